@@ -1,0 +1,3 @@
+export default function Home() {
+  return <h1 className="text-2xl font-bold">Rules Companion</h1>;
+}

@@ -1,0 +1,62 @@
+/**
+ * What a source parser produces: pages of items with plain, repaired markdown bodies and no
+ * cross-links yet. Linking and writing `content/` are shared steps run over every source.
+ */
+import type { Game, ItemKind, SourceId } from '../corpus/types';
+
+export interface ParsedItem {
+  /** Stable corpus id, see lib/corpus/types.ts. */
+  id: string;
+  kind: ItemKind;
+  title: string;
+  number?: string;
+  /** Id of the containing item, when the hierarchy matters (sub-term -> term). */
+  parent?: string;
+  /** The heading this item sits under in its source. */
+  section?: string;
+  aliases?: string[];
+  /** Fragment of the item on its page (without '#'); unique within the page. */
+  anchor: string;
+  /**
+   * The item's text as blocks of plain, repaired text. Never markup: the source text is data;
+   * the shared writer escapes it and adds cross-links when it writes markdown.
+   */
+  blocks: Block[];
+}
+
+/** A paragraph (optionally labelled, e.g. `Q` / `A` in a FAQ) or a bullet list. */
+export type Block =
+  | { type: 'paragraph'; text: string; label?: string }
+  | { type: 'list'; ordered?: boolean; items: string[] };
+
+export interface ParsedPage {
+  source: SourceId;
+  game: Game;
+  /** Site route of the page, e.g. `/rules/movement`, `/faq/general`, `/ti3/combat`. */
+  route: string;
+  /** File under content/, e.g. `lrr/movement.md`. */
+  file: string;
+  title: string;
+  /** Extra page metadata written to the frontmatter (e.g. French title, related entries). */
+  meta?: Record<string, string | string[]>;
+  items: ParsedItem[];
+}
+
+/** One line of the ingest report: a repair made, an oddity left as it is, or a discarded span. */
+export interface ReportLine {
+  source: SourceId;
+  /** `repair` changes text, `unresolved` is left for a human, `discard` drops a span. */
+  action: 'repair' | 'unresolved' | 'discard';
+  /** What kind of repair or problem, e.g. `glued-rule-number`, `stray-page-number`, `junk`. */
+  kind: string;
+  /** Where in the source: a line number and/or the item id. */
+  where: string;
+  before?: string;
+  after?: string;
+  reason?: string;
+}
+
+export interface ParseResult {
+  pages: ParsedPage[];
+  report: ReportLine[];
+}
