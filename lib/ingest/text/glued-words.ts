@@ -31,6 +31,8 @@ export function gluedWordSplitter(sourceText: string): GluedWordSplitter {
   const known = (w: string) => dictionary.has(w) && (counts.get(w) ?? 0) > 0;
   return {
     split(token) {
+      // Mixed capitals ("CARDEach") are glued headers, another repair's business.
+      if (!/^[A-Z]?[a-z]+$/.test(token)) return undefined;
       const lower = token.toLowerCase();
       if (lower.length < 5 || dictionary.has(lower) || (counts.get(lower) ?? 0) > 1) return undefined;
       const splits: string[] = [];

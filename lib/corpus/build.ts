@@ -1,0 +1,51 @@
+import type { Link, Nodes } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { itemUrl } from '../content/urls';
+import type { ContentPage } from '../content/types';
+import type { Item } from './types';
+
+export class BrokenLinkError extends Error {}
+
+/**
+ * Flattens content pages into corpus items. Links are read from the markdown (link nodes whose
+ * URL is an item's URL); a link to no item is an error, so a broken cross-link never ships.
+ */
+export function buildCorpus(pages: ContentPage[]): Item[] {
+  const idByUrl = new Map<string, string>();
+  for (const page of pages) for (const item of page.items) idByUrl.set(itemUrl(page.route, item), item.id);
+
+  return pages.flatMap((page) =>
+    page.items.map((item): Item => {
+      const links = new Set<string>();
+      const root: Nodes = { type: 'root', children: item.children };
+      visit(root, 'link', (node: Link) => {
+        const id = idByUrl.get(node.url);
+        if (!id) throw new BrokenLinkError(`${item.id} links to ${node.url}, which is no item`);
+        links.add(id);
+      });
+      if (item.kind === 'entry' && Array.isArray(page.meta.related)) {
+        for (const id of page.meta.related) links.add(id);
+      }
+      return {
+        id: item.id,
+        source: page.source,
+        game: page.game,
+        kind: item.kind,
+        ...(item.number ? { number: item.number } : {}),
+        title: item.title,
+        text: item.children.map((c) => toString(c)).join('\n').trim(),
+        url: itemUrl(page.route, item),
+        ...(item.parent ? { parent: item.parent } : {}),
+        ...(item.section ? { section: item.section } : {}),
+        ...(item.aliases ? { aliases: item.aliases } : {}),
+        links: [...links],
+      };
+    }),
+  );
+}
+
+/** Items that link to `id` (backlinks are derived, never stored). */
+export function linksTo(corpus: Item[], id: string): Item[] {
+  return corpus.filter((item) => item.links.includes(id));
+}

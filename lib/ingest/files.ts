@@ -1,0 +1,51 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import type { SourceFiles } from './pipeline';
+
+/** Reads every vendored source under `dir` (content/sources). */
+export async function readSources(dir: string): Promise<SourceFiles> {
+  const names = (await readdir(dir)).filter((n) => /\.(txt|md)$/.test(n)).sort();
+  return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile(join(dir, n), 'utf8')] as const)));
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? listFiles(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))),
+  );
+  return nested.flat();
+}
+
+export interface Drift {
+  /** Generated files whose content differs from (or is missing in) `root`. */
+  stale: string[];
+  /** Files in generated folders that the ingest no longer produces. */
+  extra: string[];
+}
+
+/** Compares the generated files with what `root` (content/) holds; sources are never touched. */
+export async function compareGenerated(root: string, files: Map<string, string>): Promise<Drift> {
+  const stale: string[] = [];
+  for (const [path, text] of files) {
+    const current = await readFile(join(root, path), 'utf8').catch(() => undefined);
+    if (current !== text) stale.push(path);
+  }
+  const folders = new Set([...files.keys()].filter((p) => p.includes('/')).map((p) => p.split('/')[0]!));
+  const extra: string[] = [];
+  for (const folder of folders) {
+    for (const file of await listFiles(join(root, folder))) {
+      const path = relative(root, file);
+      if (!files.has(path)) extra.push(path);
+    }
+  }
+  return { stale: stale.sort(), extra: extra.sort() };
+}
+
+/** Writes the stale files and removes the extra ones. */
+export async function applyGenerated(root: string, files: Map<string, string>, drift: Drift): Promise<void> {
+  for (const path of drift.stale) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), files.get(path)!);
+  }
+  for (const path of drift.extra) await rm(join(root, path));
+}

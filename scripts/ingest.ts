@@ -1,0 +1,33 @@
+/**
+ * npm run ingest            regenerate content/ from content/sources/
+ * npm run ingest -- --check exit 1 when content/ is stale (what CI runs)
+ */
+import { applyGenerated, compareGenerated, readSources } from '../lib/ingest/files';
+import { ingest } from '../lib/ingest/pipeline';
+import { fail } from './cli';
+
+const args = process.argv.slice(2);
+const unknown = args.filter((a) => a !== '--check');
+if (unknown.length) fail(`unknown argument ${unknown[0]} (usage: npm run ingest [-- --check])`);
+const check = args.includes('--check');
+
+try {
+  const { files, report } = ingest(await readSources('content/sources'));
+  const drift = await compareGenerated('content', files);
+  const changed = drift.stale.length + drift.extra.length;
+  if (check) {
+    if (changed) {
+      console.error(`content/ is stale: ${[...drift.stale, ...drift.extra.map((p) => `${p} (no longer generated)`)].slice(0, 10).join(', ')}${changed > 10 ? ', ...' : ''}. Run npm run ingest.`);
+      process.exit(1);
+    }
+    console.log(`content/ is up to date (${files.size} files).`);
+  } else {
+    await applyGenerated('content', files, drift);
+    console.log(`wrote ${drift.stale.length} and removed ${drift.extra.length} of ${files.size} files under content/`);
+  }
+  for (const [source, s] of Object.entries(report.sources)) {
+    console.log(`  ${source}: ${s.pages} pages, ${s.items} items, ${s.repairs} repairs, ${s.unresolved} unresolved, ${s.discarded} discarded`);
+  }
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
