@@ -1,3 +1,37 @@
-export default function Home() {
-  return <h1 className="text-2xl font-bold">Rules Companion</h1>;
+import Link from 'next/link';
+import { getSite } from '@/lib/content/site';
+
+export default async function Home() {
+  const site = await getSite();
+  return (
+    <>
+      <h1 className="mb-1 text-2xl font-bold">Rules Companion</h1>
+      <p className="mb-4 text-zinc-700 dark:text-zinc-300">
+        Twilight Imperium 4 rules at the table: Living Rules Reference 1.2 (2019-06-12), with its FAQ and errata.
+      </p>
+      <nav aria-label="Tools" className="mb-6 grid grid-cols-2 gap-2">
+        {[
+          ['/calc/', 'Combat odds'],
+          ['/timing/', 'Timing assistant'],
+        ].map(([href, label]) => (
+          <Link key={href} href={href!} className="flex min-h-11 items-center justify-center rounded-lg border border-zinc-300 px-3 font-medium no-underline dark:border-zinc-700">
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <section aria-labelledby="index">
+        <h2 id="index" className="mb-2 text-lg font-semibold">Rules Reference A–Z</h2>
+        <ol className="divide-y divide-zinc-200 dark:divide-zinc-800">
+          {site.entries.map((p) => (
+            <li key={p.route}>
+              <Link href={p.route} className="flex min-h-11 items-center gap-3 no-underline">
+                <span className="w-8 text-right font-mono text-sm text-zinc-500">{String(p.meta.number)}</span>
+                <span>{p.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import type { Item } from '@/lib/corpus/types';
+import { SourceBadge } from './SourceBadge';
+
+/** The rulings, errata and other sources that concern a topic, folded so the rules stay on top. */
+export function Rulings({ items }: { items: Item[] }) {
+  if (!items.length) return null;
+  return (
+    <details className="mt-6 rounded-lg border border-zinc-200 dark:border-zinc-800" open={items.length <= 3}>
+      <summary className="flex min-h-11 cursor-pointer items-center px-3 text-lg font-semibold">Rulings on this topic ({items.length})</summary>
+      <ul className="space-y-3 px-3 pb-3">
+        {items.map((r) => (
+          <li key={r.id}>
+            <Link href={r.url} className="font-medium">{r.title}</Link> <SourceBadge source={r.source} kind={r.kind} />
+            <p className="line-clamp-3 text-sm text-zinc-700 dark:text-zinc-300">{r.text}</p>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Repaired } from './types';
+
+/**
+ * "$5+4=9$" -> "5+4=9", "$4(\text{buildings}) + 3(\text{ally})$" -> "4 (buildings) + 3 (ally)":
+ * LaTeX a PDF conversion wrapped around plain arithmetic in worked examples.
+ */
+export function stripInlineMath(text: string): Repaired {
+  const repairs: Repaired['repairs'] = [];
+  const value = text.replace(/\$([^$\n]+)\$/g, (whole: string, math: string) => {
+    const plain = math.replace(/\\text\{([^}]*)\}/g, '$1').replace(/(\d)\(/g, '$1 (');
+    repairs.push({ kind: 'inline-math', before: whole, after: plain });
+    return plain;
+  });
+  return { value, repairs };
+}

@@ -1,0 +1,61 @@
+/**
+ * The timing words of LRR 1.11–1.16 as data: how each places an effect relative to its event,
+ * and the rule that says so. The parser reads these words; the engine quotes the meanings.
+ */
+import type { Edge } from './timeline';
+import type { TimingWord } from './types';
+
+/** A timing word as written on a card. "start"/"end" are "at the start of"/"at the end of". */
+export type Word = 'before' | 'when' | 'after' | 'start' | 'end';
+
+export interface WordRule {
+  /** How the word is printed in the output. */
+  timing: TimingWord;
+  /** The window the word selects on a plain event step. */
+  edge: Edge;
+  meaning: string;
+  rules: string[];
+}
+
+export const WORDS: Record<Word, WordRule> = {
+  before: { timing: 'before', edge: 'before', meaning: '"before" places the effect immediately before the event', rules: ['lrr:1.12'] },
+  after: { timing: 'after', edge: 'after', meaning: '"after" places the effect immediately after the event, as soon as it happens', rules: ['lrr:1.12'] },
+  when: {
+    timing: 'when',
+    edge: 'at',
+    meaning: '"when" places the effect at the moment of the event, ahead of every "after" effect of that event',
+    rules: ['lrr:1.13', 'lrr:1.14'],
+  },
+  start: { timing: 'at', edge: 'start', meaning: '"at the start of" places the effect as the step begins, once for each time it begins', rules: ['lrr:1.16'] },
+  end: { timing: 'at', edge: 'end', meaning: '"at the end of" places the effect as the step ends, once for each time it ends', rules: ['lrr:1.16'] },
+};
+
+/** How the leading timing phrase is spelled, longest first so "at the start of" wins over "at". */
+export const WORD_SPELLINGS: readonly (readonly [string, Word])[] = [
+  ['immediately before', 'before'],
+  ['immediately after', 'after'],
+  ['at the beginning of', 'start'],
+  ['at the start of', 'start'],
+  ['at the end of', 'end'],
+  ['before', 'before'],
+  ['after', 'after'],
+  ['when', 'when'],
+];
+
+/** "Then" makes the second part conditional on the first (LRR 1.15). */
+export const THEN_RULE = {
+  rules: ['lrr:1.15'],
+  meaning: 'the part after "then" is resolved only if the part before it was',
+};
+
+/** Each ability once per occurrence of its timing event (LRR 1.16). */
+export const ONCE_RULE = {
+  rules: ['lrr:1.16'],
+  meaning: 'it can be resolved once for each occurrence of its timing event',
+};
+
+/** "Action:" abilities need a component action on the owner's own turn (LRR 1.3, 21.1, 3.1). */
+export const ACTION_RULE = {
+  rules: ['lrr:1.3', 'lrr:21.1', 'lrr:3.1'],
+  meaning: 'an "Action:" ability is a component action: only on its owner\'s own turn in the action phase, as that turn\'s one action',
+};

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+test('an entry page on a phone follows a related topic and a rule link to its anchor', async ({ page }) => {
+  await page.goto('/rules/movement/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Movement');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+
+  await page.getByRole('navigation', { name: 'Related topics' }).getByRole('link', { name: /Space Cannon/ }).click();
+  await expect(page).toHaveURL(/\/rules\/space-cannon\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Space Cannon');
+
+  await page.goto('/rules/movement/');
+  await page.locator('section[id="49.7"]').getByRole('link', { name: 'Move Ships' }).click();
+  await expect(page).toHaveURL(/\/rules\/movement\/?#49\.4$/);
+  const target = page.locator('section[id="49.4"]');
+  await expect(target).toBeInViewport();
+  expect(await target.evaluate((el) => el.matches(':target'))).toBe(true);
+});
+
+test('a short link lands on the rule', async ({ page }) => {
+  await page.goto('/r/67.5/');
+  await expect(page).toHaveURL(/\/rules\/space-combat\/?#67\.5$/);
+  await expect(page.locator('section[id="67.5"]')).toBeInViewport();
+});
