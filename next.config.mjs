@@ -5,6 +5,8 @@ const nextConfig = {
   // Every route becomes dir/index.html, so any static file server resolves deep links.
   trailingSlash: true,
   images: { unoptimized: true },
+  // Types are checked once, by `npm run typecheck` in CI, not again inside every build.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

@@ -1,31 +1,61 @@
 import type { Metadata, Viewport } from 'next';
-import Link from 'next/link';
 import './globals.css';
+import { ServiceWorker } from './components/ServiceWorker';
+import { ShareRuleLinks } from './components/ShareRuleLinks';
+import { THEME_SCRIPT, ThemeToggle } from './components/ThemeToggle';
 
 export const metadata: Metadata = {
   title: { default: 'Rules Companion', template: '%s · Rules Companion' },
   description: 'Unofficial rules lookup, FAQ search and calculators for Twilight Imperium 4.',
+  icons: { icon: '/icon.svg', apple: '/icon-192.png' },
 };
 
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#09090b' },
+  ],
 };
+
+const NAV = [
+  ['/faq/', 'FAQ'],
+  ['/calc/', 'Odds'],
+  ['/timing/', 'Timing'],
+] as const;
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body className="min-h-screen bg-white text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
-        <header className="sticky top-0 z-10 border-b border-zinc-200 bg-white/95 dark:border-zinc-800 dark:bg-zinc-950/95">
-          <nav className="mx-auto flex max-w-3xl items-center gap-4 px-4 py-2" aria-label="Main">
-            <Link href="/" className="font-semibold">Rules Companion</Link>
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-zinc-900">
+          Skip to content
+        </a>
+        <header className="sticky top-0 z-10 border-b border-zinc-200 bg-white/95 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/95">
+          <nav className="mx-auto flex max-w-3xl items-center gap-1 px-3" aria-label="Main">
+            <a href="/" className="mr-auto flex min-h-11 items-center whitespace-nowrap font-semibold no-underline">Rules Companion</a>
+            {NAV.map(([href, label]) => (
+              <a key={href} href={href} className="flex min-h-11 items-center rounded px-2 text-sm no-underline">
+                {label}
+              </a>
+            ))}
+            <ThemeToggle />
           </nav>
         </header>
         <main id="main" className="mx-auto max-w-3xl px-4 py-4">{children}</main>
         <footer className="mx-auto max-w-3xl px-4 py-8 text-sm text-zinc-600 dark:text-zinc-400">
-          Unofficial fan tool. Twilight Imperium rules text © Fantasy Flight Games; Empires of the Void II
-          © Red Raven Games. Not approved by either publisher.
+          <p>
+            <strong>Unofficial fan tool.</strong> Twilight Imperium and its rules text © Fantasy Flight Games; Empires of the Void II ©
+            Red Raven Games. Not affiliated with or approved by either publisher.
+          </p>
+          <p className="mt-1">LRR 1.2 text from the web transcription by Stéphane Demots (Saturn Nitrik).</p>
         </footer>
+        <ShareRuleLinks />
+        <ServiceWorker />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+
 import { getSite } from '@/lib/content/site';
 
 export default async function Home() {
@@ -14,9 +14,9 @@ export default async function Home() {
           ['/calc/', 'Combat odds'],
           ['/timing/', 'Timing assistant'],
         ].map(([href, label]) => (
-          <Link key={href} href={href!} className="flex min-h-11 items-center justify-center rounded-lg border border-zinc-300 px-3 font-medium no-underline dark:border-zinc-700">
+          <a key={href} href={href!} className="flex min-h-11 items-center justify-center rounded-lg border border-zinc-300 px-3 font-medium no-underline dark:border-zinc-700">
             {label}
-          </Link>
+          </a>
         ))}
       </nav>
       <section aria-labelledby="index">
@@ -24,10 +24,10 @@ export default async function Home() {
         <ol className="divide-y divide-zinc-200 dark:divide-zinc-800">
           {site.entries.map((p) => (
             <li key={p.route}>
-              <Link href={p.route} className="flex min-h-11 items-center gap-3 no-underline">
+              <a href={p.route} className="flex min-h-11 items-center gap-3 no-underline">
                 <span className="w-8 text-right font-mono text-sm text-zinc-500">{String(p.meta.number)}</span>
                 <span>{p.title}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ol>

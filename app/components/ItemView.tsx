@@ -1,4 +1,4 @@
-import Link from 'next/link';
+
 import type { ContentItem } from '@/lib/content/types';
 import type { Item } from '@/lib/corpus/types';
 import { Prose } from './Prose';
@@ -6,11 +6,12 @@ import { SourceBadge } from './SourceBadge';
 
 /** One rule, ruling or section with its anchor; its number (or a #) links to itself for sharing. */
 export function ItemView({ item, backlinks = [] }: { item: ContentItem; backlinks?: Item[] }) {
-  const label = item.number ?? '#';
+  // The entry's lead paragraphs have no number; every other item links to itself.
+  const label = item.kind === 'entry' ? '' : (item.number ?? '#');
   return (
     <section id={item.anchor} className="item scroll-mt-20 rounded-lg px-2 py-2" aria-label={item.number ? `Rule ${item.number}` : item.title}>
       <div className="flex gap-3">
-        <a href={`#${item.anchor}`} className="rule-number shrink-0 pt-0.5 font-mono text-sm text-zinc-500 no-underline dark:text-zinc-400" aria-label={`Link to ${item.number ? `rule ${item.number}` : item.title}`}>
+        <a href={`#${item.anchor}`} hidden={!label} className="rule-number shrink-0 pt-0.5 font-mono text-sm text-zinc-500 no-underline dark:text-zinc-400" aria-label={`Link to ${item.number ? `rule ${item.number}` : item.title}`}>
           {label}
         </a>
         <div className="min-w-0 flex-1">
@@ -22,7 +23,7 @@ export function ItemView({ item, backlinks = [] }: { item: ContentItem; backlink
               {backlinks.map((b, i) => (
                 <span key={b.id}>
                   {i ? ', ' : ''}
-                  <Link href={b.url}>{b.number ? `${b.number} ` : ''}{b.title}</Link> <SourceBadge source={b.source} kind={b.kind} />
+                  <a href={b.url}>{b.number ? `${b.number} ` : ''}{b.title}</a> <SourceBadge source={b.source} kind={b.kind} />
                 </span>
               ))}
             </p>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+
 import type { Item } from '@/lib/corpus/types';
 import { SourceBadge } from './SourceBadge';
 
@@ -11,7 +11,7 @@ export function Rulings({ items }: { items: Item[] }) {
       <ul className="space-y-3 px-3 pb-3">
         {items.map((r) => (
           <li key={r.id}>
-            <Link href={r.url} className="font-medium">{r.title}</Link> <SourceBadge source={r.source} kind={r.kind} />
+            <a href={r.url} className="font-medium">{r.title}</a> <SourceBadge source={r.source} kind={r.kind} />
             <p className="line-clamp-3 text-sm text-zinc-700 dark:text-zinc-300">{r.text}</p>
           </li>
         ))}

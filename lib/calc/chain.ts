@@ -49,25 +49,14 @@ const CHART_MAX_ROUNDS = 30;
 export function solveChain(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: ChainRules): ChainResult {
   const nA = A.states.length;
   const nD = D.states.length;
-  const result: ChainResult = {
-    outcome: Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<Outcome, number>,
-    finalA: new Float64Array(nA),
-    finalD: new Float64Array(nD),
-    stillGoing: [],
-  };
+  const outcome = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<Outcome, number>;
+  const finalA = new Float64Array(nA);
+  const finalD = new Float64Array(nD);
+  const stillGoing: number[] = [];
   const end = (o: Outcome, a: number, d: number, p: number) => {
-    result.outcome[o] += p;
-    result.finalA[a] = result.finalA[a]! + p;
-    result.finalD[d] = result.finalD[d]! + p;
-  };
-  /** The outcome when a round leaves (a, d), or undefined when the combat goes on. */
-  const ending = (a: number, d: number, retreating: Outcome | undefined): Outcome | undefined => {
-    const aGone = A.empty[a] === 1;
-    const dGone = D.empty[d] === 1;
-    if (aGone && dGone) return 'draw';
-    if (dGone) return 'attacker';
-    if (aGone) return 'defender';
-    return retreating; // 67.7: a retreat happens only if the opponent still has ships
+    outcome[o] += p;
+    finalA[a] = finalA[a]! + p;
+    finalD[d] = finalD[d]! + p;
   };
   const retreatAt = (round: number, a: number, d: number): Outcome | undefined => {
     // 67.4: the defender announces first; if it does, the attacker cannot this round.
@@ -76,154 +65,150 @@ export function solveChain(A: SideSpace, D: SideSpace, initial: Map<number, numb
     return undefined;
   };
 
+  /**
+   * One combat round from (a, d) with mass m: ended combats go to the outcomes, the rest into
+   * `next`. With `skipStay`, moves that keep both ranks (solved by the caller) are left out.
+   */
+  const step = (a: number, d: number, m: number, round: number, next: Float64Array, skipStay: boolean) => {
+    const hA = A.hits(a, rules.modifier(0, round));
+    const hD = D.hits(d, rules.modifier(1, round));
+    const pA = hA.p;
+    const pD = hD.p;
+    const rowA = A.after[a]!;
+    const rowD = D.after[d]!;
+    const jEnd = Math.min(A.firstEmpty[a]!, pD.length); // fewer hits than this: a survives
+    const iEnd = Math.min(D.firstEmpty[d]!, pA.length);
+    const dDead = hA.tail[iEnd]!;
+    const retreating = retreatAt(round, a, d);
+    const stayJ = skipStay && !retreating ? A.stay[a]! : 0;
+    const stayI = D.stay[d]!;
+    for (let j = 0; j < jEnd; j++) {
+      const pj = m * pD[j]!;
+      if (pj === 0) continue;
+      const a2 = rowA[j]!;
+      if (retreating) {
+        // 67.7: both still have ships, so the announced retreat happens.
+        let s = 0;
+        for (let i = 0; i < iEnd; i++) {
+          const p = pj * pA[i]!;
+          s += p;
+          finalD[rowD[i]!] = finalD[rowD[i]!]! + p;
+        }
+        outcome[retreating] += s;
+        finalA[a2] = finalA[a2]! + s;
+      } else {
+        const base = a2 * nD;
+        for (let i = j < stayJ ? stayI : 0; i < iEnd; i++) next[base + rowD[i]!] = next[base + rowD[i]!]! + pj * pA[i]!;
+      }
+      if (dDead > 0) end('attacker', a2, rowD[iEnd]!, pj * dDead);
+    }
+    const aGone = m * hD.tail[jEnd]!;
+    if (aGone === 0) return;
+    const a2 = rowA[jEnd]!;
+    for (let i = 0; i < iEnd; i++) if (pA[i]! > 0) end('defender', a2, rowD[i]!, aGone * pA[i]!);
+    if (dDead > 0) end('draw', a2, rowD[iEnd]!, aGone * dDead);
+  };
+
   let mass = new Float64Array(nA * nD);
   for (const [key, p] of initial) {
     const a = Math.floor(key / nD);
     const d = key % nD;
-    const o = ending(a, d, undefined);
-    if (o) end(o, a, d, p);
+    const aGone = A.empty[a] === 1;
+    const dGone = D.empty[d] === 1;
+    if (aGone || dGone) end(aGone && dGone ? 'draw' : aGone ? 'defender' : 'attacker', a, d, p);
     else mass[key] = mass[key]! + p;
   }
 
   // Phase 1: round by round.
   let round = 1;
   let remaining = sum(mass);
-  while (remaining > 0) {
-    if (round > rules.maxRounds) break;
+  while (remaining > 0 && round <= rules.maxRounds) {
     const needed = round < rules.stationaryFrom || Number.isFinite(rules.maxRounds);
     if (!needed && (remaining < CHART_EPSILON || round > CHART_MAX_ROUNDS)) break;
     const next = new Float64Array(nA * nD);
-    const mA = rules.modifier(0, round);
-    const mD = rules.modifier(1, round);
-    for (let a = 0; a < nA; a++) {
-      for (let d = 0; d < nD; d++) {
-        const m = mass[a * nD + d]!;
-        if (m === 0) continue;
-        const retreating = retreatAt(round, a, d);
-        const pA = A.hits(a, mA);
-        const pD = D.hits(d, mD);
-        const rowA = A.after[a]!;
-        const rowD = D.after[d]!;
-        for (let j = 0; j < pD.length; j++) {
-          const pj = m * pD[j]!;
-          if (pj === 0) continue;
-          const a2 = rowA[j]!;
-          for (let i = 0; i < pA.length; i++) {
-            const p = pj * pA[i]!;
-            if (p === 0) continue;
-            const d2 = rowD[i]!;
-            const o = ending(a2, d2, retreating);
-            if (o) end(o, a2, d2, p);
-            else next[a2 * nD + d2] = next[a2 * nD + d2]! + p;
-          }
-        }
-      }
-    }
+    forEachMass(mass, nD, (a, d, m) => step(a, d, m, round, next, false));
     mass = next;
     remaining = sum(mass);
-    result.stillGoing.push(remaining);
+    stillGoing.push(remaining);
     round++;
   }
+  const result = { outcome, finalA, finalD, stillGoing };
   if (remaining === 0) return result;
   if (round > rules.maxRounds) {
     forEachMass(mass, nD, (a, d, p) => end('ongoing', a, d, p));
     return result;
   }
 
-  // Phase 2: the stationary tail, block by block.
+  // Phase 2: the stationary tail, block by block in order of rank sum.
   const r = Math.max(round, rules.stationaryFrom);
-  const mA = rules.modifier(0, r);
-  const mD = rules.modifier(1, r);
   const byRankA = groupByRank(A);
   const byRankD = groupByRank(D);
-  const maxSum = byRankA.length + byRankD.length;
-  for (let s = 0; s <= maxSum; s++) {
+  for (let s = 0; s <= byRankA.length + byRankD.length - 2; s++) {
     for (let rA = Math.max(0, s - byRankD.length + 1); rA <= Math.min(s, byRankA.length - 1); rA++) {
-      const rD = s - rA;
-      const sa = byRankA[rA]!;
-      const sd = byRankD[rD]!;
-      if (sa.length === 0 || sd.length === 0) continue;
       const seeds: number[] = [];
-      for (const a of sa) for (const d of sd) if (mass[a * nD + d]! > 0) seeds.push(a * nD + d);
-      if (seeds.length === 0) continue;
-      solveBlock(seeds, rA, rD);
+      for (const a of byRankA[rA]!) for (const d of byRankD[s - rA]!) if (mass[a * nD + d]! > 0) seeds.push(a * nD + d);
+      if (seeds.length > 0) solveBlock(seeds);
     }
   }
   return result;
 
-  /** Transition targets of pair x in one round, with probabilities (not multiplied by mass). */
-  function forEachTransition(x: number, visit: (a2: number, d2: number, p: number) => void): void {
+  /** Moves from pair x that keep both ranks: to itself, or (Duranium) to a repaired state. */
+  function stayMoves(x: number, visit: (y: number, p: number) => void): void {
     const a = Math.floor(x / nD);
     const d = x % nD;
-    const pA = A.hits(a, mA);
-    const pD = D.hits(d, mD);
-    const rowA = A.after[a]!;
-    const rowD = D.after[d]!;
-    for (let j = 0; j < pD.length; j++) {
-      const pj = pD[j]!;
-      if (pj === 0) continue;
-      for (let i = 0; i < pA.length; i++) {
-        const p = pj * pA[i]!;
-        if (p !== 0) visit(rowA[j]!, rowD[i]!, p);
+    if (retreatAt(r, a, d)) return;
+    const pA = A.hits(a, rules.modifier(0, r)).p;
+    const pD = D.hits(d, rules.modifier(1, r)).p;
+    for (let j = 0; j < Math.min(A.stay[a]!, pD.length); j++) {
+      for (let i = 0; i < Math.min(D.stay[d]!, pA.length); i++) {
+        const p = pD[j]! * pA[i]!;
+        if (p > 0) visit(A.after[a]![j]! * nD + D.after[d]![i]!, p);
       }
     }
   }
 
-  function solveBlock(seeds: number[], rA: number, rD: number): void {
-    const inBlock = (a2: number, d2: number, retreating: Outcome | undefined) =>
-      !ending(a2, d2, retreating) && A.rank[a2] === rA && D.rank[d2] === rD;
+  function solveBlock(seeds: number[]): void {
     // Members: the seeds and every pair of the block they can reach without leaving it.
     const index = new Map<number, number>();
     const members: number[] = [];
-    const retreatOf: (Outcome | undefined)[] = [];
     const add = (x: number) => {
       if (index.has(x)) return;
       index.set(x, members.length);
       members.push(x);
-      retreatOf.push(retreatAt(r, Math.floor(x / nD), x % nD));
     };
     seeds.forEach(add);
-    const n0 = members.length;
     const q: Map<number, number>[] = [];
     const exit: number[] = [];
     for (let k = 0; k < members.length; k++) {
       const row = new Map<number, number>();
-      let out = 0;
-      forEachTransition(members[k]!, (a2, d2, p) => {
-        if (inBlock(a2, d2, retreatOf[k])) {
-          add(a2 * nD + d2);
-          const y = index.get(a2 * nD + d2)!;
-          row.set(y, (row.get(y) ?? 0) + p);
-        } else out += p;
+      let stay = 0;
+      stayMoves(members[k]!, (y, p) => {
+        add(y);
+        const t = index.get(y)!;
+        row.set(t, (row.get(t) ?? 0) + p);
+        stay += p;
       });
       q.push(row);
-      exit.push(out);
+      exit.push(1 - stay);
     }
-    const n = members.length;
-    const m = members.map((x, k) => (k < n0 ? mass[x]! : 0));
+    const m = members.map((x) => mass[x]!);
     members.forEach((x) => (mass[x] = 0));
 
     // Pairs that can never leave the block: the combat cannot end from there.
     const escapes = canEscape(q, exit);
     const live = members.map((_, k) => k).filter((k) => escapes[k]);
     const v = solveVisits(live, q, m);
-    for (let k = 0; k < n; k++) {
-      const x = members[k]!;
-      if (!escapes[k]) {
-        let inflow = m[k]!;
-        for (const y of live) inflow += v[y]! * (q[y]!.get(k) ?? 0);
-        if (inflow > 0) end('stalemate', Math.floor(x / nD), x % nD, inflow);
-        continue;
+    members.forEach((x, k) => {
+      const a = Math.floor(x / nD);
+      const d = x % nD;
+      if (escapes[k]) {
+        if (v[k]! > 0) step(a, d, v[k]!, r, mass, true);
+        return;
       }
-      const vk = v[k]!;
-      if (vk === 0) continue;
-      forEachTransition(x, (a2, d2, p) => {
-        if (inBlock(a2, d2, retreatOf[k])) return;
-        const o = ending(a2, d2, retreatOf[k]);
-        if (o) end(o, a2, d2, vk * p);
-        else mass[a2 * nD + d2] = mass[a2 * nD + d2]! + vk * p;
-      });
-    }
+      let inflow = m[k]!;
+      for (const y of live) inflow += v[y]! * (q[y]!.get(k) ?? 0);
+      if (inflow > 0) end('stalemate', a, d, inflow);
+    });
   }
 }
 
@@ -267,7 +252,7 @@ function solveVisits(live: number[], q: Map<number, number>[], m: number[]): num
 
 /** Which members can reach a member with a positive chance of leaving the block. */
 function canEscape(q: Map<number, number>[], exit: number[]): boolean[] {
-  const escapes = exit.map((p) => p > 0);
+  const escapes = exit.map((p) => p > 1e-15);
   let changed = true;
   while (changed) {
     changed = false;

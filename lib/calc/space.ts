@@ -12,6 +12,13 @@ import {
   type SideSetup,
 } from './fleet';
 
+export interface HitDistribution {
+  /** p[k] = P(k hits). */
+  p: Float64Array;
+  /** tail[k] = P(k or more hits); tail[p.length] = 0. */
+  tail: Float64Array;
+}
+
 export class SideSpace {
   readonly states: FleetState[] = [];
   private readonly ids = new Map<string, number>();
@@ -20,7 +27,11 @@ export class SideSpace {
   empty: Uint8Array = new Uint8Array(0);
   ships: Int32Array = new Int32Array(0);
   rank: Int32Array = new Int32Array(0);
-  private readonly dists = new Map<number, Float64Array>();
+  /** firstEmpty[s]: the fewest hits that leave the side with no units. */
+  firstEmpty: Int32Array = new Int32Array(0);
+  /** stay[s]: hits below this leave the side's rank unchanged (0 hits; with Duranium, maybe more). */
+  stay: Int32Array = new Int32Array(0);
+  private readonly dists = new Map<number, HitDistribution>();
 
   constructor(
     readonly setup: SideSetup,
@@ -50,20 +61,33 @@ export class SideSpace {
     this.empty = new Uint8Array(n);
     this.ships = new Int32Array(n);
     this.rank = new Int32Array(n);
+    this.firstEmpty = new Int32Array(n);
+    this.stay = new Int32Array(n);
     this.states.forEach((state, s) => {
       const alive = aliveCount(this.setup, state);
       this.ships[s] = alive;
       this.empty[s] = alive === 0 ? 1 : 0;
       this.rank[s] = progressRank(this.setup, this.initialAlive, state);
     });
+    this.after.forEach((row, s) => {
+      let k = 0;
+      while (k < row.length && !this.empty[row[k]!]) k++;
+      this.firstEmpty[s] = k;
+      let j = 0;
+      while (j < row.length && !this.empty[row[j]!] && this.rank[row[j]!] === this.rank[s]) j++;
+      this.stay[s] = j;
+    });
   }
 
-  /** P(k hits) for this state's combat roll with the given modifier. */
-  hits(s: number, modifier: number): Float64Array {
+  /** The hits this state's combat roll produces with the given modifier. */
+  hits(s: number, modifier: number): HitDistribution {
     const key = s * 64 + modifier + 32;
     let dist = this.dists.get(key);
     if (!dist) {
-      dist = poolDistribution(combatRolls(this.setup, this.states[s]!), modifier);
+      const p = poolDistribution(combatRolls(this.setup, this.states[s]!), modifier);
+      const tail = new Float64Array(p.length + 1);
+      for (let k = p.length - 1; k >= 0; k--) tail[k] = tail[k + 1]! + p[k]!;
+      dist = { p, tail };
       this.dists.set(key, dist);
     }
     return dist;

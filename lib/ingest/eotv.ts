@@ -44,7 +44,7 @@ const FIGURE_CAPTIONS = new Set([
 const PICTURE_GAP = 3;
 
 type Handling =
-  | { kind: 'discard'; reason: string }
+  | { kind: 'discard'; as: string; reason: string }
   | { kind: 'outline'; id: string; page: string; pageTitle: string; flat?: boolean; pagePerSection?: boolean }
   | { kind: 'components'; id: string; page: string; pageTitle: string }
   | { kind: 'glossary' }
@@ -53,7 +53,7 @@ type Handling =
 /** The chapters, in order, by the heading that opens them. */
 const CHAPTERS: { heading: string; handling: Handling }[] = [
   { heading: 'INTRO', handling: { kind: 'outline', id: 'eotv:intro', page: 'introduction', pageTitle: 'Introduction' } },
-  { heading: 'RULE BOOK CONTENTS', handling: { kind: 'discard', reason: 'table of contents: printed page numbers, the site has its own navigation' } },
+  { heading: 'RULE BOOK CONTENTS', handling: { kind: 'discard', as: 'navigation', reason: 'table of contents: printed page numbers, the site has its own navigation' } },
   { heading: 'COMPONENTS', handling: { kind: 'components', id: 'eotv:components', page: 'setup', pageTitle: 'Components and Setup' } },
   { heading: 'SETUP', handling: { kind: 'outline', id: 'eotv:setup', page: 'setup', pageTitle: 'Components and Setup' } },
   {
@@ -68,9 +68,9 @@ const CHAPTERS: { heading: string; handling: Handling }[] = [
     handling: { kind: 'outline', id: 'eotv:valka-vii-scenario', page: 'scenario-and-variants', pageTitle: 'Valka VII Scenario and Variants' },
   },
   { heading: 'VARIANTS', handling: { kind: 'outline', id: 'eotv:variants', page: 'scenario-and-variants', pageTitle: 'Valka VII Scenario and Variants' } },
-  { heading: 'Index', handling: { kind: 'discard', reason: 'index of printed page numbers, the site has search' } },
-  { heading: 'EXPLORE TOKENS', handling: { kind: 'discard', reason: 'back-cover player aid repeating the glossary entry "Explore Tokens"' } },
-  { heading: 'Game Round', handling: { kind: 'discard', reason: 'back-cover player aid summarising "Playing the Game" in Learning the Game' } },
+  { heading: 'Index', handling: { kind: 'discard', as: 'navigation', reason: 'index of printed page numbers, the site has search' } },
+  { heading: 'EXPLORE TOKENS', handling: { kind: 'discard', as: 'duplicate', reason: 'back-cover player aid repeating the glossary entry "Explore Tokens"' } },
+  { heading: 'Game Round', handling: { kind: 'discard', as: 'duplicate', reason: 'back-cover player aid summarising "Playing the Game" in Learning the Game' } },
 ];
 
 /** Ids of the groups of the "Abilities & Cards" chapter; card groups nest cards under their planet. */
@@ -101,7 +101,8 @@ const isCaps = (s: string) => /[A-Z]/.test(s) && !/[a-z]/.test(s);
 function isHeadingLike(p: Para): boolean {
   const t = p.text;
   if (p.list || t.length > 60 || /[.!,;]["”)]?$/.test(t) || t.includes('=')) return false;
-  return !t.endsWith(':') || t.split(' ').length <= 5;
+  // "Passing an Opponent's Units:" is a heading, "Their results are:" introduces a list.
+  return !t.endsWith(':') || t.split(' ').every((w) => w.length <= 3 || /^[A-Z]/.test(w));
 }
 const headingTitle = (t: string) => t.replace(/:$/, '');
 const slugOf = (title: string) => slugify(title.replace(/^\d+[.)]\s*/, ''));
@@ -109,12 +110,17 @@ const slugOf = (title: string) => slugify(title.replace(/^\d+[.)]\s*/, ''));
 export function parseEotv(text: string): ParseResult {
   const report: ReportLine[] = [];
   const at = (line: number) => `line ${line}`;
-  const discard = (p: Para, kind: string, reason: string) =>
+  const discarded = new Set<number>();
+  const discard = (p: Para, kind: string, reason: string) => {
+    discarded.add(p.line);
     report.push({ source: SOURCE, action: 'discard', kind, where: at(p.line), before: p.lines.join('\n'), reason });
+  };
   const repaired = (line: number, repairs: Repair[]) =>
     repairs.forEach((r) => report.push({ source: SOURCE, action: 'repair', where: at(line), ...r }));
 
-  const paras = toParas(text, repaired, report);
+  // Text repairs are reported once the paragraph is known to be kept: discarded text needs none.
+  const textRepairs = new Map<number, Repair[]>();
+  const paras = toParas(text, (line, repairs) => textRepairs.set(line, [...(textRepairs.get(line) ?? []), ...repairs]), report);
   const items = new ItemStore(report);
 
   // Chapters are found in order; each heading's first occurrence after the previous chapter opens it.
@@ -142,7 +148,7 @@ export function parseEotv(text: string): ParseResult {
     const h = chapter.handling;
     switch (h.kind) {
       case 'discard':
-        [head, ...body].forEach((p) => discard(p, 'navigation', h.reason));
+        [head, ...body].forEach((p) => discard(p, h.as, h.reason));
         break;
       case 'components':
         components(head, body, h, items, discard);
@@ -161,6 +167,7 @@ export function parseEotv(text: string): ParseResult {
     }
   });
 
+  for (const [line, repairs] of textRepairs) if (!discarded.has(line)) repaired(line, repairs);
   return { pages: items.pages(), report };
 }
 
@@ -309,7 +316,7 @@ function outline(
 
   for (const p of joinBroken(kept, repaired)) {
     const example = h.flat ? undefined : splitExampleHeading(p.text);
-    if (!h.flat && !p.list && isCaps(p.text.replace(/^ACTION:/, '')) || /^ACTION: /.test(p.text)) {
+    if (!h.flat && !p.list && (isCaps(p.text) || /^ACTION: /.test(p.text))) {
       const title = titleCase(p.text);
       if (h.pagePerSection) {
         page = `${h.page.replace(/-the-game$/, '')}-${slugOf(title)}`;
@@ -351,14 +358,18 @@ function glossary(raw: Para[], items: ItemStore, discard: Discard, repaired: Rep
     sub = items.add(pg.slug, pg.title, { id: `${term!.id}/${slugOf(title)}`, kind: 'glossary', title, parent: term!.id, section: term!.title }, line);
   };
 
-  for (const p of joinBroken(raw, repaired)) {
+  const body = joinBroken(raw, repaired);
+  /** A term glued to its first sub-term has no heading line of its own further on. */
+  const hasOwnHeading = (term: string, from: number) =>
+    body.slice(from).some((p) => p.text === term || p.text.startsWith(`${term}: `));
+  body.forEach((p, i) => {
     const expected = GLOSSARY_TERMS[next];
     if (expected && !p.list && (p.text === expected || p.text.startsWith(`${expected}: `))) {
       openTerm(expected, p.line);
       next++;
       const rest = p.text.slice(expected.length + 2);
       if (rest) addBlock(term!, { ...p, text: rest });
-    } else if (expected && isHeadingLike(p) && p.text.startsWith(`${expected} `)) {
+    } else if (expected && isHeadingLike(p) && p.text.startsWith(`${expected} `) && !hasOwnHeading(expected, i + 1)) {
       // "Sarkeen Regency No Diplomacy or Influence": the term glued to its first sub-term.
       const rest = p.text.slice(expected.length + 1);
       repaired(p.line, [{ kind: 'glued-heading', before: p.text, after: `${expected} ¶ ${rest}` }]);
@@ -380,7 +391,7 @@ function glossary(raw: Para[], items: ItemStore, discard: Discard, repaired: Rep
         addBlock(sub ?? term, p);
       }
     }
-  }
+  });
   for (const missing of GLOSSARY_TERMS.slice(next)) {
     report.push({ source: SOURCE, action: 'unresolved', kind: 'missing-term', where: missing, reason: 'glossary term not found in order' });
   }
@@ -416,7 +427,7 @@ function abilities(body: Para[], items: ItemStore, discard: Discard) {
       const title = entry[1]!.replace(/^"|"$/g, '').replace(/[.]$/, '');
       const parent = group.cards ? subject : undefined;
       current = add(`${parent?.id ?? `eotv:${group.prefix}`}/${slugify(title)}`, title, 'glossary', p.line, parent?.id);
-      addBlock(current, p);
+      addBlock(current, { ...p, text: entry[2]! });
     } else {
       current ??= groupItem ??= add(`eotv:${group.prefix}`, group.title, 'glossary', p.line);
       addBlock(current, p);

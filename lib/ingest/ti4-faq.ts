@@ -60,6 +60,7 @@ export function parseTi4Faq(text: string): ParseResult {
     paragraphs.map((p) => {
       const r = clean(p.text);
       log(`line ${p.line} (${id})`, r.repairs);
+      for (const s of r.suspects) flag(`line ${p.line} (${id})`, 'glued-words', s, 'looks like two glued words but no split is certain; left as printed');
       return { line: p.line, text: r.value };
     });
 

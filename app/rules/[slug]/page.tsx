@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+
 import { notFound } from 'next/navigation';
 import { getSite } from '@/lib/content/site';
 import { ItemView } from '@/app/components/ItemView';
@@ -53,9 +53,9 @@ export default async function EntryPage({ params }: Props) {
           <ul className="flex flex-wrap gap-2">
             {related.map((r) => (
               <li key={r.id}>
-                <Link href={r.url} className="chip inline-flex min-h-11 items-center rounded-full border border-zinc-300 px-3 no-underline dark:border-zinc-700">
+                <a href={r.url} className="chip inline-flex min-h-11 items-center rounded-full border border-zinc-300 px-3 no-underline dark:border-zinc-700">
                   <span className="mr-1 font-mono text-sm text-zinc-500">{r.number}</span> {r.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -68,7 +68,7 @@ export default async function EntryPage({ params }: Props) {
           <ul className="space-y-1">
             {references.map((r) => (
               <li key={r.id}>
-                <Link href={r.url} className="inline-flex min-h-11 items-center">{r.number ? `${r.number} ` : ''}{r.title}</Link>
+                <a href={r.url} className="inline-flex min-h-11 items-center">{r.number ? `${r.number} ` : ''}{r.title}</a>
               </li>
             ))}
           </ul>

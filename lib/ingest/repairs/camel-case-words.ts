@@ -1,7 +1,7 @@
 import type { Repaired } from './types';
 
-/** Words glued at a capital ("MecatolRex"), after a count ("3xTactics", "10VP") or before "(" ("Tokens(3)"). */
-const GLUED = /\b(?:[A-Z][a-z]+(?:[A-Z][a-z]+)+|\d+x[A-Z][A-Za-z]*|\d+[A-Z]{2,}s?)\b|\b[A-Za-z]+\((?=\d)/g;
+/** Words glued at a capital ("MecatolRex"), after a count ("3xTactics", "10VP", "1Hit") or before "(" ("Tokens(3)"). */
+const GLUED = /\b(?:[A-Z][a-z]+(?:[A-Z][a-z]+)+|\d+x[A-Z][A-Za-z]*|\d+[A-Z]{2,}s?|\d+[A-Z][a-z]+)\b|\b[A-Za-z]+\((?=\d)/g;
 /** Real names written in camel case. */
 const NAME_PREFIX = /^(?:Mc|Mac)[A-Z]/;
 
@@ -16,7 +16,7 @@ export function splitCamelCaseWords(text: string): Repaired {
     const after = token
       .replace(/([a-z])(?=[A-Z])/g, '$1 ')
       .replace(/^(\d+x)(?=[A-Z])/, '$1 ')
-      .replace(/^(\d+)(?=[A-Z]{2})/, '$1 ')
+      .replace(/^(\d+)(?=[A-Z])/, '$1 ')
       .replace(/\($/, ' (');
     if (after !== token) repairs.push({ kind: 'glued-words', before: token, after });
     return after;

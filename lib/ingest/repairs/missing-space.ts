@@ -12,6 +12,8 @@ const RULES: { kind: string; re: RegExp }[] = [
   // "see “Abilities”on page 6", "from the“First-Game Setup”"
   { kind: 'glued-punctuation', re: /([a-z.,!?]”)([a-zA-Z])/g },
   { kind: 'glued-punctuation', re: /([a-z])(“)/g },
+  // "each player’s position" stays; "players’home systems" (plural possessive) gets its space
+  { kind: 'glued-punctuation', re: /([a-z]s’)([a-z]{2})/g },
   // "promissory notesEach player", "faction-specific tokensNOTE:", "Action CardCORRECTIONS"
   { kind: 'glued-capital', re: /([a-z]{2})([A-Z](?:[a-z]|[A-Z]{2}))/g },
 ];

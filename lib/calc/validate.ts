@@ -1,0 +1,222 @@
+/**
+ * Turns untrusted JSON (CLI input, URL query) into a BattleInput, or names the first field that is
+ * wrong. Counts are capped (the plastic limits, 20 for fighters and infantry) so that every answer
+ * is computed in milliseconds; an input over a cap is refused, never silently trimmed.
+ */
+import { FLAGSHIP_PRESETS } from './flagships';
+import type { BattleInput, BattleKind, RetreatPlan, SideInput } from './types';
+import { isUnitName, MAX_PDS_ON_PLANET, UNITS, type Roll, type UnitName } from './units';
+
+export type Parsed = { ok: true; input: BattleInput } | { ok: false; field: string; message: string };
+
+class InputError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const MAX_ROUNDS = 20;
+const MAX_MODIFIER = 3;
+/** The action deck holds four Direct Hit cards. */
+const MAX_DIRECT_HITS = 4;
+
+export function parseBattleInput(raw: unknown): Parsed {
+  try {
+    return { ok: true, input: battle(raw) };
+  } catch (e) {
+    if (e instanceof InputError) return { ok: false, field: e.field, message: e.message };
+    throw e;
+  }
+}
+
+/** "field: message", the one line the CLI prints and the page shows. */
+export function describeError(parsed: Extract<Parsed, { ok: false }>): string {
+  return `${parsed.field}: ${parsed.message}`;
+}
+
+function battle(raw: unknown): BattleInput {
+  const o = object(raw, 'input');
+  known(o, 'input', ['battle', 'sustain', 'attacker', 'defender', 'nebula', 'maxRounds']);
+  const kind = oneOf(o.battle, 'battle', ['space', 'ground', 'invasion'] as const);
+  const input: BattleInput = {
+    battle: kind,
+    sustain: o.sustain === undefined ? 'first' : oneOf(o.sustain, 'sustain', ['first', 'last'] as const),
+    attacker: side(o.attacker, 'attacker', kind),
+    defender: side(o.defender, 'defender', kind),
+  };
+  if (o.nebula !== undefined) input.nebula = bool(o.nebula, 'nebula');
+  if (o.maxRounds !== undefined) input.maxRounds = int(o.maxRounds, 'maxRounds', 1, MAX_ROUNDS);
+  checkForces(input);
+  return input;
+}
+
+const SIDE_FIELDS = [
+  'units',
+  'upgrades',
+  'modifier',
+  'flagship',
+  'lossOrder',
+  'moraleBoost',
+  'plasmaScoring',
+  'antimassDeflectors',
+  'gravitonLaser',
+  'duraniumArmor',
+  'assaultCannon',
+  'magenDefenseGrid',
+  'experimentalBattlestation',
+  'directHit',
+  'retreat',
+] as const;
+
+const BOOLEAN_OPTIONS = [
+  'plasmaScoring',
+  'antimassDeflectors',
+  'gravitonLaser',
+  'duraniumArmor',
+  'assaultCannon',
+  'magenDefenseGrid',
+  'experimentalBattlestation',
+] as const;
+
+/** Options that belong to one side or one kind of battle; anything else is refused as a mistake. */
+const DEFENDER_ONLY = ['magenDefenseGrid', 'experimentalBattlestation'] as const;
+const SPACE_ONLY = ['gravitonLaser', 'assaultCannon', 'experimentalBattlestation', 'directHit', 'retreat'] as const;
+const GROUND_ONLY = ['magenDefenseGrid'] as const;
+
+function side(raw: unknown, path: string, kind: BattleKind): SideInput {
+  const o = object(raw, path);
+  known(o, path, SIDE_FIELDS);
+  const s: SideInput = {
+    units: units(o.units, `${path}.units`),
+    upgrades: o.upgrades === undefined ? [] : upgrades(o.upgrades, `${path}.upgrades`),
+    modifier: o.modifier === undefined ? 0 : int(o.modifier, `${path}.modifier`, -MAX_MODIFIER, MAX_MODIFIER),
+  };
+  if ((s.units.flagship ?? 0) > 0) s.flagship = flagship(o.flagship, `${path}.flagship`);
+  else if (o.flagship !== undefined) flagship(o.flagship, `${path}.flagship`);
+  if (o.lossOrder !== undefined) s.lossOrder = unitList(o.lossOrder, `${path}.lossOrder`);
+  if (o.moraleBoost !== undefined) s.moraleBoost = int(o.moraleBoost, `${path}.moraleBoost`, 1, MAX_ROUNDS);
+  for (const key of BOOLEAN_OPTIONS) if (o[key] !== undefined) s[key] = bool(o[key], `${path}.${key}`);
+  if (o.directHit !== undefined) s.directHit = int(o.directHit, `${path}.directHit`, 0, MAX_DIRECT_HITS);
+  if (o.retreat !== undefined) s.retreat = retreat(o.retreat, `${path}.retreat`);
+
+  const used = (key: string) => o[key] !== undefined && o[key] !== false && o[key] !== 0;
+  if (path === 'attacker') {
+    for (const key of DEFENDER_ONLY) if (used(key)) fail(`${path}.${key}`, 'only the defender can use this');
+  }
+  if (kind !== 'space') {
+    for (const key of SPACE_ONLY) if (used(key)) fail(`${path}.${key}`, `applies to space combat only, not "${kind}"`);
+  } else {
+    for (const key of GROUND_ONLY) if (used(key)) fail(`${path}.${key}`, 'applies to ground combat only, not "space"');
+  }
+  return s;
+}
+
+function units(raw: unknown, path: string): Partial<Record<UnitName, number>> {
+  const o = object(raw, path);
+  const out: Partial<Record<UnitName, number>> = {};
+  for (const [name, n] of Object.entries(o)) {
+    if (!isUnitName(name)) fail(`${path}.${name}`, `unknown unit (known: ${Object.keys(UNITS).join(', ')})`);
+    const max = UNITS[name].max;
+    out[name] = int(n, `${path}.${name}`, 0, max, `at most ${max} (counts are capped so every answer stays instant)`);
+  }
+  return out;
+}
+
+function upgrades(raw: unknown, path: string): UnitName[] {
+  const list = unitList(raw, path);
+  list.forEach((name, i) => {
+    if (!UNITS[name].upgraded) fail(`${path}[${i}]`, `${name} has no unit upgrade`);
+  });
+  return list;
+}
+
+function unitList(raw: unknown, path: string): UnitName[] {
+  if (!Array.isArray(raw)) fail(path, 'must be an array of unit names');
+  const seen = new Set<string>();
+  return raw.map((name: unknown, i: number) => {
+    if (typeof name !== 'string' || !isUnitName(name)) fail(`${path}[${i}]`, `unknown unit ${JSON.stringify(name)}`);
+    if (seen.has(name)) fail(`${path}[${i}]`, `${name} is listed twice`);
+    seen.add(name);
+    return name;
+  });
+}
+
+function flagship(raw: unknown, path: string): Roll {
+  if (raw === undefined) fail(path, 'give the flagship\'s combat value and dice, e.g. {"value":5,"dice":2}, or a preset name');
+  if (typeof raw === 'string') {
+    const preset = FLAGSHIP_PRESETS[raw];
+    if (!preset) fail(path, `unknown preset (known: ${Object.keys(FLAGSHIP_PRESETS).join(', ')})`);
+    return preset.roll;
+  }
+  const o = object(raw, path);
+  known(o, path, ['value', 'dice']);
+  return { value: int(o.value, `${path}.value`, 1, 10), dice: int(o.dice, `${path}.dice`, 1, 4) };
+}
+
+function retreat(raw: unknown, path: string): RetreatPlan {
+  const o = object(raw, path);
+  known(o, path, ['afterRound', 'atShips']);
+  const plan: RetreatPlan = {};
+  if (o.afterRound !== undefined) plan.afterRound = int(o.afterRound, `${path}.afterRound`, 1, MAX_ROUNDS);
+  if (o.atShips !== undefined) plan.atShips = int(o.atShips, `${path}.atShips`, 1, 100);
+  return plan;
+}
+
+/** Who can fight in this kind of battle; units that take no part (carried infantry) are ignored. */
+function checkForces(input: BattleInput): void {
+  const count = (s: SideInput, role: 'ship' | 'ground') =>
+    Object.entries(s.units).reduce((t, [name, n]) => t + (UNITS[name as UnitName].base.role === role ? n : 0), 0);
+  const { attacker, defender } = input;
+  if (input.battle === 'space') {
+    if (count(attacker, 'ship') === 0) fail('attacker.units', 'a space combat needs at least one attacking ship');
+    if (count(defender, 'ship') === 0 && !(defender.units.pds ?? 0) && !defender.experimentalBattlestation) {
+      fail('defender.units', 'the defender needs a ship or a PDS');
+    }
+    return;
+  }
+  if (count(attacker, 'ground') === 0) fail('attacker.units', `a ${input.battle} needs attacking infantry or mechs`);
+  if ((attacker.units.pds ?? 0) > 0) fail('attacker.units.pds', 'the attacker has no structures on the planet');
+  if (input.battle === 'ground') {
+    if (count(defender, 'ground') === 0) fail('defender.units', 'ground combat needs defending infantry or mechs');
+    return;
+  }
+  for (const [name, n] of Object.entries(defender.units)) {
+    if (n > 0 && UNITS[name as UnitName].base.role === 'ship') {
+      fail(`defender.units.${name}`, 'the defender still has ships: resolve the space combat first');
+    }
+  }
+  if ((defender.units.pds ?? 0) > MAX_PDS_ON_PLANET) fail('defender.units.pds', `a planet holds at most ${MAX_PDS_ON_PLANET} PDS (54.3)`);
+}
+
+function fail(field: string, message: string): never {
+  throw new InputError(field, message);
+}
+
+function object(raw: unknown, path: string): Record<string, unknown> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(path, 'must be an object');
+  return raw as Record<string, unknown>;
+}
+
+function known(o: Record<string, unknown>, path: string, fields: readonly string[]): void {
+  for (const key of Object.keys(o)) if (!fields.includes(key)) fail(path === 'input' ? key : `${path}.${key}`, 'unknown field');
+}
+
+function oneOf<T extends string>(raw: unknown, path: string, values: readonly T[]): T {
+  if (typeof raw !== 'string' || !values.includes(raw as T)) fail(path, `must be one of ${values.map((v) => `"${v}"`).join(', ')}`);
+  return raw as T;
+}
+
+function bool(raw: unknown, path: string): boolean {
+  if (typeof raw !== 'boolean') fail(path, 'must be true or false');
+  return raw;
+}
+
+function int(raw: unknown, path: string, min: number, max: number, overMax?: string): number {
+  if (typeof raw !== 'number' || !Number.isInteger(raw)) fail(path, 'must be a whole number');
+  if (raw < min) fail(path, `must be at least ${min}`);
+  if (raw > max) fail(path, overMax ?? `must be at most ${max}`);
+  return raw;
+}

@@ -1,0 +1,463 @@
+/**
+ * The LRR 1.1 PDF transcript: a garbled text dump of the 1.1 rulebook (line ends lost, headers
+ * glued to text, columns interleaved) wrapped in upload-site chrome and followed by unrelated
+ * documents. Only the advanced concepts are recovered as items: the Golden Rules, Timing,
+ * Complete Setup and the 1.1 changelog. Everything else is discarded with a report line per span;
+ * the scrambled glossary copy is only mined for its rule numbers (`lrr11GlossaryRules`).
+ */
+import { collapseWhitespace, paragraphCleaner } from './repairs/clean-paragraph';
+import type { Repair } from './repairs/types';
+import { titleCase } from './lrr/entry-heading';
+import { slugify } from './text/slug';
+import type { Block, ParseResult, ParsedItem, ParsedPage, ReportLine } from './types';
+
+const SOURCE = 'ti4-lrr-1.1' as const;
+
+/** The regions of the dump, in the order they appear; each runs to the next one found. */
+type RegionName = 'credits' | 'changelog' | 'front-matter' | 'golden-rules' | 'timing' | 'complete-setup' | 'glossary' | 'credits-end' | 'related';
+
+const MARKERS: { name: RegionName; re: RegExp }[] = [
+  { name: 'credits', re: /^Credits/m },
+  { name: 'changelog', re: /^Changelog/m },
+  { name: 'front-matter', re: /USING THIS REFERENCE/ },
+  { name: 'golden-rules', re: /GOLDEN RULES(?=The)/ },
+  { name: 'timing', re: /TIMING(?=During)/ },
+  { name: 'complete-setup', re: /COMPLETE SETUP(?=This)/ },
+  { name: 'glossary', re: /^GLOSSARY\b/m },
+  { name: 'credits-end', re: /^SENIOR PROJECT MANAGER/m },
+  { name: 'related', re: /^Related Documents:/m },
+];
+
+/** Why each region that is not an item is dropped. */
+const DISCARDS: Partial<Record<RegionName | 'chrome', { kind: string; reason: string }>> = {
+  chrome: { kind: 'site-chrome', reason: 'upload-site header (views, downloads, uploader) and the document title, not rules text' },
+  credits: { kind: 'credits', reason: 'rulebook credits and publisher address, not rules text' },
+  'credits-end': { kind: 'credits', reason: 'tail of the rulebook credits, dumped after the glossary' },
+  'front-matter': { kind: 'front-matter', reason: '"Using this reference" front matter and the "Advanced Concepts" heading: about the PDF, not rules' },
+  glossary: {
+    kind: 'scrambled-glossary',
+    reason: 'copy of glossary entries 1-9 with columns interleaved; LRR 1.2 is the glossary text used, and lrr11GlossaryRules() mines this copy for rule numbers only',
+  },
+  related: { kind: 'junk', reason: 'unrelated documents the upload site appended under "Related Documents:" (not Twilight Imperium)' },
+};
+
+export interface Region {
+  name: RegionName | 'chrome';
+  /** Character offsets in the source, end exclusive; the marker itself is included. */
+  start: number;
+  end: number;
+}
+
+/** Cuts the dump into its regions by their markers, each searched after the previous one. */
+export function lrr11Regions(text: string): Region[] {
+  const found: { name: RegionName; at: number }[] = [];
+  let from = 0;
+  for (const { name, re } of MARKERS) {
+    const m = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+    m.lastIndex = from;
+    const hit = m.exec(text);
+    if (!hit) continue;
+    found.push({ name, at: hit.index });
+    from = hit.index + hit[0].length;
+  }
+  const regions: Region[] = [{ name: 'chrome', start: 0, end: found[0]?.at ?? text.length }];
+  found.forEach((f, i) => regions.push({ name: f.name, start: f.at, end: found[i + 1]?.at ?? text.length }));
+  return regions.filter((r) => r.end > r.start);
+}
+
+const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+
+/** One report line per non-blank line piece of a discarded span. */
+function discardLines(text: string, start: number, end: number, kind: string, reason: string): ReportLine[] {
+  const out: ReportLine[] = [];
+  let at = start;
+  for (const piece of text.slice(start, end).split('\n')) {
+    const lead = piece.length - piece.trimStart().length;
+    const body = piece.trim();
+    if (body) {
+      const s = at + lead;
+      out.push({ source: SOURCE, action: 'discard', kind, where: `line ${lineAt(text, s)}, chars ${s}-${s + body.length}`, reason, before: body.slice(0, 80) });
+    }
+    at += piece.length + 1;
+  }
+  return out;
+}
+
+/**
+ * Labels of the setup diagrams that the dump poured into the running text. Each pattern only
+ * matches where the label sits between two pieces of text it cannot belong to.
+ */
+const DIAGRAM_LABELS: RegExp[] = [
+  /GAME BOARD SETUP(?=iii\.)/g,
+  / ?\d(?: \d)+(?:(?:Six|Five|Four|Three)-Player Setup)+/g,
+  /(?:Ring \d|Home System){2,}/g,
+  /Mecatol Rex(?=STEP \d)/g,
+];
+
+/**
+ * Text the dump put in the wrong place, put back. Each entry finds an exact passage of this
+ * transcript and says what it should read; a passage not found is reported as unresolved.
+ */
+const REFLOWS: { kind: string; find: string; replace: string; reason: string }[] = [
+  {
+    kind: 'misplaced-numeral',
+    find: 'following these steps:SEPARATE SYSTEMS: Separate the system tiles into twoi.piles',
+    replace: 'following these steps: i. SEPARATE SYSTEMS: Separate the system tiles into two piles',
+    reason: 'the substep numeral "i." was dumped in the middle of its first line',
+  },
+  {
+    kind: 'interleaved-columns',
+    find:
+      'THREE-PLAYER: Six blue and two red tiles are dealt to FOUR-PLAYER: Five blue and three red tiles are dealt to ' +
+      'FIVE-PLAYER: Four blue and two red tiles are dealt to each each player.each player.player.',
+    replace:
+      'THREE-PLAYER: Six blue and two red tiles are dealt to each player. FOUR-PLAYER: Five blue and three red tiles are dealt to each player. ' +
+      'FIVE-PLAYER: Four blue and two red tiles are dealt to each player. ',
+    reason: 'the three-column player-count table was read across its rows; each line ends "to each player."',
+  },
+  // Steps 8 and 9 each lost their end to the other column: take both fragments out, then put
+  // each back after the words it completes.
+  {
+    kind: 'displaced-fragment',
+    find: 'the common play area for trade good tokens, fighter tokens, andinfantry tokens.',
+    replace: '',
+    reason: 'end of step 9, dumped inside step 8 (previous column); put back below',
+  },
+  {
+    kind: 'displaced-fragment',
+    find: ' agenda, stage I objective, stage II objective, and secret objectivedecks separately and place them in the common play area.',
+    replace: '',
+    reason: 'end of step 8, dumped after step 11 (next column); put back below',
+  },
+  {
+    kind: 'displaced-fragment',
+    find: 'Shuffle the action card,',
+    replace: 'Shuffle the action card, agenda, stage I objective, stage II objective, and secret objectivedecks separately and place them in the common play area.',
+    reason: 'step 8 completed with its displaced end',
+  },
+  {
+    kind: 'displaced-fragment',
+    find: 'Gather and create separate piles in',
+    replace: 'Gather and create separate piles in the common play area for trade good tokens, fighter tokens, andinfantry tokens.',
+    reason: 'step 9 completed with its displaced end',
+  },
+];
+
+/** The component lists of steps 3 and 4, printed in two columns without separators. */
+const SETUP_LISTS: string[][] = [
+  ['1 home system tile', '1 faction promissory note', '17 control tokens', '2 faction technology cards', '16 command tokens', 'faction-specific tokens'],
+  ['59 plastic units', '25 technology cards', '1 command sheet', '4 promissory notes'],
+];
+
+export interface Lrr11Options {
+  /** Text of another edition (the LRR 1.2 web text) to judge glued words against. */
+  vocabulary?: string;
+}
+
+export function parseLrr11(text: string, options: Lrr11Options = {}): ParseResult {
+  const report: ReportLine[] = [];
+  const log = (where: string, repairs: Repair[]) => {
+    for (const r of repairs) report.push({ source: SOURCE, action: 'repair', where, ...r });
+  };
+  const flag = (where: string, kind: string, before: string, reason: string) =>
+    report.push({ source: SOURCE, action: 'unresolved', kind, where, before, reason });
+  const clean = paragraphCleaner(text, { recurringGlues: true, ...(options.vocabulary ? { vocabulary: options.vocabulary } : {}) });
+  const cleaned = (raw: string, where: string) => {
+    const r = clean(raw);
+    log(where, r.repairs);
+    for (const s of r.suspects) flag(where, 'glued-words', s, 'looks like two glued words but no split is certain; left as printed');
+    return r.value;
+  };
+
+  const regions = lrr11Regions(text);
+  const pages: ParsedPage[] = [];
+  for (const r of regions) {
+    const drop = DISCARDS[r.name];
+    if (drop) report.push(...discardLines(text, r.start, r.end, drop.kind, drop.reason));
+  }
+  const region = (name: RegionName) => regions.find((r) => r.name === name);
+  const missing = (name: string) => flag('whole file', 'missing-section', name, `no "${name}" marker found; the section is not produced`);
+
+  const changelog = region('changelog');
+  if (changelog) pages.push(changelogPage(text.slice(changelog.start, changelog.end), lineAt(text, changelog.start), flag));
+  else missing('Changelog');
+
+  const golden = region('golden-rules');
+  if (golden) {
+    const id = 'lrr11:golden-rules';
+    const body = cleaned(text.slice(golden.start + 'GOLDEN RULES'.length, golden.end), `line ${lineAt(text, golden.start)} (${id})`);
+    pages.push(sectionPage('golden-rules', 'Golden Rules', [{ id, kind: 'section', title: 'Golden Rules', anchor: 'golden-rules', blocks: [{ type: 'paragraph', text: body }] }]));
+  } else missing('GOLDEN RULES');
+
+  const timing = region('timing');
+  if (timing) {
+    const id = 'lrr11:timing';
+    const body = cleaned(text.slice(timing.start + 'TIMING'.length, timing.end), `line ${lineAt(text, timing.start)} (${id})`);
+    const blocks = splitParallel(body).map((p): Block => ({ type: 'paragraph', text: p }));
+    pages.push(sectionPage('timing', 'Timing', [{ id, kind: 'section', title: 'Timing', anchor: 'timing', blocks }]));
+  } else missing('TIMING');
+
+  const setup = region('complete-setup');
+  if (setup) pages.push(setupPage(text, setup, report, cleaned, flag));
+  else missing('COMPLETE SETUP');
+
+  return { pages, report };
+}
+
+type Flag = (where: string, kind: string, before: string, reason: string) => void;
+
+function sectionPage(slug: string, title: string, items: ParsedItem[]): ParsedPage {
+  return { source: SOURCE, game: 'TI4', route: `/lrr11/${slug}`, file: `lrr11/${slug}.md`, title, items };
+}
+
+/**
+ * Splits a paragraph before each sentence that opens like its first one ("During the action
+ * phase, ..." / "During the strategy and agenda phases, ..."): parallel rules, one per paragraph.
+ */
+function splitParallel(text: string): string[] {
+  const opener = /^(\S+ \S+) /.exec(text)?.[1];
+  if (!opener) return [text];
+  return text.split(new RegExp(`(?<=[.!?]["”]?) (?=${opener.replace(/[^\w\s]/g, '\\$&')} )`)).filter(Boolean);
+}
+
+// ---------------------------------------------------------------- complete setup
+
+const STEP = /STEP (\d{1,2}) ?— ?([A-Z][A-Z ]*[A-Z]):\s*/g;
+
+function setupPage(
+  text: string,
+  region: Region,
+  report: ReportLine[],
+  cleaned: (raw: string, where: string) => string,
+  flag: Flag,
+): ParsedPage {
+  const where = `line ${lineAt(text, region.start)} (lrr11:complete-setup)`;
+  // Diagram labels: discarded in place (blanked, so offsets of the rest stay true).
+  let raw = text.slice(0, region.end);
+  for (const re of DIAGRAM_LABELS) {
+    raw = raw.replace(re, (label: string, offset: number) => {
+      if (offset < region.start) return label;
+      const s = offset + (label.length - label.trimStart().length);
+      report.push({
+        source: SOURCE,
+        action: 'discard',
+        kind: 'diagram-label',
+        where: `line ${lineAt(text, s)}, chars ${s}-${offset + label.length}`,
+        reason: 'label of a setup diagram (game board, player positions) dumped into the running text',
+        before: label.trim().slice(0, 80),
+      });
+      return ' '.repeat(label.length);
+    });
+  }
+  let body = collapseWhitespace(raw.slice(region.start + 'COMPLETE SETUP'.length));
+  // Page numbers of the printed rulebook, glued between two steps: "he is the speaker.4STEP 2".
+  body = body.replace(/([a-z][.!?])(\d{1,2})(?=STEP \d)/g, (m, end: string, page: string) => {
+    report.push({ source: SOURCE, action: 'repair', kind: 'stray-page-number', where, before: m, after: end, reason: `page ${page} of the printed rulebook` });
+    return `${end} `;
+  });
+  for (const r of REFLOWS) {
+    if (!body.includes(r.find)) {
+      flag(where, r.kind, r.find.slice(0, 80), `expected passage not found, left as it is (${r.reason})`);
+      continue;
+    }
+    body = body.replace(r.find, r.replace);
+    report.push({ source: SOURCE, action: 'repair', kind: r.kind, where, before: r.find, after: r.replace || '(removed here)', reason: r.reason });
+  }
+
+  const marks = [...body.matchAll(STEP)];
+  const introRaw = body.slice(0, marks[0]?.index ?? body.length);
+  const items: ParsedItem[] = [
+    {
+      id: 'lrr11:complete-setup',
+      kind: 'section',
+      title: 'Complete Setup',
+      anchor: 'complete-setup',
+      blocks: [{ type: 'paragraph', text: cleaned(introRaw, where) }],
+    },
+  ];
+  const steps = marks.map((m, i) => {
+    const n = Number(m[1]);
+    const id = `lrr11:complete-setup/${n}`;
+    const stepText = cleaned(body.slice(m.index + m[0].length, marks[i + 1]?.index ?? body.length), `${where.split(' (')[0]} (${id})`);
+    return {
+      n,
+      item: {
+        id,
+        kind: 'section',
+        title: `Step ${n}: ${titleCase(m[2]!, () => undefined)}`,
+        parent: 'lrr11:complete-setup',
+        section: 'Complete Setup',
+        anchor: `step-${n}`,
+        blocks: stepBlocks(`${m[2]!}: ${stepText}`),
+      } satisfies ParsedItem,
+    };
+  });
+  const dumped = steps.map((s) => s.n);
+  steps.sort((a, b) => a.n - b.n);
+  const sorted = steps.map((s) => s.n);
+  if (dumped.join() !== sorted.join()) {
+    report.push({ source: SOURCE, action: 'repair', kind: 'step-order', where, before: dumped.join(', '), after: sorted.join(', '), reason: 'the dump read a later column before an earlier one' });
+  }
+  items.push(...steps.map((s) => s.item));
+  if (sorted.join() !== Array.from({ length: 12 }, (_, i) => i + 1).join()) {
+    flag(where, 'step-sequence', sorted.join(', '), 'complete setup steps are not exactly 1-12');
+  }
+  return sectionPage('complete-setup', 'Complete Setup', items);
+}
+
+const ROMAN = /(?<=^|[\s:.])(?=(?:i|ii|iii|iv|v|vi)\.\s?[A-Z])/;
+
+/**
+ * A step's text as blocks: the step itself, then each roman-numbered substep and each "NOTE:"
+ * as its own paragraph; the component lists and the player-count table as lists.
+ */
+export function stepBlocks(text: string): Block[] {
+  const blocks: Block[] = [];
+  for (const part of text.split(/\s+(?=NOTE:)/).flatMap((p) => p.split(ROMAN))) {
+    let rest = part.trim().replace(/^((?:i|ii|iii|iv|v|vi)\.)(?=[A-Z])/, '$1 ');
+    for (const list of SETUP_LISTS) {
+      const at = rest.indexOf(list.join(' '));
+      if (at < 0) continue;
+      if (rest.slice(0, at).trim()) blocks.push({ type: 'paragraph', text: rest.slice(0, at).trim() });
+      blocks.push({ type: 'list', items: list });
+      rest = rest.slice(at + list.join(' ').length).trim();
+    }
+    const table = rest.split(/\s+(?=[A-Z]+-PLAYER: )/);
+    if (table[0]) blocks.push({ type: 'paragraph', text: table[0] });
+    if (table.length > 1) blocks.push({ type: 'list', items: table.slice(1) });
+  }
+  return blocks.filter((b) => b.type === 'list' || b.text);
+}
+
+// ---------------------------------------------------------------- changelog
+
+const GROUPS = ['ERRATA', 'CORRECTIONS', 'ADDITIONS AND CLARIFICATIONS'];
+/** What a changelog line points at: rule numbers, a page, a setup step, or (errata) a card type. */
+const TARGET =
+  /^(\d{1,2}\.\d{1,2}(?:\s*[–-]\s*\d{1,2}\.\d{1,2})?(?:,\s*\d{1,2}\.\d{1,2})*|page \d+|step \d+, substep [ivx]+|(?:[A-Z][\w ]*? )?(?:Ability|Card|Technology|Flagship|Note|Agenda|Unit))(?:\s+|$)/;
+
+function changelogPage(raw: string, line: number, flag: Flag): ParsedPage {
+  const id = 'lrr11:changelog';
+  const where = `line ${line}`;
+  const body = raw.replace(/^Changelog/, '').trim();
+  const groupAt = GROUPS.map((g) => ({ g, at: body.indexOf(g) })).filter((x) => x.at >= 0);
+  const version = body.slice(0, groupAt[0]?.at ?? body.length).trim();
+  const items: ParsedItem[] = [
+    { id, kind: 'section', title: 'LRR 1.1 Changelog', anchor: 'changelog', blocks: [{ type: 'paragraph', text: version }] },
+  ];
+  groupAt.forEach(({ g, at }, i) => {
+    const section = titleCase(g, () => undefined).replace(/ And /, ' and ');
+    const group = slugify(g.split(' ')[0]!);
+    const content = body.slice(at + g.length, groupAt[i + 1]?.at ?? body.length);
+    const parts = content.split(/\s*(?:\.\s?){4,}\s*/).map((p) => p.trim());
+    let name = parts[0]!;
+    for (const part of parts.slice(1)) {
+      const m = TARGET.exec(part);
+      if (!m) {
+        flag(`${where} (${id})`, 'changelog-entry', `${name} … ${part}`.slice(0, 80), 'no rule number, page, step or card type after the dot leader');
+        name = part;
+        continue;
+      }
+      const target = m[1]!;
+      const slug = slugify(name);
+      items.push({
+        id: `${id}/${group}-${slug}`,
+        kind: 'section',
+        title: name,
+        parent: id,
+        section,
+        anchor: `${group}-${slug}`,
+        blocks: [{ type: 'paragraph', text: group === 'errata' ? `${name} (${target})` : `${name} ${target}` }],
+      });
+      name = part.slice(m[0].length).trim();
+    }
+    if (name) flag(`${where} (${id})`, 'changelog-entry', name.slice(0, 80), 'a name without a target at the end of the group');
+  });
+  return sectionPage('changelog', 'LRR 1.1 Changelog', items);
+}
+
+/** Every LRR rule number the changelog names, ranges expanded ("79.16–79.21" -> 79.16 ... 79.21). */
+export function changedRules(result: ParseResult): string[] {
+  const page = result.pages.find((p) => p.route === '/lrr11/changelog');
+  const out = new Set<string>();
+  for (const item of page?.items ?? []) {
+    if (!item.parent) continue;
+    for (const b of item.blocks) {
+      if (b.type !== 'paragraph') continue;
+      for (const m of b.text.matchAll(/(\d{1,2})\.(\d{1,2})(?:\s*[–-]\s*(\d{1,2})\.(\d{1,2}))?/g)) {
+        const [, entry, from, toEntry, to] = m;
+        const last = toEntry === entry && to ? Number(to) : Number(from);
+        for (let k = Number(from); k <= last; k++) out.add(`${entry}.${k}`);
+      }
+    }
+  }
+  return [...out];
+}
+
+// ---------------------------------------------------------------- glossary numbers
+
+/** Entries the scrambled copy covers, and the most rules any of them has (1.23). */
+const COPY_ENTRIES = 10;
+const MAX_RULE = 25;
+
+export interface GlossaryRule {
+  number: string;
+  /**
+   * The text the dump places right after the number, up to the next number. The dump printed
+   * the number column apart from the text column, so this is often another rule's text or empty:
+   * the numbers are what this copy can vouch for.
+   */
+  text: string;
+}
+
+/**
+ * The rule numbers of the scrambled glossary copy (entries 1-9, part of 10), each once, in
+ * numeric order. Number columns come out glued into runs ("5.15.25.35.4" = 5.1 5.2 5.3 5.4);
+ * a run is read as the sequence of rule numbers that covers most of it (trailing digits are
+ * page numbers or diagram values), preferring sequences whose entry number does not go back.
+ */
+export function lrr11GlossaryRules(text: string): GlossaryRule[] {
+  const region = lrr11Regions(text).find((r) => r.name === 'glossary');
+  if (!region) return [];
+  const src = text.slice(region.start, region.end);
+  const runs = [...src.matchAll(/\d[\d.]*\.\d[\d.]*/g)];
+  const found = new Map<string, string>();
+  runs.forEach((run, i) => {
+    const numbers = readRun(run[0]);
+    const after = src.slice(run.index + run[0].length, runs[i + 1]?.index ?? src.length);
+    numbers.forEach((n, k) => {
+      if (!found.has(n)) found.set(n, k === numbers.length - 1 ? collapseWhitespace(after) : '');
+    });
+  });
+  const key = (n: string) => n.split('.').map(Number) as [number, number];
+  return [...found]
+    .map(([number, t]) => ({ number, text: t }))
+    .sort((a, b) => key(a.number)[0] - key(b.number)[0] || key(a.number)[1] - key(b.number)[1]);
+}
+
+/** Best reading of a run of glued numbers: see lrr11GlossaryRules. */
+export function readRun(run: string): string[] {
+  const token = /^(10|[1-9])\.([1-9]\d?)/;
+  // best[i]: cheapest reading of run.slice(i) given nothing about what precedes (cost, numbers).
+  const memo = new Map<string, { cost: number; numbers: string[] }>();
+  const solve = (i: number, prevEntry: number): { cost: number; numbers: string[] } => {
+    const key = `${i}:${prevEntry}`;
+    const hit = memo.get(key);
+    if (hit) return hit;
+    // Stop here: whatever is left is trailing page or diagram digits (a stray dot counts too).
+    let best = { cost: run.length - i, numbers: [] as string[] };
+    for (const len of [3, 4, 5]) {
+      const m = token.exec(run.slice(i, i + len));
+      if (!m || m[0].length !== len || Number(m[2]) > MAX_RULE || Number(m[1]) > COPY_ENTRIES) continue;
+      const entry = Number(m[1]);
+      const rest = solve(i + len, entry);
+      const cost = rest.cost + (entry < prevEntry ? 2 : 0);
+      if (cost < best.cost || (cost === best.cost && rest.numbers.length + 1 > best.numbers.length)) {
+        best = { cost, numbers: [m[0], ...rest.numbers] };
+      }
+    }
+    memo.set(key, best);
+    return best;
+  };
+  return solve(0, 0).numbers;
+}

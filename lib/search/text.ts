@@ -1,0 +1,86 @@
+/**
+ * The one tokenizer of search: the index, the query parser and the snippet highlighter all use it,
+ * so a word is found and highlighted exactly when the index holds its term.
+ */
+
+/** A word of a text with its place in the original string (for highlighting). */
+export interface Token {
+  /** The search term: folded and stemmed (see `stem`). */
+  term: string;
+  /** A stopword: kept for positions, never indexed or searched. */
+  stop: boolean;
+  start: number;
+  end: number;
+}
+
+// Letters and digits, with inner apostrophes dropped afterwards ("player's" -> "players").
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
+/**
+ * Words too common to tell items apart. Left out of the index and of queries alike, so "how many
+ * action cards can I hold" searches for action, cards and hold.
+ */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be been but by can could did do does for from had has have he her his how i if in into is it its ' +
+    'me my of on or our she so than that the their them then there these they this those to was we were what when where ' +
+    'which while who whom why will with would you your'
+  ).split(' '),
+);
+
+/** Lowercase, accents and curly quotes removed: "Déplacement" -> "deplacement". */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .toLowerCase();
+}
+
+/**
+ * A light English stemmer: plurals, -ing, -ed and a final -e go, so "retreats", "retreating" and
+ * "retreated" meet, as do "blockade" and "blockaded". Steps repeat to a fixed point, which makes it
+ * idempotent (stem(stem(w)) === stem(w)): the index re-encodes the terms it is queried with.
+ */
+export function stem(word: string): string {
+  for (let w = word; ; ) {
+    const next = stemStep(w);
+    if (next === w) return w;
+    w = next;
+  }
+}
+
+function stemStep(word: string): string {
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/(?:ss|us|is)$/.test(w)) return w;
+  else if (/(?:sh|ch|x|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s')) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
+  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  return w;
+}
+
+/** Every word of `text` with its term and place, stopwords included (for phrase positions). */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  const folded = fold(text);
+  // Folding can change length (NFD marks removed), so positions come from matching the original.
+  const sameLength = folded.length === text.length;
+  const source = sameLength ? folded : text;
+  for (const m of source.matchAll(WORD)) {
+    const word = (sameLength ? m[0] : fold(m[0])).replace(/['’]/g, '');
+    tokens.push({ term: stem(word), stop: STOPWORDS.has(word), start: m.index, end: m.index + m[0].length });
+  }
+  return tokens;
+}
+
+/** The terms an index holds for `text`: stemmed words without stopwords. */
+export function terms(text: string): string[] {
+  return tokenize(text)
+    .filter((t) => !t.stop)
+    .map((t) => t.term);
+}

@@ -1,0 +1,251 @@
+/**
+ * The resolution-order engine: places each ability in a window of the round, merges windows the
+ * rules say coincide, orders windows by play order and abilities inside a window by the golden
+ * rule, then slots reactions (Sabotage, Direct Hit) right after what they answer. Pure: the CLI
+ * and the /timing page call this same function.
+ */
+import { findCard, type Card } from './cards';
+import { mergeWindows, type Coincidence } from './coincide';
+import { ASSIGN_HITS, type CombatFamily } from './events';
+import { roundRobin, seatOrder, voteOrder, type SeatOrder } from './golden-rule';
+import { normalize, parseTrigger, type CombatKind, type Trigger } from './parse';
+import { compareRanks, slotKey, slotLabel, slotRank, stepInfo, type Slot } from './timeline';
+import type { AbilityInput, OrderEntry, TimingInput, TimingResult, Unplaced } from './types';
+import { ONCE_RULE } from './words';
+
+interface Placed {
+  ability: AbilityInput;
+  card?: Card;
+  trigger: Trigger;
+  /** Resolved step (combat kind chosen), before windows are merged. */
+  slot: Slot;
+  notes: string[];
+  rules: string[];
+  coincidences: Coincidence[];
+  /** A reaction with nothing to answer: sits at the end of its window. */
+  trailing?: boolean;
+}
+
+const unplace = (id: string, problem: string): Unplaced => ({ id, problem: `cannot place this trigger: ${problem}` });
+
+const familyStep = (step: string | CombatFamily, kind: CombatKind) => (typeof step === 'string' ? step : step[kind]);
+
+interface CombatReading {
+  kind: CombatKind;
+  /** Said on abilities that name only "combat". */
+  note: string;
+}
+
+/** The combat a generic "combat" trigger refers to: the kind the others name, else the space combat. */
+function readCombat(triggers: readonly Trigger[]): CombatReading {
+  const named = new Set(
+    triggers.flatMap((t): CombatKind[] => {
+      if (t.kind) return [t.kind];
+      if (typeof t.step !== 'string') return [];
+      const path = stepInfo(t.step)?.path ?? [];
+      if (path.includes('invasion')) return ['ground'];
+      if (path.includes('space-combat')) return ['space'];
+      return [];
+    }),
+  );
+  if (named.has('ground') && !named.has('space')) return { kind: 'ground', note: '"combat" is read as the ground combat the other abilities name' };
+  return { kind: 'space', note: '"combat" is read as the space combat; the same window opens again in each ground combat (1.16)' };
+}
+
+/** Places one ability, or says why it cannot be placed in this situation. */
+function place(ability: AbilityInput, trigger: Trigger, input: TimingInput, combat: CombatReading, card?: Card): Placed | Unplaced {
+  const stepId = familyStep(trigger.step, trigger.kind ?? combat.kind);
+  const info = stepInfo(stepId);
+  if (!info) return unplace(ability.id, `no step "${stepId}" on the timeline`);
+  const notes = [...trigger.notes];
+  const rules = [...trigger.rules, ...(card?.cites ?? [])];
+  const active = input.activePlayer;
+  // An action card can be played, and so answered, in any phase; every other trigger belongs to its step's phase.
+  const anyPhase = trigger.reacts === 'action-card';
+
+  if (!anyPhase) {
+    const phase = trigger.onlyIn ?? info.phase;
+    if (phase !== input.phase) return unplace(ability.id, `"${trigger.phrase}" happens in the ${phase} phase, not the ${input.phase} phase`);
+  }
+  if (trigger.word === 'action') {
+    if (input.phase !== 'action') return unplace(ability.id, `"Action:" abilities are resolved only in the action phase (1.3), not the ${input.phase} phase`);
+    if (ability.owner !== active)
+      return unplace(ability.id, `"Action:" needs ${ability.owner}'s own turn in the action phase (1.3, 21.1); ${active} is the active player`);
+  }
+  if (info.step.byActivePlayer && input.phase === 'action' && !anyPhase) {
+    if (trigger.actor === 'you' && ability.owner !== active)
+      return unplace(ability.id, `"${trigger.phrase}" is done by the active player (${active}), not by ${ability.owner}`);
+    if (trigger.actor === 'other' && ability.owner === active)
+      return unplace(ability.id, `"${trigger.phrase}" needs another player to act, but ${ability.owner} is the active player`);
+  }
+  let player: string | undefined;
+  if (trigger.voter === 'you') player = ability.owner;
+  if (trigger.voter === 'speaker') player = input.speaker;
+  if (typeof trigger.step !== 'string' && trigger.kind === undefined) notes.push(combat.note);
+  for (let at: string | undefined = stepId; at !== undefined && !anyPhase; at = stepInfo(at)?.parent) {
+    const repeats = stepInfo(at)?.step.repeats;
+    if (repeats) {
+      notes.push(`${ONCE_RULE.meaning}: again at ${repeats} (1.16)`);
+      rules.push(...ONCE_RULE.rules);
+      break;
+    }
+  }
+  return {
+    ability,
+    ...(card ? { card } : {}),
+    trigger,
+    slot: { step: stepId, edge: trigger.edge, ...(player === undefined ? {} : { player }) },
+    notes,
+    rules: anyPhase ? rules : [...info.step.rules, ...rules],
+    coincidences: [],
+  };
+}
+
+const isUnplaced = (p: Placed | Unplaced): p is Unplaced => 'problem' in p;
+
+const uniq = (xs: readonly string[]) => [...new Set(xs)];
+
+const ordinal = (n: number) => ['first', 'second', 'third', 'fourth', 'fifth'][n] ?? `${n + 1}th`;
+
+function sentence(parts: readonly string[]): string {
+  return parts
+    .filter((p) => p.trim() !== '')
+    .map((p) => {
+      const t = p.trim();
+      const cap = t.charAt(0).toUpperCase() + t.slice(1);
+      return /[.!?]$/.test(cap) ? cap : `${cap}.`;
+    })
+    .join(' ');
+}
+
+/** Does `candidate` give `reactor` something to answer? */
+function answers(reactor: Placed, candidate: Placed): boolean {
+  if (candidate === reactor || candidate.ability.owner === reactor.ability.owner) return false;
+  if (reactor.trigger.reacts === 'sustain-damage') return candidate.trigger.answers === 'sustain-damage';
+  if (candidate.card?.kind !== 'action card') return false;
+  const excluded = reactor.trigger.excludes;
+  return excluded === undefined || normalize(candidate.card.name) !== normalize(excluded);
+}
+
+export function resolveTiming(input: TimingInput): TimingResult {
+  const seats: SeatOrder = seatOrder(input.phase, input.players, input.activePlayer, input.speaker);
+  const voters = input.speaker === undefined ? input.players : voteOrder(input.players, input.speaker);
+  const unplaced: Unplaced[] = [];
+
+  const parsed: { ability: AbilityInput; card?: Card; trigger: Trigger }[] = [];
+  for (const ability of input.abilities) {
+    const card = findCard(ability.text);
+    const outcome = parseTrigger(card?.text ?? ability.text);
+    if (!outcome.ok) unplaced.push({ id: ability.id, problem: outcome.problem });
+    else parsed.push({ ability, trigger: outcome.trigger, ...(card ? { card } : {}) });
+  }
+
+  const combat = readCombat(parsed.map((p) => p.trigger));
+  const placed: Placed[] = [];
+  const actionTaken = new Set<string>();
+  for (const { ability, trigger, card } of parsed) {
+    const p = place(ability, trigger, input, combat, card);
+    if (isUnplaced(p)) {
+      unplaced.push(p);
+    } else if (trigger.word === 'action' && actionTaken.has(ability.owner)) {
+      unplaced.push(unplace(ability.id, `${ability.owner} already uses this turn's one action on another "Action:" ability (3.1)`));
+    } else {
+      if (trigger.word === 'action') actionTaken.add(ability.owner);
+      placed.push(p);
+    }
+  }
+
+  // Windows that coincide become one window.
+  const windows = mergeWindows(placed.filter((p) => p.slot.player === undefined).map((p) => slotKey(p.slot)));
+  for (const p of placed) {
+    if (p.slot.player !== undefined) continue;
+    const merged = windows.get(slotKey(p.slot))!;
+    const [step, edge] = merged.at.split('/') as [string, Slot['edge']];
+    p.slot = { step, edge };
+    p.coincidences = merged.applied;
+  }
+
+  const reactions = placed.filter((p) => p.trigger.reacts !== undefined);
+  const ordinary = placed.filter((p) => p.trigger.reacts === undefined);
+
+  // Reactions with nothing to answer in this set.
+  for (const r of reactions) {
+    if (placed.some((c) => answers(r, c))) continue;
+    if (r.trigger.reacts === 'sustain-damage') {
+      r.slot = { step: ASSIGN_HITS[r.trigger.kind ?? combat.kind], edge: 'before' };
+      r.trailing = true;
+      r.notes.push('no Sustain Damage is among these abilities, so it sits at the end of the window where Sustain Damage is used');
+      ordinary.push(r);
+    } else {
+      unplaced.push(
+        unplace(r.ability.id, 'it answers an action card played by another player, and none of the other abilities is an action card from the card list'),
+      );
+    }
+  }
+
+  // Windows in play order; inside each, the golden rule.
+  const byWindow = new Map<string, Placed[]>();
+  for (const p of ordinary.sort((a, b) => compareRanks(slotRank(a.slot, voters), slotRank(b.slot, voters)))) {
+    const key = slotKey(p.slot);
+    byWindow.set(key, [...(byWindow.get(key) ?? []), p]);
+  }
+  const sequence: { p: Placed; shared: number; lap: number; answering?: Placed }[] = [];
+  for (const group of byWindow.values()) {
+    const regular = group.filter((p) => !p.trailing);
+    const ordered = roundRobin(
+      regular.map((p) => ({ owner: p.ability.owner, p })),
+      seats.players,
+    );
+    for (const { item, lap } of ordered) sequence.push({ p: item.p, shared: regular.length, lap });
+    for (const p of group.filter((q) => q.trailing)) sequence.push({ p, shared: 1, lap: 0 });
+  }
+
+  // Each reaction goes right after the first ability it can answer (after reactions already there).
+  // A reaction may answer another reaction (Sabotage on a Direct Hit), so repeat until nothing moves.
+  let pending = reactions.filter((r) => !r.trailing);
+  for (let moved = true; moved && pending.length > 0; ) {
+    moved = false;
+    for (const r of [...pending]) {
+      const at = sequence.findIndex((s) => answers(r, s.p));
+      if (at < 0) continue;
+      const target = sequence[at]!.p;
+      let insert = at + 1;
+      while (insert < sequence.length && sequence[insert]!.answering === target) insert++;
+      const others = sequence.filter((s, i) => i !== at && answers(r, s.p)).map((s) => s.p.ability.id);
+      r.slot = target.slot;
+      if (others.length > 0) r.notes.push(`it could answer ${others.join(', ')} instead, right after that one`);
+      sequence.splice(insert, 0, { p: r, shared: 1, lap: 0, answering: target });
+      pending = pending.filter((q) => q !== r);
+      moved = true;
+    }
+  }
+  for (const r of pending) unplaced.push(unplace(r.ability.id, 'what it answers could not be placed itself'));
+
+  const order: OrderEntry[] = sequence.map(({ p, shared, lap, answering }) => {
+    const key = slotKey(p.slot);
+    const sameName = p.card?.kind === 'action card'
+      ? sequence.filter((s) => s.p !== p && slotKey(s.p.slot) === key && s.p.card?.name === p.card?.name)
+      : [];
+    const parts = [
+      `${slotLabel(p.slot)}${p.card ? ` (${p.card.name})` : ''}: ${p.notes.join('; ')}`,
+      ...p.coincidences.map((c) => (c.occasion ? `${c.why}; read as ${c.occasion}` : c.why)),
+      answering ? `${p.trigger.timing === 'when' ? 'When' : 'After'} ${answering.ability.id} (${answering.ability.owner}) ${answering.trigger.answers === 'sustain-damage' ? 'uses Sustain Damage' : 'is played'}, before anything else resolves` : '',
+      shared > 1 ? `${shared} abilities share this window: ${seats.describe}; this is ${p.ability.owner}'s ${ordinal(lap)} turn here` : '',
+      sameName.length > 0
+        ? `another "${p.card!.name}" is played in this window: that is allowed only if they affect different units or game effects (2.6; FAQ: two Direct Hits on different targets, each player's Shields Holding)`
+        : '',
+    ];
+    const rules = [
+      ...p.rules,
+      ...p.coincidences.flatMap((c) => c.rules),
+      ...(answering ? answering.rules.filter((r) => r.startsWith('lrr:76')) : []),
+      ...(shared > 1 ? seats.rules : []),
+      ...(sameName.length > 0 ? ['lrr:2.6', 'ti4-faq:action-cards-3', 'ti4-faq:action-cards-4'] : []),
+    ];
+    return { id: p.ability.id, owner: p.ability.owner, window: key, timing: p.trigger.timing, reason: sentence(parts), rules: uniq(rules) };
+  });
+
+  const inputIndex = new Map(input.abilities.map((a, i) => [a.id, i]));
+  unplaced.sort((a, b) => inputIndex.get(a.id)! - inputIndex.get(b.id)!);
+  return { order, unplaced };
+}

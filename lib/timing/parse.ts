@@ -1,0 +1,220 @@
+/**
+ * Trigger text → window. Reads the timing word a card opens with (LRR 1.18: the opening paragraph
+ * of an action card says when it is resolved), then matches the words after it against the event
+ * vocabulary. Whatever it cannot read it reports, naming the part it did not understand: it never
+ * guesses a window.
+ */
+import type { Edge } from './timeline';
+import type { Phase, TimingWord } from './types';
+import {
+  AMBIGUOUS_NAMES,
+  CONDITION_WORDS,
+  EVENTS,
+  UNIT_ABILITIES,
+  type Actor,
+  type CombatFamily,
+  type EventPattern,
+  type Reaction,
+} from './events';
+import { ACTION_RULE, THEN_RULE, WORDS, WORD_SPELLINGS, type Word } from './words';
+
+export type CombatKind = 'space' | 'ground';
+
+export interface Trigger {
+  /** How the ability is timed: a timing word, an "Action:" header, or a unit ability used in its step. */
+  word: Word | 'action' | 'unit';
+  timing: TimingWord;
+  step: string | CombatFamily;
+  edge: Edge;
+  /** The event words as understood, for the reason. */
+  phrase: string;
+  /** Whose event it is ("you", "another player"), to check against the owner. */
+  actor?: Actor;
+  /** Per-player step (Vote): whose vote. */
+  voter?: 'you' | 'speaker';
+  /** The trigger answers another ability rather than a step. */
+  reacts?: Reaction;
+  /** Card name a reaction excludes ("other than Sabotage"). */
+  excludes?: string;
+  /** A reaction this ability can be the target of (Sustain Damage). */
+  answers?: Reaction;
+  /** The combat named or implied ("during a space combat", "During an invasion"); undefined = either. */
+  kind?: CombatKind;
+  onlyIn?: Phase;
+  rules: string[];
+  notes: string[];
+  /** The text uses "then" (LRR 1.15). */
+  then: boolean;
+}
+
+export type ParseOutcome = { ok: true; trigger: Trigger } | { ok: false; problem: string };
+
+/** Lower case, straight apostrophes, no quotation marks, single spaces. */
+export function normalize(text: string): string {
+  return text
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”"]/g, '')
+    .replace(/(^|[\s(])'/g, '$1')
+    .replace(/'(?=[\s:;,.)!?]|$)/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const fail = (problem: string): ParseOutcome => ({ ok: false, problem: `cannot place this trigger: ${problem}` });
+
+const short = (s: string) => (s.length > 80 ? `${s.slice(0, 77)}…` : s);
+
+function actorOf(who: string | undefined): Actor | undefined {
+  if (who === undefined) return undefined;
+  if (/^(?:you|your)\b/.test(who) || /\bof your\b/.test(who)) return 'you';
+  if (/^another player/.test(who)) return 'other';
+  if (/opponent/.test(who)) return 'opponent';
+  if (/speaker/.test(who)) return 'speaker';
+  return 'any';
+}
+
+function kindIn(text: string): CombatKind | undefined {
+  const m = /\b(space|ground) (?:combat|battle)\b/.exec(text);
+  return m ? (m[1] as CombatKind) : undefined;
+}
+
+interface EventMatch {
+  event: EventPattern;
+  groups: Record<string, string | undefined>;
+  tail: string;
+}
+
+/** The first event whose pattern reads the phrase, leaving only a condition behind. */
+export function matchEvent(phrase: string): EventMatch | undefined {
+  for (const event of EVENTS) {
+    const m = event.pattern.exec(phrase);
+    if (!m) continue;
+    const tail = phrase.slice(m[0].length).trim();
+    if (tail === '' || CONDITION_WORDS.test(tail)) return { event, groups: { ...m.groups }, tail };
+  }
+  return undefined;
+}
+
+function edgeFor(word: Word, event: EventPattern): Edge {
+  if (event.voter) return word === 'after' ? 'after' : word === 'start' ? 'start' : word === 'end' ? 'end' : 'at';
+  if (event.moment === 'end') return word === 'after' ? 'after' : word === 'start' ? 'start' : 'end';
+  if (event.moment === 'start') return word === 'before' ? 'before' : word === 'end' ? 'end' : 'start';
+  return WORDS[word].edge;
+}
+
+/** The leading timing word of a clause, if any, and the words after it. */
+function leadingWord(clause: string): { word: Word; spelled: string; rest: string } | undefined {
+  for (const [spelled, word] of WORD_SPELLINGS) {
+    if (clause === spelled || clause.startsWith(`${spelled} `)) return { word, spelled, rest: clause.slice(spelled.length).trim() };
+  }
+  return undefined;
+}
+
+/** The event phrase: the words up to the colon or comma that ends a trigger. */
+const eventPhrase = (rest: string) => rest.split(/[:;,.]/)[0]!.trim();
+
+function fromEvent(word: Word, phrase: string, m: EventMatch, then: boolean, context?: CombatKind): Trigger {
+  const { event, groups, tail } = m;
+  const step = typeof event.step === 'function' ? event.step(groups) : event.step;
+  const kindWord = groups.kind ?? groups.kind2;
+  const excludes = /\bother than (?:the )?(.+)$/.exec(tail)?.[1];
+  return {
+    word,
+    timing: WORDS[word].timing,
+    step,
+    edge: edgeFor(word, event),
+    phrase,
+    actor: actorOf(groups.who),
+    ...(event.voter ? { voter: event.voter } : {}),
+    ...(event.reacts ? { reacts: event.reacts } : {}),
+    ...(excludes ? { excludes } : {}),
+    kind: (kindWord as CombatKind | undefined) ?? kindIn(tail) ?? context,
+    ...(event.onlyIn ? { onlyIn: event.onlyIn } : {}),
+    rules: [...WORDS[word].rules, ...event.rules, ...(then ? THEN_RULE.rules : [])],
+    notes: [WORDS[word].meaning, ...(event.note ? [event.note] : []), ...(then ? [THEN_RULE.meaning] : [])],
+    then,
+  };
+}
+
+function timedClause(clause: string, then: boolean, context?: CombatKind): ParseOutcome | undefined {
+  const lead = leadingWord(clause);
+  if (!lead) return undefined;
+  const phrase = eventPhrase(lead.rest);
+  if (phrase === '') return fail(`nothing follows "${lead.spelled}"`);
+  const m = matchEvent(phrase);
+  if (!m) return fail(`"${short(phrase)}" (after "${lead.spelled}") is not an event of the round this assistant knows`);
+  return { ok: true, trigger: fromEvent(lead.word, phrase, m, then, context) };
+}
+
+/** Reads one ability's text. */
+export function parseTrigger(text: string): ParseOutcome {
+  const norm = normalize(text);
+  if (norm === '') return fail('the text is empty');
+  const then = /\bthen\b/.test(norm);
+  const bare = norm.replace(/[.:]$/, '').replace(/ ability$/, '');
+
+  const unit = UNIT_ABILITIES.find((u) => u.name === bare);
+  if (unit) {
+    return {
+      ok: true,
+      trigger: {
+        word: 'unit',
+        timing: unit.edge === 'before' ? 'before' : 'at',
+        step: unit.step,
+        edge: unit.edge,
+        phrase: unit.name,
+        ...(unit.answers ? { answers: unit.answers } : {}),
+        rules: [...unit.rules, 'lrr:1.22'],
+        notes: ['a unit ability, used during its own step (1.22)'],
+        then: false,
+      },
+    };
+  }
+  const ambiguous = AMBIGUOUS_NAMES[bare];
+  if (ambiguous) return fail(ambiguous);
+
+  if (/^action\b\s*:?/.test(norm)) {
+    return {
+      ok: true,
+      trigger: {
+        word: 'action',
+        timing: 'at',
+        step: 'component-action',
+        edge: 'at',
+        phrase: 'action',
+        actor: 'you',
+        rules: [...ACTION_RULE.rules, ...(then ? THEN_RULE.rules : [])],
+        notes: [ACTION_RULE.meaning, ...(then ? [THEN_RULE.meaning] : [])],
+        then,
+      },
+    };
+  }
+
+  const sentences = norm.split(/(?<=[.!?])\s+/);
+  const first = sentences[0]!;
+
+  // "During X, …" names a span. A later sentence may still carry the trigger ("When combat ends, …").
+  const during = /^during ([^,]+)/.exec(first);
+  if (during) {
+    const span = during[1]!.trim();
+    const context: CombatKind | undefined = /\binvasion\b|\bground combat\b/.test(span) ? 'ground' : kindIn(span);
+    for (const sentence of sentences.slice(1)) {
+      const timed = timedClause(sentence, then, context);
+      if (timed) return timed;
+    }
+    return fail(`"during ${short(span)}" names a span of time, not a timing event; only before, when, after and at the start or end of something place an ability (1.12, 1.13)`);
+  }
+
+  const timed = timedClause(first, then);
+  if (timed) return timed;
+
+  // A cost may come first: "Exhaust this card when 1 or more of your units use Production; …".
+  const inner = /\b(when|after|before) (.+)$/.exec(first);
+  if (inner) {
+    const phrase = eventPhrase(inner[2]!);
+    const m = matchEvent(phrase);
+    if (m) return { ok: true, trigger: fromEvent(inner[1] as Word, phrase, m, then) };
+  }
+  return fail(`no timing word opens "${short(first)}" (expected before, when, after, at the start of, at the end of, or "Action:")`);
+}

@@ -1,0 +1,32 @@
+/**
+ * Runs after `next build`: writes the short-link pages, puts the Content-Security-Policy into every
+ * page, then builds the service worker over the final out/ (so it precaches all of it).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { buildCorpus } from '../lib/corpus/build';
+import { loadContent } from '../lib/content/load';
+import { withCsp } from '../lib/site/csp';
+import { shortLinkPages } from '../lib/site/short-links';
+import { fail } from './cli';
+
+const OUT = 'out';
+
+try {
+  const corpus = buildCorpus(await loadContent('content'));
+  const short = shortLinkPages(corpus);
+  for (const file of short) {
+    await mkdir(dirname(join(OUT, file.path)), { recursive: true });
+    await writeFile(join(OUT, file.path), file.content);
+  }
+  const pages = (await readdir(OUT, { recursive: true })).filter((f) => f.endsWith('.html'));
+  for (const page of pages) {
+    const path = join(OUT, page);
+    await writeFile(path, withCsp(await readFile(path, 'utf8')));
+  }
+  execFileSync('npx', ['serwist', 'build', 'serwist.config.mjs'], { stdio: 'inherit' });
+  console.log(`out/: ${short.length} short links, CSP on ${pages.length} pages, service worker built`);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Fails the test on any CSP violation or script error: the strict policy must not break the app. */
+async function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return errors;
+}
+
+const PAGES = [
+  ['home', '/'],
+  ['entry', '/rules/space-combat/'],
+] as const;
+
+for (const [name, path] of PAGES) {
+  test(`${name} page: fits 360 px, no script or CSP error, no serious accessibility violation`, async ({ page }) => {
+    const errors = await watchErrors(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the theme toggle works under the CSP and persists across pages', async ({ page }) => {
+  const errors = await watchErrors(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: /Colour theme/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.goto('/rules/movement/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(bg).not.toBe('rgb(255, 255, 255)');
+  expect(errors).toEqual([]);
+});
+
+test('a deep link lands on its rule, highlighted', async ({ page }) => {
+  await page.goto('/r/49.4/');
+  await expect(page).toHaveURL(/#49\.4$/);
+  const rule = page.locator('section[id="49.4"]');
+  await expect(rule).toBeInViewport();
+  const highlight = await rule.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(highlight).not.toBe('rgba(0, 0, 0, 0)');
+  await page.screenshot({ path: 'test-results/screens/deep-link.png' });
+});
+
+test('works offline after the first visit', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first load is not controlled yet; the worker claims the page, then everything is precached.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Rules Companion');
+  await page.goto('/rules/wormholes/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Wormholes');
+  await page.goto('/r/67.5/');
+  await expect(page.locator('section[id="67.5"]')).toBeInViewport();
+  await context.setOffline(false);
+});
