@@ -1,5 +1,14 @@
 
 import { getSite } from '@/lib/content/site';
+import { SOURCES } from '@/lib/corpus/sources';
+
+const REFERENCES = [
+  ['/faq/', SOURCES['ti4-faq']],
+  ['/lrr11/', SOURCES['ti4-lrr-1.1']],
+  ['/summary/', SOURCES['ti4-summary']],
+  ['/ti3/', SOURCES['ti3-faq-2.3']],
+  ['/eotv/', SOURCES['eotv-2']],
+] as const;
 
 export default async function Home() {
   const site = await getSite();
@@ -19,6 +28,19 @@ export default async function Home() {
           </a>
         ))}
       </nav>
+      <section aria-labelledby="references" className="mb-6">
+        <h2 id="references" className="mb-2 text-lg font-semibold">Rulings and other references</h2>
+        <ul className="space-y-1">
+          {REFERENCES.map(([href, info]) => (
+            <li key={href}>
+              <a href={href} className="flex min-h-11 flex-col justify-center no-underline">
+                <span className="font-medium">{info.label}</span>
+                <span className="text-sm text-zinc-600 dark:text-zinc-400">{info.title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
       <section aria-labelledby="index">
         <h2 id="index" className="mb-2 text-lg font-semibold">Rules Reference A–Z</h2>
         <ol className="divide-y divide-zinc-200 dark:divide-zinc-800">

@@ -5,7 +5,9 @@ import { Prose } from './Prose';
 import { SourceBadge } from './SourceBadge';
 
 /** One rule, ruling or section with its anchor; its number (or a #) links to itself for sharing. */
-export function ItemView({ item, backlinks = [] }: { item: ContentItem; backlinks?: Item[] }) {
+export function ItemView({ item, backlinks = [], concerns = [] }: { item: ContentItem; backlinks?: Item[]; concerns?: Item[] }) {
+  const changed = backlinks.filter((b) => b.parent === 'lrr11:changelog');
+  const others = backlinks.filter((b) => !changed.includes(b));
   // The entry's lead paragraphs have no number; every other item links to itself.
   const label = item.kind === 'entry' ? '' : (item.number ?? '#');
   return (
@@ -15,12 +17,28 @@ export function ItemView({ item, backlinks = [] }: { item: ContentItem; backlink
           {label}
         </a>
         <div className="min-w-0 flex-1">
-          {item.kind !== 'rule' && item.kind !== 'entry' ? <h3 className="font-semibold">{item.title}</h3> : null}
+          {item.kind !== 'rule' && item.kind !== 'entry' ? <h2 className="text-base font-semibold">{item.title}</h2> : null}
+          {changed.length ? (
+            <a href={changed[0]!.url} className="float-right ml-2 rounded bg-sky-100 px-1.5 text-xs text-sky-900 no-underline dark:bg-sky-900/40 dark:text-sky-100" title={changed[0]!.title}>
+              changed in 1.1
+            </a>
+          ) : null}
           <Prose blocks={item.children} />
-          {backlinks.length ? (
+          {concerns.length ? (
+            <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+              Rules:{' '}
+              {concerns.map((c, i) => (
+                <span key={c.id}>
+                  {i ? ', ' : ''}
+                  <a href={c.url}>{c.number} {c.title}</a>
+                </span>
+              ))}
+            </p>
+          ) : null}
+          {others.length ? (
             <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
               Referenced by{' '}
-              {backlinks.map((b, i) => (
+              {others.map((b, i) => (
                 <span key={b.id}>
                   {i ? ', ' : ''}
                   <a href={b.url}>{b.number ? `${b.number} ` : ''}{b.title}</a> <SourceBadge source={b.source} kind={b.kind} />

@@ -212,23 +212,54 @@ export function solveChain(A: SideSpace, D: SideSpace, initial: Map<number, numb
   }
 }
 
-/** Expected visits v = m (I - Q)^-1 restricted to the live members (Gaussian elimination). */
+/**
+ * Expected visits v = m (I - Q)^-1 over the live members: v_k = m_k + sum_y v_y Q[y][k]. Members
+ * that cannot reach each other are solved apart (without Duranium Armor every member is alone).
+ */
 function solveVisits(live: number[], q: Map<number, number>[], m: number[]): number[] {
   const v = new Array<number>(m.length).fill(0);
-  const n = live.length;
-  if (n === 1) {
-    const k = live[0]!;
-    v[k] = m[k]! / (1 - (q[k]!.get(k) ?? 0));
-    return v;
+  for (const part of components(live, q)) {
+    if (part.length === 1) {
+      const k = part[0]!;
+      v[k] = m[k]! / (1 - (q[k]!.get(k) ?? 0));
+    } else if (part.length <= DIRECT_SOLVE_LIMIT) gaussian(part, q, m, v);
+    else gaussSeidel(part, q, m, v);
   }
-  const pos = new Map(live.map((k, i) => [k, i]));
-  // Row i of (I - Q)^T v = m: v_i - sum_j Q[j][i] v_j = m_i.
-  const M = live.map(() => new Float64Array(n + 1));
-  live.forEach((k, i) => {
+  return v;
+}
+
+/** Larger blocks (Duranium Armor on big fleets) are iterated rather than eliminated. */
+const DIRECT_SOLVE_LIMIT = 40;
+
+function components(live: number[], q: Map<number, number>[]): number[][] {
+  const parent = new Map(live.map((k) => [k, k]));
+  const find = (k: number): number => {
+    let root = k;
+    while (parent.get(root)! !== root) root = parent.get(root)!;
+    parent.set(k, root);
+    return root;
+  };
+  for (const k of live) for (const y of q[k]!.keys()) if (parent.has(y)) parent.set(find(k), find(y));
+  const parts = new Map<number, number[]>();
+  for (const k of live) {
+    const root = find(k);
+    const part = parts.get(root) ?? [];
+    part.push(k);
+    parts.set(root, part);
+  }
+  return [...parts.values()];
+}
+
+function gaussian(part: number[], q: Map<number, number>[], m: number[], v: number[]): void {
+  const n = part.length;
+  const pos = new Map(part.map((k, i) => [k, i]));
+  // Row i: v_i - sum_j Q[j][i] v_j = m_i, with the right-hand side in column n.
+  const M = part.map(() => new Float64Array(n + 1));
+  part.forEach((k, i) => {
     M[i]![i] = 1;
     M[i]![n] = m[k]!;
   });
-  live.forEach((k, j) => {
+  part.forEach((k, j) => {
     for (const [y, p] of q[k]!) {
       const i = pos.get(y);
       if (i !== undefined) M[i]![j] = M[i]![j]! - p;
@@ -240,14 +271,33 @@ function solveVisits(live: number[], q: Map<number, number>[], m: number[]): num
     [M[c], M[pivot]] = [M[pivot]!, M[c]!];
     const row = M[c]!;
     for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const f = M[r]![c]! / row[c]!;
-      if (f === 0) continue;
-      for (let k = c; k <= n; k++) M[r]![k] = M[r]![k]! - f * row[k]!;
+      const f = r === c ? 0 : M[r]![c]! / row[c]!;
+      if (f !== 0) for (let k = c; k <= n; k++) M[r]![k] = M[r]![k]! - f * row[k]!;
     }
   }
-  live.forEach((k, i) => (v[k] = M[i]![n]! / M[i]![i]!));
-  return v;
+  part.forEach((k, i) => (v[k] = M[i]![n]! / M[i]![i]!));
+}
+
+/** Gauss-Seidel sweeps until no visit count moves by more than 1e-16 of the block's mass. */
+function gaussSeidel(part: number[], q: Map<number, number>[], m: number[], v: number[]): void {
+  const incoming = new Map<number, [number, number][]>(part.map((k) => [k, []]));
+  for (const k of part) for (const [y, p] of q[k]!) incoming.get(y)?.push([k, p]);
+  const total = part.reduce((t, k) => t + m[k]!, 0);
+  for (let sweep = 0; sweep < 100_000; sweep++) {
+    let change = 0;
+    for (const k of part) {
+      let self = 0;
+      let x = m[k]!;
+      for (const [y, p] of incoming.get(k)!) {
+        if (y === k) self = p;
+        else x += v[y]! * p;
+      }
+      x /= 1 - self;
+      change = Math.max(change, Math.abs(x - v[k]!));
+      v[k] = x;
+    }
+    if (change <= 1e-16 * total) return;
+  }
 }
 
 /** Which members can reach a member with a positive chance of leaving the block. */

@@ -11,7 +11,7 @@ export function hitChance(value: number, modifier: number): number {
  * Dice with the same value form a binomial; the groups are convolved.
  */
 export function poolDistribution(rolls: readonly Roll[], modifier: number): Float64Array {
-  let dist = new Float64Array([1]);
+  let dist: Float64Array = new Float64Array([1]);
   for (const { value, dice } of rolls) {
     const p = hitChance(value, modifier);
     for (let d = 0; d < dice; d++) dist = addDie(dist, p);

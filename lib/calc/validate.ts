@@ -19,6 +19,8 @@ class InputError extends Error {
 }
 
 const MAX_ROUNDS = 20;
+/** Units a side brings into one fight; keeps the worst case (Duranium Armor, big fleets) near a second. */
+export const MAX_FIGHTING_UNITS = 30;
 const MAX_MODIFIER = 3;
 /** The action deck holds four Direct Hit cards. */
 const MAX_DIRECT_HITS = 4;
@@ -170,6 +172,12 @@ function checkForces(input: BattleInput): void {
   const count = (s: SideInput, role: 'ship' | 'ground') =>
     Object.entries(s.units).reduce((t, [name, n]) => t + (UNITS[name as UnitName].base.role === role ? n : 0), 0);
   const { attacker, defender } = input;
+  const role = input.battle === 'space' ? 'ship' : 'ground';
+  for (const [path, s] of [['attacker', attacker], ['defender', defender]] as const) {
+    if (count(s, role) > MAX_FIGHTING_UNITS) {
+      fail(`${path}.units`, `at most ${MAX_FIGHTING_UNITS} ${role === 'ship' ? 'ships' : 'ground forces'} per side (capped so every answer stays fast)`);
+    }
+  }
   if (input.battle === 'space') {
     if (count(attacker, 'ship') === 0) fail('attacker.units', 'a space combat needs at least one attacking ship');
     if (count(defender, 'ship') === 0 && !(defender.units.pds ?? 0) && !defender.experimentalBattlestation) {

@@ -13,7 +13,13 @@ import type { ContentItem, ContentPage } from './types';
  * per item holding its markdown. Written and read with the same unified processors, so escaping
  * is the library's job and the two can never disagree.
  */
-const processor = unified().use(remarkParse).use(remarkStringify, { bullet: '-', emphasis: '_' }).use(remarkFrontmatter).use(remarkDirective);
+const processor = unified()
+  .use(remarkParse)
+  // The directive parser also reads ":0" or ":1b" as the start of a text directive, which its
+  // serializer does not escape: escape a colon before any word character, or "3:1" loses ":1".
+  .use(remarkStringify, { bullet: '-', emphasis: '_', unsafe: [{ character: ':', after: '[\\w-]' }] })
+  .use(remarkFrontmatter)
+  .use(remarkDirective);
 
 const ITEM_FIELDS = ['id', 'kind', 'title', 'anchor', 'number', 'parent', 'section'] as const;
 
@@ -28,6 +34,7 @@ export function pageToMarkdown(page: ContentPage): string {
         const attributes: Record<string, string> = {};
         for (const f of ITEM_FIELDS) if (item[f] !== undefined) attributes[f] = item[f];
         if (item.aliases?.length) attributes.aliases = item.aliases.join('|');
+        if (item.refs?.length) attributes.refs = item.refs.join(' ');
         return { type: 'containerDirective', name: 'item', attributes, children: item.children };
       }),
     ],
@@ -72,6 +79,7 @@ function toItem(node: RootContent, file: string): ContentItem {
     ...(a.parent ? { parent: a.parent } : {}),
     ...(a.section ? { section: a.section } : {}),
     ...(a.aliases ? { aliases: a.aliases.split('|') } : {}),
+    ...(a.refs ? { refs: a.refs.split(' ') } : {}),
     children: node.children as BlockContent[],
   };
 }

@@ -11,6 +11,8 @@ export interface ContentItem {
   parent?: string;
   section?: string;
   aliases?: string[];
+  /** Ids the item concerns beyond the links in its text. */
+  refs?: string[];
   children: BlockContent[];
 }
 

@@ -13,7 +13,13 @@ export class BrokenLinkError extends Error {}
  */
 export function buildCorpus(pages: ContentPage[]): Item[] {
   const idByUrl = new Map<string, string>();
-  for (const page of pages) for (const item of page.items) idByUrl.set(itemUrl(page.route, item), item.id);
+  const urlById = new Map<string, string>();
+  for (const page of pages) {
+    for (const item of page.items) {
+      idByUrl.set(itemUrl(page.route, item), item.id);
+      urlById.set(item.id, itemUrl(page.route, item));
+    }
+  }
 
   return pages.flatMap((page) =>
     page.items.map((item): Item => {
@@ -26,6 +32,10 @@ export function buildCorpus(pages: ContentPage[]): Item[] {
       });
       if (item.kind === 'entry' && Array.isArray(page.meta.related)) {
         for (const id of page.meta.related) links.add(id);
+      }
+      for (const id of item.refs ?? []) {
+        if (!idByUrl.has(urlById.get(id) ?? '')) throw new BrokenLinkError(`${item.id} refers to ${id}, which is no item`);
+        links.add(id);
       }
       return {
         id: item.id,

@@ -176,23 +176,30 @@ export function parseLrr11(text: string, options: Lrr11Options = {}): ParseResul
     if (drop) report.push(...discardLines(text, r.start, r.end, drop.kind, drop.reason));
   }
   const region = (name: RegionName) => regions.find((r) => r.name === name);
+  /** The section's text after its all-caps header, which the dump glued to the first word. */
+  const sectionBody = (r: Region, header: string, id: string) => {
+    const where = `line ${lineAt(text, r.start)} (${id})`;
+    const before = text.slice(r.start, r.start + header.length + 12);
+    report.push({ source: SOURCE, action: 'repair', kind: 'glued-header', where, before, after: `${header} ¶ ${before.slice(header.length)}` });
+    return cleaned(text.slice(r.start + header.length, r.end), where);
+  };
   const missing = (name: string) => flag('whole file', 'missing-section', name, `no "${name}" marker found; the section is not produced`);
 
   const changelog = region('changelog');
-  if (changelog) pages.push(changelogPage(text.slice(changelog.start, changelog.end), lineAt(text, changelog.start), flag));
+  if (changelog) pages.push(changelogPage(text.slice(changelog.start, changelog.end), lineAt(text, changelog.start), report, flag));
   else missing('Changelog');
 
   const golden = region('golden-rules');
   if (golden) {
     const id = 'lrr11:golden-rules';
-    const body = cleaned(text.slice(golden.start + 'GOLDEN RULES'.length, golden.end), `line ${lineAt(text, golden.start)} (${id})`);
+    const body = sectionBody(golden, 'GOLDEN RULES', id);
     pages.push(sectionPage('golden-rules', 'Golden Rules', [{ id, kind: 'section', title: 'Golden Rules', anchor: 'golden-rules', blocks: [{ type: 'paragraph', text: body }] }]));
   } else missing('GOLDEN RULES');
 
   const timing = region('timing');
   if (timing) {
     const id = 'lrr11:timing';
-    const body = cleaned(text.slice(timing.start + 'TIMING'.length, timing.end), `line ${lineAt(text, timing.start)} (${id})`);
+    const body = sectionBody(timing, 'TIMING', id);
     const blocks = splitParallel(body).map((p): Block => ({ type: 'paragraph', text: p }));
     pages.push(sectionPage('timing', 'Timing', [{ id, kind: 'section', title: 'Timing', anchor: 'timing', blocks }]));
   } else missing('TIMING');
@@ -231,29 +238,32 @@ function setupPage(
   cleaned: (raw: string, where: string) => string,
   flag: Flag,
 ): ParsedPage {
-  const where = `line ${lineAt(text, region.start)} (lrr11:complete-setup)`;
-  // Diagram labels: discarded in place (blanked, so offsets of the rest stay true).
-  let raw = text.slice(0, region.end);
+  const line = `line ${lineAt(text, region.start)}`;
+  const where = `${line} (lrr11:complete-setup)`;
+  // Diagram labels: discarded in place (blanked, so the offsets of the rest stay true).
+  let raw = text.slice(region.start, region.end);
   for (const re of DIAGRAM_LABELS) {
     raw = raw.replace(re, (label: string, offset: number) => {
-      if (offset < region.start) return label;
-      const s = offset + (label.length - label.trimStart().length);
+      const s = region.start + offset + (label.length - label.trimStart().length);
       report.push({
         source: SOURCE,
         action: 'discard',
         kind: 'diagram-label',
-        where: `line ${lineAt(text, s)}, chars ${s}-${offset + label.length}`,
+        where: `line ${lineAt(text, s)}, chars ${s}-${region.start + offset + label.length}`,
         reason: 'label of a setup diagram (game board, player positions) dumped into the running text',
         before: label.trim().slice(0, 80),
       });
       return ' '.repeat(label.length);
     });
   }
-  let body = collapseWhitespace(raw.slice(region.start + 'COMPLETE SETUP'.length));
+  const HEADER = 'COMPLETE SETUP';
+  const glued = raw.slice(0, HEADER.length + 12);
+  report.push({ source: SOURCE, action: 'repair', kind: 'glued-header', where, before: glued, after: `${HEADER} ¶ ${glued.slice(HEADER.length)}` });
+  let body = collapseWhitespace(raw.slice(HEADER.length));
   // Page numbers of the printed rulebook, glued between two steps: "he is the speaker.4STEP 2".
-  body = body.replace(/([a-z][.!?])(\d{1,2})(?=STEP \d)/g, (m, end: string, page: string) => {
-    report.push({ source: SOURCE, action: 'repair', kind: 'stray-page-number', where, before: m, after: end, reason: `page ${page} of the printed rulebook` });
-    return `${end} `;
+  body = body.replace(/(\S*[a-z][.!?])(\d{1,2})STEP(?= \d)/g, (m, end: string, page: string) => {
+    report.push({ source: SOURCE, action: 'repair', kind: 'stray-page-number', where, before: m, after: `${end} STEP`, reason: `page ${page} of the printed rulebook` });
+    return `${end} STEP`;
   });
   for (const r of REFLOWS) {
     if (!body.includes(r.find)) {
@@ -278,7 +288,7 @@ function setupPage(
   const steps = marks.map((m, i) => {
     const n = Number(m[1]);
     const id = `lrr11:complete-setup/${n}`;
-    const stepText = cleaned(body.slice(m.index + m[0].length, marks[i + 1]?.index ?? body.length), `${where.split(' (')[0]} (${id})`);
+    const stepText = cleaned(body.slice(m.index + m[0].length, marks[i + 1]?.index ?? body.length), `${line} (${id})`);
     return {
       n,
       item: {
@@ -336,11 +346,20 @@ const GROUPS = ['ERRATA', 'CORRECTIONS', 'ADDITIONS AND CLARIFICATIONS'];
 const TARGET =
   /^(\d{1,2}\.\d{1,2}(?:\s*[–-]\s*\d{1,2}\.\d{1,2})?(?:,\s*\d{1,2}\.\d{1,2})*|page \d+|step \d+, substep [ivx]+|(?:[A-Z][\w ]*? )?(?:Ability|Card|Technology|Flagship|Note|Agenda|Unit))(?:\s+|$)/;
 
-function changelogPage(raw: string, line: number, flag: Flag): ParsedPage {
+function changelogPage(raw: string, line: number, report: ReportLine[], flag: Flag): ParsedPage {
   const id = 'lrr11:changelog';
   const where = `line ${line}`;
   const body = raw.replace(/^Changelog/, '').trim();
   const groupAt = GROUPS.map((g) => ({ g, at: body.indexOf(g) })).filter((x) => x.at >= 0);
+  // The page title and the group headers are glued to their neighbours: "ChangelogLIVING", "02/03/18ERRATA".
+  const glued = [
+    { before: raw.slice(0, 'Changelog'.length + 8), header: 'Changelog' },
+    ...groupAt.filter(({ at }) => /\S/.test(body[at - 1] ?? ' ')).map(({ g, at }) => ({ before: body.slice(Math.max(0, at - 10), at + g.length), header: g })),
+  ];
+  for (const g of glued) {
+    const after = g.before.replace(g.header, ` ¶ ${g.header} ¶ `).trim();
+    report.push({ source: SOURCE, action: 'repair', kind: 'glued-header', where: `${where} (${id})`, before: g.before, after });
+  }
   const version = body.slice(0, groupAt[0]?.at ?? body.length).trim();
   const items: ParsedItem[] = [
     { id, kind: 'section', title: 'LRR 1.1 Changelog', anchor: 'changelog', blocks: [{ type: 'paragraph', text: version }] },
@@ -379,19 +398,21 @@ function changelogPage(raw: string, line: number, flag: Flag): ParsedPage {
 /** Every LRR rule number the changelog names, ranges expanded ("79.16–79.21" -> 79.16 ... 79.21). */
 export function changedRules(result: ParseResult): string[] {
   const page = result.pages.find((p) => p.route === '/lrr11/changelog');
-  const out = new Set<string>();
-  for (const item of page?.items ?? []) {
-    if (!item.parent) continue;
-    for (const b of item.blocks) {
-      if (b.type !== 'paragraph') continue;
-      for (const m of b.text.matchAll(/(\d{1,2})\.(\d{1,2})(?:\s*[–-]\s*(\d{1,2})\.(\d{1,2}))?/g)) {
-        const [, entry, from, toEntry, to] = m;
-        const last = toEntry === entry && to ? Number(to) : Number(from);
-        for (let k = Number(from); k <= last; k++) out.add(`${entry}.${k}`);
-      }
+  return [...new Set((page?.items ?? []).filter((item) => item.parent).flatMap(rulesNamedIn))];
+}
+
+/** The LRR rule numbers one changelog item names, ranges expanded. */
+export function rulesNamedIn(item: ParsedItem): string[] {
+  const out: string[] = [];
+  for (const b of item.blocks) {
+    if (b.type !== 'paragraph') continue;
+    for (const m of b.text.matchAll(/(\d{1,2})\.(\d{1,2})(?:\s*[–-]\s*(\d{1,2})\.(\d{1,2}))?/g)) {
+      const [, entry, from, toEntry, to] = m;
+      const last = toEntry === entry && to ? Number(to) : Number(from);
+      for (let k = Number(from); k <= last; k++) out.push(`${entry}.${k}`);
     }
   }
-  return [...out];
+  return out;
 }
 
 // ---------------------------------------------------------------- glossary numbers
@@ -438,7 +459,8 @@ export function lrr11GlossaryRules(text: string): GlossaryRule[] {
 /** Best reading of a run of glued numbers: see lrr11GlossaryRules. */
 export function readRun(run: string): string[] {
   const token = /^(10|[1-9])\.([1-9]\d?)/;
-  // best[i]: cheapest reading of run.slice(i) given nothing about what precedes (cost, numbers).
+  // solve(i, prev): cheapest reading of run.slice(i) after a number of entry `prev`. Cost: one
+  // per character left unread, two per step back in entry number.
   const memo = new Map<string, { cost: number; numbers: string[] }>();
   const solve = (i: number, prevEntry: number): { cost: number; numbers: string[] } => {
     const key = `${i}:${prevEntry}`;

@@ -1,13 +1,18 @@
 import type { BlockContent, PhrasingContent } from 'mdast';
-import type { SourceId } from '../corpus/types';
+import type { Game, SourceId } from '../corpus/types';
 import { pageToMarkdown } from '../content/markdown';
 import type { ContentItem, ContentPage } from '../content/types';
 import { itemUrl } from '../content/urls';
-import { linkText, type PhraseLink } from './link/link-text';
-import { buildTermIndex, type Term, type TermIndex } from './link/terms';
-import { lrrPages, stepName } from './lrr/pages';
+import { linkText, type BareTerm, type PhraseLink } from './link/link-text';
+import { buildTermIndex, termKey, type Term, type TermIndex } from './link/terms';
+import { lrrId, lrrPages, stepName } from './lrr/pages';
 import { parseLrr12 } from './lrr/parse';
-import type { Block, ParsedPage, ParseResult, ReportLine } from './types';
+import { parseEotv } from './eotv';
+import { lrr11GlossaryRules, parseLrr11, rulesNamedIn } from './lrr11';
+import { parseSummary } from './summary';
+import { parseTi3 } from './ti3';
+import { faqStartLine, parseTi4Faq } from './ti4-faq';
+import type { Block, ParsedItem, ParsedPage, ParseResult, ReportLine } from './types';
 
 /** The vendored source files, by file name (content/sources/<name>). */
 export type SourceFiles = Record<string, string>;
@@ -40,46 +45,106 @@ const need = (files: SourceFiles, name: string) => {
   return text;
 };
 
-/** Where the LRR glossary ends: the errata and FAQ follow the last entry. */
-export function glossaryEnd(text: string): number {
-  const lines = text.split(/\r?\n/);
-  const i = lines.findIndex((l) => /\((?:ERRATA|FAQ)\)\s*$/.test(l));
-  return i < 0 ? lines.length : i;
-}
-
 /** Runs every source parser, links every item, and renders the content/ files and the report. */
 export function ingest(files: SourceFiles): IngestOutput {
+  const lrr11Text = need(files, 'ti4-lrr-1.1-pdf-transcript.txt');
   const lrrText = need(files, 'ti4-lrr-1.2-web.txt');
-  const lrr = parseLrr12(lrrText, { end: glossaryEnd(lrrText) });
-  const results: ParseResult[] = [{ pages: lrrPages(lrr.entries), report: lrr.report }];
+  // LRR 1.1's scrambled copy of entries 1-9 vouches for the numbers a 1.2 slip is corrected to.
+  const knownRules = new Set(lrr11GlossaryRules(lrr11Text).map((r) => r.number));
+  const lrr = parseLrr12(lrrText, { end: faqStartLine(lrrText), knownRules });
+  const results: ParseResult[] = [
+    { pages: lrrPages(lrr.entries), report: lrr.report },
+    parseTi4Faq(lrrText),
+    withChangelogRefs(parseLrr11(lrr11Text, { vocabulary: lrrText })),
+    parseSummary(need(files, 'ti4-overview-rules-summary-pok.md')),
+    parseTi3(need(files, 'ti3-faq-errata-2.3.txt')),
+    parseEotv(need(files, 'eotv2-rulebook.txt')),
+  ];
   const pages = results.flatMap((r) => r.pages);
   const reportLines = results.flatMap((r) => r.report);
 
-  const index = termIndex(pages);
-  const phrases = phraseLinks(pages);
+  const links = linkers(pages);
   const out = new Map<string, string>();
-  for (const page of pages) out.set(page.file, pageToMarkdown(linkPage(page, index, phrases)));
+  for (const page of pages) out.set(page.file, pageToMarkdown(linkPage(page, links)));
   const report: IngestReport = { sources: summarize(pages, reportLines), lines: reportLines };
   out.set('ingest-report.json', `${JSON.stringify(report, null, 1)}\n`);
   return { files: out, pages, report };
 }
 
-function termIndex(pages: ParsedPage[]): TermIndex {
-  const terms: Term[] = [];
-  const numbered: { number: string; term: Term }[] = [];
-  for (const page of pages) {
-    for (const item of page.items) {
-      const term: Term = { id: item.id, url: itemUrl(page.route, item), names: [] };
-      if (page.source === 'ti4-lrr-1.2' && item.kind === 'entry') {
-        term.names.push(item.title, page.title);
-      } else if (item.kind === 'errata' || (page.source !== 'ti4-lrr-1.2' && item.kind === 'section')) {
-        term.names.push(item.title);
+/** Each 1.1 changelog item refers to every rule it names, ranges included, so each rule page can show "changed in 1.1". */
+function withChangelogRefs(result: ParseResult): ParseResult {
+  const pages = result.pages.map((page) => ({
+    ...page,
+    items: page.items.map((item) =>
+      item.parent === 'lrr11:changelog' ? { ...item, refs: [...new Set(rulesNamedIn(item).map(lrrId))] } : item,
+    ),
+  }));
+  return { ...result, pages };
+}
+
+/** How the texts of one game are linked: a game's texts only ever link to the same game's items. */
+interface GameLinker {
+  index: TermIndex;
+  phrases: PhraseLink[];
+  /** Names matched without quotes, in rulings only (unit abilities and strategy cards). */
+  bare: BareTerm[];
+}
+
+function linkers(pages: ParsedPage[]): Map<Game, GameLinker> {
+  const target = (page: ParsedPage, item: ParsedItem) => ({ id: item.id, url: itemUrl(page.route, item) });
+  const byGame = new Map<Game, GameLinker>();
+  for (const game of ['TI4', 'TI3', 'EotV'] as const) {
+    const own = pages.filter((p) => p.game === game);
+    const official: Term[] = [];
+    const other: Term[] = [];
+    const numbered: { number: string; term: Term }[] = [];
+    const bare: BareTerm[] = [];
+    for (const page of own) {
+      for (const item of page.items) {
+        const term: Term = { ...target(page, item), names: [] };
+        if (page.source === 'ti4-lrr-1.2') {
+          if (item.kind === 'entry') {
+            term.names.push(item.title, page.title);
+            // Unit abilities and strategy cards are named in rulings without quotes ("Sustain Damage").
+            const qualifier = page.meta?.qualifier;
+            if ((qualifier === 'Unit Ability' || qualifier === 'Strategy Card') && !AMBIGUOUS_BARE.has(item.title)) {
+              bare.push({ name: item.title, term });
+            }
+          }
+          if (item.number) numbered.push({ number: item.number, term });
+          official.push(term);
+        } else if (item.kind === 'errata' || item.kind === 'glossary' || (item.kind === 'section' && !item.parent)) {
+          term.names.push(item.title);
+          other.push(term);
+        }
       }
-      if (item.number && page.source === 'ti4-lrr-1.2') numbered.push({ number: item.number, term });
-      terms.push(term);
     }
+    official.push(...uniqueStepTerms(own));
+    const byId = new Map(own.flatMap((p) => p.items.map((i) => [i.id, target(p, i)] as const)));
+    const phrases = PAGE_REFERENCES.flatMap(({ pattern, id }) => {
+      const t = byId.get(id);
+      return t ? [{ pattern, target: t }] : [];
+    });
+    byGame.set(game, { index: buildTermIndex([...official, ...other], numbered), phrases, bare });
   }
-  // Quoted step names ("Move Ships", "Announce Retreats") point at their rule when only one rule has the name.
+  return byGame;
+}
+
+/**
+ * References by page of the printed LRR ("the timing rules on page 4"), which the transcriptions
+ * kept: they point at the sections recovered from LRR 1.1.
+ */
+const PAGE_REFERENCES: { pattern: RegExp; id: string }[] = [
+  { pattern: /timing rules on page 4|Timing page 4/, id: 'lrr11:timing' },
+  { pattern: /Complete Setup step 12/, id: 'lrr11:complete-setup/12' },
+  { pattern: /Abilities on page 6/, id: 'lrr:1' },
+];
+
+/** "Technology" and "Trade" open too many sentences to be taken as the strategy card without quotes. */
+const AMBIGUOUS_BARE = new Set(['Technology', 'Trade', 'Production']);
+
+/** Quoted step names ("Move Ships", "Announce Retreats") point at their rule when only one rule has the name. */
+function uniqueStepTerms(pages: ParsedPage[]): Term[] {
   const steps = new Map<string, Term[]>();
   for (const page of pages.filter((p) => p.source === 'ti4-lrr-1.2')) {
     for (const item of page.items) {
@@ -87,25 +152,12 @@ function termIndex(pages: ParsedPage[]): TermIndex {
       if (name) steps.set(name, [...(steps.get(name) ?? []), { id: item.id, url: itemUrl(page.route, item), names: [name] }]);
     }
   }
-  for (const [, candidates] of steps) if (candidates.length === 1) terms.push(candidates[0]!);
-  const official = terms.filter((t) => t.id.startsWith('lrr:'));
-  return buildTermIndex([...official, ...terms.filter((t) => !t.id.startsWith('lrr:'))], numbered);
+  return [...steps.values()].filter((c) => c.length === 1).map((c) => c[0]!);
 }
 
-/** "the timing rules on page 4" in LRR 1.2 means the Timing section of LRR 1.1 (page 4 of the printed book). */
-function phraseLinks(pages: ParsedPage[]): PhraseLink[] {
-  const find = (id: string) => {
-    for (const page of pages) {
-      const item = page.items.find((i) => i.id === id);
-      if (item) return { id, url: itemUrl(page.route, item) };
-    }
-    return undefined;
-  };
-  const timing = find('lrr11:timing');
-  return timing ? [{ pattern: /timing rules on page 4/, target: timing }] : [];
-}
-
-function linkPage(page: ParsedPage, index: TermIndex, phrases: PhraseLink[]): ContentPage {
+function linkPage(page: ParsedPage, linkers: Map<Game, GameLinker>): ContentPage {
+  const { index, phrases, bare } = linkers.get(page.game)!;
+  const ruling = page.source === 'ti4-faq';
   return {
     source: page.source,
     game: page.game,
@@ -114,9 +166,13 @@ function linkPage(page: ParsedPage, index: TermIndex, phrases: PhraseLink[]): Co
     meta: page.meta ?? {},
     items: page.items.map((item): ContentItem => {
       const skip = new Set([item.id, ...(item.parent ? [item.parent] : [])]);
-      const link = (text: string) => linkText(text, { index, skip, numbers: true }, phrases);
-      const { blocks, ...rest } = item;
-      return { ...rest, children: blocks.map((b) => toMdast(b, link)) };
+      const ctx = { index, skip, numbers: page.game === 'TI4', bare: ruling ? bare : [] };
+      const link = (text: string) => linkText(text, ctx, phrases);
+      // A ruling under "PRODUCTION (FAQ)" concerns the Production entry even if its text never says so.
+      const topic = item.section ? index.byName.get(termKey(item.section)) : undefined;
+      const refs = [...new Set([...(item.refs ?? []), ...(ruling && topic && !skip.has(topic.id) ? [topic.id] : [])])];
+      const { blocks, refs: _, ...rest } = item;
+      return { ...rest, ...(refs.length ? { refs } : {}), children: blocks.map((b) => toMdast(b, link)) };
     }),
   };
 }

@@ -15,6 +15,8 @@ export interface ParsedItem {
   /** The heading this item sits under in its source. */
   section?: string;
   aliases?: string[];
+  /** Ids the item concerns beyond what its text links to (a FAQ section's topic, say). */
+  refs?: string[];
   /** Fragment of the item on its page (without '#'); unique within the page. */
   anchor: string;
   /**

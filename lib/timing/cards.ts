@@ -174,6 +174,13 @@ export const CARDS: readonly Card[] = [
   { name: 'Production', kind: 'unit ability', text: 'Production', source: 'lrr:59', cites: [] },
 ];
 
+/** Two action cards of the same name in one window (LRR 2.6, FAQ). */
+export const SAME_NAME_RULE = {
+  rules: ['lrr:2.6', 'ti4-faq:action-cards-3', 'ti4-faq:action-cards-4'],
+  meaning:
+    'that is allowed only if they affect different units or game effects (2.6; FAQ: two Direct Hits on different targets, each player\'s Shields Holding)',
+};
+
 const BY_KEY = new Map<string, Card>();
 for (const card of CARDS) {
   BY_KEY.set(normalize(card.name), card);

@@ -4,7 +4,7 @@
  * rule, then slots reactions (Sabotage, Direct Hit) right after what they answer. Pure: the CLI
  * and the /timing page call this same function.
  */
-import { findCard, type Card } from './cards';
+import { SAME_NAME_RULE, findCard, type Card } from './cards';
 import { mergeWindows, type Coincidence } from './coincide';
 import { ASSIGN_HITS, type CombatFamily } from './events';
 import { roundRobin, seatOrder, voteOrder, type SeatOrder } from './golden-rule';
@@ -48,8 +48,8 @@ function readCombat(triggers: readonly Trigger[]): CombatReading {
       return [];
     }),
   );
-  if (named.has('ground') && !named.has('space')) return { kind: 'ground', note: '"combat" is read as the ground combat the other abilities name' };
-  return { kind: 'space', note: '"combat" is read as the space combat; the same window opens again in each ground combat (1.16)' };
+  if (named.has('ground') && !named.has('space')) return { kind: 'ground', note: 'taken to be the ground combat the other abilities point to' };
+  return { kind: 'space', note: 'taken to be the space combat, as nothing here points to a ground combat; the same window opens in each ground combat too (1.16)' };
 }
 
 /** Places one ability, or says why it cannot be placed in this situation. */
@@ -74,7 +74,7 @@ function place(ability: AbilityInput, trigger: Trigger, input: TimingInput, comb
   }
   if (info.step.byActivePlayer && input.phase === 'action' && !anyPhase) {
     if (trigger.actor === 'you' && ability.owner !== active)
-      return unplace(ability.id, `"${trigger.phrase}" is done by the active player (${active}), not by ${ability.owner}`);
+      return unplace(ability.id, `"${trigger.phrase}" belongs to the active player (${active}), not to ${ability.owner}`);
     if (trigger.actor === 'other' && ability.owner === active)
       return unplace(ability.id, `"${trigger.phrase}" needs another player to act, but ${ability.owner} is the active player`);
   }
@@ -165,12 +165,18 @@ export function resolveTiming(input: TimingInput): TimingResult {
     p.coincidences = merged.applied;
   }
 
-  const reactions = placed.filter((p) => p.trigger.reacts !== undefined);
+  // Reactions by different players to the same ability go in golden-rule order.
+  const seat = (p: Placed) => seats.players.indexOf(p.ability.owner);
+  const reactions = placed.filter((p) => p.trigger.reacts !== undefined).sort((a, b) => seat(a) - seat(b));
   const ordinary = placed.filter((p) => p.trigger.reacts === undefined);
 
   // Reactions with nothing to answer in this set.
+  let pending: Placed[] = [];
   for (const r of reactions) {
-    if (placed.some((c) => answers(r, c))) continue;
+    if (placed.some((c) => answers(r, c))) {
+      pending.push(r);
+      continue;
+    }
     if (r.trigger.reacts === 'sustain-damage') {
       r.slot = { step: ASSIGN_HITS[r.trigger.kind ?? combat.kind], edge: 'before' };
       r.trailing = true;
@@ -197,12 +203,15 @@ export function resolveTiming(input: TimingInput): TimingResult {
       seats.players,
     );
     for (const { item, lap } of ordered) sequence.push({ p: item.p, shared: regular.length, lap });
-    for (const p of group.filter((q) => q.trailing)) sequence.push({ p, shared: 1, lap: 0 });
+    const trailing = roundRobin(
+      group.filter((p) => p.trailing).map((p) => ({ owner: p.ability.owner, p })),
+      seats.players,
+    );
+    for (const { item } of trailing) sequence.push({ p: item.p, shared: 1, lap: 0 });
   }
 
   // Each reaction goes right after the first ability it can answer (after reactions already there).
   // A reaction may answer another reaction (Sabotage on a Direct Hit), so repeat until nothing moves.
-  let pending = reactions.filter((r) => !r.trailing);
   for (let moved = true; moved && pending.length > 0; ) {
     moved = false;
     for (const r of [...pending]) {
@@ -227,20 +236,19 @@ export function resolveTiming(input: TimingInput): TimingResult {
       ? sequence.filter((s) => s.p !== p && slotKey(s.p.slot) === key && s.p.card?.name === p.card?.name)
       : [];
     const parts = [
-      `${slotLabel(p.slot)}${p.card ? ` (${p.card.name})` : ''}: ${p.notes.join('; ')}`,
+      `${slotLabel(p.slot, input.speaker)}${p.card ? ` (${p.card.name})` : ''}: ${p.notes.join('; ')}`,
       ...p.coincidences.map((c) => (c.occasion ? `${c.why}; read as ${c.occasion}` : c.why)),
       answering ? `${p.trigger.timing === 'when' ? 'When' : 'After'} ${answering.ability.id} (${answering.ability.owner}) ${answering.trigger.answers === 'sustain-damage' ? 'uses Sustain Damage' : 'is played'}, before anything else resolves` : '',
       shared > 1 ? `${shared} abilities share this window: ${seats.describe}; this is ${p.ability.owner}'s ${ordinal(lap)} turn here` : '',
       sameName.length > 0
-        ? `another "${p.card!.name}" is played in this window: that is allowed only if they affect different units or game effects (2.6; FAQ: two Direct Hits on different targets, each player's Shields Holding)`
+        ? `another "${p.card!.name}" is played in this window: ${SAME_NAME_RULE.meaning}`
         : '',
     ];
     const rules = [
       ...p.rules,
       ...p.coincidences.flatMap((c) => c.rules),
-      ...(answering ? answering.rules.filter((r) => r.startsWith('lrr:76')) : []),
       ...(shared > 1 ? seats.rules : []),
-      ...(sameName.length > 0 ? ['lrr:2.6', 'ti4-faq:action-cards-3', 'ti4-faq:action-cards-4'] : []),
+      ...(sameName.length > 0 ? SAME_NAME_RULE.rules : []),
     ];
     return { id: p.ability.id, owner: p.ability.owner, window: key, timing: p.trigger.timing, reason: sentence(parts), rules: uniq(rules) };
   });

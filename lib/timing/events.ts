@@ -49,8 +49,7 @@ export const EVENTS: readonly EventPattern[] = [
     id: 'combat-round',
     pattern: new RegExp(`^(?:a |the |each |every )?(?:round of ${KIND}combat|(?:(?<kind2>space|ground) )?(?:combat|battle) round)`),
     step: COMBAT_ROUND,
-    rules: ['lrr:1.16'],
-    note: 'it recurs every round of the combat (1.16)',
+    rules: [],
   },
   {
     id: 'combat-ends',
@@ -120,7 +119,8 @@ export const EVENTS: readonly EventPattern[] = [
     id: 'turn',
     pattern: /^(?<who>your|another player's|a player's|the active player's|each player's) turn/,
     step: 'turn',
-    rules: ['lrr:3.3'],
+    rules: ['lrr:3.3', 'lrr:1.16', 'lrr:83.1', 'ti4-faq:general-9'],
+    note: 'it comes once at each of that player\'s turns, even the turn he passes (3.3, 1.16); a card received in a transaction during this window can still be played in it (83.1, FAQ)',
   },
   {
     id: 'perform-action',

@@ -106,7 +106,7 @@ function edgeFor(word: Word, event: EventPattern): Edge {
 /** The leading timing word of a clause, if any, and the words after it. */
 function leadingWord(clause: string): { word: Word; spelled: string; rest: string } | undefined {
   for (const [spelled, word] of WORD_SPELLINGS) {
-    if (clause === spelled || clause.startsWith(`${spelled} `)) return { word, spelled, rest: clause.slice(spelled.length).trim() };
+    if (clause.startsWith(spelled) && !/^[a-z0-9]/.test(clause.slice(spelled.length))) return { word, spelled, rest: clause.slice(spelled.length).trim() };
   }
   return undefined;
 }

@@ -85,7 +85,6 @@ export const ROUND: readonly PhaseStep[] = [
       children: [
         s('turn', "The active player's turn", ['lrr:3', 'lrr:4', 'lrr:3.3', 'lrr:36.3'], '"At the start of your turn" abilities open the turn, even on the turn the player passes (3.3).', {
           byActivePlayer: true,
-          repeats: 'each of that player\'s turns',
           children: [
             s('turn-action', 'Perform one action', ['lrr:3.1'], 'A strategic, tactical or component action: one per turn.', {
               byActivePlayer: true,
@@ -245,10 +244,13 @@ export function isWithin(step: string, ancestor: string): boolean {
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
 /** The window in words, e.g. "At the start of space combat", "After Ann votes". */
-export function slotLabel(slot: Slot): string {
+export function slotLabel(slot: Slot, speaker?: string): string {
   const step = stepInfo(slot.step)?.step;
   const label = step ? lower(step.label) : slot.step;
-  if (slot.player !== undefined) return slot.edge === 'after' ? `After ${slot.player} votes` : `When ${slot.player} votes`;
+  if (slot.player !== undefined) {
+    const who = slot.player === speaker ? `the speaker (${slot.player})` : slot.player;
+    return slot.edge === 'after' ? `After ${who} votes` : `When ${who} votes`;
+  }
   switch (slot.edge) {
     case 'before':
       return `Before ${label}`;

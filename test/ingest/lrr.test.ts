@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCorpus } from '@/lib/corpus/build';
 import { markdownToPage } from '@/lib/content/markdown';
 import type { Item } from '@/lib/corpus/types';
-import { glossaryEnd, ingest, type IngestOutput } from '@/lib/ingest/pipeline';
+import { ingest, type IngestOutput } from '@/lib/ingest/pipeline';
 import { readSources } from '@/lib/ingest/files';
+import { faqStartLine } from '@/lib/ingest/ti4-faq';
 
 const source = readFileSync('content/sources/ti4-lrr-1.2-web.txt', 'utf8');
 const letters = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
@@ -27,7 +28,7 @@ describe('LRR 1.2 ingest', () => {
   });
 
   it('has every numbered rule of the source, under its corrected number', () => {
-    const glossary = source.split('\n').slice(0, glossaryEnd(source)).join('\n');
+    const glossary = source.split('\n').slice(0, faqStartLine(source)).join('\n');
     // Every "N.M" that starts a rule in the source, glued or spaced, counted independently of the parser.
     const written = [...glossary.matchAll(/(?:^|[.:"”)])\s*(\d{1,2})\. ?(\d{1,2}) [A-Z"“]/gm)].map((m) => `${m[1]}.${m[2]}`);
     const numbers = new Set(lrr().filter((i) => i.kind === 'rule').map((i) => i.number));
@@ -55,7 +56,7 @@ describe('LRR 1.2 ingest', () => {
   it('loses no text: every line of the glossary is in the output or the report', () => {
     const outputText = letters(lrr().map((i) => i.text).join(' ') + out.report.lines.map((l) => l.before ?? '').join(' '));
     const related = new Set(lrr().filter((i) => i.kind === 'entry').map((e) => e.number));
-    const lines = source.split('\n').slice(0, glossaryEnd(source));
+    const lines = source.split('\n').slice(0, faqStartLine(source));
     const missing = lines.filter((line) => {
       const l = letters(line.replace(/^\d{1,2} [A-Z].*$/, '')); // headings become titles
       return l && !outputText.includes(l);

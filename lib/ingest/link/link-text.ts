@@ -7,6 +7,13 @@ export interface LinkContext {
   skip: ReadonlySet<string>;
   /** Whether bare rule numbers ("Movement 49.4") count as references in this text. */
   numbers: boolean;
+  /** Names linked without quotes, matched case-sensitively as whole words, first mention only. */
+  bare?: BareTerm[];
+}
+
+export interface BareTerm {
+  name: string;
+  term: { id: string; url: string };
 }
 
 /** A phrase that refers to a known section without quoting its name ("the timing rules on page 4"). */
@@ -50,6 +57,10 @@ export function linkText(text: string, ctx: LinkContext, phrases: PhraseLink[] =
     const card = /^\s*strategy card/i.test(text.slice(m.index + m[0].length));
     const term = (card && ctx.index.byName.get(termKey(`${inner} (strategy card)`))) || ctx.index.byName.get(termKey(inner));
     add(start, start + inner.length, term);
+  }
+  for (const { name, term } of ctx.bare ?? []) {
+    const m = new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).exec(text);
+    if (m) add(m.index, m.index + name.length, term);
   }
   if (ctx.numbers) {
     for (const m of text.matchAll(RULE_NUMBER)) add(m.index, m.index + m[0].length, ctx.index.byNumber.get(m[1]!));

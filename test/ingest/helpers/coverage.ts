@@ -40,38 +40,34 @@ export function discardedRanges(result: ParseResult): [number, number][] {
 export interface Coverage {
   /** Source words found neither in the items nor in any report line. */
   lost: string[];
-  /** Share of the kept source words found in the items in source order. */
+  /** Share of the kept source words the items hold in source order (longest common subsequence). */
   inOrder: number;
   checked: number;
 }
 
 /**
- * Walks the source words of `text.slice(start, end)` (skipping discarded ranges) against the
- * item words: a word is found in order when it occurs a little ahead of the last match; else it
- * must occur somewhere in the items or in a report line's `before`.
+ * Checks the source words of `text.slice(start, end)` (skipping discarded ranges) against the
+ * item words: each must occur in the items or in a report line's `before`, and most must occur
+ * in the same order.
  */
 export function coverage(text: string, result: ParseResult, start = 0, end = text.length): Coverage {
   const discarded = discardedRanges(result);
   const items = itemWords(result);
   const anywhere = new Set(items);
   const reported = new Set(result.report.flatMap((r) => normalizedWords(r.before ?? '')));
-  const lost: string[] = [];
-  let j = 0;
-  let inOrder = 0;
-  let checked = 0;
-  for (const m of text.slice(start, end).matchAll(/\S+/g)) {
-    const at = start + m.index;
-    if (discarded.some(([a, b]) => at >= a && at < b)) continue;
-    for (const w of normalizedWords(m[0])) {
-      checked++;
-      const ahead = items.indexOf(w, j);
-      if (ahead >= 0 && ahead - j < 40) {
-        inOrder++;
-        j = ahead + 1;
-      } else if (!anywhere.has(w) && !reported.has(w)) {
-        lost.push(w);
-      }
-    }
+  // Characters of discarded spans are blanked, so a word glued across a span's edge counts by its kept part.
+  const kept = [...text.slice(start, end)].map((c, i) => (discarded.some(([a, b]) => start + i >= a && start + i < b) ? ' ' : c)).join('');
+  const source = normalizedWords(kept);
+  const lost = source.filter((w) => !anywhere.has(w) && !reported.has(w));
+  return { lost, inOrder: source.length ? lcsLength(source, items) / source.length : 1, checked: source.length };
+}
+
+function lcsLength(a: string[], b: string[]): number {
+  let prev = new Uint32Array(b.length + 1);
+  let row = new Uint32Array(b.length + 1);
+  for (const x of a) {
+    for (let j = 1; j <= b.length; j++) row[j] = x === b[j - 1] ? prev[j - 1]! + 1 : Math.max(prev[j]!, row[j - 1]!);
+    [prev, row] = [row, prev];
   }
-  return { lost, inOrder: checked ? inOrder / checked : 1, checked };
+  return prev[b.length]!;
 }

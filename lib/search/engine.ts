@@ -1,0 +1,273 @@
+/**
+ * Search over the shipped index: the same code answers the CLI, the tests and the browser.
+ *
+ * Ranking, in order of effect:
+ * - a rule number goes straight to that rule (see `numberResults`);
+ * - every concept of the query counts, and an item that answers all of them outranks one that
+ *   answers some (coverage squared);
+ * - a word in the title (or a French title) weighs three times a word in the text, rarer words
+ *   weigh more (idf), and a short text that mentions a word beats a long one that also does;
+ * - words next to each other as in the query (a phrase) and a title that is exactly the query
+ *   lift an item; sources the query names ("TI3 ...") come first, other games come last;
+ * - a ruling (FAQ, errata) that matches the whole query sits right after the rule it links to.
+ */
+import type { Item, SourceId } from '../corpus/types';
+import { FIELDS, importIndex, type Field } from './flex';
+import { parseQuery, type Alternative, type Concept } from './query';
+import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from './shipped';
+import { makeSnippet, type Segment } from './snippet';
+import { fold, terms, tokenize } from './text';
+import { createVocabulary, type Vocabulary } from './vocabulary';
+
+export interface SearchResult {
+  id: string;
+  title: string;
+  number?: string;
+  source: SourceId;
+  kind: SearchDoc['kind'];
+  url: string;
+  snippet: Segment[];
+}
+
+export interface SearchOptions {
+  /** Results wanted (10 by default). */
+  limit?: number;
+  /** Only these sources (all when absent or empty). */
+  sources?: readonly SourceId[];
+}
+
+export interface Searcher {
+  search(query: string, options?: SearchOptions): SearchResult[];
+  readonly docs: readonly SearchDoc[];
+}
+
+const FIELD_WEIGHT: Record<Field, number> = { title: 3, body: 1 };
+const COMPLETION_WEIGHT = 0.8;
+const TYPO_WEIGHT = 0.7;
+const MAX_COMPLETIONS = 8;
+/** Titles longer than this many terms (FAQ questions) weigh less per word. */
+const TITLE_TERMS = 4;
+/** How the source of an item weighs when the query names no source: TI4 rules first. */
+const SOURCE_PRIOR: Record<SourceId, number> = {
+  'ti4-lrr-1.2': 1,
+  'ti4-faq': 1,
+  'ti4-lrr-1.1': 0.9,
+  'ti4-summary': 0.85,
+  'ti3-faq-2.3': 0.6,
+  'eotv-2': 0.6,
+};
+const NAMED_SOURCE_BOOST = 3;
+// Only the best candidates get the (costlier) phrase check.
+const PHRASE_CANDIDATES = 40;
+
+/**
+ * A searcher straight from the corpus (CLI, tests, bench). It goes through the shipped form, export
+ * and import included, so it answers exactly as the browser does.
+ */
+export function searcherFor(corpus: Item[]): Searcher {
+  return createSearcher(buildShippedIndex(corpus));
+}
+
+export function createSearcher(shipped: ShippedIndex): Searcher {
+  const docs = unpackDocs(shipped);
+  const indexes = Object.fromEntries(FIELDS.map((f) => [f, importIndex(shipped.index[f])])) as Record<Field, ReturnType<typeof importIndex>>;
+  const texts = fieldTexts(docs);
+  const vocabulary = vocabularyOf(texts);
+  const byId = new Map(docs.map((d, i) => [d.id, i]));
+  const avgLength = docs.reduce((n, d) => n + d.text.length, 0) / Math.max(1, docs.length);
+  // A word in a short text (or title) says more about the item than one in a long text.
+  const lengthNorm = docs.map((d) => 1 / Math.sqrt(0.5 + (0.5 * d.text.length) / avgLength));
+  const titleNorm = texts.map((t) => 1 / Math.sqrt(Math.max(1, terms(t.title).length / TITLE_TERMS)));
+  const rulingsOf = new Map<number, number[]>();
+  docs.forEach((d, i) => {
+    if (d.kind !== 'faq' && d.kind !== 'errata') return;
+    for (const target of d.links) {
+      const t = byId.get(target);
+      if (t !== undefined) rulingsOf.set(t, [...(rulingsOf.get(t) ?? []), i]);
+    }
+  });
+
+  const hitCache = new Map<string, Record<Field, Set<number>>>();
+  /** The documents holding `term`, per field (cached: typing repeats the same words). */
+  const hits = (term: string): Record<Field, Set<number>> => {
+    let found = hitCache.get(term);
+    if (!found) {
+      if (hitCache.size > 2000) hitCache.clear();
+      found = Object.fromEntries(
+        FIELDS.map((f) => [f, new Set(vocabulary.hasTerm(term) ? (indexes[f].search(term, { limit: docs.length }) as number[]) : [])]),
+      ) as Record<Field, Set<number>>;
+      hitCache.set(term, found);
+    }
+    return found;
+  };
+  const idf = (term: string) => {
+    const h = hits(term);
+    const df = new Set([...h.title, ...h.body]).size;
+    return df ? Math.log(1 + docs.length / df) : 0;
+  };
+
+  const termCache = new Map<number, string[]>();
+  /** A document's terms in order, stopwords out (for phrase checks). */
+  const docTerms = (i: number) => {
+    let t = termCache.get(i);
+    if (!t) {
+      t = FIELDS.flatMap((f) => terms(texts[i]![f]));
+      termCache.set(i, t);
+    }
+    return t;
+  };
+
+  /** The alternatives of a concept plus completions of a partial word and corrections of typos. */
+  const expand = (concept: Concept): Alternative[] => {
+    const [own, ...rest] = concept.alternatives;
+    if (!own || own.terms.length !== 1) return concept.alternatives;
+    const word = own.words[0]!;
+    const term = own.terms[0]!;
+    const extra: Alternative[] = [];
+    const known = vocabulary.hasTerm(term);
+    if (concept.partial || !known) {
+      for (const t of vocabulary.complete(word, MAX_COMPLETIONS)) if (t !== term) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT });
+    }
+    if (!known && !extra.length && word.length >= 4) {
+      for (const t of vocabulary.near(word, word.length >= 8 ? 2 : 1)) extra.push({ terms: [t], words: [t], weight: TYPO_WEIGHT });
+    }
+    return [own, ...rest, ...extra];
+  };
+
+  function wordResults(concepts: Concept[], named: SourceId[]): Array<{ doc: number; score: number; terms: Set<string> }> {
+    const expanded = concepts.map(expand);
+    const scores = new Map<number, { score: number; matched: number; terms: Set<string> }>();
+    expanded.forEach((alternatives) => {
+      const best = new Map<number, number>();
+      const matchedTerms = new Map<number, string[]>();
+      for (const alt of alternatives) {
+        const perDoc = new Map<number, { sum: number; present: number }>();
+        for (const term of alt.terms) {
+          const weight = idf(term);
+          const h = hits(term);
+          for (const field of FIELDS) {
+            for (const d of h[field]) {
+              const s = perDoc.get(d) ?? { sum: 0, present: 0 };
+              if (field === 'title' || !h.title.has(d)) s.present++;
+              s.sum += weight * FIELD_WEIGHT[field] * (field === 'body' ? lengthNorm[d]! : titleNorm[d]!);
+              perDoc.set(d, s);
+              matchedTerms.set(d, [...(matchedTerms.get(d) ?? []), term]);
+            }
+          }
+        }
+        for (const [d, { sum, present }] of perDoc) {
+          const share = present / alt.terms.length;
+          const score = (alt.weight * sum * share * share) / alt.terms.length;
+          if (score > (best.get(d) ?? 0)) best.set(d, score);
+        }
+      }
+      for (const [d, score] of best) {
+        const s = scores.get(d) ?? { score: 0, matched: 0, terms: new Set<string>() };
+        s.score += score;
+        s.matched++;
+        for (const t of matchedTerms.get(d)!) s.terms.add(t);
+        scores.set(d, s);
+      }
+    });
+
+    const n = concepts.length;
+    const ranked = [...scores].map(([doc, s]) => {
+      const coverage = s.matched / n;
+      const d = docs[doc]!;
+      const prior = named.length ? (named.includes(d.source) ? NAMED_SOURCE_BOOST : SOURCE_PRIOR[d.source]) : SOURCE_PRIOR[d.source];
+      const exactTitle = coverage === 1 && tokenize(d.title).every((t) => t.stop || s.terms.has(t.term)) ? 1.5 : 1;
+      const entry = d.kind === 'entry' ? 1.05 : 1;
+      return { doc, score: s.score * coverage * coverage * prior * exactTitle * entry, terms: s.terms, coverage };
+    });
+    ranked.sort((a, b) => b.score - a.score || a.doc - b.doc);
+
+    if (n > 1) {
+      for (const r of ranked.slice(0, PHRASE_CANDIDATES)) r.score *= 1 + 0.5 * phraseShare(docTerms(r.doc), expanded);
+    }
+    // A ruling that answers the whole query follows the rule it rules on.
+    const byDoc = new Map(ranked.map((r) => [r.doc, r]));
+    for (const r of ranked.slice(0, PHRASE_CANDIDATES)) {
+      for (const ruling of rulingsOf.get(r.doc) ?? []) {
+        const other = byDoc.get(ruling);
+        if (other && other.coverage === 1 && other.score < r.score) other.score = Math.max(other.score, r.score * 0.97);
+      }
+    }
+    return ranked.sort((a, b) => b.score - a.score || a.doc - b.doc);
+  }
+
+  function numberResults(number: string): number[] {
+    const exact = docs
+      .map((d, i) => i)
+      .filter((i) => docs[i]!.number === number)
+      .sort((a, b) => (SOURCE_PRIOR[docs[b]!.source] ?? 0) - (SOURCE_PRIOR[docs[a]!.source] ?? 0) || a - b);
+    const related = exact.flatMap((i) => {
+      const d = docs[i]!;
+      const parent = d.parent === undefined ? [] : [byId.get(d.parent)].filter((x): x is number => x !== undefined);
+      const children = d.kind === 'entry' ? docs.map((_, j) => j).filter((j) => docs[j]!.parent === d.id) : [];
+      return [...(rulingsOf.get(i) ?? []), ...children, ...parent];
+    });
+    return [...new Set([...exact, ...related])];
+  }
+
+  function toResult(i: number, matched: Set<string>): SearchResult {
+    const d = docs[i]!;
+    return {
+      id: d.id,
+      title: d.title,
+      ...(d.number ? { number: d.number } : {}),
+      source: d.source,
+      kind: d.kind,
+      url: d.url,
+      snippet: makeSnippet(d.text, (t) => matched.has(t)),
+    };
+  }
+
+  return {
+    docs,
+    search(query, options = {}) {
+      const limit = options.limit ?? 10;
+      const allowed = options.sources?.length ? new Set(options.sources) : undefined;
+      const keep = (i: number) => !allowed || allowed.has(docs[i]!.source);
+      const parsed = parseQuery(query);
+      if (parsed.kind === 'empty') return [];
+      if (parsed.kind === 'number') return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
+      return wordResults(parsed.concepts, parsed.sources)
+        .filter((r) => keep(r.doc))
+        .slice(0, limit)
+        .map((r) => toResult(r.doc, r.terms));
+    },
+  };
+}
+
+/** Share of neighbouring concept pairs that stand next to each other in the document's terms. */
+function phraseShare(terms: string[], concepts: Alternative[][]): number {
+  if (concepts.length < 2) return 0;
+  const at = new Map<string, number[]>();
+  terms.forEach((t, i) => at.set(t, [...(at.get(t) ?? []), i]));
+  const firsts = (c: Alternative[]) => new Set(c.flatMap((a) => (at.get(a.terms[0]!) ?? [])));
+  const lasts = (c: Alternative[]) => new Set(c.flatMap((a) => (at.get(a.terms.at(-1)!) ?? []).map((i) => i)));
+  let joined = 0;
+  for (let k = 0; k + 1 < concepts.length; k++) {
+    const ends = lasts(concepts[k]!);
+    if ([...firsts(concepts[k + 1]!)].some((i) => ends.has(i - 1))) joined++;
+  }
+  return joined / (concepts.length - 1);
+}
+
+/** The corpus words with their terms and counts, from the documents the index was built from. */
+function vocabularyOf(texts: Record<Field, string>[]): Vocabulary {
+  const words = new Map<string, { term: string; count: number }>();
+  for (const fields of texts) {
+    for (const field of FIELDS) {
+      const text = fields[field];
+      for (const t of tokenize(text)) {
+        if (t.stop) continue;
+        const word = fold(text.slice(t.start, t.end)).replace(/'/g, '');
+        const w = words.get(word);
+        if (w) w.count++;
+        else words.set(word, { term: t.term, count: 1 });
+      }
+    }
+  }
+  return createVocabulary(words);
+}

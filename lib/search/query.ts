@@ -1,0 +1,103 @@
+/**
+ * Query parsing: a rule number in any of the forms players type, or words grouped into concepts
+ * (a word, or a synonym phrase with its alternatives) plus the sources the query names.
+ */
+import type { SourceId } from '../corpus/types';
+import { SOURCE_WORDS, SYNONYMS } from './synonyms';
+import { fold, tokenize } from './text';
+
+/** One way to say a concept: its terms (stemmed) and the folded words they came from. */
+export interface Alternative {
+  terms: string[];
+  words: string[];
+  /** 1 for what the player typed; less for a synonym. */
+  weight: number;
+}
+
+/** Something the player asked about: every alternative counts as finding it. */
+export interface Concept {
+  alternatives: Alternative[];
+  /** The last word, still being typed: completions of it count too. */
+  partial: boolean;
+}
+
+export type ParsedQuery =
+  | { kind: 'empty' }
+  | { kind: 'number'; number: string }
+  | { kind: 'words'; concepts: Concept[]; sources: SourceId[] };
+
+/** Weight of a synonym against the word the player typed. */
+export const SYNONYM_WEIGHT = 0.9;
+
+// `49`, `49.4`, `rule 49.4`, `rules 49`, `LRR 49.4`, `r49.4`, `§49.4`, `lrr:49.4`, `#49.4`. The whole
+// query must be the number, so "49.4" is only ever rule 49.4 (never 49.40 or 4.94).
+const NUMBER = /^(?:(?:rules?|lrr|r|§)\s*:?\s*)?#?\s*(\d{1,3}(?:\.\d{1,3})?)\.?$/i;
+
+/** The rule or entry number a query asks for, or undefined when it is not a number query. */
+export function parseRuleNumber(query: string): string | undefined {
+  return NUMBER.exec(query.trim())?.[1];
+}
+
+interface Phrase {
+  terms: string[];
+  words: string[];
+  group?: number;
+  sources?: readonly SourceId[];
+}
+
+function phrase(text: string): Pick<Phrase, 'terms' | 'words'> {
+  const tokens = tokenize(text).filter((t) => !t.stop);
+  return { terms: tokens.map((t) => t.term), words: tokens.map((t) => fold(text.slice(t.start, t.end))) };
+}
+
+const PHRASES: Phrase[] = [
+  ...SYNONYMS.flatMap((g, group) => [g.canonical, ...g.also].map((text) => ({ ...phrase(text), group }))),
+  ...Object.entries(SOURCE_WORDS).map(([text, sources]) => ({ ...phrase(text), sources })),
+]
+  .filter((p) => p.terms.length > 0)
+  // Longest first, so "space cannon defense" wins over a shorter phrase inside it.
+  .sort((a, b) => b.terms.length - a.terms.length);
+
+const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((_, group) =>
+  PHRASES.filter((p) => p.group === group).map((p) => ({ terms: p.terms, words: p.words, weight: SYNONYM_WEIGHT })),
+);
+
+// Queries longer than this are cut: nobody types more at the table, and it bounds the work.
+const MAX_WORDS = 12;
+
+export function parseQuery(raw: string): ParsedQuery {
+  const query = raw.slice(0, 500);
+  const number = parseRuleNumber(query);
+  if (number) return { kind: 'number', number };
+
+  const tokens = tokenize(query).filter((t) => !t.stop).slice(0, MAX_WORDS);
+  if (!tokens.length) return { kind: 'empty' };
+  const words = tokens.map((t) => fold(query.slice(t.start, t.end)).replace(/['’]/g, ''));
+  const typed = tokens.map((t) => t.term);
+  const lastIsPartial = /[\p{L}\p{N}]$/u.test(query);
+
+  const concepts: Concept[] = [];
+  const sources = new Set<SourceId>();
+  for (let i = 0; i < typed.length; ) {
+    const match = PHRASES.find((p) => p.terms.every((t, k) => typed[i + k] === t));
+    const length = match?.terms.length ?? 1;
+    const own: Alternative = { terms: typed.slice(i, i + length), words: words.slice(i, i + length), weight: 1 };
+    if (match?.sources) {
+      for (const s of match.sources) sources.add(s);
+    } else {
+      const synonyms = match?.group === undefined ? [] : GROUP_ALTERNATIVES[match.group]!.filter((a) => a.terms.join(' ') !== own.terms.join(' '));
+      concepts.push({ alternatives: [own, ...synonyms], partial: lastIsPartial && i + length === typed.length && length === 1 });
+    }
+    i += length;
+  }
+  // A query that only names a source ("ti3") searches for those words instead.
+  if (!concepts.length) {
+    return { kind: 'words', sources: [], concepts: typed.map((t, i) => ({ alternatives: [{ terms: [t], words: [words[i]!], weight: 1 }], partial: false })) };
+  }
+  return { kind: 'words', concepts, sources: [...sources] };
+}
+
+/** Every term a parsed query can match (for tests and debugging). */
+export function queryTerms(query: ParsedQuery): string[] {
+  return query.kind === 'words' ? query.concepts.flatMap((c) => c.alternatives.flatMap((a) => a.terms)) : [];
+}

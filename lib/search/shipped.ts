@@ -1,0 +1,113 @@
+/**
+ * The shipped search index: what the build writes to public/search-index.json and the browser
+ * fetches on first use. It holds only what results need (id, title, number, source, kind, url,
+ * the text for snippets, the links that put rulings near their rules) and the FlexSearch exports.
+ */
+import type { Item, ItemKind, SourceId } from '../corpus/types';
+import { createFieldIndex, exportIndex, type ExportedIndex, type Field } from './flex';
+
+/** Bumped whenever the shape or the index configuration changes, so a stale file is refused. */
+export const INDEX_VERSION = 1;
+
+/** Where the browser fetches the shipped index from (written by the build into public/). */
+export const INDEX_PATH = '/search-index.json';
+
+export interface SearchDoc {
+  id: string;
+  title: string;
+  number?: string;
+  source: SourceId;
+  kind: ItemKind;
+  url: string;
+  text: string;
+  /** Other names of the item (French titles), searched like its title. */
+  aliases: string[];
+  section?: string;
+  parent?: string;
+  links: string[];
+}
+
+type PackedDoc = [
+  id: string,
+  title: string,
+  number: string,
+  source: SourceId,
+  kind: ItemKind,
+  url: string,
+  text: string,
+  aliases: string[],
+  section: string,
+  parent: string,
+  links: string[],
+];
+
+export interface ShippedIndex {
+  version: number;
+  docs: PackedDoc[];
+  index: Record<Field, ExportedIndex>;
+}
+
+export function toSearchDoc(item: Item): SearchDoc {
+  return {
+    id: item.id,
+    title: item.title,
+    ...(item.number ? { number: item.number } : {}),
+    source: item.source,
+    kind: item.kind,
+    url: item.url,
+    text: item.text,
+    aliases: item.aliases ?? [],
+    ...(item.section ? { section: item.section } : {}),
+    ...(item.parent ? { parent: item.parent } : {}),
+    links: item.links,
+  };
+}
+
+/**
+ * What each field index holds for each document. A sub-item's title field carries its parent's
+ * title too ("Ally Token" for "Must Exceed Influence to Claim"), as LRR rule titles already do.
+ */
+export function fieldTexts(docs: readonly SearchDoc[]): Record<Field, string>[] {
+  const titleOf = new Map(docs.map((d) => [d.id, d.title]));
+  return docs.map((doc) => ({
+    title: [doc.title, ...doc.aliases, (doc.parent && titleOf.get(doc.parent)) ?? ''].join('\n'),
+    body: [doc.section ?? '', doc.text].join('\n'),
+  }));
+}
+
+/** Builds the indexes over the corpus and packs them with the documents (the build step). */
+export function buildShippedIndex(corpus: Item[]): ShippedIndex {
+  const docs = corpus.map(toSearchDoc);
+  const texts = fieldTexts(docs);
+  const exported = (field: Field) => {
+    const index = createFieldIndex();
+    texts.forEach((text, i) => index.add(i, text[field]));
+    return exportIndex(index);
+  };
+  return {
+    version: INDEX_VERSION,
+    docs: docs.map((d) => [d.id, d.title, d.number ?? '', d.source, d.kind, d.url, d.text, d.aliases, d.section ?? '', d.parent ?? '', d.links]),
+    index: { title: exported('title'), body: exported('body') },
+  };
+}
+
+export class StaleIndexError extends Error {}
+
+export function unpackDocs(shipped: ShippedIndex): SearchDoc[] {
+  if (shipped.version !== INDEX_VERSION) {
+    throw new StaleIndexError(`search index version ${shipped.version}, expected ${INDEX_VERSION}: rebuild it`);
+  }
+  return shipped.docs.map(([id, title, number, source, kind, url, text, aliases, section, parent, links]) => ({
+    id,
+    title,
+    ...(number ? { number } : {}),
+    source,
+    kind,
+    url,
+    text,
+    aliases,
+    ...(section ? { section } : {}),
+    ...(parent ? { parent } : {}),
+    links,
+  }));
+}

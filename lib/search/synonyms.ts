@@ -1,0 +1,59 @@
+/**
+ * The words players say at the table, as data. Each group names the term the rules use
+ * (`canonical`) and what players say instead (`also`); a query with any of them searches for all
+ * of them. Every group has a test (test/search/synonyms.test.ts): searching each `also` phrase finds
+ * an item that uses the canonical term.
+ */
+import type { SourceId } from '../corpus/types';
+
+export interface SynonymGroup {
+  canonical: string;
+  also: string[];
+}
+
+export const SYNONYMS: readonly SynonymGroup[] = [
+  { canonical: 'anti-fighter barrage', also: ['afb'] },
+  { canonical: 'pds', also: ['planetary defense system', 'planetary defence system'] },
+  { canonical: 'space cannon defense', also: ['scd'] },
+  { canonical: 'space cannon offense', also: ['sco'] },
+  { canonical: 'trade goods', also: ['tg', 'tgs'] },
+  { canonical: 'command token', also: ['cc', 'ccs', 'command counter', 'ct'] },
+  { canonical: 'ground forces', also: ['gf', 'gfs'] },
+  { canonical: 'retreat', also: ['flee', 'run away', 'withdraw'] },
+  { canonical: 'die', also: ['dice', 'roll'] },
+  { canonical: 'hit', also: ['casualty', 'kill'] },
+  { canonical: 'space dock', also: ['sd', 'dock'] },
+  { canonical: 'war sun', also: ['ws', 'warsun'] },
+  { canonical: 'dreadnought', also: ['dread', 'dn'] },
+  { canonical: 'action card', also: ['ac', 'acs'] },
+  { canonical: 'public objective', also: ['po', 'pos'] },
+  { canonical: 'victory point', also: ['vp', 'vps'] },
+  { canonical: 'strategy card', also: ['sc', 'strat card'] },
+  { canonical: 'mecatol rex', also: ['mr', 'mecatol'] },
+  { canonical: 'flagship', also: ['fs'] },
+  { canonical: 'technology', also: ['tech', 'techs'] },
+  { canonical: 'commodities', also: ['comms', 'commods'] },
+  { canonical: 'infantry', also: ['inf'] },
+  { canonical: 'produce', also: ['build', 'production'] },
+  { canonical: 'movement', also: ['move', 'moving'] },
+  { canonical: 'hand', also: ['hold'] },
+  { canonical: 'begin', also: ['start', 'starting'] },
+  { canonical: 'fleet pool', also: ['fleet supply', 'fleet limit'] },
+];
+
+/**
+ * Words that name a source rather than a topic ("TI3 advanced fighters", "Empires of the Void
+ * battle tie"): they are taken out of the query and rank that source's items first.
+ */
+export const SOURCE_WORDS: Readonly<Record<string, readonly SourceId[]>> = {
+  ti3: ['ti3-faq-2.3'],
+  'twilight imperium 3': ['ti3-faq-2.3'],
+  'empires of the void': ['eotv-2'],
+  eotv: ['eotv-2'],
+  lrr: ['ti4-lrr-1.2', 'ti4-lrr-1.1'],
+  faq: ['ti4-faq'],
+  errata: ['ti4-faq'],
+  summary: ['ti4-summary'],
+  pok: ['ti4-summary'],
+  'prophecy of kings': ['ti4-summary'],
+};

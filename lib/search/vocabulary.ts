@@ -1,0 +1,76 @@
+/**
+ * The words the corpus uses, for what an index lookup cannot do: completing a word still being
+ * typed ("wormhol") and forgiving a typo ("anomoly", "sustian").
+ */
+
+export interface Vocabulary {
+  /** Terms of the words starting with `prefix` (a folded word), most frequent first. */
+  complete(prefix: string, limit: number): string[];
+  /** Terms of the words at most `distance` edits (Damerau: a swap is one edit) from `word`. */
+  near(word: string, distance: number): string[];
+  /** Whether some word of the corpus has this term. */
+  hasTerm(term: string): boolean;
+}
+
+/** `words`: folded surface word -> [its term, how often it occurs]. */
+export function createVocabulary(words: Map<string, { term: string; count: number }>): Vocabulary {
+  const sorted = [...words.keys()].sort();
+  const termSet = new Set([...words.values()].map((w) => w.term));
+  const byLength = new Map<number, string[]>();
+  for (const w of sorted) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
+
+  const termsOf = (list: string[]) =>
+    [...new Set(list.sort((a, b) => words.get(b)!.count - words.get(a)!.count).map((w) => words.get(w)!.term))];
+
+  return {
+    hasTerm: (term) => termSet.has(term),
+    complete(prefix, limit) {
+      const found: string[] = [];
+      for (let i = lowerBound(sorted, prefix); i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(sorted[i]!);
+      return termsOf(found).slice(0, limit);
+    },
+    near(word, distance) {
+      const found: string[] = [];
+      for (let len = word.length - distance; len <= word.length + distance; len++) {
+        for (const w of byLength.get(len) ?? []) if (editDistance(word, w, distance) <= distance) found.push(w);
+      }
+      return termsOf(found);
+    },
+  };
+}
+
+function lowerBound(sorted: string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Optimal string alignment distance (Levenshtein plus adjacent swaps), giving up early: returns
+ * `max + 1` as soon as every path is over `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}

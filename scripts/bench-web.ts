@@ -1,0 +1,55 @@
+/**
+ * npm run bench:web: first-load JS per route (gzipped) and a Lighthouse mobile run (performance,
+ * accessibility, LCP, TBT, CLS) against the served static export. Prints figures; asserts nothing.
+ * Targets: first-load JS < 120 KB gzipped per route, performance >= 95, accessibility 100, CLS 0.
+ */
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { firstLoadJs } from '../lib/site/first-load-js';
+import { createStaticServer } from '../lib/serve/static-server';
+import { fail } from './cli';
+
+const ROUTES = ['', 'rules/space-combat', 'faq', 'calc', 'timing'];
+if (!existsSync('out/index.html')) fail('out/ has no build: run npm run build first');
+
+console.log('First-load JS per route (gzipped; target < 120 KB):');
+for (const route of ROUTES) {
+  if (!existsSync(`out/${route}/index.html`)) {
+    console.log(`  /${route.padEnd(22)} (not built)`);
+    continue;
+  }
+  const w = await firstLoadJs('out', route);
+  console.log(`  /${route.padEnd(22)} ${(w.gzipBytes / 1024).toFixed(1).padStart(6)} KB in ${w.scripts} scripts${w.gzipBytes > 120 * 1024 ? '  OVER TARGET' : ''}`);
+}
+
+const server = createStaticServer('out').listen(0);
+await new Promise((r) => server.once('listening', r));
+const port = (server.address() as AddressInfo).port;
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  console.log('\nLighthouse 12, mobile (targets: performance >= 95, accessibility 100, CLS 0):');
+  for (const route of ['', 'rules/space-combat']) {
+    const result = await lighthouse(`http://localhost:${port}/${route}${route ? '/' : ''}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { categories, audits } = result.lhr;
+    const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
+    const ms = (k: string) => `${Math.round(audits[k]?.numericValue ?? NaN)} ms`;
+    console.log(
+      `  /${route.padEnd(22)} performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
+        `LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, CLS ${(audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}

@@ -1,0 +1,55 @@
+/**
+ * npm run -s search -- [--json] [--source <id>]... "query" ...
+ * Searches the corpus exactly as the site does (top 10, best first). With --json: one
+ * `{ query, results: [{ id, title, number, source, url, snippet }] }` per query (number null when
+ * the item has none; snippet as plain text). Without: a readable list, matched words in [brackets].
+ */
+import { buildCorpus } from '../lib/corpus/build';
+import { loadContent } from '../lib/content/load';
+import { SOURCES, sourceLabel } from '../lib/corpus/sources';
+import type { SourceId } from '../lib/corpus/types';
+import { searcherFor } from '../lib/search/engine';
+import { snippetText } from '../lib/search/snippet';
+import { fail } from './cli';
+
+const USAGE = 'usage: npm run -s search -- [--json] [--source <id>]... "query" ...';
+
+let json = false;
+const sources: SourceId[] = [];
+const queries: string[] = [];
+const args = process.argv.slice(2);
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i]!;
+  if (arg === '--json') json = true;
+  else if (arg === '--source') {
+    const id = args[++i];
+    if (!id || !(id in SOURCES)) fail(`--source must be one of ${Object.keys(SOURCES).join(', ')} (got ${id ?? 'nothing'})`);
+    sources.push(id as SourceId);
+  } else if (arg.startsWith('--')) fail(`unknown option ${arg} (${USAGE})`);
+  else queries.push(arg);
+}
+if (!queries.length) fail(`no query given (${USAGE})`);
+
+let searcher;
+try {
+  searcher = searcherFor(buildCorpus(await loadContent('content')));
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+const answers = queries.map((query) => ({ query, results: searcher.search(query, { limit: 10, sources }) }));
+if (json) {
+  const out = answers.map(({ query, results }) => ({
+    query,
+    results: results.map((r) => ({ id: r.id, title: r.title, number: r.number ?? null, source: r.source, url: r.url, snippet: snippetText(r.snippet) })),
+  }));
+  process.stdout.write(`${JSON.stringify(out, null, 1)}\n`);
+} else {
+  for (const { query, results } of answers) {
+    console.log(`${query}: ${results.length ? '' : 'no results'}`);
+    results.forEach((r, i) => {
+      console.log(`${String(i + 1).padStart(3)}. ${r.number ? `${r.number} ` : ''}${r.title} [${sourceLabel(r.source, r.kind)}] ${r.url}`);
+      console.log(`     ${r.snippet.map((s) => (s.hit ? `[${s.text}]` : s.text)).join('')}`);
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseSummary } from '@/lib/ingest/summary';
+import { allItems, itemText, lostWords } from './source-coverage';
+
+const source = readFileSync('content/sources/ti4-overview-rules-summary-pok.md', 'utf8');
+const result = parseSummary(source);
+const items = allItems(result);
+const lines = source.split('\n');
+const rulesStart = lines.indexOf('# Twilight Imperium - Rules');
+const pokStart = lines.indexOf('## PROPHECY OF KINGS');
+/** `## ` headings with text under them (not a group heading followed directly by another heading). */
+const sectionHeadings = (from: number, to: number) =>
+  lines
+    .slice(from, to)
+    .map((l, k, all) => ({ l, next: all.slice(k + 1).find((n) => n.trim() !== '') ?? '' }))
+    .filter(({ l, next }) => l.startsWith('## ') && !next.startsWith('## '))
+    .map(({ l }) => l.slice(3).replace(/^\d+\.\s*/, ''));
+
+describe('parseSummary', () => {
+  it('has one pok: item per Prophecy of Kings heading', () => {
+    const pok = sectionHeadings(pokStart + 1, lines.indexOf('# Workshop Link'));
+    expect(items.filter((i) => i.id.startsWith('pok:')).map((i) => i.title.toUpperCase())).toEqual(pok);
+    expect(items.map((i) => i.id)).toEqual(expect.arrayContaining(['pok:leaders', 'pok:mech-units', 'pok:capture', 'pok:legendary-planets', 'pok:exploration', 'pok:wormhole-nexus-hyperlanes', 'pok:setup']));
+  });
+
+  it('keeps the first copy of each rules-summary section and discards the repeats', () => {
+    const headings = sectionHeadings(rulesStart, pokStart);
+    const distinct = [...new Set(headings)];
+    const rules = items.filter((i) => i.id.startsWith('summary:') && !i.id.startsWith('summary:quick-') && i.id !== 'summary:cheat-sheet');
+    // Pages group sections, so compare as sets.
+    expect(rules.map((i) => i.title.toUpperCase()).sort()).toEqual(distinct.sort());
+    expect(result.report.filter((l) => l.kind === 'duplicate')).toHaveLength(headings.length - distinct.length);
+  });
+
+  it('keeps the quick-start guide but not the overview, embeds or faction digest', () => {
+    const quick = lines.slice(0, rulesStart).filter((l) => l.startsWith('#### ') && l !== '#### Player Aids:').length;
+    expect(items.filter((i) => i.id.startsWith('summary:quick-'))).toHaveLength(quick);
+    const text = JSON.stringify(items);
+    for (const gone of ['Civilization', 'iframe', 'youtube', 'Lion People', 'cf.geekdo-images', 'PlayerCount']) expect(text).not.toContain(gone);
+  });
+
+  it('repairs fences, typos, glued words and abbreviations, and rejoins the displaced fragment', () => {
+    const kinds = new Set(result.report.filter((l) => l.action === 'repair').map((l) => l.kind));
+    expect(kinds).toEqual(new Set(['code-fence', 'typo', 'glued-words', 'abbreviation', 'displaced-fragment']));
+    const fences = lines.filter((l) => /^```\s*$/.test(l)).length;
+    expect(result.report.filter((l) => l.kind === 'code-fence')).toHaveLength(fences / 2);
+    const cheat = itemText(result, 'summary:cheat-sheet')!;
+    expect(cheat).toContain('may pick up own (unactivated system\'s) Ground Forces');
+    expect(cheat).toContain('Place Mecatol Rex (center) & Score Tracker with both Objective decks');
+    expect(cheat).not.toMatch(/[a-z][A-Z][a-z]|\[\w+\]|Megatol|Influcence/);
+    expect(itemText(result, 'summary:component-action')).toContain('preceded by the word Action');
+    expect(JSON.stringify(items)).not.toContain('```');
+  });
+
+  it('gives labelled steps and hard-wrapped lines joined into paragraphs', () => {
+    const tactical = items.find((i) => i.id === 'summary:tactical-action')!;
+    expect(tactical.blocks.filter((b) => b.type === 'paragraph' && b.label).map((b) => b.type === 'paragraph' && b.label)).toEqual([
+      '1. Activation', '2. Movement', '3. Space Combat', '4. Invasion', '5. Production',
+    ]);
+    expect(JSON.stringify(tactical.blocks)).not.toContain('\\n');
+  });
+
+  it('gives unique ids and anchors, routes under /summary, stable across runs', () => {
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+    for (const page of result.pages) {
+      expect(page.route).toMatch(/^\/summary\/[a-z0-9-]+$/);
+      expect(page.file).toBe(`${page.route.slice(1)}.md`);
+      expect(new Set(page.items.map((i) => i.anchor)).size).toBe(page.items.length);
+      expect(page.items.every((i) => i.kind === 'section')).toBe(true);
+    }
+    expect(parseSummary(source)).toEqual(result);
+  });
+
+  it('loses no word of the source', () => {
+    expect(lostWords(source, result)).toEqual([]);
+  });
+});

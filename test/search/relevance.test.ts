@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Item } from '@/lib/corpus/types';
+import type { Searcher } from '@/lib/search/engine';
+import { contentSearch } from './corpus';
+
+/** See "about" in the fixture: {rule}, {entry} (the entry or a rule inside it), {text}. */
+type Expectation = { rule: string } | { entry: string } | { text: string };
+const fixture = JSON.parse(readFileSync('test/fixtures/search-queries.json', 'utf8')) as {
+  queries: { q: string; expect: Expectation[] }[];
+};
+
+const plain = (s: string) => s.toLowerCase().replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ');
+
+function answers(item: Item, e: Expectation): boolean {
+  if ('rule' in e) return item.source === 'ti4-lrr-1.2' && item.number === e.rule;
+  if ('entry' in e) return item.source === 'ti4-lrr-1.2' && (item.number === e.entry || item.number?.startsWith(`${e.entry}.`) === true);
+  return plain(item.text).includes(plain(e.text));
+}
+
+let searcher: Searcher;
+let byId: Map<string, Item>;
+beforeAll(async () => {
+  const loaded = await contentSearch();
+  searcher = loaded.searcher;
+  byId = new Map(loaded.corpus.map((i) => [i.id, i]));
+});
+
+/** Rank (0-based) of the first result answering the query, or -1. */
+function rankOf(q: string, expect: Expectation[]): number {
+  return searcher.search(q, { limit: 10 }).findIndex((r) => expect.some((e) => answers(byId.get(r.id)!, e)));
+}
+
+describe('relevance on real table questions', () => {
+  it('puts an expected item in the top 3 for at least 90% of the queries', () => {
+    const misses = fixture.queries.filter(({ q, expect }) => {
+      const rank = rankOf(q, expect);
+      return rank < 0 || rank > 2;
+    });
+    const share = 1 - misses.length / fixture.queries.length;
+    expect(share, `missed: ${misses.map((m) => m.q).join(' | ')}`).toBeGreaterThanOrEqual(0.9);
+  });
+
+  // Our own cases: typos, partial words, French titles and table talk, each with its answer.
+  it.each([
+    ['anomoly', { entry: '9' }],
+    ['sustian damage', { entry: '76' }],
+    ['sustain dam', { entry: '76' }],
+    ['wormhol', { entry: '89' }],
+    ['gravty rift', { entry: '37' }],
+    ['Déplacement', { entry: '49' }],
+    ['deplacement', { entry: '49' }],
+    ['retreating', { entry: '67' }],
+    ['who breaks a tied vote', { rule: '8.19' }],
+    ['can I move through a nebula', { entry: '50' }],
+  ] as [string, Expectation][])('%s finds %o in the top 3', (q, e) => {
+    expect(rankOf(q, [e])).toBeGreaterThanOrEqual(0);
+    expect(rankOf(q, [e])).toBeLessThan(3);
+  });
+});
