@@ -72,6 +72,11 @@ export function computeOdds(input: BattleInput): OddsResult {
 
   const result = {} as OddsResult;
   for (const o of OUTCOMES) result[o] = chain.outcome[o];
+  if (space && counts[1]!.every((n) => n === 0)) {
+    // No defending ships, only space cannons: the attacker's fleet surviving or not is the answer.
+    result.defender += result.draw;
+    result.draw = 0;
+  }
   result.stillGoing = chain.stillGoing;
   result.survivors = { attacker: survivors(A, chain.finalA), defender: survivors(D, chain.finalD) };
   result.expectedLoss = {

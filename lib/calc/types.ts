@@ -70,7 +70,10 @@ export interface Survivors {
 export interface OddsResult {
   /** Space: the attacker's ships alone remain. Invasion: the planet is taken. */
   attacker: number;
-  /** Space: the defender's ships alone remain. Invasion: the planet is held by its ground forces. */
+  /**
+   * Space: the defender's ships alone remain (with no defending ships, only space cannons: every
+   * attacking ship was destroyed). Invasion: the planet is held by its ground forces.
+   */
   defender: number;
   /** Nobody is left (in an invasion the defender keeps the planet, 44.5). */
   draw: number;

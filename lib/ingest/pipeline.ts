@@ -4,6 +4,7 @@ import { pageToMarkdown } from '../content/markdown';
 import type { ContentItem, ContentPage } from '../content/types';
 import { itemUrl } from '../content/urls';
 import { linkText, type BareTerm, type PhraseLink } from './link/link-text';
+import { mentionedEntries, type MentionTarget } from './link/mentions';
 import { buildTermIndex, termKey, type Term, type TermIndex } from './link/terms';
 import { lrrId, lrrPages, stepName } from './lrr/pages';
 import { parseLrr12 } from './lrr/parse';
@@ -88,6 +89,8 @@ interface GameLinker {
   phrases: PhraseLink[];
   /** Names matched without quotes, in rulings only (unit abilities and strategy cards). */
   bare: BareTerm[];
+  /** LRR entries a ruling may concern by mentioning them in plain words. */
+  entries: MentionTarget[];
 }
 
 function linkers(pages: ParsedPage[]): Map<Game, GameLinker> {
@@ -125,7 +128,8 @@ function linkers(pages: ParsedPage[]): Map<Game, GameLinker> {
       const t = byId.get(id);
       return t ? [{ pattern, target: t }] : [];
     });
-    byGame.set(game, { index: buildTermIndex([...official, ...other], numbered), phrases, bare });
+    const entries = own.filter((p) => p.source === 'ti4-lrr-1.2').flatMap((p) => p.items.filter((i) => i.kind === 'entry'));
+    byGame.set(game, { index: buildTermIndex([...official, ...other], numbered), phrases, bare, entries });
   }
   return byGame;
 }
@@ -155,8 +159,13 @@ function uniqueStepTerms(pages: ParsedPage[]): Term[] {
   return [...steps.values()].filter((c) => c.length === 1).map((c) => c[0]!);
 }
 
+/** FAQ headings that name their entry differently ("AGENDAS (FAQ)" rules on agenda cards). */
+const SECTION_TOPICS: Record<string, string> = { Agendas: 'Agenda Card' };
+
+const plainText = (blocks: Block[]) => blocks.map((b) => (b.type === 'list' ? b.items.join(' ') : b.text)).join(' ');
+
 function linkPage(page: ParsedPage, linkers: Map<Game, GameLinker>): ContentPage {
-  const { index, phrases, bare } = linkers.get(page.game)!;
+  const { index, phrases, bare, entries } = linkers.get(page.game)!;
   const ruling = page.source === 'ti4-faq';
   return {
     source: page.source,
@@ -169,8 +178,9 @@ function linkPage(page: ParsedPage, linkers: Map<Game, GameLinker>): ContentPage
       const ctx = { index, skip, numbers: page.game === 'TI4', bare: ruling ? bare : [] };
       const link = (text: string) => linkText(text, ctx, phrases);
       // A ruling under "PRODUCTION (FAQ)" concerns the Production entry even if its text never says so.
-      const topic = item.section ? index.byName.get(termKey(item.section)) : undefined;
-      const refs = [...new Set([...(item.refs ?? []), ...(ruling && topic && !skip.has(topic.id) ? [topic.id] : [])])];
+      const topic = item.section ? index.byName.get(termKey(SECTION_TOPICS[item.section] ?? item.section)) : undefined;
+      const mentioned = ruling ? mentionedEntries(plainText(item.blocks), entries) : [];
+      const refs = [...new Set([...(item.refs ?? []), ...(ruling && topic ? [topic.id] : []), ...mentioned])].filter((id) => !skip.has(id));
       const { blocks, refs: _, ...rest } = item;
       return { ...rest, ...(refs.length ? { refs } : {}), children: blocks.map((b) => toMdast(b, link)) };
     }),

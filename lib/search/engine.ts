@@ -8,7 +8,7 @@
  * - a word in the title (or a French title) weighs three times a word in the text, rarer words
  *   weigh more (idf), and a short text that mentions a word beats a long one that also does;
  * - words next to each other as in the query (a phrase) and a title that is exactly the query
- *   lift an item; sources the query names ("TI3 ...") come first, other games come last;
+ *   lift an item; items of a source the query names ("TI3 ...") come first, other games last;
  * - a ruling (FAQ, errata) that matches the whole query sits right after the rule it links to.
  */
 import type { Item, SourceId } from '../corpus/types';
@@ -45,6 +45,8 @@ const FIELD_WEIGHT: Record<Field, number> = { title: 3, body: 1 };
 const COMPLETION_WEIGHT = 0.8;
 const TYPO_WEIGHT = 0.7;
 const MAX_COMPLETIONS = 8;
+// Two letters complete to too many words to mean anything.
+const MIN_PREFIX = 3;
 /** Titles longer than this many terms (FAQ questions) weigh less per word. */
 const TITLE_TERMS = 4;
 /** How the source of an item weighs when the query names no source: TI4 rules first. */
@@ -56,7 +58,6 @@ const SOURCE_PRIOR: Record<SourceId, number> = {
   'ti3-faq-2.3': 0.6,
   'eotv-2': 0.6,
 };
-const NAMED_SOURCE_BOOST = 3;
 // Only the best candidates get the (costlier) phrase check.
 const PHRASE_CANDIDATES = 40;
 
@@ -125,7 +126,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     const term = own.terms[0]!;
     const extra: Alternative[] = [];
     const known = vocabulary.hasTerm(term);
-    if (concept.partial || !known) {
+    if ((concept.partial || !known) && word.length >= MIN_PREFIX) {
       for (const t of vocabulary.complete(word, MAX_COMPLETIONS)) if (t !== term) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT });
     }
     if (!known && !extra.length && word.length >= 4) {
@@ -174,10 +175,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     const ranked = [...scores].map(([doc, s]) => {
       const coverage = s.matched / n;
       const d = docs[doc]!;
-      const prior = named.length ? (named.includes(d.source) ? NAMED_SOURCE_BOOST : SOURCE_PRIOR[d.source]) : SOURCE_PRIOR[d.source];
+      // A named source's items are sorted first below; among themselves no source prior applies.
+      const first = named.includes(d.source);
+      const prior = first ? 1 : SOURCE_PRIOR[d.source];
       const exactTitle = coverage === 1 && tokenize(d.title).every((t) => t.stop || s.terms.has(t.term)) ? 1.5 : 1;
       const entry = d.kind === 'entry' ? 1.05 : 1;
-      return { doc, score: s.score * coverage * coverage * prior * exactTitle * entry, terms: s.terms, coverage };
+      return { doc, score: s.score * coverage * coverage * prior * exactTitle * entry, terms: s.terms, coverage, first };
     });
     ranked.sort((a, b) => b.score - a.score || a.doc - b.doc);
 
@@ -189,10 +192,10 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     for (const r of ranked.slice(0, PHRASE_CANDIDATES)) {
       for (const ruling of rulingsOf.get(r.doc) ?? []) {
         const other = byDoc.get(ruling);
-        if (other && other.coverage === 1 && other.score < r.score) other.score = Math.max(other.score, r.score * 0.97);
+        if (other && other.coverage === 1 && other.first === r.first && other.score < r.score) other.score = r.score * 0.97;
       }
     }
-    return ranked.sort((a, b) => b.score - a.score || a.doc - b.doc);
+    return ranked.sort((a, b) => Number(b.first) - Number(a.first) || b.score - a.score || a.doc - b.doc);
   }
 
   function numberResults(number: string): number[] {

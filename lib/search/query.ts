@@ -26,8 +26,12 @@ export type ParsedQuery =
   | { kind: 'number'; number: string }
   | { kind: 'words'; concepts: Concept[]; sources: SourceId[] };
 
-/** Weight of a synonym against the word the player typed. */
-export const SYNONYM_WEIGHT = 0.9;
+/**
+ * Weight of a synonym against the words the player typed. The rules' own term (a group's
+ * canonical) weighs fully: "AFB" is exactly "anti-fighter barrage"; table talk weighs a little less.
+ */
+const CANONICAL_WEIGHT = 1;
+const SYNONYM_WEIGHT = 0.9;
 
 // `49`, `49.4`, `rule 49.4`, `rules 49`, `LRR 49.4`, `r49.4`, `§49.4`, `lrr:49.4`, `#49.4`. The whole
 // query must be the number, so "49.4" is only ever rule 49.4 (never 49.40 or 4.94).
@@ -42,6 +46,7 @@ interface Phrase {
   terms: string[];
   words: string[];
   group?: number;
+  canonical?: boolean;
   sources?: readonly SourceId[];
 }
 
@@ -51,7 +56,7 @@ function phrase(text: string): Pick<Phrase, 'terms' | 'words'> {
 }
 
 const PHRASES: Phrase[] = [
-  ...SYNONYMS.flatMap((g, group) => [g.canonical, ...g.also].map((text) => ({ ...phrase(text), group }))),
+  ...SYNONYMS.flatMap((g, group) => [g.canonical, ...g.also].map((text, k) => ({ ...phrase(text), group, canonical: k === 0 }))),
   ...Object.entries(SOURCE_WORDS).map(([text, sources]) => ({ ...phrase(text), sources })),
 ]
   .filter((p) => p.terms.length > 0)
@@ -59,7 +64,7 @@ const PHRASES: Phrase[] = [
   .sort((a, b) => b.terms.length - a.terms.length);
 
 const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((_, group) =>
-  PHRASES.filter((p) => p.group === group).map((p) => ({ terms: p.terms, words: p.words, weight: SYNONYM_WEIGHT })),
+  PHRASES.filter((p) => p.group === group).map((p) => ({ terms: p.terms, words: p.words, weight: p.canonical ? CANONICAL_WEIGHT : SYNONYM_WEIGHT })),
 );
 
 // Queries longer than this are cut: nobody types more at the table, and it bounds the work.
@@ -86,7 +91,9 @@ export function parseQuery(raw: string): ParsedQuery {
       for (const s of match.sources) sources.add(s);
     } else {
       const synonyms = match?.group === undefined ? [] : GROUP_ALTERNATIVES[match.group]!.filter((a) => a.terms.join(' ') !== own.terms.join(' '));
-      concepts.push({ alternatives: [own, ...synonyms], partial: lastIsPartial && i + length === typed.length && length === 1 });
+      // A known abbreviation ("ac", "po") is a whole word, never the start of a longer one.
+      const partial = lastIsPartial && !match && i + 1 === typed.length;
+      concepts.push({ alternatives: [own, ...synonyms], partial });
     }
     i += length;
   }

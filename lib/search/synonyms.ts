@@ -31,13 +31,13 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'strategy card', also: ['sc', 'strat card'] },
   { canonical: 'mecatol rex', also: ['mr', 'mecatol'] },
   { canonical: 'flagship', also: ['fs'] },
-  { canonical: 'technology', also: ['tech', 'techs'] },
+  { canonical: 'technology', also: ['tech'] },
   { canonical: 'commodities', also: ['comms', 'commods'] },
   { canonical: 'infantry', also: ['inf'] },
   { canonical: 'produce', also: ['build', 'production'] },
-  { canonical: 'movement', also: ['move', 'moving'] },
+  { canonical: 'movement', also: ['move'] },
   { canonical: 'hand', also: ['hold'] },
-  { canonical: 'begin', also: ['start', 'starting'] },
+  { canonical: 'begin', also: ['start'] },
   { canonical: 'fleet pool', also: ['fleet supply', 'fleet limit'] },
 ];
 

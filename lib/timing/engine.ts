@@ -83,6 +83,7 @@ function place(ability: AbilityInput, trigger: Trigger, input: TimingInput, comb
   if (trigger.voter === 'speaker') player = input.speaker;
   if (typeof trigger.step !== 'string' && trigger.kind === undefined) notes.push(combat.note);
   for (let at: string | undefined = stepId; at !== undefined && !anyPhase; at = stepInfo(at)?.parent) {
+    if (stepInfo(at)?.step.once) break;
     const repeats = stepInfo(at)?.step.repeats;
     if (repeats) {
       notes.push(`${ONCE_RULE.meaning}: again at ${repeats} (1.16)`);

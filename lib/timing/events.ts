@@ -150,7 +150,7 @@ export const EVENTS: readonly EventPattern[] = [
     step: 'agenda-vote',
     voter: 'you',
     rules: ['lrr:8.2', 'ti4-faq:action-cards-7'],
-    note: 'only after your own vote in the Vote step; additional votes from other effects (such as Bribery) open no such window (FAQ)',
+    note: 'players vote from the speaker\'s left, clockwise, the speaker last (8.2, 69.2); only after your own vote in the Vote step: additional votes from other effects (such as Bribery) open no such window (FAQ)',
   },
   { id: 'outcome-resolved', pattern: /^(?:an |the )?(?:outcome|agenda) is resolved/, step: 'agenda-resolve', rules: ['lrr:8.18'] },
   {

@@ -25,6 +25,10 @@ export interface Step {
   byActivePlayer?: boolean;
   /** The step happens again within its parent (rounds of combat, the two agendas): LRR 1.16. */
   repeats?: string;
+  /** Happens at most once however often its parent repeats (Anti-Fighter Barrage: first round only). */
+  once?: boolean;
+  /** The step as an event, for window labels: "When the agenda is revealed", "After ships move". */
+  event?: string;
   /** The step has one sub-moment per player, in voting order (the Vote step, LRR 8.2 ii). */
   perPlayer?: 'vote';
   children?: Step[];
@@ -46,18 +50,20 @@ function combat(kind: 'space' | 'ground'): Step {
   const round =
     kind === 'space'
       ? [
-          s('space-afb', 'Anti-fighter barrage (first round only)', ['lrr:67.3', 'lrr:10'], 'Only in the first round, both players may use Anti-Fighter Barrage simultaneously.'),
-          s('space-announce-retreats', 'Announce retreats', ['lrr:67.4'], 'Each player may announce a retreat, beginning with the defender.'),
+          s('space-afb', 'Anti-fighter barrage (first round only)', ['lrr:67.3', 'lrr:10'], 'Only in the first round, both players may use Anti-Fighter Barrage simultaneously.', { once: true }),
+          s('space-announce-retreats', 'Announce retreats', ['lrr:67.4'], 'Each player may announce a retreat, beginning with the defender.', { event: 'retreats are announced' }),
           s('space-roll-dice', 'Roll dice', ['lrr:67.5'], 'The attacker rolls all his combat dice, then the defender; rerolls are resolved right after the roll.'),
           s('space-assign-hits', 'Assign hits', ['lrr:67.6', 'lrr:76', 'lrr:29.1'], 'Before assigning hits, players may use Sustain Damage to cancel hits; then each player destroys one ship per hit.', {
-            children: [s('space-ship-destroyed', 'Ships are destroyed', ['lrr:67.6', 'lrr:29'], 'Ships chosen to absorb hits are destroyed and return to reinforcements.')],
+            event: 'hits are assigned',
+            children: [s('space-ship-destroyed', 'Ships are destroyed', ['lrr:67.6', 'lrr:29'], 'Ships chosen to absorb hits are destroyed and return to reinforcements.', { event: 'ships are destroyed' })],
           }),
           s('space-retreat', 'Retreat', ['lrr:67.7'], 'A player who announced a retreat moves his ships to an eligible adjacent system.'),
         ]
       : [
           s('ground-roll-dice', 'Roll dice', ['lrr:38.1'], 'Each player rolls one die for each of his ground forces on the planet.'),
           s('ground-assign-hits', 'Assign hits', ['lrr:38.2'], 'Each player destroys one of his ground forces on the planet for each hit.', {
-            children: [s('ground-unit-destroyed', 'Ground forces are destroyed', ['lrr:38.2', 'lrr:29'], 'Ground forces chosen to absorb hits are destroyed.')],
+            event: 'hits are assigned',
+            children: [s('ground-unit-destroyed', 'Ground forces are destroyed', ['lrr:38.2', 'lrr:29'], 'Ground forces chosen to absorb hits are destroyed.', { event: 'ground forces are destroyed' })],
           }),
         ];
   return kind === 'space'
@@ -87,6 +93,7 @@ export const ROUND: readonly PhaseStep[] = [
           byActivePlayer: true,
           children: [
             s('turn-action', 'Perform one action', ['lrr:3.1'], 'A strategic, tactical or component action: one per turn.', {
+              event: 'the active player performs an action',
               byActivePlayer: true,
               children: [
                 s('component-action', 'Component action', ['lrr:21', 'lrr:21.1', 'lrr:1.3'], 'An "Action:" ability, resolved as the active player\'s action for the turn.', { byActivePlayer: true }),
@@ -100,11 +107,11 @@ export const ROUND: readonly PhaseStep[] = [
                 s('tactical-action', 'Tactical action', ['lrr:78'], 'Activation, movement, space combat, invasion, production.', {
                   byActivePlayer: true,
                   children: [
-                    s('activation', 'Activation', ['lrr:78.1', 'lrr:5'], 'The active player places a command token from his tactic pool in a system: the active system.', { byActivePlayer: true }),
+                    s('activation', 'Activation', ['lrr:78.1', 'lrr:5'], 'The active player places a command token from his tactic pool in a system: the active system.', { byActivePlayer: true, event: 'the active player activates a system' }),
                     s('movement', 'Movement', ['lrr:78.2', 'lrr:49'], 'Move ships, then space cannon offense.', {
                       byActivePlayer: true,
                       children: [
-                        s('move-ships', 'Move ships', ['lrr:49.4', 'lrr:49.6'], 'The active player declares which ships move; they arrive simultaneously.', { byActivePlayer: true }),
+                        s('move-ships', 'Move ships', ['lrr:49.4', 'lrr:49.6'], 'The active player declares which ships move; they arrive simultaneously.', { byActivePlayer: true, event: 'ships move into the active system' }),
                         s('space-cannon-offense', 'Space cannon offense', ['lrr:49.7', 'lrr:66.2', 'lrr:66.1'], 'After the "Move Ships" step, any player may use Space Cannon against ships in the active system.'),
                       ],
                     }),
@@ -115,7 +122,7 @@ export const ROUND: readonly PhaseStep[] = [
                         s('commit-ground-forces', 'Commit ground forces', ['lrr:44.2'], 'The active player lands ground forces on planets.', { byActivePlayer: true }),
                         s('space-cannon-defense', 'Space cannon defense', ['lrr:44.3', 'lrr:66.6'], 'Units with Space Cannon on an invaded planet may fire at the committed ground forces.'),
                         combat('ground'),
-                        s('establish-control', 'Establish control', ['lrr:44.5'], 'The active player gains control of each planet where his ground forces remain.'),
+                        s('establish-control', 'Establish control', ['lrr:44.5'], 'The active player gains control of each planet where his ground forces remain.', { event: 'the active player gains control of planets' }),
                       ],
                     }),
                     s('production', 'Production', ['lrr:78.5', 'lrr:59'], 'The active player may use the Production abilities of his units in the active system.', { byActivePlayer: true }),
@@ -134,7 +141,7 @@ export const ROUND: readonly PhaseStep[] = [
       children: [
         s('status-score-objectives', '1. Score objectives', ['lrr:70.1'], 'In initiative order, each player may score one public and one secret objective.'),
         s('status-reveal-objective', '2. Reveal public objective', ['lrr:70.2'], 'The speaker reveals a public objective.'),
-        s('status-draw-action-cards', '3. Draw action cards', ['lrr:70.3'], 'In initiative order, each player draws one action card.'),
+        s('status-draw-action-cards', '3. Draw action cards', ['lrr:70.3'], 'In initiative order, each player draws one action card.', { event: 'action cards are drawn' }),
         s('status-remove-tokens', '4. Remove command tokens', ['lrr:70.4'], 'Each player removes his command tokens from the board.'),
         s('status-gain-tokens', '5. Gain and redistribute command tokens', ['lrr:70.5'], 'Each player gains two command tokens; a timing conflict is resolved in initiative order.'),
         s('status-ready-cards', '6. Ready cards', ['lrr:70.6'], 'Each player readies all his exhausted cards.'),
@@ -150,9 +157,9 @@ export const ROUND: readonly PhaseStep[] = [
         s('agenda', 'Resolve an agenda', ['lrr:8.2', 'lrr:8.3'], 'Reveal, vote, resolve, for the first agenda and again for the second.', {
           repeats: 'each of the two agendas',
           children: [
-            s('agenda-reveal', 'Reveal agenda', ['lrr:8.2', 'lrr:69.2'], 'The speaker draws the top agenda card and reads it aloud.'),
+            s('agenda-reveal', 'Reveal agenda', ['lrr:8.2', 'lrr:69.2'], 'The speaker draws the top agenda card and reads it aloud.', { event: 'the agenda is revealed' }),
             s('agenda-vote', 'Vote', ['lrr:8.2', 'lrr:8.5', 'lrr:69.2'], 'Each player votes in turn, starting with the player to the left of the speaker; the speaker votes last.', { perPlayer: 'vote' }),
-            s('agenda-resolve', 'Resolve outcome', ['lrr:8.2', 'lrr:8.18', 'lrr:8.19'], 'Votes are tallied and the outcome with the most votes is resolved; the speaker breaks ties.'),
+            s('agenda-resolve', 'Resolve outcome', ['lrr:8.2', 'lrr:8.18', 'lrr:8.19'], 'Votes are tallied and the outcome with the most votes is resolved; the speaker breaks ties.', { event: 'the outcome is resolved' }),
           ],
         }),
         s('agenda-ready-planets', 'Ready planets', ['lrr:8.4'], 'Each player readies his exhausted planets; a new round begins.'),
@@ -250,6 +257,9 @@ export function slotLabel(slot: Slot, speaker?: string): string {
   if (slot.player !== undefined) {
     const who = slot.player === speaker ? `the speaker (${slot.player})` : slot.player;
     return slot.edge === 'after' ? `After ${who} votes` : `When ${who} votes`;
+  }
+  if (step?.event && slot.edge !== 'start' && slot.edge !== 'end') {
+    return `${slot.edge === 'before' ? 'Before' : slot.edge === 'at' ? 'When' : 'After'} ${step.event}`;
   }
   switch (slot.edge) {
     case 'before':

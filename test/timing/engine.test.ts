@@ -174,6 +174,15 @@ describe('resolveTiming situations', () => {
     expect(r.order.map((e) => e.id)).toEqual(['sustain', 'direct', 'sabotage']);
   });
 
+  it('says a round-of-combat ability comes back each round (1.16), but not Anti-Fighter Barrage, which is first round only', () => {
+    const r = resolveTiming(action([
+      { id: 'afb', owner: 'Ann', text: 'Anti-Fighter Barrage' },
+      { id: 'dice', owner: 'Bo', text: 'After you roll dice during a space combat:' },
+    ]));
+    expect(r.order.find((e) => e.id === 'afb')!.rules).not.toContain('lrr:1.16');
+    expect(r.order.find((e) => e.id === 'dice')!.rules).toContain('lrr:1.16');
+  });
+
   it('does not let Sabotage answer a Sabotage ("other than Sabotage")', () => {
     const r = resolveTiming(action([
       { id: 's1', owner: 'Ann', text: 'Sabotage' },

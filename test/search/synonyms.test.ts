@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Item } from '@/lib/corpus/types';
+import type { Searcher } from '@/lib/search/engine';
+import { parseQuery } from '@/lib/search/query';
+import { SOURCE_WORDS, SYNONYMS } from '@/lib/search/synonyms';
+import { terms } from '@/lib/search/text';
+import { contentSearch } from './corpus';
+
+let searcher: Searcher;
+let byId: Map<string, Item>;
+beforeAll(async () => {
+  const loaded = await contentSearch();
+  searcher = loaded.searcher;
+  byId = new Map(loaded.corpus.map((i) => [i.id, i]));
+});
+
+/** Whether the item's title or text uses the phrase (as consecutive terms). */
+function uses(item: Item, phrase: string): boolean {
+  const want = terms(phrase).join(' ');
+  return ` ${terms(`${item.title}\n${item.text}`).join(' ')} `.includes(` ${want} `);
+}
+
+describe('synonyms', () => {
+  const cases = SYNONYMS.flatMap((g) => g.also.map((also) => [also, g.canonical] as const));
+
+  it.each(cases)('%j finds an item that says %j in the top 5', (also, canonical) => {
+    const top = searcher.search(also, { limit: 5 });
+    expect(top.some((r) => uses(byId.get(r.id)!, canonical)), top.map((r) => r.id).join(', ')).toBe(true);
+  });
+
+  it.each(cases)('%j expands to %j and back', (also, canonical) => {
+    const alternatives = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' ? parsed.concepts.flatMap((c) => c.alternatives.map((a) => a.terms.join(' '))) : [];
+    };
+    expect(alternatives(also)).toContain(terms(canonical).join(' '));
+    expect(alternatives(canonical)).toContain(terms(also).join(' '));
+  });
+
+  it('every phrase is searchable (not only stopwords) and belongs to one group', () => {
+    const all = SYNONYMS.flatMap((g) => [g.canonical, ...g.also]).map((p) => terms(p).join(' '));
+    expect(all.every((p) => p.length > 0)).toBe(true);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('source words', () => {
+  it.each(Object.entries(SOURCE_WORDS))('%j ranks items of %j first and is not searched for', (words, sources) => {
+    const parsed = parseQuery(`${words} combat`);
+    expect(parsed).toMatchObject({ kind: 'words', sources });
+    const named = searcher.search(`${words} combat`, { limit: 10 }).map((r) => sources.includes(r.source));
+    expect(named[0]).toBe(true);
+    // Named sources first: no named item after an unnamed one.
+    expect(named.indexOf(false) < 0 || !named.slice(named.indexOf(false)).includes(true)).toBe(true);
+  });
+});
