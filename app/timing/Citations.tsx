@@ -1,24 +1,30 @@
-import { citationLabel, citationUrl } from '@/lib/timing';
+'use client';
+import { citationLabel } from '@/lib/timing';
+import { useCitationUrl } from './CitationUrls';
 
-/** Rule ids as short links: LRR rules to /r/<n>; other ids as labels until the site resolves them. */
+/** Rule ids as links to their rule, ruling or section. */
 export function Citations({ ids }: { ids: readonly string[] }) {
   return (
     <>
-      {ids.map((id, i) => {
-        const url = citationUrl(id);
-        return (
-          <span key={id}>
-            {i ? ', ' : ''}
-            {url ? (
-              <a href={url} className="inline-block min-h-6 underline">
-                {citationLabel(id)}
-              </a>
-            ) : (
-              <span title={id}>{citationLabel(id)}</span>
-            )}
-          </span>
-        );
-      })}
+      {ids.map((id, i) => (
+        <Citation key={id} id={id} first={i === 0} />
+      ))}
     </>
+  );
+}
+
+function Citation({ id, first }: { id: string; first: boolean }) {
+  const url = useCitationUrl(id);
+  return (
+    <span>
+      {first ? '' : ', '}
+      {url ? (
+        <a href={url} className="inline-block min-h-6 underline">
+          {citationLabel(id)}
+        </a>
+      ) : (
+        <span title={id}>{citationLabel(id)}</span>
+      )}
+    </span>
   );
 }

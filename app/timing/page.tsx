@@ -1,4 +1,7 @@
 import type { Metadata } from 'next';
+import { getSite } from '@/lib/content/site';
+import { citedIds } from '@/lib/timing';
+import { CitationUrlsProvider } from './CitationUrls';
 import { TimingAssistant } from './TimingAssistant';
 
 export const metadata: Metadata = {
@@ -6,7 +9,9 @@ export const metadata: Metadata = {
   description: 'In which order do these abilities resolve, and why: the TI4 timing rules and FAQ rulings, step by step.',
 };
 
-export default function TimingPage() {
+export default async function TimingPage() {
+  const site = await getSite();
+  const urls = Object.fromEntries(citedIds().flatMap((id) => (site.item(id) ? [[id, site.item(id)!.url]] : [])));
   return (
     <>
       <h1 className="text-2xl font-bold">Timing assistant</h1>
@@ -14,7 +19,9 @@ export default function TimingPage() {
         Add the abilities players want to use, and see the order they resolve in, each with the rule that puts it there.
         Tap a step of the round to see its timing windows.
       </p>
-      <TimingAssistant />
+      <CitationUrlsProvider urls={urls}>
+        <TimingAssistant />
+      </CitationUrlsProvider>
       <p className="mt-6 text-sm text-zinc-600 dark:text-zinc-400">
         The same answers are available from the command line: <code>npm run -s timing -- --json FILE</code>.
       </p>

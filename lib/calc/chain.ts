@@ -45,6 +45,8 @@ export interface ChainResult {
 /** Chart the rounds until the combat is this unlikely to be still going. */
 const CHART_EPSILON = 1e-4;
 const CHART_MAX_ROUNDS = 30;
+/** Chart-only: masses below this are not followed (at most ~1e-6 of the chart in all). */
+const CHART_PRUNE = 1e-10;
 
 export function solveChain(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: ChainRules): ChainResult {
   const nA = A.states.length;
@@ -119,12 +121,10 @@ export function solveChain(A: SideSpace, D: SideSpace, initial: Map<number, numb
     else mass[key] = mass[key]! + p;
   }
 
-  // Phase 1: round by round.
+  // Phase 1: round by round, exactly, while the rounds differ.
   let round = 1;
   let remaining = sum(mass);
-  while (remaining > 0 && round <= rules.maxRounds) {
-    const needed = round < rules.stationaryFrom || Number.isFinite(rules.maxRounds);
-    if (!needed && (remaining < CHART_EPSILON || round > CHART_MAX_ROUNDS)) break;
+  while (remaining > 0 && round <= rules.maxRounds && (round < rules.stationaryFrom || Number.isFinite(rules.maxRounds))) {
     const next = new Float64Array(nA * nD);
     forEachMass(mass, nD, (a, d, m) => step(a, d, m, round, next, false));
     mass = next;
@@ -138,6 +138,7 @@ export function solveChain(A: SideSpace, D: SideSpace, initial: Map<number, numb
     forEachMass(mass, nD, (a, d, p) => end('ongoing', a, d, p));
     return result;
   }
+  chartRemainingRounds(mass, round);
 
   // Phase 2: the stationary tail, block by block in order of rank sum.
   const r = Math.max(round, rules.stationaryFrom);
@@ -151,6 +152,35 @@ export function solveChain(A: SideSpace, D: SideSpace, initial: Map<number, numb
     }
   }
   return result;
+
+  /**
+   * The chance the combat is still going after each further round, for the chart only: pairs and
+   * moves below CHART_PRUNE are skipped, which keeps it cheap and off by less than 1e-6. The exact
+   * outcomes come from phase 2, which starts from the unpruned distribution.
+   */
+  function chartRemainingRounds(start: Float64Array, first: number): void {
+    let mass = start;
+    let left = sum(mass);
+    for (let round = first; left >= CHART_EPSILON && round <= CHART_MAX_ROUNDS; round++) {
+      const next = new Float64Array(nA * nD);
+      forEachMass(mass, nD, (a, d, m) => {
+        if (m < CHART_PRUNE || retreatAt(round, a, d)) return;
+        const pA = A.hits(a, rules.modifier(0, round)).p;
+        const pD = D.hits(d, rules.modifier(1, round)).p;
+        const iEnd = Math.min(D.firstEmpty[d]!, pA.length);
+        for (let j = 0; j < Math.min(A.firstEmpty[a]!, pD.length); j++) {
+          const pj = m * pD[j]!;
+          if (pj < CHART_PRUNE) continue;
+          const base = A.after[a]![j]! * nD;
+          const rowD = D.after[d]!;
+          for (let i = 0; i < iEnd; i++) next[base + rowD[i]!] = next[base + rowD[i]!]! + pj * pA[i]!;
+        }
+      });
+      mass = next;
+      left = sum(mass);
+      stillGoing.push(left);
+    }
+  }
 
   /** Moves from pair x that keep both ranks: to itself, or (Duranium) to a repaired state. */
   function stayMoves(x: number, visit: (y: number, p: number) => void): void {

@@ -78,6 +78,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   const avgLength = docs.reduce((n, d) => n + d.text.length, 0) / Math.max(1, docs.length);
   // A word in a short text (or title) says more about the item than one in a long text.
   const lengthNorm = docs.map((d) => 1 / Math.sqrt(0.5 + (0.5 * d.text.length) / avgLength));
+  const titleTerms = docs.map((d) => terms(d.title));
   const titleNorm = texts.map((t) => 1 / Math.sqrt(Math.max(1, terms(t.title).length / TITLE_TERMS)));
   const rulingsOf = new Map<number, number[]>();
   docs.forEach((d, i) => {
@@ -140,7 +141,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     const scores = new Map<number, { score: number; matched: number; terms: Set<string> }>();
     expanded.forEach((alternatives) => {
       const best = new Map<number, number>();
-      const matchedTerms = new Map<number, string[]>();
+      const matchedTerms = new Map<number, Set<string>>();
       for (const alt of alternatives) {
         const perDoc = new Map<number, { sum: number; present: number }>();
         for (const term of alt.terms) {
@@ -152,7 +153,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
               if (field === 'title' || !h.title.has(d)) s.present++;
               s.sum += weight * FIELD_WEIGHT[field] * (field === 'body' ? lengthNorm[d]! : titleNorm[d]!);
               perDoc.set(d, s);
-              matchedTerms.set(d, [...(matchedTerms.get(d) ?? []), term]);
+              const matched = matchedTerms.get(d);
+              if (matched) matched.add(term);
+              else matchedTerms.set(d, new Set([term]));
             }
           }
         }
@@ -178,11 +181,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       // A named source's items are sorted first below; among themselves no source prior applies.
       const first = named.includes(d.source);
       const prior = first ? 1 : SOURCE_PRIOR[d.source];
-      const exactTitle = coverage === 1 && tokenize(d.title).every((t) => t.stop || s.terms.has(t.term)) ? 1.5 : 1;
+      const exactTitle = coverage === 1 && titleTerms[doc]!.every((t) => s.terms.has(t)) ? 1.5 : 1;
       const entry = d.kind === 'entry' ? 1.05 : 1;
       return { doc, score: s.score * coverage * coverage * prior * exactTitle * entry, terms: s.terms, coverage, first };
     });
-    ranked.sort((a, b) => b.score - a.score || a.doc - b.doc);
+    const byRank = (a: (typeof ranked)[number], b: (typeof ranked)[number]) => Number(b.first) - Number(a.first) || b.score - a.score || a.doc - b.doc;
+    ranked.sort(byRank);
 
     if (n > 1) {
       for (const r of ranked.slice(0, PHRASE_CANDIDATES)) r.score *= 1 + 0.5 * phraseShare(docTerms(r.doc), expanded);
@@ -195,7 +199,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         if (other && other.coverage === 1 && other.first === r.first && other.score < r.score) other.score = r.score * 0.97;
       }
     }
-    return ranked.sort((a, b) => Number(b.first) - Number(a.first) || b.score - a.score || a.doc - b.doc);
+    return ranked.sort(byRank);
   }
 
   function numberResults(number: string): number[] {

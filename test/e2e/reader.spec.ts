@@ -17,6 +17,11 @@ async function watchErrors(page: Page) {
 const PAGES = [
   ['home', '/'],
   ['entry', '/rules/space-combat/'],
+  ['faq', '/faq/general/'],
+  ['faq-index', '/faq/'],
+  ['ti3', '/ti3/combat/'],
+  ['eotv-glossary', '/eotv/glossary-b/'],
+  ['summary', '/summary/prophecy-of-kings/'],
 ] as const;
 
 for (const [name, path] of PAGES) {

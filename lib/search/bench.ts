@@ -1,0 +1,52 @@
+/**
+ * Search figures for `npm run bench`: index build time, shipped size (raw and gzipped), time to
+ * load the shipped index, and query latency over the eval queries, whole and as typed. Printed,
+ * never asserted: timings depend on the machine.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Item } from '../corpus/types';
+import { createSearcher } from './engine';
+import { buildShippedIndex, type ShippedIndex } from './shipped';
+
+const ROUNDS = 20;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+const ms = (n: number) => `${n.toFixed(3)} ms`;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+export function runSearchBench(corpus: Item[], queries: string[], print: (line: string) => void): void {
+  let started = performance.now();
+  const shipped = buildShippedIndex(corpus);
+  const buildTime = performance.now() - started;
+  const json = JSON.stringify(shipped);
+
+  started = performance.now();
+  const searcher = createSearcher(JSON.parse(json) as ShippedIndex);
+  const loadTime = performance.now() - started;
+
+  const latencies = (list: string[]) => {
+    const times: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const q of list) {
+        const t = performance.now();
+        searcher.search(q);
+        times.push(performance.now() - t);
+      }
+    }
+    return times.sort((a, b) => a - b);
+  };
+  // The first round of each query runs cold (no cached term lookups); all rounds count.
+  const whole = latencies(queries);
+  // What a search box does: one search per keystroke.
+  const typed = latencies(queries.flatMap((q) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1))));
+
+  print(`search: ${corpus.length} items, ${queries.length} eval queries x ${ROUNDS} rounds`);
+  print(`search: index build ${ms(buildTime)}`);
+  print(`search: index size ${kb(json.length)} raw, ${kb(gzipSync(json).length)} gzipped`);
+  print(`search: load shipped index (JSON.parse + import) ${ms(loadTime)}`);
+  print(`search: query latency p50 ${ms(percentile(whole, 50))}, p95 ${ms(percentile(whole, 95))}, max ${ms(whole.at(-1) ?? 0)}`);
+  print(`search: per keystroke p50 ${ms(percentile(typed, 50))}, p95 ${ms(percentile(typed, 95))}, max ${ms(typed.at(-1) ?? 0)}`);
+}

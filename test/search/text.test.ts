@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fold, stem, terms, tokenize } from '@/lib/search/text';
+
+describe('text', () => {
+  it('folds case, accents and curly quotes', () => {
+    expect(fold('Déplacement')).toBe('deplacement');
+    expect(fold('Phase d’Action')).toBe("phase d'action");
+  });
+
+  it.each([
+    ['retreats', 'retreat'],
+    ['retreating', 'retreat'],
+    ['retreated', 'retreat'],
+    ['blockade', 'blockad'],
+    ['blockaded', 'blockad'],
+    ['abilities', 'ability'],
+    ['ability', 'ability'],
+    ['units', 'unit'],
+    ['pass', 'pass'],
+    ['status', 'status'],
+    ['die', 'die'],
+    ['pds', 'pds'],
+    ['49', '49'],
+  ])('stems %j to %j', (word, expected) => expect(stem(word)).toBe(expected));
+
+  it('stems idempotently (the index re-encodes the terms it is queried with)', () => {
+    fc.assert(fc.property(fc.stringMatching(/^[a-z]{0,14}$/), (w) => stem(stem(w)) === stem(w)));
+  });
+
+  it('drops stopwords from terms but keeps them as tokens, with places in the original text', () => {
+    const text = 'How many Action Cards can I hold?';
+    expect(terms(text)).toEqual(['many', 'action', 'card', 'hold']);
+    const tokens = tokenize(text);
+    expect(tokens.filter((t) => t.stop).map((t) => text.slice(t.start, t.end))).toEqual(['How', 'can', 'I']);
+    expect(tokens.map((t) => text.slice(t.start, t.end)).join(' ')).toBe('How many Action Cards can I hold');
+  });
+
+  it('keeps places right when folding changes the length', () => {
+    const text = 'Phase d’Action: Ére';
+    for (const t of tokenize(text)) expect(fold(text.slice(t.start, t.end)).replace(/'/g, '')).toMatch(/^[a-z]+$/);
+  });
+});
