@@ -48,7 +48,7 @@ export function Timeline({ selected, onSelect, busy }: { selected: string; onSel
                       : 'border-zinc-300 bg-white dark:border-zinc-700 dark:bg-zinc-900'
                   }`}
                 >
-                  <span className="text-xs text-zinc-500 dark:text-zinc-400">{path.length > 1 ? stepInfo(path.at(-2)!)?.step.label : 'Phase'}</span>
+                  <span className="text-xs text-zinc-600 dark:text-zinc-300">{path.length > 1 ? stepInfo(path.at(-2)!)?.step.label : 'Phase'}</span>
                   <span className="leading-tight">
                     {step.label}
                     {busy.has(step.id) ? <span className="ml-1 text-blue-700 dark:text-blue-300" aria-label="has abilities">●</span> : null}

@@ -16,7 +16,7 @@ import { FIELDS, importIndex, type Field } from './flex';
 import { parseQuery, type Alternative, type Concept } from './query';
 import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from './shipped';
 import { makeSnippet, type Segment } from './snippet';
-import { fold, terms, tokenize } from './text';
+import { fold, terms, tokenize, type Token } from './text';
 import { createVocabulary, type Vocabulary } from './vocabulary';
 
 export interface SearchResult {
@@ -89,90 +89,115 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     }
   });
 
-  const hitCache = new Map<string, Record<Field, Set<number>>>();
+  interface TermHits {
+    title: Set<number>;
+    body: Set<number>;
+    /** Inverse document frequency: rarer words tell more. */
+    idf: number;
+  }
+  const hitCache = new Map<string, TermHits>();
   /** The documents holding `term`, per field (cached: typing repeats the same words). */
-  const hits = (term: string): Record<Field, Set<number>> => {
+  const hits = (term: string): TermHits => {
     let found = hitCache.get(term);
     if (!found) {
       if (hitCache.size > 2000) hitCache.clear();
-      found = Object.fromEntries(
-        FIELDS.map((f) => [f, new Set(vocabulary.hasTerm(term) ? (indexes[f].search(term, { limit: docs.length }) as number[]) : [])]),
-      ) as Record<Field, Set<number>>;
+      const lookup = (f: Field) => new Set(vocabulary.hasTerm(term) ? (indexes[f].search(term, { limit: docs.length }) as number[]) : []);
+      const title = lookup('title');
+      const body = lookup('body');
+      let df = title.size;
+      for (const d of body) if (!title.has(d)) df++;
+      found = { title, body, idf: df ? Math.log(1 + docs.length / df) : 0 };
       hitCache.set(term, found);
     }
     return found;
   };
-  const idf = (term: string) => {
-    const h = hits(term);
-    const df = new Set([...h.title, ...h.body]).size;
-    return df ? Math.log(1 + docs.length / df) : 0;
-  };
 
-  const termCache = new Map<number, string[]>();
-  /** A document's terms in order, stopwords out (for phrase checks). */
-  const docTerms = (i: number) => {
-    let t = termCache.get(i);
+  const tokenCache = new Map<number, { text: Token[]; terms: string[] }>();
+  /** A document's tokens (for snippets) and its terms in order, stopwords out (for phrases). */
+  const tokensOf = (i: number) => {
+    let t = tokenCache.get(i);
     if (!t) {
-      t = FIELDS.flatMap((f) => terms(texts[i]![f]));
-      termCache.set(i, t);
+      const text = tokenize(docs[i]!.text);
+      t = { text, terms: [...terms(texts[i]!.title), ...terms(docs[i]!.section ?? ''), ...text.filter((x) => !x.stop).map((x) => x.term)] };
+      tokenCache.set(i, t);
     }
     return t;
   };
 
+  const expandCache = new Map<string, Alternative[]>();
   /** The alternatives of a concept plus completions of a partial word and corrections of typos. */
   const expand = (concept: Concept): Alternative[] => {
     const [own, ...rest] = concept.alternatives;
     if (!own || own.terms.length !== 1) return concept.alternatives;
     const word = own.words[0]!;
     const term = own.terms[0]!;
-    const extra: Alternative[] = [];
-    const known = vocabulary.hasTerm(term);
-    if ((concept.partial || !known) && word.length >= MIN_PREFIX) {
-      for (const t of vocabulary.complete(word, MAX_COMPLETIONS)) if (t !== term) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT });
-    }
-    if (!known && !extra.length && word.length >= 4) {
-      for (const t of vocabulary.near(word, word.length >= 8 ? 2 : 1)) extra.push({ terms: [t], words: [t], weight: TYPO_WEIGHT });
+    const key = `${concept.partial}|${word}`;
+    let extra = expandCache.get(key);
+    if (!extra) {
+      if (expandCache.size > 2000) expandCache.clear();
+      extra = [];
+      const known = vocabulary.hasTerm(term);
+      if ((concept.partial || !known) && word.length >= MIN_PREFIX) {
+        for (const t of vocabulary.complete(word, MAX_COMPLETIONS)) if (t !== term) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT });
+      }
+      if (!known && !extra.length && word.length >= 4) {
+        for (const t of vocabulary.near(word, word.length >= 8 ? 2 : 1)) extra.push({ terms: [t], words: [t], weight: TYPO_WEIGHT });
+      }
+      expandCache.set(key, extra);
     }
     return [own, ...rest, ...extra];
   };
 
+  /** Score of each document for one concept (its best alternative), and the terms it matched. */
+  function conceptScores(alternatives: Alternative[]): { best: Map<number, number>; found: Map<number, Set<string>> } {
+    const best = new Map<number, number>();
+    const found = new Map<number, Set<string>>();
+    const note = (d: number, term: string) => {
+      const set = found.get(d);
+      if (set) set.add(term);
+      else found.set(d, new Set([term]));
+    };
+    for (const alt of alternatives) {
+      const sum = new Map<number, number>();
+      const present = new Map<number, number>();
+      for (const term of alt.terms) {
+        const h = hits(term);
+        for (const d of h.title) {
+          sum.set(d, (sum.get(d) ?? 0) + h.idf * FIELD_WEIGHT.title * titleNorm[d]!);
+          present.set(d, (present.get(d) ?? 0) + 1);
+          note(d, term);
+        }
+        for (const d of h.body) {
+          sum.set(d, (sum.get(d) ?? 0) + h.idf * FIELD_WEIGHT.body * lengthNorm[d]!);
+          if (h.title.has(d)) continue;
+          present.set(d, (present.get(d) ?? 0) + 1);
+          note(d, term);
+        }
+      }
+      // A phrase alternative ("anti-fighter barrage") counts by the share of its words present.
+      const n = alt.terms.length;
+      for (const [d, total] of sum) {
+        const share = present.get(d)! / n;
+        const score = (alt.weight * total * share * share) / n;
+        if (score > (best.get(d) ?? 0)) best.set(d, score);
+      }
+    }
+    return { best, found };
+  }
+
   function wordResults(concepts: Concept[], named: SourceId[]): Array<{ doc: number; score: number; terms: Set<string> }> {
     const expanded = concepts.map(expand);
     const scores = new Map<number, { score: number; matched: number; terms: Set<string> }>();
-    expanded.forEach((alternatives) => {
-      const best = new Map<number, number>();
-      const matchedTerms = new Map<number, Set<string>>();
-      for (const alt of alternatives) {
-        const perDoc = new Map<number, { sum: number; present: number }>();
-        for (const term of alt.terms) {
-          const weight = idf(term);
-          const h = hits(term);
-          for (const field of FIELDS) {
-            for (const d of h[field]) {
-              const s = perDoc.get(d) ?? { sum: 0, present: 0 };
-              if (field === 'title' || !h.title.has(d)) s.present++;
-              s.sum += weight * FIELD_WEIGHT[field] * (field === 'body' ? lengthNorm[d]! : titleNorm[d]!);
-              perDoc.set(d, s);
-              const matched = matchedTerms.get(d);
-              if (matched) matched.add(term);
-              else matchedTerms.set(d, new Set([term]));
-            }
-          }
-        }
-        for (const [d, { sum, present }] of perDoc) {
-          const share = present / alt.terms.length;
-          const score = (alt.weight * sum * share * share) / alt.terms.length;
-          if (score > (best.get(d) ?? 0)) best.set(d, score);
-        }
-      }
+    for (const alternatives of expanded) {
+      const { best, found } = conceptScores(alternatives);
       for (const [d, score] of best) {
         const s = scores.get(d) ?? { score: 0, matched: 0, terms: new Set<string>() };
         s.score += score;
         s.matched++;
-        for (const t of matchedTerms.get(d)!) s.terms.add(t);
+        for (const t of found.get(d)!) s.terms.add(t);
         scores.set(d, s);
       }
-    });
+    }
 
     const n = concepts.length;
     const ranked = [...scores].map(([doc, s]) => {
@@ -189,7 +214,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     ranked.sort(byRank);
 
     if (n > 1) {
-      for (const r of ranked.slice(0, PHRASE_CANDIDATES)) r.score *= 1 + 0.5 * phraseShare(docTerms(r.doc), expanded);
+      for (const r of ranked.slice(0, PHRASE_CANDIDATES)) r.score *= 1 + 0.5 * phraseShare(tokensOf(r.doc).terms, expanded);
     }
     // A ruling that answers the whole query follows the rule it rules on.
     const byDoc = new Map(ranked.map((r) => [r.doc, r]));
@@ -202,16 +227,21 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return ranked.sort(byRank);
   }
 
+  const byNumber = new Map<string, number[]>();
+  const childrenOf = new Map<string, number[]>();
+  docs.forEach((d, i) => {
+    if (d.number) byNumber.set(d.number, [...(byNumber.get(d.number) ?? []), i]);
+    if (d.parent) childrenOf.set(d.parent, [...(childrenOf.get(d.parent) ?? []), i]);
+  });
+
+  /** The item with that number (LRR 1.2 first), its rulings, then its rules (entry) or entry (rule). */
   function numberResults(number: string): number[] {
-    const exact = docs
-      .map((d, i) => i)
-      .filter((i) => docs[i]!.number === number)
-      .sort((a, b) => (SOURCE_PRIOR[docs[b]!.source] ?? 0) - (SOURCE_PRIOR[docs[a]!.source] ?? 0) || a - b);
+    const exact = [...(byNumber.get(number) ?? [])].sort((a, b) => SOURCE_PRIOR[docs[b]!.source] - SOURCE_PRIOR[docs[a]!.source] || a - b);
     const related = exact.flatMap((i) => {
       const d = docs[i]!;
-      const parent = d.parent === undefined ? [] : [byId.get(d.parent)].filter((x): x is number => x !== undefined);
-      const children = d.kind === 'entry' ? docs.map((_, j) => j).filter((j) => docs[j]!.parent === d.id) : [];
-      return [...(rulingsOf.get(i) ?? []), ...children, ...parent];
+      const parent = d.parent === undefined ? undefined : byId.get(d.parent);
+      const children = d.kind === 'entry' ? (childrenOf.get(d.id) ?? []) : [];
+      return [...(rulingsOf.get(i) ?? []), ...children, ...(parent === undefined ? [] : [parent])];
     });
     return [...new Set([...exact, ...related])];
   }
@@ -225,7 +255,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       source: d.source,
       kind: d.kind,
       url: d.url,
-      snippet: makeSnippet(d.text, (t) => matched.has(t)),
+      snippet: makeSnippet(d.text, (t) => matched.has(t), tokensOf(i).text),
     };
   }
 

@@ -3,7 +3,7 @@
  * flagged `hit` where a matched word stands. Never HTML: the UI renders segments as text nodes
  * (a <mark> around hits), so no text, query or corpus, can inject markup.
  */
-import { tokenize } from './text';
+import { tokenize, type Token } from './text';
 
 export interface Segment {
   text: string;
@@ -15,19 +15,21 @@ export const SNIPPET_LENGTH = 180;
 // Words shown before the first hit, so a snippet reads as a phrase rather than starting on the hit.
 const LEAD = 40;
 
-export function makeSnippet(text: string, isHit: (term: string) => boolean, length = SNIPPET_LENGTH): Segment[] {
-  const tokens = tokenize(text);
+/** `tokens`: the text's tokens, when the caller has them already. */
+export function makeSnippet(text: string, isHit: (term: string) => boolean, tokens: Token[] = tokenize(text), length = SNIPPET_LENGTH): Segment[] {
   const hits = tokens.filter((t) => !t.stop && isHit(t.term));
 
   // The window starting at a hit that covers the most distinct matched terms (then the most hits).
   let from = 0;
   let best = [-1, -1];
-  for (const first of hits) {
-    const inWindow = hits.filter((h) => h.start >= first.start && h.end <= first.start + length - LEAD);
-    const score = [new Set(inWindow.map((h) => h.term)).size, inWindow.length];
-    if (score[0]! > best[0]! || (score[0] === best[0] && score[1]! > best[1]!)) {
-      best = score;
-      from = first.start;
+  for (let i = 0; i < hits.length; i++) {
+    const limit = hits[i]!.start + length - LEAD;
+    const inWindow = new Set<string>();
+    let count = 0;
+    for (let j = i; j < hits.length && hits[j]!.end <= limit; j++, count++) inWindow.add(hits[j]!.term);
+    if (inWindow.size > best[0]! || (inWindow.size === best[0] && count > best[1]!)) {
+      best = [inWindow.size, count];
+      from = hits[i]!.start;
     }
   }
   let start = Math.max(0, from - LEAD);

@@ -22,6 +22,7 @@ const PAGES = [
   ['ti3', '/ti3/combat/'],
   ['eotv-glossary', '/eotv/glossary-b/'],
   ['summary', '/summary/prophecy-of-kings/'],
+  ['timing', '/timing/'],
 ] as const;
 
 for (const [name, path] of PAGES) {
