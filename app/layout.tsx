@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import './globals.css';
+import { SearchBox } from './components/search/SearchBox';
 import { ServiceWorker } from './components/ServiceWorker';
 import { ShareRuleLinks } from './components/ShareRuleLinks';
 import { THEME_SCRIPT, ThemeToggle } from './components/ThemeToggle';
@@ -45,6 +46,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             ))}
             <ThemeToggle />
           </nav>
+          <div className="mx-auto max-w-3xl px-3 pb-2">
+            <SearchBox />
+          </div>
         </header>
         <main id="main" className="mx-auto max-w-3xl px-4 py-4">{children}</main>
         <footer className="mx-auto max-w-3xl px-4 py-8 text-sm text-zinc-600 dark:text-zinc-400">

@@ -1,6 +1,9 @@
 /** `npm run bench`: prints benchmark figures (milliseconds) for the engines; nothing is asserted. */
 import { readFileSync } from 'node:fs';
 import { runCalcBench, type BenchCase } from '../lib/calc/bench';
+import { buildCorpus } from '../lib/corpus/build';
+import { loadContent } from '../lib/content/load';
+import { runSearchBench } from '../lib/search/bench';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -11,8 +14,5 @@ const cases: BenchCase[] = fixture.cases.map(({ name, expected: _expected, ...in
 runCalcBench(cases, print);
 
 // Search: build, size, load and query latency over the eval queries (lib/search/bench.ts).
-const { runSearchBench } = await import('../lib/search/bench');
-const { buildCorpus } = await import('../lib/corpus/build');
-const { loadContent } = await import('../lib/content/load');
-const queries = (JSON.parse(readFileSync(new URL('../test/fixtures/search-queries.json', import.meta.url), 'utf8')) as { queries: { q: string }[] }).queries.map((q) => q.q);
-runSearchBench(buildCorpus(await loadContent('content')), queries, print);
+const queries = (JSON.parse(readFileSync(new URL('../test/fixtures/search-queries.json', import.meta.url), 'utf8')) as { queries: { q: string }[] }).queries;
+runSearchBench(buildCorpus(await loadContent('content')), queries.map((q) => q.q), print);

@@ -43,7 +43,7 @@ export function computeOdds(input: BattleInput): OddsResult {
   const [A, D] = spaces as [SideSpace, SideSpace];
   const start = sides.map((side, i) => {
     const directHits = space ? (sides[1 - i]!.directHit ?? 0) : 0;
-    return spaces[i]!.intern(initialState(setups[i]!, counts[i]!, directHits));
+    return spaces[i]!.intern(initialState(counts[i]!, directHits));
   });
   let pairs: Pairs = new Map([[start[0]! * KEY + start[1]!, 1]]);
 
@@ -53,8 +53,8 @@ export function computeOdds(input: BattleInput): OddsResult {
     pairs = antiFighterBarrage(pairs, A, D, input);
   } else {
     if (input.battle === 'invasion') {
-      pairs = bombardment(pairs, A, D, input);
-      pairs = spaceCannonDefense(pairs, A, D, input);
+      pairs = bombardment(pairs, D, input);
+      pairs = spaceCannonDefense(pairs, A, input);
     }
     pairs = magenDefenseGrid(pairs, A, D, input);
   }
@@ -223,7 +223,7 @@ function barrageRolls(side: SideSpace, s: number, input: SideInput): Roll[] {
 }
 
 /** 15, 56.3: the attacker's ships bombard unless a planetary shield stands and no war sun does. */
-function bombardment(pairs: Pairs, _A: SideSpace, D: SideSpace, input: BattleInput): Pairs {
+function bombardment(pairs: Pairs, D: SideSpace, input: BattleInput): Pairs {
   const { attacker, defender } = input;
   const shielded = (defender.units.pds ?? 0) > 0 && (attacker.units.warsun ?? 0) === 0;
   if (shielded) return pairs;
@@ -238,7 +238,7 @@ function bombardment(pairs: Pairs, _A: SideSpace, D: SideSpace, input: BattleInp
 }
 
 /** 66.6-66.8: the planet's space cannons fire at the committed ground forces. */
-function spaceCannonDefense(pairs: Pairs, A: SideSpace, _D: SideSpace, input: BattleInput): Pairs {
+function spaceCannonDefense(pairs: Pairs, A: SideSpace, input: BattleInput): Pairs {
   const rolls = structureRolls(input.defender, false);
   return volley(pairs, A, 0, poolDistribution(rolls, input.attacker.antimassDeflectors ? -1 : 0), 'any');
 }

@@ -38,7 +38,7 @@ export type HitTarget =
   /** Graviton Laser System: non-fighter ships while any remain, then fighters. */
   | 'nonFightersFirst';
 
-export function initialState(setup: SideSetup, counts: readonly number[], directHits: number): FleetState {
+export function initialState(counts: readonly number[], directHits: number): FleetState {
   const state: number[] = [];
   counts.forEach((n) => state.push(n, 0));
   state.push(directHits);

@@ -8,7 +8,7 @@
  * - a word in the title (or a French title) weighs three times a word in the text, rarer words
  *   weigh more (idf), and a short text that mentions a word beats a long one that also does;
  * - words next to each other as in the query (a phrase) and a title that is exactly the query
- *   lift an item; items of a source the query names ("TI3 ...") come first, other games last;
+ *   lift an item; items of a source the query names ("TI3 ...") come first, other games weigh less;
  * - a ruling (FAQ, errata) that matches the whole query sits right after the rule it links to.
  */
 import type { Item, SourceId } from '../corpus/types';
@@ -16,7 +16,7 @@ import { FIELDS, importIndex, type Field } from './flex';
 import { parseQuery, type Alternative, type Concept } from './query';
 import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from './shipped';
 import { makeSnippet, type Segment } from './snippet';
-import { fold, terms, tokenize, type Token } from './text';
+import { terms, tokenize, type Token } from './text';
 import { createVocabulary, type Vocabulary } from './vocabulary';
 
 export interface SearchResult {
@@ -148,83 +148,94 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return [own, ...rest, ...extra];
   };
 
-  /** Score of each document for one concept (its best alternative), and the terms it matched. */
-  function conceptScores(alternatives: Alternative[]): { best: Map<number, number>; found: Map<number, Set<string>> } {
-    const best = new Map<number, number>();
-    const found = new Map<number, Set<string>>();
-    const note = (d: number, term: string) => {
-      const set = found.get(d);
-      if (set) set.add(term);
-      else found.set(d, new Set([term]));
-    };
+  /**
+   * Adds each document's score for one concept (its best alternative) to `total` and counts the
+   * concept in `matched`. Dense arrays over the documents: far cheaper than maps while typing.
+   */
+  function addConcept(alternatives: Alternative[], total: Float64Array, matched: Uint8Array, touched: Set<number>): void {
+    const best = new Float64Array(docs.length);
+    const seen: number[] = [];
     for (const alt of alternatives) {
-      const sum = new Map<number, number>();
-      const present = new Map<number, number>();
+      const sum = new Float64Array(docs.length);
+      const present = new Uint8Array(docs.length);
+      const docsOfAlt: number[] = [];
       for (const term of alt.terms) {
         const h = hits(term);
         for (const d of h.title) {
-          sum.set(d, (sum.get(d) ?? 0) + h.idf * FIELD_WEIGHT.title * titleNorm[d]!);
-          present.set(d, (present.get(d) ?? 0) + 1);
-          note(d, term);
+          if (!sum[d]) docsOfAlt.push(d);
+          sum[d] = sum[d]! + h.idf * FIELD_WEIGHT.title * titleNorm[d]!;
+          present[d]!++;
         }
         for (const d of h.body) {
-          sum.set(d, (sum.get(d) ?? 0) + h.idf * FIELD_WEIGHT.body * lengthNorm[d]!);
-          if (h.title.has(d)) continue;
-          present.set(d, (present.get(d) ?? 0) + 1);
-          note(d, term);
+          if (!sum[d]) docsOfAlt.push(d);
+          sum[d] = sum[d]! + h.idf * FIELD_WEIGHT.body * lengthNorm[d]!;
+          if (!h.title.has(d)) present[d]!++;
         }
       }
       // A phrase alternative ("anti-fighter barrage") counts by the share of its words present.
       const n = alt.terms.length;
-      for (const [d, total] of sum) {
-        const share = present.get(d)! / n;
-        const score = (alt.weight * total * share * share) / n;
-        if (score > (best.get(d) ?? 0)) best.set(d, score);
+      for (const d of docsOfAlt) {
+        const share = present[d]! / n;
+        const score = (alt.weight * sum[d]! * share * share) / n;
+        if (!best[d]) seen.push(d);
+        if (score > best[d]!) best[d] = score;
       }
     }
-    return { best, found };
+    for (const d of seen) {
+      total[d] = total[d]! + best[d]!;
+      matched[d]!++;
+      touched.add(d);
+    }
   }
 
-  function wordResults(concepts: Concept[], named: SourceId[]): Array<{ doc: number; score: number; terms: Set<string> }> {
+  /** The terms of a query that a document holds (for its snippet). */
+  const matchedTerms = (d: number, expanded: Alternative[][]) =>
+    new Set(expanded.flat().flatMap((a) => a.terms).filter((t) => hits(t).title.has(d) || hits(t).body.has(d)));
+
+  interface Ranked {
+    doc: number;
+    score: number;
+    complete: boolean;
+    first: boolean;
+  }
+
+  function wordResults(concepts: Concept[], named: SourceId[]): { ranked: Ranked[]; expanded: Alternative[][] } {
     const expanded = concepts.map(expand);
-    const scores = new Map<number, { score: number; matched: number; terms: Set<string> }>();
-    for (const alternatives of expanded) {
-      const { best, found } = conceptScores(alternatives);
-      for (const [d, score] of best) {
-        const s = scores.get(d) ?? { score: 0, matched: 0, terms: new Set<string>() };
-        s.score += score;
-        s.matched++;
-        for (const t of found.get(d)!) s.terms.add(t);
-        scores.set(d, s);
-      }
-    }
+    const total = new Float64Array(docs.length);
+    const matched = new Uint8Array(docs.length);
+    const touched = new Set<number>();
+    for (const alternatives of expanded) addConcept(alternatives, total, matched, touched);
 
     const n = concepts.length;
-    const ranked = [...scores].map(([doc, s]) => {
-      const coverage = s.matched / n;
+    const ranked: Ranked[] = [...touched].map((doc) => {
+      const coverage = matched[doc]! / n;
       const d = docs[doc]!;
       // A named source's items are sorted first below; among themselves no source prior applies.
       const first = named.includes(d.source);
       const prior = first ? 1 : SOURCE_PRIOR[d.source];
-      const exactTitle = coverage === 1 && titleTerms[doc]!.every((t) => s.terms.has(t)) ? 1.5 : 1;
       const entry = d.kind === 'entry' ? 1.05 : 1;
-      return { doc, score: s.score * coverage * coverage * prior * exactTitle * entry, terms: s.terms, coverage, first };
+      return { doc, score: total[doc]! * coverage * coverage * prior * entry, complete: coverage === 1, first };
     });
-    const byRank = (a: (typeof ranked)[number], b: (typeof ranked)[number]) => Number(b.first) - Number(a.first) || b.score - a.score || a.doc - b.doc;
+    const byRank = (a: Ranked, b: Ranked) => Number(b.first) - Number(a.first) || b.score - a.score || a.doc - b.doc;
     ranked.sort(byRank);
 
-    if (n > 1) {
-      for (const r of ranked.slice(0, PHRASE_CANDIDATES)) r.score *= 1 + 0.5 * phraseShare(tokensOf(r.doc).terms, expanded);
+    // The costlier checks, on the best candidates only: a title that is exactly the query, words
+    // standing together as in the query, and rulings placed after the rule they rule on.
+    const top = ranked.slice(0, PHRASE_CANDIDATES);
+    for (const r of top) {
+      if (!r.complete) continue;
+      const found = matchedTerms(r.doc, expanded);
+      if (titleTerms[r.doc]!.every((t) => found.has(t))) r.score *= 1.5;
+      if (n > 1) r.score *= 1 + 0.5 * phraseShare(tokensOf(r.doc).terms, expanded);
     }
-    // A ruling that answers the whole query follows the rule it rules on.
-    const byDoc = new Map(ranked.map((r) => [r.doc, r]));
-    for (const r of ranked.slice(0, PHRASE_CANDIDATES)) {
+    const byDoc = new Map(top.map((r) => [r.doc, r]));
+    for (const r of [...top].sort(byRank)) {
       for (const ruling of rulingsOf.get(r.doc) ?? []) {
         const other = byDoc.get(ruling);
-        if (other && other.coverage === 1 && other.first === r.first && other.score < r.score) other.score = r.score * 0.97;
+        if (other && other.complete && other.first === r.first && other.score < r.score) other.score = r.score * 0.97;
       }
     }
-    return ranked.sort(byRank);
+    return { ranked: [...top.sort(byRank), ...ranked.slice(PHRASE_CANDIDATES)], expanded };
   }
 
   const byNumber = new Map<string, number[]>();
@@ -234,14 +245,14 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     if (d.parent) childrenOf.set(d.parent, [...(childrenOf.get(d.parent) ?? []), i]);
   });
 
-  /** The item with that number (LRR 1.2 first), its rulings, then its rules (entry) or entry (rule). */
+  /** The item with that number (LRR 1.2 first), then its rules (an entry's), its rulings, its entry (a rule's). */
   function numberResults(number: string): number[] {
     const exact = [...(byNumber.get(number) ?? [])].sort((a, b) => SOURCE_PRIOR[docs[b]!.source] - SOURCE_PRIOR[docs[a]!.source] || a - b);
     const related = exact.flatMap((i) => {
       const d = docs[i]!;
       const parent = d.parent === undefined ? undefined : byId.get(d.parent);
       const children = d.kind === 'entry' ? (childrenOf.get(d.id) ?? []) : [];
-      return [...(rulingsOf.get(i) ?? []), ...children, ...(parent === undefined ? [] : [parent])];
+      return [...children, ...(rulingsOf.get(i) ?? []), ...(parent === undefined ? [] : [parent])];
     });
     return [...new Set([...exact, ...related])];
   }
@@ -268,10 +279,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const parsed = parseQuery(query);
       if (parsed.kind === 'empty') return [];
       if (parsed.kind === 'number') return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
-      return wordResults(parsed.concepts, parsed.sources)
+      const { ranked, expanded } = wordResults(parsed.concepts, parsed.sources);
+      return ranked
         .filter((r) => keep(r.doc))
         .slice(0, limit)
-        .map((r) => toResult(r.doc, r.terms));
+        .map((r) => toResult(r.doc, matchedTerms(r.doc, expanded)));
     },
   };
 }
@@ -296,13 +308,11 @@ function vocabularyOf(texts: Record<Field, string>[]): Vocabulary {
   const words = new Map<string, { term: string; count: number }>();
   for (const fields of texts) {
     for (const field of FIELDS) {
-      const text = fields[field];
-      for (const t of tokenize(text)) {
+      for (const t of tokenize(fields[field])) {
         if (t.stop) continue;
-        const word = fold(text.slice(t.start, t.end)).replace(/'/g, '');
-        const w = words.get(word);
+        const w = words.get(t.word);
         if (w) w.count++;
-        else words.set(word, { term: t.term, count: 1 });
+        else words.set(t.word, { term: t.term, count: 1 });
       }
     }
   }

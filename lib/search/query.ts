@@ -4,7 +4,7 @@
  */
 import type { SourceId } from '../corpus/types';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
-import { fold, tokenize } from './text';
+import { tokenize } from './text';
 
 /** One way to say a concept: its terms (stemmed) and the folded words they came from. */
 export interface Alternative {
@@ -52,7 +52,7 @@ interface Phrase {
 
 function phrase(text: string): Pick<Phrase, 'terms' | 'words'> {
   const tokens = tokenize(text).filter((t) => !t.stop);
-  return { terms: tokens.map((t) => t.term), words: tokens.map((t) => fold(text.slice(t.start, t.end))) };
+  return { terms: tokens.map((t) => t.term), words: tokens.map((t) => t.word) };
 }
 
 const PHRASES: Phrase[] = [
@@ -77,7 +77,7 @@ export function parseQuery(raw: string): ParsedQuery {
 
   const tokens = tokenize(query).filter((t) => !t.stop).slice(0, MAX_WORDS);
   if (!tokens.length) return { kind: 'empty' };
-  const words = tokens.map((t) => fold(query.slice(t.start, t.end)).replace(/['’]/g, ''));
+  const words = tokens.map((t) => t.word);
   const typed = tokens.map((t) => t.term);
   const lastIsPartial = /[\p{L}\p{N}]$/u.test(query);
 
@@ -102,9 +102,4 @@ export function parseQuery(raw: string): ParsedQuery {
     return { kind: 'words', sources: [], concepts: typed.map((t, i) => ({ alternatives: [{ terms: [t], words: [words[i]!], weight: 1 }], partial: false })) };
   }
   return { kind: 'words', concepts, sources: [...sources] };
-}
-
-/** Every term a parsed query can match (for tests and debugging). */
-export function queryTerms(query: ParsedQuery): string[] {
-  return query.kind === 'words' ? query.concepts.flatMap((c) => c.alternatives.flatMap((a) => a.terms)) : [];
 }

@@ -7,6 +7,8 @@
 export interface Token {
   /** The search term: folded and stemmed (see `stem`). */
   term: string;
+  /** The word folded, apostrophes out ("player's" -> "players"): what completions match. */
+  word: string;
   /** A stopword: kept for positions, never indexed or searched. */
   stop: boolean;
   start: number;
@@ -64,6 +66,18 @@ function stemStep(word: string): string {
   return w;
 }
 
+// Words repeat a lot (70,000 words, 8,000 distinct): stemming each once makes loading faster.
+const stems = new Map<string, string>();
+function cachedStem(word: string): string {
+  let s = stems.get(word);
+  if (s === undefined) {
+    if (stems.size > 50_000) stems.clear();
+    s = stem(word);
+    stems.set(word, s);
+  }
+  return s;
+}
+
 /** Every word of `text` with its term and place, stopwords included (for phrase positions). */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -73,7 +87,9 @@ export function tokenize(text: string): Token[] {
   const source = sameLength ? folded : text;
   for (const m of source.matchAll(WORD)) {
     const word = (sameLength ? m[0] : fold(m[0])).replace(/['’]/g, '');
-    tokens.push({ term: stem(word), stop: STOPWORDS.has(word), start: m.index, end: m.index + m[0].length });
+    // Single letters ("option b", a stray "<b>" in a query) are as uninformative as stopwords.
+    const stop = STOPWORDS.has(word) || /^\p{L}$/u.test(word);
+    tokens.push({ term: cachedStem(word), word, stop, start: m.index, end: m.index + m[0].length });
   }
   return tokens;
 }

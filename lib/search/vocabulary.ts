@@ -17,7 +17,11 @@ export function createVocabulary(words: Map<string, { term: string; count: numbe
   const sorted = [...words.keys()].sort();
   const termSet = new Set([...words.values()].map((w) => w.term));
   const byLength = new Map<number, string[]>();
-  for (const w of sorted) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
+  for (const w of sorted) {
+    const list = byLength.get(w.length);
+    if (list) list.push(w);
+    else byLength.set(w.length, [w]);
+  }
 
   const termsOf = (list: string[]) =>
     [...new Set(list.sort((a, b) => words.get(b)!.count - words.get(a)!.count).map((w) => words.get(w)!.term))];
@@ -72,5 +76,5 @@ export function editDistance(a: string, b: string, max: number): number {
     prev2 = prev;
     prev = row;
   }
-  return prev[b.length]!;
+  return Math.min(prev[b.length]!, max + 1);
 }

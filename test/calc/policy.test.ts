@@ -27,7 +27,7 @@ const view = (s: readonly number[]) => ({
 });
 
 describe('hit assignment policy', () => {
-  const start = (setup: SideSetup, dh = 0) => initialState(setup, [2, 1, 2, 1], dh);
+  const start = (setup: SideSetup, dh = 0) => initialState([2, 1, 2, 1], dh);
 
   it("'first' sustains every sustainer before losing anything", () => {
     const s = fleet('first');
@@ -50,7 +50,7 @@ describe('hit assignment policy', () => {
   it('puts Graviton Laser hits on non-fighter ships while any remain', () => {
     const s = fleet('last');
     expect(view(assignHits(s, start(s), 1, 'nonFightersFirst')).alive).toEqual([2, 0, 2, 1]);
-    const onlyFighters = initialState(s, [2, 0, 0, 0], 0);
+    const onlyFighters = initialState([2, 0, 0, 0], 0);
     expect(view(assignHits(s, onlyFighters, 1, 'nonFightersFirst')).alive).toEqual([1, 0, 0, 0]);
   });
 
@@ -75,7 +75,7 @@ describe('hit assignment policy', () => {
   it('makes Assault Cannon take the cheapest non-fighter ship, damaged first', () => {
     const s = fleet('last');
     expect(view(destroyOneNonFighter(s, start(s))).alive).toEqual([2, 0, 2, 1]);
-    const noCarrier = assignHits(fleet('first'), initialState(s, [2, 0, 2, 1], 0), 1, 'any');
+    const noCarrier = assignHits(fleet('first'), initialState([2, 0, 2, 1], 0), 1, 'any');
     expect(view(destroyOneNonFighter(fleet('first'), noCarrier))).toEqual({ alive: [2, 0, 1, 1], damaged: [0, 0, 0, 0], directHits: 0 });
   });
 });

@@ -23,6 +23,8 @@ const PAGES = [
   ['eotv-glossary', '/eotv/glossary-b/'],
   ['summary', '/summary/prophecy-of-kings/'],
   ['timing', '/timing/'],
+  ['calc', '/calc/'],
+  ['calc-eotv', '/calc/eotv/'],
 ] as const;
 
 for (const [name, path] of PAGES) {

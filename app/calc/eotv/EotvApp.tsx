@@ -1,0 +1,170 @@
+'use client';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  decodeEotv,
+  diplomacyChance,
+  encodeEotv,
+  EOTV_DEFAULT,
+  EOTV_LIMITS,
+  EOTV_RULES,
+  eotvBattle,
+  hazardOdds,
+  type Citation,
+  type EotvSide,
+  type EotvState,
+} from '@/lib/calc/eotv';
+import { percent, Stepper } from '../Stepper';
+
+type Who = 'attacker' | 'defender';
+
+const chip = 'min-h-11 rounded-md border border-zinc-300 px-3 text-base dark:border-zinc-700';
+
+function Cite({ rule }: { rule: Citation }) {
+  return (
+    <a className="text-sm text-sky-800 underline dark:text-sky-300" href={rule.href}>
+      {rule.title}
+    </a>
+  );
+}
+
+export function EotvApp() {
+  const [state, setState] = useState<EotvState>(EOTV_DEFAULT);
+  const [linkError, setLinkError] = useState<string>();
+
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setReady(true);
+    if (!window.location.search) return;
+    const parsed = decodeEotv(window.location.search);
+    if (parsed.ok) setState(parsed.state);
+    else setLinkError(`This link could not be read (${parsed.field}: ${parsed.message}); showing the defaults.`);
+  }, []);
+  useEffect(() => {
+    if (!ready) return; // never overwrite a shared link before it has been read
+    window.history.replaceState(null, '', `${window.location.pathname}?${encodeEotv(state)}`);
+  }, [state, ready]);
+
+  const battle = useMemo(() => eotvBattle(state.battle), [state.battle]);
+  const hazard = useMemo(() => hazardOdds(state.hazard), [state.hazard]);
+  const setSide = (who: Who, side: EotvSide) => setState({ ...state, battle: { ...state.battle, [who]: side } });
+
+  return (
+    <div className="mt-4 space-y-6">
+      {linkError && (
+        <p role="status" className="text-amber-800 dark:text-amber-300">
+          {linkError}
+        </p>
+      )}
+      <section aria-labelledby="eotv-battle" className="space-y-3">
+        <h2 id="eotv-battle" className="text-xl font-semibold">
+          Battle
+        </h2>
+        <p className="text-sm">
+          Highest single d6 + unit and base power + power card; ties go to the defender. <Cite rule={EOTV_RULES.battle} />
+        </p>
+        <div className="grid grid-cols-2 gap-2">
+          {(['attacker', 'defender'] as const).map((who) => (
+            <EotvSideEditor key={who} who={who} side={state.battle[who]} onChange={(s) => setSide(who, s)} />
+          ))}
+        </div>
+        <div aria-live="polite">
+          <div className="flex h-10 w-full overflow-hidden rounded-md" role="img" aria-label={`Attacker ${percent(battle.attacker)}, defender ${percent(battle.defender)}`}>
+            <div className="bg-sky-600" style={{ width: `${battle.attacker * 100}%` }} />
+            <div className="bg-rose-600" style={{ width: `${battle.defender * 100}%` }} />
+          </div>
+          <p className="mt-1">
+            Attacker wins <strong className="tabular-nums">{percent(battle.attacker)}</strong>, defender{' '}
+            <strong className="tabular-nums">{percent(battle.defender)}</strong> ({battle.dice.attacker} dice + {battle.power.attacker} power vs{' '}
+            {battle.dice.defender} dice + {battle.power.defender} power).
+          </p>
+          <h3 className="mt-2 font-semibold">If the attacker played a card of power…</h3>
+          <ul className="mt-1 space-y-1">
+            {battle.attackerByCard.map((p, card) => (
+              <li key={card} className="flex items-center gap-2 text-sm">
+                <span className="w-6 tabular-nums">{card}</span>
+                <span className="h-3 rounded-sm bg-sky-600" style={{ width: `${p * 60}%` }} aria-hidden />
+                <span className="tabular-nums">{percent(p)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="eotv-hazard" className="space-y-2">
+        <h2 id="eotv-hazard" className="text-xl font-semibold">
+          Hazard crossing
+        </h2>
+        <p className="text-sm">
+          Roll a d6: equal to or higher than the hazard's die icon passes; each try costs 1 command. <Cite rule={EOTV_RULES.hazards} />
+        </p>
+        <span>Hazard die icon</span>
+        <Stepper label="Hazard die icon" value={state.hazard} min={1} max={EOTV_LIMITS.hazard} onChange={(hazard) => setState({ ...state, hazard })} />
+        <p aria-live="polite">
+          One try: <strong className="tabular-nums">{percent(hazard.perAttempt)}</strong>; on average {hazard.expectedAttempts.toFixed(1)} tries.{' '}
+          Within {hazard.withinAttempts.map((p, i) => `${i + 1}: ${percent(p)}`).join(' · ')}.
+        </p>
+      </section>
+
+      <section aria-labelledby="eotv-diplomacy" className="space-y-2">
+        <h2 id="eotv-diplomacy" className="text-xl font-semibold">
+          Diplomacy
+        </h2>
+        <p className="text-sm">
+          Play power cards, roll a d6: equal to or lower than their total power places one influence. <Cite rule={EOTV_RULES.diplomacy} />
+        </p>
+        <span>Total power of the cards played</span>
+        <Stepper label="Diplomacy card power" value={state.diplomacy} min={0} max={EOTV_LIMITS.diplomacy} onChange={(diplomacy) => setState({ ...state, diplomacy })} />
+        <p aria-live="polite">
+          Success: <strong className="tabular-nums">{percent(diplomacyChance(state.diplomacy))}</strong>
+          {state.diplomacy > 6 && ' (power beyond 6 adds nothing)'}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function EotvSideEditor({ who, side, onChange }: { who: Who; side: EotvSide; onChange: (s: EotvSide) => void }) {
+  const title = who === 'attacker' ? 'Attacker' : 'Defender';
+  const setUnit = (i: number, key: 'dice' | 'power', n: number) =>
+    onChange({ ...side, units: side.units.map((u, k) => (k === i ? { ...u, [key]: n } : u)) });
+  const field = (key: 'bases' | 'extraDice' | 'bonusPower' | 'disablers' | 'card', label: string, rule?: Citation) => (
+    <div>
+      <span>{label}</span> {rule && <Cite rule={rule} />}
+      <Stepper label={`${title} ${label}`} value={side[key]} min={0} max={EOTV_LIMITS[key]} onChange={(n) => onChange({ ...side, [key]: n })} />
+    </div>
+  );
+  return (
+    <section aria-label={title} className="min-w-0 space-y-2">
+      <h3 className="text-lg font-semibold">{title}</h3>
+      {side.units.map((u, i) => (
+        <div key={i} className="rounded-md border border-zinc-200 p-1 dark:border-zinc-800">
+          <div className="flex items-center justify-between">
+            <span>Unit {i + 1}</span>
+            <button type="button" className={chip} aria-label={`Remove ${title.toLowerCase()} unit ${i + 1}`} onClick={() => onChange({ ...side, units: side.units.filter((_, k) => k !== i) })}>
+              ×
+            </button>
+          </div>
+          <span className="text-sm">dice</span>
+          <Stepper label={`${title} unit ${i + 1} dice`} value={u.dice} min={0} max={EOTV_LIMITS.unitDice} onChange={(n) => setUnit(i, 'dice', n)} />
+          <span className="text-sm">power</span>
+          <Stepper label={`${title} unit ${i + 1} power`} value={u.power} min={0} max={EOTV_LIMITS.unitPower} onChange={(n) => setUnit(i, 'power', n)} />
+        </div>
+      ))}
+      {side.units.length < EOTV_LIMITS.units && (
+        <button type="button" className={chip} onClick={() => onChange({ ...side, units: [...side.units, { dice: 1, power: 1 }] })}>
+          Add unit
+        </button>
+      )}
+      {side.units.length > 3 && (
+        <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
+          More than 3 units needs Spore Pods or units that ignore the limit. <Cite rule={EOTV_RULES.limit} />
+        </p>
+      )}
+      {field('bases', 'Bases (1 die, 1 power)', EOTV_RULES.bases)}
+      {field('extraDice', '+1 die abilities', EOTV_RULES.reflexes)}
+      {field('bonusPower', 'Bonus power')}
+      {field('disablers', 'Disable Dice units', EOTV_RULES.disable)}
+      {field('card', 'Power card', EOTV_RULES.noCards)}
+    </section>
+  );
+}

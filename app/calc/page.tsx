@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CalcApp } from './CalcApp';
+
+export const metadata: Metadata = {
+  title: 'Combat odds',
+  description: 'Exact TI4 space combat, invasion and ground combat odds, with retreats and round limits.',
+};
+
+export default function CalcPage() {
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Combat odds</h1>
+      <p className="mt-1 text-zinc-700 dark:text-zinc-300">
+        Exact probabilities, not a simulation: every tap recomputes. Playing Empires of the Void II?{' '}
+        <Link href="/calc/eotv" className="underline">
+          EotV odds
+        </Link>
+        .
+      </p>
+      <CalcApp />
+    </>
+  );
+}
