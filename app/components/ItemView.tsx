@@ -11,7 +11,7 @@ export function ItemView({ item, backlinks = [], concerns = [] }: { item: Conten
   // The entry's lead paragraphs have no number; every other item links to itself.
   const label = item.kind === 'entry' ? '' : (item.number ?? '#');
   return (
-    <section id={item.anchor} className="item scroll-mt-20 rounded-lg px-2 py-2" aria-label={item.number ? `Rule ${item.number}` : item.title}>
+    <section id={item.anchor} className="item rounded-lg px-2 py-2" aria-label={item.number ? `Rule ${item.number}` : item.title}>
       <div className="flex gap-3">
         <a href={`#${item.anchor}`} hidden={!label} className="rule-number shrink-0 pt-0.5 font-mono text-sm text-zinc-500 no-underline dark:text-zinc-400" aria-label={`Link to ${item.number ? `rule ${item.number}` : item.title}`}>
           {label}

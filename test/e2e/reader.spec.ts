@@ -78,5 +78,10 @@ test('works offline after the first visit', async ({ page, context }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Wormholes');
   await page.goto('/r/67.5/');
   await expect(page.locator('section[id="67.5"]')).toBeInViewport();
+  // Search loads its index lazily: offline, it comes from the precache.
+  await page.getByRole('combobox', { name: /Search the rules/ }).fill('gravity rift');
+  await expect(page.getByRole('option').first()).toContainText('Gravity Rift');
+  await page.goto('/calc/');
+  await expect(page.getByRole('region', { name: 'Result' }).getByRole('img')).toHaveAttribute('aria-label', /%/);
   await context.setOffline(false);
 });
