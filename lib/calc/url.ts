@@ -4,20 +4,11 @@
  * Decoding rebuilds the CLI's JSON shape and runs the same validation, so the page and the CLI
  * accept exactly the same battles.
  */
-import { parseBattleInput, type Parsed } from './validate';
+import { BOOLEAN_OPTIONS as FLAGS, parseBattleInput, type Parsed } from './validate';
 import type { BattleInput, SideInput } from './types';
 import { UNIT_NAMES } from './units';
 
 const SIDE_PREFIX = { attacker: 'a', defender: 'd' } as const;
-const FLAGS = [
-  'plasmaScoring',
-  'antimassDeflectors',
-  'gravitonLaser',
-  'duraniumArmor',
-  'assaultCannon',
-  'magenDefenseGrid',
-  'experimentalBattlestation',
-] as const;
 const NUMBERS = ['modifier', 'moraleBoost', 'directHit'] as const;
 
 export function encodeBattle(input: BattleInput): string {

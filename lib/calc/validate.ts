@@ -73,7 +73,8 @@ const SIDE_FIELDS = [
   'retreat',
 ] as const;
 
-const BOOLEAN_OPTIONS = [
+/** The on/off options of a side, shared with the URL encoding of the /calc page. */
+export const BOOLEAN_OPTIONS = [
   'plasmaScoring',
   'antimassDeflectors',
   'gravitonLaser',

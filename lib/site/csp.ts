@@ -48,7 +48,7 @@ export function withCsp(html: string): string {
   const meta: Element = {
     type: 'element',
     tagName: 'meta',
-    properties: { httpEquiv: 'Content-Security-Policy', content: contentSecurityPolicy([...hashes].sort()) },
+    properties: { httpEquiv: ['Content-Security-Policy'], content: contentSecurityPolicy([...hashes].sort()) },
     children: [],
   };
   const charset = head.children.findIndex((c) => c.type === 'element' && c.tagName === 'meta' && c.properties.charSet !== undefined);

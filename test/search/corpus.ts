@@ -4,12 +4,18 @@ import { loadContent } from '@/lib/content/load';
 import type { Item } from '@/lib/corpus/types';
 import { searcherFor, type Searcher } from '@/lib/search/engine';
 
-let loaded: Promise<{ corpus: Item[]; searcher: Searcher }> | undefined;
+interface ContentSearch {
+  corpus: Item[];
+  byId: Map<string, Item>;
+  searcher: Searcher;
+}
 
-export function contentSearch(): Promise<{ corpus: Item[]; searcher: Searcher }> {
+let loaded: Promise<ContentSearch> | undefined;
+
+export function contentSearch(): Promise<ContentSearch> {
   loaded ??= loadContent('content').then((pages) => {
     const corpus = buildCorpus(pages);
-    return { corpus, searcher: searcherFor(corpus) };
+    return { corpus, byId: new Map(corpus.map((i) => [i.id, i])), searcher: searcherFor(corpus) };
   });
   return loaded;
 }

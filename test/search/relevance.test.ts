@@ -21,9 +21,7 @@ function answers(item: Item, e: Expectation): boolean {
 let searcher: Searcher;
 let byId: Map<string, Item>;
 beforeAll(async () => {
-  const loaded = await contentSearch();
-  searcher = loaded.searcher;
-  byId = new Map(loaded.corpus.map((i) => [i.id, i]));
+  ({ searcher, byId } = await contentSearch());
 });
 
 /** Rank (0-based) of the first result answering the query, or -1. */

@@ -42,9 +42,7 @@ describe('any query is safe', () => {
   let searcher: Searcher;
   let byId: Map<string, Item>;
   beforeAll(async () => {
-    const loaded = await contentSearch();
-    searcher = loaded.searcher;
-    byId = new Map(loaded.corpus.map((i) => [i.id, i]));
+    ({ searcher, byId } = await contentSearch());
   });
 
   const TAG = /<\/?[a-z!][^>]*>/i;

@@ -9,9 +9,7 @@ import { contentSearch } from './corpus';
 let searcher: Searcher;
 let byId: Map<string, Item>;
 beforeAll(async () => {
-  const loaded = await contentSearch();
-  searcher = loaded.searcher;
-  byId = new Map(loaded.corpus.map((i) => [i.id, i]));
+  ({ searcher, byId } = await contentSearch());
 });
 
 /** Whether the item's title or text uses the phrase (as consecutive terms). */

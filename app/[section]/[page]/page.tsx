@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import type { Item } from '@/lib/corpus/types';
 import { depthIn, sectionOf, sections } from '@/lib/content/sections';
 import { getSite } from '@/lib/content/site';
 import { ItemView } from '@/app/components/ItemView';
@@ -38,7 +39,7 @@ export default async function SourcePage({ params }: Props) {
       {page.items.map((item) => {
         const corpusItem = site.item(item.id);
         // A ruling lists the rules it concerns, so a reader can check the rule itself in one tap.
-        const concerns = (corpusItem?.links ?? []).map((id) => site.item(id)).filter((i) => i !== undefined && i.source === 'ti4-lrr-1.2');
+        const concerns = (corpusItem?.links ?? []).map((id) => site.item(id)).filter((i): i is Item => i?.source === 'ti4-lrr-1.2');
         return (
           <div key={item.id} className={INDENT[Math.min(depthIn(page, item.id), 3)]}>
             <ItemView item={item} backlinks={site.backlinks(item.id)} concerns={concerns} />
