@@ -23,3 +23,20 @@ test('a short link lands on the rule', async ({ page }) => {
   await expect(page).toHaveURL(/\/rules\/space-combat\/?#67\.5$/);
   await expect(page.locator('section[id="67.5"]')).toBeInViewport();
 });
+
+test('an entry page shows its errata and rulings, and marks rules changed in LRR 1.1', async ({ page }) => {
+  await page.goto('/rules/sustain-damage/');
+  const rulings = page.locator('details', { hasText: 'Rulings on this topic' });
+  await expect(rulings).toContainText('Direct Hit');
+  // Folded when there are many; a tap on its summary unfolds it.
+  if ((await rulings.getAttribute('open')) === null) await rulings.locator('summary').click();
+  await rulings.getByRole('link', { name: 'Direct Hit' }).first().click();
+  await expect(page).toHaveURL(/\/faq\/errata\/?#direct-hit$/);
+  // The erratum links back to the rule it concerns.
+  await expect(page.locator('section[id="direct-hit"]').getByRole('link', { name: /76/ })).toBeVisible();
+
+  await page.goto('/rules/movement/');
+  const mark = page.locator('section[id="49.4"]').getByRole('link', { name: 'changed in 1.1' });
+  await expect(mark).toHaveAttribute('href', /\/lrr11\/changelog#/);
+  await expect(page.locator('section[id="49.5"]').getByRole('link', { name: 'changed in 1.1' })).toHaveCount(0);
+});
