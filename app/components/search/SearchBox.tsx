@@ -119,10 +119,10 @@ export function SearchBox() {
         spellCheck={false}
         enterKeyHint="go"
         value={query}
-        onFocus={() => {
-          load();
-          setOpen(true);
-        }}
+        // The index loads on the first tap or keystroke, not on focus: the home page focuses the
+        // box by itself, and loading then would compete with the page's own first paint.
+        onPointerDown={load}
+        onFocus={() => setOpen(true)}
         onChange={(event) => {
           load();
           setQuery(event.target.value);
