@@ -13,7 +13,7 @@ export function ItemView({ item, backlinks = [], concerns = [] }: { item: Conten
   return (
     <section id={item.anchor} className="item rounded-lg px-2 py-2" aria-label={item.number ? `Rule ${item.number}` : item.title}>
       <div className="flex gap-3">
-        <a href={`#${item.anchor}`} hidden={!label} className="rule-number shrink-0 pt-0.5 font-mono text-sm text-zinc-500 no-underline dark:text-zinc-400" aria-label={`Link to ${item.number ? `rule ${item.number}` : item.title}`}>
+        <a href={`#${item.anchor}`} hidden={!label} className="rule-number inline-flex min-h-11 min-w-11 shrink-0 items-start pt-0.5 font-mono text-sm text-zinc-500 no-underline dark:text-zinc-400" aria-label={`Link to ${item.number ? `rule ${item.number}` : item.title}`}>
           {label}
         </a>
         <div className="min-w-0 flex-1">
