@@ -55,24 +55,6 @@ function battle(raw: unknown): BattleInput {
   return input;
 }
 
-const SIDE_FIELDS = [
-  'units',
-  'upgrades',
-  'modifier',
-  'flagship',
-  'lossOrder',
-  'moraleBoost',
-  'plasmaScoring',
-  'antimassDeflectors',
-  'gravitonLaser',
-  'duraniumArmor',
-  'assaultCannon',
-  'magenDefenseGrid',
-  'experimentalBattlestation',
-  'directHit',
-  'retreat',
-] as const;
-
 /** The on/off options of a side, shared with the URL encoding of the /calc page. */
 export const BOOLEAN_OPTIONS = [
   'plasmaScoring',
@@ -83,6 +65,8 @@ export const BOOLEAN_OPTIONS = [
   'magenDefenseGrid',
   'experimentalBattlestation',
 ] as const;
+
+const SIDE_FIELDS = ['units', 'upgrades', 'modifier', 'flagship', 'lossOrder', 'moraleBoost', ...BOOLEAN_OPTIONS, 'directHit', 'retreat'] as const;
 
 /** Options that belong to one side or one kind of battle; anything else is refused as a mistake. */
 const DEFENDER_ONLY = ['magenDefenseGrid', 'experimentalBattlestation'] as const;
