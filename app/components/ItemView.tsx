@@ -8,16 +8,26 @@ import { SourceBadge } from './SourceBadge';
 export function ItemView({ item, backlinks = [], concerns = [] }: { item: ContentItem; backlinks?: Item[]; concerns?: Item[] }) {
   const changed = backlinks.filter((b) => b.parent === 'lrr11:changelog');
   const others = backlinks.filter((b) => !changed.includes(b));
-  // The entry's lead paragraphs have no number; every other item links to itself.
-  const label = item.kind === 'entry' ? '' : (item.number ?? '#');
+  // Rules carry their number in a column; rulings and sections a heading (a FAQ's title only
+  // repeats its question, so it has none) and a # at its end. The entry's lead has neither.
+  const numbered = item.kind === 'rule';
+  const selfLink = (label: string, extra: string) => (
+    <a href={`#${item.anchor}`} className={`rule-number inline-flex min-h-11 min-w-11 shrink-0 items-start pt-0.5 font-mono text-sm text-zinc-500 no-underline dark:text-zinc-400 ${extra}`} aria-label={`Link to ${item.number ? `rule ${item.number}` : item.title}`}>
+      {label}
+    </a>
+  );
   return (
     <section id={item.anchor} className="item rounded-lg px-2 py-2" aria-label={item.number ? `Rule ${item.number}` : item.title}>
       <div className="flex gap-3">
-        <a href={`#${item.anchor}`} hidden={!label} className="rule-number inline-flex min-h-11 min-w-11 shrink-0 items-start pt-0.5 font-mono text-sm text-zinc-500 no-underline dark:text-zinc-400" aria-label={`Link to ${item.number ? `rule ${item.number}` : item.title}`}>
-          {label}
-        </a>
+        {numbered ? selfLink(item.number ?? '#', '') : null}
         <div className="min-w-0 flex-1">
-          {item.kind !== 'rule' && item.kind !== 'entry' ? <h2 className="text-base font-semibold">{item.title}</h2> : null}
+          {item.kind === 'faq' ? selfLink('#', 'float-right ml-2 -mt-2 justify-end') : null}
+          {!numbered && item.kind !== 'entry' && item.kind !== 'faq' ? (
+            <div className="flex items-start justify-between gap-2">
+              <h2 className="pt-0.5 text-base font-semibold">{item.title}</h2>
+              {selfLink('#', 'justify-end')}
+            </div>
+          ) : null}
           {changed.length ? (
             <a href={changed[0]!.url} className="float-right ml-2 rounded bg-sky-100 px-1.5 text-xs text-sky-900 no-underline dark:bg-sky-900/40 dark:text-sky-100" title={changed[0]!.title}>
               changed in 1.1
