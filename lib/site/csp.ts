@@ -44,6 +44,7 @@ export function withCsp(html: string): string {
       throw new Error('page already has a Content-Security-Policy');
     }
   });
+  // The HTML parser always creates a <head>; the check only narrows the type.
   if (!head) throw new Error('page has no <head>');
   const meta: Element = {
     type: 'element',

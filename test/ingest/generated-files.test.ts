@@ -1,0 +1,28 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applyGenerated, compareGenerated } from '@/lib/ingest/files';
+
+describe('generated content/ files', () => {
+  it('finds stale, missing and no-longer-generated files, then writes and removes them', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'content-'));
+    mkdirSync(join(root, 'lrr'));
+    mkdirSync(join(root, 'sources'));
+    writeFileSync(join(root, 'lrr/a.md'), 'old');
+    writeFileSync(join(root, 'lrr/gone.md'), 'x');
+    writeFileSync(join(root, 'sources/keep.txt'), 'source');
+    const files = new Map([
+      ['lrr/a.md', 'new'],
+      ['lrr/b.md', 'b'],
+      ['ingest-report.json', '{}'],
+    ]);
+    const drift = await compareGenerated(root, files);
+    expect(drift).toEqual({ stale: ['ingest-report.json', 'lrr/a.md', 'lrr/b.md'], extra: ['lrr/gone.md'] });
+    await applyGenerated(root, files, drift);
+    expect(await compareGenerated(root, files)).toEqual({ stale: [], extra: [] });
+    expect(readFileSync(join(root, 'lrr/a.md'), 'utf8')).toBe('new');
+    expect(existsSync(join(root, 'lrr/gone.md'))).toBe(false);
+    expect(readFileSync(join(root, 'sources/keep.txt'), 'utf8')).toBe('source');
+  });
+});
