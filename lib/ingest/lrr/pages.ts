@@ -1,12 +1,12 @@
-import type { ParsedItem, ParsedPage } from '../types';
-import type { LrrEntry, LrrRule } from './parse';
+import type { Block, ParsedItem, ParsedPage } from '../types';
+import type { LrrEntry } from './parse';
 
 export const lrrId = (number: string | number) => `lrr:${number}`;
 export const entryRoute = (slug: string) => `/rules/${slug}`;
 
 /** "STEP 1-MOVE SHIPS: ..." -> "Move Ships"; the step names are what players call the rule. */
-export function stepName(rule: LrrRule): string | undefined {
-  const first = rule.blocks[0];
+export function stepName(blocks: Block[]): string | undefined {
+  const first = blocks[0];
   if (first?.type !== 'paragraph') return undefined;
   const m = /^STEP \d\s*[-:]+\s*([A-Z][A-Z '-]+[A-Z]):/.exec(first.text);
   return m ? m[1]!.toLowerCase().replace(/(^|[\s-])(\w)/g, (_, s: string, c: string) => s + c.toUpperCase()) : undefined;
@@ -27,7 +27,7 @@ export function lrrPages(entries: LrrEntry[]): ParsedPage[] {
       blocks: e.lead,
     };
     const rules = e.rules.map((r): ParsedItem => {
-      const sub = r.heading ?? stepName(r);
+      const sub = r.heading ?? stepName(r.blocks);
       return {
         id: lrrId(r.number),
         kind: 'rule',
