@@ -7,6 +7,12 @@ import type { Item } from './types';
 
 export class BrokenLinkError extends Error {}
 
+/** Plain text of a block, one line per paragraph or list item (toString alone would glue bullets together). */
+function blockText(node: Nodes): string {
+  if (node.type === 'list' || node.type === 'listItem') return node.children.map(blockText).join('\n');
+  return toString(node);
+}
+
 /**
  * Flattens content pages into corpus items. Links are read from the markdown (link nodes whose
  * URL is an item's URL); a link to no item is an error, so a broken cross-link never ships.
@@ -44,7 +50,7 @@ export function buildCorpus(pages: ContentPage[]): Item[] {
         kind: item.kind,
         ...(item.number ? { number: item.number } : {}),
         title: item.title,
-        text: item.children.map((c) => toString(c)).join('\n').trim(),
+        text: item.children.map(blockText).join('\n').trim(),
         url: itemUrl(page.route, item),
         ...(item.parent ? { parent: item.parent } : {}),
         ...(item.section ? { section: item.section } : {}),

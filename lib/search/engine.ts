@@ -58,6 +58,7 @@ const SOURCE_PRIOR: Record<SourceId, number> = {
   'ti3-faq-2.3': 0.6,
   'eotv-2': 0.6,
 };
+const OTHER_GAME_SOURCES: readonly SourceId[] = ['ti3-faq-2.3', 'eotv-2'];
 // Only the best candidates get the (costlier) phrase check.
 const PHRASE_CANDIDATES = 40;
 
@@ -197,6 +198,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     score: number;
     complete: boolean;
     first: boolean;
+    /** A TI4 item that answers the whole query: it outranks other games' items, whatever their score. */
+    home: boolean;
   }
 
   function wordResults(concepts: Concept[], named: SourceId[]): { ranked: Ranked[]; expanded: Alternative[][] } {
@@ -214,9 +217,13 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const first = named.includes(d.source);
       const prior = first ? 1 : SOURCE_PRIOR[d.source];
       const entry = d.kind === 'entry' ? 1.05 : 1;
-      return { doc, score: total[doc]! * coverage * coverage * prior * entry, complete: coverage === 1, first };
+      const complete = coverage === 1;
+      return { doc, score: total[doc]! * coverage * coverage * prior * entry, complete, first, home: complete && OTHER_GAME_SOURCES.indexOf(d.source) < 0 };
     });
-    const byRank = (a: Ranked, b: Ranked) => Number(b.first) - Number(a.first) || b.score - a.score || a.doc - b.doc;
+    // Unless the query names another game, a TI4 answer comes before a TI3 or EotV one: a player
+    // at a TI4 table must never get a TI3 ruling first ("retreat" finds 67.4, not TI3's "Retreats").
+    const byRank = (a: Ranked, b: Ranked) =>
+      Number(b.first) - Number(a.first) || Number(b.home) - Number(a.home) || b.score - a.score || a.doc - b.doc;
     ranked.sort(byRank);
 
     // The costlier checks, on the best candidates only: a title that is exactly the query, words

@@ -51,6 +51,8 @@ describe('LRR 1.2 ingest', () => {
     expect(rule('10.2').text).toContain('more hits than he has fighters in the active system, the excess hits');
     expect(rule('22.4').text).toContain('from the supply instead');
     expect(rule('27.4').text).toContain('non-binding deal');
+    // Bullets stay apart in the plain text (one line each), never glued as "step.If".
+    expect(rule('67.4').text).toContain('"Retreat" step.\nIf the defender');
   });
 
   it('loses no text: every line of the glossary is in the output or the report', () => {

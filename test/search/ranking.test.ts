@@ -27,6 +27,13 @@ describe('ranking', () => {
     expect(ids('capture')).toEqual(['ti4-faq:c-1', 'ti3:faq:c-1']);
   });
 
+  it('a TI4 item answering the query outranks another game\'s exact title match', () => {
+    // "Retreat in TI3" holds the word in its title, "Movement" only in a long text.
+    const order = ids('retreat');
+    expect(order.indexOf('lrr:3')).toBeLessThan(order.indexOf('ti3:faq:r-1'));
+    expect(order.at(-1)).toBe('ti3:faq:r-1');
+  });
+
   it('an item answering every word outranks one answering some', () => {
     const order = ids('retreat combat');
     expect(order[0]).toBe('lrr:3');
