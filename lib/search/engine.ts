@@ -198,7 +198,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     score: number;
     complete: boolean;
     first: boolean;
-    /** A TI4 item that answers the whole query: it outranks other games' items, whatever their score. */
+    /** A TI4 item that answers at least half the query: it outranks other games' items, whatever their score. */
     home: boolean;
   }
 
@@ -218,10 +218,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const prior = first ? 1 : SOURCE_PRIOR[d.source];
       const entry = d.kind === 'entry' ? 1.05 : 1;
       const complete = coverage === 1;
-      return { doc, score: total[doc]! * coverage * coverage * prior * entry, complete, first, home: complete && OTHER_GAME_SOURCES.indexOf(d.source) < 0 };
+      return { doc, score: total[doc]! * coverage * coverage * prior * entry, complete, first, home: coverage >= 0.5 && OTHER_GAME_SOURCES.indexOf(d.source) < 0 };
     });
     // Unless the query names another game, a TI4 answer comes before a TI3 or EotV one: a player
-    // at a TI4 table must never get a TI3 ruling first ("retreat" finds 67.4, not TI3's "Retreats").
+    // at a TI4 table must never get a TI3 ruling first ("retreat" finds 67.4, not TI3's "Retreats";
+    // "direct hit dreadnought" the Direct Hit erratum, not TI3's Direct Hit ruling).
     const byRank = (a: Ranked, b: Ranked) =>
       Number(b.first) - Number(a.first) || Number(b.home) - Number(a.home) || b.score - a.score || a.doc - b.doc;
     ranked.sort(byRank);

@@ -20,7 +20,7 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'command token', also: ['cc', 'ccs', 'command counter', 'ct'] },
   { canonical: 'ground forces', also: ['gf', 'gfs'] },
   { canonical: 'retreat', also: ['flee', 'run away', 'withdraw'] },
-  { canonical: 'die', also: ['dice', 'roll'] },
+  { canonical: 'die', also: ['dice', 'roll', 'fire', 'shoot'] },
   { canonical: 'hit', also: ['casualty', 'kill'] },
   { canonical: 'space dock', also: ['sd', 'dock'] },
   { canonical: 'war sun', also: ['ws', 'warsun'] },

@@ -51,8 +51,18 @@ describe('relevance on real table questions', () => {
     ['retreating', { entry: '67' }],
     ['who breaks a tied vote', { rule: '8.19' }],
     ['can I move through a nebula', { entry: '50' }],
+    ['pds fire at ships', { entry: '66' }],
+    ['retreat', { entry: '67' }],
+    ['direct hit dreadnought', { text: 'direct hit' }],
   ] as [string, Expectation][])('%s finds %o in the top 3', (q, e) => {
     expect(rankOf(q, [e])).toBeGreaterThanOrEqual(0);
     expect(rankOf(q, [e])).toBeLessThan(3);
+  });
+
+  it.each(['retreat', 'direct hit dreadnought', 'pds fire at ships', 'fleet supply'])('"%s" puts TI4 items before TI3 and EotV ones', (q) => {
+    const games = searcher.search(q, { limit: 10 }).map((r) => byId.get(r.id)!.game);
+    expect(games[0]).toBe('TI4');
+    const firstOther = games.findIndex((g) => g !== 'TI4');
+    if (firstOther >= 0) expect(games.slice(firstOther).every((g) => g !== 'TI4')).toBe(true);
   });
 });
