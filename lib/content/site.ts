@@ -1,7 +1,7 @@
 import { buildCorpus } from '../corpus/build';
 import type { Item } from '../corpus/types';
 import { loadContent } from './load';
-import type { ContentItem, ContentPage } from './types';
+import type { ContentPage } from './types';
 
 /** Everything the static pages need, loaded once per build from content/. */
 export interface Site {
@@ -13,7 +13,6 @@ export interface Site {
   entries: ContentPage[];
   /** Items that link to `id` or, for an entry, to any of its rules. */
   backlinks(id: string): Item[];
-  contentItem(id: string): { page: ContentPage; item: ContentItem } | undefined;
 }
 
 let site: Promise<Site> | undefined;
@@ -27,7 +26,6 @@ export function createSite(pages: ContentPage[]): Site {
   const corpus = buildCorpus(pages);
   const byId = new Map(corpus.map((i) => [i.id, i]));
   const byRoute = new Map(pages.map((p) => [p.route, p]));
-  const contentById = new Map(pages.flatMap((page) => page.items.map((item) => [item.id, { page, item }] as const)));
   const incoming = new Map<string, Item[]>();
   for (const item of corpus) {
     for (const target of item.links) {
@@ -46,6 +44,5 @@ export function createSite(pages: ContentPage[]): Site {
     item: (id) => byId.get(id),
     page: (route) => byRoute.get(route),
     backlinks: (id) => [...new Map((incoming.get(id) ?? []).map((i) => [i.id, i])).values()],
-    contentItem: (id) => contentById.get(id),
   };
 }

@@ -60,8 +60,3 @@ export function buildCorpus(pages: ContentPage[]): Item[] {
     }),
   );
 }
-
-/** Items that link to `id` (backlinks are derived, never stored). */
-export function linksTo(corpus: Item[], id: string): Item[] {
-  return corpus.filter((item) => item.links.includes(id));
-}

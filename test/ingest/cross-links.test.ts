@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCorpus, linksTo } from '@/lib/corpus/build';
+import { buildCorpus } from '@/lib/corpus/build';
 import { markdownToPage } from '@/lib/content/markdown';
 import type { Item } from '@/lib/corpus/types';
 import { readSources } from '@/lib/ingest/files';
@@ -12,7 +12,7 @@ beforeAll(async () => {
   corpus = buildCorpus([...out.files].filter(([f]) => f.endsWith('.md')).map(([f, md]) => markdownToPage(md, f)));
   byId = new Map(corpus.map((i) => [i.id, i]));
 });
-const back = (id: string) => linksTo(corpus, id).map((i) => i.id);
+const back = (id: string) => corpus.filter((i) => i.links.includes(id)).map((i) => i.id);
 
 describe('every source in one corpus, cross-linked', () => {
   it('holds every source with stable, unique ids', () => {
