@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import './globals.css';
-import { SearchBox } from './components/search/SearchBox';
-import { ServiceWorker } from './components/ServiceWorker';
-import { ShareRuleLinks } from './components/ShareRuleLinks';
-import { THEME_SCRIPT, ThemeToggle } from './components/ThemeToggle';
+import { SEARCH_INPUT_ID } from '@/lib/reader/search-box';
+import { READER_SCRIPT } from '@/lib/reader/script';
+import { THEME_TOGGLE_ID } from '@/lib/reader/theme';
+import { THEME_SCRIPT, THEME_SCRIPT_ID } from '@/lib/reader/theme-script';
 
 export const metadata: Metadata = {
   title: { default: 'Rules Companion', template: '%s · Rules Companion' },
@@ -30,7 +30,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script id={THEME_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className="min-h-screen bg-white text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-zinc-900">
@@ -44,10 +44,33 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
                 {label}
               </a>
             ))}
-            <ThemeToggle />
+            {/* The visible label follows html[data-theme] through CSS (globals.css); lib/reader/theme.ts cycles it. */}
+            <button type="button" id={THEME_TOGGLE_ID} className="min-h-11 min-w-11 rounded px-2 text-sm">
+              <span className="sr-only">Colour theme: </span>
+              <span data-theme-label="system">Auto</span>
+              <span data-theme-label="dark">Dark</span>
+              <span data-theme-label="light">Light</span>
+              <span className="sr-only">. Change</span>
+            </button>
           </nav>
           <div className="mx-auto max-w-3xl px-3 pb-2">
-            <SearchBox />
+            {/* lib/reader/search-box.ts answers while typing and adds the results panel here. */}
+            <div className="relative" role="search">
+              <input
+                id={SEARCH_INPUT_ID}
+                type="search"
+                role="combobox"
+                aria-label="Search the rules, FAQ, TI3 and EotV"
+                aria-expanded={false}
+                aria-autocomplete="list"
+                placeholder="Search rules: 49.4, retreat, AFB…  ( / )"
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                enterKeyHint="go"
+                className="min-h-11 w-full rounded-lg border border-zinc-300 bg-white px-3 text-base dark:border-zinc-700 dark:bg-zinc-900"
+              />
+            </div>
           </div>
         </header>
         <main id="main" className="mx-auto max-w-3xl px-4 py-4">{children}</main>
@@ -58,8 +81,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </p>
           <p className="mt-1">LRR 1.2 text from the web transcription by Stéphane Demots (Saturn Nitrik).</p>
         </footer>
-        <ShareRuleLinks />
-        <ServiceWorker />
+        {/* The reader script (search, theme, share links, offline): the only script of a reading page. */}
+        <script type="module" src={READER_SCRIPT} />
       </body>
     </html>
   );

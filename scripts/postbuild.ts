@@ -1,6 +1,7 @@
 /**
- * Runs after `next build`: writes the short-link pages, puts the Content-Security-Policy into every
- * page, then builds the service worker over the final out/ (so it precaches all of it).
+ * Runs after `next build`: writes the short-link pages, strips Next's runtime from every page that
+ * needs no React, puts the Content-Security-Policy into every page, then builds the service worker
+ * over the final out/ (so it precaches all of it).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -8,7 +9,9 @@ import { dirname, join } from 'node:path';
 import { buildCorpus } from '../lib/corpus/build';
 import { loadContent } from '../lib/content/load';
 import { withCsp } from '../lib/site/csp';
+import { needsReact, routeOfPage } from '../lib/site/react-routes';
 import { shortLinkPages } from '../lib/site/short-links';
+import { withoutNextRuntime } from '../lib/site/strip-next';
 import { fail } from './cli';
 
 const OUT = 'out';
@@ -21,12 +24,18 @@ try {
     await writeFile(join(OUT, file.path), file.content);
   }
   const pages = (await readdir(OUT, { recursive: true })).filter((f) => f.endsWith('.html'));
+  let stripped = 0;
   for (const page of pages) {
     const path = join(OUT, page);
-    await writeFile(path, withCsp(await readFile(path, 'utf8')));
+    let html = await readFile(path, 'utf8');
+    if (!needsReact(routeOfPage(page))) {
+      html = withoutNextRuntime(html);
+      stripped++;
+    }
+    await writeFile(path, withCsp(html));
   }
   execFileSync('npx', ['serwist', 'build', 'serwist.config.mjs'], { stdio: 'inherit' });
-  console.log(`out/: ${short.length} short links, CSP on ${pages.length} pages, service worker built`);
+  console.log(`out/: ${short.length} short links, Next's runtime stripped from ${stripped} pages, CSP on ${pages.length} pages, service worker built`);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

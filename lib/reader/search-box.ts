@@ -1,0 +1,199 @@
+/**
+ * The search box in the header: answers while typing, from the shipped index loaded on the first
+ * tap or keystroke (the engine is a separate chunk). `/` focuses it, arrows move through the
+ * results, Enter opens one; on the home page it is focused. Listeners sit on the document and
+ * find the box by id, and the results panel is only created once the reader types: nothing here
+ * touches the server-rendered markup before the reader acts (React pages hydrate that markup).
+ */
+import type { SourceId } from '../corpus/types';
+import type { SearchResult, Searcher } from '../search/engine';
+import { ACTIVE_CLASSES, filtersView, messageView, resultsView, toggleSource, type SearchStatus } from './search-view';
+import { mount } from './view';
+
+export const SEARCH_INPUT_ID = 'search-input';
+const PANEL_ID = 'search-panel';
+const MESSAGE_ID = 'search-message';
+const LIST_ID = 'search-results';
+const OPTION_PREFIX = 'search-option-';
+const PANEL_CLASS =
+  'absolute inset-x-0 top-full z-20 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-zinc-300 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900';
+
+let searcher: Searcher | undefined;
+let status: SearchStatus = 'idle';
+let sources: SourceId[] = [];
+let results: SearchResult[] = [];
+let active = 0;
+let open = false;
+
+const input = () => document.getElementById(SEARCH_INPUT_ID) as HTMLInputElement | null;
+const query = () => input()?.value ?? '';
+
+/** Whether a key press happened while typing somewhere, where `/` is a character, not a shortcut. */
+function typingIn(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+function load(): void {
+  if (status === 'loading' || status === 'ready') return;
+  status = 'loading';
+  import('../search/client')
+    .then((m) => m.loadSearcher())
+    .then(
+      (s) => {
+        searcher = s;
+        status = 'ready';
+        update();
+      },
+      () => {
+        status = 'error';
+        render();
+      },
+    );
+}
+
+/** Searches again (query, filters or index changed) and shows the new results. */
+function update(): void {
+  results = status === 'ready' && searcher ? searcher.search(query(), { sources }) : [];
+  active = 0;
+  render();
+}
+
+function panel(box: HTMLInputElement): HTMLElement {
+  const existing = document.getElementById(PANEL_ID);
+  if (existing) return existing;
+  const created = document.createElement('div');
+  created.id = PANEL_ID;
+  created.className = PANEL_CLASS;
+  created.append(mount(document, filtersView(sources)));
+  box.after(created);
+  return created;
+}
+
+function render(): void {
+  const box = input();
+  if (!box) return;
+  const show = open && query().trim() !== '';
+  const listed = show && results.length > 0;
+  box.setAttribute('aria-expanded', String(listed));
+  if (listed) box.setAttribute('aria-controls', LIST_ID);
+  else box.removeAttribute('aria-controls');
+  if (!show) {
+    document.getElementById(PANEL_ID)?.setAttribute('hidden', '');
+    box.removeAttribute('aria-activedescendant');
+    return;
+  }
+  const p = panel(box);
+  p.removeAttribute('hidden');
+  syncFilters(p);
+  document.getElementById(MESSAGE_ID)?.remove();
+  document.getElementById(LIST_ID)?.remove();
+  const message = messageView(status, query(), results.length);
+  if (message) p.append(mount(document, { ...message, attrs: { ...message.attrs, id: MESSAGE_ID } }));
+  if (listed) p.append(mount(document, resultsView(results, active, LIST_ID, OPTION_PREFIX)));
+  markActive(box);
+}
+
+/** Updates the filter buttons in place, so the one just pressed keeps the keyboard focus. */
+function syncFilters(p: HTMLElement): void {
+  const views = filtersView(sources).children ?? [];
+  p.querySelectorAll('[role=group] button').forEach((button, i) => {
+    const view = views[i];
+    if (typeof view !== 'object') return;
+    button.setAttribute('aria-pressed', view.attrs?.['aria-pressed'] ?? 'false');
+    button.className = view.attrs?.class ?? '';
+  });
+}
+
+/** Moves the selection in place (no re-render: a tap must land on the option it started on). */
+function markActive(box: HTMLInputElement): void {
+  document.querySelectorAll(`#${LIST_ID} [role=option]`).forEach((option, i) => {
+    option.setAttribute('aria-selected', String(i === active));
+    option.classList.toggle(ACTIVE_CLASSES[0]!, i === active);
+    option.classList.toggle(ACTIVE_CLASSES[1]!, i === active);
+  });
+  const chosen = document.getElementById(`${OPTION_PREFIX}${active}`);
+  if (chosen && results.length) {
+    box.setAttribute('aria-activedescendant', chosen.id);
+    chosen.scrollIntoView({ block: 'nearest' });
+  } else box.removeAttribute('aria-activedescendant');
+}
+
+function close(): void {
+  open = false;
+  render();
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  const box = input();
+  if (!box) return;
+  if (event.target !== box) {
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typingIn(event.target)) return;
+    event.preventDefault();
+    box.focus();
+    return;
+  }
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    event.preventDefault();
+    const wasOpen = open;
+    open = true;
+    active = Math.min(Math.max(active + (event.key === 'ArrowDown' ? 1 : -1), 0), Math.max(results.length - 1, 0));
+    if (wasOpen) markActive(box);
+    else render();
+  } else if (event.key === 'Enter') {
+    const chosen = results[active] ?? results[0];
+    if (chosen) {
+      event.preventDefault();
+      close();
+      window.location.assign(chosen.url);
+    }
+  } else if (event.key === 'Escape') {
+    if (open && query()) close();
+    else box.blur();
+  }
+}
+
+function onPointerDown(event: PointerEvent): void {
+  const box = input();
+  if (!box || !(event.target instanceof Node)) return;
+  // The index loads on the first tap or keystroke, not on focus: the home page focuses the box by
+  // itself, and loading then would compete with the page's own first paint.
+  if (event.target === box) load();
+  // Closing on a press outside (not on blur) keeps a tap on a result from being lost.
+  if (open && !box.closest('[role=search]')?.contains(event.target)) close();
+}
+
+function onClick(event: MouseEvent): void {
+  if (!(event.target instanceof Element)) return;
+  const filter = event.target.closest(`#${PANEL_ID} button[data-source]`);
+  if (filter) {
+    sources = toggleSource(sources, (filter.getAttribute('data-source') || undefined) as SourceId | undefined);
+    update();
+  } else if (event.target.closest(`#${LIST_ID} [role=option]`)) close();
+}
+
+function onPointerOver(event: PointerEvent): void {
+  const option = event.target instanceof Element ? event.target.closest(`#${LIST_ID} [role=option]`) : null;
+  const box = input();
+  if (!option || !box) return;
+  active = Number(option.getAttribute('data-index'));
+  markActive(box);
+}
+
+export function bindSearchBox(): void {
+  document.addEventListener('keydown', onKeyDown);
+  document.addEventListener('pointerdown', onPointerDown);
+  document.addEventListener('click', onClick);
+  document.addEventListener('pointerover', onPointerOver);
+  document.addEventListener('focusin', (event) => {
+    if (event.target !== input()) return;
+    open = true;
+    render();
+  });
+  document.addEventListener('input', (event) => {
+    if (event.target !== input()) return;
+    load();
+    open = true;
+    update();
+  });
+  if (location.pathname === '/') input()?.focus();
+}

@@ -1,0 +1,81 @@
+import { SOURCES } from '../corpus/sources';
+import type { SourceId } from '../corpus/types';
+import type { SearchResult } from '../search/engine';
+import type { Segment } from '../search/snippet';
+import { sourceBadge } from '../site/source-badge';
+import { h, type View } from './view';
+
+export const SOURCE_IDS = Object.keys(SOURCES) as SourceId[];
+export const ACTIVE_CLASSES = ['bg-zinc-100', 'dark:bg-zinc-800'];
+
+/** A snippet from its segments: matched words in <mark>, the rest as plain text. */
+export function snippetView(segments: Segment[]): (View | string)[] {
+  return segments.map((s) => (s.hit ? h('mark', { class: 'rounded-sm bg-yellow-200 px-0.5 text-inherit dark:bg-yellow-700/60' }, s.text) : s.text));
+}
+
+/** The results as a listbox of links: number, title, source badge and snippet. Option ids are `${optionPrefix}${index}`. */
+export function resultsView(results: SearchResult[], active: number, listId: string, optionPrefix: string): View {
+  return h(
+    'div',
+    { id: listId, role: 'listbox', 'aria-label': 'Search results', class: 'divide-y divide-zinc-200 dark:divide-zinc-800' },
+    ...results.map((r, i) => {
+      const badge = sourceBadge(r.source, r.kind);
+      return h(
+        'a',
+        {
+          id: `${optionPrefix}${i}`,
+          role: 'option',
+          'aria-selected': String(i === active),
+          href: r.url,
+          'data-index': String(i),
+          class: `block px-3 py-2 no-underline ${i === active ? ACTIVE_CLASSES.join(' ') : ''}`.trim(),
+        },
+        h(
+          'span',
+          { class: 'flex items-baseline gap-2' },
+          r.number ? h('span', { class: 'shrink-0 font-mono text-sm text-zinc-600 dark:text-zinc-400' }, r.number) : null,
+          h('span', { class: 'min-w-0 flex-1 font-medium' }, r.title),
+          h('span', { class: badge.className }, badge.label),
+        ),
+        h('span', { class: 'mt-0.5 block text-sm text-zinc-700 dark:text-zinc-300' }, ...snippetView(r.snippet)),
+      );
+    }),
+  );
+}
+
+/** The source filter buttons: "All" then one per source. */
+export function filtersView(selected: readonly SourceId[]): View {
+  return h(
+    'div',
+    { class: 'flex gap-1 overflow-x-auto border-b border-zinc-200 p-1 dark:border-zinc-800', role: 'group', 'aria-label': 'Sources' },
+    ...[undefined, ...SOURCE_IDS].map((source) => {
+      const pressed = source ? selected.includes(source) : selected.length === 0;
+      return h(
+        'button',
+        {
+          type: 'button',
+          'data-source': source ?? '',
+          'aria-pressed': String(pressed),
+          class: `min-h-11 shrink-0 rounded px-2 text-sm ${pressed ? 'bg-zinc-800 text-white dark:bg-zinc-200 dark:text-zinc-900' : 'text-zinc-700 dark:text-zinc-300'}`,
+        },
+        source ? SOURCES[source].label : 'All',
+      );
+    }),
+  );
+}
+
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The line above the results when there are none to show yet (or at all). */
+export function messageView(status: SearchStatus, query: string, found: number): View | null {
+  if (status === 'error') return h('p', { class: 'p-3 text-sm', role: 'alert' }, 'Search could not load. Check the connection and type again.');
+  if (status !== 'ready') return h('p', { class: 'p-3 text-sm text-zinc-600 dark:text-zinc-400', role: 'status' }, 'Loading search…');
+  if (found === 0) return h('p', { class: 'p-3 text-sm text-zinc-600 dark:text-zinc-400', role: 'status' }, `Nothing found for “${query.trim().slice(0, 80)}”.`);
+  return null;
+}
+
+/** Toggles one source in the filter ("All" clears it). */
+export function toggleSource(selected: readonly SourceId[], source: SourceId | undefined): SourceId[] {
+  if (!source) return [];
+  return selected.includes(source) ? selected.filter((s) => s !== source) : [...selected, source];
+}
