@@ -7,7 +7,7 @@
  */
 import { collapseWhitespace, paragraphCleaner } from './repairs/clean-paragraph';
 import type { Repair } from './repairs/types';
-import { titleCase } from './lrr/entry-heading';
+import { titleCase } from './text/title-case';
 import { slugify } from './text/slug';
 import type { Block, ParseResult, ParsedItem, ParsedPage, ReportLine } from './types';
 
@@ -294,7 +294,7 @@ function setupPage(
       item: {
         id,
         kind: 'section',
-        title: `Step ${n}: ${titleCase(m[2]!, () => undefined)}`,
+        title: `Step ${n}: ${titleCase(m[2]!)}`,
         parent: 'lrr11:complete-setup',
         section: 'Complete Setup',
         anchor: `step-${n}`,
@@ -365,7 +365,7 @@ function changelogPage(raw: string, line: number, report: ReportLine[], flag: Fl
     { id, kind: 'section', title: 'LRR 1.1 Changelog', anchor: 'changelog', blocks: [{ type: 'paragraph', text: version }] },
   ];
   groupAt.forEach(({ g, at }, i) => {
-    const section = titleCase(g, () => undefined).replace(/ And /, ' and ');
+    const section = titleCase(g);
     const group = slugify(g.split(' ')[0]!);
     const content = body.slice(at + g.length, groupAt[i + 1]?.at ?? body.length);
     const parts = content.split(/\s*(?:\.\s?){4,}\s*/).map((p) => p.trim());

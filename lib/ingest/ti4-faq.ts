@@ -7,7 +7,7 @@ import type { Repair } from './repairs/types';
 import { joinBrokenParagraphs, type SourceParagraph } from './repairs/broken-paragraph';
 import { paragraphCleaner } from './repairs/clean-paragraph';
 import { moveBrokenQuote } from './repairs/quote-break';
-import { titleCase } from './lrr/entry-heading';
+import { titleCase } from './text/title-case';
 import { questionTitle } from './text/question-title';
 import { slugify } from './text/slug';
 import type { Block, ParseResult, ParsedItem, ParsedPage, ReportLine } from './types';

@@ -43,8 +43,3 @@ export function splitQualifier(caps: string): { title: string; qualifier?: strin
   const m = /^(.*?)\s*\(([^)]+)\)$/.exec(caps);
   return m ? { title: m[1]!, qualifier: m[2]! } : { title: caps };
 }
-
-/** "ANTI-FIGHTER BARRAGE" -> "Anti-Fighter Barrage", unless `casing` knows how the rulebook writes it. */
-export function titleCase(caps: string, casing: (caps: string) => string | undefined): string {
-  return casing(caps) ?? caps.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
-}

@@ -8,7 +8,8 @@ import { joinSpacedRuleNumber } from '../repairs/spaced-rule-number';
 import { stripStrayPageNumber } from '../repairs/stray-page-number';
 import { gluedWordSplitter, splitGluedWords } from '../text/glued-words';
 import { slugify } from '../text/slug';
-import { parseEntryHeading, splitQualifier, titleCase } from './entry-heading';
+import { titleCase } from '../text/title-case';
+import { parseEntryHeading, splitQualifier } from './entry-heading';
 import { segmentTitles } from './related-topics';
 
 export interface LrrRule {
@@ -89,7 +90,7 @@ export function parseLrr12(text: string, options: LrrParseOptions): LrrParse {
   };
   const targets = titles.map((t) => {
     const title = titleCase(t.title, casing);
-    const names = [title, ...(t.qualifier ? [`${title} (${titleCase(t.qualifier, () => undefined)})`] : [])];
+    const names = [title, ...(t.qualifier ? [`${title} (${titleCase(t.qualifier)})`] : [])];
     return { names, target: t.number };
   });
   const slugs = new Map<string, number>();
@@ -99,7 +100,7 @@ export function parseLrr12(text: string, options: LrrParseOptions): LrrParse {
     const { number, french } = h.heading;
     const t = titles[i]!;
     const title = titleCase(t.title, casing);
-    const qualifier = t.qualifier ? titleCase(t.qualifier, () => undefined) : undefined;
+    const qualifier = t.qualifier ? titleCase(t.qualifier) : undefined;
     // Two entries share a title ("Technology", "Technology (Strategy Card)"): the qualified one keeps its qualifier in the slug.
     const slug = slugify(t.qualifier && (slugs.get(slugify(t.title)) ?? 0) > 1 ? `${t.title} ${t.qualifier}` : t.title);
     const end = headings[i + 1]?.index ?? lines.length;
@@ -229,7 +230,7 @@ function parseBody(
       const heading = header.value.header;
       rules.push({
         number,
-        ...(heading ? { heading: titleCase(heading, () => undefined) } : {}),
+        ...(heading ? { heading: titleCase(heading) } : {}),
         blocks: header.value.rest ? [{ type: 'paragraph', text: header.value.rest }] : [],
         line: p.line,
       });
