@@ -68,6 +68,9 @@ describe('titleCase', () => {
     expect(titleCase('TRADE GOODS & COMMODITIES')).toBe('Trade Goods & Commodities');
     expect(titleCase('THE GALACTIC COUNCIL')).toBe('The Galactic Council');
     expect(titleCase('VALKA VII SCENARIO')).toBe('Valka VII Scenario');
+    expect(titleCase('ANTI-FIGHTER BARRAGE')).toBe('Anti-Fighter Barrage');
+    // How the source writes a title elsewhere wins over the rule.
+    expect(titleCase('THE CLAN OF SAAR', (caps) => (caps === 'THE CLAN OF SAAR' ? 'The Clan of SAAR' : undefined))).toBe('The Clan of SAAR');
     expect(titleCase('ACTION: Move & Attack')).toBe('Action: Move & Attack');
   });
   it('changes only letter case', () => {
