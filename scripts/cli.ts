@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
 
+// Every command stops quietly when its output is piped into a reader that goes away (`| head`),
+// instead of dying on EPIPE with a stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => process.exit(error.code === 'EPIPE' ? 0 : 1));
+
 /** Ends a command-line run on bad input: one line on stderr, exit code 2, never a stack trace. */
 export function fail(message: string): never {
   process.stderr.write(`error: ${message}\n`);

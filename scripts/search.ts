@@ -12,9 +12,6 @@ import { searcherFor } from '../lib/search/engine';
 import { snippetText } from '../lib/search/snippet';
 import { fail } from './cli';
 
-// Piped into `head`, stop quietly when the reader goes away.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => process.exit(error.code === 'EPIPE' ? 0 : 1));
-
 const USAGE = 'usage: npm run -s search -- [--json] [--source <id>]... "query" ...';
 
 let json = false;

@@ -8,14 +8,6 @@ export async function readSources(dir: string): Promise<SourceFiles> {
   return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile(join(dir, n), 'utf8')] as const)));
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? listFiles(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))),
-  );
-  return nested.flat();
-}
-
 export interface Drift {
   /** Generated files whose content differs from (or is missing in) `root`. */
   stale: string[];
@@ -33,8 +25,9 @@ export async function compareGenerated(root: string, files: Map<string, string>)
   const folders = new Set([...files.keys()].filter((p) => p.includes('/')).map((p) => p.split('/')[0]!));
   const extra: string[] = [];
   for (const folder of folders) {
-    for (const file of await listFiles(join(root, folder))) {
-      const path = relative(root, file);
+    const entries = await readdir(join(root, folder), { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries.filter((e) => e.isFile())) {
+      const path = relative(root, join(entry.parentPath, entry.name));
       if (!files.has(path)) extra.push(path);
     }
   }
