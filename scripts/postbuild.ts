@@ -1,13 +1,14 @@
 /**
  * Runs after `next build`: writes the short-link pages, strips Next's runtime from every page that
  * needs no React, puts the Content-Security-Policy into every page, then builds the service worker
- * over the final out/ (so it precaches all of it).
+ * over the final out/ (so it precaches all of it), and last writes out/_headers for static hosts.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { buildCorpus } from '../lib/corpus/build';
 import { loadContent } from '../lib/content/load';
+import { writeHeadersFile } from '../lib/serve/headers';
 import { withCsp } from '../lib/site/csp';
 import { needsReact, routeOfPage } from '../lib/site/react-routes';
 import { shortLinkPages } from '../lib/site/short-links';
@@ -35,7 +36,8 @@ try {
     await writeFile(path, withCsp(html));
   }
   execFileSync('npx', ['serwist', 'build', 'serwist.config.mjs'], { stdio: 'inherit' });
-  console.log(`out/: ${short.length} short links, Next's runtime stripped from ${stripped} pages, CSP on ${pages.length} pages, service worker built`);
+  const rules = await writeHeadersFile(OUT);
+  console.log(`out/: ${short.length} short links, Next's runtime stripped from ${stripped} pages, CSP on ${pages.length} pages, service worker built, ${rules} header rules in _headers`);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

@@ -5,7 +5,12 @@ import { fail } from './cli';
 
 export function serve(port: number): void {
   if (!existsSync('out/index.html')) fail('out/ has no build: run npm run build (or npm start) first');
-  createStaticServer('out').listen(port, () => console.log(`Rules Companion on http://localhost:${port}`));
+  createStaticServer('out')
+    .once('error', (error: NodeJS.ErrnoException) => {
+      const why = error.code === 'EADDRINUSE' ? 'is in use' : error.code === 'EACCES' ? 'needs privileges' : `failed (${error.code ?? error.message})`;
+      fail(`port ${port} ${why}: pick another with -- --port N (e.g. npm start -- --port ${port === 65535 ? 3001 : port + 1})`);
+    })
+    .listen(port, () => console.log(`Rules Companion on http://localhost:${port}`));
 }
 
 export function portFrom(args: string[]): number {

@@ -1,19 +1,115 @@
 import { readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import http from 'node:http';
-import { join } from 'node:path';
-import sirv from 'sirv';
+import { join, resolve, sep } from 'node:path';
+import { pipeline, type Duplex } from 'node:stream';
+import send from '@fastify/send';
+import compression from 'compression';
+import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from './headers';
+import { canonicalRange, readRange } from './range';
+import { requestPath, safeQuery, urlPath, type RequestPath } from './request-path';
 
 /**
- * Serves the static export as a phone would get it from any static host: `/r/49.4` finds
- * `r/49.4/index.html`, and an unknown path gets the site's own 404 page with status 404.
+ * Serves the static export as a phone would get it from a static host, with the headers of
+ * lib/serve/headers.ts: `/r/49.4/` finds `r/49.4/index.html` (and `/r/49.4` redirects there,
+ * query kept), and an unknown path gets the site's own 404 page with status 404. Files go out
+ * through @fastify/send (ETag, conditional GET, byte ranges) and the `compression` middleware
+ * (brotli, gzip). Nothing a client sends can end the process: every request runs inside one
+ * promise whose failure becomes a 500 or a closed connection.
  */
 export function createStaticServer(dir: string): http.Server {
-  const files = sirv(dir, { extensions: ['html'], dev: false, etag: true });
-  const notFound = readFileSync(join(dir, '404.html'));
-  return http.createServer((req, res) =>
-    files(req, res, () => {
-      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(notFound);
-    }),
-  );
+  const root = resolve(dir);
+  const notFoundPage = readFileSync(join(root, '404.html'));
+  const compress = compression({
+    // A 206 carries a byte range of the file itself: compressing it would break its Content-Range.
+    filter: (req, res) => !res.hasHeader('Content-Range') && compression.filter(req, res),
+  });
+  const server = http.createServer((req, res) => {
+    // A client that goes away mid-request must not raise an unhandled error.
+    req.on('error', () => {});
+    res.on('error', () => {});
+    try {
+      compress(req, res, () => {
+        respond(root, notFoundPage, req, res).catch(() => failed(res));
+      });
+    } catch {
+      failed(res);
+    }
+  });
+  // CONNECT never reaches the request handler; without this, node closes the socket unanswered.
+  server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => {});
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  });
+  return server;
+}
+
+type Found = { kind: 'file'; segments: string[]; size: number } | { kind: 'folder' };
+
+async function respond(root: string, notFoundPage: Buffer, req: http.IncomingMessage, res: http.ServerResponse) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  res.setHeader('Cache-Control', REVALIDATE);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    return text(res, 405, 'Method Not Allowed');
+  }
+  const target = requestPath(req.url);
+  const found = target && (await locate(root, target));
+  if (!target || !found) return page(req, res, 404, notFoundPage);
+  if (found.kind === 'folder') {
+    res.setHeader('Location', urlPath(target.segments, true) + safeQuery(target.query));
+    return text(res, 301, 'Moved Permanently');
+  }
+
+  // The file sender's own range parser answers 416 to some ranges RFC 9110 serves or ignores.
+  const range = canonicalRange(readRange(req.headers.range, found.size), found.size);
+  if (range === undefined) delete req.headers.range;
+  else req.headers.range = range;
+
+  const path = urlPath(found.segments, false);
+  const result = await send(req, path, { root, index: false, extensions: false, cacheControl: false, dotfiles: 'allow' });
+  if (result.type === 'error' && result.statusCode === 404) return page(req, res, 404, notFoundPage);
+  // Its error pages bring their own policy; ours (with frame-ancestors) stays.
+  delete result.headers['Content-Security-Policy'];
+  if (result.type === 'file') res.setHeader('Cache-Control', cacheControlFor(path));
+  res.writeHead(result.statusCode, result.headers);
+  pipeline(result.stream, res, (error) => {
+    if (error) res.destroy();
+  });
+}
+
+/** The file or folder that a safe request path names inside `root`, or undefined. */
+async function locate(root: string, target: RequestPath): Promise<Found | undefined> {
+  const path = join(root, ...target.segments);
+  // requestPath already refuses `..`; this is the last word on staying inside out/.
+  if (path !== root && !path.startsWith(root + sep)) return undefined;
+  const found = await stat(path).catch(() => undefined);
+  if (found?.isFile()) return target.slash ? undefined : { kind: 'file', segments: target.segments, size: found.size };
+  if (!found?.isDirectory()) return undefined;
+  const index = await stat(join(path, 'index.html')).catch(() => undefined);
+  if (!index?.isFile()) return undefined;
+  if (!target.slash && target.segments.length > 0) return { kind: 'folder' };
+  return { kind: 'file', segments: [...target.segments, 'index.html'], size: index.size };
+}
+
+function page(req: http.IncomingMessage, res: http.ServerResponse, status: number, body: Buffer) {
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function text(res: http.ServerResponse, status: number, body: string) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+function failed(res: http.ServerResponse) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  try {
+    text(res, 500, 'Internal Server Error');
+  } catch {
+    res.destroy();
+  }
 }

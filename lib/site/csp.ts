@@ -7,24 +7,34 @@ import { visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
 
 /**
+ * The directives every response shares, whatever its inline scripts: they go into each page's meta
+ * policy and into the server's and the host's header policy (lib/serve/headers.ts), so the two
+ * policies a browser enforces on a page never disagree about them.
+ */
+export const SHARED_DIRECTIVES: readonly string[] = [
+  // React and Next.js set a few style attributes; styles cannot run code.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+];
+
+/**
  * The Content-Security-Policy of every page. A static export cannot send headers, so it goes in a
  * meta tag; Next.js inlines its hydration data as scripts, so each page allows exactly its own
  * inline scripts by hash, and nothing else runs: a `<script>` smuggled into any text stays inert.
+ * (What a meta tag cannot carry, `frame-ancestors`, comes as a header: lib/serve/headers.ts.)
  */
 export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((h) => `'${h}'`).join(' ')}`.trim(),
-    // React and Next.js set a few style attributes; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
+    ...SHARED_DIRECTIVES,
   ].join('; ');
 }
 

@@ -1,39 +1,250 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '@/lib/serve/headers';
 import { isStale } from '@/lib/serve/stale';
-import { createStaticServer } from '@/lib/serve/static-server';
 
-const dir = mkdtempSync(join(tmpdir(), 'serve-'));
-mkdirSync(join(dir, 'r/49.4'), { recursive: true });
-writeFileSync(join(dir, 'index.html'), 'home');
-writeFileSync(join(dir, 'r/49.4/index.html'), 'rule 49.4');
-writeFileSync(join(dir, '404.html'), 'not here');
+const repo = resolve('.');
+const tsx = join(repo, 'node_modules/.bin/tsx');
+const site = mkdtempSync(join(tmpdir(), 'serve-'));
+const out = join(site, 'out');
+const searchIndex = JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ id: `r${i}`, text: `rule ${i} of the movement step` })));
+const files: Record<string, string | Buffer> = {
+  'index.html': 'home',
+  'r/49.4/index.html': 'rule 49.4',
+  'calc/index.html': 'calculator',
+  '404.html': 'not here',
+  'sw.js': 'self.x = 1;',
+  'search-index.json': searchIndex,
+  '_next/static/chunks/app-1a2b.js': 'console.log(1);',
+  '_headers': '/*\n  X-Test: 1\n',
+  '.env': 'SECRET=1',
+  'favicon.ico': readFileSync(join(repo, 'public/favicon.ico')),
+};
+for (const [path, content] of Object.entries(files)) {
+  mkdirSync(dirname(join(out, path)), { recursive: true });
+  writeFileSync(join(out, path), content);
+}
 
-describe('static server for the export', () => {
-  const server = createStaticServer(dir);
-  let base = '';
-  beforeAll(async () => {
-    server.listen(0);
-    await new Promise((r) => server.once('listening', r));
-    base = `http://localhost:${(server.address() as AddressInfo).port}`;
+type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+type Ask = { method?: string; path: string; headers?: Record<string, string>; body?: string };
+
+/** One request on its own connection, with no decoding of the body: the test sees the bytes sent. */
+function ask(port: number, { method = 'GET', path, headers = {}, body }: Ask): Promise<Reply> {
+  return new Promise((done, failed) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent: false, timeout: 5000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', failed);
+    });
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', failed);
+    req.end(body);
   });
-  afterAll(() => server.close());
+}
 
-  it('serves folders with a dot in their name, with or without the trailing slash', async () => {
-    for (const path of ['/r/49.4/', '/r/49.4']) {
-      const res = await fetch(base + path);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toBe('rule 49.4');
+describe('the bundled static server', () => {
+  let child: ChildProcess;
+  let port = 0;
+  const get = (path: string, headers: Record<string, string> = {}) => ask(port, { path, headers });
+
+  beforeAll(async () => {
+    // Its own process: a request that ended it would show as an exit, not as a test-runner error.
+    child = spawn(tsx, [join(repo, 'test/site/serve-child.ts'), out], { stdio: ['ignore', 'pipe', 'inherit'] });
+    port = await new Promise<number>((done) => child.stdout!.once('data', (d: Buffer) => done(Number(String(d).trim()))));
+  });
+  afterAll(() => {
+    child.kill();
+  });
+
+  it('serves folders with a dot in their name, and redirects a folder without its slash, query kept', async () => {
+    const res = await get('/r/49.4/');
+    expect(res.status).toBe(200);
+    expect(String(res.body)).toBe('rule 49.4');
+    const bare = await get('/r/49.4');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.location).toBe('/r/49.4/');
+    expect((await get('/calc?side=a&dice=3')).headers.location).toBe('/calc/?side=a&dice=3');
+    // A Location never starts with `//`, which a browser would read as another host.
+    expect((await get('//calc')).headers.location).toBe('/calc/');
+  });
+
+  it('answers an unknown path, traversal, dotfiles and host files with the site 404 page and status 404', async () => {
+    for (const path of ['/nope/', '/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd', '/.env', '/_headers', '/%E0%A4%A', '/index.html/']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(String(res.body)).toBe('not here');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     }
   });
 
-  it('answers an unknown path with the site 404 page and status 404', async () => {
-    const res = await fetch(`${base}/nope/`);
-    expect(res.status).toBe(404);
-    expect(await res.text()).toBe('not here');
+  it('serves the three ranges that ended the old server as RFC 9110 says', async () => {
+    const whole = Buffer.from(searchIndex);
+    const invalid = await get('/search-index.json', { Range: 'bytes=5-2' });
+    expect(invalid.status).toBe(200);
+    expect(invalid.body.equals(whole)).toBe(true);
+    for (const range of ['bytes=0-9007199254740992', 'bytes=-99999999999999999999']) {
+      const res = await get('/search-index.json', { Range: range });
+      expect(res.status, range).toBe(206);
+      expect(res.headers['content-range']).toBe(`bytes 0-${whole.length - 1}/${whole.length}`);
+      expect(res.body.equals(whole)).toBe(true);
+    }
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it('serves a byte range uncompressed and answers 416 to one past the end', async () => {
+    const part = await get('/search-index.json', { Range: 'bytes=2-5', 'Accept-Encoding': 'br, gzip' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-encoding']).toBeUndefined();
+    expect(String(part.body)).toBe(searchIndex.slice(2, 6));
+    const past = await get('/search-index.json', { Range: `bytes=${searchIndex.length}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${searchIndex.length}`);
+  });
+
+  it('answers every method but GET and HEAD with 405 and Allow', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'PROPFIND', 'TRACE']) {
+      const res = await ask(port, { method, path: '/', body: method === 'TRACE' ? undefined : 'x=1' });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+    }
+    // CONNECT bypasses the request handler: the answer is written on the socket.
+    const connect = await new Promise<string>((done) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com\r\n\r\n'));
+      let got = '';
+      socket.on('data', (d: Buffer) => (got += String(d)));
+      socket.on('close', () => done(got));
+    });
+    expect(connect).toMatch(/^HTTP\/1\.1 405 .*\r\nAllow: GET, HEAD\r\n/s);
+    const head = await ask(port, { method: 'HEAD', path: '/search-index.json' });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(searchIndex.length));
+    expect(head.body.length).toBe(0);
+  });
+
+  it('compresses the search index with brotli or gzip, as the client accepts', async () => {
+    const br = await get('/search-index.json', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(searchIndex.length / 4);
+    expect(String(brotliDecompressSync(br.body))).toBe(searchIndex);
+    const gzip = await get('/search-index.json', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(String(gunzipSync(gzip.body))).toBe(searchIndex);
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await get('/search-index.json', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.body)).toBe(searchIndex);
+  });
+
+  it('caches hashed assets for a year and makes everything else revalidate', async () => {
+    expect((await get('/_next/static/chunks/app-1a2b.js')).headers['cache-control']).toBe(IMMUTABLE);
+    for (const path of ['/', '/r/49.4/', '/sw.js', '/search-index.json', '/favicon.ico', '/_next/static/chunks/missing.js', '/r/49.4']) {
+      expect((await get(path)).headers['cache-control'], path).toBe(REVALIDATE);
+    }
+  });
+
+  it('answers a matching If-None-Match with 304', async () => {
+    const first = await get('/sw.js');
+    expect(first.headers.etag).toBeTruthy();
+    const again = await get('/sw.js', { 'If-None-Match': first.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('sends the security headers with every answer', async () => {
+    const answers = [await get('/'), await get('/nope'), await ask(port, { method: 'POST', path: '/' }), await get('/r/49.4'), await get('/', { Range: 'bytes=9-' })];
+    for (const res of answers) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name.toLowerCase()], `${res.status} ${name}`).toBe(value);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('serves /favicon.ico', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(res.body.equals(files['favicon.ico'] as Buffer)).toBe(true);
+  });
+
+  it('keeps answering, with a sane status, whatever the method, path and headers', async () => {
+    const sane = new Set([200, 206, 301, 304, 400, 404, 405, 412, 416]);
+    const byte = fc.integer({ min: 0, max: 0xff }).map((c) => String.fromCharCode(c));
+    const raw = fc.string({ unit: byte, maxLength: 12 });
+    // The HTTP client refuses control characters and spaces in a path: those go percent-encoded.
+    const piece = fc.oneof(
+      fc.constantFrom('/', '//', '..', '.', '%2e%2e', '%2f', '%5c', '\\', '%00', '%', '%zz', '%E0%A4%A', '?', '#', 'r', '49.4', 'index.html', '_next', 'static', 'search-index.json', '.env', '_headers', '~'),
+      raw.map((s) => s.replace(/[\x00-\x20]/g, (c) => encodeURIComponent(c))),
+    );
+    const path = fc.array(piece, { maxLength: 10 }).map((p) => `/${p.join('')}`);
+    const value = fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c)), maxLength: 40 });
+    const number = fc.oneof(fc.nat(100_000).map(String), fc.bigInt({ min: 0n, max: 10n ** 40n }).map(String), fc.constant(''));
+    const range = fc.oneof(
+      value,
+      fc.tuple(number, number).map(([a, b]) => `bytes=${a}-${b}`),
+      fc.array(fc.tuple(number, number), { maxLength: 5 }).map((rs) => `bytes=${rs.map(([a, b]) => `${a}-${b}`).join(',')}`),
+      fc.constantFrom('bytes=5-2', 'bytes=0-9007199254740992', 'bytes=-99999999999999999999', 'bytes=-0', 'bytes=', 'bytes=-', 'items=0-1', 'bytes=0-0,-1'),
+    );
+    const headers = fc.record(
+      {
+        Range: range,
+        'Accept-Encoding': fc.oneof(value, fc.constantFrom('br', 'gzip', 'deflate', 'identity;q=0', '*', 'br;q=0.5, gzip;q=1.0', 'gzip;q=nope')),
+        'If-None-Match': fc.oneof(value, fc.constantFrom('*', 'W/"x"', '"x", W/"y"')),
+        'If-Match': fc.oneof(value, fc.constant('*')),
+        'If-Modified-Since': fc.oneof(value, fc.date({ noInvalidDate: true }).map((d) => d.toUTCString())),
+        'If-Unmodified-Since': fc.oneof(value, fc.date({ noInvalidDate: true }).map((d) => d.toUTCString())),
+        'If-Range': fc.oneof(value, fc.constant('W/"x"')),
+        'X-Junk': value,
+      },
+      { requiredKeys: [] },
+    );
+    const method = fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'PROPFIND', 'SEARCH', 'FOO');
+    await fc.assert(
+      fc.asyncProperty(method, path, headers, async (m, p, h) => {
+        const res = await ask(port, { method: m, path: p, headers: h });
+        expect(sane.has(res.status), `${res.status} for ${m} ${p} ${JSON.stringify(h)}`).toBe(true);
+        if (res.status === 405) expect(res.headers.allow).toBe('GET, HEAD');
+        if (res.status === 206) expect(res.headers['content-range']).toMatch(/^bytes \d+-\d+\/\d+$/);
+      }),
+      { numRuns: 400 },
+    );
+    expect(child.exitCode).toBeNull();
+    expect(child.signalCode).toBeNull();
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it('tells, in one line and with exit code 2, how to pick another port when the port is taken', () => {
+    const run = spawnSync(tsx, [join(repo, 'scripts/serve.ts'), '--port', String(port)], { cwd: site, encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toContain('-- --port N');
+    expect(run.stderr).toContain(`port ${port} is in use`);
+  });
+});
+
+describe('the favicon', () => {
+  it('is an icon file of PNG images whose sizes match its directory', () => {
+    const ico = readFileSync(join(repo, 'public/favicon.ico'));
+    expect(ico.readUInt16LE(0)).toBe(0);
+    expect(ico.readUInt16LE(2)).toBe(1);
+    const count = ico.readUInt16LE(4);
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const entry = 6 + 16 * i;
+      const size = ico.readUInt32LE(entry + 8);
+      const offset = ico.readUInt32LE(entry + 12);
+      const png = ico.subarray(offset, offset + size);
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      // PNG IHDR: width and height at bytes 16 and 20; 0 in the directory means 256.
+      expect(png.readUInt32BE(16)).toBe(ico[entry] || 256);
+      expect(png.readUInt32BE(20)).toBe(ico[entry + 1] || 256);
+    }
   });
 });
 
