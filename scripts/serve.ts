@@ -1,23 +1,36 @@
 /** npm run serve [-- --port N]: serves the built static export in out/. */
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 import { createStaticServer } from '../lib/serve/static-server';
 import { fail } from './cli';
+
+/** Ends the run with one line when the port cannot be had (busy, privileged). */
+function portFailed(port: number, error: NodeJS.ErrnoException): never {
+  const why = error.code === 'EADDRINUSE' ? 'is in use' : error.code === 'EACCES' ? 'needs privileges' : `failed (${error.code ?? error.message})`;
+  fail(`port ${port} ${why}: pick another with -- --port N (e.g. npm start -- --port ${port === 65535 ? 3001 : port + 1})`);
+}
 
 export function serve(port: number): void {
   if (!existsSync('out/index.html')) fail('out/ has no build: run npm run build (or npm start) first');
   createStaticServer('out')
-    .once('error', (error: NodeJS.ErrnoException) => {
-      const why = error.code === 'EADDRINUSE' ? 'is in use' : error.code === 'EACCES' ? 'needs privileges' : `failed (${error.code ?? error.message})`;
-      fail(`port ${port} ${why}: pick another with -- --port N (e.g. npm start -- --port ${port === 65535 ? 3001 : port + 1})`);
-    })
+    .once('error', (error: NodeJS.ErrnoException) => portFailed(port, error))
     .listen(port, () => console.log(`Rules Companion on http://localhost:${port}`));
+}
+
+/** Resolves when `port` can be listened on now, so `npm start` does not build for a port it cannot have. */
+export function portIsFree(port: number): Promise<void> {
+  return new Promise((done) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => portFailed(port, error));
+    probe.listen(port, () => probe.close(() => done()));
+  });
 }
 
 export function portFrom(args: string[]): number {
   const i = args.indexOf('--port');
-  if (i < 0) return Number(process.env.PORT ?? 3000);
-  const port = Number(args[i + 1]);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`--port needs a number from 1 to 65535, got ${args[i + 1] ?? 'nothing'}`);
+  const [given, name] = i < 0 ? [process.env.PORT ?? '3000', 'PORT'] : [args[i + 1], '--port'];
+  const port = Number(given);
+  if (given === undefined || !Number.isInteger(port) || port < 1 || port > 65535) fail(`${name} needs a number from 1 to 65535, got ${given ?? 'nothing'}`);
   return port;
 }
 

@@ -220,11 +220,15 @@ describe('the bundled static server', () => {
   });
 
   it('tells, in one line and with exit code 2, how to pick another port when the port is taken', () => {
-    const run = spawnSync(tsx, [join(repo, 'scripts/serve.ts'), '--port', String(port)], { cwd: site, encoding: 'utf8' });
-    expect(run.status).toBe(2);
-    expect(run.stderr.trim().split('\n')).toHaveLength(1);
-    expect(run.stderr).toContain('-- --port N');
-    expect(run.stderr).toContain(`port ${port} is in use`);
+    // npm start checks the port before it would build.
+    for (const script of ['scripts/serve.ts', 'scripts/start.ts']) {
+      const run = spawnSync(tsx, [join(repo, script), '--port', String(port)], { cwd: site, encoding: 'utf8' });
+      expect(run.status, script).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      expect(run.stderr).toContain('-- --port N');
+      expect(run.stderr).toContain(`port ${port} is in use`);
+    }
   });
 });
 
