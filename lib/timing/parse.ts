@@ -17,6 +17,7 @@ import {
   type Reaction,
 } from './events';
 import { ACTION_RULE, THEN_RULE, WORDS, WORD_SPELLINGS, type Word } from './words';
+import { ownEntry } from '../input/own';
 
 export type CombatKind = 'space' | 'ground';
 
@@ -171,7 +172,7 @@ export function parseTrigger(text: string): ParseOutcome {
       },
     };
   }
-  const ambiguous = AMBIGUOUS_NAMES[bare];
+  const ambiguous = ownEntry(AMBIGUOUS_NAMES, bare);
   if (ambiguous) return fail(ambiguous);
 
   if (/^action\b\s*:?/.test(norm)) {
