@@ -12,6 +12,9 @@ export const NETWORK_TIMEOUT_MS = 2500;
 /** The precached page for an unknown URL (the static export writes it as 404.html). */
 export const NOT_FOUND_PAGE = '/404.html';
 
+/** The message a page gets when the copy it was shown turns out older than the site's. */
+export const PAGE_UPDATED_MESSAGE = 'rules-updated';
+
 export interface PageSources {
   /** The page from the network; rejects when there is none (offline, DNS, refused). */
   network(): Promise<Response>;
@@ -20,6 +23,13 @@ export interface PageSources {
   /** Resolves after `ms` milliseconds (a parameter so tests need not wait). */
   wait(ms: number): Promise<void>;
   timeoutMs?: number;
+  /**
+   * Called when the network answers after the cached copy was already shown, with both responses:
+   * the worker compares them, keeps the newer page and tells the open page ("Rules updated").
+   */
+  arrivedLate?(fresh: Response, shown: Response): Promise<void>;
+  /** Keeps the worker alive for work that outlasts the response (FetchEvent.waitUntil). */
+  keepAlive?(work: Promise<unknown>): void;
 }
 
 /**
@@ -60,7 +70,14 @@ export async function networkFirstPage(url: URL, sources: PageSources): Promise<
   if (answer instanceof Response && answer.status < 500) return answer;
 
   const cached = await fromCache();
-  if (cached) return cached;
+  if (cached) {
+    if (answer === TIMED_OUT && sources.arrivedLate) {
+      const shown = cached.clone();
+      const late = sources.arrivedLate.bind(sources);
+      sources.keepAlive?.(network.then((fresh) => late(fresh, shown)).catch(() => undefined));
+    }
+    return cached;
+  }
   if (answer === TIMED_OUT) {
     // Slow, and no copy to fall back on: keep waiting for the network rather than give up.
     try {

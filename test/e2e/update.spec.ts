@@ -3,7 +3,8 @@
  * way a rebuild with one new rule text changes it (the page, and the service worker rebuilt over the
  * copy by the same `serwist build` step, so its precache manifest changes), and the spec checks that
  * the first navigation shows the new text, that offline still works afterwards, that an unknown URL
- * offline shows the site's 404 page, and that a slow network falls back to the cache in seconds.
+ * offline shows the site's 404 page, and that a slow network falls back to the cache in seconds,
+ * with a "Rules updated — Reload" notice once the late answer turns out newer.
  *
  * The two versions are served by a small host of the spec's own on a port of its own, so it can
  * swap the files and go offline for real (the server closes; Playwright's offline emulation does
@@ -22,6 +23,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const PAGE = '/rules/wormholes/';
 const MARKER = 'Changed in version B: identical wormholes are adjacent, as errata say.';
+const MARKER_C = 'Changed again in version C.';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -83,14 +85,19 @@ class Host {
   }
 }
 
-/** Version B: one rule's text changed, and sw.js rebuilt over the copy as scripts/postbuild.ts does. */
-async function buildVersionB(a: string, b: string): Promise<void> {
-  await cp(a, b, { recursive: true });
-  const file = join(b, PAGE, 'index.html');
+/** A copy of version `from` with text put at the start of rule 89.1. */
+async function changedCopy(from: string, to: string, text: string): Promise<void> {
+  await cp(from, to, { recursive: true });
+  const file = join(to, PAGE, 'index.html');
   const html = await readFile(file, 'utf8');
-  const changed = html.replace(/(<section id="89\.1"[^>]*>[\s\S]*?<p>)/, `$1${MARKER} `);
+  const changed = html.replace(/(<section id="89\.1"[^>]*>[\s\S]*?<p>)/, `$1${text} `);
   expect(changed, 'the wormholes page has a rule 89.1 paragraph to change').not.toBe(html);
   await writeFile(file, changed);
+}
+
+/** Version B: one rule's text changed, and sw.js rebuilt over the copy as scripts/postbuild.ts does. */
+async function buildVersionB(a: string, b: string): Promise<void> {
+  await changedCopy(a, b, MARKER);
   const config = join(b, '..', 'serwist.b.config.mjs');
   await writeFile(
     config,
@@ -131,6 +138,8 @@ test.describe('a returning user after a new deploy', () => {
     work = await mkdtemp(join(tmpdir(), 'rc-update-'));
     await cp('out', join(work, 'a'), { recursive: true });
     await buildVersionB(join(work, 'a'), join(work, 'b'));
+    // Version C only changes the page again (its worker is not deployed in this spec).
+    await changedCopy(join(work, 'b'), join(work, 'c'), MARKER_C);
   });
 
   test.afterAll(async () => {
@@ -173,12 +182,19 @@ test.describe('a returning user after a new deploy', () => {
     await expect(page.getByRole('combobox', { name: /Search the rules/ })).toBeVisible();
 
     // A network that does not answer in time: the precached page after the timeout, not a spinner.
-    host.delayPagesMs = 20_000;
-    await host.start(join(work, 'b'));
+    // When the late answer (version C) differs, the page says so, and Reload shows it at once.
+    host.delayPagesMs = 6_000;
+    await host.start(join(work, 'c'));
     const started = Date.now();
     await page.goto(`${host.origin}${PAGE}`);
     await expect(rule).toContainText(MARKER);
-    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(Date.now() - started, "the cached page, without waiting for the network").toBeLessThan(5_000);
+    const notice = page.getByRole('status').filter({ hasText: 'Rules updated' });
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await page.screenshot({ path: 'test-results/screens/update-notice.png' });
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect(rule).toContainText(MARKER_C, { timeout: 10_000 });
+    await expect(notice).toHaveCount(0);
     host.delayPagesMs = 0;
   });
 });

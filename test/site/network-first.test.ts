@@ -46,6 +46,32 @@ describe('networkFirstPage', () => {
     expect(await (await answer).text()).toBe('old movement');
   });
 
+  it('slow network: hands a late answer over with the copy that was shown, to compare', async () => {
+    const clock: { fire?: () => void } = {};
+    let answerNetwork: (r: Response) => void = () => undefined;
+    const slow = () => new Promise<Response>((resolve) => (answerNetwork = resolve));
+    const late: string[] = [];
+    const kept: Promise<unknown>[] = [];
+    const answer = networkFirstPage(new URL('https://x/rules/movement/'), {
+      ...sources(slow, PRECACHE, clock),
+      arrivedLate: async (fresh, shown) => void late.push(`${await fresh.text()} / ${await shown.text()}`),
+      keepAlive: (work) => kept.push(work),
+    });
+    clock.fire!();
+    // The copy is shown at once; the body it was shown with is still readable for the comparison.
+    expect(await (await answer).text()).toBe('old movement');
+    expect(late).toEqual([]);
+    answerNetwork(page('new movement'));
+    await Promise.all(kept);
+    expect(late).toEqual(['new movement / old movement']);
+  });
+
+  it('a network answer in time is not reported as late', async () => {
+    const late: Response[] = [];
+    await networkFirstPage(new URL('https://x/rules/movement/'), { ...sources(async () => page('new'), PRECACHE), arrivedLate: async (r) => void late.push(r) });
+    expect(late).toEqual([]);
+  });
+
   it('slow network and no copy: keeps waiting for the network instead of giving up', async () => {
     const clock: { fire?: () => void } = {};
     let answerNetwork: (r: Response) => void = () => undefined;
