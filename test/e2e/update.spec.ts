@@ -183,12 +183,12 @@ test.describe('a returning user after a new deploy', () => {
 
     // A network that does not answer in time: the precached page after the timeout, not a spinner.
     // When the late answer (version C) differs, the page says so, and Reload shows it at once.
-    host.delayPagesMs = 6_000;
+    host.delayPagesMs = 8_000;
     await host.start(join(work, 'c'));
     const started = Date.now();
     await page.goto(`${host.origin}${PAGE}`);
     await expect(rule).toContainText(MARKER);
-    expect(Date.now() - started, "the cached page, without waiting for the network").toBeLessThan(5_000);
+    expect(Date.now() - started, "the cached page, without waiting for the network").toBeLessThan(7_000);
     const notice = page.getByRole('status').filter({ hasText: 'Rules updated' });
     await expect(notice).toBeVisible({ timeout: 15_000 });
     await page.screenshot({ path: 'test-results/screens/update-notice.png' });
