@@ -4,6 +4,7 @@
  * vocabulary. Whatever it cannot read it reports, naming the part it did not understand: it never
  * guesses a window.
  */
+import { ownEntry } from '../input/own';
 import type { Edge } from './timeline';
 import type { Phase, TimingWord } from './types';
 import {
@@ -17,7 +18,6 @@ import {
   type Reaction,
 } from './events';
 import { ACTION_RULE, THEN_RULE, WORDS, WORD_SPELLINGS, type Word } from './words';
-import { ownEntry } from '../input/own';
 
 export type CombatKind = 'space' | 'ground';
 
