@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { Serwist, type PrecacheEntry } from 'serwist';
+import { networkFirstPage, PAGE_UPDATED_MESSAGE } from '../lib/site/network-first';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -13,5 +14,49 @@ const serwist = new Serwist({
     urlManipulation: ({ url }) => (url.pathname.endsWith('/') ? [] : [new URL(`${url.pathname}/`, url)]),
   },
 });
+
+/**
+ * Pages the network delivered too late to be shown, newer than the precached copy. Preferred to the
+ * precache when the network is slow again (so "Reload" shows them); emptied when a new worker
+ * activates, since its precache is at least as new.
+ */
+const LATE_PAGES = 'pages-arrived-late';
+
+async function cachedPage(path: string): Promise<Response | undefined> {
+  const late = await (await caches.open(LATE_PAGES)).match(path);
+  return late ?? (await serwist.matchPrecache(path));
+}
+
+/** A page came in after its cached copy was shown: keep it if it differs, and tell the page. */
+async function keepLatePage(path: string, clientId: string, fresh: Response, shown: Response): Promise<void> {
+  if (fresh.status !== 200 || fresh.type !== 'basic') return;
+  const [freshText, shownText] = await Promise.all([fresh.clone().text(), shown.text()]);
+  if (freshText === shownText) return;
+  await (await caches.open(LATE_PAGES)).put(path, fresh);
+  (await self.clients.get(clientId))?.postMessage({ type: PAGE_UPDATED_MESSAGE });
+}
+
+// Pages: from the network when it answers within a few seconds (a returning user sees a new
+// deploy's rules on the first navigation), from the cache otherwise, and the site's 404 page for
+// an unknown URL offline. Everything else (scripts, styles, the search index) is precached.
+// Registered before Serwist's own listener, which would otherwise answer pages from the precache.
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode !== 'navigate') return;
+  event.stopImmediatePropagation();
+  const { request } = event;
+  const url = new URL(request.url);
+  event.respondWith(
+    networkFirstPage(url, {
+      // no-cache: revalidate with the server even where a host lets browsers cache HTML for minutes.
+      network: () => fetch(new Request(request, { cache: 'no-cache' })),
+      cached: cachedPage,
+      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      arrivedLate: (fresh, shown) => keepLatePage(url.pathname, event.resultingClientId, fresh, shown),
+      keepAlive: (work) => event.waitUntil(work),
+    }),
+  );
+});
+
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete(LATE_PAGES)));
 
 serwist.addEventListeners();

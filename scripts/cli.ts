@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
+import type { CommandResult } from '../lib/cli/json-command';
+import { echo, oneLine } from '../lib/input/echo';
+import { MAX_JSON_SIZE, TOO_LARGE } from '../lib/input/json-text';
 
 // Every command stops quietly when its output is piped into a reader that goes away (`| head`),
 // instead of dying on EPIPE with a stack trace.
@@ -6,26 +9,46 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => process.exit(error.
 
 /** Ends a command-line run on bad input: one line on stderr, exit code 2, never a stack trace. */
 export function fail(message: string): never {
-  process.stderr.write(`error: ${message}\n`);
+  process.stderr.write(`error: ${oneLine(message)}\n`);
   process.exit(2);
 }
 
+/** Prints a command's result; the process then ends with its code once stdout has drained. */
+export function finish(result: CommandResult): void {
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  process.exitCode = result.code;
+}
+
+/** Reads up to MAX_JSON_SIZE bytes from `fd`; more than that ends the run, before it is all read. */
+function readCapped(fd: number): string {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const buffer = Buffer.alloc(65_536);
+  for (;;) {
+    const n = readSync(fd, buffer, 0, buffer.length, null);
+    if (n === 0) break;
+    total += n;
+    if (total > MAX_JSON_SIZE) fail(TOO_LARGE);
+    chunks.push(Buffer.from(buffer.subarray(0, n)));
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
- * The JSON document named by `--json FILE` (`-` reads standard input), for the commands that take
- * one. Anything else on the command line, an unreadable file or invalid JSON ends the run via `fail`.
+ * The text named by `--json FILE` (`-` reads standard input), for the commands that take one JSON
+ * document. Anything else on the command line, an unreadable or oversized file ends the run via `fail`.
  */
-export function readJsonArgument(args: string[], usage: string): unknown {
+export function readJsonText(args: string[], usage: string): string {
   if (args.length !== 2 || args[0] !== '--json') fail(`expected --json FILE or --json - (${usage})`);
   const file = args[1]!;
-  let text: string;
+  let fd: number | undefined;
   try {
-    text = readFileSync(file === '-' ? 0 : file, 'utf8');
+    fd = file === '-' ? 0 : openSync(file, 'r');
+    return readCapped(fd);
   } catch {
-    fail(`--json: cannot read ${file === '-' ? 'standard input' : file}`);
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    fail('input: not valid JSON');
+    return fail(`--json: cannot read ${file === '-' ? 'standard input' : echo(file)}`);
+  } finally {
+    if (fd !== undefined && fd !== 0) closeSync(fd);
   }
 }

@@ -1,9 +1,10 @@
 /** npm run -s corpus: prints every item the site knows as a JSON array (see README, "Corpus"). */
 import { buildCorpus } from '../lib/corpus/build';
 import { loadContent } from '../lib/content/load';
+import { echo } from '../lib/input/echo';
 import { fail } from './cli';
 
-if (process.argv.length > 2) fail(`unexpected argument ${process.argv[2]} (usage: npm run -s corpus)`);
+if (process.argv.length > 2) fail(`unexpected argument ${echo(process.argv[2]!)} (usage: npm run -s corpus)`);
 try {
   process.stdout.write(`${JSON.stringify(buildCorpus(await loadContent('content')), null, 1)}\n`);
 } catch (error) {

@@ -4,11 +4,12 @@
  */
 import { applyGenerated, compareGenerated, readSources } from '../lib/ingest/files';
 import { ingest } from '../lib/ingest/pipeline';
+import { echo } from '../lib/input/echo';
 import { fail } from './cli';
 
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => a !== '--check');
-if (unknown.length) fail(`unknown argument ${unknown[0]} (usage: npm run ingest [-- --check])`);
+if (unknown.length) fail(`unknown argument ${echo(unknown[0]!)} (usage: npm run ingest [-- --check])`);
 const check = args.includes('--check');
 
 try {

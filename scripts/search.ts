@@ -10,6 +10,7 @@ import { SOURCES, sourceLabel } from '../lib/corpus/sources';
 import type { SourceId } from '../lib/corpus/types';
 import { searcherFor } from '../lib/search/engine';
 import { snippetText } from '../lib/search/snippet';
+import { echo } from '../lib/input/echo';
 import { fail } from './cli';
 
 const USAGE = 'usage: npm run -s search -- [--json] [--source <id>]... "query" ...';
@@ -23,9 +24,9 @@ for (let i = 0; i < args.length; i++) {
   if (arg === '--json') json = true;
   else if (arg === '--source') {
     const id = args[++i];
-    if (!id || !(id in SOURCES)) fail(`--source must be one of ${Object.keys(SOURCES).join(', ')} (got ${id ?? 'nothing'})`);
+    if (!id || !Object.hasOwn(SOURCES, id)) fail(`--source must be one of ${Object.keys(SOURCES).join(', ')} (got ${id === undefined ? 'nothing' : `"${echo(id)}"`})`);
     sources.push(id as SourceId);
-  } else if (arg.startsWith('--')) fail(`unknown option ${arg} (${USAGE})`);
+  } else if (arg.startsWith('--')) fail(`unknown option ${echo(arg)} (${USAGE})`);
   else queries.push(arg);
 }
 if (!queries.length) fail(`no query given (${USAGE})`);

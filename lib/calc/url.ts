@@ -7,6 +7,7 @@
 import { BOOLEAN_OPTIONS as FLAGS, parseBattleInput, type Parsed } from './validate';
 import type { BattleInput, SideInput } from './types';
 import { UNIT_NAMES } from './units';
+import { setOwn } from '../input/own';
 
 const SIDE_PREFIX = { attacker: 'a', defender: 'd' } as const;
 const NUMBERS = ['modifier', 'moraleBoost', 'directHit'] as const;
@@ -47,10 +48,11 @@ export function decodeBattle(query: string): Parsed {
       const field = key.slice(p.length);
       if (field === 'upgrades' || field === 'lossOrder') side[field] = value.split(',').filter(Boolean);
       else if (field === 'flagshipRoll') side.flagship = flagship(value);
-      else if (field.startsWith('retreat.')) retreat[field.slice('retreat.'.length)] = number(value);
+      else if (field.startsWith('retreat.')) setOwn(retreat, field.slice('retreat.'.length), number(value));
       else if ((FLAGS as readonly string[]).includes(field)) side[field] = value === '1';
       else if ((NUMBERS as readonly string[]).includes(field)) side[field] = number(value);
-      else (side.units as Record<string, unknown>)[field] = number(value);
+      // Any other field names a unit; `a.__proto__=1` must reach validation as a field, not a prototype.
+      else setOwn(side.units as Record<string, unknown>, field, number(value));
     }
     if (Object.keys(retreat).length) side.retreat = retreat;
     raw[who] = side;

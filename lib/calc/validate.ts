@@ -3,6 +3,8 @@
  * wrong. Counts are capped (the plastic limits, 20 for fighters and infantry) so that every answer
  * is computed in milliseconds; an input over a cap is refused, never silently trimmed.
  */
+import { describeValue, echo } from '../input/echo';
+import { ownEntry } from '../input/own';
 import { FLAGSHIP_PRESETS } from './flagships';
 import type { BattleInput, BattleKind, RetreatPlan, SideInput } from './types';
 import { isUnitName, MAX_PDS_ON_PLANET, UNITS, type Roll, type UnitName } from './units';
@@ -105,7 +107,7 @@ function units(raw: unknown, path: string): Partial<Record<UnitName, number>> {
   const o = object(raw, path);
   const out: Partial<Record<UnitName, number>> = {};
   for (const [name, n] of Object.entries(o)) {
-    if (!isUnitName(name)) fail(`${path}.${name}`, `unknown unit (known: ${Object.keys(UNITS).join(', ')})`);
+    if (!isUnitName(name)) fail(`${path}.${echo(name)}`, `unknown unit (known: ${Object.keys(UNITS).join(', ')})`);
     const max = UNITS[name].max;
     out[name] = int(n, `${path}.${name}`, 0, max, `at most ${max} (counts are capped so every answer stays instant)`);
   }
@@ -124,7 +126,7 @@ function unitList(raw: unknown, path: string): UnitName[] {
   if (!Array.isArray(raw)) fail(path, 'must be an array of unit names');
   const seen = new Set<string>();
   return raw.map((name: unknown, i: number) => {
-    if (typeof name !== 'string' || !isUnitName(name)) fail(`${path}[${i}]`, `unknown unit ${JSON.stringify(name)}`);
+    if (typeof name !== 'string' || !isUnitName(name)) fail(`${path}[${i}]`, `unknown unit ${describeValue(name)}`);
     if (seen.has(name)) fail(`${path}[${i}]`, `${name} is listed twice`);
     seen.add(name);
     return name;
@@ -134,7 +136,7 @@ function unitList(raw: unknown, path: string): UnitName[] {
 function flagship(raw: unknown, path: string): Roll {
   if (raw === undefined) fail(path, 'give the flagship\'s combat value and dice, e.g. {"value":5,"dice":2}, or a preset name');
   if (typeof raw === 'string') {
-    const preset = FLAGSHIP_PRESETS[raw];
+    const preset = ownEntry(FLAGSHIP_PRESETS, raw);
     if (!preset) fail(path, `unknown preset (known: ${Object.keys(FLAGSHIP_PRESETS).join(', ')})`);
     return preset.roll;
   }
@@ -194,7 +196,7 @@ function object(raw: unknown, path: string): Record<string, unknown> {
 }
 
 function known(o: Record<string, unknown>, path: string, fields: readonly string[]): void {
-  for (const key of Object.keys(o)) if (!fields.includes(key)) fail(path === 'input' ? key : `${path}.${key}`, 'unknown field');
+  for (const key of Object.keys(o)) if (!fields.includes(key)) fail(path === 'input' ? echo(key) : `${path}.${echo(key)}`, 'unknown field');
 }
 
 function oneOf<T extends string>(raw: unknown, path: string, values: readonly T[]): T {

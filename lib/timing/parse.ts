@@ -4,6 +4,7 @@
  * vocabulary. Whatever it cannot read it reports, naming the part it did not understand: it never
  * guesses a window.
  */
+import { ownEntry } from '../input/own';
 import type { Edge } from './timeline';
 import type { Phase, TimingWord } from './types';
 import {
@@ -171,7 +172,7 @@ export function parseTrigger(text: string): ParseOutcome {
       },
     };
   }
-  const ambiguous = AMBIGUOUS_NAMES[bare];
+  const ambiguous = ownEntry(AMBIGUOUS_NAMES, bare);
   if (ambiguous) return fail(ambiguous);
 
   if (/^action\b\s*:?/.test(norm)) {

@@ -3,6 +3,7 @@
  * reported as `<field>: <what is wrong>`, so the CLI can print one line and the page can show it
  * inline next to the right control.
  */
+import { echo } from '../input/echo';
 import { PHASES, type AbilityInput, type TimingInput } from './types';
 
 export type Checked = { ok: true; input: TimingInput } | { ok: false; field: string; message: string };
@@ -35,7 +36,7 @@ function text(v: unknown, field: string, max = 200): string {
 
 function onlyFields(obj: Record<string, unknown>, allowed: string[], prefix: string) {
   const extra = Object.keys(obj).find((k) => !allowed.includes(k));
-  if (extra !== undefined) throw new Bad(`${prefix}${extra}`, `unknown field (expected ${allowed.join(', ')})`);
+  if (extra !== undefined) throw new Bad(`${prefix}${echo(extra)}`, `unknown field (expected ${allowed.join(', ')})`);
 }
 
 function check(raw: unknown): TimingInput {
@@ -50,7 +51,7 @@ function check(raw: unknown): TimingInput {
   if (raw.players.length > MAX_PLAYERS) throw new Bad('players', `at most ${MAX_PLAYERS} players`);
   const players = raw.players.map((p, i) => text(p, `players[${i}]`, 60));
   players.forEach((p, i) => {
-    if (players.indexOf(p) !== i) throw new Bad(`players[${i}]`, `"${p}" is listed twice`);
+    if (players.indexOf(p) !== i) throw new Bad(`players[${i}]`, `"${echo(p)}" is listed twice`);
   });
 
   const member = (v: unknown, field: string, required: boolean): string | undefined => {
@@ -59,7 +60,7 @@ function check(raw: unknown): TimingInput {
       return undefined;
     }
     const name = text(v, field, 60);
-    if (!players.includes(name)) throw new Bad(field, `"${name}" is not one of players`);
+    if (!players.includes(name)) throw new Bad(field, `"${echo(name)}" is not one of players`);
     return name;
   };
   const activePlayer = member(raw.activePlayer, 'activePlayer', phase === 'action');
@@ -73,10 +74,10 @@ function check(raw: unknown): TimingInput {
     if (!isRecord(a)) throw new Bad(at, 'must be an object with id, owner and text');
     onlyFields(a, ABILITY_FIELDS, `${at}.`);
     const id = text(a.id, `${at}.id`, 100);
-    if (ids.has(id)) throw new Bad(`${at}.id`, `"${id}" is used twice`);
+    if (ids.has(id)) throw new Bad(`${at}.id`, `"${echo(id)}" is used twice`);
     ids.add(id);
     const owner = text(a.owner, `${at}.owner`, 60);
-    if (!players.includes(owner)) throw new Bad(`${at}.owner`, `"${owner}" is not one of players`);
+    if (!players.includes(owner)) throw new Bad(`${at}.owner`, `"${echo(owner)}" is not one of players`);
     return { id, owner, text: text(a.text, `${at}.text`, MAX_TEXT) };
   });
 

@@ -1,0 +1,185 @@
+/**
+ * The JSON commands under hostile input: whatever arrives, a run ends with exit 0 and JSON on
+ * stdout, or exit 2 and exactly one short, escaped line on stderr. Most runs call the commands'
+ * whole path in-process; a few spawn the real scripts to cover reading, printing and exit codes.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { oddsCommand, timingCommand, type CommandResult } from '@/lib/cli/json-command';
+import { LINE_MAX } from '@/lib/input/echo';
+import { CASES } from '@/lib/timing';
+
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Long hostile strings are runs of this letter, which no message of ours contains. */
+const FILLER = 'Q';
+
+/** The contract every run keeps, whatever the input. */
+function expectContract(r: { code: number | null; stdout: string; stderr: string }): void {
+  if (r.code === 0) {
+    expect(r.stderr).toBe('');
+    expect(() => JSON.parse(r.stdout)).not.toThrow();
+    return;
+  }
+  expect(r.code).toBe(2);
+  expect(r.stdout).toBe('');
+  expect(r.stderr).toMatch(/^error: [^\n]+\n$/);
+  const line = r.stderr.slice(0, -1);
+  expect(line).not.toMatch(UNSAFE);
+  expect(line.length).toBeLessThanOrEqual('error: '.length + LINE_MAX + 1);
+  // Echoed input is cut to about 120 characters.
+  expect(line).not.toMatch(new RegExp(`${FILLER}{122,}`));
+}
+
+const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
+const hostileString = fc.oneof(
+  fc.string({ unit: anyUnit, maxLength: 30 }),
+  fc.constantFrom('__proto__', 'toString', 'constructor', 'hasOwnProperty', 'valueOf', 'sol', 'cruiser', 'Ann', 'action'),
+  fc.constantFrom('a\nb', '\x1b[31mred\x1b[0m', '\r', '\u202e', '\u2028', '\ud800'),
+  fc.integer({ min: 100, max: 5000 }).map((n) => `${FILLER.repeat(n)}\n\x1b[0m`),
+);
+/** Placeholder a deep array replaces in the JSON text (JSON.stringify itself cannot write it). */
+const DEEP = '\u0000deep\u0000';
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  hostileString,
+  fc.constant(DEEP),
+  fc.array(hostileString, { maxLength: 4 }),
+  fc.dictionary(hostileString, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+);
+
+const ODDS_BASES: unknown[] = [
+  { battle: 'space', attacker: { units: { cruiser: 2, flagship: 1 }, flagship: 'sol', lossOrder: ['cruiser', 'flagship'] }, defender: { units: { destroyer: 2 }, retreat: { atShips: 1 } } },
+  { battle: 'invasion', attacker: { units: { infantry: 3, mech: 1 } }, defender: { units: { infantry: 2, pds: 1 } } },
+];
+const TIMING_BASES: unknown[] = CASES.slice(0, 6).map((c) => c.input);
+
+/** Every object and array inside a value, so a mutation can land anywhere. */
+function containers(v: unknown): (Record<string, unknown> | unknown[])[] {
+  const out: (Record<string, unknown> | unknown[])[] = [];
+  const stack = [v];
+  while (stack.length) {
+    const x = stack.pop();
+    if (x !== null && typeof x === 'object') {
+      out.push(x as Record<string, unknown>);
+      stack.push(...Object.values(x));
+    }
+  }
+  return out;
+}
+
+/** A valid base with one field set (or added) to a hostile value, as JSON text. */
+const mutated = (bases: unknown[]) =>
+  fc
+    .tuple(fc.nat(bases.length - 1), fc.nat(), fc.oneof(hostileString, fc.constantFrom('flagship', 'lossOrder', 'units', 'players', 'text', 'owner', 'id')), hostileValue, fc.integer({ min: 33, max: 100_000 }))
+    .map(([b, at, key, value, depth]) => {
+      const copy = structuredClone(bases[b]);
+      const all = containers(copy);
+      const target = all[at % all.length]!;
+      if (Array.isArray(target)) target[at % (target.length + 1)] = value;
+      else Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+      return JSON.stringify(copy).replace(JSON.stringify(DEEP), `${'['.repeat(depth)}${']'.repeat(depth)}`);
+    });
+
+const inputs = (bases: unknown[]) =>
+  fc.oneof(
+    mutated(bases),
+    fc.jsonValue().map((v) => JSON.stringify(v)),
+    fc.string({ unit: anyUnit, maxLength: 60 }),
+    fc.integer({ min: 1, max: 200_000 }).map((n) => `${'['.repeat(n)}${']'.repeat(n)}`),
+  );
+
+describe.each([
+  ['odds', oddsCommand, ODDS_BASES],
+  ['timing', timingCommand, TIMING_BASES],
+] as const)('%s on hostile input', (_, command: (text: string) => CommandResult, bases) => {
+  it('exits 0 with JSON, or 2 with exactly one escaped line', () => {
+    fc.assert(
+      fc.property(inputs(bases), (text) => expectContract(command(text))),
+      { numRuns: 400 },
+    );
+  });
+
+  it('the unmutated bases are answered', () => {
+    for (const base of bases) expect(command(JSON.stringify(base)).code).toBe(0);
+  });
+});
+
+describe('own properties only', () => {
+  const withFlagship = (flagship: string) =>
+    JSON.stringify({ battle: 'space', attacker: { units: { flagship: 1 }, flagship }, defender: { units: { fighter: 2 } } });
+
+  it.each(['toString', '__proto__', 'constructor', 'hasOwnProperty'])('flagship preset %s is refused', (name) => {
+    const r = oddsCommand(withFlagship(name));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^error: attacker\.flagship: unknown preset/);
+  });
+
+  it.each(['__proto__', 'constructor'])('a %s key is an unknown field, wherever it appears', (key) => {
+    const top = oddsCommand(`{"battle":"space","${key}":{},"attacker":{"units":{"cruiser":1}},"defender":{"units":{"cruiser":1}}}`);
+    expect(top.stderr).toBe(`error: ${key}: unknown field\n`);
+    const unit = oddsCommand(`{"battle":"space","attacker":{"units":{"cruiser":1,"${key}":1}},"defender":{"units":{"cruiser":1}}}`);
+    expect(unit.stderr).toMatch(new RegExp(`^error: attacker\\.units\\.${key}: unknown unit`));
+    const timing = timingCommand(`{"phase":"status","players":["A"],"abilities":[],"${key}":1}`);
+    expect(timing.stderr).toMatch(new RegExp(`^error: ${key}: unknown field`));
+  });
+
+  it('an ability that reads "constructor" is not taken for a known ambiguous name', () => {
+    const r = timingCommand(JSON.stringify({ phase: 'action', players: ['A'], activePlayer: 'A', abilities: [{ id: 'x', owner: 'A', text: 'constructor' }] }));
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toMatch(/function|native code/);
+  });
+});
+
+describe('the real scripts', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hostile-'));
+  const run = (script: string, args: string[], input?: string) => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+
+  it('odds: 100,000 levels of lossOrder is one line, exit 2', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const file = join(dir, 'deep.json');
+    writeFileSync(file, `{"battle":"space","attacker":{"units":{"cruiser":1},"lossOrder":${deep}},"defender":{"units":{"cruiser":1}}}`);
+    const r = run('odds', ['--json', file]);
+    expectContract(r);
+    expect(r.stderr).toBe('error: input: nested deeper than 32 levels\n');
+  });
+
+  it('odds: a 10 MB key is refused without being read whole or echoed', () => {
+    const r = run('odds', ['--json', '-'], `{"${FILLER.repeat(10_000_000)}":1}`);
+    expectContract(r);
+    expect(r.stderr).toBe('error: input: larger than 1 MiB\n');
+  });
+
+  it('timing: a long player name with newlines and ANSI escapes comes back cut, on one line', () => {
+    const name = `${FILLER.repeat(50_000)}\n\x1b[2J`;
+    const r = run('timing', ['--json', '-'], JSON.stringify({ phase: 'status', players: ['A'], abilities: [], [name]: 1 }));
+    expectContract(r);
+    expect(r.stderr).toMatch(/^error: Q{100,120}…: unknown field/);
+  });
+
+  it('odds: flagship "toString" exits 2', () => {
+    const r = run('odds', ['--json', '-'], JSON.stringify({ battle: 'space', attacker: { units: { flagship: 1 }, flagship: 'toString' }, defender: { units: { fighter: 1 } } }));
+    expectContract(r);
+    expect(r.code).toBe(2);
+  });
+
+  it('odds: valid input still prints JSON and exits 0', () => {
+    const r = run('odds', ['--json', '-'], JSON.stringify(ODDS_BASES[0]));
+    expectContract(r);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).attacker).toBeGreaterThan(0);
+  });
+
+  it.each(['toString', '__proto__', 'a\n\x1b[31mred'])('search: --source %j exits 2 with one line', (source) => {
+    const r = run('search', ['--source', source, 'combat']);
+    expectContract(r);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^error: --source must be one of/);
+  });
+});
