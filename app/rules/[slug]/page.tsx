@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { notFound } from 'next/navigation';
+import { entryNotes, ruleNotes } from '@/lib/content/entry-page';
 import { getSite } from '@/lib/content/site';
 import { ItemView } from '@/app/components/ItemView';
 import { Rulings } from '@/app/components/Rulings';
@@ -28,9 +29,7 @@ export default async function EntryPage({ params }: Props) {
   const [entry, ...rules] = page.items;
   if (!entry) notFound();
   const related = (Array.isArray(page.meta.related) ? page.meta.related : []).map((id) => site.item(id)).filter((i) => i !== undefined);
-  const incoming = site.backlinks(entry.id);
-  const rulings = incoming.filter((i) => i.kind === 'faq' || i.kind === 'errata' || i.source !== 'ti4-lrr-1.2');
-  const references = incoming.filter((i) => !rulings.includes(i));
+  const { rulings, references } = entryNotes(site, entry.id);
 
   return (
     <article>
@@ -45,7 +44,7 @@ export default async function EntryPage({ params }: Props) {
       </header>
       {entry.children.length ? <ItemView item={{ ...entry, number: undefined, anchor: 'lead' }} /> : null}
       {rules.map((rule) => (
-        <ItemView key={rule.id} item={rule} backlinks={site.backlinks(rule.id).filter((b) => b.kind === 'faq' || b.kind === 'errata' || b.source === 'ti4-lrr-1.1')} />
+        <ItemView key={rule.id} item={rule} backlinks={ruleNotes(site, rule.id)} />
       ))}
       {related.length ? (
         <nav aria-label="Related topics" className="mt-6">
