@@ -1,3 +1,4 @@
+import { isChange } from '../corpus/changelog';
 import type { Item } from '../corpus/types';
 import type { Site } from './site';
 
@@ -13,12 +14,13 @@ export interface EntryNotes {
 const isRuling = (i: Item) => i.kind === 'faq' || i.kind === 'errata' || i.source !== 'ti4-lrr-1.2';
 
 export function entryNotes(site: Site, entryId: string): EntryNotes {
-  const incoming = site.backlinks(entryId);
+  // A 1.1 change is no ruling: its rule carries a "changed in 1.1" mark instead (see changes.ts).
+  const incoming = site.backlinks(entryId).filter((i) => !isChange(i));
   const rulings = incoming.filter(isRuling);
   return { rulings, references: incoming.filter((i) => !rulings.includes(i)) };
 }
 
-/** The rulings and other sources' items shown under one rule. */
+/** The rulings and LRR 1.1 sections shown under one rule (its 1.1 changes are marks, not notes). */
 export function ruleNotes(site: Site, ruleId: string): Item[] {
-  return site.backlinks(ruleId).filter((b) => b.kind === 'faq' || b.kind === 'errata' || b.source === 'ti4-lrr-1.1');
+  return site.backlinks(ruleId).filter((b) => !isChange(b) && (b.kind === 'faq' || b.kind === 'errata' || b.source === 'ti4-lrr-1.1'));
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { notFound } from 'next/navigation';
+import { changeMarks } from '@/lib/content/changes';
 import { entryNotes, ruleNotes } from '@/lib/content/entry-page';
 import { getSite } from '@/lib/content/site';
 import { ItemView } from '@/app/components/ItemView';
@@ -44,7 +45,7 @@ export default async function EntryPage({ params }: Props) {
       </header>
       {entry.children.length ? <ItemView item={{ ...entry, number: undefined, anchor: 'lead' }} /> : null}
       {rules.map((rule) => (
-        <ItemView key={rule.id} item={rule} backlinks={ruleNotes(site, rule.id)} />
+        <ItemView key={rule.id} item={rule} backlinks={ruleNotes(site, rule.id)} changes={changeMarks(site, rule.id)} />
       ))}
       {related.length ? (
         <nav aria-label="Related topics" className="mt-6">
