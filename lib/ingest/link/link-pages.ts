@@ -4,6 +4,7 @@ import type { ContentItem, ContentPage } from '../../content/types';
 import { itemUrl } from '../../content/urls';
 import { stepName } from '../lrr/pages';
 import type { Block, ParsedItem, ParsedPage } from '../types';
+import { listToMdast } from './list-mdast';
 import { linkText, type BareTerm, type PhraseLink } from './link-text';
 import { CONCEPTS } from './concepts';
 import { mentionedEntries, type MentionTarget } from './mentions';
@@ -174,14 +175,7 @@ function withSiblingTopics(page: ParsedPage, items: ContentItem[], idByUrl: Read
 }
 
 function toMdast(block: Block, link: (text: string) => PhrasingContent[]): BlockContent {
-  if (block.type === 'list') {
-    return {
-      type: 'list',
-      ordered: block.ordered ?? false,
-      spread: false,
-      children: block.items.map((text) => ({ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: link(text) }] })),
-    };
-  }
+  if (block.type === 'list') return listToMdast(block, link);
   const children = block.text ? link(block.text) : [];
   if (block.label) {
     const label = /^[A-Z]$/.test(block.label) ? `${block.label}:` : block.label;
