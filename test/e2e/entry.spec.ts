@@ -56,3 +56,14 @@ test('an entry page shows its errata and rulings, and marks rules changed in LRR
   await expect(page.locator('details', { hasText: 'Rulings on this topic' })).not.toContainText('Movement 49.4');
   await expect(page.locator('section[id="49.5"]').getByRole('link', { name: 'changed in 1.1' })).toHaveCount(0);
 });
+
+test('a faction ruling shows on the entry that answers it', async ({ page }) => {
+  await page.goto('/rules/adjacency/');
+  const rulings = page.locator('details', { hasText: 'Rulings on this topic' });
+  if ((await rulings.getAttribute('open')) === null) await rulings.locator('summary').click();
+  const ruling = rulings.getByRole('link', { name: /Peace Accords/ });
+  await expect(ruling).toBeVisible();
+  await ruling.click();
+  await expect(page).toHaveURL(/\/faq\/the-xxcha-kingdom\/?#the-xxcha-kingdom-1$/);
+});
+
