@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { buildCorpus } from '../lib/corpus/build';
+import { missingRuleNumbers } from '../lib/corpus/missing-numbers';
 import { loadContent } from '../lib/content/load';
 import { writeHeadersFile } from '../lib/serve/headers';
 import { withCsp } from '../lib/site/csp';
@@ -19,7 +20,7 @@ const OUT = 'out';
 
 try {
   const corpus = buildCorpus(await loadContent('content'));
-  const short = shortLinkPages(corpus);
+  const short = shortLinkPages(corpus, missingRuleNumbers(corpus));
   for (const file of short) {
     await mkdir(dirname(join(OUT, file.path)), { recursive: true });
     await writeFile(join(OUT, file.path), file.content);

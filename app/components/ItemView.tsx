@@ -1,13 +1,14 @@
 
+import type { ChangeMark } from '@/lib/content/changes';
 import type { ContentItem } from '@/lib/content/types';
+import { isChange } from '@/lib/corpus/changelog';
 import type { Item } from '@/lib/corpus/types';
 import { Prose } from './Prose';
 import { SourceBadge } from './SourceBadge';
 
 /** One rule, ruling or section with its anchor; its number (or a #) links to itself for sharing. */
-export function ItemView({ item, backlinks = [], concerns = [] }: { item: ContentItem; backlinks?: Item[]; concerns?: Item[] }) {
-  const changed = backlinks.filter((b) => b.parent === 'lrr11:changelog');
-  const others = backlinks.filter((b) => !changed.includes(b));
+export function ItemView({ item, backlinks = [], concerns = [], changes = [] }: { item: ContentItem; backlinks?: Item[]; concerns?: Item[]; changes?: ChangeMark[] }) {
+  const others = backlinks.filter((b) => !isChange(b));
   // Rules carry their number in a column; rulings and sections a heading (a FAQ's title only
   // repeats its question, so it has none) and a # at its end. The entry's lead has neither.
   const numbered = item.kind === 'rule';
@@ -28,11 +29,11 @@ export function ItemView({ item, backlinks = [], concerns = [] }: { item: Conten
               {selfLink('#', 'justify-end')}
             </div>
           ) : null}
-          {changed.length ? (
-            <a href={changed[0]!.url} className="float-right ml-2 rounded bg-sky-100 px-1.5 text-xs text-sky-900 no-underline dark:bg-sky-900/40 dark:text-sky-100" title={changed[0]!.title}>
-              changed in 1.1
+          {changes.map((c) => (
+            <a key={c.url} href={c.url} className="float-right ml-2 rounded bg-sky-100 px-1.5 text-xs text-sky-900 no-underline dark:bg-sky-900/40 dark:text-sky-100" title={`LRR 1.1 changelog, ${c.heading}: ${c.change.text}`}>
+              changed in 1.1: {c.kind}
             </a>
-          ) : null}
+          ))}
           <Prose blocks={item.children} />
           {concerns.length ? (
             <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">

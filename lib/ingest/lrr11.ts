@@ -5,6 +5,7 @@
  * Complete Setup and the 1.1 changelog. Everything else is discarded with a report line per span;
  * the scrambled glossary copy is only mined for its rule numbers (`lrr11GlossaryRules`).
  */
+import { CHANGELOG_ID, changeGroupId, changeGroupSlug, isChange } from '../corpus/changelog';
 import { collapseWhitespace, paragraphCleaner } from './repairs/clean-paragraph';
 import type { Repair } from './repairs/types';
 import { titleCase } from './text/title-case';
@@ -347,7 +348,7 @@ const TARGET =
   /^(\d{1,2}\.\d{1,2}(?:\s*[–-]\s*\d{1,2}\.\d{1,2})?(?:,\s*\d{1,2}\.\d{1,2})*|page \d+|step \d+, substep [ivx]+|(?:[A-Z][\w ]*? )?(?:Ability|Card|Technology|Flagship|Note|Agenda|Unit))(?:\s+|$)/;
 
 function changelogPage(raw: string, line: number, report: ReportLine[], flag: Flag): ParsedPage {
-  const id = 'lrr11:changelog';
+  const id = CHANGELOG_ID;
   const where = `line ${line}`;
   const body = raw.replace(/^Changelog/, '').trim();
   const groupAt = GROUPS.map((g) => ({ g, at: body.indexOf(g) })).filter((x) => x.at >= 0);
@@ -366,7 +367,10 @@ function changelogPage(raw: string, line: number, report: ReportLine[], flag: Fl
   ];
   groupAt.forEach(({ g, at }, i) => {
     const section = titleCase(g);
-    const group = slugify(g.split(' ')[0]!);
+    const group = changeGroupSlug(g);
+    const heading = changeGroupId(group);
+    // The group's heading is an item of its own, so a "changed in 1.1" mark can link to it.
+    items.push({ id: heading, kind: 'section', title: section, parent: id, anchor: group, blocks: [] });
     const content = body.slice(at + g.length, groupAt[i + 1]?.at ?? body.length);
     const parts = content.split(/\s*(?:\.\s?){4,}\s*/).map((p) => p.trim());
     let name = parts[0]!;
@@ -383,7 +387,7 @@ function changelogPage(raw: string, line: number, report: ReportLine[], flag: Fl
         id: `${id}/${group}-${slug}`,
         kind: 'section',
         title: name,
-        parent: id,
+        parent: heading,
         section,
         anchor: `${group}-${slug}`,
         blocks: [{ type: 'paragraph', text: group === 'errata' ? `${name} (${target})` : `${name} ${target}` }],
@@ -398,7 +402,7 @@ function changelogPage(raw: string, line: number, report: ReportLine[], flag: Fl
 /** Every LRR rule number the changelog names, ranges expanded ("79.16–79.21" -> 79.16 ... 79.21). */
 export function changedRules(result: ParseResult): string[] {
   const page = result.pages.find((p) => p.route === '/lrr11/changelog');
-  return [...new Set((page?.items ?? []).filter((item) => item.parent).flatMap(rulesNamedIn))];
+  return [...new Set((page?.items ?? []).filter(isChange).flatMap(rulesNamedIn))];
 }
 
 /** The LRR rule numbers one changelog item names, ranges expanded. */

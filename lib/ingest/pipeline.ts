@@ -1,3 +1,4 @@
+import { isChange } from '../corpus/changelog';
 import type { SourceId } from '../corpus/types';
 import { pageToMarkdown } from '../content/markdown';
 import { pageLinker } from './link/link-pages';
@@ -72,7 +73,7 @@ function withChangelogRefs(result: ParseResult): ParseResult {
   const pages = result.pages.map((page) => ({
     ...page,
     items: page.items.map((item) =>
-      item.parent === 'lrr11:changelog' ? { ...item, refs: [...new Set(rulesNamedIn(item).map(lrrId))] } : item,
+      isChange(item) ? { ...item, refs: [...new Set(rulesNamedIn(item).map(lrrId))] } : item,
     ),
   }));
   return { ...result, pages };

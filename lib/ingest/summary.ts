@@ -172,7 +172,29 @@ export function parseSummary(text: string): ParseResult {
       });
       return;
     }
-    // Steps with headings ("2. MOVEMENT ...") and items with nested lists read as numbered paragraphs.
+    // Items that each hold a line and at most one plain bullet list under it ("5. Combat:" over
+    // "- Space Combat ...") keep that nesting: one list, its sub-points one level down.
+    const plainList = (n: RootContent | undefined): n is List =>
+      n?.type === 'list' && !n.ordered && n.children.every((li) => li.children.length === 1 && li.children[0]!.type === 'paragraph');
+    const nested = list.children.every(
+      (li) => li.children[0]?.type === 'paragraph' && !isCapsLine(toString(li.children[0]).split('\n')[0]!.trim()) && (li.children.length === 1 || (li.children.length === 2 && plainList(li.children[1]))),
+    );
+    if (nested && inOrder) {
+      const items: string[] = [];
+      const depths: number[] = [];
+      for (const li of list.children) {
+        items.push(clean(flatten(toString(li.children[0]!)), startLine(li)));
+        depths.push(0);
+        const sub = li.children[1];
+        for (const s of sub?.type === 'list' ? sub.children : []) {
+          items.push(clean(flatten(toString(s)), startLine(s)));
+          depths.push(1);
+        }
+      }
+      target.push({ type: 'list', ...(list.ordered ? { ordered: true } : {}), items, depths });
+      return;
+    }
+    // Steps with headings ("2. MOVEMENT ...") and other items with nested content read as numbered paragraphs.
     list.children.forEach((li, k) => {
       const [head, ...more] = li.children;
       const prefix = list.ordered ? `${numbers[k] ?? k + 1}. ` : '';

@@ -29,7 +29,19 @@ export interface ParsedItem {
 /** A paragraph (optionally labelled, e.g. `Q` / `A` in a FAQ) or a bullet list. */
 export type Block =
   | { type: 'paragraph'; text: string; label?: string }
-  | { type: 'list'; ordered?: boolean; items: string[] };
+  | ListBlock;
+
+/**
+ * A list, flat in `items` so every reader of the text sees every item in order. A nested list
+ * gives each item's level in `depths` (0 at the top; an item of level n + 1 belongs to the last
+ * item of level n before it).
+ */
+export interface ListBlock {
+  type: 'list';
+  ordered?: boolean;
+  items: string[];
+  depths?: number[];
+}
 
 export interface ParsedPage {
   source: SourceId;

@@ -1,3 +1,4 @@
+import { missingNoticeId, type MissingRule } from '../corpus/missing-numbers';
 import type { Item } from '../corpus/types';
 
 export interface StaticFile {
@@ -13,19 +14,26 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * redirect status, so each is a tiny page that refreshes to the rule at once, with a plain link
  * for anything that ignores the refresh. No script: it works under the strict CSP and offline.
  */
-export function shortLinkPages(corpus: Item[]): StaticFile[] {
-  return corpus
+export function shortLinkPages(corpus: Item[], missing: MissingRule[] = []): StaticFile[] {
+  const rules = corpus
     .filter((item) => item.source === 'ti4-lrr-1.2' && item.number)
-    .map((item) => {
-      const url = escapeHtml(item.url);
-      const title = escapeHtml(`${item.number} ${item.title}`);
-      return {
-        path: `r/${item.number}/index.html`,
-        content:
-          `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">` +
-          `<meta http-equiv="refresh" content="0;url=${url}"><meta name="robots" content="noindex">` +
-          `<link rel="canonical" href="${url}"><title>${title}</title></head>` +
-          `<body><p><a href="${url}">${title}</a></p></body></html>\n`,
-      };
-    });
+    .map((item) => page(item.number!, item.url, `${item.number} ${item.title}`, item.url, `${item.number} ${item.title}`));
+  // A number the LRR skips lands on its entry, at the notice that says so (see missingNoticeId).
+  const skipped = missing.map(({ number, entry }) => {
+    const target = `${entry.url}#${missingNoticeId(number)}`;
+    return page(number, target, `${number} is not in LRR 1.2`, entry.url, `${number} is not in LRR 1.2 — see entry ${entry.number} ${entry.title}`);
+  });
+  return [...rules, ...skipped];
+}
+
+function page(number: string, target: string, title: string, canonical: string, text: string): StaticFile {
+  const url = escapeHtml(target);
+  return {
+    path: `r/${number}/index.html`,
+    content:
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">` +
+      `<meta http-equiv="refresh" content="0;url=${url}"><meta name="robots" content="noindex">` +
+      `<link rel="canonical" href="${escapeHtml(canonical)}"><title>${escapeHtml(title)}</title></head>` +
+      `<body><p><a href="${url}">${escapeHtml(text)}</a></p></body></html>\n`,
+  };
 }

@@ -24,6 +24,19 @@ test('a short link lands on the rule', async ({ page }) => {
   await expect(page.locator('section[id="67.5"]')).toBeInViewport();
 });
 
+test('a short link to a number the LRR skips lands on the entry and says so', async ({ page }) => {
+  await page.goto('/r/49.1/');
+  await expect(page).toHaveURL(/\/rules\/movement\/?#49\.1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Movement');
+  const notice = page.getByRole('note').filter({ hasText: '49.1 is not in LRR 1.2' });
+  await expect(notice).toBeVisible();
+  // Without the number in the URL the notice stays out of the way.
+  await page.goto('/rules/movement/');
+  await expect(page.getByText('49.1 is not in LRR 1.2')).toBeHidden();
+  await expect(page.getByText('French:')).toContainText('Déplacement');
+  await expect(page.locator('[lang="fr"]', { hasText: 'Déplacement' })).toHaveCount(1);
+});
+
 test('an entry page shows its errata and rulings, and marks rules changed in LRR 1.1', async ({ page }) => {
   await page.goto('/rules/sustain-damage/');
   const rulings = page.locator('details', { hasText: 'Rulings on this topic' });
@@ -37,6 +50,20 @@ test('an entry page shows its errata and rulings, and marks rules changed in LRR
 
   await page.goto('/rules/movement/');
   const mark = page.locator('section[id="49.4"]').getByRole('link', { name: 'changed in 1.1' });
-  await expect(mark).toHaveAttribute('href', /\/lrr11\/changelog#/);
+  await expect(mark).toHaveAttribute('href', /\/lrr11\/changelog\/?#corrections$/);
+  await expect(mark).toContainText('correction');
+  // The changes are marks, not rulings.
+  await expect(page.locator('details', { hasText: 'Rulings on this topic' })).not.toContainText('Movement 49.4');
   await expect(page.locator('section[id="49.5"]').getByRole('link', { name: 'changed in 1.1' })).toHaveCount(0);
 });
+
+test('a faction ruling shows on the entry that answers it', async ({ page }) => {
+  await page.goto('/rules/adjacency/');
+  const rulings = page.locator('details', { hasText: 'Rulings on this topic' });
+  if ((await rulings.getAttribute('open')) === null) await rulings.locator('summary').click();
+  const ruling = rulings.getByRole('link', { name: /Peace Accords/ });
+  await expect(ruling).toBeVisible();
+  await ruling.click();
+  await expect(page).toHaveURL(/\/faq\/the-xxcha-kingdom\/?#the-xxcha-kingdom-1$/);
+});
+

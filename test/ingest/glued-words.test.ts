@@ -27,6 +27,29 @@ describe('glued-word splitting', () => {
     expect(splitter.split('nowhere')).toBeUndefined();
   });
 
+  it('splits a lowercase glue the source makes twice, but keeps a recurring capitalised name', () => {
+    // 25.2 and 58.2 of LRR 1.2 both print "forfighters": recurring, yet no word of the source.
+    const twice = gluedWordSplitter('Two icons, typically forfighters. Again forfighters. Return fighters for free. Starpoint and Starpoint; a star point.');
+    expect(twice.split('forfighters')).toBe('for fighters');
+    expect(twice.split('Starpoint')).toBeUndefined();
+  });
+
+  it('splits off a trailing article', () => {
+    // 73.1: "each player choosesa strategy card".
+    expect(gluedWordSplitter('Each player chooses a card.').split('choosesa')).toBe('chooses a');
+  });
+
+  it('splits into long dictionary words the source never uses, only when no reading uses source words', () => {
+    // LRR 1.1 setup step 6: "connectto the galaxy", "a slightdisadvantage".
+    const setup = gluedWordSplitter('Players go to place systems where they will connectto the galaxy, at a slightdisadvantage. He gains the supply.');
+    expect(setup.split('connectto')).toBe('connect to');
+    expect(setup.split('slightdisadvantage')).toBe('slight disadvantage');
+    // "gainst he" is also two dictionary words, but "gains the" are the source's own.
+    expect(setup.split('gainsthe')).toBe('gains the');
+    // Short dictionary fragments the source never uses are no reading ("winnu" is no "win nu").
+    expect(setup.split('winnu')).toBeUndefined();
+  });
+
   it('reports each split it makes', () => {
     const { text, repairs } = splitGluedWords('Take one from thesupply, andanother.', splitter);
     expect(text).toBe('Take one from the supply, and another.');
@@ -44,5 +67,19 @@ describe('glued-word splitting', () => {
         expect(text.replace(/ /g, '')).toBe(input.replace(/ /g, ''));
       }),
     );
+  });
+});
+
+describe('glued words in the generated TI4 text', () => {
+  it('leaves none of those the LRR 1.2 and 1.1 transcriptions glued, and none unresolved', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { loadContent } = await import('@/lib/content/load');
+    const { buildCorpus } = await import('@/lib/corpus/build');
+    const corpus = buildCorpus(await loadContent('content'));
+    const text = corpus.filter((i) => i.game === 'TI4').map((i) => i.text).join('\n');
+    for (const glued of ['forfighters', 'choosesa', 'connectto', 'slightdisadvantage']) expect(text).not.toContain(glued);
+    expect(text).toContain('typically for fighters');
+    const report = JSON.parse(await readFile('content/ingest-report.json', 'utf8')) as { lines: { source: string; action: string; kind: string }[] };
+    expect(report.lines.filter((l) => l.source.startsWith('ti4') && l.action === 'unresolved' && l.kind === 'glued-words')).toEqual([]);
   });
 });

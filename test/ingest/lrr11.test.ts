@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { changeGroupOf, isChange } from '@/lib/corpus/changelog';
 import { changedRules, lrr11GlossaryRules, lrr11Regions, parseLrr11, readRun, stepBlocks } from '@/lib/ingest/lrr11';
 import { collapseWhitespace, looksGlued } from '@/lib/ingest/repairs/clean-paragraph';
 import { insertMissingSpaces } from '@/lib/ingest/repairs/missing-space';
@@ -80,7 +81,7 @@ describe('LRR 1.1: the four sections', () => {
 
 describe('LRR 1.1: the changelog', () => {
   const line = text.split('\n').find((l) => l.startsWith('Changelog'))!;
-  const changes = items.filter((i) => i.parent === 'lrr11:changelog');
+  const changes = items.filter(isChange);
 
   it('has one item per change: one per dot leader of the source', () => {
     const leaders = line.match(/(?:\. ){4,}/g) ?? [];
@@ -94,6 +95,19 @@ describe('LRR 1.1: the changelog', () => {
     expect(textOf('lrr11:changelog/errata-hyper-metabolism')).toBe('Hyper Metabolism (Technology)');
     expect(textOf('lrr11:changelog/corrections-complete-setup')).toBe('Complete Setup step 12, substep iii');
     for (const c of changes) expect(line).toContain(c.title);
+  });
+
+  it('puts each change under an item for its heading, as printed', () => {
+    const headings = items.filter((i) => i.parent === 'lrr11:changelog');
+    expect(headings.map((h) => h.title)).toEqual(['Errata', 'Corrections', 'Additions and Clarifications']);
+    for (const h of headings) expect(line).toContain(h.title.toUpperCase());
+    for (const c of changes) {
+      const heading = headings.find((h) => h.id === c.parent)!;
+      expect(heading.title).toBe(c.section);
+      expect(changeGroupOf(c)).toBe(heading.anchor);
+    }
+    expect(changeGroupOf({ parent: 'lrr11:changelog' })).toBeUndefined();
+    expect(changeGroupOf({ parent: 'lrr11:changelog/constructor' })).toBeUndefined();
   });
 
   it('lists every rule number the changelog names, ranges expanded', () => {

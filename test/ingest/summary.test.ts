@@ -76,3 +76,24 @@ describe('parseSummary', () => {
     expect(lostWords(source, result)).toEqual([]);
   });
 });
+
+describe('summary: nested lists', () => {
+  it('keeps a bullet list under a numbered point one level down, in one list', () => {
+    const md = '## Quick Start Rules Guide\n### Rules\n#### Key Concepts:\n1. Command Tokens: used to activate.\n2. Combat:\n   - Space Combat: ships roll.\n   - Ground Combat: forces roll.\n3. Objectives: score them.\n';
+    const lists = parseSummary(md).pages.flatMap((p) => p.items).flatMap((i) => i.blocks).filter((b) => b.type === 'list');
+    expect(lists).toEqual([
+      {
+        type: 'list',
+        ordered: true,
+        items: ['Command Tokens: used to activate.', 'Combat:', 'Space Combat: ships roll.', 'Ground Combat: forces roll.', 'Objectives: score them.'],
+        depths: [0, 0, 1, 1, 0],
+      },
+    ]);
+  });
+
+  it('nests the quick start\'s key concepts', () => {
+    const concepts = result.pages.flatMap((p) => p.items).find((i) => i.id === 'summary:quick-key-concepts')!;
+    const list = concepts.blocks.find((b) => b.type === 'list');
+    expect(list?.type === 'list' && list.depths?.filter((d) => d === 1).length).toBe(2);
+  });
+});

@@ -31,4 +31,13 @@ describe('short links', () => {
     expect(page!.content).not.toMatch(/<b>|<script>/);
     expect(page!.content).toContain('&#60;b&#62;');
   });
+
+  it('sends a number the LRR skips to its entry, at the notice that says so', () => {
+    const movement = item({ id: 'lrr:49', number: '49', kind: 'entry', title: 'Movement', url: '/rules/movement' });
+    const pages = shortLinkPages([movement], [{ number: '49.1', entry: movement }]);
+    const skipped = pages.find((p) => p.path === 'r/49.1/index.html')!;
+    expect(skipped.content).toContain('<meta http-equiv="refresh" content="0;url=/rules/movement#49.1">');
+    expect(skipped.content).toContain('49.1 is not in LRR 1.2 — see entry 49 Movement');
+    expect(skipped.content).not.toContain('<script');
+  });
 });

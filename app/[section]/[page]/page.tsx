@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Item } from '@/lib/corpus/types';
+import { changeMarks } from '@/lib/content/changes';
 import { depthIn, sectionOf, sections } from '@/lib/content/sections';
 import { getSite } from '@/lib/content/site';
 import { ItemView } from '@/app/components/ItemView';
@@ -42,7 +43,7 @@ export default async function SourcePage({ params }: Props) {
         const concerns = (corpusItem?.links ?? []).map((id) => site.item(id)).filter((i): i is Item => i?.source === 'ti4-lrr-1.2');
         return (
           <div key={item.id} className={INDENT[Math.min(depthIn(page, item.id), 3)]}>
-            <ItemView item={item} backlinks={site.backlinks(item.id)} concerns={concerns} />
+            <ItemView item={item} backlinks={site.backlinks(item.id)} concerns={concerns} changes={changeMarks(site, item.id)} />
           </div>
         );
       })}

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 
 import { notFound } from 'next/navigation';
+import { changeMarks } from '@/lib/content/changes';
+import { entryNotes, ruleNotes } from '@/lib/content/entry-page';
 import { getSite } from '@/lib/content/site';
+import { missingNoticeId, missingRuleNumbers } from '@/lib/corpus/missing-numbers';
 import { ItemView } from '@/app/components/ItemView';
 import { Rulings } from '@/app/components/Rulings';
 
@@ -28,9 +31,8 @@ export default async function EntryPage({ params }: Props) {
   const [entry, ...rules] = page.items;
   if (!entry) notFound();
   const related = (Array.isArray(page.meta.related) ? page.meta.related : []).map((id) => site.item(id)).filter((i) => i !== undefined);
-  const incoming = site.backlinks(entry.id);
-  const rulings = incoming.filter((i) => i.kind === 'faq' || i.kind === 'errata' || i.source !== 'ti4-lrr-1.2');
-  const references = incoming.filter((i) => !rulings.includes(i));
+  const { rulings, references } = entryNotes(site, entry.id);
+  const missing = missingRuleNumbers(site.corpus).filter((m) => m.entry.id === entry.id);
 
   return (
     <article>
@@ -41,11 +43,21 @@ export default async function EntryPage({ params }: Props) {
           {entry.title}
           {page.meta.qualifier ? <span className="ml-2 text-base font-normal text-zinc-600 dark:text-zinc-400">({String(page.meta.qualifier)})</span> : null}
         </h1>
-        {page.meta.french ? <p lang="fr" className="text-sm text-zinc-600 dark:text-zinc-400">{String(page.meta.french)}</p> : null}
+        {page.meta.french ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            French: <span lang="fr">{String(page.meta.french)}</span>
+          </p>
+        ) : null}
       </header>
+      {/* Shown only when the URL names it (/r/49.1 lands on #49.1): no script needed. */}
+      {missing.map((m) => (
+        <p key={m.number} id={missingNoticeId(m.number)} role="note" className="missing-notice mb-3 hidden rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 target:block dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+          <strong>{m.number} is not in LRR 1.2.</strong> The numbering of entry {String(page.meta.number)} {entry.title} skips it; its rules are below.
+        </p>
+      ))}
       {entry.children.length ? <ItemView item={{ ...entry, number: undefined, anchor: 'lead' }} /> : null}
       {rules.map((rule) => (
-        <ItemView key={rule.id} item={rule} backlinks={site.backlinks(rule.id).filter((b) => b.kind === 'faq' || b.kind === 'errata' || b.source === 'ti4-lrr-1.1')} />
+        <ItemView key={rule.id} item={rule} backlinks={ruleNotes(site, rule.id)} changes={changeMarks(site, rule.id)} />
       ))}
       {related.length ? (
         <nav aria-label="Related topics" className="mt-6">

@@ -4,8 +4,11 @@ import type { ContentItem, ContentPage } from '../../content/types';
 import { itemUrl } from '../../content/urls';
 import { stepName } from '../lrr/pages';
 import type { Block, ParsedItem, ParsedPage } from '../types';
+import { listToMdast } from './list-mdast';
 import { linkText, type BareTerm, type PhraseLink } from './link-text';
+import { CONCEPTS } from './concepts';
 import { mentionedEntries, type MentionTarget } from './mentions';
+import { quotedNames } from './quotes';
 import { buildTermIndex, termKey, type Term, type TermIndex } from './terms';
 
 /** How the texts of one game are linked: a game's texts only ever link to the same game's items. */
@@ -14,8 +17,10 @@ interface GameLinker {
   phrases: PhraseLink[];
   /** Names matched without quotes, in rulings only (unit abilities and strategy cards). */
   bare: BareTerm[];
-  /** LRR entries a ruling may concern by mentioning them in plain words. */
+  /** LRR entries and headed rules a ruling may concern by mentioning them in plain words. */
   entries: MentionTarget[];
+  /** Ids of the same game's items by URL, to read back what a linked text links to. */
+  idByUrl: ReadonlyMap<string, string>;
 }
 
 /**
@@ -62,8 +67,9 @@ function gameLinkers(pages: ParsedPage[]): Map<Game, GameLinker> {
       const t = byId.get(id);
       return t ? [{ pattern, target: t }] : [];
     });
-    const entries = own.filter((p) => p.source === 'ti4-lrr-1.2').flatMap((p) => p.items.filter((i) => i.kind === 'entry'));
-    byGame.set(game, { index: buildTermIndex([...official, ...other], numbered), phrases, bare, entries });
+    const entries = mentionTargets(own.filter((p) => p.source === 'ti4-lrr-1.2'));
+    const idByUrl = new Map([...byId.entries()].map(([id, t]) => [t.url, id]));
+    byGame.set(game, { index: buildTermIndex([...official, ...other], numbered), phrases, bare, entries, idByUrl });
   }
   return byGame;
 }
@@ -96,42 +102,80 @@ function uniqueStepTerms(pages: ParsedPage[]): Term[] {
   return [...steps.values()].filter((c) => c.length === 1).map((c) => c[0]!);
 }
 
+/**
+ * What a ruling may mention in plain words: every entry by its title, every rule with a heading of
+ * its own ("Agenda Phase: Voting", "Technology: Valefar Assimilator") when no other rule or entry
+ * has that heading, and the entries of CONCEPTS by their words.
+ */
+function mentionTargets(lrr: ParsedPage[]): MentionTarget[] {
+  const entries = lrr.flatMap((p) => p.items.filter((i) => i.kind === 'entry').map((i) => ({ item: i, qualifier: p.meta?.qualifier })));
+  const titles = new Set(entries.map((e) => termKey(e.item.title)));
+  const headed = new Map<string, ParsedItem[]>();
+  for (const rule of lrr.flatMap((p) => p.items.filter((i) => i.kind === 'rule'))) {
+    const heading = /: (.+)$/.exec(rule.title)?.[1];
+    if (heading && !titles.has(termKey(heading))) headed.set(termKey(heading), [...(headed.get(termKey(heading)) ?? []), rule]);
+  }
+  const byTitle = new Map(entries.map((e) => [e.item.title, e.item.id]));
+  return [
+    ...entries.map(({ item, qualifier }) => ({ id: item.id, title: item.title, named: qualifier === 'Unit Ability' || qualifier === 'Strategy Card' })),
+    ...[...headed.values()].filter((rules) => rules.length === 1).map(([rule]) => ({ id: rule!.id, title: /: (.+)$/.exec(rule!.title)![1]!, rule: true })),
+    ...CONCEPTS.flatMap(({ words, entry }) => {
+      const id = byTitle.get(entry);
+      return id ? words.map((title) => ({ id, title, rule: true })) : [];
+    }),
+  ];
+}
+
 /** FAQ headings that name their entry differently ("AGENDAS (FAQ)" rules on agenda cards). */
 const SECTION_TOPICS: Record<string, string> = { Agendas: 'Agenda Card' };
 
 const plainText = (blocks: Block[]) => blocks.map((b) => (b.type === 'list' ? b.items.join(' ') : b.text)).join(' ');
 
-function linkPage(page: ParsedPage, { index, phrases, bare, entries }: GameLinker): ContentPage {
-  const ruling = page.source === 'ti4-faq';
-  return {
-    source: page.source,
-    game: page.game,
-    route: page.route,
-    title: page.title,
-    meta: page.meta ?? {},
-    items: page.items.map((item): ContentItem => {
-      const skip = new Set([item.id, ...(item.parent ? [item.parent] : [])]);
-      const ctx = { index, skip, numbers: page.game === 'TI4', bare: ruling ? bare : [] };
-      const link = (text: string) => linkText(text, ctx, phrases);
-      // A ruling under "PRODUCTION (FAQ)" concerns the Production entry even if its text never says so.
-      const topic = item.section ? index.byName.get(termKey(SECTION_TOPICS[item.section] ?? item.section)) : undefined;
-      const mentioned = ruling ? mentionedEntries(plainText(item.blocks), entries) : [];
-      const refs = [...new Set([...(item.refs ?? []), ...(ruling && topic ? [topic.id] : []), ...mentioned])].filter((id) => !skip.has(id));
-      const { blocks, refs: _, ...rest } = item;
-      return { ...rest, ...(refs.length ? { refs } : {}), children: blocks.map((b) => toMdast(b, link)) };
-    }),
+/** Ids a linked block links to. */
+function linkedIds(blocks: BlockContent[], idByUrl: ReadonlyMap<string, string>): string[] {
+  const out: string[] = [];
+  const walk = (node: { type: string; url?: string; children?: unknown[] }) => {
+    if (node.type === 'link' && node.url && idByUrl.has(node.url)) out.push(idByUrl.get(node.url)!);
+    for (const child of node.children ?? []) walk(child as typeof node);
   };
+  blocks.forEach((b) => walk(b));
+  return out;
+}
+
+function linkPage(page: ParsedPage, { index, phrases, bare, entries, idByUrl }: GameLinker): ContentPage {
+  const ruling = page.source === 'ti4-faq';
+  const items = page.items.map((item): ContentItem => {
+    const skip = new Set([item.id, ...(item.parent ? [item.parent] : [])]);
+    const ctx = { index, skip, numbers: page.game === 'TI4', bare: ruling ? bare : [] };
+    const link = (text: string) => linkText(text, ctx, phrases);
+    // A ruling under "PRODUCTION (FAQ)" concerns the Production entry even if its text never says so.
+    const topic = item.section ? index.byName.get(termKey(SECTION_TOPICS[item.section] ?? item.section)) : undefined;
+    const mentioned = ruling ? mentionedEntries(plainText(item.blocks), entries) : [];
+    const refs = [...new Set([...(item.refs ?? []), ...(ruling && topic ? [topic.id] : []), ...mentioned])].filter((id) => !skip.has(id));
+    const { blocks, refs: _, ...rest } = item;
+    return { ...rest, ...(refs.length ? { refs } : {}), children: blocks.map((b) => toMdast(b, link)) };
+  });
+  return { source: page.source, game: page.game, route: page.route, title: page.title, meta: page.meta ?? {}, items: ruling ? withSiblingTopics(page, items, idByUrl) : items };
+}
+
+/**
+ * A ruling that reaches no LRR rule by itself takes the rules of the rulings beside it that quote
+ * the same card or ability: "The Matriarch" asked about twice under the Naalu is one topic, and
+ * so is "Chaos Mapping" under the Saar. "The" is not part of the name ("The Alastor", "Alastor").
+ */
+function withSiblingTopics(page: ParsedPage, items: ContentItem[], idByUrl: ReadonlyMap<string, string>): ContentItem[] {
+  const isLrr = (id: string) => id.startsWith('lrr:');
+  const rules = items.map((item) => [...new Set([...(item.refs ?? []), ...linkedIds(item.children, idByUrl)])].filter(isLrr));
+  const names = page.items.map((item) => new Set(quotedNames(plainText(item.blocks)).map((q) => termKey(q.name.replace(/^the\s+/i, '')))));
+  return items.map((item, i) => {
+    if (rules[i]!.length) return item;
+    const shared = items.flatMap((_, j) => (j !== i && [...names[i]!].some((n) => names[j]!.has(n)) ? rules[j]! : []));
+    return shared.length ? { ...item, refs: [...new Set([...(item.refs ?? []), ...shared])] } : item;
+  });
 }
 
 function toMdast(block: Block, link: (text: string) => PhrasingContent[]): BlockContent {
-  if (block.type === 'list') {
-    return {
-      type: 'list',
-      ordered: block.ordered ?? false,
-      spread: false,
-      children: block.items.map((text) => ({ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: link(text) }] })),
-    };
-  }
+  if (block.type === 'list') return listToMdast(block, link);
   const children = block.text ? link(block.text) : [];
   if (block.label) {
     const label = /^[A-Z]$/.test(block.label) ? `${block.label}:` : block.label;

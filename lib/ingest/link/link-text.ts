@@ -1,4 +1,5 @@
 import type { PhrasingContent } from 'mdast';
+import { quotedNames } from './quotes';
 import { termKey, type TermIndex } from './terms';
 
 export interface LinkContext {
@@ -28,7 +29,6 @@ interface Span {
   url: string;
 }
 
-const QUOTED = /["“]([^"“”\n]{2,80}?)["”]/g;
 // A rule number, not part of a longer number and not a version ("LRR 1.2", "v1.1").
 const RULE_NUMBER = /(?<![\d.]|version |v|lrr |reference )\b(\d{1,2}\.\d{1,2})\b(?!\.?\d)/gi;
 
@@ -49,17 +49,18 @@ export function linkText(text: string, ctx: LinkContext, phrases: PhraseLink[] =
       add(m.index, m.index + m[0].length, p.target);
     }
   }
-  for (const m of text.matchAll(QUOTED)) {
-    // The name sits inside the quotes, sometimes with the sentence's comma or period ("Veto,").
-    const inner = m[1]!.replace(/[,.;:]$/, '');
-    const start = m.index + 1;
+  const quoted = quotedNames(text);
+  for (const q of quoted) {
     // '"Technology" strategy card' names the card, not the entry that shares its title.
-    const card = /^\s*strategy card/i.test(text.slice(m.index + m[0].length));
-    const term = (card && ctx.index.byName.get(termKey(`${inner} (strategy card)`))) || ctx.index.byName.get(termKey(inner));
-    add(start, start + inner.length, term);
+    const card = /^\s*strategy card/i.test(text.slice(q.end));
+    const term = (card && ctx.index.byName.get(termKey(`${q.name} (strategy card)`))) || ctx.index.byName.get(termKey(q.name));
+    add(q.start, q.start + q.name.length, term);
   }
   for (const { name, term } of ctx.bare ?? []) {
-    const m = new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).exec(text);
+    const re = new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
+    // A card's name inside another quoted name is part of that name: the "Revolutionize Warfare"
+    // objective is not the Warfare strategy card.
+    const m = [...text.matchAll(re)].find((x) => !quoted.some((q) => q.start <= x.index && x.index < q.end && q.name !== name));
     if (m) add(m.index, m.index + name.length, term);
   }
   if (ctx.numbers) {

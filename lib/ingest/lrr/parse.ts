@@ -1,4 +1,4 @@
-import type { Block, ReportLine } from '../types';
+import type { Block, ListBlock, ReportLine } from '../types';
 import type { Repair } from '../repairs/types';
 import { joinBrokenParagraphs, type SourceParagraph } from '../repairs/broken-paragraph';
 import { splitGluedHeader } from '../repairs/glued-header';
@@ -55,7 +55,7 @@ const ROMAN = /^((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\.)\s+/;
 const RULE = /^(\d{1,2})\.(\d{1,2})\s+/;
 const SENTENCE_END = /[.!?:;"”)]$/;
 
-type Para = SourceParagraph & { kind: 'bullet' | 'step' | 'text'; number?: string };
+type Para = SourceParagraph & { kind: 'bullet' | 'step' | 'text'; number?: string; marker?: string };
 
 /** Parses the 89 glossary entries of the LRR 1.2 web transcription, repairing as it goes. */
 export function parseLrr12(text: string, options: LrrParseOptions): LrrParse {
@@ -204,7 +204,7 @@ function parseBody(
       log(where, words.repairs.map((r) => ({ kind: 'glued-words', ...r })));
       const t = words.text;
       const rule = RULE.exec(t);
-      if (BULLET.test(t)) paras.push({ line: p.line, text: t.replace(BULLET, ''), kind: 'bullet' });
+      if (BULLET.test(t)) paras.push({ line: p.line, text: t.replace(BULLET, ''), kind: 'bullet', marker: t[0]! });
       else if (ROMAN.test(t)) paras.push({ line: p.line, text: t, kind: 'step' });
       else if (rule) paras.push({ line: p.line, text: t.slice(rule[0].length), kind: 'text', number: `${rule[1]}.${rule[2]}` });
       else paras.push({ line: p.line, text: t, kind: 'text' });
@@ -221,6 +221,8 @@ function parseBody(
 
   const lead: Block[] = [];
   const rules: LrrRule[] = [];
+  /** The bullet each list started with: its top level. */
+  const markers = new Map<ListBlock, string>();
   const target = () => rules.at(-1)?.blocks ?? lead;
   for (const p of paras) {
     const number = numberOf.get(p);
@@ -239,8 +241,12 @@ function parseBody(
     const blocks = target();
     if (p.kind === 'bullet') {
       const last = blocks.at(-1);
-      if (last?.type === 'list') last.items.push(p.text);
-      else blocks.push({ type: 'list', items: [p.text] });
+      if (last?.type === 'list') addBullet(last, p.text, p.marker!, markers.get(last)!);
+      else {
+        const list: ListBlock = { type: 'list', items: [p.text] };
+        markers.set(list, p.marker!);
+        blocks.push(list);
+      }
     } else if (p.kind === 'step') {
       const m = ROMAN.exec(p.text)!;
       blocks.push({ type: 'paragraph', label: m[1]!, text: p.text.slice(m[0].length) });
@@ -249,4 +255,15 @@ function parseBody(
     }
   }
   return { lead, rules };
+}
+
+/**
+ * Adds a bullet to a list. The transcription marks a list's top level with the bullet it starts
+ * with ("•") and a nested level with another one ("-": the four sub-points of 67.5 under "If a
+ * player has ships that have different combat values").
+ */
+function addBullet(list: ListBlock, text: string, marker: string, top: string): void {
+  const depth = marker === top ? 0 : 1;
+  if (depth || list.depths) list.depths = [...(list.depths ?? list.items.map(() => 0)), depth];
+  list.items.push(text);
 }

@@ -1,0 +1,35 @@
+import type { Item } from './types';
+
+/** A rule number the LRR 1.2 skips inside an entry (no 49.1: Movement starts at 49.2). */
+export interface MissingRule {
+  number: string;
+  /** The entry whose numbering skips it. */
+  entry: Item;
+}
+
+/**
+ * Every rule number missing from the numbering of an LRR 1.2 entry: N.k for each k below the
+ * entry's last rule that no rule has. Numbers past the last rule are not "missing", only absent.
+ */
+export function missingRuleNumbers(corpus: Item[]): MissingRule[] {
+  const lrr = corpus.filter((i) => i.source === 'ti4-lrr-1.2');
+  const minors = new Map<string, Set<number>>();
+  for (const rule of lrr) {
+    const m = rule.kind === 'rule' && rule.parent ? /^\d+\.(\d+)$/.exec(rule.number ?? '') : null;
+    if (m) minors.set(rule.parent!, (minors.get(rule.parent!) ?? new Set()).add(Number(m[1])));
+  }
+  const out: MissingRule[] = [];
+  const entries = lrr.filter((i) => i.kind === 'entry' && i.number).sort((a, b) => Number(a.number) - Number(b.number));
+  for (const entry of entries) {
+    const have = minors.get(entry.id);
+    if (!have) continue;
+    for (let k = 1; k < Math.max(...have); k++) if (!have.has(k)) out.push({ number: `${entry.number}.${k}`, entry });
+  }
+  return out;
+}
+
+/**
+ * The id of the notice an entry page holds for a number it skips: the number itself, the anchor a
+ * rule of that number would have, so `/rules/movement#49.1` and the short link `/r/49.1` both show it.
+ */
+export const missingNoticeId = (number: string) => number;
