@@ -1,6 +1,6 @@
 'use client';
 import { useMemo } from 'react';
-import { CARDS, COINCIDENCES, EDGES, allSteps, citationUrl, parseTrigger, slotLabel, stepInfo, type Step } from '@/lib/timing';
+import { CARDS, COINCIDENCES, EDGES, allSteps, citationUrl, parseTrigger, slotLabel, stepInfo, stepsOf, type Step } from '@/lib/timing';
 import { Citations } from './Citations';
 
 /** Steps strictly inside the tactical action get their own strip; everything else is "the round". */
@@ -18,7 +18,8 @@ function cardsByWindow(): Map<string, string[]> {
     const r = parseTrigger(card.text);
     if (!r.ok || r.trigger.reacts === 'action-card') continue;
     const { step, kind, edge } = r.trigger;
-    const steps = typeof step === 'string' ? [step] : kind ? [step[kind]] : [step.space, step.ground];
+    const all = stepsOf(step);
+    const steps = kind && all.length === 2 && all[0]!.startsWith('space-') ? all.filter((s) => s.startsWith(kind)) : all;
     for (const s of steps) out.set(`${s}/${edge}`, [...(out.get(`${s}/${edge}`) ?? []), card.name]);
   }
   return out;

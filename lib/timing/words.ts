@@ -32,6 +32,7 @@ export const WORDS: Record<Word, WordRule> = {
 
 /** How the leading timing phrase is spelled, longest first so "at the start of" wins over "at". */
 export const WORD_SPELLINGS: readonly (readonly [string, Word])[] = [
+  ['at the start or end of', 'start'],
   ['immediately before', 'before'],
   ['immediately after', 'after'],
   ['at the beginning of', 'start'],
@@ -39,8 +40,14 @@ export const WORD_SPELLINGS: readonly (readonly [string, Word])[] = [
   ['at the end of', 'end'],
   ['before', 'before'],
   ['after', 'after'],
+  ['whenever', 'when'],
   ['when', 'when'],
 ];
+
+/** Spellings that name a second window as well, and what the reason says about it. */
+export const ALSO_AT: Readonly<Record<string, string>> = {
+  'at the start or end of': 'it may be resolved at the end instead; shown at the start',
+};
 
 /** "Then" makes the second part conditional on the first (LRR 1.15). */
 export const THEN_RULE = {
