@@ -11,7 +11,7 @@ import { roundRobin, seatOrder, voteOrder, type SeatOrder } from './golden-rule'
 import { normalize, parseTrigger, type CombatKind, type Trigger } from './parse';
 import { compareRanks, isWithin, slotKey, slotLabel, slotRank, stepInfo, type Slot } from './timeline';
 import type { AbilityInput, OrderEntry, TimingInput, TimingResult, Unplaced } from './types';
-import { ONCE_RULE } from './words';
+import { ACTION_RULE, ONCE_RULE, UNIT_SHORT, WORDS } from './words';
 
 interface Placed {
   ability: AbilityInput;
@@ -285,7 +285,16 @@ export function resolveTiming(input: TimingInput): TimingResult {
       ...(shared > 1 ? seats.rules : []),
       ...(sameName.length > 0 ? SAME_NAME_RULE.rules : []),
     ];
-    return { id: p.ability.id, owner: p.ability.owner, window: key, timing: p.trigger.timing, reason: sentence(parts), rules: uniq(rules) };
+    const word = p.trigger.word;
+    const meaning = word === 'action' ? ACTION_RULE.short : word === 'unit' ? UNIT_SHORT : WORDS[word].short;
+    const summary = [
+      `${slotLabel(p.slot, input.speaker)} — ${meaning}`,
+      answering ? `right after ${answering.ability.id} (${answering.ability.owner})` : '',
+      shared > 1 ? `${p.ability.owner}'s ${ordinal(lap)} turn here (golden rule)` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
+    return { id: p.ability.id, owner: p.ability.owner, window: key, timing: p.trigger.timing, summary, reason: sentence(parts), rules: uniq(rules) };
   });
 
   const inputIndex = new Map(input.abilities.map((a, i) => [a.id, i]));

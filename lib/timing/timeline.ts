@@ -55,11 +55,12 @@ const s = (id: string, label: string, rules: string[], summary: string, more: Pa
  * their own moments inside the ability's step.
  */
 function rolled(id: string, label: string, rules: string[], summary: string, roll: string, hits: string, more: Partial<Step> = {}): Step {
+  const name = label.replace(/ \(.*\)$/, '').toLowerCase();
   return s(id, label, rules, summary, {
     ...more,
     children: [
-      s(`${id}-roll`, 'Roll dice', [roll], `Dice are rolled for each unit using ${label}; rerolls are resolved right after the roll.`, { event: `dice are rolled for ${label}` }),
-      s(`${id}-hits`, 'Assign hits', [hits], `The targeted player destroys units for the hits of ${label}.`, { event: `hits from ${label} are assigned` }),
+      s(`${id}-roll`, 'Roll dice', [roll], `Dice are rolled for each unit using ${name}; rerolls are resolved right after the roll.`, { event: `dice are rolled for ${name}` }),
+      s(`${id}-hits`, 'Assign hits', [hits], `The targeted player destroys units for the hits of ${name}.`, { event: `hits from ${name} are assigned` }),
     ],
   });
 }
@@ -98,7 +99,7 @@ export const ROUND: readonly PhaseStep[] = [
   {
     ...s('strategy-phase', 'Strategy phase', ['lrr:73', 'lrr:36'], 'Starting with the speaker and going clockwise, each player chooses a strategy card.', {
       children: [
-        s('strategy-choose', 'Choose strategy cards', ['lrr:73.1', 'lrr:69.1'], 'The speaker chooses first, then each player clockwise.'),
+        s('strategy-choose', 'Choose strategy cards', ['lrr:73.1', 'lrr:69.1'], 'The speaker chooses first, then each player clockwise.', { event: 'a player chooses a strategy card' }),
         s('strategy-trade-goods', 'Trade goods on unchosen cards', ['lrr:73.2'], 'The speaker places one trade good on each strategy card nobody chose.'),
       ],
     }),
@@ -296,10 +297,50 @@ export function isWithin(step: string, ancestor: string): boolean {
 
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
+/** Steps as noun phrases for "At the start of …" labels, where the bare label reads badly. */
+const PHRASES: Readonly<Record<string, string>> = {
+  'strategy-phase': 'the strategy phase',
+  'action-phase': 'the action phase',
+  'status-phase': 'the status phase',
+  'agenda-phase': 'the agenda phase',
+  turn: "the active player's turn",
+  'turn-action': "the active player's action",
+  'component-action': 'the component action',
+  'strategic-action': 'the strategic action',
+  'strategy-primary': "the strategy card's primary ability",
+  'strategy-secondary': "the strategy card's secondary abilities",
+  'tactical-action': 'the tactical action',
+  movement: 'movement',
+  'space-combat': 'the space combat',
+  'ground-combat': 'the ground combat',
+  'space-combat-round': 'a round of space combat',
+  'ground-combat-round': 'a round of ground combat',
+  'space-afb': 'anti-fighter barrage',
+  'space-cannon-offense': 'space cannon offense',
+  'space-cannon-defense': 'space cannon defense',
+  bombardment: 'bombardment',
+  invasion: 'the invasion',
+  agenda: 'resolving an agenda',
+  'agenda-vote': 'the vote',
+};
+
+/** The noun phrase of a step: from the table, a status step as "the "…" step", a roll or hits sub-step with its ability. */
+function phraseOf(id: string, step: Step): string {
+  const fixed = PHRASES[id];
+  if (fixed) return fixed;
+  const info = stepInfo(id);
+  if (info?.phase === 'any') return lower(step.label);
+  const name = `the "${step.label.replace(/^\d+\. /, '').replace(/ \(.*\)$/, '')}" step`;
+  // A step of a combat round or of a unit ability says which: "the "Roll dice" step of a round of space combat".
+  const parent = info?.parent;
+  if (parent && (/-combat-round$/.test(parent) || /-(roll|hits)$/.test(id))) return `${name} of ${phraseOf(parent, stepInfo(parent)!.step)}`;
+  return name;
+}
+
 /** The window in words, e.g. "At the start of space combat", "After Ann votes". */
 export function slotLabel(slot: Slot, speaker?: string): string {
   const step = stepInfo(slot.step)?.step;
-  const label = step ? lower(step.label) : slot.step;
+  const label = step ? phraseOf(slot.step, step) : slot.step;
   if (slot.player !== undefined) {
     const who = slot.player === speaker ? `the speaker (${slot.player})` : slot.player;
     return slot.edge === 'after' ? `After ${who} votes` : `When ${who} votes`;
