@@ -9,3 +9,4 @@ export { OCCASIONS, ROUND, allSteps, parseSlotKey, slotLabel, stepInfo, EDGES, t
 export { COINCIDENCES } from './coincide';
 export { citationLabel, citationUrl, citedIds } from './citations';
 export type { AbilityInput, OrderEntry, Phase, TimingInput, TimingResult, TimingWord, Unplaced } from './types';
+export { decodeTiming, encodeTiming, nextAbilityId, withIds } from './url';
