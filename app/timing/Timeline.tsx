@@ -7,8 +7,9 @@ import { Citations } from './Citations';
 const STEPS = allSteps();
 const inTactical = (path: string[]) => path.includes('tactical-action') && path.at(-1) !== 'tactical-action';
 const STRIPS = [
-  { title: 'Game round', steps: STEPS.filter((s) => !inTactical(s.path)) },
+  { title: 'Game round', steps: STEPS.filter((s) => s.phase !== 'any' && !inTactical(s.path)) },
   { title: 'Tactical action', steps: STEPS.filter((s) => inTactical(s.path)) },
+  { title: 'Any time', steps: STEPS.filter((s) => s.phase === 'any') },
 ];
 
 /** For each "<step>/<edge>", the FAQ/errata cards whose trigger lands there (both combats for a bare "combat"). */
@@ -49,7 +50,7 @@ export function Timeline({ selected, onSelect, busy }: { selected: string; onSel
                       : 'border-zinc-300 bg-white dark:border-zinc-700 dark:bg-zinc-900'
                   }`}
                 >
-                  <span className="text-xs text-zinc-600 dark:text-zinc-300">{path.length > 1 ? stepInfo(path.at(-2)!)?.step.label : 'Phase'}</span>
+                  <span className="text-xs text-zinc-600 dark:text-zinc-300">{path.length > 1 ? stepInfo(path.at(-2)!)?.step.label : strip.title === 'Any time' ? 'Occasion' : 'Phase'}</span>
                   <span className="leading-tight">
                     {step.label}
                     {busy.has(step.id) ? <span className="ml-1 text-blue-700 dark:text-blue-300" aria-label="has abilities">●</span> : null}
