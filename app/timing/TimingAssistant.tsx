@@ -59,11 +59,26 @@ function forPhase(input: TimingInput): TimingInput {
   };
 }
 
+/** A new phase, with the first player as speaker or active player if the phase needs one and none is set. */
+function switchPhase(situation: TimingInput, phase: Phase): Partial<TimingInput> {
+  const first = situation.players[0];
+  return {
+    phase,
+    ...(phase === 'action' && !situation.activePlayer && first ? { activePlayer: first } : {}),
+    ...((phase === 'strategy' || phase === 'agenda') && !situation.speaker && first ? { speaker: first } : {}),
+  };
+}
+
 export function TimingAssistant() {
   const [situation, setSituation] = useState<TimingInput>(START);
   const [linkError, setLinkError] = useState<string>();
   const [copied, setCopied] = useState(false);
   const [selected, setSelected] = useState('activation');
+  // The ability just added: its place in the order is brought into view, so the answer is seen at once.
+  const [added, setAdded] = useState<string>();
+  useEffect(() => {
+    if (added) document.getElementById(`order-${added}`)?.scrollIntoView({ block: 'nearest' });
+  }, [added]);
 
   // The URL is the state: read it once, then mirror every change into it (as /calc does).
   const [ready, setReady] = useState(false);
@@ -98,7 +113,15 @@ export function TimingAssistant() {
 
       <Order result={result} abilities={abilities} problem={checked.ok ? undefined : checked.message} />
 
-      <AddAbility players={players} abilities={abilities} onAdd={(a) => update({ abilities: [...abilities, a] })} error={fieldError('abilities')} />
+      <AddAbility
+        players={players}
+        abilities={abilities}
+        onAdd={(a) => {
+          update({ abilities: [...abilities, a] });
+          setAdded(a.id);
+        }}
+        error={fieldError('abilities')}
+      />
 
       <button
         type="button"
@@ -119,7 +142,7 @@ export function TimingAssistant() {
           <div className="mt-1 flex flex-wrap gap-2">
             {(Object.keys(PHASE_LABEL) as Phase[]).map((p) => (
               <label key={p} className={`${button} flex items-center gap-2`}>
-                <input type="radio" name="phase" value={p} checked={phase === p} onChange={() => update({ phase: p })} />
+                <input type="radio" name="phase" value={p} checked={phase === p} onChange={() => update(switchPhase(situation, p))} />
                 {PHASE_LABEL[p]}
               </label>
             ))}
@@ -186,7 +209,7 @@ function Order({ result, abilities, problem }: { result?: { order: OrderEntry[];
       {result && result.order.length === 0 && result.unplaced.length === 0 ? <p>Add an ability to see where it goes.</p> : null}
       <ol className="mt-2 space-y-3">
         {(result?.order ?? []).map((e, i) => (
-          <li key={e.id} data-window={parseSlotKey(e.window) ? e.window : undefined}>
+          <li key={e.id} id={`order-${e.id}`} className="scroll-mt-2" data-window={parseSlotKey(e.window) ? e.window : undefined}>
             <div className="flex flex-wrap items-baseline gap-x-2">
               <span className="font-mono text-sm text-zinc-500">{i + 1}.</span>
               <span className="font-semibold">{e.owner}</span>
@@ -207,7 +230,7 @@ function Order({ result, abilities, problem }: { result?: { order: OrderEntry[];
       {result?.unplaced.length ? (
         <ul className="mt-3 space-y-2" aria-label="Abilities that could not be placed">
           {result.unplaced.map((u) => (
-            <li key={u.id} className="rounded-lg border border-amber-400 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950">
+            <li key={u.id} id={`order-${u.id}`} className="rounded-lg border border-amber-400 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950">
               <span className="font-semibold">{abilityName(abilities.find((a) => a.id === u.id))}</span>: {u.problem}
             </li>
           ))}

@@ -228,14 +228,14 @@ export function resolveTiming(input: TimingInput): TimingResult {
     const key = slotKey(p.slot);
     byWindow.set(key, [...(byWindow.get(key) ?? []), p]);
   }
-  const sequence: { p: Placed; shared: number; lap: number; answering?: Placed }[] = [];
+  const sequence: { p: Placed; shared: number; lap: number; place?: number; answering?: Placed }[] = [];
   for (const group of byWindow.values()) {
     const regular = group.filter((p) => !p.trailing);
     const ordered = roundRobin(
       regular.map((p) => ({ owner: p.ability.owner, p })),
       seats.players,
     );
-    for (const { item, lap } of ordered) sequence.push({ p: item.p, shared: regular.length, lap });
+    ordered.forEach(({ item, lap }, place) => sequence.push({ p: item.p, shared: regular.length, lap, place }));
     const trailing = roundRobin(
       group.filter((p) => p.trailing).map((p) => ({ owner: p.ability.owner, p })),
       seats.players,
@@ -265,7 +265,8 @@ export function resolveTiming(input: TimingInput): TimingResult {
   }
   for (const r of pending) unplaced.push(unplace(r.ability.id, 'what it answers could not be placed itself'));
 
-  const order: OrderEntry[] = sequence.map(({ p, shared, lap, answering }) => {
+  const nameOf = (q: Placed) => `${q.card?.name ?? q.ability.id} (${q.ability.owner})`;
+  const order: OrderEntry[] = sequence.map(({ p, shared, lap, place, answering }) => {
     const key = slotKey(p.slot);
     const sameName = p.card?.kind === 'action card'
       ? sequence.filter((s) => s.p !== p && slotKey(s.p.slot) === key && s.p.card?.name === p.card?.name)
@@ -287,10 +288,13 @@ export function resolveTiming(input: TimingInput): TimingResult {
     ];
     const word = p.trigger.word;
     const meaning = word === 'action' ? ACTION_RULE.short : word === 'unit' ? UNIT_SHORT : WORDS[word].short;
+    // A reaction's moment is the ability it answers, not the window that ability sits in.
+    const moment = answering
+      ? `${p.trigger.timing === 'after' ? 'After' : 'When'} ${nameOf(answering)} ${answering.trigger.answers === 'sustain-damage' ? 'uses Sustain Damage' : 'is played'}`
+      : slotLabel(p.slot, input.speaker);
     const summary = [
-      `${slotLabel(p.slot, input.speaker)} — ${meaning}`,
-      answering ? `right after ${answering.ability.id} (${answering.ability.owner})` : '',
-      shared > 1 ? `${p.ability.owner}'s ${ordinal(lap)} turn here (golden rule)` : '',
+      `${moment} — ${meaning}`,
+      shared > 1 && place !== undefined ? `${ordinal(place)} of ${shared} in this window (golden rule)` : '',
     ]
       .filter(Boolean)
       .join('; ');
