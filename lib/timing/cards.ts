@@ -45,8 +45,9 @@ for (const card of CARDS) {
   BY_KEY.set(normalize(card.name), card);
   if (!BY_KEY.has(normalize(bareName(card.name)))) BY_KEY.set(normalize(bareName(card.name)), card);
 }
-// Full texts match only where no name already does (a unit ability's text is its name).
-for (const card of CARDS) if (!BY_KEY.has(normalize(card.text)) && card.text.length > 40) BY_KEY.set(normalize(card.text), card);
+// A full text quoted from the errata names its card too. A printed timing clause does not: many
+// cards share "After you activate a system:", so typing it places the clause, not one of them.
+for (const card of CARDS) if (card.source.startsWith('ti4-errata:') && !BY_KEY.has(normalize(card.text))) BY_KEY.set(normalize(card.text), card);
 BY_KEY.set('rider', RIDER_ALIAS);
 
 /** The card an ability's text names or quotes in full, if any. */

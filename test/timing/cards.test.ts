@@ -147,3 +147,11 @@ describe('cards known by name', () => {
     );
   });
 });
+
+describe('looking a card up by its text', () => {
+  it('finds a card from its full errata text, but not from a timing clause many cards share', () => {
+    expect(findCard("After another player's ship uses 'Sustain Damage' to cancel a hit produced by your units or abilities: Destroy that ship.")?.name).toBe('Direct Hit');
+    expect(CARDS.filter((c) => c.text === 'After you activate a system:').length).toBeGreaterThan(1);
+    expect(findCard('After you activate a system:')).toBeUndefined();
+  });
+});
