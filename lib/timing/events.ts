@@ -277,7 +277,7 @@ export const EVENTS: readonly EventPattern[] = [
   },
   {
     id: 'you-vote',
-    pattern: /^you (?:cast (?:any )?votes|vote)/,
+    pattern: /^you (?:cast (?:any |at least (?:1|one) )?votes?|vote)/,
     step: 'agenda-vote',
     voter: 'you',
     rules: ['lrr:8.2', 'ti4-faq:action-cards-7'],

@@ -61,6 +61,8 @@ export const FACTION_TECHNOLOGIES: readonly Card[] = [
   ft('Impulse Core', 'Yin Brotherhood', 'At the start of a space combat,'),
   ft('Inheritance Systems', 'L1Z1X', 'You may exhaust this card and spend 2 resources when you research a technology;'),
   ft('Instinct Training', 'Xxcha', 'You may exhaust this card and spend 1 token from your strategy pool when another player plays an action card;'),
+  // The first sentence ("Your ships can move into supernovas.") is a standing rule; the second is timed.
+  ft('Magmus Reactor', 'Embers of Muaat', 'After 1 or more of your units use Production in a system that either contains a war sun or is adjacent to a supernova,'),
   ft('Mirror Computing', 'Mentak', 'When you spend trade goods,'),
   ft('Neuroglaive', 'Naalu', 'After another player activates a system that contains 1 or more of your ships,'),
   ft('Non-Euclidean Shielding', 'Barony of Letnev', 'When 1 of your units uses Sustain Damage,'),

@@ -19,7 +19,8 @@ export interface Card {
   kind: CardKind;
   /**
    * What the assistant reads: the full errata text when the errata prints it, otherwise the
-   * opening timing clause of the printed card (LRR 1.18, 1.19), or a unit ability's name.
+   * timing clause of the printed card, its opening one for nearly all (LRR 1.18, 1.19), or a
+   * unit ability's name.
    * Cards that name "the <faction> player" are written "another player", as the holder sees it.
    */
   text: string;
