@@ -1,14 +1,15 @@
 'use client';
 import { useMemo } from 'react';
-import { CARDS, COINCIDENCES, EDGES, allSteps, citationUrl, parseTrigger, slotLabel, stepInfo, type Step } from '@/lib/timing';
+import { CARDS, COINCIDENCES, EDGES, allSteps, citationUrl, parseTrigger, slotLabel, stepInfo, stepsOf, type Step } from '@/lib/timing';
 import { Citations } from './Citations';
 
 /** Steps strictly inside the tactical action get their own strip; everything else is "the round". */
 const STEPS = allSteps();
 const inTactical = (path: string[]) => path.includes('tactical-action') && path.at(-1) !== 'tactical-action';
 const STRIPS = [
-  { title: 'Game round', steps: STEPS.filter((s) => !inTactical(s.path)) },
+  { title: 'Game round', steps: STEPS.filter((s) => s.phase !== 'any' && !inTactical(s.path)) },
   { title: 'Tactical action', steps: STEPS.filter((s) => inTactical(s.path)) },
+  { title: 'Any time', steps: STEPS.filter((s) => s.phase === 'any') },
 ];
 
 /** For each "<step>/<edge>", the FAQ/errata cards whose trigger lands there (both combats for a bare "combat"). */
@@ -18,7 +19,8 @@ function cardsByWindow(): Map<string, string[]> {
     const r = parseTrigger(card.text);
     if (!r.ok || r.trigger.reacts === 'action-card') continue;
     const { step, kind, edge } = r.trigger;
-    const steps = typeof step === 'string' ? [step] : kind ? [step[kind]] : [step.space, step.ground];
+    const all = stepsOf(step);
+    const steps = kind && all.length === 2 && all[0]!.startsWith('space-') ? all.filter((s) => s.startsWith(kind)) : all;
     for (const s of steps) out.set(`${s}/${edge}`, [...(out.get(`${s}/${edge}`) ?? []), card.name]);
   }
   return out;
@@ -48,7 +50,7 @@ export function Timeline({ selected, onSelect, busy }: { selected: string; onSel
                       : 'border-zinc-300 bg-white dark:border-zinc-700 dark:bg-zinc-900'
                   }`}
                 >
-                  <span className="text-xs text-zinc-600 dark:text-zinc-300">{path.length > 1 ? stepInfo(path.at(-2)!)?.step.label : 'Phase'}</span>
+                  <span className="text-xs text-zinc-600 dark:text-zinc-300">{path.length > 1 ? stepInfo(path.at(-2)!)?.step.label : strip.title === 'Any time' ? 'Occasion' : 'Phase'}</span>
                   <span className="leading-tight">
                     {step.label}
                     {busy.has(step.id) ? <span className="ml-1 text-blue-700 dark:text-blue-300" aria-label="has abilities">●</span> : null}

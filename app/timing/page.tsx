@@ -16,15 +16,11 @@ export default async function TimingPage() {
     <>
       <h1 className="text-2xl font-bold">Timing assistant</h1>
       <p className="mt-1 text-zinc-700 dark:text-zinc-300">
-        Add the abilities players want to use, and see the order they resolve in, each with the rule that puts it there.
-        Tap a step of the round to see its timing windows.
+        Type the cards players want to use and see the order they resolve in, each with the rule that puts it there.
       </p>
       <CitationUrlsProvider urls={urls}>
         <TimingAssistant />
       </CitationUrlsProvider>
-      <p className="mt-6 text-sm text-zinc-600 dark:text-zinc-400">
-        The same answers are available from the command line: <code>npm run -s timing -- --json FILE</code>.
-      </p>
     </>
   );
 }

@@ -179,12 +179,12 @@ export const CASES: readonly TimingCase[] = [
     input: act([
       { id: 'dance', owner: 'Ann', text: 'After the speaker dances: gain 1 trade good.' },
       { id: 'none', owner: 'Bo', text: 'Destroy 1 of your opponent\'s ships.' },
-      { id: 'pillage', owner: 'Di', text: 'Pillage' },
+      { id: 'span', owner: 'Di', text: "During combat, apply +2 to the result of each of your unit's combat rolls." },
     ]),
     expect: [
       { kind: 'unplaced', id: 'dance', says: '"the speaker dances"' },
       { kind: 'unplaced', id: 'none', says: 'no timing word' },
-      { kind: 'unplaced', id: 'pillage', says: '"1 of your neighbors gains trade goods or resolves a transaction"' },
+      { kind: 'unplaced', id: 'span', says: 'names a span of time' },
     ],
   },
   // The FAQ's timing rulings
@@ -378,7 +378,7 @@ export const CASES: readonly TimingCase[] = [
   },
   {
     rule: 'ti4-faq:general-12',
-    title: 'Scheming triggers each time action cards are drawn; Neural Motivator is not a trigger',
+    title: 'Scheming triggers each time action cards are drawn; Neural Motivator changes the status-phase draw',
     input: {
       phase: 'status',
       players: ['Ann', 'Bo', 'Cy'],
@@ -390,7 +390,8 @@ export const CASES: readonly TimingCase[] = [
     expect: [
       { kind: 'window', id: 'scheming', window: 'status-draw-action-cards/at' },
       { kind: 'cites', id: 'scheming', rule: 'ti4-faq:general-12', says: 'each time' },
-      { kind: 'unplaced', id: 'motivator', says: 'during the status phase' },
+      { kind: 'window', id: 'motivator', window: 'status-draw-action-cards/at' },
+      { kind: 'cites', id: 'motivator', rule: 'ti4-faq:general-12', says: 'read as' },
     ],
   },
   {

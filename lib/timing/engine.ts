@@ -6,12 +6,12 @@
  */
 import { SAME_NAME_RULE, findCard, type Card } from './cards';
 import { mergeWindows, type Coincidence } from './coincide';
-import { ASSIGN_HITS, type CombatFamily } from './events';
+import { ASSIGN_HITS, type StepRef } from './events';
 import { roundRobin, seatOrder, voteOrder, type SeatOrder } from './golden-rule';
 import { normalize, parseTrigger, type CombatKind, type Trigger } from './parse';
-import { compareRanks, slotKey, slotLabel, slotRank, stepInfo, type Slot } from './timeline';
+import { compareRanks, isWithin, slotKey, slotLabel, slotRank, stepInfo, type Slot } from './timeline';
 import type { AbilityInput, OrderEntry, TimingInput, TimingResult, Unplaced } from './types';
-import { ONCE_RULE } from './words';
+import { ACTION_RULE, ONCE_RULE, UNIT_SHORT, WORDS } from './words';
 
 interface Placed {
   ability: AbilityInput;
@@ -28,7 +28,24 @@ interface Placed {
 
 const unplace = (id: string, problem: string): Unplaced => ({ id, problem: `cannot place this trigger: ${problem}` });
 
-const familyStep = (step: string | CombatFamily, kind: CombatKind) => (typeof step === 'string' ? step : step[kind]);
+/**
+ * The step a trigger points at: a combat family's step for the kind of combat; among several
+ * steps (a Space Cannon roll happens in Space Cannon Offense and Defense), the first one another
+ * ability here points into, else the first.
+ */
+function resolveStep(step: StepRef, kind: CombatKind, others: readonly string[]): { id: string; alternatives: string[] } {
+  if (typeof step === 'string') return { id: step, alternatives: [] };
+  if (!Array.isArray(step)) return { id: (step as { space: string; ground: string })[kind], alternatives: [] };
+  // In play order, so the fallback is the first place the event can happen in a round.
+  const steps = [...(step as readonly string[])].sort((a, b) => compareRanks(slotRank({ step: a, edge: 'before' }, []), slotRank({ step: b, edge: 'before' }, [])));
+  const near = (a: string) => others.some((o) => isWithin(o, a) || isWithin(a, o));
+  const id = steps.find(near) ?? steps[0]!;
+  return { id, alternatives: steps.filter((a) => a !== id) };
+}
+
+/** Steps the triggers point at directly, to choose among alternatives. */
+const directSteps = (triggers: readonly Trigger[], kind: CombatKind): string[] =>
+  triggers.flatMap((t) => (typeof t.step === 'string' ? [t.step] : Array.isArray(t.step) ? [] : [(t.step as { space: string; ground: string })[kind]]));
 
 interface CombatReading {
   kind: CombatKind;
@@ -53,11 +70,14 @@ function readCombat(triggers: readonly Trigger[]): CombatReading {
 }
 
 /** Places one ability, or says why it cannot be placed in this situation. */
-function place(ability: AbilityInput, trigger: Trigger, input: TimingInput, combat: CombatReading, card?: Card): Placed | Unplaced {
-  const stepId = familyStep(trigger.step, trigger.kind ?? combat.kind);
+function place(ability: AbilityInput, trigger: Trigger, input: TimingInput, combat: CombatReading, others: readonly string[], card?: Card): Placed | Unplaced {
+  const { id: stepId, alternatives } = resolveStep(trigger.step, trigger.kind ?? combat.kind, others);
   const info = stepInfo(stepId);
   if (!info) return unplace(ability.id, `no step "${stepId}" on the timeline`);
-  const notes = [...trigger.notes];
+  const notes = [...(card?.reads ? [`read as "${card.reads.text}": ${card.reads.why}`] : []), ...trigger.notes];
+  if (alternatives.length > 0)
+    notes.push(`the same event also happens at ${alternatives.map((a) => lowerLabel(a)).join(' and ')}, each its own window`);
+  if (info.phase === 'any') notes.push('this can happen at several points of the round; it is ordered only against abilities that wait for the same event');
   const rules = [...trigger.rules, ...(card?.cites ?? [])];
   const active = input.activePlayer;
   // An action card can be played, and so answered, in any phase; every other trigger belongs to its step's phase.
@@ -65,7 +85,7 @@ function place(ability: AbilityInput, trigger: Trigger, input: TimingInput, comb
 
   if (!anyPhase) {
     const phase = trigger.onlyIn ?? info.phase;
-    if (phase !== input.phase) return unplace(ability.id, `"${trigger.phrase}" happens in the ${phase} phase, not the ${input.phase} phase`);
+    if (phase !== 'any' && phase !== input.phase) return unplace(ability.id, `"${trigger.phrase}" happens in the ${phase} phase, not the ${input.phase} phase`);
   }
   if (trigger.word === 'action') {
     if (input.phase !== 'action') return unplace(ability.id, `"Action:" abilities are resolved only in the action phase (1.3), not the ${input.phase} phase`);
@@ -104,6 +124,14 @@ function place(ability: AbilityInput, trigger: Trigger, input: TimingInput, comb
 
 const isUnplaced = (p: Placed | Unplaced): p is Unplaced => 'problem' in p;
 
+function lowerLabel(stepId: string): string {
+  const info = stepInfo(stepId);
+  if (!info) return stepId;
+  const parent = info.parent ? stepInfo(info.parent)?.step.label : undefined;
+  const label = info.step.label.charAt(0).toLowerCase() + info.step.label.slice(1);
+  return parent && info.path.length > 2 && /^(roll dice|assign hits)$/.test(label) ? `${label} (${parent})` : label;
+}
+
 const uniq = (xs: readonly string[]) => [...new Set(xs)];
 
 const ordinal = (n: number) => ['first', 'second', 'third', 'fourth', 'fifth'][n] ?? `${n + 1}th`;
@@ -121,7 +149,10 @@ function sentence(parts: readonly string[]): string {
 
 /** Does `candidate` give `reactor` something to answer? */
 function answers(reactor: Placed, candidate: Placed): boolean {
-  if (candidate === reactor || candidate.ability.owner === reactor.ability.owner) return false;
+  if (candidate === reactor) return false;
+  const same = candidate.ability.owner === reactor.ability.owner;
+  const whose = reactor.trigger.whose ?? 'other';
+  if ((whose === 'other' && same) || (whose === 'own' && !same)) return false;
   if (reactor.trigger.reacts === 'sustain-damage') return candidate.trigger.answers === 'sustain-damage';
   if (candidate.card?.kind !== 'action card') return false;
   const excluded = reactor.trigger.excludes;
@@ -136,7 +167,7 @@ export function resolveTiming(input: TimingInput): TimingResult {
   const parsed: { ability: AbilityInput; card?: Card; trigger: Trigger }[] = [];
   for (const ability of input.abilities) {
     const card = findCard(ability.text);
-    const outcome = parseTrigger(card?.text ?? ability.text);
+    const outcome = parseTrigger(card?.reads?.text ?? card?.text ?? ability.text);
     if (!outcome.ok) unplaced.push({ id: ability.id, problem: outcome.problem });
     else parsed.push({ ability, trigger: outcome.trigger, ...(card ? { card } : {}) });
   }
@@ -145,7 +176,8 @@ export function resolveTiming(input: TimingInput): TimingResult {
   const placed: Placed[] = [];
   const actionTaken = new Set<string>();
   for (const { ability, trigger, card } of parsed) {
-    const p = place(ability, trigger, input, combat, card);
+    const others = directSteps(parsed.filter((q) => q.ability !== ability).map((q) => q.trigger), trigger.kind ?? combat.kind);
+    const p = place(ability, trigger, input, combat, others, card);
     if (isUnplaced(p)) {
       unplaced.push(p);
     } else if (trigger.word === 'action' && actionTaken.has(ability.owner)) {
@@ -196,14 +228,14 @@ export function resolveTiming(input: TimingInput): TimingResult {
     const key = slotKey(p.slot);
     byWindow.set(key, [...(byWindow.get(key) ?? []), p]);
   }
-  const sequence: { p: Placed; shared: number; lap: number; answering?: Placed }[] = [];
+  const sequence: { p: Placed; shared: number; lap: number; place?: number; answering?: Placed }[] = [];
   for (const group of byWindow.values()) {
     const regular = group.filter((p) => !p.trailing);
     const ordered = roundRobin(
       regular.map((p) => ({ owner: p.ability.owner, p })),
       seats.players,
     );
-    for (const { item, lap } of ordered) sequence.push({ p: item.p, shared: regular.length, lap });
+    ordered.forEach(({ item, lap }, place) => sequence.push({ p: item.p, shared: regular.length, lap, place }));
     const trailing = roundRobin(
       group.filter((p) => p.trailing).map((p) => ({ owner: p.ability.owner, p })),
       seats.players,
@@ -219,8 +251,10 @@ export function resolveTiming(input: TimingInput): TimingResult {
       const at = sequence.findIndex((s) => answers(r, s.p));
       if (at < 0) continue;
       const target = sequence[at]!.p;
+      // Reactions to the same ability: "when" ones before "after" ones (1.14), each group in golden-rule order.
+      const rank = (t: Trigger) => (t.timing === 'after' ? 1 : 0);
       let insert = at + 1;
-      while (insert < sequence.length && sequence[insert]!.answering === target) insert++;
+      while (insert < sequence.length && sequence[insert]!.answering === target && rank(sequence[insert]!.p.trigger) <= rank(r.trigger)) insert++;
       const others = sequence.filter((s, i) => i !== at && answers(r, s.p)).map((s) => s.p.ability.id);
       r.slot = target.slot;
       if (others.length > 0) r.notes.push(`it could answer ${others.join(', ')} instead, right after that one`);
@@ -231,7 +265,8 @@ export function resolveTiming(input: TimingInput): TimingResult {
   }
   for (const r of pending) unplaced.push(unplace(r.ability.id, 'what it answers could not be placed itself'));
 
-  const order: OrderEntry[] = sequence.map(({ p, shared, lap, answering }) => {
+  const nameOf = (q: Placed) => `${q.card?.name ?? q.ability.id} (${q.ability.owner})`;
+  const order: OrderEntry[] = sequence.map(({ p, shared, lap, place, answering }) => {
     const key = slotKey(p.slot);
     const sameName = p.card?.kind === 'action card'
       ? sequence.filter((s) => s.p !== p && slotKey(s.p.slot) === key && s.p.card?.name === p.card?.name)
@@ -239,7 +274,7 @@ export function resolveTiming(input: TimingInput): TimingResult {
     const parts = [
       `${slotLabel(p.slot, input.speaker)}${p.card ? ` (${p.card.name})` : ''}: ${p.notes.join('; ')}`,
       ...p.coincidences.map((c) => (c.occasion ? `${c.why}; read as ${c.occasion}` : c.why)),
-      answering ? `${p.trigger.timing === 'when' ? 'When' : 'After'} ${answering.ability.id} (${answering.ability.owner}) ${answering.trigger.answers === 'sustain-damage' ? 'uses Sustain Damage' : 'is played'}, before anything else resolves` : '',
+      answering ? `${p.trigger.timing === 'after' ? 'After' : 'When'} ${answering.ability.id} (${answering.ability.owner}) ${answering.trigger.answers === 'sustain-damage' ? 'uses Sustain Damage' : 'is played'}, before anything else resolves` : '',
       shared > 1 ? `${shared} abilities share this window: ${seats.describe}; this is ${p.ability.owner}'s ${ordinal(lap)} turn here` : '',
       sameName.length > 0
         ? `another "${p.card!.name}" is played in this window: ${SAME_NAME_RULE.meaning}`
@@ -251,7 +286,19 @@ export function resolveTiming(input: TimingInput): TimingResult {
       ...(shared > 1 ? seats.rules : []),
       ...(sameName.length > 0 ? SAME_NAME_RULE.rules : []),
     ];
-    return { id: p.ability.id, owner: p.ability.owner, window: key, timing: p.trigger.timing, reason: sentence(parts), rules: uniq(rules) };
+    const word = p.trigger.word;
+    const meaning = word === 'action' ? ACTION_RULE.short : word === 'unit' ? UNIT_SHORT : WORDS[word].short;
+    // A reaction's moment is the ability it answers, not the window that ability sits in.
+    const moment = answering
+      ? `${p.trigger.timing === 'after' ? 'After' : 'When'} ${nameOf(answering)} ${answering.trigger.answers === 'sustain-damage' ? 'uses Sustain Damage' : 'is played'}`
+      : slotLabel(p.slot, input.speaker);
+    const summary = [
+      `${moment} — ${meaning}`,
+      shared > 1 && place !== undefined ? `${ordinal(place)} of ${shared} in this window (golden rule)` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
+    return { id: p.ability.id, owner: p.ability.owner, window: key, timing: p.trigger.timing, summary, reason: sentence(parts), rules: uniq(rules) };
   });
 
   const inputIndex = new Map(input.abilities.map((a, i) => [a.id, i]));

@@ -12,6 +12,14 @@ export interface CombatFamily {
   ground: string;
 }
 
+/**
+ * Where an event points: one step, a combat family, or several steps where the same event
+ * happens (a "Space Cannon" roll in Space Cannon Offense and in Space Cannon Defense). For
+ * several steps the engine takes the one the other abilities point to, else the first, and
+ * says the others open the same window.
+ */
+export type StepRef = string | CombatFamily | readonly string[];
+
 export type Actor = 'you' | 'other' | 'any' | 'speaker' | 'opponent';
 
 /** What a reaction answers: an ability another player resolves, rather than a step of the round. */
@@ -21,8 +29,8 @@ export interface EventPattern {
   id: string;
   /** Anchored at the start of the event phrase; whatever follows must be a condition ("in a system …"). */
   pattern: RegExp;
-  /** The step, a combat family, or a function of the named groups. */
-  step: string | CombatFamily | ((groups: Record<string, string | undefined>) => string);
+  /** The step, a combat family, steps, or a function of the named groups. */
+  step: StepRef | ((groups: Record<string, string | undefined>) => StepRef);
   /** The phrase names the step's start or end ("combat ends"), so "when" lands there and "after" just past it. */
   moment?: 'start' | 'end';
   /** Per-player step: whose sub-moment the phrase names. */
@@ -41,13 +49,48 @@ export const ASSIGN_HITS: CombatFamily = { space: 'space-assign-hits', ground: '
 const ROLL_DICE: CombatFamily = { space: 'space-roll-dice', ground: 'ground-roll-dice' };
 const DESTROYED: CombatFamily = { space: 'space-ship-destroyed', ground: 'ground-unit-destroyed' };
 
-const WHO_ACTIVE = '(?<who>you|another player|a player|the active player)';
-const KIND = '(?:(?<kind>space|ground) )?';
+const WHO_ACTIVE = '(?<who>you or (?:1|one) of your neighbors|you|another player|a player|the active player)';
+/** "invasion combat" is the ground combat of an invasion. */
+const KIND = '(?:(?<kind>space|ground|invasion) )?';
+
+/** Unit abilities that roll dice, and the steps where each is used (LRR 10, 15, 66). */
+const ROLLING_ABILITIES: Record<string, readonly string[]> = {
+  'anti-fighter barrage': ['space-afb'],
+  'space cannon': ['space-cannon-offense', 'space-cannon-defense'],
+  bombardment: ['bombardment'],
+};
+const ABILITY = '(?:anti-fighter barrage|space cannon(?: offense| defense)?|bombardment)';
+/** "Bombardment, Space Cannon, or Anti-Fighter Barrage", or "a unit ability" (any of them). */
+const abilityList = (group: string) => `(?<${group}>${ABILITY}(?:(?:,|,? or| and) ${ABILITY})*|a unit ability)`;
+
+/** The steps of the abilities a phrase names, each with a suffix for its roll or its hits. */
+function abilitySteps(list: string | undefined, suffix: '' | '-roll' | '-hits'): StepRef {
+  const named = list === undefined || list === 'a unit ability' ? Object.keys(ROLLING_ABILITIES) : Object.keys(ROLLING_ABILITIES).filter((a) => list.includes(a));
+  const steps = named.flatMap((a) => {
+    if (a === 'space cannon' && list?.includes('space cannon offense')) return ['space-cannon-offense'];
+    if (a === 'space cannon' && list?.includes('space cannon defense')) return ['space-cannon-defense'];
+    return ROLLING_ABILITIES[a]!;
+  });
+  const withSuffix = steps.map((st) => `${st}${suffix}`);
+  return withSuffix.length === 1 ? withSuffix[0]! : withSuffix;
+}
+
+const NAMED_STEPS: Record<string, StepRef> = {
+  'announce retreats': 'space-announce-retreats',
+  'roll dice': ROLL_DICE,
+  'assign hits': ASSIGN_HITS,
+  'commit ground forces': 'commit-ground-forces',
+  'move ships': 'move-ships',
+  movement: 'movement',
+  'establish control': 'establish-control',
+};
+const familyOf = (ref: StepRef, kind: string | undefined): StepRef =>
+  typeof ref === 'object' && !Array.isArray(ref) && (kind === 'space' || kind === 'ground') ? (ref as CombatFamily)[kind] : ref;
 
 export const EVENTS: readonly EventPattern[] = [
   {
     id: 'combat-round',
-    pattern: new RegExp(`^(?:a |the |each |every )?(?:round of ${KIND}combat|(?:(?<kind2>space|ground) )?(?:combat|battle) round)`),
+    pattern: new RegExp(`^(?:a |the |each |every )?(?:first )?(?:round of (?:a |the )?${KIND}combat|(?:(?<kind2>space|ground) )?(?:combat|battle) round)`),
     step: COMBAT_ROUND,
     rules: [],
   },
@@ -66,52 +109,108 @@ export const EVENTS: readonly EventPattern[] = [
     rules: ['lrr:67.10', 'lrr:38.4'],
     note: 'the winner is known once the combat has ended; a draw has no winner (67.10, 38.4)',
   },
-  { id: 'combat', pattern: new RegExp(`^(?:a |the |each )?${KIND}combat`), step: COMBAT, rules: [] },
+  { id: 'combat', pattern: new RegExp(`^(?:a |an |the |each )?${KIND}combat`), step: COMBAT, rules: [] },
+  {
+    id: 'named-step',
+    pattern: new RegExp(`^(?:the )?(?<name>${Object.keys(NAMED_STEPS).join('|')}) step(?: of (?:a |the )?${KIND}combat)?`),
+    step: (g) => familyOf(NAMED_STEPS[g.name!]!, g.kind),
+    rules: [],
+  },
   {
     id: 'announce-retreat',
     pattern: /^(?<who>your opponent|another player|a player|you) (?:declares?|announces?) a retreat/,
     step: 'space-announce-retreats',
     rules: ['lrr:67.4'],
   },
-  { id: 'roll-dice', pattern: /^(?<who>you|a player|your opponent|another player) (?:rolls?|makes?) (?:combat )?(?:dice|a combat roll|combat rolls)/, step: ROLL_DICE, rules: ['lrr:67.5'] },
-  { id: 'assign-hits', pattern: /^(?<who>you|a player|another player|your opponent) assigns? hits/, step: ASSIGN_HITS, rules: ['lrr:67.6'] },
   {
-    id: 'unit-destroyed',
-    pattern: /^(?:(?:1|one) of (?<who>your|another player's|your opponent's) |(?:a|an|another player's|your opponent's) )?(?:ships?|units?|ground forces?|infantry) (?:is|are) destroyed/,
-    step: DESTROYED,
-    rules: ['lrr:29.1'],
-    note: 'it is resolved as soon as the unit is destroyed, not later in the turn or round (1.12)',
+    id: 'unit-ability-roll',
+    pattern: new RegExp(
+      `^(?<who>you and your opponent|you|another player|a player|your opponent|(?:1|one) or more of your units|your units) (?:makes? (?:an? )?${abilityList('a1')} rolls?|makes? (?:a )?rolls? for ${abilityList('a2')}|rolls? dice for ${abilityList('a3')})`,
+    ),
+    step: (g) => abilitySteps(g.a1 ?? g.a2 ?? g.a3, '-roll'),
+    rules: ['lrr:10.1', 'lrr:15.1', 'lrr:66.3'],
+  },
+  {
+    id: 'unit-ability-hits',
+    pattern: new RegExp(`^(?<who>you|a player|another player|your opponent) assigns? hits produced by (?:another player's |your opponent's |an? |their )?${abilityList('a1')}(?: rolls?)?`),
+    step: (g) => abilitySteps(g.a1, '-hits'),
+    rules: ['lrr:10.2', 'lrr:15.2', 'lrr:66.5'],
+  },
+  {
+    id: 'unit-ability-use',
+    pattern: new RegExp(`^(?<who>(?:1|one) or more of your units|your units|you|another player|a player) (?:uses?|would use) ${abilityList('a1')}`),
+    step: (g) => abilitySteps(g.a1, ''),
+    rules: ['lrr:1.22'],
+  },
+  {
+    id: 'roll-dice',
+    pattern:
+      /^(?:(?<who>you and your opponent|you|a player|your opponent|another player|your (?:ground forces|units|ships)) )?(?:rolls?|makes?|making) (?:combat )?(?:dice|a die|a combat roll|combat rolls)/,
+    step: ROLL_DICE,
+    rules: ['lrr:67.5'],
   },
   {
     id: 'sustain-damage-used',
-    pattern: /^(?<who>another player's|your opponent's|an opponent's|a|an) (?:ship|unit)s? uses? sustain damage/,
+    pattern:
+      /^(?<who>another player's|your opponent's|an opponent's|any player's|(?:1|one) of your|your|a|an) (?:ship|unit)s?(?: in [a-z ]+?)? uses? sustain damage/,
     step: ASSIGN_HITS,
     reacts: 'sustain-damage',
     rules: ['lrr:76', 'lrr:76.4'],
     note: 'Sustain Damage is used immediately before hits are assigned, against hits from units or abilities (76, 76.4)',
   },
+  { id: 'assign-hits', pattern: /^(?<who>you|a player|another player|your opponent) assigns? hits/, step: ASSIGN_HITS, rules: ['lrr:67.6'] },
+  { id: 'hit-assigned', pattern: /^(?:a hit|hits) (?:would be |is |are )?assigned/, step: ASSIGN_HITS, rules: ['lrr:67.6'] },
+  {
+    id: 'unit-destroyed',
+    pattern:
+      /^(?:(?:1|one) of (?<who>your|another player's|your opponent's) |(?:a|an|another player's|your opponent's|a player's|this) )?(?:ships?|units?|ground forces?|infantry|mechs?|destroyer or cruiser|cruisers? or destroyers?) (?:is|are) destroyed/,
+    step: DESTROYED,
+    rules: ['lrr:29.1'],
+    note: 'it is resolved as soon as the unit is destroyed, not later in the turn or round (1.12)',
+  },
   { id: 'anti-fighter-barrage', pattern: /^(?:the )?anti-fighter barrage(?: step)?/, step: 'space-afb', rules: ['lrr:67.3'] },
-  { id: 'activation', pattern: new RegExp(`^${WHO_ACTIVE} activates? a system`), step: 'activation', rules: ['lrr:78.1'] },
+  {
+    id: 'activation',
+    pattern: new RegExp(`^(?:${WHO_ACTIVE} activates? (?:a system|an anomaly|this system)|a system is activated)`),
+    step: 'activation',
+    rules: ['lrr:78.1'],
+  },
   {
     id: 'move-ships',
-    pattern: new RegExp(`^${WHO_ACTIVE} moves? (?:(?:1|one) or more )?ships into (?:a|the active|that|an adjacent) system`),
+    pattern: new RegExp(
+      `^(?:${WHO_ACTIVE} moves? (?:(?:1|one) or more )?(?:ships|units|a war sun|a ship)(?: into (?:a|an|the|that) (?:[a-z-]+ )?system)?|(?<who2>your|another player's) ships move)`,
+    ),
     step: 'move-ships',
     rules: ['lrr:49.4'],
   },
   { id: 'space-cannon-offense', pattern: /^(?:the )?space cannon offense(?: step)?/, step: 'space-cannon-offense', rules: [] },
   { id: 'space-cannon-defense', pattern: /^(?:the )?space cannon defense(?: step)?/, step: 'space-cannon-defense', rules: [] },
   { id: 'invasion', pattern: /^(?:an |the )?invasion(?: step)?/, step: 'invasion', rules: [] },
-  { id: 'bombardment', pattern: /^(?:(?<who>you|another player) uses? )?(?:the )?bombardment(?: step)?/, step: 'bombardment', rules: [] },
-  { id: 'commit-ground-forces', pattern: new RegExp(`^${WHO_ACTIVE} commits? (?:ground forces|units|infantry)`), step: 'commit-ground-forces', rules: [] },
+  { id: 'bombardment', pattern: /^(?:the )?bombardment(?: step)?/, step: 'bombardment', rules: [] },
+  {
+    id: 'commit-ground-forces',
+    pattern: new RegExp(`^${WHO_ACTIVE} commits? (?:(?:1|one) or more )?(?:ground forces|units|infantry)`),
+    step: 'commit-ground-forces',
+    rules: ['lrr:44.2'],
+  },
   {
     id: 'use-production',
-    pattern: /^(?:(?<who>(?:1|one) or more of your units|your units|you|another player) uses? )?(?:the )?production(?: step)?/,
+    pattern:
+      /^(?:(?:(?<who>(?:1|one) or more of (?:your|a player's) units|your units|you|another player) uses? )?(?:the )?production(?: step| abilities)?|(?<who2>you) resolves? (?:one|1) of your production abilities)/,
     step: 'production',
     rules: ['lrr:59'],
   },
   {
+    id: 'produce-units',
+    pattern:
+      /^(?<who>you|a player|another player) (?:would )?produces?\b(?: (?:a unit|units|ships|ground forces|fighters? or infantry(?: units)?|infantry|fighters))?/,
+    step: 'production',
+    rules: ['lrr:58', 'lrr:59'],
+    note: 'units are mostly produced in the Production step (58); units produced by other abilities open the same window then',
+  },
+  {
     id: 'gain-control',
-    pattern: /^(?<who>you|another player|a player) gains? control of a planet/,
+    pattern: /^(?<who>you|another player|a player) gains? control of (?:a|this) planet(?: (?:that )?you control)?/,
     step: 'establish-control',
     rules: ['lrr:44.5'],
   },
@@ -124,14 +223,46 @@ export const EVENTS: readonly EventPattern[] = [
   },
   {
     id: 'perform-action',
-    pattern: new RegExp(`^${WHO_ACTIVE} performs? (?:an|a) (?:(?<which>tactical|strategic|component) )?action`),
+    pattern: new RegExp(`^${WHO_ACTIVE} (?:would )?(?:performs?|resolves?) (?:an|a) (?:(?<which>tactical|strategic|component) )?action`),
     step: (g) => (g.which ? `${g.which}-action` : 'turn-action'),
     rules: ['lrr:3.1'],
   },
-  { id: 'phase', pattern: /^(?:the )?(?<phase>strategy|action|status|agenda) phase/, step: (g) => `${g.phase}-phase`, rules: ['lrr:36'] },
+  {
+    id: 'action-of',
+    pattern: /^(?<who>your|another player's|a player's|the active player's) (?<which>tactical|strategic|component) action/,
+    step: (g) => `${g.which}-action`,
+    rules: ['lrr:3.1'],
+  },
+  {
+    id: 'strategy-ability',
+    pattern:
+      /^(?:(?<who>you|another player|a player|the active player) (?:would )?(?:spends? a command token to )?(?:resolves?|performs?|uses?) the (?<which>primary|secondary)(?: or (?<which2>primary|secondary))? ability of (?:the |a |any )?(?:[a-z]+ )?strategy card|(?<who2>you) would spend a command token during the secondary ability)/,
+    step: (g) => (g.which2 ? ['strategy-primary', 'strategy-secondary'] : g.which === 'primary' ? 'strategy-primary' : 'strategy-secondary'),
+    rules: ['lrr:71', 'lrr:71.1'],
+  },
+  {
+    id: 'choose-strategy-card',
+    pattern: /^(?<who>another player|a player|you) chooses? a strategy card/,
+    step: 'strategy-choose',
+    rules: ['lrr:73.1'],
+  },
+  {
+    id: 'return-strategy-card',
+    pattern: /^(?<who>you) (?:would )?return your strategy card(?:\(s\)|s)?/,
+    step: 'status-return-strategy-cards',
+    rules: ['lrr:70.8'],
+  },
+  {
+    id: 'gain-command-tokens',
+    pattern: /^(?<who>you) gains? command tokens/,
+    step: 'status-gain-tokens',
+    rules: ['lrr:70.5'],
+    note: 'this is the status phase\'s "Gain and redistribute command tokens" step (70.5)',
+  },
+  { id: 'phase', pattern: /^(?:the )?(?:next )?(?<phase>strategy|action|status|agenda) phase/, step: (g) => `${g.phase}-phase`, rules: ['lrr:36'] },
   {
     id: 'agenda-revealed',
-    pattern: /^(?:an|the) agenda is revealed/,
+    pattern: /^(?:an|the|this) agenda is revealed/,
     step: 'agenda-reveal',
     rules: ['lrr:8.2'],
     note: 'predictions (riders) are made after the agenda is revealed and before any votes are cast (8.22)',
@@ -146,13 +277,27 @@ export const EVENTS: readonly EventPattern[] = [
   },
   {
     id: 'you-vote',
-    pattern: /^you (?:cast (?:any )?votes|vote)/,
+    pattern: /^you (?:cast (?:any |at least (?:1|one) )?votes?|vote)/,
     step: 'agenda-vote',
     voter: 'you',
     rules: ['lrr:8.2', 'ti4-faq:action-cards-7'],
     note: 'players vote from the speaker\'s left, clockwise, the speaker last (8.2, 69.2); only after your own vote in the Vote step: additional votes from other effects (such as Bribery) open no such window (FAQ)',
   },
-  { id: 'outcome-resolved', pattern: /^(?:an |the )?(?:outcome|agenda) is resolved/, step: 'agenda-resolve', rules: ['lrr:8.18'] },
+  {
+    id: 'players-vote',
+    pattern: /^(?:a player casts votes|players vote on an agenda|another player casts votes)/,
+    step: 'agenda-vote',
+    rules: ['lrr:8.2'],
+    note: 'it comes before each player\'s vote; shown before the first vote',
+  },
+  {
+    id: 'elected',
+    pattern: /^(?<who>you|another player|a player) (?:is|are) elected/,
+    step: 'agenda-resolve',
+    rules: ['lrr:8.18', 'lrr:8.11'],
+    note: 'the elected player is known once votes are tallied, as the outcome is resolved (8.18)',
+  },
+  { id: 'outcome-resolved', pattern: /^(?:an |the )?(?:outcome|agenda)(?: that [a-z ]+?)? (?:would be |is )resolved/, step: 'agenda-resolve', rules: ['lrr:8.18'] },
   {
     id: 'action-card-played',
     pattern: /^(?<who>another player|a player|an opponent|your opponent) plays? an action card/,
@@ -169,10 +314,53 @@ export const EVENTS: readonly EventPattern[] = [
     rules: ['lrr:70.3', 'ti4-faq:general-12'],
     note: 'it triggers each time action cards are drawn (FAQ); in other phases cards are drawn by other effects (Politics), which this tool does not place',
   },
+  // Occasions (lib/timing/timeline.ts OCCASIONS): events that can happen in several phases.
+  {
+    id: 'transaction',
+    pattern: /^(?:(?<who>you|a player) (?:are negotiating|negotiates?|resolves?) a transaction|you receive this card)/,
+    step: 'transaction',
+    rules: ['lrr:83'],
+  },
+  { id: 'replenish-commodities', pattern: /^(?<who>you|a player|another player) replenish(?:es)? commodities/, step: 'replenish-commodities', rules: ['lrr:20.3'] },
+  {
+    id: 'gain-trade-goods',
+    pattern: /^(?<who>you|a player|another player|(?:1|one) of your neighbors) gains? trade goods/,
+    step: 'gain-trade-goods',
+    rules: ['lrr:82'],
+  },
+  { id: 'spend-trade-goods', pattern: /^(?<who>you) spends? trade goods/, step: 'spend-trade-goods', rules: ['lrr:82'] },
+  {
+    id: 'spend-strategy-token',
+    pattern: /^(?<who>you) (?:would )?spends? a (?:command )?token from your strategy pool/,
+    step: 'spend-strategy-token',
+    rules: ['lrr:19'],
+  },
+  {
+    id: 'research',
+    pattern:
+      /^(?<who>you|a player|another player) (?:would )?(?:spends? resources to )?(?:research(?:es)?|gains?)\b(?: (?:a |1 |another player's )?(?:unit upgrade |non-faction )?technolog(?:y|ies))?/,
+    step: 'research-technology',
+    rules: ['lrr:79.9'],
+  },
+  {
+    id: 'explore',
+    pattern: /^(?<who>you|a player) explores? (?:a planet|a frontier token|(?:1|one) of (?:their|your) planets)/,
+    step: 'explore',
+    rules: ['pok:exploration'],
+  },
+  { id: 'place-space-dock', pattern: /^(?<who>you) places? a space dock/, step: 'place-structure', rules: ['lrr:74'] },
+  { id: 'discard-action-card', pattern: /^(?<who>another player|a player|you) discards? an action card/, step: 'discard-action-card', rules: ['lrr:2'] },
+  {
+    id: 'agent-exhausted',
+    pattern: /^(?:(?:any player's|a player's|your|another player's) agent (?:becomes|is) exhausted|you exhaust (?:1|one) of your agents)/,
+    step: 'exhaust-agent',
+    rules: ['pok:leaders'],
+  },
+  { id: 'pillage', pattern: /^the pillage faction ability is used/, step: 'pillage', rules: ['ti4-faq:the-mentak-coalition-4'] },
 ];
 
 /** Words that may follow an event phrase to narrow it ("in a system that contains …"). */
-export const CONDITION_WORDS = /^(?:in|during|that|which|if|against|with|where|while|other|to|on|from|containing|for|produced|by|of|and|or|this)\b/;
+export const CONDITION_WORDS = /^(?:in|during|that|which|if|against|with|where|while|other|to|on|from|containing|for|produced|by|of|and|or|this|as|at|into|adjacent|using)\b/;
 
 /** Unit abilities named on their own ("Sustain Damage"): their step and how they are timed there. */
 export interface UnitAbility {
@@ -198,3 +386,11 @@ export const AMBIGUOUS_NAMES: Readonly<Record<string, string>> = {
   'space cannon':
     '"Space Cannon" is used in two windows: write "Space Cannon Offense" (after Move Ships, 66.2) or "Space Cannon Defense" (during an invasion, 66.6)',
 };
+
+/** Every step a step reference can point to (both combats for a family, each alternative). */
+export function stepsOf(step: StepRef): string[] {
+  if (typeof step === 'string') return [step];
+  if (Array.isArray(step)) return [...(step as readonly string[])];
+  const family = step as CombatFamily;
+  return [family.space, family.ground];
+}

@@ -8,6 +8,7 @@ import { ownEntry } from '../input/own';
 import type { Edge } from './timeline';
 import type { Phase, TimingWord } from './types';
 import {
+  type StepRef,
   AMBIGUOUS_NAMES,
   CONDITION_WORDS,
   EVENTS,
@@ -17,7 +18,7 @@ import {
   type EventPattern,
   type Reaction,
 } from './events';
-import { ACTION_RULE, THEN_RULE, WORDS, WORD_SPELLINGS, type Word } from './words';
+import { ACTION_RULE, ALSO_AT, THEN_RULE, WORDS, WORD_SPELLINGS, type Word } from './words';
 
 export type CombatKind = 'space' | 'ground';
 
@@ -25,7 +26,7 @@ export interface Trigger {
   /** How the ability is timed: a timing word, an "Action:" header, or a unit ability used in its step. */
   word: Word | 'action' | 'unit';
   timing: TimingWord;
-  step: string | CombatFamily;
+  step: StepRef;
   edge: Edge;
   /** The event words as understood, for the reason. */
   phrase: string;
@@ -37,6 +38,8 @@ export interface Trigger {
   reacts?: Reaction;
   /** Card name a reaction excludes ("other than Sabotage"). */
   excludes?: string;
+  /** Whose ability a reaction answers: another player's (Direct Hit), your own (Reflective Shielding) or anyone's. */
+  whose?: 'other' | 'own' | 'any';
   /** A reaction this ability can be the target of (Sustain Damage). */
   answers?: Reaction;
   /** The combat named or implied ("during a space combat", "During an invasion"); undefined = either. */
@@ -55,8 +58,9 @@ export function normalize(text: string): string {
   return text
     .replace(/[‘’`´]/g, "'")
     .replace(/[“”"]/g, '')
-    .replace(/(^|[\s(])'/g, '$1')
-    .replace(/'(?=[\s:;,.)!?]|$)/g, '')
+    // Runs of quotes at once, so a second pass finds nothing left to strip (idempotent).
+    .replace(/(^|[\s(])'+/g, '$1')
+    .replace(/'+(?=[\s:;,.)!?]|$)/g, '')
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
@@ -68,6 +72,7 @@ const short = (s: string) => (s.length > 80 ? `${s.slice(0, 77)}…` : s);
 
 function actorOf(who: string | undefined): Actor | undefined {
   if (who === undefined) return undefined;
+  if (/\bor\b/.test(who)) return 'any';
   if (/^(?:you|your)\b/.test(who) || /\bof your\b/.test(who)) return 'you';
   if (/^another player/.test(who)) return 'other';
   if (/opponent/.test(who)) return 'opponent';
@@ -112,28 +117,36 @@ function leadingWord(clause: string): { word: Word; spelled: string; rest: strin
   return undefined;
 }
 
-/** The event phrase: the words up to the colon or comma that ends a trigger. */
-const eventPhrase = (rest: string) => rest.split(/[:;,.]/)[0]!.trim();
+/** Commas inside a list of unit abilities ("a Bombardment, Space Cannon, or Anti-Fighter Barrage roll") do not end the phrase. */
+const LIST_COMMA = /,(?= (?:or )?(?:space cannon|anti-fighter barrage|bombardment)\b)/g;
 
-function fromEvent(word: Word, phrase: string, m: EventMatch, then: boolean, context?: CombatKind): Trigger {
+/** The event phrase: the words up to the colon or comma that ends a trigger. */
+const eventPhrase = (rest: string) => rest.replace(LIST_COMMA, '\u0001').split(/[:;,.]/)[0]!.replace(/\u0001/g, ',').trim();
+
+const WHOSE: Partial<Record<Actor, 'own' | 'any'>> = { you: 'own', any: 'any' };
+
+function fromEvent(word: Word, phrase: string, m: EventMatch, then: boolean, context?: CombatKind, extra: string[] = []): Trigger {
   const { event, groups, tail } = m;
   const step = typeof event.step === 'function' ? event.step(groups) : event.step;
   const kindWord = groups.kind ?? groups.kind2;
   const excludes = /\bother than (?:the )?(.+)$/.exec(tail)?.[1];
+  const actor = actorOf(groups.who ?? groups.who2);
+  const whose = event.reacts && actor ? WHOSE[actor] : undefined;
   return {
     word,
     timing: WORDS[word].timing,
     step,
     edge: edgeFor(word, event),
     phrase,
-    actor: actorOf(groups.who),
+    actor,
     ...(event.voter ? { voter: event.voter } : {}),
     ...(event.reacts ? { reacts: event.reacts } : {}),
+    ...(whose ? { whose } : {}),
     ...(excludes ? { excludes } : {}),
-    kind: (kindWord as CombatKind | undefined) ?? kindIn(tail) ?? context,
+    kind: kindWord === 'invasion' ? 'ground' : ((kindWord as CombatKind | undefined) ?? kindIn(tail) ?? context),
     ...(event.onlyIn ? { onlyIn: event.onlyIn } : {}),
     rules: [...WORDS[word].rules, ...event.rules, ...(then ? THEN_RULE.rules : [])],
-    notes: [WORDS[word].meaning, ...(event.note ? [event.note] : []), ...(then ? [THEN_RULE.meaning] : [])],
+    notes: [WORDS[word].meaning, ...extra, ...(event.note ? [event.note] : []), ...(then ? [THEN_RULE.meaning] : [])],
     then,
   };
 }
@@ -145,7 +158,20 @@ function timedClause(clause: string, then: boolean, context?: CombatKind): Parse
   if (phrase === '') return fail(`nothing follows "${lead.spelled}"`);
   const m = matchEvent(phrase);
   if (!m) return fail(`"${short(phrase)}" (after "${lead.spelled}") is not an event of the round this assistant knows`);
-  return { ok: true, trigger: fromEvent(lead.word, phrase, m, then, context) };
+  const also = ALSO_AT[lead.spelled];
+  return { ok: true, trigger: fromEvent(lead.word, phrase, m, then, context, also ? [also] : []) };
+}
+
+/** A timing word after a cost or a "During" span: "Exhaust this card when …", "During each combat round, after …". */
+const INNER = /\b(whenever|when|after|before|at the start of|at the end of) (.+)$/;
+
+function innerClause(clause: string, then: boolean, context?: CombatKind): ParseOutcome | undefined {
+  const inner = INNER.exec(clause);
+  if (!inner) return undefined;
+  const word = WORD_SPELLINGS.find(([spelled]) => spelled === inner[1])![1];
+  const phrase = eventPhrase(inner[2]!);
+  const m = matchEvent(phrase);
+  return m ? { ok: true, trigger: fromEvent(word, phrase, m, then, context) } : undefined;
 }
 
 /** Reads one ability's text. */
@@ -195,11 +221,15 @@ export function parseTrigger(text: string): ParseOutcome {
   const sentences = norm.split(/(?<=[.!?])\s+/);
   const first = sentences[0]!;
 
-  // "During X, …" names a span. A later sentence may still carry the trigger ("When combat ends, …").
+  // "During X, …" names a span. The trigger may follow in the same sentence ("During each combat
+  // round, after you assign hits, …", "During the agenda phase when an outcome would be resolved")
+  // or in a later one ("When combat ends, …").
   const during = /^during ([^,]+)/.exec(first);
   if (during) {
     const span = during[1]!.trim();
     const context: CombatKind | undefined = /\binvasion\b|\bground combat\b/.test(span) ? 'ground' : kindIn(span);
+    const sameSentence = innerClause(first.slice('during '.length), then, context);
+    if (sameSentence) return sameSentence;
     for (const sentence of sentences.slice(1)) {
       const timed = timedClause(sentence, then, context);
       if (timed) return timed;
@@ -211,11 +241,7 @@ export function parseTrigger(text: string): ParseOutcome {
   if (timed) return timed;
 
   // A cost may come first: "Exhaust this card when 1 or more of your units use Production; …".
-  const inner = /\b(when|after|before) (.+)$/.exec(first);
-  if (inner) {
-    const phrase = eventPhrase(inner[2]!);
-    const m = matchEvent(phrase);
-    if (m) return { ok: true, trigger: fromEvent(inner[1] as Word, phrase, m, then) };
-  }
+  const inner = innerClause(first, then);
+  if (inner) return inner;
   return fail(`no timing word opens "${short(first)}" (expected before, when, after, at the start of, at the end of, or "Action:")`);
 }

@@ -38,6 +38,9 @@ export interface PhaseStep extends Step {
   phase: Phase;
 }
 
+/** Where a step belongs: a phase of the round, or `any` for an occasion that can happen in several phases. */
+export type StepPhase = Phase | 'any';
+
 const s = (id: string, label: string, rules: string[], summary: string, more: Partial<Step> = {}): Step => ({
   id,
   label,
@@ -46,11 +49,27 @@ const s = (id: string, label: string, rules: string[], summary: string, more: Pa
   ...more,
 });
 
+/**
+ * A unit ability that rolls dice in two steps, roll then assign hits (LRR 10.1-10.2, 15.1-15.2,
+ * 66.3-66.5), so "after you roll dice for …" and "before you assign hits produced by …" have
+ * their own moments inside the ability's step.
+ */
+function rolled(id: string, label: string, rules: string[], summary: string, roll: string, hits: string, more: Partial<Step> = {}): Step {
+  const name = label.replace(/ \(.*\)$/, '').toLowerCase();
+  return s(id, label, rules, summary, {
+    ...more,
+    children: [
+      s(`${id}-roll`, 'Roll dice', [roll], `Dice are rolled for each unit using ${name}; rerolls are resolved right after the roll.`, { event: `dice are rolled for ${name}` }),
+      s(`${id}-hits`, 'Assign hits', [hits], `The targeted player destroys units for the hits of ${name}.`, { event: `hits from ${name} are assigned` }),
+    ],
+  });
+}
+
 function combat(kind: 'space' | 'ground'): Step {
   const round =
     kind === 'space'
       ? [
-          s('space-afb', 'Anti-fighter barrage (first round only)', ['lrr:67.3', 'lrr:10'], 'Only in the first round, both players may use Anti-Fighter Barrage simultaneously.', { once: true }),
+          rolled('space-afb', 'Anti-fighter barrage (first round only)', ['lrr:67.3', 'lrr:10'], 'Only in the first round, both players may use Anti-Fighter Barrage simultaneously.', 'lrr:10.1', 'lrr:10.2', { once: true }),
           s('space-announce-retreats', 'Announce retreats', ['lrr:67.4'], 'Each player may announce a retreat, beginning with the defender.', { event: 'retreats are announced' }),
           s('space-roll-dice', 'Roll dice', ['lrr:67.5'], 'The attacker rolls all his combat dice, then the defender; rerolls are resolved right after the roll.'),
           s('space-assign-hits', 'Assign hits', ['lrr:67.6', 'lrr:76', 'lrr:29.1'], 'Before assigning hits, players may use Sustain Damage to cancel hits; then each player destroys one ship per hit.', {
@@ -80,7 +99,7 @@ export const ROUND: readonly PhaseStep[] = [
   {
     ...s('strategy-phase', 'Strategy phase', ['lrr:73', 'lrr:36'], 'Starting with the speaker and going clockwise, each player chooses a strategy card.', {
       children: [
-        s('strategy-choose', 'Choose strategy cards', ['lrr:73.1', 'lrr:69.1'], 'The speaker chooses first, then each player clockwise.'),
+        s('strategy-choose', 'Choose strategy cards', ['lrr:73.1', 'lrr:69.1'], 'The speaker chooses first, then each player clockwise.', { event: 'a player chooses a strategy card' }),
         s('strategy-trade-goods', 'Trade goods on unchosen cards', ['lrr:73.2'], 'The speaker places one trade good on each strategy card nobody chose.'),
       ],
     }),
@@ -112,15 +131,15 @@ export const ROUND: readonly PhaseStep[] = [
                       byActivePlayer: true,
                       children: [
                         s('move-ships', 'Move ships', ['lrr:49.4', 'lrr:49.6'], 'The active player declares which ships move; they arrive simultaneously.', { byActivePlayer: true, event: 'ships move into the active system' }),
-                        s('space-cannon-offense', 'Space cannon offense', ['lrr:49.7', 'lrr:66.2', 'lrr:66.1'], 'After the "Move Ships" step, any player may use Space Cannon against ships in the active system.'),
+                        rolled('space-cannon-offense', 'Space cannon offense', ['lrr:49.7', 'lrr:66.2', 'lrr:66.1'], 'After the "Move Ships" step, any player may use Space Cannon against ships in the active system.', 'lrr:66.3', 'lrr:66.5'),
                       ],
                     }),
                     combat('space'),
                     s('invasion', 'Invasion', ['lrr:78.4', 'lrr:44'], 'Bombardment, commit ground forces, space cannon defense, ground combat, establish control.', {
                       children: [
-                        s('bombardment', 'Bombardment', ['lrr:44.1', 'lrr:15'], 'The active player may bombard planets in the active system.', { byActivePlayer: true }),
+                        rolled('bombardment', 'Bombardment', ['lrr:44.1', 'lrr:15'], 'The active player may bombard planets in the active system.', 'lrr:15.1', 'lrr:15.2', { byActivePlayer: true }),
                         s('commit-ground-forces', 'Commit ground forces', ['lrr:44.2'], 'The active player lands ground forces on planets.', { byActivePlayer: true }),
-                        s('space-cannon-defense', 'Space cannon defense', ['lrr:44.3', 'lrr:66.6'], 'Units with Space Cannon on an invaded planet may fire at the committed ground forces.'),
+                        rolled('space-cannon-defense', 'Space cannon defense', ['lrr:44.3', 'lrr:66.6'], 'Units with Space Cannon on an invaded planet may fire at the committed ground forces.', 'lrr:66.3', 'lrr:66.5'),
                         combat('ground'),
                         s('establish-control', 'Establish control', ['lrr:44.5'], 'The active player gains control of each planet where his ground forces remain.', { event: 'the active player gains control of planets' }),
                       ],
@@ -169,9 +188,36 @@ export const ROUND: readonly PhaseStep[] = [
   },
 ];
 
+/**
+ * Occasions: events that are not a fixed step of the round but can happen in several phases
+ * (a transaction, a technology researched, commodities replenished). A window on one is ordered
+ * only against the other windows of the same occasion; the engine says so in the reason.
+ */
+export const OCCASIONS: readonly Step[] = [
+  s('transaction', 'A transaction', ['lrr:83', 'lrr:83.1', 'lrr:83.2', 'lrr:60'], 'Players exchange trade goods, commodities and promissory notes; the active player takes part in each transaction.', {
+    event: 'a transaction is resolved',
+  }),
+  s('replenish-commodities', 'Commodities are replenished', ['lrr:20.3', 'lrr:20.4'], 'A player takes commodity tokens up to his faction\'s commodity value (Trade, other effects).', {
+    event: 'a player replenishes commodities',
+  }),
+  s('gain-trade-goods', 'Trade goods are gained', ['lrr:82'], 'A player gains trade goods from the supply (Trade, a transaction, another effect).', { event: 'a player gains trade goods' }),
+  s('spend-trade-goods', 'Trade goods are spent', ['lrr:82'], 'A player spends trade goods as resources or influence.', { event: 'a player spends trade goods' }),
+  s('spend-strategy-token', 'A strategy token is spent', ['lrr:19'], 'A player spends a command token from his strategy pool (a secondary ability, a faction ability).', {
+    event: 'a player spends a token from his strategy pool',
+  }),
+  s('research-technology', 'A technology is researched or gained', ['lrr:79.9'], 'A player researches (Technology, other effects) or gains a technology.', {
+    event: 'a player researches a technology',
+  }),
+  s('explore', 'A planet or frontier token is explored', ['pok:exploration'], 'A player draws an exploration card and resolves it.', { event: 'a player explores' }),
+  s('place-structure', 'A structure is placed', ['lrr:74'], 'A player places a PDS or space dock (Construction, other effects).', { event: 'a player places a space dock' }),
+  s('discard-action-card', 'An action card is discarded', ['lrr:2'], 'An action card goes to the discard pile after it is played or discarded.', { event: 'an action card is discarded' }),
+  s('exhaust-agent', 'An agent is exhausted', ['pok:leaders'], 'A player exhausts his agent to use its ability.', { event: 'an agent is exhausted' }),
+  s('pillage', 'Pillage is used', ['ti4-faq:the-mentak-coalition-4'], 'The Mentak player takes a trade good or commodity with the Pillage faction ability.', { event: 'Pillage is used' }),
+];
+
 export interface StepInfo {
   step: Step;
-  phase: Phase;
+  phase: StepPhase;
   parent?: string;
   /** Ids from the phase down to this step. */
   path: string[];
@@ -187,7 +233,7 @@ function buildRanks(): Ranks {
   const info = new Map<string, StepInfo>();
   const rank = new Map<string, number>();
   let next = 0;
-  const walk = (step: Step, phase: Phase, path: string[], parent?: string) => {
+  const walk = (step: Step, phase: StepPhase, path: string[], parent?: string) => {
     if (info.has(step.id)) throw new Error(`timeline: duplicate step id ${step.id}`);
     const here = [...path, step.id];
     info.set(step.id, { step, phase, parent, path: here });
@@ -197,6 +243,7 @@ function buildRanks(): Ranks {
     for (const edge of ['end', 'after'] as const) rank.set(`${step.id}/${edge}`, next++);
   };
   for (const p of ROUND) walk(p, p.phase, []);
+  for (const o of OCCASIONS) walk(o, 'any', []);
   return { info, rank };
 }
 
@@ -250,10 +297,50 @@ export function isWithin(step: string, ancestor: string): boolean {
 
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
+/** Steps as noun phrases for "At the start of …" labels, where the bare label reads badly. */
+const PHRASES: Readonly<Record<string, string>> = {
+  'strategy-phase': 'the strategy phase',
+  'action-phase': 'the action phase',
+  'status-phase': 'the status phase',
+  'agenda-phase': 'the agenda phase',
+  turn: "the active player's turn",
+  'turn-action': "the active player's action",
+  'component-action': 'the component action',
+  'strategic-action': 'the strategic action',
+  'strategy-primary': "the strategy card's primary ability",
+  'strategy-secondary': "the strategy card's secondary abilities",
+  'tactical-action': 'the tactical action',
+  movement: 'movement',
+  'space-combat': 'the space combat',
+  'ground-combat': 'the ground combat',
+  'space-combat-round': 'a round of space combat',
+  'ground-combat-round': 'a round of ground combat',
+  'space-afb': 'anti-fighter barrage',
+  'space-cannon-offense': 'space cannon offense',
+  'space-cannon-defense': 'space cannon defense',
+  bombardment: 'bombardment',
+  invasion: 'the invasion',
+  agenda: 'resolving an agenda',
+  'agenda-vote': 'the vote',
+};
+
+/** The noun phrase of a step: from the table, a status step as "the "…" step", a roll or hits sub-step with its ability. */
+function phraseOf(id: string, step: Step): string {
+  const fixed = PHRASES[id];
+  if (fixed) return fixed;
+  const info = stepInfo(id);
+  if (info?.phase === 'any') return lower(step.label);
+  const name = `the "${step.label.replace(/^\d+\. /, '').replace(/ \(.*\)$/, '')}" step`;
+  // A step of a combat round or of a unit ability says which: "the "Roll dice" step of a round of space combat".
+  const parent = info?.parent;
+  if (parent && (/-combat-round$/.test(parent) || /-(roll|hits)$/.test(id))) return `${name} of ${phraseOf(parent, stepInfo(parent)!.step)}`;
+  return name;
+}
+
 /** The window in words, e.g. "At the start of space combat", "After Ann votes". */
 export function slotLabel(slot: Slot, speaker?: string): string {
   const step = stepInfo(slot.step)?.step;
-  const label = step ? lower(step.label) : slot.step;
+  const label = step ? phraseOf(slot.step, step) : slot.step;
   if (slot.player !== undefined) {
     const who = slot.player === speaker ? `the speaker (${slot.player})` : slot.player;
     return slot.edge === 'after' ? `After ${who} votes` : `When ${who} votes`;

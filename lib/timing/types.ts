@@ -35,6 +35,8 @@ export interface OrderEntry {
   /** Key of the window on the round timeline: `<step id>/<edge>`, e.g. `space-combat/start`, `agenda-vote/after@Ann`. */
   window: string;
   timing: TimingWord;
+  /** One line: the window and what the timing word means there, with its rule ("Before hits are assigned — "before" acts just before the event, 1.12"). */
+  summary: string;
   reason: string;
   /** Corpus ids of the rules and rulings the reason relies on. */
   rules: string[];

@@ -55,7 +55,8 @@ function check(raw: unknown): TimingInput {
   });
 
   const member = (v: unknown, field: string, required: boolean): string | undefined => {
-    if (v === undefined) {
+    // JSON clients send null for "none" (no active player outside the action phase).
+    if (v === undefined || v === null) {
       if (required) throw new Bad(field, `is required in the ${phase} phase`);
       return undefined;
     }

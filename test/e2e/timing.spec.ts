@@ -1,26 +1,60 @@
 import { expect, test } from '@playwright/test';
 
-test('the timing page orders a "when" before an "after", citing the rules, and explains unplaceable text', async ({ page }) => {
+test('the timing page opens on a placed example, with no command-line text', async ({ page }) => {
+  await page.goto('/timing/');
+  const order = page.getByRole('region', { name: 'Resolution order' }).locator('ol > li');
+  await expect(order).toHaveCount(3);
+  await expect(order.nth(0)).toContainText('Upgrade');
+  await expect(order.nth(1)).toContainText('Sabotage');
+  await expect(page.getByText('cannot place this trigger')).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText('npm run');
+  await expect(page.locator('body')).not.toContainText('CLI input');
+});
+
+test('adding two abilities by name shows their order in view, and a shared link reproduces it', async ({ page, context }) => {
   await page.goto('/timing/');
   await page.getByRole('radio', { name: 'Agenda' }).check();
-  const text = page.getByLabel('…or its trigger text');
+  const field = page.getByLabel('Ability: a card name or its trigger text');
+  const player = page.getByRole('combobox', { name: 'Player', exact: true });
   const add = page.getByRole('button', { name: 'Add ability' });
-  await text.fill('After an agenda is revealed:');
+  // The opening example's action-phase abilities cannot be placed in the agenda phase: remove them.
+  for (const name of ['Forward Supply Base', 'Upgrade', 'Sabotage']) await page.getByRole('button', { name: new RegExp(`^Remove ${name}`) }).click();
+
+  await player.selectOption('Bo');
+  await field.fill('Bribery');
   await add.click();
-  await text.fill('When an agenda is revealed:');
+  await player.selectOption('Cy');
+  await field.fill('Veto');
   await add.click();
 
-  // The page opens on an example whose action-phase abilities the agenda phase cannot place.
   const order = page.getByRole('region', { name: 'Resolution order' }).locator('ol > li');
   await expect(order).toHaveCount(2);
-  await expect(order.nth(0)).toContainText('when');
-  await expect(order.nth(1)).toContainText('after');
-  // Each step cites its rule, linked to the rule's page.
-  const cite = order.nth(0).getByRole('link', { name: '1.14' });
-  await expect(cite).toHaveAttribute('href', /\/r\/1\.14|\/rules\/abilities#1\.14/);
+  await expect(order.nth(0)).toContainText('Veto');
+  await expect(order.nth(0)).toContainText('When the agenda is revealed');
+  await expect(order.nth(1)).toContainText('Bribery');
+  // The answer is in view right after adding, on a 360 px phone.
+  await expect(order.nth(0)).toBeInViewport();
+  await expect(order.nth(1)).toBeInViewport();
 
-  await text.fill('When the speaker dances:');
-  await add.click();
-  await expect(page.getByRole('list', { name: 'Abilities that could not be placed' })).toContainText('the speaker dances');
+  // The full reasoning folds open, with its citations.
+  await order.nth(0).getByText('Why, with the rules').click();
+  await expect(order.nth(0).getByRole('link', { name: '1.13' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // A shared link reopens the same situation.
+  await expect(page).toHaveURL(/phase=agenda/);
+  const url = page.url();
+  const other = await context.newPage();
+  await other.goto(url);
+  const again = other.getByRole('region', { name: 'Resolution order' }).locator('ol > li');
+  await expect(again).toHaveCount(2);
+  await expect(again.nth(0)).toContainText('Veto');
+  await expect(again.nth(1)).toContainText('Bribery');
+  await expect(other.getByRole('radio', { name: 'Agenda' })).toBeChecked();
+});
+
+test('a hand-edited link is refused with an inline message naming the field', async ({ page }) => {
+  await page.goto('/timing/?phase=agenda&p=Ann&speaker=Ann&zap=1');
+  await expect(page.getByText(/This link's situation could not be read \(zap: unknown field/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Resolution order' }).locator('ol > li')).toHaveCount(3);
 });

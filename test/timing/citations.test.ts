@@ -38,6 +38,8 @@ const errataIds = new Set<string>();
   }
 }
 const LRR11 = new Set(['lrr11:golden-rules', 'lrr11:timing', 'lrr11:complete-setup', 'lrr11:changelog']);
+/** Prophecy of Kings rules sections (exploration, leaders) come from the generated PoK summary page. */
+const POK = new Set([...readFileSync('content/summary/prophecy-of-kings.md', 'utf8').matchAll(/\{#(pok:[a-z0-9-]+) /g)].map((m) => m[1]!));
 
 const cited = citedIds();
 
@@ -52,6 +54,7 @@ describe('cited ids', () => {
     if (source === 'lrr') expect(lrrNumbers.has(rest)).toBe(true);
     else if (source === 'ti4-faq') expect(faqIds.has(id)).toBe(true);
     else if (source === 'ti4-errata') expect(errataIds.has(id)).toBe(true);
+    else if (source === 'pok') expect(POK.has(id)).toBe(true);
     else expect(LRR11.has(id)).toBe(true);
   });
 

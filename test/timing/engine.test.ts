@@ -1,10 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARDS, parseSlotKey, resolveTiming, type Phase, type TimingInput } from '../../lib/timing';
+import { CARDS, parseSlotKey, parseTrigger, resolveTiming, type Phase, type TimingInput } from '../../lib/timing';
 import { seatOrder, voteOrder } from '../../lib/timing/golden-rule';
 import { compareRanks, slotRank } from '../../lib/timing/timeline';
 
-const REACTIONS = new Set(['Sabotage', 'Direct Hit']);
+/** Cards that answer another ability (Sabotage, Direct Hit, Reflective Shielding…): they sit right after it, outside play order. */
+const REACTIONS = new Set(
+  CARDS.filter((c) => {
+    const r = parseTrigger(c.reads?.text ?? c.text);
+    return r.ok && r.trigger.reacts !== undefined;
+  }).map((c) => c.name),
+);
 
 /** Texts that exercise every part of the engine: cards, typed triggers, unit abilities, junk. */
 const TEXTS = [
@@ -69,7 +75,7 @@ describe('resolveTiming properties', () => {
         for (const e of resolveTiming(input).order) {
           expect(e.reason.length).toBeGreaterThan(20);
           expect(e.rules.length).toBeGreaterThan(0);
-          for (const id of e.rules) expect(id).toMatch(/^(lrr:\d+(\.\d+)?|lrr11:[a-z-]+|ti4-faq:[a-z-]+-\d+|ti4-errata:[a-z-]+)$/);
+          for (const id of e.rules) expect(id).toMatch(/^(lrr:\d+(\.\d+)?|lrr11:[a-z-]+|ti4-faq:[a-z-]+-\d+|ti4-errata:[a-z-]+|pok:[a-z-]+)$/);
         }
         for (const u of resolveTiming(input).unplaced) expect(u.problem).toMatch(/^cannot place this trigger: /);
       }),

@@ -1,30 +1,53 @@
 /** The /timing page renders the engine's own answer: same input, same order, same reasons as the CLI. */
+import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { TimingAssistant } from '../../app/timing/TimingAssistant';
-import { CASES, resolveTiming } from '../../lib/timing';
+import { START, TimingAssistant } from '../../app/timing/TimingAssistant';
+import { CARDS, resolveTiming } from '../../lib/timing';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 describe('/timing page', () => {
   const html = renderToString(createElement(TimingAssistant));
-  const start = CASES.find((c) => c.rule === 'ti4-faq:action-cards-12')!.input;
+  const { order, unplaced } = resolveTiming(START);
 
-  it('shows the resolution order of its starting situation with the engine\'s reasons, in order', () => {
-    const { order, unplaced } = resolveTiming(start);
-    expect(order.length).toBeGreaterThan(0);
-    let from = 0;
-    for (const e of order) {
-      const at = html.indexOf(escape(e.reason), from);
-      expect(at, e.id).toBeGreaterThan(from);
-      from = at;
-    }
-    for (const u of unplaced) expect(html).toContain(escape(u.problem));
+  it('opens on an example that places every ability: a reaction and the golden rule at work', () => {
+    expect(unplaced).toEqual([]);
+    expect(order.map((e) => e.id)).toEqual(['upgrade-1', 'sabotage-1', 'forward-supply-base-1']);
+    expect(html).not.toContain('cannot place this trigger');
   });
 
-  it('links LRR rules to their short links and draws both timeline strips', () => {
-    expect(html).toContain('href="/r/49.7"');
+  it('shows the order first, each with its one-line summary, then the full reasons folded, in order', () => {
+    const orderAt = html.indexOf('Resolution order');
+    expect(orderAt).toBeGreaterThan(-1);
+    expect(orderAt).toBeLessThan(html.indexOf('The situation'));
+    expect(orderAt).toBeLessThan(html.indexOf('Add ability'));
+    let from = orderAt;
+    for (const e of order) {
+      const summary = html.indexOf(escape(e.summary), from);
+      expect(summary, e.id).toBeGreaterThan(from);
+      const reason = html.indexOf(escape(e.reason), summary);
+      expect(reason, e.id).toBeGreaterThan(summary);
+      expect(html.lastIndexOf('<details', reason)).toBeGreaterThan(summary);
+      from = reason;
+    }
+  });
+
+  it('offers every known card name as the ability field is typed', () => {
+    expect(html).toContain('list="timing-card-names"');
+    for (const c of CARDS) expect(html).toContain(`<option value="${escape(c.name)}">`);
+  });
+
+  it('shows no command-line text to players', () => {
+    const page = readFileSync('app/timing/page.tsx', 'utf8');
+    for (const text of [html, page]) {
+      expect(text).not.toMatch(/npm run|CLI input|--json/);
+    }
+  });
+
+  it('links LRR rules to their short links and draws the timeline strips', () => {
+    expect(html).toContain('href="/r/1.12"');
     expect(html).toContain('Game round steps');
     expect(html).toContain('Tactical action steps');
   });

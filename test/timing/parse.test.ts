@@ -123,9 +123,11 @@ describe('card list', () => {
       expect(r.ok || r.problem.length > 0).toBe(true);
     }
   });
-  it('only Pillage, Hyper Metabolism and Neural Motivator fall outside a window of the round', () => {
-    const outside = CARDS.filter((c) => !parseTrigger(c.text).ok).map((c) => c.name);
-    expect(outside.sort()).toEqual(['Hyper Metabolism', 'Neural Motivator', 'Pillage']);
+  it('reads every printed text but the "During …" spans, and those only through their stated reading', () => {
+    const outside = CARDS.filter((c) => !parseTrigger(c.text).ok);
+    expect(outside.map((c) => c.name).sort()).toEqual(['Hyper Metabolism', 'Neural Motivator']);
+    for (const c of outside) expect(parseTrigger(c.reads!.text).ok, c.name).toBe(true);
+    expect(CARDS.filter((c) => c.reads && parseTrigger(c.text).ok)).toEqual([]);
   });
   it('has unique names', () => {
     expect(new Set(CARDS.map((c) => c.name)).size).toBe(CARDS.length);

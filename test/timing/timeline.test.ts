@@ -49,7 +49,19 @@ describe('the round as data', () => {
     expect(parseSlotKey('agenda-vote/after@Ann Lee')).toEqual({ step: 'agenda-vote', edge: 'after', player: 'Ann Lee' });
     expect(parseSlotKey('nowhere/after')).toBeUndefined();
     expect(slotLabel({ step: 'agenda-vote', edge: 'after', player: 'Bo' }, 'Bo')).toBe('After the speaker (Bo) votes');
-    expect(slotLabel({ step: 'space-combat', edge: 'start' })).toBe('At the start of space combat');
+    expect(slotLabel({ step: 'space-combat', edge: 'start' })).toBe('At the start of the space combat');
+  });
+
+  it('labels every window as English: an article or a quoted step name after "At the start of"', () => {
+    expect(slotLabel({ step: 'space-combat-round', edge: 'start' })).toBe('At the start of a round of space combat');
+    expect(slotLabel({ step: 'status-gain-tokens', edge: 'end' })).toBe('At the end of the "Gain and redistribute command tokens" step');
+    expect(slotLabel({ step: 'space-roll-dice', edge: 'after' })).toBe('After the "Roll dice" step of a round of space combat');
+    for (const { step } of allSteps()) {
+      for (const edge of ['start', 'end'] as const) {
+        // A bare step label ("At the start of round of space combat") never follows the timing words.
+        expect(slotLabel({ step: step.id, edge })).not.toMatch(/ of (round|roll dice|assign hits|move ships|choose|establish|commit|activation|\d)/i);
+      }
+    }
   });
 
   it('knows each step\'s phase', () => {

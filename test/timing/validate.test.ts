@@ -23,6 +23,7 @@ describe('checkTimingInput', () => {
     ['players[1]', { ...good, players: ['Ann', 'Ann'] }],
     ['players[0]', { ...good, players: [3, 'Bo'] }],
     ['activePlayer', { ...good, activePlayer: undefined }],
+    ['activePlayer', { ...good, activePlayer: null }],
     ['activePlayer', { ...good, activePlayer: 'Zed' }],
     ['speaker', { ...good, phase: 'agenda' }],
     ['speaker', { ...good, speaker: 'Zed' }],
@@ -42,5 +43,18 @@ describe('checkTimingInput', () => {
       expect(r.message.startsWith(`${field}: `)).toBe(true);
       expect(r.message).not.toContain('\n');
     }
+  });
+
+  it.each(['agenda', 'strategy', 'status'])('takes a null or absent active player as none in the %s phase', (phase) => {
+    const base = { ...good, phase, speaker: 'Bo' };
+    const absent = checkTimingInput({ ...base, activePlayer: undefined });
+    const none = checkTimingInput({ ...base, activePlayer: null });
+    expect(none.ok).toBe(true);
+    expect(none).toEqual(absent);
+    if (none.ok) expect('activePlayer' in none.input).toBe(false);
+  });
+  it('takes a null speaker as none outside the strategy and agenda phases', () => {
+    const r = checkTimingInput({ ...good, speaker: null });
+    expect(r).toEqual({ ok: true, input: good });
   });
 });

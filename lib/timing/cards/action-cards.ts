@@ -1,0 +1,136 @@
+/**
+ * Every action card of the base game and Prophecy of Kings, by name, with the timing clause
+ * printed at the top of the card ("Action:" for component actions; LRR 2.2, 1.18). Where the
+ * errata reprints a card, the errata text is quoted instead (source `ti4-errata:…`).
+ */
+import { printed, type Card } from './types';
+
+const ac = (name: string, text: string, cites: string[] = []) => printed('action card', name, text, cites);
+const errata = (name: string, id: string, text: string, cites: string[] = []): Card => ({
+  name,
+  kind: 'action card',
+  text,
+  source: `ti4-errata:${id}`,
+  cites: [`ti4-errata:${id}`, ...cites],
+});
+const rider = (name: string) => ac(name, 'After an agenda is revealed:', ['ti4-faq:action-cards-10', 'ti4-faq:action-cards-13']);
+
+/** Base game action cards. */
+export const BASE_ACTION_CARDS: readonly Card[] = [
+  ac('Ancient Burial Sites', 'At the start of the agenda phase:'),
+  ac('Assassinate Representative', 'After an agenda is revealed:'),
+  errata(
+    'Bribery',
+    'bribery',
+    'After the speaker votes on an agenda: Spend any number of trade goods. For each trade good spent, cast 1 additional vote for the outcome on which you voted.',
+    ['ti4-faq:action-cards-14'],
+  ),
+  ac('Bunker', 'At the start of an invasion:'),
+  ac('Confusing Legal Text', 'When you are elected as the outcome of an agenda:'),
+  rider('Construction Rider'),
+  ac('Courageous to the End', 'After 1 of your ships is destroyed during a space combat:', ['ti4-faq:action-cards-2']),
+  ac('Cripple Defenses', 'Action:'),
+  rider('Diplomacy Rider'),
+  errata(
+    'Direct Hit',
+    'direct-hit',
+    "After another player's ship uses 'Sustain Damage' to cancel a hit produced by your units or abilities: Destroy that ship.",
+    ['ti4-faq:action-cards-3', 'ti4-faq:action-cards-6', 'ti4-faq:general-15'],
+  ),
+  ac('Disable', "At the start of an invasion in a system that contains 1 or more of your opponents' PDS units:"),
+  ac('Distinguished Councilor', 'After you cast votes on an outcome of an agenda:', ['ti4-faq:action-cards-7']),
+  ac('Economic Initiative', 'Action:'),
+  ac('Emergency Repairs', 'At the start or end of a combat round:'),
+  ac('Experimental Battlestation', 'After another player moves ships into a system during a tactical action:', ['ti4-faq:action-cards-12']),
+  ac('Fighter Prototype', 'At the start of the first round of a space combat:'),
+  ac('Fire Team', 'After your ground forces make combat rolls during a round of ground combat:'),
+  ac('Flank Speed', 'After you activate a system:'),
+  ac('Focused Research', 'Action:'),
+  ac('Frontline Deployment', 'Action:'),
+  ac('Ghost Ship', 'Action:'),
+  rider('Imperial Rider'),
+  ac('In the Silence of Space', 'After you activate a system:'),
+  ac('Industrial Initiative', 'Action:'),
+  ac('Infiltrate', 'When you gain control of a planet:'),
+  ac('Insubordination', 'Action:'),
+  ac('Intercept', 'After your opponent declares a retreat during a space combat:', ['ti4-faq:action-cards-1']),
+  rider('Leadership Rider'),
+  ac('Lost Star Chart', 'After you activate a system:'),
+  ac('Lucky Shot', 'Action:', ['ti4-faq:action-cards-9']),
+  ac('Maneuvering Jets', "Before you assign hits produced by another player's Space Cannon roll:"),
+  ac('Mining Initiative', 'Action:'),
+  ac('Morale Boost', 'At the start of a combat round:'),
+  ac('Parley', 'After another player commits units to land on a planet you control:'),
+  ac('Plague', 'Action:'),
+  ac('Political Stability', 'When you would return your strategy card(s) during the status phase:'),
+  rider('Politics Rider'),
+  ac('Public Disgrace', 'When another player chooses a strategy card during the strategy phase:'),
+  ac('Reactor Meltdown', 'Action:'),
+  ac('Reparations', 'After another player gains control of a planet you control:'),
+  ac('Repeal Law', 'Action:'),
+  ac('Rise of a Messiah', 'Action:'),
+  ac('Sabotage', 'When another player plays an action card other than "Sabotage":', ['ti4-faq:action-cards-8']),
+  ac('Salvage', 'After you win a space combat:'),
+  ac('Shields Holding', 'Before you assign hits to your ships during a space combat:', ['ti4-faq:action-cards-4', 'ti4-faq:action-cards-5']),
+  ac('Signal Jamming', 'Action:'),
+  ac('Skilled Retreat', 'At the start of a combat round:', ['ti4-faq:action-cards-1', 'ti4-faq:general-6']),
+  ac('Spy', 'Action:'),
+  ac('Summit', 'At the start of the strategy phase:'),
+  ac('Tactical Bombardment', 'Action:'),
+  rider('Technology Rider'),
+  rider('Trade Rider'),
+  ac('Unexpected Action', 'Action:'),
+  errata('Unstable Planet', 'unstable-planet', 'Action: Choose 1 hazardous planet. Exhaust that planet and destroy up to 3 infantry on it.'),
+  ac('Upgrade', 'After you activate a system that contains 1 or more of your ships:', ['ti4-faq:action-cards-11']),
+  ac('Uprising', 'Action:'),
+  // The source prints a stray "Action:" line before this text; the erratum's timing is "When an agenda is revealed".
+  errata(
+    'Veto',
+    'veto',
+    'When an agenda is revealed: Discard that agenda and reveal 1 agenda from the top of the deck. Players vote on this agenda instead.',
+    ['ti4-faq:agendas-8'],
+  ),
+  ac('War Effort', 'Action:'),
+  rider('Warfare Rider'),
+];
+
+/** Prophecy of Kings action cards. */
+export const POK_ACTION_CARDS: readonly Card[] = [
+  ac('Archaeological Expedition', 'Action:'),
+  ac('Blitz', 'At the start of an invasion:'),
+  ac('Confounding Legal Text', 'When another player is elected as the outcome of an agenda:'),
+  ac("Coup d'Etat", 'When another player would perform a strategic action:'),
+  ac('Counterstroke', 'After a player activates a system that contains 1 of your command tokens:'),
+  ac('Deadly Plot', 'During the agenda phase, when an outcome would be resolved:'),
+  ac('Decoy Operation', 'After another player activates a system that contains 1 or more of your structures:'),
+  ac('Diplomatic Pressure', 'When an agenda is revealed:'),
+  ac('Divert Funding', 'Action:'),
+  ac('Exploration Probe', 'Action:'),
+  ac('Fighter Conscription', 'Action:'),
+  ac('Forward Supply Base', 'After another player activates a system that contains your units:'),
+  ac('Ghost Squad', 'After a player commits units to land on a planet you control:'),
+  ac('Hack Election', 'After an agenda is revealed:'),
+  ac('Harness Energy', 'After you activate an anomaly:'),
+  ac('Impersonation', 'Action:'),
+  ac('Insider Information', 'After an agenda is revealed:'),
+  ac('Manipulate Investments', 'At the start of the strategy phase:'),
+  ac('Master Plan', 'After you perform an action:'),
+  ac('Nav Suite', 'After you activate a system:'),
+  ac('Plagiarize', 'Action:'),
+  ac('Rally', "After you activate a system that contains another player's ships:"),
+  ac('Refit Troops', 'Action:'),
+  ac('Reflective Shielding', 'When one of your ships uses Sustain Damage during combat:'),
+  ac('Reveal Prototype', 'At the start of a combat:'),
+  ac('Reverse Engineer', 'After another player discards an action card that has a component action:'),
+  ac('Rout', 'At the start of the "Announce Retreats" step of space combat, if you are the defender:'),
+  ac('Sanction', 'After an agenda is revealed:'),
+  ac('Scramble Frequency', 'After another player makes a Bombardment, Space Cannon, or Anti-Fighter Barrage roll:'),
+  ac('Scuttle', 'Action:'),
+  ac('Seize Artifact', 'Action:'),
+  ac('Solar Flare', 'After you activate a system:'),
+  ac('War Machine', 'When 1 or more of your units use Production:'),
+  ac('Waylay', 'Before you roll dice for Anti-Fighter Barrage:'),
+];
+
+/** "Rider" stands for any rider card, as players say it. */
+export const RIDER_ALIAS: Card = { ...rider('Rider (any rider action card)') };

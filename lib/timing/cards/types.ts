@@ -1,0 +1,48 @@
+/** A card or ability the timing assistant knows by name. */
+
+export type CardKind =
+  | 'action card'
+  | 'promissory note'
+  | 'technology'
+  | 'faction technology'
+  | 'faction ability'
+  | 'agent'
+  | 'commander'
+  | 'hero'
+  | 'agenda'
+  | 'relic'
+  | 'flagship'
+  | 'unit ability';
+
+export interface Card {
+  name: string;
+  kind: CardKind;
+  /**
+   * What the assistant reads: the full errata text when the errata prints it, otherwise the
+   * timing clause of the printed card, its opening one for nearly all (LRR 1.18, 1.19), or a
+   * unit ability's name.
+   * Cards that name "the <faction> player" are written "another player", as the holder sees it.
+   */
+  text: string;
+  /** `ti4-errata:<name>` when the text is quoted from the errata, `lrr:<n>` for unit abilities, `card` for the printed card. */
+  source: string;
+  /** FAQ and errata items that name this card (and that the reason cites when it is placed). */
+  cites: string[];
+  /** The faction a faction card belongs to, for the list. */
+  faction?: string;
+  /**
+   * For printed text that names a span rather than a moment ("During the status phase, …"):
+   * the moment the effect applies, and why. Typing the printed text still says it names a span.
+   */
+  reads?: { text: string; why: string };
+}
+
+/** Shorthand for a printed card: name, opening timing clause, cited rulings. */
+export const printed = (kind: CardKind, name: string, text: string, cites: string[] = [], faction?: string): Card => ({
+  name,
+  kind,
+  text,
+  source: 'card',
+  cites,
+  ...(faction ? { faction } : {}),
+});
