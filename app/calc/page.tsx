@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Island } from '../islands/Island';
 import { CalcApp } from './CalcApp';
 
 export const metadata: Metadata = {
@@ -13,12 +13,12 @@ export default function CalcPage() {
       <h1 className="text-2xl font-bold">Combat odds</h1>
       <p className="mt-1 text-zinc-700 dark:text-zinc-300">
         Exact probabilities, not a simulation: every tap recomputes. Playing Empires of the Void II?{' '}
-        <Link href="/calc/eotv" className="underline">
+        <a href="/calc/eotv/" className="underline">
           EotV odds
-        </Link>
+        </a>
         .
       </p>
-      <CalcApp />
+      <Island component={CalcApp} props={{}} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getSite } from '@/lib/content/site';
 import { citedIds } from '@/lib/timing';
-import { CitationUrlsProvider } from './CitationUrls';
-import { TimingAssistant } from './TimingAssistant';
+import { Island } from '../islands/Island';
+import { TimingIsland } from './TimingIsland';
 
 export const metadata: Metadata = {
   title: 'Timing assistant',
@@ -19,9 +19,7 @@ export default async function TimingPage() {
         Add the abilities players want to use, and see the order they resolve in, each with the rule that puts it there.
         Tap a step of the round to see its timing windows.
       </p>
-      <CitationUrlsProvider urls={urls}>
-        <TimingAssistant />
-      </CitationUrlsProvider>
+      <Island component={TimingIsland} props={{ urls }} />
       <p className="mt-6 text-sm text-zinc-600 dark:text-zinc-400">
         The same answers are available from the command line: <code>npm run -s timing -- --json FILE</code>.
       </p>
