@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { computeOdds } from '@/lib/calc';
+import { PRESETS } from '@/lib/calc/options';
 import { Island } from '../islands/Island';
 import { CalcApp } from './CalcApp';
 
@@ -6,6 +8,9 @@ export const metadata: Metadata = {
   title: 'Combat odds',
   description: 'Exact TI4 space combat, invasion and ground combat odds, with retreats and round limits.',
 };
+
+/** The battle the page opens on; its odds are computed here, at build time, so they show at once. */
+const START = PRESETS[1]!.input;
 
 export default function CalcPage() {
   return (
@@ -18,7 +23,7 @@ export default function CalcPage() {
         </a>
         .
       </p>
-      <Island component={CalcApp} props={{}} />
+      <Island component={CalcApp} props={{ start: START, startOdds: computeOdds(START) }} />
     </>
   );
 }

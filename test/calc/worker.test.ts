@@ -92,6 +92,22 @@ describe('OddsClient', () => {
     expect(second.outcome).toEqual({ ok: true, result: computeOdds(PRESETS_FOR_TESTS[1]!) });
   });
 
+  it('cancels a pending request by stopping its busy worker, and keeps an idle one', async () => {
+    const { client, workers } = clientWithFakes();
+    const first = track(client.compute(PRESETS_FOR_TESTS[0]!));
+    client.cancel();
+    expect(workers[0]!.terminated).toBe(true);
+    workers[0]!.reply();
+    await tick();
+    expect(first.outcome).toBeUndefined();
+    const second = track(client.compute(PRESETS_FOR_TESTS[1]!));
+    workers[1]!.reply();
+    await tick();
+    expect(second.outcome?.ok).toBe(true);
+    client.cancel();
+    expect(workers[1]!.terminated).toBe(false);
+  });
+
   it('computes on the main thread when there is no worker', async () => {
     for (const spawn of [() => undefined, () => { throw new Error('no Worker'); }]) {
       const mainThread: OddsRequest[] = [];

@@ -81,4 +81,24 @@ describe('first-load JavaScript of the islands', () => {
     // An island that lost its React alias would carry React DOM (over 50 KB gzipped) instead of Preact.
     expect(islands.outputFiles.some((f) => f.text.includes('react-dom'))).toBe(false);
   }, 60_000);
+
+  it('keeps the odds engine out of the /calc island: the worker has it, the page loads it only without one', async () => {
+    const [islands, worker] = await Promise.all([
+      build({ ...islandBuildOptions('/out/islands'), write: false }),
+      build({ ...oddsWorkerBuildOptions('/out/islands'), write: false }),
+    ]);
+    const outputs = islands.metafile!.outputs;
+    const staticClosure = (file: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(file)) return seen;
+      seen.add(file);
+      for (const i of outputs[file]!.imports) if (i.kind === 'import-statement') staticClosure(i.path, seen);
+      return seen;
+    };
+    const inputsOf = (files: Iterable<string>) => new Set([...files].flatMap((f) => Object.keys(outputs[f]!.inputs)));
+    const engine = 'lib/calc/battle.ts';
+    expect(inputsOf(staticClosure(Object.keys(outputs).find((f) => f.endsWith('/islands/calc.js'))!)).has(engine)).toBe(false);
+    expect(inputsOf(Object.keys(outputs)).has(engine)).toBe(true); // the main-thread fallback, a chunk loaded on demand
+    expect(Object.values(worker.metafile!.outputs).some((o) => engine in o.inputs)).toBe(true);
+  }, 60_000);
 });
+

@@ -43,6 +43,13 @@ export class OddsClient {
     });
   }
 
+  /** Drops the pending request, stopping the worker if it is busy with it (an idle one is kept). */
+  cancel(): void {
+    if (!this.pending) return;
+    this.pending = undefined;
+    this.stopWorker();
+  }
+
   /** Stops the worker, if any; a later request starts a new one. */
   dispose(): void {
     this.pending = undefined;
