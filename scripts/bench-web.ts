@@ -33,7 +33,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   console.log('\nLighthouse 12, mobile (targets: performance >= 95, accessibility 100, CLS 0):');
-  for (const route of ['', 'rules/space-combat']) {
+  for (const route of ['', 'rules/space-combat', 'calc']) {
     const result = await lighthouse(`http://localhost:${port}/${route}${route ? '/' : ''}`, {
       port: chrome.port,
       output: 'json',
