@@ -67,6 +67,7 @@ function useOdds(parsed: Parsed, start: BattleInput, startOdds: OddsResult) {
   const [shown, setShown] = useState<{ key: string; result?: OddsResult; error?: string }>(() => ({ key: encodeBattle(start), result: startOdds }));
   const client = useRef<OddsClient | null>(null);
   useEffect(() => () => client.current?.dispose(), []);
+  // Runs per battle (its key), not per render; `shown` changes only as a consequence of this effect.
   useEffect(() => {
     if (!parsed.ok || key === shown.key) {
       client.current?.cancel();
@@ -80,9 +81,9 @@ function useOdds(parsed: Parsed, start: BattleInput, startOdds: OddsResult) {
     return () => {
       live = false;
     };
-    // The key stands for the parsed battle; `shown` changes only as a consequence of this effect.
   }, [key]);
-  return { result: shown.result, error: shown.error, busy: parsed.ok && key !== shown.key };
+  const current = key === shown.key;
+  return { result: shown.result, error: current ? shown.error : undefined, busy: parsed.ok && !current };
 }
 
 export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: OddsResult }) {
@@ -112,6 +113,11 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
 
   return (
     <div className="mt-4 space-y-4">
+      {linkError && (
+        <p role="status" className="text-amber-800 dark:text-amber-300">
+          {linkError}
+        </p>
+      )}
       <section aria-label="Presets" className="flex gap-2 overflow-x-auto pb-1">
         <button type="button" className={`${chip} ${off} shrink-0 font-semibold`} onClick={() => setInput(withFleetsCleared(input))}>
           Clear
@@ -172,11 +178,6 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
         </div>
       </section>
 
-      {linkError && (
-        <p role="status" className="text-amber-800 dark:text-amber-300">
-          {linkError}
-        </p>
-      )}
       <ResultBar result={parsed.ok ? odds.result : undefined} kind={input.battle} busy={odds.busy}>
         {hasEmptySide(input) ? (
           <p className="text-sm">Add units to both sides to see the odds.</p>
