@@ -12,7 +12,8 @@ export default {
   // Pages, scripts, styles, the search index, the manifest and icons. Next's RSC payloads (*.txt)
   // are left out: offline, its router falls back to loading the (precached) page itself.
   globPatterns: ['**/*.{html,js,css,json,svg,png,ico,webmanifest}'],
-  globIgnores: ['sw.js', '404/**'],
+  // Next's own scripts too: scripts/postbuild.ts strips them from every page (islands replace them).
+  globIgnores: ['sw.js', '404/**', '_next/static/chunks/**/*.js'],
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   // Hashed file names never change content: no need to bust them again.
   dontCacheBustURLsMatching: /^_next\/static\//,

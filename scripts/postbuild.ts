@@ -1,7 +1,8 @@
 /**
- * Runs after `next build`: writes the short-link pages, strips Next's runtime from every page that
- * needs no React, puts the Content-Security-Policy into every page, then builds the service worker
- * over the final out/ (so it precaches all of it), and last writes out/_headers for static hosts.
+ * Runs after `next build`: writes the short-link pages, strips Next's runtime from every page and
+ * gives the interactive ones their island bundle instead (see lib/site/islands.ts), puts the
+ * Content-Security-Policy into every page, builds the service worker over the final out/ (so it
+ * precaches all of it), and last writes out/_headers for static hosts.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -11,7 +12,8 @@ import { missingRuleNumbers } from '../lib/corpus/missing-numbers';
 import { loadContent } from '../lib/content/load';
 import { writeHeadersFile } from '../lib/serve/headers';
 import { withCsp } from '../lib/site/csp';
-import { needsReact, routeOfPage } from '../lib/site/react-routes';
+import { moduleClosure } from '../lib/site/first-load-js';
+import { ISLAND_ROUTES, islandScript, routeOfPage } from '../lib/site/islands';
 import { shortLinkPages } from '../lib/site/short-links';
 import { withoutNextRuntime } from '../lib/site/strip-next';
 import { fail } from './cli';
@@ -26,19 +28,19 @@ try {
     await writeFile(join(OUT, file.path), file.content);
   }
   const pages = (await readdir(OUT, { recursive: true })).filter((f) => f.endsWith('.html'));
-  let stripped = 0;
+  let islands = 0;
   for (const page of pages) {
     const path = join(OUT, page);
-    let html = await readFile(path, 'utf8');
-    if (!needsReact(routeOfPage(page))) {
-      html = withoutNextRuntime(html);
-      stripped++;
-    }
-    await writeFile(path, withCsp(html));
+    const script = islandScript(routeOfPage(page));
+    // The island's own chunks (Preact, shared components), preloaded so they do not wait for it.
+    const island = script ? { script, preloads: (await moduleClosure(OUT, script)).slice(1) } : undefined;
+    if (island) islands++;
+    await writeFile(path, withCsp(withoutNextRuntime(await readFile(path, 'utf8'), island)));
   }
+  if (islands !== ISLAND_ROUTES.length) throw new Error(`${ISLAND_ROUTES.length} island routes but ${islands} island pages: is a page missing?`);
   execFileSync('npx', ['serwist', 'build', 'serwist.config.mjs'], { stdio: 'inherit' });
   const rules = await writeHeadersFile(OUT);
-  console.log(`out/: ${short.length} short links, Next's runtime stripped from ${stripped} pages, CSP on ${pages.length} pages, service worker built, ${rules} header rules in _headers`);
+  console.log(`out/: ${short.length} short links, Next's runtime stripped from ${pages.length} pages, ${islands} of them with an island, CSP on ${pages.length} pages, service worker built, ${rules} header rules in _headers`);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

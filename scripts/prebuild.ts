@@ -1,13 +1,16 @@
 /**
  * Runs before `next build`: checks that content/ loads and every cross-link resolves, so a broken
  * generated file fails the build with one clear line instead of a prerender stack trace; writes the
- * search index and bundles the reader script into public/reader/.
+ * search index, bundles the reader script into public/reader/ and the interactive pages' islands
+ * (and the odds worker) into public/islands/.
  */
 import { rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { buildCorpus } from '../lib/corpus/build';
 import { loadContent } from '../lib/content/load';
 import { READER_DIR } from '../lib/reader/script';
+import { islandBuildOptions, oddsWorkerBuildOptions, readerBuildOptions } from '../lib/site/bundles';
+import { ISLANDS_DIR } from '../lib/site/islands';
 import { writeSearchIndex } from '../lib/search/write';
 import { fail } from './cli';
 
@@ -17,20 +20,12 @@ try {
   const index = await writeSearchIndex(corpus);
   console.log(`${index.file}: ${(index.gzipBytes / 1024).toFixed(1)} KB gzipped`);
   await rm(READER_DIR, { recursive: true, force: true });
-  // Split, so the search engine (FlexSearch) is a chunk loaded on the first keystroke.
-  const reader = await build({
-    entryPoints: ['lib/reader/main.ts'],
-    outdir: READER_DIR,
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    minify: true,
-    target: 'es2022',
-    chunkNames: 'chunk-[hash]',
-    metafile: true,
-    logLevel: 'warning',
-  });
-  console.log(`${READER_DIR}/: ${Object.keys(reader.metafile.outputs).length} files`);
+  const reader = await build(readerBuildOptions(READER_DIR));
+  console.log(`${READER_DIR}/: ${Object.keys(reader.metafile!.outputs).length} files`);
+  await rm(ISLANDS_DIR, { recursive: true, force: true });
+  const islands = await build(islandBuildOptions(ISLANDS_DIR));
+  const worker = await build(oddsWorkerBuildOptions(ISLANDS_DIR));
+  console.log(`${ISLANDS_DIR}/: ${Object.keys(islands.metafile!.outputs).length + Object.keys(worker.metafile!.outputs).length} files`);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

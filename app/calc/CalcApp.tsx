@@ -1,11 +1,18 @@
 'use client';
-import { useEffect, useMemo, useState } from 'react';
-import { computeOdds, describeError, FLAGSHIP_PRESETS, parseBattleInput, UNITS, type BattleInput, type BattleKind, type OddsResult, type SideInput, type UnitName } from '@/lib/calc';
+import { useEffect, useMemo, useRef, useState } from 'react';
+// From the modules themselves, not lib/calc's index: the index also exports the engine, which
+// would then ride in this page's bundle instead of staying in the worker (test/site/islands.test.ts).
+import { FLAGSHIP_PRESETS } from '@/lib/calc/flagships';
+import type { BattleInput, BattleKind, OddsResult, SideInput } from '@/lib/calc/types';
+import { UNITS, type UnitName } from '@/lib/calc/units';
+import { describeError, parseBattleInput, type Parsed } from '@/lib/calc/validate';
+import { rollText, rollWords, survivorRows, unitRoll, type Who } from '@/lib/calc/display';
 import { FLAG_OPTIONS, PRESETS, RULES, ruleHref } from '@/lib/calc/options';
+import { hasEmptySide, withFleetsCleared, withPreset } from '@/lib/calc/page-state';
 import { decodeBattle, encodeBattle } from '@/lib/calc/url';
+import { browserOddsClient, type OddsClient } from '@/lib/calc/worker/client';
+import { ODDS_WORKER_SCRIPT } from '@/lib/site/islands';
 import { percent, Stepper } from './Stepper';
-
-type Who = 'attacker' | 'defender';
 
 const SHIPS: UnitName[] = ['warsun', 'dreadnought', 'cruiser', 'carrier', 'destroyer', 'fighter', 'flagship'];
 const GROUND: UnitName[] = ['infantry', 'mech'];
@@ -16,19 +23,6 @@ function unitsFor(kind: BattleKind, who: Who): UnitName[] {
   if (kind === 'ground') return who === 'defender' ? [...GROUND, 'pds'] : GROUND;
   return who === 'attacker' ? ['warsun', 'dreadnought', 'flagship', ...GROUND] : [...GROUND, 'pds'];
 }
-
-const SHORT: Record<UnitName, string> = {
-  warsun: 'WS',
-  dreadnought: 'DN',
-  cruiser: 'CR',
-  carrier: 'CV',
-  destroyer: 'DD',
-  fighter: 'FF',
-  flagship: 'FS',
-  infantry: 'INF',
-  mech: 'MECH',
-  pds: 'PDS',
-};
 
 /** Keeps only what the new kind of battle uses, so switching never leaves a hidden error behind. */
 function adapt(input: BattleInput, kind: BattleKind): BattleInput {
@@ -56,15 +50,44 @@ function adapt(input: BattleInput, kind: BattleKind): BattleInput {
   };
 }
 
-const START = PRESETS[1]!.input;
-
 const chip = 'min-h-11 rounded-md border px-3 text-base';
 const on = 'border-sky-700 bg-sky-700 text-white dark:border-sky-500 dark:bg-sky-600';
 const off = 'border-zinc-300 dark:border-zinc-700';
-const ruleLink = 'ml-1 text-sm text-sky-800 underline dark:text-sky-300';
+// 44 px square at least: a rule link is a tap target like any button.
+const ruleLink = 'inline-flex min-h-11 min-w-11 items-center justify-center text-sm text-sky-800 underline dark:text-sky-300';
 
-export function CalcApp() {
-  const [input, setInput] = useState<BattleInput>(START);
+/**
+ * The odds of the battle, computed in a Web Worker (lib/calc/worker/) so a tap never waits for the
+ * engine: the last result stays on screen, marked busy, until the new one arrives; a battle
+ * overtaken by a newer one is dropped. `start` and its odds come from the build, so the first
+ * render (on the server and when hydrating) shows a result at once.
+ */
+function useOdds(parsed: Parsed, start: BattleInput, startOdds: OddsResult) {
+  const key = parsed.ok ? encodeBattle(parsed.input) : undefined;
+  const [shown, setShown] = useState<{ key: string; result?: OddsResult; error?: string }>(() => ({ key: encodeBattle(start), result: startOdds }));
+  const client = useRef<OddsClient | null>(null);
+  useEffect(() => () => client.current?.dispose(), []);
+  // Runs per battle (its key), not per render; `shown` changes only as a consequence of this effect.
+  useEffect(() => {
+    if (!parsed.ok || key === shown.key) {
+      client.current?.cancel();
+      return;
+    }
+    client.current ??= browserOddsClient(ODDS_WORKER_SCRIPT);
+    let live = true;
+    void client.current.compute(parsed.input).then((o) => {
+      if (live) setShown(o.ok ? { key: key!, result: o.result } : { key: key!, error: o.error });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  const current = key === shown.key;
+  return { result: shown.result, error: current ? shown.error : undefined, busy: parsed.ok && !current };
+}
+
+export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: OddsResult }) {
+  const [input, setInput] = useState<BattleInput>(start);
   const [linkError, setLinkError] = useState<string>();
   const [copied, setCopied] = useState(false);
 
@@ -84,15 +107,23 @@ export function CalcApp() {
   }, [input, ready]);
 
   const parsed = useMemo(() => parseBattleInput(input), [input]);
-  const result = useMemo(() => (parsed.ok ? computeOdds(parsed.input) : undefined), [parsed]);
+  const odds = useOdds(parsed, start, startOdds);
 
   const setSide = (who: Who, side: SideInput) => setInput({ ...input, [who]: side });
 
   return (
     <div className="mt-4 space-y-4">
+      {linkError && (
+        <p role="status" className="text-amber-800 dark:text-amber-300">
+          {linkError}
+        </p>
+      )}
       <section aria-label="Presets" className="flex gap-2 overflow-x-auto pb-1">
+        <button type="button" className={`${chip} ${off} shrink-0 font-semibold`} onClick={() => setInput(withFleetsCleared(input))}>
+          Clear
+        </button>
         {PRESETS.map((p) => (
-          <button key={p.name} type="button" className={`${chip} ${off} shrink-0`} onClick={() => setInput(p.input)}>
+          <button key={p.name} type="button" className={`${chip} ${off} shrink-0`} onClick={() => setInput(withPreset(input, p.input))}>
             {p.name}
           </button>
         ))}
@@ -112,7 +143,7 @@ export function CalcApp() {
               {kind === 'space' ? 'Space combat' : kind === 'invasion' ? 'Invasion' : 'Ground combat'}
             </button>
           ))}
-          <a className={`${ruleLink} self-center`} href={ruleHref(RULES[input.battle])}>
+          <a className={ruleLink} href={ruleHref(RULES[input.battle])}>
             rule {RULES[input.battle]}
           </a>
         </div>
@@ -129,25 +160,34 @@ export function CalcApp() {
         </div>
       </section>
 
+      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+        Each unit shows the roll it hits on, plain → upgraded, and ×N for N dice.
+      </p>
       <div className="grid grid-cols-2 gap-2">
         {(['attacker', 'defender'] as const).map((who) => (
           <SideEditor key={who} who={who} kind={input.battle} side={input[who]} onChange={(s) => setSide(who, s)} />
         ))}
       </div>
 
-      <BattleOptions input={input} onChange={setInput} />
+      <section aria-label="Options" className="space-y-2">
+        <BattleOptions input={input} onChange={setInput} />
+        <div className="grid gap-2 sm:grid-cols-2">
+          {(['attacker', 'defender'] as const).map((who) => (
+            <SideOptions key={who} who={who} kind={input.battle} side={input[who]} onChange={(s) => setSide(who, s)} />
+          ))}
+        </div>
+      </section>
 
-      {linkError && (
-        <p role="status" className="text-amber-800 dark:text-amber-300">
-          {linkError}
-        </p>
-      )}
-      {!parsed.ok && (
-        <p role="alert" className="rounded-md border border-red-300 p-3 text-red-800 dark:border-red-800 dark:text-red-300">
-          {describeError(parsed)}
-        </p>
-      )}
-      {result && <Results result={result} kind={input.battle} />}
+      <ResultBar result={parsed.ok ? odds.result : undefined} kind={input.battle} busy={odds.busy}>
+        {hasEmptySide(input) ? (
+          <p className="text-sm">Add units to both sides to see the odds.</p>
+        ) : !parsed.ok || odds.error ? (
+          <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+            {parsed.ok ? odds.error : describeError(parsed)}
+          </p>
+        ) : null}
+      </ResultBar>
+      {parsed.ok && odds.result && <ResultDetails result={odds.result} stale={odds.busy} />}
 
       <button
         type="button"
@@ -178,28 +218,53 @@ function SideEditor({ who, kind, side, onChange }: { who: Who; kind: BattleKind;
       <h2 className="text-lg font-semibold">{title}</h2>
       {unitsFor(kind, who).map((name) => (
         <div key={name} className="rounded-md border border-zinc-200 p-1 dark:border-zinc-800">
-          <div className="flex items-center justify-between gap-1">
-            <span className="truncate">{UNITS[name].label}</span>
+          <div className="flex min-h-11 items-center justify-between gap-1">
+            <span className="min-w-0 truncate text-sm font-medium">{UNITS[name].label}</span>
             {UNITS[name].upgraded && (
               <button
                 type="button"
                 aria-pressed={side.upgrades.includes(name)}
-                aria-label={`${UNITS[name].label} II (${title.toLowerCase()})`}
-                className={`min-h-11 min-w-11 rounded-md border text-sm ${side.upgrades.includes(name) ? on : off}`}
+                aria-label={`Upgrade ${UNITS[name].label} (${title.toLowerCase()})`}
+                className={`min-h-11 shrink-0 rounded-md border px-1.5 text-xs ${side.upgrades.includes(name) ? on : off}`}
                 onClick={() => toggleUpgrade(name)}
               >
-                II
+                Upgrade
               </button>
             )}
           </div>
+          <RollLine name={name} kind={kind} who={who} side={side} />
           <Stepper label={`${title} ${UNITS[name].label}`} value={side.units[name] ?? 0} min={0} max={maxFor(name)} onChange={(n) => setCount(name, n)} />
           {name === 'flagship' && (side.units.flagship ?? 0) > 0 && side.flagship && (
             <FlagshipEditor side={side} title={title} onChange={onChange} />
           )}
         </div>
       ))}
-      <SideOptions who={who} kind={kind} side={side} onChange={onChange} />
     </section>
+  );
+}
+
+/** What a unit hits on in this battle, plain → upgraded, the one in play in bold. */
+function RollLine({ name, kind, who, side }: { name: UnitName; kind: BattleKind; who: Who; side: SideInput }) {
+  const roll = unitRoll(name, kind, who, side);
+  if (!roll) return null;
+  const upgraded = side.upgrades.includes(name);
+  const word = roll.kind === 'combat' ? 'hits' : roll.kind === 'space cannon' ? 'cannon' : 'bombard';
+  const words = roll.upgraded
+    ? `${roll.kind}: plain ${rollWords(roll.plain)}; upgraded ${rollWords(roll.upgraded)}`
+    : `${roll.kind}: ${rollWords(roll.plain)}`;
+  return (
+    <p className="text-sm text-zinc-700 dark:text-zinc-300">
+      <span className="sr-only">{words}</span>
+      <span aria-hidden>
+        {word} <span className={upgraded && roll.upgraded ? '' : 'font-semibold text-zinc-900 dark:text-zinc-100'}>{rollText(roll.plain)}</span>
+        {roll.upgraded && (
+          <>
+            {' → '}
+            <span className={upgraded ? 'font-semibold text-zinc-900 dark:text-zinc-100' : ''}>{rollText(roll.upgraded)}</span>
+          </>
+        )}
+      </span>
+    </p>
   );
 }
 
@@ -247,23 +312,15 @@ function SideOptions({ who, kind, side, onChange }: { who: Who; kind: BattleKind
     onChange(n ? { ...rest, [key]: n } : rest);
   };
   return (
-    <details className="rounded-md border border-zinc-200 p-1 dark:border-zinc-800">
-      <summary className="min-h-11 cursor-pointer py-2">Options</summary>
-      <div className="space-y-2">
-        <div>
-          <span>Modifier</span>
-          <a className={ruleLink} href={ruleHref(RULES.modifier)}>
-            {RULES.modifier}
-          </a>
+    <details className="rounded-md border border-zinc-200 px-2 dark:border-zinc-800">
+      <summary className="min-h-11 cursor-pointer py-2">{title} options</summary>
+      <div className="space-y-1 pb-2">
+        <OptionRow label="Modifier" rule={RULES.modifier}>
           <Stepper label={`${title} combat modifier`} value={side.modifier} min={-3} max={3} format={(n) => (n > 0 ? `+${n}` : String(n))} onChange={(modifier) => onChange({ ...side, modifier })} />
-        </div>
-        <div>
-          <span>Morale Boost in round</span>
-          <a className={ruleLink} href={ruleHref(RULES.moraleBoost)}>
-            {RULES.moraleBoost}
-          </a>
+        </OptionRow>
+        <OptionRow label="Morale Boost in round" rule={RULES.moraleBoost}>
           <Stepper label={`${title} Morale Boost round`} value={side.moraleBoost ?? 0} min={0} max={20} format={(n) => (n ? String(n) : 'off')} onChange={(n) => setNumber('moraleBoost', n)} />
-        </div>
+        </OptionRow>
         {flags.map((o) => (
           <div key={o.key} className="flex min-h-11 items-center gap-2">
             <input
@@ -276,7 +333,9 @@ function SideOptions({ who, kind, side, onChange }: { who: Who; kind: BattleKind
                 onChange(e.target.checked ? { ...rest, [o.key]: true } : rest);
               }}
             />
-            <label htmlFor={`${who}-${o.key}`}>{o.label}</label>
+            <label htmlFor={`${who}-${o.key}`} className="flex min-h-11 grow items-center">
+              {o.label}
+            </label>
             <a className={ruleLink} href={ruleHref(o.rule)} aria-label={`${o.label}: rule ${o.rule}`}>
               {o.rule}
             </a>
@@ -284,24 +343,15 @@ function SideOptions({ who, kind, side, onChange }: { who: Who; kind: BattleKind
         ))}
         {kind === 'space' && (
           <>
-            <div>
-              <span>Direct Hit cards</span>
-              <a className={ruleLink} href={ruleHref(RULES.directHit)}>
-                {RULES.directHit}
-              </a>
+            <OptionRow label="Direct Hit cards" rule={RULES.directHit}>
               <Stepper label={`${title} Direct Hit cards`} value={side.directHit ?? 0} min={0} max={4} onChange={(n) => setNumber('directHit', n)} />
-            </div>
-            <div>
-              <span>Retreat after round</span>
-              <a className={ruleLink} href={ruleHref(RULES.retreat)}>
-                {RULES.retreat}
-              </a>
+            </OptionRow>
+            <OptionRow label="Retreat after round" rule={RULES.retreat}>
               <Stepper label={`${title} retreats after round`} value={retreat.afterRound ?? 0} min={0} max={20} format={(n) => (n ? String(n) : 'never')} onChange={(n) => setRetreat('afterRound', n)} />
-            </div>
-            <div>
-              <span>Retreat at ships left</span>
+            </OptionRow>
+            <OptionRow label="Retreat at ships left">
               <Stepper label={`${title} retreats at ships left`} value={retreat.atShips ?? 0} min={0} max={30} format={(n) => (n ? `≤${n}` : 'never')} onChange={(n) => setRetreat('atShips', n)} />
-            </div>
+            </OptionRow>
           </>
         )}
       </div>
@@ -309,25 +359,40 @@ function SideOptions({ who, kind, side, onChange }: { who: Who; kind: BattleKind
   );
 }
 
+/** One option across the full width: its name and rule link on the left, its control on the right. */
+function OptionRow({ label, rule, children }: { label: string; rule?: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-x-2">
+      <span className="flex min-h-11 min-w-0 items-center">
+        {label}
+        {rule && (
+          <a className={ruleLink} href={ruleHref(rule)} aria-label={`${label}: rule ${rule}`}>
+            {rule}
+          </a>
+        )}
+      </span>
+      <div className="shrink-0">{children}</div>
+    </div>
+  );
+}
+
 function BattleOptions({ input, onChange }: { input: BattleInput; onChange: (i: BattleInput) => void }) {
   const { nebula: _n, ...withoutNebula } = input;
   const { maxRounds: _m, ...withoutLimit } = input;
   return (
-    <section aria-label="Battle options" className="flex flex-wrap items-center gap-4">
+    <div className="space-y-1">
       {input.battle === 'space' && (
         <div className="flex min-h-11 items-center gap-2">
           <input id="nebula" type="checkbox" className="size-6" checked={input.nebula ?? false} onChange={(e) => onChange(e.target.checked ? { ...input, nebula: true } : withoutNebula)} />
-          <label htmlFor="nebula">In a nebula (defender +1)</label>
-          <a className={ruleLink} href={ruleHref(RULES.nebula)}>
+          <label htmlFor="nebula" className="flex min-h-11 grow items-center">
+            In a nebula (defender +1)
+          </label>
+          <a className={ruleLink} href={ruleHref(RULES.nebula)} aria-label={`Nebula: rule ${RULES.nebula}`}>
             {RULES.nebula}
           </a>
         </div>
       )}
-      <div>
-        <span>Fight only</span>
-        <a className={ruleLink} href={ruleHref(RULES.maxRounds)}>
-          {RULES.maxRounds}
-        </a>
+      <OptionRow label="Fight only" rule={RULES.maxRounds}>
         <Stepper
           label="Rounds to fight"
           value={input.maxRounds ?? 0}
@@ -336,8 +401,8 @@ function BattleOptions({ input, onChange }: { input: BattleInput; onChange: (i: 
           format={(n) => (n ? `${n} rd` : 'all')}
           onChange={(n) => onChange(n ? { ...input, maxRounds: n } : withoutLimit)}
         />
-      </div>
-    </section>
+      </OptionRow>
+    </div>
   );
 }
 
@@ -351,31 +416,56 @@ const SEGMENTS = [
   { key: 'defender', color: 'bg-rose-600', text: 'Defender' },
 ] as const;
 
-function Results({ result, kind }: { result: OddsResult; kind: BattleKind }) {
+/**
+ * The win / draw / loss bar and its percentages, stuck to the bottom of the screen while the
+ * fleets and options above it are edited, so every tap shows its effect without scrolling.
+ */
+function ResultBar({ result, kind, busy, children }: { result?: OddsResult; kind: BattleKind; busy: boolean; children: React.ReactNode }) {
   const label = (key: (typeof SEGMENTS)[number]['key'], text: string) =>
     kind === 'invasion' ? ({ attacker: 'Planet taken', defender: 'Planet held', draw: 'Nobody left' } as Record<string, string>)[key] ?? text : text;
-  const shown = SEGMENTS.filter((s) => result[s.key] > 0 || s.key === 'attacker' || s.key === 'defender');
+  const shown = result ? SEGMENTS.filter((s) => result[s.key] > 0 || s.key === 'attacker' || s.key === 'defender') : [];
   return (
-    <section aria-label="Result" aria-live="polite" className="space-y-4">
-      <div>
-        <div className="flex h-10 w-full overflow-hidden rounded-md" role="img" aria-label={shown.map((s) => `${label(s.key, s.text)} ${percent(result[s.key])}`).join(', ')}>
-          {shown.map((s) => (
-            <div key={s.key} className={s.color} style={{ width: `${result[s.key] * 100}%` }} />
-          ))}
+    <section
+      aria-label="Result"
+      aria-busy={busy}
+      className="sticky bottom-0 z-[5] -mx-4 space-y-1 border-t border-zinc-200 bg-white/95 px-4 py-2 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/95"
+    >
+      {result && (
+        <div className={busy ? 'opacity-60' : undefined}>
+          <div className="flex h-6 w-full overflow-hidden rounded-md" role="img" aria-label={shown.map((s) => `${label(s.key, s.text)} ${percent(result[s.key])}`).join(', ')}>
+            {shown.map((s) => (
+              <div key={s.key} className={s.color} style={{ width: `${result[s.key] * 100}%` }} />
+            ))}
+          </div>
+          <ul className="mt-1 flex flex-wrap gap-x-3 text-sm" aria-live="polite">
+            {shown.map((s) => (
+              <li key={s.key} className="flex items-center gap-1">
+                <span className={`inline-block size-3 rounded-sm ${s.color}`} aria-hidden />
+                {label(s.key, s.text)} <strong className="tabular-nums">{percent(result[s.key])}</strong>
+              </li>
+            ))}
+          </ul>
         </div>
-        <ul className="mt-2 grid grid-cols-2 gap-x-2 text-base">
-          {shown.map((s) => (
-            <li key={s.key} className="flex items-center gap-2">
-              <span className={`inline-block size-3 rounded-sm ${s.color}`} aria-hidden />
-              {label(s.key, s.text)} <strong className="tabular-nums">{percent(result[s.key])}</strong>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-1 text-sm text-zinc-700 dark:text-zinc-300">
-          Expected losses: attacker {result.expectedLoss.attacker.toFixed(1)}, defender {result.expectedLoss.defender.toFixed(1)} resources.
+      )}
+      {busy && (
+        <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
+          Computing…
         </p>
-      </div>
-      <div className="grid grid-cols-2 gap-2">
+      )}
+      {children}
+    </section>
+  );
+}
+
+const SURVIVOR_ROWS = 5;
+
+function ResultDetails({ result, stale }: { result: OddsResult; stale: boolean }) {
+  return (
+    <section aria-label="Result details" className={`space-y-4 ${stale ? 'opacity-60' : ''}`}>
+      <p className="text-sm text-zinc-700 dark:text-zinc-300">
+        Expected losses: attacker {result.expectedLoss.attacker.toFixed(1)}, defender {result.expectedLoss.defender.toFixed(1)} resources.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
         <Survivors title="Attacker survivors" list={result.survivors.attacker} color="bg-sky-600" />
         <Survivors title="Defender survivors" list={result.survivors.defender} color="bg-rose-600" />
       </div>
@@ -397,24 +487,21 @@ function Results({ result, kind }: { result: OddsResult; kind: BattleKind }) {
   );
 }
 
+/** The likeliest survivors in words, then "other" for the rest, so the list adds up to 100%. */
 function Survivors({ title, list, color }: { title: string; list: OddsResult['survivors']['attacker']; color: string }) {
-  const top = list.slice(0, 6);
   return (
     <div className="min-w-0">
       <h3 className="font-semibold">{title}</h3>
       <ul className="mt-1 space-y-1">
-        {top.map((s) => {
-          const name = Object.entries(s.units).map(([u, n]) => `${n} ${SHORT[u as UnitName]}`).join(', ') || 'none';
-          return (
-            <li key={name} className="text-sm">
-              <div className="flex justify-between gap-1">
-                <span className="truncate">{name}</span>
-                <span className="tabular-nums">{percent(s.p)}</span>
-              </div>
-              <div className={`h-2 rounded-sm ${color}`} style={{ width: `${s.p * 100}%` }} aria-hidden />
-            </li>
-          );
-        })}
+        {survivorRows(list, SURVIVOR_ROWS).map((row) => (
+          <li key={row.name} className="text-sm">
+            <div className="flex justify-between gap-2">
+              <span className={row.other ? 'italic' : undefined}>{row.name}</span>
+              <span className="tabular-nums">{percent(row.p)}</span>
+            </div>
+            <div className={`h-2 rounded-sm ${row.other ? 'bg-zinc-400' : color}`} style={{ width: `${row.p * 100}%` }} aria-hidden />
+          </li>
+        ))}
       </ul>
     </div>
   );

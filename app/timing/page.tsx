@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getSite } from '@/lib/content/site';
 import { citedIds } from '@/lib/timing';
-import { CitationUrlsProvider } from './CitationUrls';
-import { TimingAssistant } from './TimingAssistant';
+import { Island } from '../islands/Island';
+import { TimingIsland } from './TimingIsland';
 
 export const metadata: Metadata = {
   title: 'Timing assistant',
@@ -18,9 +18,7 @@ export default async function TimingPage() {
       <p className="mt-1 text-zinc-700 dark:text-zinc-300">
         Type the cards players want to use and see the order they resolve in, each with the rule that puts it there.
       </p>
-      <CitationUrlsProvider urls={urls}>
-        <TimingAssistant />
-      </CitationUrlsProvider>
+      <Island component={TimingIsland} props={{ urls }} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { init, parse } from 'es-module-lexer';
 import type { Element } from 'hast';
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
@@ -19,20 +20,55 @@ export function scriptSources(html: string): string[] {
   return sources;
 }
 
+/**
+ * The relative modules an ES module imports statically (`import … from "./chunk.js"`), resolved
+ * against its URL path: they load before it runs. Dynamic `import()`s load later, on demand.
+ */
+export async function staticImports(code: string, url: string): Promise<string[]> {
+  await init;
+  let imports: ReturnType<typeof parse>[0];
+  try {
+    imports = parse(code)[0];
+  } catch {
+    return []; // not a module (a classic script imports nothing statically)
+  }
+  return imports
+    .filter((i) => i.d === -1 && i.n !== undefined && /^\.{1,2}\//.test(i.n))
+    .map((i) => posix.join(posix.dirname(url), i.n!));
+}
+
+/** A module script and every module it imports statically, transitively, each once, the script first. */
+export async function moduleClosure(outDir: string, url: string): Promise<string[]> {
+  const seen = new Set<string>();
+  const visitModule = async (u: string) => {
+    if (seen.has(u)) return;
+    seen.add(u);
+    const code = await readFile(join(outDir, u), 'utf8');
+    for (const dep of await staticImports(code, u)) await visitModule(dep);
+  };
+  await visitModule(url);
+  return [...seen];
+}
+
+/** The most JavaScript (gzipped) any page may load before it is interactive: a phone on a slow network. */
+export const FIRST_LOAD_BUDGET_BYTES = 80 * 1024;
+
 export interface RouteWeight {
   route: string;
   scripts: number;
-  /** Gzipped bytes of the external scripts plus the page's inline scripts. */
+  /** Gzipped bytes of the external scripts and the modules they import statically, plus the page's inline scripts. */
   gzipBytes: number;
 }
 
 /** First-load JavaScript of a route of the static export in `outDir`, gzipped. */
 export async function firstLoadJs(outDir: string, route: string): Promise<RouteWeight> {
   const html = await readFile(join(outDir, route, 'index.html'), 'utf8');
-  const sources = scriptSources(html);
+  const files = new Set<string>();
+  for (const src of scriptSources(html)) for (const file of await moduleClosure(outDir, src.split('?')[0]!)) files.add(file);
   let gzipBytes = 0;
-  for (const src of sources) gzipBytes += gzipSync(await readFile(join(outDir, src.split('?')[0]!))).length;
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  for (const file of files) gzipBytes += gzipSync(await readFile(join(outDir, file))).length;
+  // Executable inline scripts only: a JSON data block is not JavaScript.
+  const inline = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
   gzipBytes += gzipSync(inline).length;
-  return { route, scripts: sources.length, gzipBytes };
+  return { route, scripts: files.size, gzipBytes };
 }

@@ -8,7 +8,14 @@ import { THEME_SCRIPT_ID } from '../reader/theme-script';
 
 const processor = unified().use(rehypeParse).use(rehypeStringify);
 
-const isOurs = (node: Element) => node.properties.id === THEME_SCRIPT_ID || node.properties.src === READER_SCRIPT;
+/** An island's module and the chunks it imports: see ./islands.ts. */
+export interface IslandScripts {
+  script: string;
+  preloads: readonly string[];
+}
+
+const isOurs = (node: Element, island?: IslandScripts) =>
+  node.properties.id === THEME_SCRIPT_ID || node.properties.src === READER_SCRIPT || (island !== undefined && node.properties.src === island.script);
 
 /** A <link> that only warms up a script of Next's: useless once its scripts are gone. */
 function isScriptPreload(node: Element): boolean {
@@ -17,19 +24,36 @@ function isScriptPreload(node: Element): boolean {
   return href.startsWith('/_next/') && (rel.includes('modulepreload') || (rel.includes('preload') && node.properties.as === 'script'));
 }
 
+const element = (tagName: string, properties: Element['properties']): Element => ({ type: 'element', tagName, properties, children: [] });
+
 /**
- * A page without Next's runtime: a page with no client component needs neither React nor its
- * hydration data, only our reader script. Removes every <script> except the theme initialiser
- * and the reader module (Next's chunks, its bootstrap, the inline RSC payload pushes) and the
- * preloads of Next's chunks. Everything else, the styles included, is left as it is.
+ * A page without Next's runtime: no page needs React's full runtime nor Next's hydration data, a
+ * reading page only our reader script, an interactive page its island too. Removes every <script>
+ * except the theme initialiser, the reader module and the page's island (Next's chunks, its
+ * bootstrap, the inline RSC payload pushes) and the preloads of Next's chunks; then, for an
+ * island, adds its module script and preloads of its chunks at the end of <head>, so they load in
+ * parallel. Everything else, the styles included, is left as it is.
  */
-export function withoutNextRuntime(html: string): string {
+export function withoutNextRuntime(html: string, island?: IslandScripts): string {
   const tree = processor.parse(html) as Root;
+  let head: Element | undefined;
+  const present = new Set<string>();
   visit(tree, 'element', (node: Element, index, parent) => {
-    const drop = (node.tagName === 'script' && !isOurs(node)) || (node.tagName === 'link' && isScriptPreload(node));
-    if (!drop || !parent || index === undefined) return;
+    if (node.tagName === 'head') head ??= node;
+    const drop = (node.tagName === 'script' && !isOurs(node, island)) || (node.tagName === 'link' && isScriptPreload(node));
+    if (!drop || !parent || index === undefined) {
+      present.add(String(node.properties.src ?? node.properties.href ?? ''));
+      return;
+    }
     parent.children.splice(index, 1);
     return [SKIP, index];
   });
+  if (island && head) {
+    const added = [
+      ...island.preloads.filter((href) => !present.has(href)).map((href) => element('link', { rel: ['modulepreload'], href })),
+      ...(present.has(island.script) ? [] : [element('script', { type: 'module', src: island.script })]),
+    ];
+    head.children.push(...added);
+  }
   return processor.stringify(tree);
 }

@@ -45,10 +45,38 @@ test('a reading page loads no Next.js script, only the reader module, and its he
   expect(errors).toEqual([]);
 });
 
-test('/calc/ keeps React: it hydrates, the odds update on a tap, and the shared header works beside it', async ({ page }) => {
-  const { scripts, errors } = watch(page);
+for (const [route, island] of [
+  ['/calc/', '/islands/calc.js'],
+  ['/calc/eotv/', '/islands/calc-eotv.js'],
+  ['/timing/', '/islands/timing.js'],
+] as const) {
+  test(`${route} loads its island instead of Next's runtime, and hydrates without an error`, async ({ page }) => {
+    const { scripts, errors } = watch(page);
+    // Counts the elements removed from the app's container: hydrating adopts the server's nodes, a
+    // mismatch (or a fresh render) would replace them, and the page would flash.
+    await page.addInitScript(() => {
+      const w = window as unknown as { removedInIsland: number };
+      w.removedInIsland = 0;
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if ((r.target as Element).closest?.('[data-island]')) w.removedInIsland += [...r.removedNodes].filter((n) => n.nodeType === 1).length;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => s.startsWith('/_next/'))).toEqual([]);
+    expect(scripts).toContain(island);
+    expect(scripts).toContain('/reader/main.js');
+    await expect(page.locator('[data-island]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { removedInIsland: number }).removedInIsland)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('/calc/ hydrates: the odds update on a tap, and the shared header works beside it', async ({ page }) => {
+  const { errors } = watch(page);
   await page.goto('/calc/');
-  expect(scripts.some((s) => s.startsWith('/_next/'))).toBe(true);
   const bar = page.getByRole('region', { name: 'Result' }).getByRole('img');
   const before = await bar.getAttribute('aria-label');
   await page.getByRole('button', { name: 'more: Attacker Dreadnought' }).click();
@@ -58,8 +86,11 @@ test('/calc/ keeps React: it hydrates, the odds update on a tap, and the shared 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.getByRole('combobox', { name: /Search the rules/ }).fill('gravity rift');
   await expect(page.getByRole('option').first()).toContainText('Gravity Rift');
-  // A React page keeps working after the reader script touched the header (no hydration error).
+  // The app keeps working after the reader script touched the header (Escape closes the results).
+  await page.keyboard.press('Escape');
+  const again = await bar.getAttribute('aria-label');
   await page.getByRole('button', { name: 'more: Defender Cruiser' }).click();
+  await expect(bar).not.toHaveAttribute('aria-label', again!);
   expect(errors).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { READER_SCRIPT } from '@/lib/reader/script';
 import { THEME_SCRIPT, THEME_SCRIPT_ID } from '@/lib/reader/theme-script';
-import { needsReact, REACT_ROUTES, routeOfPage } from '@/lib/site/react-routes';
+import { islandEntry, islandName, islandScript, isIsland, ISLAND_ROUTES, routeOfPage } from '@/lib/site/islands';
 import { withoutNextRuntime } from '@/lib/site/strip-next';
 
 // The shape of a page as Next 16 exports it (trimmed): chunk scripts, a preload, the bootstrap
@@ -48,7 +48,26 @@ describe('withoutNextRuntime', () => {
   });
 });
 
-describe('react routes', () => {
+describe('withoutNextRuntime on an island page', () => {
+  const island = { script: '/islands/calc.js', preloads: ['/islands/chunk-A.js', '/islands/chunk-B.js'] };
+  const out = withoutNextRuntime(PAGE, island);
+  const head = out.slice(0, out.indexOf('</head>'));
+
+  it("replaces Next's scripts with the island module, with preloads of its chunks in <head>", () => {
+    const scripts = [...out.matchAll(/<script[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toEqual([`<script id="${THEME_SCRIPT_ID}">`, '<script type="module" src="/islands/calc.js">', `<script type="module" src="${READER_SCRIPT}">`]);
+    expect(head).toContain('<script type="module" src="/islands/calc.js"></script>');
+    for (const href of island.preloads) expect(head).toContain(`<link rel="modulepreload" href="${href}">`);
+    expect(out).not.toContain('/_next/static/chunks/m.js');
+    expect(out).not.toContain('__next_f');
+  });
+
+  it('is idempotent', () => {
+    expect(withoutNextRuntime(out, island)).toBe(out);
+  });
+});
+
+describe('island routes', () => {
   it('maps exported files to routes', () => {
     expect(routeOfPage('index.html')).toBe('/');
     expect(routeOfPage('calc/index.html')).toBe('/calc/');
@@ -56,10 +75,15 @@ describe('react routes', () => {
     expect(routeOfPage('404.html')).toBe('/404.html');
   });
 
-  it('keeps React only on the listed client apps', () => {
-    for (const route of REACT_ROUTES) expect(needsReact(route)).toBe(true);
+  it('gives an island only to the listed client apps, each its own bundle and entry', () => {
+    for (const route of ISLAND_ROUTES) expect(isIsland(route)).toBe(true);
     for (const file of ['index.html', 'rules/movement/index.html', 'faq/index.html', '404.html', 'calc/eotv/x/index.html']) {
-      expect(needsReact(routeOfPage(file))).toBe(false);
+      expect(isIsland(routeOfPage(file))).toBe(false);
+      expect(islandScript(routeOfPage(file))).toBeUndefined();
     }
+    expect(islandName('/calc/eotv/')).toBe('calc-eotv');
+    expect(islandScript('/calc/eotv/')).toBe('/islands/calc-eotv.js');
+    expect(islandEntry('/timing/')).toBe('app/timing/island.tsx');
+    expect(new Set(ISLAND_ROUTES.map(islandName)).size).toBe(ISLAND_ROUTES.length);
   });
 });

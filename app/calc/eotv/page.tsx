@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Island } from '../../islands/Island';
 import { EotvApp } from './EotvApp';
 
 export const metadata: Metadata = {
@@ -13,12 +13,12 @@ export default function EotvOddsPage() {
       <h1 className="text-2xl font-bold">Empires of the Void II odds</h1>
       <p className="mt-1 text-zinc-700 dark:text-zinc-300">
         Exact chances for a battle, a hazard crossing and a diplomacy roll. For Twilight Imperium, see{' '}
-        <Link href="/calc" className="underline">
+        <a href="/calc/" className="underline">
           combat odds
-        </Link>
+        </a>
         .
       </p>
-      <EotvApp />
+      <Island component={EotvApp} props={{}} />
     </>
   );
 }

@@ -1,0 +1,4 @@
+import { mountIsland } from '../../islands/mount';
+import { EotvApp } from './EotvApp';
+
+mountIsland(EotvApp);

@@ -1,0 +1,4 @@
+import { mountIsland } from '../islands/mount';
+import { CalcApp } from './CalcApp';
+
+mountIsland(CalcApp);

@@ -1,0 +1,14 @@
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ISLAND_ATTRIBUTE } from '@/lib/site/islands';
+
+/**
+ * Hydrates the page's island container (rendered by app/islands/Island.tsx) with its app. Called by
+ * each route's island.tsx; scripts/prebuild.ts bundles those with React's API served by Preact.
+ */
+export function mountIsland<P extends object>(App: ComponentType<P>): void {
+  const container = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+  if (!container) throw new Error('this page has no island container');
+  const props = JSON.parse(container.getAttribute(ISLAND_ATTRIBUTE) || '{}') as P;
+  hydrateRoot(container, createElement(App, props));
+}

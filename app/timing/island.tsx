@@ -1,0 +1,4 @@
+import { mountIsland } from '../islands/mount';
+import { TimingIsland } from './TimingIsland';
+
+mountIsland(TimingIsland);

@@ -1,0 +1,74 @@
+/**
+ * What the /calc page shows in words: each unit's roll in a kind of battle, plain and upgraded,
+ * and a fleet of survivors ("2 dreadnoughts, 1 cruiser"), plus the survivor list cut to its likeliest
+ * rows with an "other" row, so the shown rows always add up to 100%.
+ */
+import type { BattleKind, OddsResult, SideInput } from './types';
+import { UNITS, type Roll, type UnitName } from './units';
+
+export type Who = 'attacker' | 'defender';
+
+export interface UnitRoll {
+  /** Which roll counts in this battle: combat, space cannon (PDS) or bombardment (ships over an invasion). */
+  kind: 'combat' | 'space cannon' | 'bombardment';
+  plain: Roll;
+  /** Absent where the unit has no upgrade (or, for the flagship, where the faction sets its roll). */
+  upgraded?: Roll;
+}
+
+/** The roll a unit makes for `who` in a `battle`, or undefined for one that rolls nothing there. */
+export function unitRoll(name: UnitName, battle: BattleKind, who: Who, side?: SideInput): UnitRoll | undefined {
+  const unit = UNITS[name];
+  if (name === 'flagship') return side?.flagship ? { kind: 'combat', plain: side.flagship } : undefined;
+  const pick = (kind: UnitRoll['kind']): UnitRoll | undefined => {
+    const key = kind === 'combat' ? 'combat' : kind === 'space cannon' ? 'spaceCannon' : 'bombardment';
+    const plain = unit.base[key];
+    if (!plain) return undefined;
+    const upgraded = unit.upgraded?.[key];
+    return upgraded ? { kind, plain, upgraded } : { kind, plain };
+  };
+  if (unit.base.role === 'structure') return pick('space cannon');
+  if (battle === 'invasion' && who === 'attacker' && unit.base.role === 'ship') return pick('bombardment');
+  return pick('combat');
+}
+
+/** "7", or "3 ×3" for several dice: the way unit sheets print "3 (x3)". */
+export function rollText(roll: Roll): string {
+  return roll.dice > 1 ? `${roll.value} ×${roll.dice}` : String(roll.value);
+}
+
+/** The same in a sentence, for screen readers: "hits on 3 or more, 3 dice". */
+export function rollWords(roll: Roll): string {
+  return `hits on ${roll.value} or more${roll.dice > 1 ? `, ${roll.dice} dice` : ''}`;
+}
+
+const PLURAL: Partial<Record<UnitName, string>> = { infantry: 'infantry', pds: 'PDS', warsun: 'war suns' };
+
+/** A unit count in words: "1 cruiser", "2 war suns", "3 infantry". */
+export function unitCount(name: UnitName, n: number): string {
+  const label = UNITS[name].label;
+  const one = label === label.toUpperCase() ? label : label.toLowerCase();
+  return `${n} ${n === 1 ? one : (PLURAL[name] ?? `${one}s`)}`;
+}
+
+/** Survivors in words, in the unit table's order: "2 dreadnoughts, 1 cruiser", or "no units left". */
+export function fleetInWords(units: Partial<Record<UnitName, number>>): string {
+  const order = Object.keys(UNITS) as UnitName[];
+  const parts = order.filter((u) => (units[u] ?? 0) > 0).map((u) => unitCount(u, units[u]!));
+  return parts.length ? parts.join(', ') : 'no units left';
+}
+
+export interface SurvivorRow {
+  name: string;
+  p: number;
+  other?: true;
+}
+
+/** The `top` likeliest survivor sets in words, then "other" for the rest, so the rows add up to 100%. */
+export function survivorRows(list: OddsResult['survivors']['attacker'], top: number): SurvivorRow[] {
+  const sorted = [...list].sort((a, b) => b.p - a.p);
+  const rows: SurvivorRow[] = sorted.slice(0, top).map((s) => ({ name: fleetInWords(s.units), p: s.p }));
+  const rest = sorted.slice(top).reduce((t, s) => t + s.p, 0);
+  if (rest > 0) rows.push({ name: `other (${sorted.length - top} more)`, p: rest, other: true });
+  return rows;
+}
