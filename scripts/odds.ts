@@ -1,15 +1,19 @@
 /**
  * Exact TI4 combat odds from a JSON description: `npm run -s odds -- --json FILE` (or `-` for
- * stdin). The schema is in docs/odds.md. Bad input: exit 2 and one line naming the field.
+ * stdin). `--factions` lists the 25 factions and what each changes in a battle. The schema is in
+ * docs/odds.md. Bad input: exit 2 and one line naming the field.
  */
-import { computeOdds, describeError, parseBattleInput } from '../lib/calc';
+import { computeOdds, describeError, factionListing, parseBattleInput } from '../lib/calc';
 import { fail, readJsonArgument } from './cli';
 
-const USAGE = 'usage: npm run -s odds -- --json FILE|-   (schema: docs/odds.md)';
+const USAGE = 'usage: npm run -s odds -- --json FILE|-  |  --factions   (schema: docs/odds.md)';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   process.stdout.write(`${USAGE}\n`);
+} else if (args[0] === '--factions') {
+  if (args.length !== 1) fail(`--factions takes no argument (${USAGE})`);
+  process.stdout.write(`${JSON.stringify(factionListing(), null, 1)}\n`);
 } else {
   const parsed = parseBattleInput(readJsonArgument(args, USAGE));
   if (!parsed.ok) fail(describeError(parsed));

@@ -22,6 +22,7 @@ import {
   fleetCost,
   initialState,
   nonFighterCount,
+  removeOne,
   repairAtRoundStart,
   type Aura,
   type FleetState,
@@ -474,8 +475,7 @@ function startOfSpaceCombat(pairs: Pairs, sides: Side[], who: SideIndex): Pairs 
       if (k === undefined) return one;
       const sacrificed = mapPair(one, sides, who, (m, t) => {
         const next = m.slice();
-        next[2 * k]!--;
-        if (next[2 * k]! < next[2 * k + 1]!) next[2 * k + 1]!--;
+        removeOne(next, k);
         return [next, t];
       });
       return volley(sacrificed, sides, other, () => new Float64Array([0, 1]), 'nonFightersFirst');

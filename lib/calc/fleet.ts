@@ -351,35 +351,36 @@ export function damageSustainers(setup: SideSetup, state: FleetState, n: number)
 }
 
 /**
- * A hit the opponent assigns (Devotion): to the most valuable unit it would destroy (a damaged
- * sustainer or a unit without Sustain Damage), else to the most valuable unit, which sustains.
+ * A hit the opponent assigns (Devotion): to the most valuable unit it destroys (a damaged
+ * sustainer, or a unit without Sustain Damage), else to the most valuable unit, which sustains.
+ * Ties go to the unit latest in the loss order.
  */
 export function hitChosenByOpponent(setup: SideSetup, state: FleetState, blocked: boolean): FleetState {
   let kill = -1;
   let any = -1;
   for (let k = 0; k < setup.slots.length; k++) {
-    const alive = state[2 * k]!;
-    if (alive === 0) continue;
+    if (state[2 * k]! === 0) continue;
     const slot = setup.slots[k]!;
-    const dies = !slot.sustain || blocked || state[2 * k + 1]! === alive;
+    const dies = !slot.sustain || blocked || state[2 * k + 1]! > 0;
     if (dies && (kill < 0 || slot.cost >= setup.slots[kill]!.cost)) kill = k;
     if (any < 0 || slot.cost >= setup.slots[any]!.cost) any = k;
   }
-  const k = kill >= 0 ? kill : any;
-  if (k < 0) return state;
+  if (any < 0) return state;
   const next = state.slice();
   const dh = 2 * setup.slots.length + C.directHits;
-  const slot = setup.slots[k]!;
-  const sustains = slot.sustain && !blocked && next[2 * k]! > next[2 * k + 1]!;
-  if (sustains && !(next[dh]! > 0 && !slot.directHitImmune)) {
-    next[2 * k + 1]!++;
-  } else {
-    if (sustains) next[dh]!--;
-    next[2 * k]!--;
-    if (next[2 * k]! < next[2 * k + 1]!) next[2 * k + 1]!--;
-  }
+  if (kill >= 0) removeOne(next, kill);
+  else if (next[dh]! > 0 && !setup.slots[any]!.directHitImmune) {
+    next[dh]!--;
+    removeOne(next, any);
+  } else next[2 * any + 1]!++;
   wipeIfNeeded(setup, state, next);
   return next;
+}
+
+/** Removes one unit of slot k, a damaged one if there is one. */
+export function removeOne(state: number[], k: number): void {
+  state[2 * k]!--;
+  if (state[2 * k + 1]! > 0) state[2 * k + 1]!--;
 }
 
 /**

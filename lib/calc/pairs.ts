@@ -11,7 +11,7 @@
  */
 import type { PairRound } from './chain';
 import { hitChance } from './dice';
-import { aliveCount, C, counter, destroyUnits, hitChosenByOpponent, type FleetState, type SideSetup } from './fleet';
+import { aliveCount, C, counter, destroyUnits, hitChosenByOpponent, removeOne, repairAtRoundStart, type FleetState, type SideSetup } from './fleet';
 import type { SideSpace } from './space';
 
 export interface PairEffects {
@@ -66,7 +66,12 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
     }
     for (const [pair, w] of branches) {
       next = pair;
-      for (const s of [0, 1] as const) if (fx.devotion[s]) next = devotion(spaces, next, s);
+      for (const s of [0, 1] as const) {
+        if (!fx.devotion[s]) continue;
+        next = devotion(spaces, next, s);
+        // The Arc Secundus is repaired at the start of the next round, after Devotion's hit.
+        for (const t of [0, 1] as const) repairAtRoundStart(spaces[t].setup, next[t]!);
+      }
       emit(A.intern(next[0]!), D.intern(next[1]!), w);
     }
   };
@@ -87,8 +92,7 @@ function devotion(spaces: readonly [SideSpace, SideSpace], pair: number[][], s: 
   const k = ['destroyer', 'cruiser'].map((name) => me.slots.findIndex((slot, x) => slot.name === name && mine[2 * x]! > 0)).find((x) => x >= 0);
   if (k === undefined) return pair;
   const after = mine.slice();
-  after[2 * k]!--;
-  if (after[2 * k]! < after[2 * k + 1]!) after[2 * k + 1]!--;
+  removeOne(after, k);
   const hit = hitChosenByOpponent(them, theirs, spaces[s].blocking(after)) as number[];
   return s === 0 ? [after, hit] : [hit, after];
 }

@@ -19,6 +19,14 @@ export function factionListing(): { id: string; name: string; abilities: object[
   return FACTION_LIST.map((f) => ({
     id: f.id,
     name: f.name,
+    expansion: f.expansion,
+    modifier: f.modifier,
+    flagship: { name: f.units.flagship.name, combat: f.units.flagship.base?.combat },
+    units: Object.fromEntries(
+      Object.entries(f.units)
+        .filter(([unit]) => unit !== 'flagship')
+        .map(([unit, o]) => [unit, o.upgradeName ? `${o.name} / ${o.upgradeName}` : o.name]),
+    ),
     abilities: f.abilities.map(({ id, name, kind, text, effect, option, modelled, cite }) => ({
       id,
       name,
