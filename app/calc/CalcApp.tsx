@@ -300,7 +300,7 @@ function FlagshipEditor({ side, title, onChange }: { side: SideInput; title: str
 
 function SideOptions({ who, kind, side, onChange }: { who: Who; kind: BattleKind; side: SideInput; onChange: (s: SideInput) => void }) {
   const title = who === 'attacker' ? 'Attacker' : 'Defender';
-  const flags = FLAG_OPTIONS.filter((o) => o.kinds.includes(kind) && (!o.defenderOnly || who === 'defender'));
+  const flags = FLAG_OPTIONS.filter((o) => o.kinds.includes(kind) && (!o.defenderOnly || who === 'defender') && (!o.attackerOnly || who === 'attacker'));
   const retreat = side.retreat ?? {};
   const setRetreat = (key: 'afterRound' | 'atShips', n: number) => {
     const next = { ...retreat, [key]: n || undefined };

@@ -1,78 +1,129 @@
 /**
  * One combat from start to end, in the order of the rules:
- * - space (66.2, 67): space cannon offense (with Experimental Battlestation), "before combat"
- *   (Assault Cannon, 67.2), anti-fighter barrage in round 1 (10, 67.3), then combat rounds;
+ * - space (66.2, 67): space cannon offense (with Experimental Battlestation), the "start of space
+ *   combat" abilities (Assault Cannon, Ambush, Dimensional Splicer, Impulse Core; the attacker's
+ *   first, 67.2), anti-fighter barrage in round 1 (10, 67.3), then combat rounds;
  * - invasion (44): bombardment (15, blocked by planetary shield unless a war sun is present, 56),
- *   commit ground forces, space cannon defense (66.6), then ground combat (38);
- * - ground (38): ground combat rounds only.
+ *   commit ground forces, space cannon defense (66.6), start of ground combat (Magen Defense Grid,
+ *   Indoctrination), then ground combat (38);
+ * - ground (38): the start of ground combat, then its rounds.
  * The steps before the rounds turn one pair of fleets into a distribution over pairs; the chain
- * then takes every pair to the end.
+ * then takes every pair to the end. Faction abilities come in through lib/calc/resolve.ts.
  */
 import { OUTCOMES, solveChain, type ChainRules, type SideIndex } from './chain';
-import { poolDistribution, withExtraDie } from './dice';
+import { convolve, poolDistribution, withExtraDie } from './dice';
 import {
   aliveCount,
   assignHits,
-  combatRolls,
+  C,
+  damageSustainers,
   destroyOneNonFighter,
+  destroyUnits,
   fleetCost,
   initialState,
   nonFighterCount,
+  removeOne,
+  repairAtRoundStart,
+  type Aura,
+  type FleetState,
   type HitTarget,
   type SideSetup,
   type Slot,
 } from './fleet';
-import { SideSpace } from './space';
-import type { BattleInput, OddsResult, SideInput, Survivors } from './types';
-import { DEFAULT_LOSS_ORDER, statsFor, UNITS, type Roll, type UnitName } from './units';
+import { makePairRound, needsPairRound, type PairEffects } from './pairs';
+import { fightingStats, fights, resolveBattle, type ResolvedSide } from './resolve';
+import { SideSpace, type RoundContext } from './space';
+import type { BattleInput, OddsResult, Survivors } from './types';
+import { DEFAULT_LOSS_ORDER, UNIT_NAMES, type Roll, type UnitName } from './units';
 
 /** Experimental Battlestation: the chosen space dock uses SPACE CANNON 5 (x3). */
 const BATTLESTATION: Roll = { value: 5, dice: 3 };
+/** Blitz: BOMBARDMENT 6 for non-fighter ships that have none. */
+const BLITZ: Roll = { value: 6, dice: 1 };
 
 type Pairs = Map<number, number>;
 /** Pair keys before the chain renumbers them; side state ids stay far below this. */
-const KEY = 1 << 20;
+const KEY = 2 ** 24;
+const WHO = ['attacker', 'defender'] as const;
+
+interface Side {
+  r: ResolvedSide;
+  setup: SideSetup;
+  counts: number[];
+  space: SideSpace;
+}
 
 export function computeOdds(input: BattleInput): OddsResult {
-  const space = input.battle === 'space';
-  const role = space ? 'ship' : 'ground';
-  const sides = [input.attacker, input.defender] as const;
-  const setups = sides.map((side) => sideSetup(side, role, input.sustain));
-  const counts = sides.map((side, i) => setups[i]!.slots.map((slot) => side.units[slot.name] ?? 0));
-  const spaces = sides.map((_, i) => new SideSpace(setups[i]!, sum(counts[i]!)));
-  const [A, D] = spaces as [SideSpace, SideSpace];
-  const start = sides.map((side, i) => {
-    const directHits = space ? (sides[1 - i]!.directHit ?? 0) : 0;
-    return spaces[i]!.intern(initialState(counts[i]!, directHits));
+  const kind = input.battle;
+  const space = kind === 'space';
+  const resolved = resolveBattle(input);
+  const built = resolved.map((r, i) => buildSetup(input, resolved, i as SideIndex));
+  const fx: PairEffects = {
+    weave: resolved.map((r) => !space && r.has('valkyrieParticleWeave')) as unknown as [boolean, boolean],
+    devotion: resolved.map((r) => space && r.has('devotion')) as unknown as [boolean, boolean],
+  };
+  const rounds = roundPlan(input, resolved);
+  const maxNonFighters = built.map((b) => b.setup.slots.reduce((t, slot, k) => t + (slot.fighter ? 0 : b.counts[k]!), 0));
+  const sides: Side[] = built.map((b, i) => {
+    const r = resolved[i]!;
+    const extra = i === 0 && r.has('harrow') && !space ? harrowHits(input, resolved) : new Float64Array([1]);
+    const blocking = blockingOf(r, b.setup, space);
+    const sp = new SideSpace(
+      b.setup,
+      b.counts.reduce((t, n) => t + n, 0),
+      b.caps,
+      rounds.contexts[i]!,
+      extra,
+      maxNonFighters[1 - i]!,
+      blocking,
+      needsPairRound(fx, i as SideIndex, b.setup),
+    );
+    return { r, setup: b.setup, counts: b.counts, space: sp };
   });
+  const [SA, SD] = sides as [Side, Side];
+  const A = SA.space;
+  const D = SD.space;
+  const start = sides.map((s, i) => s.space.intern(initialState(s.counts, built[i]!.counters)));
   let pairs: Pairs = new Map([[start[0]! * KEY + start[1]!, 1]]);
 
   if (space) {
-    pairs = spaceCannonOffense(pairs, A, D, input);
-    pairs = assaultCannon(pairs, A, D, input);
-    pairs = antiFighterBarrage(pairs, A, D, input);
+    pairs = spaceCannonOffense(pairs, sides, input);
+    pairs = startOfSpaceCombat(pairs, sides, 0);
+    pairs = startOfSpaceCombat(pairs, sides, 1);
+    pairs = antiFighterBarrage(pairs, sides, input);
+    // Arc Secundus: repaired at the start of the first round as of every other.
+    pairs = mapStates(pairs, sides, (s, state) => {
+      if (s.setup.repairAtRoundStart < 0) return state;
+      const next = state.slice();
+      repairAtRoundStart(s.setup, next);
+      return next;
+    });
   } else {
-    if (input.battle === 'invasion') {
-      pairs = bombardment(pairs, D, input);
-      pairs = spaceCannonDefense(pairs, A, input);
+    if (kind === 'invasion') {
+      pairs = bombardment(pairs, sides, input);
+      pairs = spaceCannonDefense(pairs, sides, input);
     }
-    pairs = magenDefenseGrid(pairs, A, D, input);
+    pairs = startOfGroundCombat(pairs, sides);
   }
 
-  const maxDice = spaces.map((s, i) => diceCount(s, start[i]!));
-  A.close(maxDice[1]!);
-  D.close(maxDice[0]!);
+  A.setOpponent(D.shape);
+  D.setOpponent(A.shape);
+  const slowPossible = fx.weave.some(Boolean) || sides.some((s, i) => s.space.needsSlow(s.space.states[start[i]!]!));
+  const pairRound = slowPossible ? makePairRound(A, D, fx) : undefined;
+  if (pairRound) explore(pairs, A, D, pairRound);
+  A.close(D.setup.slots.length > 0 && sides[1]!.r.has('fourthMoon') || sides[1]!.r.has('mollTerminus'));
+  D.close(sides[0]!.r.has('fourthMoon') || sides[0]!.r.has('mollTerminus'));
   const nD = D.states.length;
   const initial: Pairs = new Map();
   for (const [key, p] of pairs) {
     const k = Math.floor(key / KEY) * nD + (key % KEY);
     initial.set(k, (initial.get(k) ?? 0) + p);
   }
-  const chain = solveChain(A, D, initial, chainRules(input, A, D));
+  const chain = solveChain(A, D, initial, chainRules(input, resolved, A, D, rounds, pairRound));
 
   const result = {} as OddsResult;
   for (const o of OUTCOMES) result[o] = chain.outcome[o];
-  if (space && counts[1]!.every((n) => n === 0)) {
+  if (space && SD.counts.every((n) => n === 0)) {
     // No defending ships, only space cannons: the attacker's fleet surviving or not is the answer.
     result.defender += result.draw;
     result.draw = 0;
@@ -86,61 +137,223 @@ export function computeOdds(input: BattleInput): OddsResult {
   return result;
 }
 
-function sideSetup(side: SideInput, role: 'ship' | 'ground', policy: BattleInput['sustain']): SideSetup {
-  const order = [...(side.lossOrder ?? []), ...DEFAULT_LOSS_ORDER.filter((u) => !side.lossOrder?.includes(u))];
-  const slots: Slot[] = order
-    .filter((name) => UNITS[name].base.role === role && (side.units[name] ?? 0) > 0)
-    .map((name) => {
-      const upgraded = side.upgrades.includes(name);
-      const stats = statsFor(name, upgraded, side.flagship);
-      return {
-        name,
-        combat: stats.combat,
-        sustain: stats.sustain,
-        fighter: name === 'fighter',
-        cost: stats.cost,
-        directHitImmune: name === 'dreadnought' && upgraded,
-      };
-    });
-  return { slots, policy, duranium: side.duraniumArmor ?? false };
+interface Built {
+  setup: SideSetup;
+  counts: number[];
+  caps: number[];
+  counters: Partial<Record<keyof typeof C, number>>;
 }
 
-function chainRules(input: BattleInput, A: SideSpace, D: SideSpace): ChainRules {
-  const sides = [input.attacker, input.defender] as const;
+function buildSetup(input: BattleInput, resolved: readonly ResolvedSide[], i: SideIndex): Built {
+  const r = resolved[i]!;
+  const other = resolved[1 - i]!;
+  const side = r.input;
+  const kind = input.battle;
+  const space = kind === 'space';
+  const order = [...new Set<UnitName>([...(side.lossOrder ?? []), ...DEFAULT_LOSS_ORDER, 'pds'])];
+  // Indoctrination may give this side an infantry it did not start with.
+  const indoctrinates = !space && r.has('indoctrination');
+  const names = order.filter((name) => fights(r, WHO[i], kind, name) && (r.count(name) > 0 || (indoctrinates && name === 'infantry')));
+  const flagshipSlot = names.indexOf('flagship');
+  const slots: Slot[] = names.map((name) => {
+    const stats = fightingStats(r, kind, name);
+    const c = stats.combat;
+    let bonus = 0;
+    if (name === 'flagship' && r.has('arviconRex')) bonus += 2;
+    if (name === 'mech' && (r.has('iconoclast') || r.has('mordred'))) bonus += 2;
+    if (name === 'fighter' && side.prophecyOfIxth) bonus += 1;
+    const directedWhile = space && r.has('zeroZeroOne') && flagshipSlot >= 0 && (name === 'flagship' || name === 'dreadnought') ? flagshipSlot : -1;
+    return {
+      name,
+      combat: c && {
+        value: c.value,
+        dice: c.dice,
+        burst: stats.combatBurst ?? 0,
+        bonus,
+        perOpposingNonFighter: space && name === 'flagship' && r.has('salaiSaiCorian'),
+        directedWhile,
+      },
+      sustain: stats.sustain && !(name === 'warsun' && input.publicizeWeaponSchematics),
+      fighter: space && name === 'fighter',
+      cost: stats.cost,
+      directHitImmune: name === 'dreadnought' && r.upgraded('dreadnought'),
+      hitsWhenSustaining: !space && name === 'mech' && r.has('valkyrieExoskeleton'),
+    };
+  });
+  const slotOf = (name: UnitName) => names.indexOf(name);
+  const auras: Aura[] = [];
+  if (space && r.has('cmorranNorr') && flagshipSlot >= 0) {
+    auras.push({ source: flagshipSlot, targets: names.map((_, k) => k).filter((k) => k !== flagshipSlot), bonus: 1, extraDice: 0 });
+  }
+  if (!space && r.has('shieldPaling') && slotOf('mech') >= 0 && slotOf('infantry') >= 0) {
+    auras.push({ source: slotOf('mech'), targets: [slotOf('infantry')], bonus: -r.faction!.modifier, extraDice: 0 });
+  }
+  if (r.has('viszElVir') && slotOf('mech') >= 0) {
+    const source = space ? flagshipSlot : r.count('flagship') > 0 ? -1 : -2;
+    if (source >= -1) auras.push({ source, targets: [slotOf('mech')], bonus: 0, extraDice: 1 });
+  }
+  const counts = names.map((name) => r.count(name));
+  const caps: number[] = [];
+  names.forEach((name, k) => {
+    const cap = counts[k]! + (indoctrinates && name === 'infantry' ? 1 : 0);
+    caps.push(cap, slots[k]!.sustain ? cap : 0);
+  });
+  const counters: Built['counters'] = {
+    directHits: space ? (other.input.directHit ?? 0) : 0,
+    shieldsHolding: space ? (side.shieldsHolding ?? 0) : 0,
+    emergencyRepairs: side.emergencyRepairs ? 1 : 0,
+    soak: space && r.has('quantumManipulator') ? r.count('mech') : 0,
+    reflective: space && side.reflectiveShielding ? 1 : 0,
+    courageous: space && side.courageousToTheEnd ? 1 : 0,
+    wiped: 0,
+  };
+  for (const key of Object.keys(C) as (keyof typeof C)[]) caps.push(key === 'wiped' ? 1 : (counters[key] ?? 0));
+  const setup: SideSetup = {
+    slots,
+    policy: input.sustain,
+    duranium: side.duraniumArmor ?? false,
+    sustainCancels: r.has('nonEuclideanShielding') ? 2 : 1,
+    repairAtRoundStart: space && r.has('arcSecundus') ? flagshipSlot : -1,
+    auras,
+    wipeSlot: space && r.has('vanHauge') ? flagshipSlot : -1,
+  };
+  return { setup, counts, caps, counters };
+}
+
+/** Fourth Moon (space) and Moll Terminus (ground): the opponent cannot sustain while they are alive. */
+function blockingOf(r: ResolvedSide, setup: SideSetup, space: boolean): (state: FleetState) => boolean {
+  const name: UnitName | undefined = space ? (r.has('fourthMoon') ? 'flagship' : undefined) : r.has('mollTerminus') ? 'mech' : undefined;
+  const k = name ? setup.slots.findIndex((slot) => slot.name === name) : -1;
+  return k < 0 ? () => false : (state) => state[2 * k]! > 0;
+}
+
+interface RoundPlan {
+  contexts: RoundContext[][];
+  /** contextIndex[side][round - 1], the last entry holding from then on. */
+  contextIndex: number[][];
+  stationaryFrom: number;
+}
+
+/** Each side's dice per round: modifiers, Morale Boost, Supercharge, Fighter Prototype, rerolls. */
+function roundPlan(input: BattleInput, resolved: readonly ResolvedSide[]): RoundPlan {
+  const space = input.battle === 'space';
+  let last = 0;
+  for (const r of resolved) {
+    const s = r.input;
+    last = Math.max(last, s.moraleBoost ?? 0, space ? (s.retreat?.afterRound ?? 0) : 0, space ? (s.munitionsReserves ?? 0) : 0);
+    if (r.has('supercharge') || (space && s.fighterPrototype) || (!space && s.fireTeam)) last = Math.max(last, 1);
+  }
+  const stationaryFrom = last + 1;
+  const contexts: RoundContext[][] = [];
+  const contextIndex: number[][] = [];
+  resolved.forEach((r, i) => {
+    const s = r.input;
+    const list: RoundContext[] = [];
+    const keys = new Map<string, number>();
+    const index: number[] = [];
+    for (let round = 1; round <= stationaryFrom; round++) {
+      const ctx: RoundContext = {
+        modifier:
+          r.modifier +
+          (input.nebula && space && i === 1 ? 1 : 0) +
+          (s.moraleBoost === round ? 1 : 0) +
+          (r.has('supercharge') && round === 1 ? 1 : 0),
+        reroll: space ? (s.munitionsReserves ?? 0) >= round : (s.fireTeam ?? false) && round === 1,
+        fighterBonus: space && s.fighterPrototype && round === 1 ? 2 : 0,
+      };
+      const key = `${ctx.modifier},${ctx.reroll},${ctx.fighterBonus}`;
+      let k = keys.get(key);
+      if (k === undefined) {
+        k = list.length;
+        list.push(ctx);
+        keys.set(key, k);
+      }
+      index.push(k);
+    }
+    contexts.push(list);
+    contextIndex.push(index);
+  });
+  return { contexts, contextIndex, stationaryFrom };
+}
+
+function chainRules(
+  input: BattleInput,
+  resolved: readonly ResolvedSide[],
+  A: SideSpace,
+  D: SideSpace,
+  plan: RoundPlan,
+  pair: ChainRules['pair'],
+): ChainRules {
   const spaces = [A, D] as const;
   const retreatable = input.battle === 'space';
-  const roundBound = Math.max(
-    ...sides.map((s) => s.moraleBoost ?? 0),
-    ...sides.map((s) => (retreatable ? (s.retreat?.afterRound ?? 0) : 0)),
-  );
   return {
-    modifier(side: SideIndex, round: number) {
-      const s = sides[side];
-      const nebula = input.nebula && input.battle === 'space' && side === 1 ? 1 : 0;
-      const morale = s.moraleBoost === round ? 1 : 0;
-      return s.modifier + nebula + morale;
+    context(side: SideIndex, round: number) {
+      const index = plan.contextIndex[side]!;
+      return index[Math.min(round, index.length) - 1]!;
     },
     retreats(side: SideIndex, round: number, state: number) {
-      const plan = sides[side].retreat;
+      const plan = resolved[side]!.input.retreat;
       if (!retreatable || !plan) return false;
       if (plan.afterRound !== undefined && round >= plan.afterRound) return true;
       return plan.atShips !== undefined && spaces[side].ships[state]! <= plan.atShips;
     },
     maxRounds: input.maxRounds ?? Infinity,
-    stationaryFrom: roundBound + 1,
+    stationaryFrom: plan.stationaryFrom,
+    pair,
   };
 }
 
-/** Fires a volley (fixed dice pool) at one side; `at` is 1 for the defender, 0 for the attacker. */
-function volley(pairs: Pairs, target: SideSpace, at: SideIndex, hits: Float64Array, how: HitTarget): Pairs {
+/** Every pair state the cross-side rounds can reach, numbered before the chain starts. */
+function explore(pairs: Pairs, A: SideSpace, D: SideSpace, pair: NonNullable<ChainRules['pair']>): void {
+  const seen = new Set<number>();
+  const stack: number[] = [];
+  const visit = (a: number, d: number) => {
+    const key = a * KEY + d;
+    if (seen.has(key)) return;
+    seen.add(key);
+    if (aliveCount(A.setup, A.states[a]!) === 0 || aliveCount(D.setup, D.states[d]!) === 0) return;
+    if (!A.needsSlow(A.states[a]!) && !D.needsSlow(D.states[d]!)) return;
+    stack.push(key);
+  };
+  for (const key of pairs.keys()) visit(Math.floor(key / KEY), key % KEY);
+  const outA = (D.shape.maxDirected + 1) * (D.shape.maxFree + 1);
+  const outD = (A.shape.maxDirected + 1) * (A.shape.maxFree + 1);
+  while (stack.length > 0) {
+    const key = stack.pop()!;
+    const a = Math.floor(key / KEY);
+    const d = key % KEY;
+    for (let j = 0; j < outA; j++) for (let i = 0; i < outD; i++) pair(a, d, j, i, (a2, d2) => visit(a2, d2));
+  }
+}
+
+/** Applies a per-state change to both sides of every pair. */
+function mapStates(pairs: Pairs, sides: Side[], change: (s: Side, state: FleetState) => FleetState): Pairs {
   const out: Pairs = new Map();
+  for (const [key, p] of pairs) {
+    const a = sides[0]!.space.intern(change(sides[0]!, sides[0]!.space.states[Math.floor(key / KEY)]!));
+    const d = sides[1]!.space.intern(change(sides[1]!, sides[1]!.space.states[key % KEY]!));
+    out.set(a * KEY + d, (out.get(a * KEY + d) ?? 0) + p);
+  }
+  return out;
+}
+
+/**
+ * Fires a volley (a hit distribution) at side `at` of every pair. The hits may depend on the pair
+ * (anti-fighter barrage) through `hitsFor`.
+ */
+function volley(pairs: Pairs, sides: Side[], at: SideIndex, hitsFor: (a: number, d: number) => Float64Array, how: HitTarget): Pairs {
+  const out: Pairs = new Map();
+  const target = sides[at]!.space;
+  const other = sides[1 - at]!.space;
   for (const [key, p] of pairs) {
     const a = Math.floor(key / KEY);
     const d = key % KEY;
     const own = at === 0 ? a : d;
+    const blocked = other.blocking(other.states[at === 0 ? d : a]!);
+    const hits = hitsFor(a, d);
     hits.forEach((ph, h) => {
       if (ph === 0) return;
-      const next = target.intern(assignHits(target.setup, target.states[own]!, h, how));
+      const next = h === 0 ? own : target.intern(assignHits(target.setup, target.states[own]!, h, how, blocked));
       const k = at === 0 ? next * KEY + d : a * KEY + next;
       out.set(k, (out.get(k) ?? 0) + p * ph);
     });
@@ -149,109 +362,279 @@ function volley(pairs: Pairs, target: SideSpace, at: SideIndex, hits: Float64Arr
 }
 
 /** Applies a step only where both sides still have units; other pairs pass unchanged. */
-function whereBothFight(pairs: Pairs, A: SideSpace, D: SideSpace, step: (pair: Pairs) => Pairs): Pairs {
+function whereBothFight(pairs: Pairs, sides: Side[], step: (pair: Pairs) => Pairs): Pairs {
   const out: Pairs = new Map();
   for (const [key, p] of pairs) {
-    const both = alive(A, Math.floor(key / KEY)) && alive(D, key % KEY);
+    const a = Math.floor(key / KEY);
+    const d = key % KEY;
+    const both = alive(sides[0]!, a) && alive(sides[1]!, d);
     const moved = both ? step(new Map([[key, p]])) : new Map([[key, p]]);
     for (const [k, q] of moved) out.set(k, (out.get(k) ?? 0) + q);
   }
   return out;
 }
 
-function alive(side: SideSpace, s: number): boolean {
-  return aliveCount(side.setup, side.states[s]!) > 0;
+function alive(side: Side, s: number): boolean {
+  return aliveCount(side.setup, side.space.states[s]!) > 0;
 }
 
-function structureRolls(side: SideInput, withBattlestation: boolean): Roll[] {
-  const pds = side.units.pds ?? 0;
+/** Cancels up to n hits of a volley (Maneuvering Jets). */
+function cancelHits(dist: Float64Array, n: number): Float64Array {
+  if (n <= 0 || dist.length <= 1) return dist;
+  const out = new Float64Array(Math.max(1, dist.length - n));
+  dist.forEach((p, h) => (out[Math.max(0, h - n)] = out[Math.max(0, h - n)]! + p));
+  return out;
+}
+
+/** Scramble Frequency: the roll is made again when it scored more hits than its average. */
+function scramble(dist: Float64Array): Float64Array {
+  let mean = 0;
+  dist.forEach((p, h) => (mean += p * h));
+  let again = 0;
+  dist.forEach((p, h) => {
+    if (h > mean + 1e-12) again += p;
+  });
+  return dist.map((p, h) => (h > mean + 1e-12 ? 0 : p) + again * p);
+}
+
+/** Units of a side that fire SPACE CANNON in this step (66): PDS, flagship, mechs, battlestation. */
+function spaceCannonRolls(r: ResolvedSide, step: 'offense' | 'defense', battlestation: boolean, disabled: boolean): Roll[] {
   const rolls: Roll[] = [];
-  if (pds > 0) {
-    const cannon = statsFor('pds', side.upgrades.includes('pds')).spaceCannon!;
-    rolls.push({ value: cannon.value, dice: pds * cannon.dice });
+  const names: UnitName[] = step === 'offense' ? ['pds', 'flagship', 'mech'] : ['pds', 'mech'];
+  for (const name of names) {
+    if (name === 'pds' && disabled) continue;
+    const n = r.count(name);
+    const sc = r.stats(name).spaceCannon;
+    if (n > 0 && sc) rolls.push({ value: sc.value, dice: n * sc.dice });
   }
-  if (withBattlestation) rolls.push(BATTLESTATION);
-  return side.plasmaScoring ? withExtraDie(rolls) : rolls;
+  if (battlestation) rolls.push(BATTLESTATION);
+  return r.input.plasmaScoring ? withExtraDie(rolls) : rolls;
 }
 
 /** 66.2-66.5: both sides' space cannons (and Experimental Battlestation) fire at ships. */
-function spaceCannonOffense(pairs: Pairs, A: SideSpace, D: SideSpace, input: BattleInput): Pairs {
-  const { attacker, defender } = input;
-  const atDefender = poolDistribution(structureRolls(attacker, false), defender.antimassDeflectors ? -1 : 0);
-  const atAttacker = poolDistribution(
-    structureRolls(defender, defender.experimentalBattlestation ?? false),
-    attacker.antimassDeflectors ? -1 : 0,
-  );
-  pairs = volley(pairs, D, 1, atDefender, attacker.gravitonLaser ? 'nonFightersFirst' : 'any');
-  return volley(pairs, A, 0, atAttacker, defender.gravitonLaser ? 'nonFightersFirst' : 'any');
+function spaceCannonOffense(pairs: Pairs, sides: Side[], input: BattleInput): Pairs {
+  const [A, D] = [sides[0]!.r, sides[1]!.r];
+  // Quetzecoatl and Solar Flare: no space cannon against that side's ships.
+  const shielded = (r: ResolvedSide) => (r.has('quetzecoatl') && r.count('flagship') > 0) || (r === A && (A.input.solarFlare ?? false));
+  const scrambles = (holder: ResolvedSide, rolls: Roll[]) => (holder.input.scrambleFrequency ?? false) && rolls.length > 0;
+  const fire = (from: ResolvedSide, to: ResolvedSide, battlestation: boolean): Float64Array => {
+    if (shielded(to)) return new Float64Array([1]);
+    const rolls = spaceCannonRolls(from, 'offense', battlestation, false);
+    let dist = poolDistribution(rolls, to.input.antimassDeflectors ? -1 : 0);
+    if (scrambles(to, rolls)) dist = scramble(dist);
+    return cancelHits(dist, to.input.maneuveringJets ?? 0);
+  };
+  const atDefender = fire(A, D, false);
+  const atAttacker = fire(D, A, D.input.experimentalBattlestation ?? false);
+  pairs = volley(pairs, sides, 1, () => atDefender, A.input.gravitonLaser ? 'nonFightersFirst' : 'any');
+  return volley(pairs, sides, 0, () => atAttacker, D.input.gravitonLaser ? 'nonFightersFirst' : 'any');
 }
 
-/** Assault Cannon at the start of combat: the attacker's resolves first (active player). */
-function assaultCannon(pairs: Pairs, A: SideSpace, D: SideSpace, input: BattleInput): Pairs {
-  return whereBothFight(pairs, A, D, (one) => {
-    const [[key, p]] = [...one] as [[number, number]];
-    let a = Math.floor(key / KEY);
-    let d = key % KEY;
-    if (input.attacker.assaultCannon && nonFighterCount(A.setup, A.states[a]!) >= 3) {
-      d = D.intern(destroyOneNonFighter(D.setup, D.states[d]!));
-    }
-    if (input.defender.assaultCannon && nonFighterCount(D.setup, D.states[d]!) >= 3) {
-      a = A.intern(destroyOneNonFighter(A.setup, A.states[a]!));
-    }
-    return new Map([[a * KEY + d, p]]);
+/**
+ * "At the start of space combat", the side's own abilities: Assault Cannon (3+ non-fighter
+ * ships: the opponent destroys 1), Ambush, Dimensional Splicer, Impulse Core. The attacker
+ * (active player) resolves first.
+ */
+function startOfSpaceCombat(pairs: Pairs, sides: Side[], who: SideIndex): Pairs {
+  const me = sides[who]!;
+  const them = sides[1 - who]!;
+  const other = (1 - who) as SideIndex;
+  const r = me.r;
+  if (r.input.assaultCannon) {
+    pairs = whereBothFight(pairs, sides, (one) =>
+      mapPair(one, sides, who, (mine, theirs) =>
+        nonFighterCount(me.setup, mine) >= 3 ? [mine, destroyOneNonFighter(them.setup, theirs)] : [mine, theirs],
+      ),
+    );
+  }
+  if (r.has('ambush')) {
+    // Up to 2 cruisers, then destroyers, roll 1 die each at their combat value (no modifiers).
+    pairs = whereBothFight(pairs, sides, (one) => {
+      const [[key]] = [...one] as [[number, number]];
+      const mine = me.space.states[who === 0 ? Math.floor(key / KEY) : key % KEY]!;
+      const rolls: Roll[] = [];
+      let left = 2;
+      for (const name of ['cruiser', 'destroyer'] as const) {
+        const k = me.setup.slots.findIndex((slot) => slot.name === name);
+        const n = k < 0 ? 0 : Math.min(left, mine[2 * k]!);
+        if (n > 0) rolls.push({ value: me.setup.slots[k]!.combat!.value, dice: n });
+        left -= n;
+      }
+      const dist = poolDistribution(rolls, 0);
+      return volley(one, sides, other, () => dist, 'any');
+    });
+  }
+  if (r.has('dimensionalSplicer')) {
+    pairs = whereBothFight(pairs, sides, (one) => volley(one, sides, other, () => new Float64Array([0, 1]), 'any'));
+  }
+  if (r.has('impulseCore')) {
+    pairs = whereBothFight(pairs, sides, (one) => {
+      const [[key]] = [...one] as [[number, number]];
+      const mine = me.space.states[who === 0 ? Math.floor(key / KEY) : key % KEY]!;
+      const k = ['destroyer', 'cruiser'].map((name) => me.setup.slots.findIndex((slot, x) => slot.name === name && mine[2 * x]! > 0)).find((x) => x >= 0);
+      if (k === undefined) return one;
+      const sacrificed = mapPair(one, sides, who, (m, t) => {
+        const next = m.slice();
+        removeOne(next, k);
+        return [next, t];
+      });
+      return volley(sacrificed, sides, other, () => new Float64Array([0, 1]), 'nonFightersFirst');
+    });
+  }
+  return pairs;
+}
+
+/** Replaces each pair by a deterministic change of (mine, theirs) from side `who`'s view. */
+function mapPair(pairs: Pairs, sides: Side[], who: SideIndex, change: (mine: FleetState, theirs: FleetState) => [FleetState, FleetState]): Pairs {
+  const out: Pairs = new Map();
+  for (const [key, p] of pairs) {
+    const ids = [Math.floor(key / KEY), key % KEY];
+    const [mine, theirs] = change(sides[who]!.space.states[ids[who]!]!, sides[1 - who]!.space.states[ids[1 - who]!]!);
+    const next = [0, 0];
+    next[who] = sides[who]!.space.intern(mine);
+    next[1 - who] = sides[1 - who]!.space.intern(theirs);
+    const k = next[0]! * KEY + next[1]!;
+    out.set(k, (out.get(k) ?? 0) + p);
+  }
+  return out;
+}
+
+/**
+ * 10: simultaneous, not affected by combat modifiers (10.1); hits go to fighters and the excess is
+ * lost (10.2), unless Waylay makes them hit any ship or Raid Formation turns the excess into damage.
+ */
+function antiFighterBarrage(pairs: Pairs, sides: Side[], input: BattleInput): Pairs {
+  // Scramble Frequency is spent on the first unit-ability roll: here only if there was no space cannon.
+  const scrambleHere = sides.map((s, i) => {
+    const from = sides[1 - i]!.r;
+    return (s.r.input.scrambleFrequency ?? false) && spaceCannonRolls(from, 'offense', i === 0 && (input.defender.experimentalBattlestation ?? false), false).length === 0;
   });
-}
-
-/** 10: simultaneous, fighters only, not affected by combat modifiers (10.1). */
-function antiFighterBarrage(pairs: Pairs, A: SideSpace, D: SideSpace, input: BattleInput): Pairs {
-  return whereBothFight(pairs, A, D, (one) => {
+  return whereBothFight(pairs, sides, (one) => {
     const [[key]] = [...one] as [[number, number]];
-    const fromA = poolDistribution(barrageRolls(A, Math.floor(key / KEY), input.attacker), 0);
-    const fromD = poolDistribution(barrageRolls(D, key % KEY, input.defender), 0);
-    return volley(volley(one, D, 1, fromA, 'fighters'), A, 0, fromD, 'fighters');
+    const ids = [Math.floor(key / KEY), key % KEY];
+    const dists = sides.map((s, i) => {
+      const dist = poolDistribution(barrageRolls(s, ids[i]!), 0);
+      return scrambleHere[1 - i] ? scramble(dist) : dist;
+    });
+    let out = one;
+    for (const who of [0, 1] as const) {
+      const target = (1 - who) as SideIndex;
+      const r = sides[who]!.r;
+      const dist = dists[who]!;
+      if (r.input.waylay) out = volley(out, sides, target, () => dist, 'any');
+      else if (r.has('raidFormation')) out = raid(out, sides, target, dist);
+      else out = volley(out, sides, target, () => dist, 'fighters');
+    }
+    return out;
   });
 }
 
-function barrageRolls(side: SideSpace, s: number, input: SideInput): Roll[] {
+/** Raid Formation: barrage hits beyond the target's fighters damage its sustaining ships. */
+function raid(pairs: Pairs, sides: Side[], at: SideIndex, dist: Float64Array): Pairs {
+  const out: Pairs = new Map();
+  const target = sides[at]!;
+  for (const [key, p] of pairs) {
+    const ids = [Math.floor(key / KEY), key % KEY];
+    const state = target.space.states[ids[at]!]!;
+    const fighters = target.setup.slots.reduce((t, slot, k) => t + (slot.fighter ? state[2 * k]! : 0), 0);
+    dist.forEach((ph, h) => {
+      if (ph === 0) return;
+      let next = assignHits(target.setup, state, h, 'fighters');
+      if (h > fighters) next = damageSustainers(target.setup, next, h - fighters);
+      const id = target.space.intern(next);
+      const k = at === 0 ? id * KEY + ids[1]! : ids[0]! * KEY + id;
+      out.set(k, (out.get(k) ?? 0) + p * ph);
+    });
+  }
+  return out;
+}
+
+function barrageRolls(side: Side, s: number): Roll[] {
   const rolls: Roll[] = [];
   side.setup.slots.forEach((slot, k) => {
-    const n = side.states[s]![2 * k]!;
-    const afb = statsFor(slot.name, input.upgrades.includes(slot.name)).antiFighterBarrage;
+    const n = side.space.states[s]![2 * k]!;
+    const afb = side.r.stats(slot.name).antiFighterBarrage;
     if (n > 0 && afb) rolls.push({ value: afb.value, dice: n * afb.dice });
   });
   return rolls;
 }
 
-/** 15, 56.3: the attacker's ships bombard unless a planetary shield stands and no war sun does. */
-function bombardment(pairs: Pairs, D: SideSpace, input: BattleInput): Pairs {
-  const { attacker, defender } = input;
-  const shielded = (defender.units.pds ?? 0) > 0 && (attacker.units.warsun ?? 0) === 0;
-  if (shielded) return pairs;
+/** Bombardment rolls of the attacker's units (15), with Blitz; mechs only before they land. */
+function bombardRolls(r: ResolvedSide, withMechs: boolean): Roll[] {
   const rolls: Roll[] = [];
-  for (const name of ['warsun', 'dreadnought', 'flagship'] as const) {
-    const n = attacker.units[name] ?? 0;
-    const bomb = statsFor(name, attacker.upgrades.includes(name)).bombardment;
-    if (n > 0 && bomb) rolls.push({ value: bomb.value, dice: n * bomb.dice });
+  for (const name of UNIT_NAMES) {
+    const n = r.count(name);
+    const stats = r.stats(name);
+    if (n === 0) continue;
+    if (stats.role === 'ground' && !(withMechs && name === 'mech')) continue;
+    if (stats.role === 'structure') continue;
+    const bomb = stats.bombardment ?? (r.input.blitz && stats.role === 'ship' && name !== 'fighter' ? BLITZ : undefined);
+    if (bomb) rolls.push({ value: bomb.value, dice: n * bomb.dice });
   }
-  const pool = attacker.plasmaScoring ? withExtraDie(rolls) : rolls;
-  return volley(pairs, D, 1, poolDistribution(pool, 0), 'any');
+  return r.input.plasmaScoring ? withExtraDie(rolls) : rolls;
+}
+
+/**
+ * 56: a planetary shield on the planet (PDS, Hel Titan, Letani Behemoth) stops bombardment, unless
+ * the attacker has a war sun or the Arc Secundus in orbit; Disable takes it from the PDS.
+ */
+function shielded(input: BattleInput, A: ResolvedSide, D: ResolvedSide): boolean {
+  if (A.count('warsun') > 0 || (A.has('arcSecundus') && A.count('flagship') > 0)) return false;
+  return (['pds', 'mech'] as const).some((name) => D.count(name) > 0 && D.stats(name).planetaryShield && !(name === 'pds' && input.attacker.disable));
+}
+
+function bombardmentDistribution(input: BattleInput, resolved: readonly ResolvedSide[], withMechs: boolean): Float64Array {
+  const [A, D] = resolved as [ResolvedSide, ResolvedSide];
+  if (shielded(input, A, D)) return new Float64Array([1]);
+  const rolls = bombardRolls(A, withMechs);
+  return poolDistribution(rolls, D.input.bunker ? -4 : 0);
+}
+
+/** 15, 56.3: the attacker's ships (and L1Z1X mechs) bombard the planet. */
+function bombardment(pairs: Pairs, sides: Side[], input: BattleInput): Pairs {
+  const resolved = sides.map((s) => s.r);
+  let dist = bombardmentDistribution(input, resolved, true);
+  if (input.defender.scrambleFrequency && dist.length > 1) dist = scramble(dist);
+  return volley(pairs, sides, 1, () => dist, 'any');
+}
+
+/** Harrow: the same bombardment by the ships in orbit after every round of ground combat. */
+function harrowHits(input: BattleInput, resolved: readonly ResolvedSide[]): Float64Array {
+  return bombardmentDistribution(input, resolved, false);
 }
 
 /** 66.6-66.8: the planet's space cannons fire at the committed ground forces. */
-function spaceCannonDefense(pairs: Pairs, A: SideSpace, input: BattleInput): Pairs {
-  const rolls = structureRolls(input.defender, false);
-  return volley(pairs, A, 0, poolDistribution(rolls, input.attacker.antimassDeflectors ? -1 : 0), 'any');
+function spaceCannonDefense(pairs: Pairs, sides: Side[], input: BattleInput): Pairs {
+  const [A, D] = [sides[0]!.r, sides[1]!.r];
+  if (A.has('l4Disruptors')) return pairs;
+  const rolls = spaceCannonRolls(D, 'defense', false, input.attacker.disable ?? false);
+  let dist = poolDistribution(rolls, A.input.antimassDeflectors ? -1 : 0);
+  // Scramble Frequency goes on the defender's first roll: this one unless it bombarded... the
+  // defender does not bombard, so the attacker's card is always spent here.
+  if (A.input.scrambleFrequency && rolls.length > 0) dist = scramble(dist);
+  dist = cancelHits(dist, A.input.maneuveringJets ?? 0);
+  return volley(pairs, sides, 0, () => dist, 'any');
 }
 
-/** Magen Defense Grid (PoK): at the start of ground combat, 1 hit on the invader's ground forces. */
-function magenDefenseGrid(pairs: Pairs, A: SideSpace, D: SideSpace, input: BattleInput): Pairs {
-  if (!input.defender.magenDefenseGrid) return pairs;
-  return whereBothFight(pairs, A, D, (one) => volley(one, A, 0, new Float64Array([0, 1]), 'any'));
-}
-
-/** The most dice a side can roll in a round: what it starts the rounds with at most. */
-function diceCount(side: SideSpace, s: number): number {
-  return sum(combatRolls(side.setup, side.states[s]!).map((r) => r.dice));
+/** Start of ground combat: the attacker's Indoctrination, Magen Defense Grid, the defender's Indoctrination. */
+function startOfGroundCombat(pairs: Pairs, sides: Side[]): Pairs {
+  const indoctrinate = (who: SideIndex) => (ps: Pairs) =>
+    whereBothFight(ps, sides, (one) =>
+      mapPair(one, sides, who, (mine, theirs) => {
+        const kTheirs = sides[1 - who]!.setup.slots.findIndex((slot, k) => slot.name === 'infantry' && theirs[2 * k]! > 0);
+        const kMine = sides[who]!.setup.slots.findIndex((slot) => slot.name === 'infantry');
+        if (kTheirs < 0 || kMine < 0) return [mine, theirs];
+        const m = mine.slice();
+        const t = theirs.slice();
+        m[2 * kMine]!++;
+        t[2 * kTheirs]!--;
+        return [m, t];
+      }),
+    );
+  if (sides[0]!.r.has('indoctrination')) pairs = indoctrinate(0)(pairs);
+  if (sides[1]!.r.input.magenDefenseGrid) pairs = whereBothFight(pairs, sides, (one) => volley(one, sides, 0, () => new Float64Array([0, 1]), 'any'));
+  if (sides[1]!.r.has('indoctrination')) pairs = indoctrinate(1)(pairs);
+  return pairs;
 }
 
 function survivors(side: SideSpace, final: Float64Array): Survivors[] {
@@ -263,7 +646,7 @@ function survivors(side: SideSpace, final: Float64Array): Survivors[] {
       const n = side.states[s]![2 * k]!;
       if (n > 0) units[slot.name] = n;
     });
-    const key = JSON.stringify(units);
+    const key = side.setup.slots.map((slot) => units[slot.name] ?? 0).join(',');
     const entry = byKey.get(key) ?? { units, p: 0 };
     entry.p += p;
     byKey.set(key, entry);
@@ -278,6 +661,4 @@ function expectedLoss(side: SideSpace, start: number, final: Float64Array): numb
   return initial - remaining;
 }
 
-function sum(xs: readonly number[]): number {
-  return xs.reduce((t, x) => t + x, 0);
-}
+export { convolve, destroyUnits };

@@ -2,11 +2,15 @@
  * The combat rounds as an absorbing Markov chain over pairs of side states (a, d).
  *
  * Phase 1 steps the distribution round by round while anything depends on the round number
- * (Morale Boost, "retreat after round N", a round limit) and while the chance that the combat is
- * still going is worth charting. Phase 2 solves what is left exactly: every side state has a rank
- * that never decreases (fleet.progressRank), so pair blocks of equal ranks are visited in order of
- * rank sum and each block's inner loop (no hits; or a Duranium repair) is solved as a small linear
- * system instead of being iterated.
+ * (Morale Boost, "retreat after round N", a round limit). Phase 2 solves what is left exactly:
+ * every side state has a rank that never decreases (fleet.progressRank), so pairs are visited in
+ * order of rank sum and each block of equal ranks (no hits; or a Duranium repair) is solved as a
+ * small linear system instead of being iterated.
+ *
+ * Speed: pairs with mass are kept in a list (the mass arrays are mostly empty), each side's round
+ * outcomes are split once into "survives" and "gone" so that combat endings are sums rather than
+ * products, and moves carrying less than PRUNE are dropped; the dropped mass is counted, and if it
+ * ever exceeds PRUNE_BUDGET the calculation is repeated without dropping anything.
  */
 import type { SideSpace } from './space';
 
@@ -20,18 +24,32 @@ export const OUTCOMES = [
   'stalemate',
 ] as const;
 export type Outcome = (typeof OUTCOMES)[number];
+const O_ATTACKER = 0;
+const O_DEFENDER = 1;
+const O_DRAW = 2;
+const O_ONGOING = 5;
+const O_STALEMATE = 6;
 
 export type SideIndex = 0 | 1;
 
+/**
+ * Cross-side effects inside a round (reaction hits, Courageous to the End, Devotion): given the
+ * outcome indices of both rolls (j: the defender's roll, received by the attacker; i: the
+ * attacker's roll), emit the resulting pairs with their probabilities (summing to 1).
+ */
+export type PairRound = (a: number, d: number, j: number, i: number, emit: (a2: number, d2: number, p: number) => void) => void;
+
 export interface ChainRules {
-  /** The side's combat-roll modifier in round r (1-based). */
-  modifier(side: SideIndex, round: number): number;
+  /** The index of the side's round context in round r (1-based). */
+  context(side: SideIndex, round: number): number;
   /** Whether the side announces a retreat at the start of round r in state s (67.4). */
   retreats(side: SideIndex, round: number, s: number): boolean;
   /** Rounds fought before the combat is stopped as "ongoing"; Infinity when unlimited. */
   maxRounds: number;
-  /** From this round on, modifier() and retreats() no longer depend on the round. */
+  /** From this round on, context() and retreats() no longer depend on the round. */
   stationaryFrom: number;
+  /** Present when some effect couples the two sides within a round. */
+  pair?: PairRound;
 }
 
 export interface ChainResult {
@@ -40,6 +58,8 @@ export interface ChainResult {
   finalA: Float64Array;
   finalD: Float64Array;
   stillGoing: number[];
+  /** Mass dropped as negligible (bounded by PRUNE_BUDGET). */
+  pruned: number;
 }
 
 /** Chart the rounds until the combat is this unlikely to be still going. */
@@ -47,152 +67,384 @@ const CHART_EPSILON = 1e-4;
 const CHART_MAX_ROUNDS = 30;
 /** Chart-only: masses below this are not followed (at most ~1e-6 of the chart in all). */
 const CHART_PRUNE = 1e-10;
+/** Moves carrying less than this are dropped from the exact computation... */
+const PRUNE = 1e-18;
+/** ...as long as all the dropped mass stays below this; otherwise nothing is dropped. */
+export const PRUNE_BUDGET = 1e-11;
 
 export function solveChain(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: ChainRules): ChainResult {
+  const first = run(A, D, initial, rules, PRUNE);
+  return first.pruned <= PRUNE_BUDGET ? first : run(A, D, initial, rules, 0);
+}
+
+/** A growable list of pair indices with mass, and the mass itself. */
+class Frontier {
+  mass: Float64Array;
+  list: Int32Array;
+  size = 0;
+  constructor(n: number) {
+    this.mass = new Float64Array(n);
+    this.list = new Int32Array(Math.min(n, 1024));
+  }
+  add(x: number, p: number): void {
+    if (this.mass[x] === 0) {
+      if (this.size === this.list.length) {
+        const bigger = new Int32Array(Math.min(this.mass.length, this.list.length * 2));
+        bigger.set(this.list);
+        this.list = bigger;
+      }
+      this.list[this.size++] = x;
+    }
+    this.mass[x] = this.mass[x]! + p;
+  }
+  clear(): void {
+    for (let k = 0; k < this.size; k++) this.mass[this.list[k]!] = 0;
+    this.size = 0;
+  }
+  total(): number {
+    let t = 0;
+    for (let k = 0; k < this.size; k++) t += this.mass[this.list[k]!]!;
+    return t;
+  }
+}
+
+function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: ChainRules, prune: number): ChainResult {
   const nA = A.states.length;
   const nD = D.states.length;
-  const outcome = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<Outcome, number>;
+  const outcome = new Float64Array(OUTCOMES.length);
   const finalA = new Float64Array(nA);
   const finalD = new Float64Array(nD);
   const stillGoing: number[] = [];
-  const end = (o: Outcome, a: number, d: number, p: number) => {
-    outcome[o] += p;
+  let pruned = 0;
+  let record = true;
+
+  const end = (o: number, a: number, d: number, p: number) => {
+    if (!record) return;
+    outcome[o] = outcome[o]! + p;
     finalA[a] = finalA[a]! + p;
     finalD[d] = finalD[d]! + p;
   };
-  const retreatAt = (round: number, a: number, d: number): Outcome | undefined => {
+  const retreatAt = (round: number, a: number, d: number): number => {
     // 67.4: the defender announces first; if it does, the attacker cannot this round.
-    if (rules.retreats(1, round, d)) return 'defenderRetreated';
-    if (rules.retreats(0, round, a)) return 'attackerRetreated';
-    return undefined;
+    if (rules.retreats(1, round, d)) return 4;
+    if (rules.retreats(0, round, a)) return 3;
+    return -1;
   };
+
+  // Scratch lists for one step: each side's surviving states after the round, and those gone.
+  const maxOut = Math.max(...[A, D].map((s) => (s.shape.maxDirected + 1) * (s.shape.maxFree + 1))) + 1;
+  const liveA = new Int32Array(maxOut);
+  const liveAp = new Float64Array(maxOut);
+  const liveAstay = new Uint8Array(maxOut);
+  const goneA = new Int32Array(maxOut);
+  const goneAp = new Float64Array(maxOut);
+  const liveD = new Int32Array(maxOut);
+  const liveDp = new Float64Array(maxOut);
+  const liveDstay = new Uint8Array(maxOut);
+  const goneD = new Int32Array(maxOut);
+  const goneDp = new Float64Array(maxOut);
 
   /**
    * One combat round from (a, d) with mass m: ended combats go to the outcomes, the rest into
    * `next`. With `skipStay`, moves that keep both ranks (solved by the caller) are left out.
    */
-  const step = (a: number, d: number, m: number, round: number, next: Float64Array, skipStay: boolean) => {
-    const hA = A.hits(a, rules.modifier(0, round));
-    const hD = D.hits(d, rules.modifier(1, round));
-    const pA = hA.p;
-    const pD = hD.p;
-    const rowA = A.after[a]!;
-    const rowD = D.after[d]!;
-    const jEnd = Math.min(A.firstEmpty[a]!, pD.length); // fewer hits than this: a survives
-    const iEnd = Math.min(D.firstEmpty[d]!, pA.length);
-    const dDead = hA.tail[iEnd]!;
-    const retreating = retreatAt(round, a, d);
-    const stayJ = skipStay && !retreating ? A.stay[a]! : 0;
-    const stayI = D.stay[d]!;
-    for (let j = 0; j < jEnd; j++) {
-      const pj = m * pD[j]!;
-      if (pj === 0) continue;
+  const stepFast = (a: number, d: number, m: number, round: number, next: Frontier, skipStay: boolean) => {
+    const pA = A.hits(a, rules.context(0, round), D.nonFighters[d]!);
+    const pD = D.hits(d, rules.context(1, round), A.nonFighters[a]!);
+    const rowA = D.blocksSustain[d] ? A.afterBlocked[a]! : A.after[a]!;
+    const rowD = A.blocksSustain[a] ? D.afterBlocked[d]! : D.after[d]!;
+    const rankA = A.rank[a]!;
+    const rankD = D.rank[d]!;
+    let nLA = 0;
+    let nGA = 0;
+    let wA = 0;
+    let sLA = 0;
+    let sGA = 0;
+    for (let j = 0; j < pD.length; j++) {
+      const q = pD[j]!;
+      if (q === 0) continue;
       const a2 = rowA[j]!;
-      if (retreating) {
-        // 67.7: both still have ships, so the announced retreat happens.
-        let s = 0;
-        for (let i = 0; i < iEnd; i++) {
-          const p = pj * pA[i]!;
-          s += p;
-          finalD[rowD[i]!] = finalD[rowD[i]!]! + p;
-        }
-        outcome[retreating] += s;
-        finalA[a2] = finalA[a2]! + s;
+      if (A.wiped[a2]) wA += q;
+      else if (A.empty[a2]) {
+        goneA[nGA] = a2;
+        goneAp[nGA++] = q;
+        sGA += q;
       } else {
-        const base = a2 * nD;
-        for (let i = j < stayJ ? stayI : 0; i < iEnd; i++) next[base + rowD[i]!] = next[base + rowD[i]!]! + pj * pA[i]!;
+        liveA[nLA] = a2;
+        liveAstay[nLA] = A.rank[a2] === rankA ? 1 : 0;
+        liveAp[nLA++] = q;
+        sLA += q;
       }
-      if (dDead > 0) end('attacker', a2, rowD[iEnd]!, pj * dDead);
     }
-    const aGone = m * hD.tail[jEnd]!;
-    if (aGone === 0) return;
-    const a2 = rowA[jEnd]!;
-    for (let i = 0; i < iEnd; i++) if (pA[i]! > 0) end('defender', a2, rowD[i]!, aGone * pA[i]!);
-    if (dDead > 0) end('draw', a2, rowD[iEnd]!, aGone * dDead);
+    let nLD = 0;
+    let nGD = 0;
+    let wD = 0;
+    let sLD = 0;
+    let sGD = 0;
+    for (let i = 0; i < pA.length; i++) {
+      const q = pA[i]!;
+      if (q === 0) continue;
+      const d2 = rowD[i]!;
+      if (D.wiped[d2]) wD += q;
+      else if (D.empty[d2]) {
+        goneD[nGD] = d2;
+        goneDp[nGD++] = q;
+        sGD += q;
+      } else {
+        liveD[nLD] = d2;
+        liveDstay[nLD] = D.rank[d2] === rankD ? 1 : 0;
+        liveDp[nLD++] = q;
+        sLD += q;
+      }
+    }
+    if (record) {
+      // Van Hauge: a wiped side destroys every ship, so those rounds end in a draw.
+      const wiped = m * (wA + wD - wA * wD);
+      if (wiped > 0) end(O_DRAW, A.zero, D.zero, wiped);
+      // The other endings, as sums over the side that ended and the side that did not.
+      settle(O_ATTACKER, m, liveA, liveAp, nLA, sLA, goneD, goneDp, nGD, sGD);
+      settle(O_DEFENDER, m, goneA, goneAp, nGA, sGA, liveD, liveDp, nLD, sLD);
+      settle(O_DRAW, m, goneA, goneAp, nGA, sGA, goneD, goneDp, nGD, sGD);
+    }
+    const retreating = retreatAt(round, a, d);
+    if (retreating >= 0) {
+      // 67.7: both still have ships, so the announced retreat happens.
+      if (!record) return;
+      const both = m * sLA * sLD;
+      outcome[retreating] = outcome[retreating]! + both;
+      for (let k = 0; k < nLA; k++) finalA[liveA[k]!] = finalA[liveA[k]!]! + m * liveAp[k]! * sLD;
+      for (let k = 0; k < nLD; k++) finalD[liveD[k]!] = finalD[liveD[k]!]! + m * liveDp[k]! * sLA;
+      return;
+    }
+    for (let k = 0; k < nLA; k++) {
+      const pj = m * liveAp[k]!;
+      if (pj < prune) {
+        pruned += pj * sLD;
+        continue;
+      }
+      const base = liveA[k]! * nD;
+      const stayA = skipStay && liveAstay[k] === 1;
+      for (let l = 0; l < nLD; l++) {
+        if (stayA && liveDstay[l] === 1) continue;
+        const p = pj * liveDp[l]!;
+        if (p < prune) pruned += p;
+        else next.add(base + liveD[l]!, p);
+      }
+    }
   };
 
-  let mass = new Float64Array(nA * nD);
+  /** Combats ending with the attacker in one of `as` and the defender in one of `ds`. */
+  function settle(
+    o: number,
+    m: number,
+    as: Int32Array,
+    ap: Float64Array,
+    na: number,
+    sa: number,
+    ds: Int32Array,
+    dp: Float64Array,
+    nd: number,
+    sd: number,
+  ): void {
+    if (sa === 0 || sd === 0) return;
+    outcome[o] = outcome[o]! + m * sa * sd;
+    for (let k = 0; k < na; k++) finalA[as[k]!] = finalA[as[k]!]! + m * ap[k]! * sd;
+    for (let k = 0; k < nd; k++) finalD[ds[k]!] = finalD[ds[k]!]! + m * dp[k]! * sa;
+  }
+
+  /** The same round through the cross-side effects, outcome pair by outcome pair. */
+  const stepSlow = (a: number, d: number, m: number, round: number, next: Frontier, skipStay: boolean) => {
+    const pA = A.hits(a, rules.context(0, round), D.nonFighters[d]!);
+    const pD = D.hits(d, rules.context(1, round), A.nonFighters[a]!);
+    const retreating = retreatAt(round, a, d);
+    const rankA = A.rank[a]!;
+    const rankD = D.rank[d]!;
+    for (let j = 0; j < pD.length; j++) {
+      if (pD[j] === 0) continue;
+      for (let i = 0; i < pA.length; i++) {
+        const q = m * pD[j]! * pA[i]!;
+        if (q === 0) continue;
+        if (q < prune) {
+          pruned += q;
+          continue;
+        }
+        rules.pair!(a, d, j, i, (a2, d2, w) => {
+          const p = q * w;
+          if (p === 0) return;
+          if (A.wiped[a2] || D.wiped[d2]) end(O_DRAW, A.zero, D.zero, p);
+          else if (A.empty[a2] && D.empty[d2]) end(O_DRAW, a2, d2, p);
+          else if (D.empty[d2]) end(O_ATTACKER, a2, d2, p);
+          else if (A.empty[a2]) end(O_DEFENDER, a2, d2, p);
+          else if (retreating >= 0) end(retreating, a2, d2, p);
+          else if (!(skipStay && A.rank[a2] === rankA && D.rank[d2] === rankD)) next.add(a2 * nD + d2, p);
+        });
+      }
+    }
+  };
+  const step = (a: number, d: number, m: number, round: number, next: Frontier, skipStay: boolean) =>
+    rules.pair && (A.slow[a] || D.slow[d]) ? stepSlow(a, d, m, round, next, skipStay) : stepFast(a, d, m, round, next, skipStay);
+
+  let cur = new Frontier(nA * nD);
+  let nxt = new Frontier(nA * nD);
   for (const [key, p] of initial) {
     const a = Math.floor(key / nD);
     const d = key % nD;
-    const aGone = A.empty[a] === 1;
-    const dGone = D.empty[d] === 1;
-    if (aGone || dGone) end(aGone && dGone ? 'draw' : aGone ? 'defender' : 'attacker', a, d, p);
-    else mass[key] = mass[key]! + p;
+    if (A.wiped[a] || D.wiped[d]) end(O_DRAW, A.zero, D.zero, p);
+    else if (A.empty[a] || D.empty[d]) end(A.empty[a] && D.empty[d] ? O_DRAW : A.empty[a] ? O_DEFENDER : O_ATTACKER, a, d, p);
+    else cur.add(key, p);
   }
 
   // Phase 1: round by round, exactly, while the rounds differ.
   let round = 1;
-  let remaining = sum(mass);
+  let remaining = cur.total();
   while (remaining > 0 && round <= rules.maxRounds && (round < rules.stationaryFrom || Number.isFinite(rules.maxRounds))) {
-    const next = new Float64Array(nA * nD);
-    forEachMass(mass, nD, (a, d, m) => step(a, d, m, round, next, false));
-    mass = next;
-    remaining = sum(mass);
+    for (let k = 0; k < cur.size; k++) {
+      const x = cur.list[k]!;
+      const m = cur.mass[x]!;
+      if (m < prune) pruned += m;
+      else step(Math.floor(x / nD), x % nD, m, round, nxt, false);
+    }
+    cur.clear();
+    [cur, nxt] = [nxt, cur];
+    remaining = cur.total();
     stillGoing.push(remaining);
     round++;
   }
-  const result = { outcome, finalA, finalD, stillGoing };
-  if (remaining === 0) return result;
+  const result = (): ChainResult => ({
+    outcome: Object.fromEntries(OUTCOMES.map((o, k) => [o, outcome[k]!])) as Record<Outcome, number>,
+    finalA,
+    finalD,
+    stillGoing,
+    pruned,
+  });
+  if (remaining === 0) return result();
   if (round > rules.maxRounds) {
-    forEachMass(mass, nD, (a, d, p) => end('ongoing', a, d, p));
-    return result;
-  }
-  chartRemainingRounds(mass, round);
-
-  // Phase 2: the stationary tail, block by block in order of rank sum.
-  const r = Math.max(round, rules.stationaryFrom);
-  const byRankA = groupByRank(A);
-  const byRankD = groupByRank(D);
-  for (let s = 0; s <= byRankA.length + byRankD.length - 2; s++) {
-    for (let rA = Math.max(0, s - byRankD.length + 1); rA <= Math.min(s, byRankA.length - 1); rA++) {
-      const seeds: number[] = [];
-      for (const a of byRankA[rA]!) for (const d of byRankD[s - rA]!) if (mass[a * nD + d]! > 0) seeds.push(a * nD + d);
-      if (seeds.length > 0) solveBlock(seeds);
+    for (let k = 0; k < cur.size; k++) {
+      const x = cur.list[k]!;
+      end(O_ONGOING, Math.floor(x / nD), x % nD, cur.mass[x]!);
     }
+    return result();
   }
-  return result;
+  chartRemainingRounds(round);
+
+  // Phase 2: the stationary tail, in order of rank sum; pairs of equal ranks form a block.
+  const r = Math.max(round, rules.stationaryFrom);
+  const maxRank = Math.max(...A.rank, 0) + Math.max(...D.rank, 0) + 1;
+  const buckets: number[][] = Array.from({ length: maxRank }, () => []);
+  const queued = new Uint8Array(nA * nD);
+  const queue = (x: number) => {
+    if (queued[x]) return;
+    queued[x] = 1;
+    buckets[A.rank[Math.floor(x / nD)]! + D.rank[x % nD]!]!.push(x);
+  };
+  for (let k = 0; k < cur.size; k++) queue(cur.list[k]!);
+  const mass = cur;
+  // Mass pushed into later pairs lands in `mass` and queues them.
+  const sink = {
+    add(x: number, p: number) {
+      mass.add(x, p);
+      queue(x);
+    },
+  } as Frontier;
+  const blocks = A.setup.duranium || D.setup.duranium;
+  for (const bucket of buckets) {
+    if (bucket.length === 0) continue;
+    if (!blocks) {
+      for (const x of bucket) solveAlone(x);
+      continue;
+    }
+    const byRankA = new Map<number, number[]>();
+    for (const x of bucket) {
+      const rA = A.rank[Math.floor(x / nD)]!;
+      const group = byRankA.get(rA) ?? [];
+      group.push(x);
+      byRankA.set(rA, group);
+    }
+    for (const seeds of byRankA.values()) solveBlock(seeds);
+  }
+  return result();
+
+  /** A pair that can only stay where it is or move on: v = m / (1 - P(stay)). */
+  function solveAlone(x: number): void {
+    const m = mass.mass[x]!;
+    if (m === 0) return;
+    mass.mass[x] = 0;
+    if (m < prune) {
+      pruned += m;
+      return;
+    }
+    let stay = 0;
+    stayMoves(x, (y, p) => {
+      if (y === x) stay += p;
+    });
+    const a = Math.floor(x / nD);
+    const d = x % nD;
+    if (1 - stay <= 1e-15) {
+      end(O_STALEMATE, a, d, m);
+      return;
+    }
+    step(a, d, m / (1 - stay), r, sink, true);
+  }
 
   /**
    * The chance the combat is still going after each further round, for the chart only: pairs and
    * moves below CHART_PRUNE are skipped, which keeps it cheap and off by less than 1e-6. The exact
    * outcomes come from phase 2, which starts from the unpruned distribution.
    */
-  function chartRemainingRounds(start: Float64Array, first: number): void {
-    let mass = start;
-    let left = sum(mass);
-    for (let round = first; left >= CHART_EPSILON && round <= CHART_MAX_ROUNDS; round++) {
-      const next = new Float64Array(nA * nD);
-      forEachMass(mass, nD, (a, d, m) => {
-        if (m < CHART_PRUNE || retreatAt(round, a, d)) return;
-        const pA = A.hits(a, rules.modifier(0, round)).p;
-        const pD = D.hits(d, rules.modifier(1, round)).p;
-        const iEnd = Math.min(D.firstEmpty[d]!, pA.length);
-        for (let j = 0; j < Math.min(A.firstEmpty[a]!, pD.length); j++) {
-          const pj = m * pD[j]!;
-          if (pj < CHART_PRUNE) continue;
-          const base = A.after[a]![j]! * nD;
-          const rowD = D.after[d]!;
-          for (let i = 0; i < iEnd; i++) next[base + rowD[i]!] = next[base + rowD[i]!]! + pj * pA[i]!;
-        }
-      });
-      mass = next;
-      left = sum(mass);
+  function chartRemainingRounds(firstRound: number): void {
+    record = false;
+    const keepPrune = prune;
+    const keepPruned = pruned;
+    prune = CHART_PRUNE;
+    let from = new Frontier(nA * nD);
+    for (let k = 0; k < cur.size; k++) from.add(cur.list[k]!, cur.mass[cur.list[k]!]!);
+    let to = new Frontier(nA * nD);
+    let left = from.total();
+    for (let rd = firstRound; left >= CHART_EPSILON && rd <= CHART_MAX_ROUNDS; rd++) {
+      for (let k = 0; k < from.size; k++) {
+        const x = from.list[k]!;
+        const m = from.mass[x]!;
+        if (m >= CHART_PRUNE && retreatAt(rd, Math.floor(x / nD), x % nD) < 0) step(Math.floor(x / nD), x % nD, m, rd, to, false);
+      }
+      from.clear();
+      [from, to] = [to, from];
+      left = from.total();
       stillGoing.push(left);
     }
+    prune = keepPrune;
+    pruned = keepPruned;
+    record = true;
   }
 
   /** Moves from pair x that keep both ranks: to itself, or (Duranium) to a repaired state. */
   function stayMoves(x: number, visit: (y: number, p: number) => void): void {
     const a = Math.floor(x / nD);
     const d = x % nD;
-    if (retreatAt(r, a, d)) return;
-    const pA = A.hits(a, rules.modifier(0, r)).p;
-    const pD = D.hits(d, rules.modifier(1, r)).p;
-    for (let j = 0; j < Math.min(A.stay[a]!, pD.length); j++) {
-      for (let i = 0; i < Math.min(D.stay[d]!, pA.length); i++) {
-        const p = pD[j]! * pA[i]!;
-        if (p > 0) visit(A.after[a]![j]! * nD + D.after[d]![i]!, p);
+    if (retreatAt(r, a, d) >= 0) return;
+    const pA = A.hits(a, rules.context(0, r), D.nonFighters[d]!);
+    const pD = D.hits(d, rules.context(1, r), A.nonFighters[a]!);
+    if (rules.pair && (A.slow[a] || D.slow[d])) {
+      for (let j = 0; j < pD.length; j++) {
+        for (let i = 0; i < pA.length; i++) {
+          const q = pD[j]! * pA[i]!;
+          if (q === 0) continue;
+          rules.pair(a, d, j, i, (a2, d2, w) => {
+            if (!A.empty[a2] && !D.empty[d2] && A.rank[a2] === A.rank[a] && D.rank[d2] === D.rank[d]) visit(a2 * nD + d2, q * w);
+          });
+        }
+      }
+      return;
+    }
+    const rowA = D.blocksSustain[d] ? A.afterBlocked[a]! : A.after[a]!;
+    const rowD = A.blocksSustain[a] ? D.afterBlocked[d]! : D.after[d]!;
+    for (let j = 0; j < pD.length; j++) {
+      if (pD[j] === 0) continue;
+      const a2 = rowA[j]!;
+      if (A.rank[a2] !== A.rank[a] || A.empty[a2]) continue;
+      for (let i = 0; i < pA.length; i++) {
+        if (pA[i] === 0) continue;
+        const d2 = rowD[i]!;
+        if (D.rank[d2] === D.rank[d] && !D.empty[d2]) visit(a2 * nD + d2, pD[j]! * pA[i]!);
       }
     }
   }
@@ -206,7 +458,7 @@ export function solveChain(A: SideSpace, D: SideSpace, initial: Map<number, numb
       index.set(x, members.length);
       members.push(x);
     };
-    seeds.forEach(add);
+    for (const x of seeds) if (mass.mass[x]! > 0) add(x);
     const q: Map<number, number>[] = [];
     const exit: number[] = [];
     for (let k = 0; k < members.length; k++) {
@@ -221,8 +473,8 @@ export function solveChain(A: SideSpace, D: SideSpace, initial: Map<number, numb
       q.push(row);
       exit.push(1 - stay);
     }
-    const m = members.map((x) => mass[x]!);
-    members.forEach((x) => (mass[x] = 0));
+    const m = members.map((x) => mass.mass[x]!);
+    members.forEach((x) => (mass.mass[x] = 0));
 
     // Pairs that can never leave the block: the combat cannot end from there.
     const escapes = canEscape(q, exit);
@@ -232,12 +484,12 @@ export function solveChain(A: SideSpace, D: SideSpace, initial: Map<number, numb
       const a = Math.floor(x / nD);
       const d = x % nD;
       if (escapes[k]) {
-        if (v[k]! > 0) step(a, d, v[k]!, r, mass, true);
+        if (v[k]! > 0) step(a, d, v[k]!, r, sink, true);
         return;
       }
       let inflow = m[k]!;
       for (const y of live) inflow += v[y]! * (q[y]!.get(k) ?? 0);
-      if (inflow > 0) end('stalemate', a, d, inflow);
+      if (inflow > 0) end(O_STALEMATE, a, d, inflow);
     });
   }
 }
@@ -348,25 +600,4 @@ function canEscape(q: Map<number, number>[], exit: number[]): boolean[] {
     });
   }
   return escapes;
-}
-
-function groupByRank(side: SideSpace): number[][] {
-  const groups: number[][] = [];
-  side.states.forEach((_, s) => {
-    if (side.empty[s]) return;
-    const r = side.rank[s]!;
-    while (groups.length <= r) groups.push([]);
-    groups[r]!.push(s);
-  });
-  return groups;
-}
-
-function sum(a: Float64Array): number {
-  let t = 0;
-  for (let i = 0; i < a.length; i++) t += a[i]!;
-  return t;
-}
-
-function forEachMass(mass: Float64Array, nD: number, visit: (a: number, d: number, p: number) => void): void {
-  for (let x = 0; x < mass.length; x++) if (mass[x]! > 0) visit(Math.floor(x / nD), x % nD, mass[x]!);
 }

@@ -29,6 +29,55 @@ function addDie(dist: Float64Array, p: number): Float64Array {
   return out;
 }
 
+/**
+ * One combat die as a distribution of hits: it hits when the result plus the modifier reaches the
+ * value; a natural 9 or 10 adds `burst` hits (J.N.S. Hylarim, "before applying modifiers"); with
+ * `reroll` a die that produced no hit is rolled once more (63: the new result stands).
+ */
+export function dieDistribution(value: number, modifier: number, burst: number, reroll: boolean): Float64Array {
+  const once = new Float64Array(2 + burst);
+  for (let face = 1; face <= 10; face++) {
+    const hits = (face + modifier >= value ? 1 : 0) + (face >= 9 ? burst : 0);
+    once[hits] = once[hits]! + 0.1;
+  }
+  if (!reroll || once[0] === 0) return once;
+  const out = new Float64Array(once.length);
+  const miss = once[0]!;
+  for (let k = 0; k < once.length; k++) out[k] = (k === 0 ? 0 : once[k]!) + miss * once[k]!;
+  return out;
+}
+
+/** The distribution of the total of `n` independent dice with distribution `die`, convolved into `into`. */
+export function addDice(into: Float64Array, die: Float64Array, n: number): Float64Array {
+  let dist = into;
+  if (die.length === 2) {
+    // A plain hit-or-miss die: add the n dice as one binomial.
+    const p = die[1]!;
+    if (n === 0) return dist;
+    const binom = new Float64Array(n + 1);
+    binom[0] = 1;
+    for (let d = 0; d < n; d++) {
+      for (let k = d + 1; k >= 1; k--) binom[k] = binom[k]! * (1 - p) + binom[k - 1]! * p;
+      binom[0] = binom[0]! * (1 - p);
+    }
+    return convolve(dist, binom);
+  }
+  for (let d = 0; d < n; d++) dist = convolve(dist, die);
+  return dist;
+}
+
+export function convolve(a: Float64Array, b: Float64Array): Float64Array {
+  if (b.length === 1) return a;
+  if (a.length === 1 && a[0] === 1) return b;
+  const out = new Float64Array(a.length + b.length - 1);
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    if (x === 0) continue;
+    for (let j = 0; j < b.length; j++) out[i + j] = out[i + j]! + x * b[j]!;
+  }
+  return out;
+}
+
 /** Plasma Scoring: one unit of the pool rolls one additional die; the best value is chosen. */
 export function withExtraDie(rolls: readonly Roll[]): Roll[] {
   if (rolls.length === 0) return [];

@@ -1,23 +1,49 @@
 /**
- * A side's units in one combat, as an immutable count vector, and the hit-assignment policy that
- * moves it from one state to the next. Because the policy is deterministic, a side's future depends
- * only on this vector: that is what makes the exact Markov chain small.
+ * A side's units in one combat, as an immutable count vector, and the deterministic hit-assignment
+ * policy that moves it from one state to the next. Because the policy is deterministic, a side's
+ * future depends only on this vector: that is what makes the exact Markov chain small.
  *
- * Layout of a state: [alive_0, damaged_0, alive_1, damaged_1, ..., directHitsPending], slot i being
- * the i-th unit kind in the side's loss order. directHitsPending counts the Direct Hit cards the
- * opponent still holds against this side.
+ * Layout of a state: [alive_0, damaged_0, alive_1, damaged_1, ..., counters], slot i being the
+ * i-th unit kind in the side's loss order, then the COUNTERS below (cards and one-use abilities
+ * still available, and the "wiped" flag of the Yin flagship).
  */
 import type { SustainPolicy } from './types';
-import type { Roll, UnitName } from './units';
+import type { UnitName } from './units';
+
+/** A slot's combat roll (17): value, dice, and what changes them. */
+export interface CombatDice {
+  value: number;
+  dice: number;
+  /** Extra hits a natural 9 or 10 produces (J.N.S. Hylarim: 2). */
+  burst: number;
+  /** Added to this slot's rolls on top of the side's modifier (Arvicon Rex +2, Shield Paling +1...). */
+  bonus: number;
+  /** Salai Sai Corian: one die per opposing non-fighter ship instead of `dice`. */
+  perOpposingNonFighter: boolean;
+  /** [0.0.1]: while this slot (the flagship) has a unit alive, this slot's hits must go to non-fighter ships if able; -1 never. */
+  directedWhile: number;
+}
 
 export interface Slot {
   name: UnitName;
-  combat: Roll | undefined;
+  combat: CombatDice | undefined;
   sustain: boolean;
+  /** Fighters take anti-fighter barrage hits and are skipped by "non-fighter ships" effects. */
   fighter: boolean;
   cost: number;
-  /** Dreadnought II cannot be destroyed by Direct Hit. */
+  /** Dreadnought II and its faction versions cannot be destroyed by Direct Hit. */
   directHitImmune: boolean;
+  /** Valkyrie Exoskeleton: each sustain of this slot produces 1 hit on the opponent. */
+  hitsWhenSustaining: boolean;
+}
+
+/** A combat bonus that holds while at least one unit of the source slot is alive. */
+export interface Aura {
+  /** Slot index, or -1 for always (a unit in orbit, outside the combat). */
+  source: number;
+  targets: readonly number[];
+  bonus: number;
+  extraDice: number;
 }
 
 export interface SideSetup {
@@ -25,7 +51,33 @@ export interface SideSetup {
   slots: readonly Slot[];
   policy: SustainPolicy;
   duranium: boolean;
+  /** Hits one Sustain Damage cancels (Non-Euclidean Shielding: 2). */
+  sustainCancels: number;
+  /** Slot repaired at the start of every round (Arc Secundus), or -1. */
+  repairAtRoundStart: number;
+  auras: readonly Aura[];
+  /** Slot whose destruction destroys every ship of both sides (Van Hauge), or -1. */
+  wipeSlot: number;
 }
+
+/** Counter positions after the slots. */
+export const C = {
+  /** Direct Hit cards the opponent still holds against this side. */
+  directHits: 0,
+  /** Shields Holding cards left. */
+  shieldsHolding: 1,
+  /** Emergency Repairs cards left. */
+  emergencyRepairs: 2,
+  /** Quantum Manipulator mechs that can still cancel a hit. */
+  soak: 3,
+  /** Reflective Shielding cards left. */
+  reflective: 4,
+  /** Courageous to the End cards left. */
+  courageous: 5,
+  /** 1 once the Yin flagship was destroyed: everything in the system is gone. */
+  wiped: 6,
+} as const;
+export const COUNTERS = 7;
 
 export type FleetState = readonly number[];
 
@@ -35,14 +87,18 @@ export type HitTarget =
   | 'any'
   /** Anti-fighter barrage: fighters only, excess hits are lost (10.2). */
   | 'fighters'
-  /** Graviton Laser System: non-fighter ships while any remain, then fighters. */
+  /** Graviton Laser System, [0.0.1], Impulse Core: non-fighter ships while any remain, then fighters. */
   | 'nonFightersFirst';
 
-export function initialState(counts: readonly number[], directHits: number): FleetState {
+export function initialState(counts: readonly number[], counters: Partial<Record<keyof typeof C, number>>): FleetState {
   const state: number[] = [];
   counts.forEach((n) => state.push(n, 0));
-  state.push(directHits);
+  for (const key of Object.keys(C) as (keyof typeof C)[]) state.push(counters[key] ?? 0);
   return state;
+}
+
+export function counter(setup: SideSetup, state: FleetState, key: keyof typeof C): number {
+  return state[2 * setup.slots.length + C[key]]!;
 }
 
 export function aliveCount(setup: SideSetup, state: FleetState): number {
@@ -53,9 +109,7 @@ export function aliveCount(setup: SideSetup, state: FleetState): number {
 
 export function nonFighterCount(setup: SideSetup, state: FleetState): number {
   let n = 0;
-  setup.slots.forEach((slot, k) => {
-    if (!slot.fighter) n += state[2 * k]!;
-  });
+  for (let k = 0; k < setup.slots.length; k++) if (!setup.slots[k]!.fighter) n += state[2 * k]!;
   return n;
 }
 
@@ -65,25 +119,21 @@ export function fleetCost(setup: SideSetup, state: FleetState): number {
   return cost;
 }
 
-/** The combat dice the side rolls in a round (17.2: one die per burst icon). */
-export function combatRolls(setup: SideSetup, state: FleetState): Roll[] {
-  const rolls: Roll[] = [];
-  setup.slots.forEach((slot, k) => {
-    const alive = state[2 * k]!;
-    if (alive > 0 && slot.combat) rolls.push({ value: slot.combat.value, dice: alive * slot.combat.dice });
-  });
-  return rolls;
+export function damagedCount(setup: SideSetup, state: FleetState): number {
+  let n = 0;
+  for (let k = 0; k < setup.slots.length; k++) n += state[2 * k + 1]!;
+  return n;
 }
 
-function eligible(slot: Slot, target: HitTarget, pass: 'preferred' | 'fallback'): boolean {
+function eligible(slot: Slot, target: HitTarget, pass: 0 | 1): boolean {
   if (target === 'fighters') return slot.fighter;
-  if (target === 'nonFightersFirst') return pass === 'preferred' ? !slot.fighter : slot.fighter;
-  return pass === 'preferred';
+  if (target === 'nonFightersFirst') return pass === 0 ? !slot.fighter : slot.fighter;
+  return pass === 0;
 }
 
 /** The slot the next hit lands on: first alive eligible slot in loss order, preferred pass first. */
 function lossSlot(setup: SideSetup, state: number[], target: HitTarget): number {
-  for (const pass of ['preferred', 'fallback'] as const) {
+  for (const pass of [0, 1] as const) {
     for (let k = 0; k < setup.slots.length; k++) {
       if (state[2 * k]! > 0 && eligible(setup.slots[k]!, target, pass)) return k;
     }
@@ -91,48 +141,91 @@ function lossSlot(setup: SideSetup, state: number[], target: HitTarget): number 
   return -1;
 }
 
-function canSustain(setup: SideSetup, state: number[], k: number): boolean {
-  return setup.slots[k]!.sustain && state[2 * k]! > state[2 * k + 1]!;
+function canSustain(setup: SideSetup, state: number[], k: number, blocked: boolean): boolean {
+  return !blocked && setup.slots[k]!.sustain && state[2 * k]! > state[2 * k + 1]!;
 }
 
 /**
  * The slot that sustains the next hit under the 'first' policy: while the opponent holds Direct
- * Hit, units immune to it sustain first; otherwise the earliest in loss order.
+ * Hit, units immune to it sustain first; otherwise the earliest in loss order. Only slots the hit
+ * may be assigned to can sustain it.
  */
-function sustainSlotFirst(setup: SideSetup, state: number[], target: HitTarget): number {
+function sustainSlotFirst(setup: SideSetup, state: number[], target: HitTarget, dhPending: boolean, blocked: boolean): number {
   if (target === 'fighters') return -1;
-  const dhPending = state[state.length - 1]! > 0;
   let fallback = -1;
+  let anyNonFighter = false;
+  if (target === 'nonFightersFirst') {
+    for (let k = 0; k < setup.slots.length; k++) if (state[2 * k]! > 0 && !setup.slots[k]!.fighter) anyNonFighter = true;
+  }
   for (let k = 0; k < setup.slots.length; k++) {
-    if (!canSustain(setup, state, k)) continue;
+    if (!canSustain(setup, state, k, blocked)) continue;
+    if (anyNonFighter && setup.slots[k]!.fighter) continue;
     if (!dhPending || setup.slots[k]!.directHitImmune) return k;
     if (fallback < 0) fallback = k;
   }
   return fallback;
 }
 
+/** What happened while a batch of hits was assigned. */
+export interface Assignment {
+  next: number[];
+  /** Units of each slot that sustained during this assignment (Duranium Armor needs it). */
+  fresh: number[];
+  /** Sustains of slots whose sustain produces a hit (Valkyrie Exoskeleton). */
+  reactiveSustains: number;
+  /** Whether any unit sustained (Reflective Shielding). */
+  sustained: boolean;
+  /** The best (lowest) combat value among units destroyed, 0 if none (Courageous to the End). */
+  bestLost: number;
+}
+
 /**
  * Assigns hits one at a time under the side's sustain policy (76) and loss order, playing the
- * opponent's Direct Hits on the first non-immune ship that sustains. Returns the new state and
- * how many units of each slot sustained during this assignment (Duranium Armor needs it).
+ * opponent's Direct Hits on the first non-immune unit that sustains. `directed` hits go first, to
+ * non-fighter ships if able; then `hits` go to `target`.
  */
-function assign(setup: SideSetup, state: FleetState, hits: number, target: HitTarget) {
+export function assign(
+  setup: SideSetup,
+  state: FleetState,
+  hits: number,
+  target: HitTarget,
+  directed = 0,
+  blocked = false,
+): Assignment {
   const next = state.slice();
-  const fresh = new Array<number>(setup.slots.length).fill(0);
-  const dh = next.length - 1;
-  for (let h = 0; h < hits; h++) {
-    const lost = lossSlot(setup, next, target);
-    if (lost < 0) break; // nothing left this hit may be assigned to: it has no effect
+  const n = setup.slots.length;
+  const fresh = new Array<number>(n).fill(0);
+  const dh = 2 * n + C.directHits;
+  let reactiveSustains = 0;
+  let sustained = false;
+  let bestLost = 0;
+  let skip = 0;
+  const total = hits + directed;
+  for (let h = 0; h < total; h++) {
+    if (skip > 0) {
+      skip--; // Non-Euclidean Shielding: the sustain cancelled this hit as well
+      continue;
+    }
+    const t: HitTarget = h < directed ? 'nonFightersFirst' : target;
+    const lost = lossSlot(setup, next, t);
+    if (lost < 0) {
+      if (h < directed) continue; // directed hits with nothing left to take them are lost
+      break;
+    }
     const sustainer =
       setup.policy === 'first'
-        ? sustainSlotFirst(setup, next, target)
-        : target !== 'fighters' && canSustain(setup, next, lost)
+        ? sustainSlotFirst(setup, next, t, next[dh]! > 0, blocked)
+        : t !== 'fighters' && canSustain(setup, next, lost, blocked)
           ? lost
           : -1;
     if (sustainer >= 0) {
+      sustained = true;
+      if (setup.slots[sustainer]!.hitsWhenSustaining) reactiveSustains++;
+      skip = setup.sustainCancels - 1;
       if (next[dh]! > 0 && !setup.slots[sustainer]!.directHitImmune) {
         next[dh]!--;
-        next[2 * sustainer]!--; // Direct Hit destroys the ship that just sustained
+        next[2 * sustainer]!--; // Direct Hit destroys the unit that just sustained
+        bestLost = better(bestLost, setup.slots[sustainer]!);
       } else {
         next[2 * sustainer + 1]!++;
         fresh[sustainer]!++;
@@ -140,55 +233,168 @@ function assign(setup: SideSetup, state: FleetState, hits: number, target: HitTa
       continue;
     }
     next[2 * lost]!--;
+    bestLost = better(bestLost, setup.slots[lost]!);
     if (next[2 * lost]! < next[2 * lost + 1]!) {
       // Every unit of this kind was damaged: a damaged one goes, one damaged this round if any.
       next[2 * lost + 1]!--;
       if (fresh[lost]! > 0) fresh[lost]!--;
     }
   }
-  return { next, fresh };
+  wipeIfNeeded(setup, state, next);
+  return { next, fresh, reactiveSustains, sustained, bestLost };
 }
 
-/** Hits outside combat rounds (space cannon, bombardment, anti-fighter barrage, Magen). */
-export function assignHits(setup: SideSetup, state: FleetState, hits: number, target: HitTarget): FleetState {
-  return assign(setup, state, hits, target).next;
+function better(best: number, slot: Slot): number {
+  const v = slot.combat?.value ?? 0;
+  if (v === 0) return best;
+  return best === 0 ? v : Math.min(best, v);
+}
+
+/** Van Hauge: once the flagship is destroyed, every unit is gone and the state says so. */
+function wipeIfNeeded(setup: SideSetup, before: FleetState, next: number[]): void {
+  const w = setup.wipeSlot;
+  if (w < 0 || before[2 * w]! === 0 || next[2 * w]! > 0) return;
+  for (let k = 0; k < 2 * setup.slots.length; k++) next[k] = 0;
+  next[2 * setup.slots.length + C.wiped] = 1;
+}
+
+/** Hits outside combat rounds (space cannon, bombardment, anti-fighter barrage, Magen...). */
+export function assignHits(setup: SideSetup, state: FleetState, hits: number, target: HitTarget, blocked = false): FleetState {
+  return assign(setup, state, hits, target, 0, blocked).next;
+}
+
+/** Cancels up to `n` hits, directed ones first; returns the hits left. */
+function cancel(n: number, directed: number, hits: number): [number, number] {
+  const d = Math.min(n, directed);
+  return [directed - d, hits - Math.min(n - d, hits)];
 }
 
 /**
- * The hits of one combat round, then Duranium Armor: repair 1 damaged unit that did not sustain
- * this round, the most valuable one (latest in the loss order).
+ * The hits of one combat round: Shields Holding, then Quantum Manipulators cancel hits; the rest
+ * are assigned; then Duranium Armor repairs 1 damaged unit that did not sustain this round (the
+ * most valuable: latest in the loss order), Emergency Repairs repairs everything once, and the
+ * next round's start repairs the Arc Secundus.
  */
-export function takeRoundHits(setup: SideSetup, state: FleetState, hits: number): FleetState {
-  const { next, fresh } = assign(setup, state, hits, 'any');
+export function takeRoundHits(setup: SideSetup, state: FleetState, hits: number, directed = 0, blocked = false): Assignment {
+  const base = 2 * setup.slots.length;
+  let d = directed;
+  let h = hits;
+  let pre = state;
+  if (d + h > 0 && (state[base + C.shieldsHolding]! > 0 || state[base + C.soak]! > 0)) {
+    const s = state.slice();
+    if (s[base + C.shieldsHolding]! > 0) {
+      s[base + C.shieldsHolding]!--;
+      [d, h] = cancel(2, d, h);
+    }
+    const soak = Math.min(s[base + C.soak]!, d + h);
+    s[base + C.soak] = s[base + C.soak]! - soak;
+    [d, h] = cancel(soak, d, h);
+    pre = s;
+  }
+  const result = assign(setup, pre, h, 'any', d, blocked);
+  const next = result.next;
+  if (next[base + C.wiped]) return result;
   if (setup.duranium) {
     for (let k = setup.slots.length - 1; k >= 0; k--) {
-      if (next[2 * k + 1]! - fresh[k]! > 0) {
+      if (next[2 * k + 1]! - result.fresh[k]! > 0) {
         next[2 * k + 1]!--;
         break;
       }
     }
   }
+  if (next[base + C.emergencyRepairs]! > 0 && damagedCount(setup, next) > 0 && aliveCount(setup, next) > 0) {
+    next[base + C.emergencyRepairs]!--;
+    for (let k = 0; k < setup.slots.length; k++) next[2 * k + 1] = 0;
+  }
+  repairAtRoundStart(setup, next);
+  return result;
+}
+
+/** Arc Secundus: "At the start of each space combat round, repair this ship." */
+export function repairAtRoundStart(setup: SideSetup, state: number[]): void {
+  if (setup.repairAtRoundStart >= 0) state[2 * setup.repairAtRoundStart + 1] = 0;
+}
+
+/**
+ * The owner destroys `n` of its own units (Assault Cannon, Courageous to the End): the cheapest
+ * eligible ones in loss order, a damaged one first. Destruction is not a hit: no sustain.
+ */
+export function destroyUnits(setup: SideSetup, state: FleetState, n: number, nonFightersOnly: boolean): FleetState {
+  const next = state.slice();
+  for (let i = 0; i < n; i++) {
+    const k = setup.slots.findIndex((slot, j) => (!nonFightersOnly || !slot.fighter) && next[2 * j]! > 0);
+    if (k < 0) break;
+    next[2 * k]!--;
+    if (next[2 * k + 1]! > 0) next[2 * k + 1]!--;
+  }
+  wipeIfNeeded(setup, state, next);
   return next;
 }
 
 /** Assault Cannon: the owner destroys one non-fighter ship, its cheapest (a damaged one if any). */
 export function destroyOneNonFighter(setup: SideSetup, state: FleetState): FleetState {
+  return destroyUnits(setup, state, 1, true);
+}
+
+/** Raid Formation: the opponent damages this side's most valuable undamaged sustaining ships. */
+export function damageSustainers(setup: SideSetup, state: FleetState, n: number): FleetState {
   const next = state.slice();
-  const k = setup.slots.findIndex((slot, i) => !slot.fighter && next[2 * i]! > 0);
-  if (k < 0) return next;
-  next[2 * k]!--;
-  if (next[2 * k + 1]! > 0) next[2 * k + 1]!--;
+  for (let i = 0; i < n; i++) {
+    let best = -1;
+    for (let k = 0; k < setup.slots.length; k++) {
+      if (setup.slots[k]!.sustain && next[2 * k]! > next[2 * k + 1]! && (best < 0 || setup.slots[k]!.cost >= setup.slots[best]!.cost)) best = k;
+    }
+    if (best < 0) break;
+    next[2 * best + 1]!++;
+  }
   return next;
 }
 
 /**
- * A number that never decreases as the combat goes on, so the chain can be solved block by block.
- * Without Duranium Armor every hit raises 2 * destroyed + damaged. With it, a repair can lower
- * that, so only the destroyed count is monotone.
+ * A hit the opponent assigns (Devotion): to the most valuable unit it destroys (a damaged
+ * sustainer, or a unit without Sustain Damage), else to the most valuable unit, which sustains.
+ * Ties go to the unit latest in the loss order.
  */
-export function progressRank(setup: SideSetup, initialAlive: number, state: FleetState): number {
-  let damaged = 0;
-  for (let k = 0; k < setup.slots.length; k++) damaged += state[2 * k + 1]!;
+export function hitChosenByOpponent(setup: SideSetup, state: FleetState, blocked: boolean): FleetState {
+  let kill = -1;
+  let any = -1;
+  for (let k = 0; k < setup.slots.length; k++) {
+    if (state[2 * k]! === 0) continue;
+    const slot = setup.slots[k]!;
+    const dies = !slot.sustain || blocked || state[2 * k + 1]! > 0;
+    if (dies && (kill < 0 || slot.cost >= setup.slots[kill]!.cost)) kill = k;
+    if (any < 0 || slot.cost >= setup.slots[any]!.cost) any = k;
+  }
+  if (any < 0) return state;
+  const next = state.slice();
+  const dh = 2 * setup.slots.length + C.directHits;
+  if (kill >= 0) removeOne(next, kill);
+  else if (next[dh]! > 0 && !setup.slots[any]!.directHitImmune) {
+    next[dh]!--;
+    removeOne(next, any);
+  } else next[2 * any + 1]!++;
+  wipeIfNeeded(setup, state, next);
+  return next;
+}
+
+/** Removes one unit of slot k, a damaged one if there is one. */
+export function removeOne(state: number[], k: number): void {
+  state[2 * k]!--;
+  if (state[2 * k + 1]! > 0) state[2 * k + 1]!--;
+}
+
+/**
+ * A number that never decreases as the combat goes on, so the chain can be solved block by block.
+ * Without repairs every hit raises 2 * destroyed + damaged; with Duranium Armor only the destroyed
+ * count is monotone. A card or one-use ability spent outweighs everything else.
+ */
+export function progressRank(setup: SideSetup, initialAlive: number, initialCounters: FleetState, state: FleetState): number {
+  const base = 2 * setup.slots.length;
   const destroyed = initialAlive - aliveCount(setup, state);
-  return setup.duranium ? destroyed : 2 * destroyed + damaged;
+  const inner = setup.duranium ? destroyed : 2 * destroyed + damagedCount(setup, state);
+  let spent = 0;
+  for (const key of ['shieldsHolding', 'emergencyRepairs', 'soak', 'reflective', 'courageous'] as const) {
+    spent += initialCounters[base + C[key]]! - state[base + C[key]]!;
+  }
+  return spent * (2 * initialAlive + 1) + inner;
 }

@@ -4,3 +4,4 @@ export { parseBattleInput, describeError, type Parsed } from './validate';
 export type { BattleInput, BattleKind, OddsResult, SideInput, SustainPolicy, RetreatPlan, Survivors } from './types';
 export { UNITS, UNIT_NAMES, DEFAULT_LOSS_ORDER, type UnitName, type Roll } from './units';
 export { FLAGSHIP_PRESETS } from './flagships';
+export { FACTIONS, FACTION_LIST, factionListing, type Faction, type FactionAbility } from './factions';

@@ -4,33 +4,46 @@
  * exactly appear here.
  */
 import type { BattleInput, BattleKind, SideInput } from './types';
+import type { BOOLEAN_OPTIONS } from './validate';
 
-export type SideFlag =
-  | 'plasmaScoring'
-  | 'antimassDeflectors'
-  | 'gravitonLaser'
-  | 'duraniumArmor'
-  | 'assaultCannon'
-  | 'magenDefenseGrid'
-  | 'experimentalBattlestation';
+export type SideFlag = (typeof BOOLEAN_OPTIONS)[number];
 
 export interface FlagOption {
   key: SideFlag;
   label: string;
+  /** The LRR entry of the mechanism (a /r/<rule> link). */
   rule: string;
+  /** The printed component: "Action card", "Technology", "Agenda". */
+  card: string;
+  /** What the calculator does with it, in one line. */
+  effect: string;
   kinds: readonly BattleKind[];
   defenderOnly?: boolean;
+  attackerOnly?: boolean;
 }
 
 export const FLAG_OPTIONS: readonly FlagOption[] = [
-  { key: 'duraniumArmor', label: 'Duranium Armor', rule: '76', kinds: ['space', 'ground', 'invasion'] },
-  { key: 'plasmaScoring', label: 'Plasma Scoring', rule: '66', kinds: ['space', 'invasion'] },
-  { key: 'antimassDeflectors', label: 'Antimass Deflectors', rule: '66', kinds: ['space', 'invasion'] },
-  { key: 'gravitonLaser', label: 'Graviton Laser System', rule: '66.5', kinds: ['space'] },
-  { key: 'assaultCannon', label: 'Assault Cannon', rule: '67.2', kinds: ['space'] },
-  { key: 'experimentalBattlestation', label: 'Experimental Battlestation', rule: '66.2', kinds: ['space'], defenderOnly: true },
-  { key: 'magenDefenseGrid', label: 'Magen Defense Grid', rule: '56', kinds: ['ground', 'invasion'], defenderOnly: true },
+  { key: 'duraniumArmor', label: 'Duranium Armor', rule: '76', card: 'Technology', effect: 'After each round, repair 1 unit that did not sustain this round.', kinds: ['space', 'ground', 'invasion'] },
+  { key: 'plasmaScoring', label: 'Plasma Scoring', rule: '66', card: 'Technology', effect: 'One extra die on each bombardment and space cannon roll.', kinds: ['space', 'invasion'] },
+  { key: 'antimassDeflectors', label: 'Antimass Deflectors', rule: '66', card: 'Technology', effect: "-1 to the opponent's space cannon rolls against you.", kinds: ['space', 'invasion'] },
+  { key: 'gravitonLaser', label: 'Graviton Laser System', rule: '66.5', card: 'Technology', effect: 'Your space cannon hits go to non-fighter ships.', kinds: ['space'] },
+  { key: 'assaultCannon', label: 'Assault Cannon', rule: '67.2', card: 'Technology', effect: 'With 3+ non-fighter ships, the opponent destroys one before the first round.', kinds: ['space'] },
+  { key: 'experimentalBattlestation', label: 'Experimental Battlestation', rule: '66.2', card: 'Action card', effect: 'A space dock fires space cannon 5 (x3).', kinds: ['space'], defenderOnly: true },
+  { key: 'magenDefenseGrid', label: 'Magen Defense Grid', rule: '56', card: 'Technology', effect: '1 hit on the invaders at the start of ground combat.', kinds: ['ground', 'invasion'], defenderOnly: true },
+  { key: 'emergencyRepairs', label: 'Emergency Repairs', rule: '76', card: 'Action card', effect: 'Repair every damaged unit at the end of the first round that leaves one damaged.', kinds: ['space', 'ground', 'invasion'] },
+  { key: 'fighterPrototype', label: 'Fighter Prototype', rule: '47', card: 'Action card', effect: '+2 to fighters in the first round.', kinds: ['space'] },
+  { key: 'fireTeam', label: 'Fire Team', rule: '63', card: 'Action card', effect: 'Reroll missed dice in the first round of ground combat.', kinds: ['ground', 'invasion'] },
+  { key: 'courageousToTheEnd', label: 'Courageous to the End', rule: '29', card: 'Action card', effect: "After the first round you lose a ship: 2 dice at its combat value, each hit destroys one of the opponent's ships.", kinds: ['space'] },
+  { key: 'reflectiveShielding', label: 'Reflective Shielding', rule: '76', card: 'Action card', effect: 'The first time a ship sustains damage, 2 hits on the opponent.', kinds: ['space'] },
+  { key: 'waylay', label: 'Waylay', rule: '10', card: 'Action card', effect: 'Your anti-fighter barrage hits any ship.', kinds: ['space'] },
+  { key: 'solarFlare', label: 'Solar Flare', rule: '66', card: 'Action card', effect: 'No space cannon against your ships.', kinds: ['space'], attackerOnly: true },
+  { key: 'scrambleFrequency', label: 'Scramble Frequency', rule: '63', card: 'Action card', effect: "The opponent's first space cannon, barrage or bombardment roll is rerolled if it beat its average.", kinds: ['space', 'invasion'] },
+  { key: 'blitz', label: 'Blitz', rule: '15', card: 'Action card', effect: 'Ships without bombardment bombard 6.', kinds: ['invasion'], attackerOnly: true },
+  { key: 'disable', label: 'Disable', rule: '56', card: 'Action card', effect: "The planet's PDS lose planetary shield and space cannon.", kinds: ['invasion'], attackerOnly: true },
+  { key: 'bunker', label: 'Bunker', rule: '15', card: 'Action card', effect: '-4 to bombardment rolls against your planet.', kinds: ['invasion'], defenderOnly: true },
+  { key: 'prophecyOfIxth', label: 'Prophecy of Ixth', rule: '47', card: 'Agenda', effect: '+1 to your fighters.', kinds: ['space'] },
 ];
+
 
 /** Rule links for the page's other controls. */
 export const RULES = {
@@ -41,6 +54,10 @@ export const RULES = {
   retreat: '67.4',
   maxRounds: '67.8',
   directHit: '76',
+  shieldsHolding: '67',
+  maneuveringJets: '66',
+  munitionsReserves: '63',
+  faction: '17',
   barrage: '10',
   spaceCannon: '66',
   bombardment: '15',

@@ -1,45 +1,108 @@
 /**
  * The state space of one side: every fleet state it can reach, numbered, with its per-round
- * transitions and hit distributions memoized (a state's dice depend only on the state).
+ * transitions and hit distributions memoized (a state's dice depend only on the state, the round's
+ * context and, for the Salai Sai Corian, the opponent's non-fighter ships).
+ *
+ * A side's roll is an "outcome": hits that may go anywhere (`free`) and, for [0.0.1], hits that
+ * must go to non-fighter ships (`directed`), numbered directed * (maxFree + 1) + free.
  */
-import { poolDistribution } from './dice';
+import { addDice, convolve, dieDistribution } from './dice';
 import {
   aliveCount,
-  combatRolls,
+  C,
+  nonFighterCount,
   progressRank,
   takeRoundHits,
+  type Assignment,
   type FleetState,
   type SideSetup,
 } from './fleet';
 
-export interface HitDistribution {
-  /** p[k] = P(k hits). */
-  p: Float64Array;
-  /** tail[k] = P(k or more hits); tail[p.length] = 0. */
-  tail: Float64Array;
+/** What a side's combat rolls look like in one round. */
+export interface RoundContext {
+  modifier: number;
+  /** Reroll every missed die once (Munitions Reserves, Fire Team). */
+  reroll: boolean;
+  /** Added to fighters' rolls (Fighter Prototype). */
+  fighterBonus: number;
+}
+
+export interface OutcomeShape {
+  maxFree: number;
+  maxDirected: number;
 }
 
 export class SideSpace {
   readonly states: FleetState[] = [];
-  private readonly ids = new Map<string, number>();
-  /** after[s][k]: the state after a combat round in which the side takes k hits. */
+  private readonly ids = new Map<number, number>();
+  private readonly strides: number[] = [];
+  /** after[s][o]: the state after a combat round in which the side receives opponent outcome o. */
   after: Int32Array[] = [];
+  /** The same while the opponent blocks Sustain Damage (Fourth Moon, Moll Terminus). */
+  afterBlocked: Int32Array[] = [];
   empty: Uint8Array = new Uint8Array(0);
+  wiped: Uint8Array = new Uint8Array(0);
+  /** Units alive (ships in space combat): retreat plans count these. */
   ships: Int32Array = new Int32Array(0);
+  nonFighters: Int32Array = new Int32Array(0);
+  /** Dense progress rank: never decreases along a transition (fleet.progressRank). */
   rank: Int32Array = new Int32Array(0);
-  /** firstEmpty[s]: the fewest hits that leave the side with no units. */
-  firstEmpty: Int32Array = new Int32Array(0);
-  /** stay[s]: hits below this leave the side's rank unchanged (0 hits; with Duranium, maybe more). */
-  stay: Int32Array = new Int32Array(0);
-  private readonly dists = new Map<number, HitDistribution>();
+  /** Whether this side's state stops the opponent's units from sustaining damage. */
+  blocksSustain: Uint8Array = new Uint8Array(0);
+  /** Whether a pair with this state needs the cross-side round (lib/calc/pairs.ts). */
+  slow: Uint8Array = new Uint8Array(0);
+  /** A state with no units left, for the survivors of a wiped combat. */
+  zero = 0;
+  /** This side's own roll: how many free and directed hits it can produce at most. */
+  shape: OutcomeShape = { maxFree: 0, maxDirected: 0 };
+  private opponent: OutcomeShape = { maxFree: 0, maxDirected: 0 };
+  private dists = new Map<number, Float64Array>();
+  private dieCache = new Map<number, Float64Array>();
+  private assignments = new Map<number, Assignment>();
 
   constructor(
     readonly setup: SideSetup,
     private readonly initialAlive: number,
-  ) {}
+    /** The most each state position can ever hold (the radix of the numeric state key). */
+    caps: readonly number[],
+    readonly contexts: readonly RoundContext[],
+    /** Hits added to every round's roll (Harrow's bombardment), as a distribution. */
+    private readonly extraHits: Float64Array = new Float64Array([1]),
+    /** The most non-fighter ships the opponent ever has (Salai Sai Corian's dice). */
+    private readonly maxOpposingNonFighters = 0,
+    /** Whether a given state stops the opponent's sustain. */
+    readonly blocking: (state: FleetState) => boolean = () => false,
+    /** Whether a given state needs the cross-side round (cards pending, Devotion, reactions). */
+    readonly needsSlow: (state: FleetState) => boolean = () => false,
+  ) {
+    let stride = 1;
+    for (const cap of caps) {
+      this.strides.push(stride);
+      stride *= cap + 1;
+    }
+    if (stride > Number.MAX_SAFE_INTEGER) throw new Error('state space too large to number');
+    let maxFree = extraHits.length - 1;
+    let maxDirected = 0;
+    setup.slots.forEach((slot, k) => {
+      const c = slot.combat;
+      if (!c) return;
+      const extra = setup.auras.reduce((t, a) => t + (a.targets.includes(k) ? a.extraDice : 0), 0);
+      const dice = (c.perOpposingNonFighter ? maxOpposingNonFighters : c.dice + extra) * caps[2 * k]!;
+      const hits = dice * (1 + c.burst);
+      if (c.directedWhile >= 0) maxDirected += hits;
+      maxFree += hits; // directed hits become free ones once [0.0.1] is gone
+    });
+    this.shape = { maxFree, maxDirected };
+  }
+
+  private key(state: FleetState): number {
+    let key = 0;
+    for (let i = 0; i < state.length; i++) key += state[i]! * this.strides[i]!;
+    return key;
+  }
 
   intern(state: FleetState): number {
-    const key = state.join(',');
+    const key = this.key(state);
     let id = this.ids.get(key);
     if (id === undefined) {
       id = this.states.length;
@@ -49,47 +112,126 @@ export class SideSpace {
     return id;
   }
 
-  /** Numbers every state reachable by combat rounds from the states interned so far. */
-  close(maxHitsTaken: number): void {
-    for (let s = 0; s < this.states.length; s++) {
-      const row = new Int32Array(maxHitsTaken + 1);
-      const state = this.states[s]!;
-      for (let k = 0; k <= maxHitsTaken; k++) row[k] = this.intern(takeRoundHits(this.setup, state, k));
-      this.after[s] = row;
+  outcomeIndex(directed: number, free: number): number {
+    return directed * (this.opponent.maxFree + 1) + free;
+  }
+
+  /** The assignment of a round's hits to state s (memoized; the slow path reads its details). */
+  receive(s: number, directed: number, free: number, blocked: boolean): Assignment {
+    const key = ((s * (this.opponent.maxDirected + 1) + directed) * (this.opponent.maxFree + 64) + free) * 2 + (blocked ? 1 : 0);
+    let a = this.assignments.get(key);
+    if (!a) {
+      a = takeRoundHits(this.setup, this.states[s]!, free, directed, blocked);
+      this.assignments.set(key, a);
     }
+    return a;
+  }
+
+  /** Numbers every state reachable by combat rounds against an opponent whose rolls have `opponent`'s shape. */
+  setOpponent(opponent: OutcomeShape): void {
+    this.opponent = opponent;
+    this.zero = this.intern(this.states[0]!.map((v, i) => (i < 2 * this.setup.slots.length ? 0 : v)));
+  }
+
+  /** Outcomes of the opponent's roll (the length of an `after` row). */
+  get opponentOutcomes(): number {
+    return (this.opponent.maxDirected + 1) * (this.opponent.maxFree + 1);
+  }
+
+  /** Call setOpponent first. */
+  close(opponentCanBlock: boolean): void {
+    const opponent = this.opponent;
+    const F1 = opponent.maxFree + 1;
+    const outcomes = (opponent.maxDirected + 1) * F1;
+    const build = (blocked: boolean, into: Int32Array[]) => {
+      for (let s = into.length; s < this.states.length; s++) {
+        const row = new Int32Array(outcomes);
+        for (let o = 0; o < outcomes; o++) {
+          row[o] = this.intern(this.receive(s, Math.floor(o / F1), o % F1, blocked).next);
+        }
+        into.push(row);
+      }
+    };
+    // Interning while building grows the state list; loop until both tables cover every state.
+    while (this.after.length < this.states.length || (opponentCanBlock && this.afterBlocked.length < this.states.length)) {
+      build(false, this.after);
+      if (opponentCanBlock) build(true, this.afterBlocked);
+    }
+    if (!opponentCanBlock) this.afterBlocked = this.after;
     const n = this.states.length;
     this.empty = new Uint8Array(n);
+    this.wiped = new Uint8Array(n);
     this.ships = new Int32Array(n);
-    this.rank = new Int32Array(n);
-    this.firstEmpty = new Int32Array(n);
-    this.stay = new Int32Array(n);
+    this.nonFighters = new Int32Array(n);
+    this.blocksSustain = new Uint8Array(n);
+    this.slow = new Uint8Array(n);
+    const rawRank = new Float64Array(n);
+    const initial = this.states[0]!;
+    const wipedAt = 2 * this.setup.slots.length + C.wiped;
     this.states.forEach((state, s) => {
       const alive = aliveCount(this.setup, state);
       this.ships[s] = alive;
       this.empty[s] = alive === 0 ? 1 : 0;
-      this.rank[s] = progressRank(this.setup, this.initialAlive, state);
+      this.wiped[s] = state[wipedAt]! > 0 ? 1 : 0;
+      this.nonFighters[s] = nonFighterCount(this.setup, state);
+      this.blocksSustain[s] = this.blocking(state) ? 1 : 0;
+      this.slow[s] = this.needsSlow(state) ? 1 : 0;
+      rawRank[s] = progressRank(this.setup, this.initialAlive, initial, state);
     });
-    this.after.forEach((row, s) => {
-      let k = 0;
-      while (k < row.length && !this.empty[row[k]!]) k++;
-      this.firstEmpty[s] = k;
-      let j = 0;
-      while (j < row.length && !this.empty[row[j]!] && this.rank[row[j]!] === this.rank[s]) j++;
-      this.stay[s] = j;
-    });
+    const distinct = [...new Set(rawRank)].sort((x, y) => x - y);
+    const dense = new Map(distinct.map((r, i) => [r, i]));
+    this.rank = new Int32Array(n);
+    for (let s = 0; s < n; s++) this.rank[s] = dense.get(rawRank[s]!)!;
   }
 
-  /** The hits this state's combat roll produces with the given modifier. */
-  hits(s: number, modifier: number): HitDistribution {
-    const key = s * 64 + modifier + 32;
+  /** The distribution of this state's round outcome in context `ctx` (nf: opposing non-fighter ships). */
+  hits(s: number, ctx: number, nf: number): Float64Array {
+    const key = (s * this.contexts.length + ctx) * (this.maxOpposingNonFighters + 1) + Math.min(nf, this.maxOpposingNonFighters);
     let dist = this.dists.get(key);
     if (!dist) {
-      const p = poolDistribution(combatRolls(this.setup, this.states[s]!), modifier);
-      const tail = new Float64Array(p.length + 1);
-      for (let k = p.length - 1; k >= 0; k--) tail[k] = tail[k + 1]! + p[k]!;
-      dist = { p, tail };
+      dist = this.computeHits(this.states[s]!, this.contexts[ctx]!, nf);
       this.dists.set(key, dist);
     }
     return dist;
   }
+
+  private die(value: number, modifier: number, burst: number, reroll: boolean): Float64Array {
+    const key = ((value + 20) * 64 + modifier + 32) * 16 + burst * 2 + (reroll ? 1 : 0);
+    let die = this.dieCache.get(key);
+    if (!die) {
+      die = dieDistribution(value, modifier, burst, reroll);
+      this.dieCache.set(key, die);
+    }
+    return die;
+  }
+
+  private computeHits(state: FleetState, ctx: RoundContext, nf: number): Float64Array {
+    const { slots, auras } = this.setup;
+    let free: Float64Array = this.extraHits;
+    let directed: Float64Array = new Float64Array([1]);
+    for (let k = 0; k < slots.length; k++) {
+      const alive = state[2 * k]!;
+      const c = slots[k]!.combat;
+      if (alive === 0 || !c) continue;
+      let bonus = c.bonus + (slots[k]!.fighter ? ctx.fighterBonus : 0);
+      let extra = 0;
+      for (const aura of auras) {
+        if (aura.targets.includes(k) && (aura.source < 0 || state[2 * aura.source]! > 0)) {
+          bonus += aura.bonus;
+          extra += aura.extraDice;
+        }
+      }
+      const dice = alive * (c.perOpposingNonFighter ? nf : c.dice + extra);
+      const die = this.die(c.value, ctx.modifier + bonus, c.burst, ctx.reroll);
+      if (c.directedWhile >= 0 && state[2 * c.directedWhile]! > 0) directed = addDice(directed, die, dice);
+      else free = addDice(free, die, dice);
+    }
+    if (directed.length === 1) return free;
+    const F1 = this.shape.maxFree + 1;
+    const out = new Float64Array(directed.length * F1);
+    for (let d = 0; d < directed.length; d++) for (let f = 0; f < free.length; f++) out[d * F1 + f] = directed[d]! * free[f]!;
+    return out;
+  }
 }
+
+export { convolve };

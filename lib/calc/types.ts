@@ -48,6 +48,40 @@ export interface SideInput {
   /** Direct Hit action cards this side plays on the opponent's ships as soon as they sustain damage. */
   directHit?: number;
   retreat?: RetreatPlan;
+  /** The side's faction (lib/calc/factions): its modifier, flagship, units, mech and abilities. */
+  faction?: string;
+  /** Faction abilities that must be switched on: researched faction technologies, conditions. */
+  factionOptions?: string[];
+  /** Munitions Reserves (Letnev): reroll missed dice in space combat rounds 1..N. */
+  munitionsReserves?: number;
+  /** Shields Holding cards: each cancels up to 2 hits in one space combat round, the first rounds with hits. */
+  shieldsHolding?: number;
+  /** Emergency Repairs: repair every damaged unit at the end of the first round that leaves one damaged. */
+  emergencyRepairs?: boolean;
+  /** Fighter Prototype: +2 to fighters' combat rolls in the first round of space combat. */
+  fighterPrototype?: boolean;
+  /** Fire Team: reroll missed dice in the first round of ground combat. */
+  fireTeam?: boolean;
+  /** Courageous to the End: after the first round in which a ship is destroyed, 2 dice at its combat value. */
+  courageousToTheEnd?: boolean;
+  /** Reflective Shielding: the first time a ship sustains damage, 2 hits on the opponent. */
+  reflectiveShielding?: boolean;
+  /** Bunker (defender, invasion): -4 to the bombardment rolls against the planet. */
+  bunker?: boolean;
+  /** Disable (attacker, invasion): the planet's PDS lose Planetary Shield and Space Cannon. */
+  disable?: boolean;
+  /** Blitz (attacker, invasion): non-fighter ships without Bombardment gain BOMBARDMENT 6. */
+  blitz?: boolean;
+  /** Solar Flare (attacker, space): the opponent cannot use Space Cannon against this side's ships. */
+  solarFlare?: boolean;
+  /** Maneuvering Jets cards: each cancels 1 hit of the opponent's space cannon. */
+  maneuveringJets?: number;
+  /** Scramble Frequency: the opponent rerolls its first unit-ability roll if it beat its average. */
+  scrambleFrequency?: boolean;
+  /** Waylay: this side's anti-fighter barrage hits any ships, not only fighters. */
+  waylay?: boolean;
+  /** Prophecy of Ixth (agenda, owner): +1 to this side's fighters' combat rolls. */
+  prophecyOfIxth?: boolean;
 }
 
 export interface BattleInput {
@@ -59,6 +93,8 @@ export interface BattleInput {
   nebula?: boolean;
   /** Stop after this many combat rounds (Skilled Retreat and similar decisions). */
   maxRounds?: number;
+  /** Publicize Weapon Schematics (agenda, for): war suns lose Sustain Damage. */
+  publicizeWeaponSchematics?: boolean;
 }
 
 /** One possible set of survivors for a side, with its probability. */

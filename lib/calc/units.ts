@@ -38,6 +38,10 @@ export interface UnitStats {
   role: 'ship' | 'ground' | 'structure';
   /** Resources per unit (fighters and infantry come two for 1). */
   cost: number;
+  /** Extra hits a natural 9 or 10 produces on a combat die (J.N.S. Hylarim). */
+  combatBurst?: number;
+  /** A structure that also fights in ground combat (Hel Titan). */
+  groundForce?: boolean;
 }
 
 export interface UnitEntry {

@@ -4,13 +4,13 @@
  * Decoding rebuilds the CLI's JSON shape and runs the same validation, so the page and the CLI
  * accept exactly the same battles.
  */
-import { BOOLEAN_OPTIONS as FLAGS, parseBattleInput, type Parsed } from './validate';
+import { BOOLEAN_OPTIONS as FLAGS, COUNT_OPTIONS, parseBattleInput, type Parsed } from './validate';
 import type { BattleInput, SideInput } from './types';
 import { UNIT_NAMES } from './units';
 import { setOwn } from '../input/own';
 
 const SIDE_PREFIX = { attacker: 'a', defender: 'd' } as const;
-const NUMBERS = ['modifier', 'moraleBoost', 'directHit'] as const;
+const NUMBERS = ['modifier', 'moraleBoost', 'directHit', ...COUNT_OPTIONS.map(([key]) => key)] as const;
 
 export function encodeBattle(input: BattleInput): string {
   const q = new URLSearchParams();
@@ -18,9 +18,12 @@ export function encodeBattle(input: BattleInput): string {
   q.set('sustain', input.sustain);
   if (input.nebula) q.set('nebula', '1');
   if (input.maxRounds) q.set('maxRounds', String(input.maxRounds));
+  if (input.publicizeWeaponSchematics) q.set('publicizeWeaponSchematics', '1');
   for (const who of ['attacker', 'defender'] as const) {
     const p = SIDE_PREFIX[who];
     const s = input[who];
+    if (s.faction) q.set(`${p}.faction`, s.faction);
+    if (s.factionOptions?.length) q.set(`${p}.factionOptions`, s.factionOptions.join(','));
     for (const name of UNIT_NAMES) if (s.units[name]) q.set(`${p}.${name}`, String(s.units[name]));
     if (s.upgrades.length) q.set(`${p}.upgrades`, s.upgrades.join(','));
     for (const key of NUMBERS) if (s[key]) q.set(`${p}.${key}`, String(s[key]));
@@ -39,6 +42,7 @@ export function decodeBattle(query: string): Parsed {
   const raw: Record<string, unknown> = { battle: q.get('battle') ?? 'space', sustain: q.get('sustain') ?? 'first' };
   if (q.has('nebula')) raw.nebula = q.get('nebula') === '1';
   if (q.has('maxRounds')) raw.maxRounds = number(q.get('maxRounds'));
+  if (q.has('publicizeWeaponSchematics')) raw.publicizeWeaponSchematics = q.get('publicizeWeaponSchematics') === '1';
   for (const who of ['attacker', 'defender'] as const) {
     const p = `${SIDE_PREFIX[who]}.`;
     const side: Record<string, unknown> = { units: {} };
@@ -46,7 +50,8 @@ export function decodeBattle(query: string): Parsed {
     for (const [key, value] of q) {
       if (!key.startsWith(p)) continue;
       const field = key.slice(p.length);
-      if (field === 'upgrades' || field === 'lossOrder') side[field] = value.split(',').filter(Boolean);
+      if (field === 'upgrades' || field === 'lossOrder' || field === 'factionOptions') side[field] = value.split(',').filter(Boolean);
+      else if (field === 'faction') side.faction = value;
       else if (field === 'flagshipRoll') side.flagship = flagship(value);
       else if (field.startsWith('retreat.')) setOwn(retreat, field.slice('retreat.'.length), number(value));
       else if ((FLAGS as readonly string[]).includes(field)) side[field] = value === '1';

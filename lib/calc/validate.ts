@@ -5,7 +5,9 @@
  */
 import { describeValue, echo } from '../input/echo';
 import { ownEntry } from '../input/own';
+import { FACTIONS, type Faction } from './factions';
 import { FLAGSHIP_PRESETS } from './flagships';
+import { fights, hasUpgrade, resolveSide } from './resolve';
 import type { BattleInput, BattleKind, RetreatPlan, SideInput } from './types';
 import { isUnitName, MAX_PDS_ON_PLANET, UNITS, type Roll, type UnitName } from './units';
 
@@ -43,7 +45,7 @@ export function describeError(parsed: Extract<Parsed, { ok: false }>): string {
 
 function battle(raw: unknown): BattleInput {
   const o = object(raw, 'input');
-  known(o, 'input', ['battle', 'sustain', 'attacker', 'defender', 'nebula', 'maxRounds']);
+  known(o, 'input', ['battle', 'sustain', 'attacker', 'defender', 'nebula', 'maxRounds', 'publicizeWeaponSchematics']);
   const kind = oneOf(o.battle, 'battle', ['space', 'ground', 'invasion'] as const);
   const input: BattleInput = {
     battle: kind,
@@ -53,6 +55,10 @@ function battle(raw: unknown): BattleInput {
   };
   if (o.nebula !== undefined) input.nebula = bool(o.nebula, 'nebula');
   if (o.maxRounds !== undefined) input.maxRounds = int(o.maxRounds, 'maxRounds', 1, MAX_ROUNDS);
+  if (o.publicizeWeaponSchematics !== undefined) input.publicizeWeaponSchematics = bool(o.publicizeWeaponSchematics, 'publicizeWeaponSchematics');
+  if (input.attacker.faction !== undefined && input.attacker.faction === input.defender.faction) {
+    fail('defender.faction', 'each faction is played by one player only');
+  }
   checkForces(input);
   return input;
 }
@@ -66,25 +72,85 @@ export const BOOLEAN_OPTIONS = [
   'assaultCannon',
   'magenDefenseGrid',
   'experimentalBattlestation',
+  'emergencyRepairs',
+  'fighterPrototype',
+  'fireTeam',
+  'courageousToTheEnd',
+  'reflectiveShielding',
+  'bunker',
+  'disable',
+  'blitz',
+  'solarFlare',
+  'scrambleFrequency',
+  'waylay',
+  'prophecyOfIxth',
 ] as const;
 
-const SIDE_FIELDS = ['units', 'upgrades', 'modifier', 'flagship', 'lossOrder', 'moraleBoost', ...BOOLEAN_OPTIONS, 'directHit', 'retreat'] as const;
+/** Counted options of a side (cards held, rounds): name, then the most allowed. */
+export const COUNT_OPTIONS = [
+  ['shieldsHolding', 4],
+  ['maneuveringJets', 4],
+  ['munitionsReserves', MAX_ROUNDS],
+] as const;
+
+const SIDE_FIELDS = [
+  'units',
+  'upgrades',
+  'modifier',
+  'flagship',
+  'lossOrder',
+  'moraleBoost',
+  ...BOOLEAN_OPTIONS,
+  ...COUNT_OPTIONS.map(([key]) => key),
+  'directHit',
+  'retreat',
+  'faction',
+  'factionOptions',
+] as const;
 
 /** Options that belong to one side or one kind of battle; anything else is refused as a mistake. */
-const DEFENDER_ONLY = ['magenDefenseGrid', 'experimentalBattlestation'] as const;
-const SPACE_ONLY = ['gravitonLaser', 'assaultCannon', 'experimentalBattlestation', 'directHit', 'retreat'] as const;
-const GROUND_ONLY = ['magenDefenseGrid'] as const;
+const DEFENDER_ONLY = ['magenDefenseGrid', 'experimentalBattlestation', 'bunker'] as const;
+const ATTACKER_ONLY = ['disable', 'blitz', 'solarFlare'] as const;
+const SPACE_ONLY = [
+  'gravitonLaser',
+  'assaultCannon',
+  'experimentalBattlestation',
+  'directHit',
+  'retreat',
+  'shieldsHolding',
+  'fighterPrototype',
+  'courageousToTheEnd',
+  'reflectiveShielding',
+  'solarFlare',
+  'waylay',
+  'munitionsReserves',
+] as const;
+const GROUND_ONLY = ['magenDefenseGrid', 'fireTeam'] as const;
+const INVASION_ONLY = ['bunker', 'disable', 'blitz'] as const;
+const NOT_GROUND = ['maneuveringJets', 'scrambleFrequency'] as const;
 
 function side(raw: unknown, path: string, kind: BattleKind): SideInput {
   const o = object(raw, path);
   known(o, path, SIDE_FIELDS);
+  const faction = o.faction === undefined ? undefined : factionId(o.faction, `${path}.faction`);
   const s: SideInput = {
     units: units(o.units, `${path}.units`),
-    upgrades: o.upgrades === undefined ? [] : upgrades(o.upgrades, `${path}.upgrades`),
+    upgrades: o.upgrades === undefined ? [] : upgrades(o.upgrades, `${path}.upgrades`, faction),
     modifier: o.modifier === undefined ? 0 : int(o.modifier, `${path}.modifier`, -MAX_MODIFIER, MAX_MODIFIER),
   };
-  if ((s.units.flagship ?? 0) > 0) s.flagship = flagship(o.flagship, `${path}.flagship`);
-  else if (o.flagship !== undefined) flagship(o.flagship, `${path}.flagship`);
+  if (faction) {
+    s.faction = faction.id;
+    if (o.flagship !== undefined) fail(`${path}.flagship`, `${faction.name} fly their own flagship (${faction.units.flagship.name}); leave this out`);
+    if (o.factionOptions !== undefined) s.factionOptions = factionOptions(o.factionOptions, `${path}.factionOptions`, faction);
+  } else {
+    if (o.factionOptions !== undefined) fail(`${path}.factionOptions`, 'needs a faction');
+    if ((s.units.flagship ?? 0) > 0) s.flagship = flagship(o.flagship, `${path}.flagship`);
+    else if (o.flagship !== undefined) flagship(o.flagship, `${path}.flagship`);
+  }
+  for (const [key, max] of COUNT_OPTIONS) if (o[key] !== undefined) s[key] = int(o[key], `${path}.${key}`, 0, max);
+  if (s.munitionsReserves && !faction?.abilities.some((a) => a.id === 'munitionsReserves')) {
+    fail(`${path}.munitionsReserves`, 'a Barony of Letnev ability: set "faction": "letnev"');
+  }
   if (o.lossOrder !== undefined) s.lossOrder = unitList(o.lossOrder, `${path}.lossOrder`);
   if (o.moraleBoost !== undefined) s.moraleBoost = int(o.moraleBoost, `${path}.moraleBoost`, 1, MAX_ROUNDS);
   for (const key of BOOLEAN_OPTIONS) if (o[key] !== undefined) s[key] = bool(o[key], `${path}.${key}`);
@@ -94,11 +160,19 @@ function side(raw: unknown, path: string, kind: BattleKind): SideInput {
   const used = (key: string) => o[key] !== undefined && o[key] !== false && o[key] !== 0;
   if (path === 'attacker') {
     for (const key of DEFENDER_ONLY) if (used(key)) fail(`${path}.${key}`, 'only the defender can use this');
+  } else {
+    for (const key of ATTACKER_ONLY) if (used(key)) fail(`${path}.${key}`, 'only the attacker can use this');
   }
   if (kind !== 'space') {
     for (const key of SPACE_ONLY) if (used(key)) fail(`${path}.${key}`, `applies to space combat only, not "${kind}"`);
   } else {
     for (const key of GROUND_ONLY) if (used(key)) fail(`${path}.${key}`, 'applies to ground combat only, not "space"');
+  }
+  if (kind !== 'invasion') {
+    for (const key of INVASION_ONLY) if (used(key)) fail(`${path}.${key}`, `applies to an invasion only, not "${kind}"`);
+  }
+  if (kind === 'ground') {
+    for (const key of NOT_GROUND) if (used(key)) fail(`${path}.${key}`, 'no unit-ability rolls happen in a ground combat alone');
   }
   return s;
 }
@@ -114,12 +188,32 @@ function units(raw: unknown, path: string): Partial<Record<UnitName, number>> {
   return out;
 }
 
-function upgrades(raw: unknown, path: string): UnitName[] {
+function upgrades(raw: unknown, path: string, faction: Faction | undefined): UnitName[] {
   const list = unitList(raw, path);
   list.forEach((name, i) => {
-    if (!UNITS[name].upgraded) fail(`${path}[${i}]`, `${name} has no unit upgrade`);
+    if (!hasUpgrade(faction, name)) fail(`${path}[${i}]`, `${name} has no unit upgrade`);
   });
   return list;
+}
+
+function factionId(raw: unknown, path: string): Faction {
+  const faction = typeof raw === 'string' ? FACTIONS.get(raw) : undefined;
+  if (!faction) fail(path, `unknown faction (known: ${[...FACTIONS.keys()].join(', ')})`);
+  return faction;
+}
+
+function factionOptions(raw: unknown, path: string, faction: Faction): string[] {
+  if (!Array.isArray(raw)) fail(path, 'must be an array of ability ids');
+  const known = new Map(faction.abilities.filter((a) => a.option).map((a) => [a.id, a]));
+  const seen = new Set<string>();
+  return raw.map((id: unknown, i: number) => {
+    if (typeof id !== 'string' || !known.has(id)) {
+      fail(`${path}[${i}]`, `not an optional ability of the ${faction.name} (known: ${[...known.keys()].join(', ') || 'none'})`);
+    }
+    if (seen.has(id)) fail(`${path}[${i}]`, `${id} is listed twice`);
+    seen.add(id);
+    return id;
+  });
 }
 
 function unitList(raw: unknown, path: string): UnitName[] {
@@ -156,10 +250,15 @@ function retreat(raw: unknown, path: string): RetreatPlan {
 
 /** Who can fight in this kind of battle; units that take no part (carried infantry) are ignored. */
 function checkForces(input: BattleInput): void {
-  const count = (s: SideInput, role: 'ship' | 'ground') =>
-    Object.entries(s.units).reduce((t, [name, n]) => t + (UNITS[name as UnitName].base.role === role ? n : 0), 0);
   const { attacker, defender } = input;
   const role = input.battle === 'space' ? 'ship' : 'ground';
+  // Units that take part in the rounds: ships or ground forces, and the faction exceptions.
+  const count = (s: SideInput, r: 'ship' | 'ground') => {
+    const resolved = resolveSide(s);
+    const who = s === attacker ? 'attacker' : 'defender';
+    const kind = r === 'ship' ? 'space' : input.battle === 'space' ? 'ground' : input.battle;
+    return Object.entries(s.units).reduce((t, [name, n]) => t + (fights(resolved, who, kind, name as UnitName) ? n : 0), 0);
+  };
   for (const [path, s] of [['attacker', attacker], ['defender', defender]] as const) {
     if (count(s, role) > MAX_FIGHTING_UNITS) {
       fail(`${path}.units`, `at most ${MAX_FIGHTING_UNITS} ${role === 'ship' ? 'ships' : 'ground forces'} per side (capped so every answer stays fast)`);

@@ -1,11 +1,13 @@
 /**
  * A Monte Carlo twin of the engine, for tests only. It shares no code with lib/calc beyond the
- * input types and the unit table: units are individual pieces with damage flags, dice are rolled
- * with a seeded d10, and the steps of the rules are followed literally.
+ * input types and the data tables (units, factions): units are individual pieces with damage
+ * flags, dice are rolled with a seeded d10, and the steps of the rules and cards are followed
+ * literally, one piece and one die at a time.
  */
 import type { Outcome } from '@/lib/calc/chain';
+import { FACTIONS } from '@/lib/calc/factions';
 import type { BattleInput, SideInput } from '@/lib/calc/types';
-import { DEFAULT_LOSS_ORDER, statsFor, UNITS, type Roll, type UnitName } from '@/lib/calc/units';
+import { DEFAULT_LOSS_ORDER, UNITS, type Roll, type UnitName, type UnitStats } from '@/lib/calc/units';
 
 /** mulberry32: a small, well-mixed 32-bit generator; the same seed gives the same battles. */
 export function seeded(seed: number): () => number {
@@ -26,7 +28,11 @@ export function d10(random: () => number): number {
 interface Piece {
   name: UnitName;
   rank: number;
-  combat?: Roll;
+  value: number;
+  dice: number;
+  burst: number;
+  bonus: number;
+  cost: number;
   sustain: boolean;
   immune: boolean;
   damaged: boolean;
@@ -34,34 +40,101 @@ interface Piece {
 }
 
 interface Army {
+  side: SideInput;
+  abilities: Set<string>;
+  modifier: number;
   pieces: Piece[];
   policy: 'first' | 'last';
   duranium: boolean;
   /** Direct Hit cards the opponent still holds against this army. */
   directHits: number;
+  shields: number;
+  repairs: number;
+  soak: number;
+  reflective: number;
+  courageous: number;
+  /** The opponent's flagship or mech stops this army from sustaining (Fourth Moon, Moll Terminus). */
+  blockedBy: () => boolean;
+  wiped: boolean;
 }
 
-function army(side: SideInput, role: 'ship' | 'ground', input: BattleInput, directHits: number): Army {
-  const order = [...(side.lossOrder ?? []), ...DEFAULT_LOSS_ORDER.filter((u) => !side.lossOrder?.includes(u))];
+function abilitiesOf(side: SideInput): Set<string> {
+  const f = side.faction ? FACTIONS.get(side.faction) : undefined;
+  return new Set((f?.abilities ?? []).filter((a) => !a.option || side.factionOptions?.includes(a.id)).map((a) => a.id));
+}
+
+/** The printed stats of a unit for this side: generic card, upgrade, faction card. */
+function stats(side: SideInput, name: UnitName): UnitStats {
+  const f = side.faction ? FACTIONS.get(side.faction) : undefined;
+  const up = side.upgrades.includes(name);
+  let s: UnitStats = up && UNITS[name].upgraded ? UNITS[name].upgraded! : UNITS[name].base;
+  const o = f?.units[name];
+  if (o) s = { ...s, ...(up ? (o.upgraded ?? o.base) : o.base) };
+  if (name === 'flagship' && !f && side.flagship) s = { ...s, combat: side.flagship };
+  return s;
+}
+
+function takesPart(side: SideInput, ab: Set<string>, who: 0 | 1, space: boolean, name: UnitName): boolean {
+  const role = UNITS[name].base.role;
+  const flagship = (side.units.flagship ?? 0) > 0;
+  if (space) return role === 'ship' || (role === 'ground' && flagship && ab.has('theAlastor')) || (name === 'mech' && ab.has('eidolon'));
+  if (role === 'ground') return true;
+  if (name === 'pds') return who === 1 && stats(side, 'pds').groundForce === true;
+  return name === 'fighter' && who === 0 && flagship && ab.has('matriarch');
+}
+
+function army(input: BattleInput, who: 0 | 1): Army {
+  const side = who === 0 ? input.attacker : input.defender;
+  const other = who === 0 ? input.defender : input.attacker;
+  const space = input.battle === 'space';
+  const ab = abilitiesOf(side);
+  const f = side.faction ? FACTIONS.get(side.faction) : undefined;
+  const order = [...new Set<UnitName>([...(side.lossOrder ?? []), ...DEFAULT_LOSS_ORDER, 'pds'])];
   const pieces: Piece[] = [];
   order.forEach((name, rank) => {
-    if (UNITS[name].base.role !== role) return;
-    const up = side.upgrades.includes(name);
-    const stats = statsFor(name, up, side.flagship);
+    if (!takesPart(side, ab, who, space, name)) return;
+    let s = stats(side, name);
+    if (space && name === 'mech' && ab.has('eidolon')) s = { ...s, combat: { value: 8, dice: 2 }, sustain: false };
+    let bonus = 0;
+    if (name === 'flagship' && ab.has('arviconRex')) bonus += 2;
+    if (name === 'mech' && (ab.has('iconoclast') || ab.has('mordred'))) bonus += 2;
+    if (name === 'fighter' && side.prophecyOfIxth) bonus += 1;
     for (let i = 0; i < (side.units[name] ?? 0); i++) {
       pieces.push({
         name,
         rank,
-        combat: stats.combat,
-        sustain: stats.sustain,
-        immune: name === 'dreadnought' && up,
+        value: s.combat?.value ?? 0,
+        dice: s.combat?.dice ?? 0,
+        burst: s.combatBurst ?? 0,
+        bonus,
+        cost: s.cost,
+        sustain: s.sustain && !(name === 'warsun' && input.publicizeWeaponSchematics),
+        immune: name === 'dreadnought' && side.upgrades.includes(name),
         damaged: false,
         sustainedThisRound: false,
       });
     }
   });
-  return { pieces, policy: input.sustain, duranium: side.duraniumArmor ?? false, directHits };
+  return {
+    side,
+    abilities: ab,
+    modifier: side.modifier + (f?.modifier ?? 0),
+    pieces,
+    policy: input.sustain,
+    duranium: side.duraniumArmor ?? false,
+    directHits: space ? (other.directHit ?? 0) : 0,
+    shields: space ? (side.shieldsHolding ?? 0) : 0,
+    repairs: side.emergencyRepairs ? 1 : 0,
+    soak: space && ab.has('quantumManipulator') ? (side.units.mech ?? 0) : 0,
+    reflective: space && side.reflectiveShielding ? 1 : 0,
+    courageous: space && side.courageousToTheEnd ? 1 : 0,
+    blockedBy: () => false,
+    wiped: false,
+  };
 }
+
+const has = (a: Army, name: UnitName) => a.pieces.some((p) => p.name === name);
+const isFighter = (p: Piece, space: boolean) => space && p.name === 'fighter';
 
 function roll(random: () => number, rolls: Roll[], modifier: number): number {
   let hits = 0;
@@ -74,10 +147,27 @@ function plasma(rolls: Roll[], on: boolean | undefined): Roll[] {
   return [...rolls, { value: Math.min(...rolls.map((r) => r.value)), dice: 1 }];
 }
 
+/** Scramble Frequency, literally: if the roll beat its average, every die is rolled again. */
+function rollScrambled(random: () => number, rolls: Roll[], modifier: number, scrambled: boolean): number {
+  const hits = roll(random, rolls, modifier);
+  if (!scrambled) return hits;
+  let mean = 0;
+  for (const r of rolls) mean += r.dice * Math.min(1, Math.max(0, (11 - (r.value - modifier)) / 10));
+  return hits > mean + 1e-12 ? roll(random, rolls, modifier) : hits;
+}
+
 type Filter = 'any' | 'fighters' | 'nonFightersFirst';
 
-function remove(a: Army, p: Piece): void {
+interface Report {
+  sustains: number;
+  mechSustains: number;
+  bestLost: number;
+}
+
+function kill(a: Army, p: Piece, report?: Report): void {
   a.pieces.splice(a.pieces.indexOf(p), 1);
+  if (report && p.value > 0) report.bestLost = report.bestLost === 0 ? p.value : Math.min(report.bestLost, p.value);
+  if (p.name === 'flagship' && a.abilities.has('vanHauge') && !has(a, 'flagship')) a.wiped = true;
 }
 
 /** The cheapest piece of the first kind in loss order, a damaged one (this round's first). */
@@ -87,39 +177,53 @@ function victim(candidates: Piece[]): Piece | undefined {
   return kind.find((p) => p.sustainedThisRound) ?? kind.find((p) => p.damaged) ?? kind[0];
 }
 
-function sustainOrDie(a: Army, p: Piece): void {
+/** Returns how many further hits the sustain cancels (Non-Euclidean Shielding: 1). */
+function sustainOrDie(a: Army, p: Piece, report: Report): number {
+  report.sustains++;
+  if (p.name === 'mech' && a.abilities.has('valkyrieExoskeleton')) report.mechSustains++;
+  const extra = a.abilities.has('nonEuclideanShielding') ? 1 : 0;
   if (a.directHits > 0 && !p.immune) {
     a.directHits--;
-    remove(a, p);
-    return;
+    kill(a, p, report);
+    return extra;
   }
   p.damaged = true;
   p.sustainedThisRound = true;
+  return extra;
 }
 
-function takeHits(a: Army, hits: number, filter: Filter): void {
+function takeHits(a: Army, hits: number, filter: Filter, space: boolean, report: Report = { sustains: 0, mechSustains: 0, bestLost: 0 }): Report {
+  const blocked = a.blockedBy();
+  let skip = 0;
   for (let h = 0; h < hits; h++) {
-    let candidates = a.pieces.filter((p) => (filter === 'fighters' ? p.name === 'fighter' : true));
-    if (filter === 'nonFightersFirst' && candidates.some((p) => p.name !== 'fighter')) {
-      candidates = candidates.filter((p) => p.name !== 'fighter');
+    if (a.wiped) return report;
+    if (skip > 0) {
+      skip--;
+      continue;
     }
-    if (candidates.length === 0) return;
-    const fresh = candidates.filter((p) => p.sustain && !p.damaged && filter !== 'fighters');
+    let candidates = a.pieces.filter((p) => (filter === 'fighters' ? isFighter(p, space) : true));
+    if (filter === 'nonFightersFirst' && candidates.some((p) => !isFighter(p, space))) candidates = candidates.filter((p) => !isFighter(p, space));
+    if (candidates.length === 0) {
+      if (filter === 'nonFightersFirst') continue;
+      return report;
+    }
+    const fresh = candidates.filter((p) => p.sustain && !p.damaged && filter !== 'fighters' && !blocked);
     if (a.policy === 'first' && fresh.length > 0) {
       const pool = a.directHits > 0 && fresh.some((p) => p.immune) ? fresh.filter((p) => p.immune) : fresh;
-      sustainOrDie(a, pool.reduce((best, p) => (p.rank < best.rank ? p : best)));
+      skip = sustainOrDie(a, pool.reduce((best, p) => (p.rank < best.rank ? p : best)), report);
       continue;
     }
     const v = victim(candidates)!;
     if (a.policy === 'last' && filter !== 'fighters') {
       const sameKindFresh = fresh.find((p) => p.rank === v.rank);
       if (sameKindFresh) {
-        sustainOrDie(a, sameKindFresh);
+        skip = sustainOrDie(a, sameKindFresh, report);
         continue;
       }
     }
-    remove(a, v);
+    kill(a, v, report);
   }
+  return report;
 }
 
 function endOfRound(a: Army): void {
@@ -127,71 +231,211 @@ function endOfRound(a: Army): void {
     const repairable = a.pieces.filter((p) => p.damaged && !p.sustainedThisRound);
     if (repairable.length > 0) repairable.reduce((best, p) => (p.rank > best.rank ? p : best)).damaged = false;
   }
+  if (a.repairs > 0 && a.pieces.some((p) => p.damaged)) {
+    a.repairs--;
+    a.pieces.forEach((p) => (p.damaged = false));
+  }
   a.pieces.forEach((p) => (p.sustainedThisRound = false));
 }
 
-function combatRolls(a: Army): Roll[] {
-  return a.pieces.flatMap((p) => (p.combat ? [p.combat] : []));
+function startOfRound(a: Army, space: boolean): void {
+  if (space && a.abilities.has('arcSecundus')) a.pieces.forEach((p) => p.name === 'flagship' && (p.damaged = false));
 }
 
-function pdsRolls(side: SideInput): Roll[] {
-  const sc = statsFor('pds', side.upgrades.includes('pds')).spaceCannon!;
-  return Array.from({ length: side.units.pds ?? 0 }, () => sc);
+function structureRolls(side: SideInput, names: UnitName[], extra: Roll[] = []): Roll[] {
+  const rolls: Roll[] = [];
+  for (const name of names) {
+    const sc = stats(side, name).spaceCannon;
+    for (let i = 0; i < (side.units[name] ?? 0); i++) if (sc) rolls.push(sc);
+  }
+  return plasma([...rolls, ...extra], side.plasmaScoring);
+}
+
+/** One piece's combat dice this round: value, count, burst, modifier. */
+function combatDice(a: Army, p: Piece, opponent: Army, space: boolean, mod: number, fighterBonus: number) {
+  let bonus = p.bonus + (isFighter(p, space) ? fighterBonus : 0);
+  let extra = 0;
+  if (space && a.abilities.has('cmorranNorr') && has(a, 'flagship') && p.name !== 'flagship') bonus += 1;
+  if (!space && a.abilities.has('shieldPaling') && has(a, 'mech') && p.name === 'infantry') bonus += 1;
+  if (a.abilities.has('viszElVir') && p.name === 'mech' && (space ? has(a, 'flagship') : (a.side.units.flagship ?? 0) > 0)) extra += 1;
+  let dice = p.dice + extra;
+  if (space && p.name === 'flagship' && a.abilities.has('salaiSaiCorian')) dice = opponent.pieces.filter((q) => !isFighter(q, space)).length;
+  return { dice, modifier: mod + bonus };
+}
+
+/** A round's roll: free hits and, for [0.0.1], hits that must go to non-fighter ships. */
+function combatRoll(random: () => number, a: Army, opponent: Army, space: boolean, mod: number, reroll: boolean, fighterBonus: number) {
+  let free = 0;
+  let directed = 0;
+  const l1 = space && a.abilities.has('zeroZeroOne') && has(a, 'flagship');
+  for (const p of a.pieces) {
+    if (p.value === 0) continue;
+    const { dice, modifier } = combatDice(a, p, opponent, space, mod, fighterBonus);
+    for (let i = 0; i < dice; i++) {
+      let face = d10(random);
+      if (reroll && !(face + modifier >= p.value) && !(face >= 9 && p.burst > 0)) face = d10(random);
+      const hits = (face + modifier >= p.value ? 1 : 0) + (face >= 9 ? p.burst : 0);
+      if (l1 && (p.name === 'flagship' || p.name === 'dreadnought')) directed += hits;
+      else free += hits;
+    }
+  }
+  return { free, directed };
+}
+
+function clone(a: Army): Army {
+  return { ...a, pieces: a.pieces.map((p) => ({ ...p })) };
+}
+
+/** The round's hits on one army: Shields Holding, Quantum Manipulators, then directed, then free. */
+function receive(a: Army, free: number, directed: number, space: boolean): Report {
+  let d = directed;
+  let f = free;
+  if (d + f > 0 && a.shields > 0) {
+    a.shields--;
+    const c = Math.min(2, d);
+    d -= c;
+    f -= Math.min(2 - c, f);
+  }
+  while (a.soak > 0 && d + f > 0) {
+    a.soak--;
+    if (d > 0) d--;
+    else f--;
+  }
+  const report = takeHits(a, d, 'nonFightersFirst', space);
+  return takeHits(a, f, 'any', space, report);
 }
 
 export function simulate(input: BattleInput, random: () => number): Outcome {
   const space = input.battle === 'space';
   const { attacker: atk, defender: def } = input;
-  const A = army(atk, space ? 'ship' : 'ground', input, space ? (def.directHit ?? 0) : 0);
-  const D = army(def, space ? 'ship' : 'ground', input, space ? (atk.directHit ?? 0) : 0);
+  const A = army(input, 0);
+  const D = army(input, 1);
+  const blocker = (x: Army) => () => (space ? x.abilities.has('fourthMoon') && has(x, 'flagship') : x.abilities.has('mollTerminus') && has(x, 'mech'));
+  A.blockedBy = blocker(D);
+  D.blockedBy = blocker(A);
   const settle = (): Outcome | undefined => {
+    if (A.wiped || D.wiped) return 'draw';
     if (A.pieces.length === 0 && D.pieces.length === 0) return 'draw';
     if (D.pieces.length === 0) return 'attacker';
     if (A.pieces.length === 0) return 'defender';
     return undefined;
   };
+  const clearRound = () => [A, D].forEach((x) => x.pieces.forEach((p) => (p.sustainedThisRound = false)));
+  const bombardRolls = (withMechs: boolean): Roll[] => {
+    const rolls: Roll[] = [];
+    for (const name of Object.keys(UNITS) as UnitName[]) {
+      const s = stats(atk, name);
+      if (s.role === 'structure' || (s.role === 'ground' && !(withMechs && name === 'mech'))) continue;
+      const b = s.bombardment ?? (atk.blitz && s.role === 'ship' && name !== 'fighter' ? { value: 6, dice: 1 } : undefined);
+      for (let i = 0; i < (atk.units[name] ?? 0); i++) if (b) rolls.push(b);
+    }
+    return plasma(rolls, atk.plasmaScoring);
+  };
+  const shieldUp = () => {
+    if ((atk.units.warsun ?? 0) > 0 || (A.abilities.has('arcSecundus') && (atk.units.flagship ?? 0) > 0)) return false;
+    return (['pds', 'mech'] as const).some((n) => (def.units[n] ?? 0) > 0 && stats(def, n).planetaryShield && !(n === 'pds' && atk.disable));
+  };
+
   if (space) {
-    const atDefender = roll(random, plasma(pdsRolls(atk), atk.plasmaScoring), def.antimassDeflectors ? -1 : 0);
-    const eb = def.experimentalBattlestation ? [{ value: 5, dice: 3 }] : [];
-    const atAttacker = roll(random, plasma([...pdsRolls(def), ...eb], def.plasmaScoring), atk.antimassDeflectors ? -1 : 0);
-    takeHits(D, atDefender, atk.gravitonLaser ? 'nonFightersFirst' : 'any');
-    takeHits(A, atAttacker, def.gravitonLaser ? 'nonFightersFirst' : 'any');
-    A.pieces.forEach((p) => (p.sustainedThisRound = false));
-    D.pieces.forEach((p) => (p.sustainedThisRound = false));
-    if (settle()) return settle()!;
-    const nonFighters = (a: Army) => a.pieces.filter((p) => p.name !== 'fighter');
-    const cannon = (a: Army) => {
-      const v = victim(nonFighters(a));
-      if (v) remove(a, v);
+    const offense = (from: SideInput, to: SideInput, toArmy: Army, eb: boolean) => {
+      if ((toArmy.abilities.has('quetzecoatl') && (to.units.flagship ?? 0) > 0) || (to === atk && atk.solarFlare)) return 0;
+      const rolls = structureRolls(from, ['pds', 'flagship', 'mech'], eb ? [{ value: 5, dice: 3 }] : []);
+      const hits = rollScrambled(random, rolls, to.antimassDeflectors ? -1 : 0, (to.scrambleFrequency ?? false) && rolls.length > 0);
+      return Math.max(0, hits - (to.maneuveringJets ?? 0));
     };
-    if (atk.assaultCannon && nonFighters(A).length >= 3) cannon(D);
-    if (def.assaultCannon && nonFighters(D).length >= 3) cannon(A);
+    const atD = offense(atk, def, D, false);
+    const atA = offense(def, atk, A, def.experimentalBattlestation ?? false);
+    takeHits(D, atD, atk.gravitonLaser ? 'nonFightersFirst' : 'any', space);
+    takeHits(A, atA, def.gravitonLaser ? 'nonFightersFirst' : 'any', space);
+    clearRound();
     if (settle()) return settle()!;
-    const barrage = (a: Army, side: SideInput) =>
-      a.pieces.flatMap((p) => statsFor(p.name, side.upgrades.includes(p.name)).antiFighterBarrage ?? []);
-    const fromA = roll(random, barrage(A, atk), 0);
-    const fromD = roll(random, barrage(D, def), 0);
-    takeHits(D, fromA, 'fighters');
-    takeHits(A, fromD, 'fighters');
+    const nonFighters = (a: Army) => a.pieces.filter((p) => !isFighter(p, space));
+    for (const [me, them] of [
+      [A, D],
+      [D, A],
+    ] as const) {
+      if (settle()) return settle()!;
+      if (me.side.assaultCannon && nonFighters(me).length >= 3) {
+        const v = victim(nonFighters(them));
+        if (v) kill(them, v);
+      }
+      if (settle()) return settle()!;
+      if (me.abilities.has('ambush')) {
+        const shooters = [...me.pieces.filter((p) => p.name === 'cruiser'), ...me.pieces.filter((p) => p.name === 'destroyer')].slice(0, 2);
+        let hits = 0;
+        for (const p of shooters) if (d10(random) >= p.value) hits++;
+        takeHits(them, hits, 'any', space);
+      }
+      if (settle()) return settle()!;
+      if (me.abilities.has('dimensionalSplicer')) takeHits(them, 1, 'any', space);
+      if (settle()) return settle()!;
+      if (me.abilities.has('impulseCore')) {
+        const p = me.pieces.filter((q) => q.name === 'destroyer').concat(me.pieces.filter((q) => q.name === 'cruiser'))[0];
+        if (p) {
+          kill(me, (me.pieces.filter((q) => q.name === p.name).find((q) => q.damaged) ?? p));
+          takeHits(them, 1, 'nonFightersFirst', space);
+        }
+      }
+      clearRound();
+    }
+    if (settle()) return settle()!;
+    // Anti-fighter barrage, both at once; Scramble Frequency if no space cannon was rolled at it.
+    const scUsed = (holder: SideInput, from: SideInput, eb: boolean) => structureRolls(from, ['pds', 'flagship', 'mech'], eb ? [{ value: 5, dice: 3 }] : []).length > 0;
+    const barrage = (a: Army, holderScrambles: boolean) => {
+      const rolls = a.pieces.flatMap((p) => stats(a.side, p.name).antiFighterBarrage ?? []);
+      return rollScrambled(random, rolls, 0, holderScrambles);
+    };
+    const fromA = barrage(A, (def.scrambleFrequency ?? false) && !scUsed(def, atk, false));
+    const fromD = barrage(D, (atk.scrambleFrequency ?? false) && !scUsed(atk, def, def.experimentalBattlestation ?? false));
+    for (const [me, them, hits] of [
+      [A, D, fromA],
+      [D, A, fromD],
+    ] as const) {
+      if (me.side.waylay) takeHits(them, hits, 'any', space);
+      else if (me.abilities.has('raidFormation')) {
+        const fighters = them.pieces.filter((p) => isFighter(p, space)).length;
+        takeHits(them, hits, 'fighters', space);
+        for (let i = 0; i < hits - fighters; i++) {
+          const fresh = them.pieces.filter((p) => p.sustain && !p.damaged);
+          if (fresh.length === 0) break;
+          fresh.reduce((best, p) => (p.cost > best.cost || (p.cost === best.cost && p.rank >= best.rank) ? p : best)).damaged = true;
+        }
+      } else takeHits(them, hits, 'fighters', space);
+    }
+    clearRound();
     if (settle()) return settle()!;
   } else {
     if (input.battle === 'invasion') {
-      const shielded = (def.units.pds ?? 0) > 0 && !(atk.units.warsun ?? 0);
-      if (!shielded) {
-        const bombard = (['warsun', 'dreadnought', 'flagship'] as const).flatMap((name) =>
-          Array.from({ length: atk.units[name] ?? 0 }, () => statsFor(name, atk.upgrades.includes(name)).bombardment ?? []).flat(),
-        );
-        takeHits(D, roll(random, plasma(bombard, atk.plasmaScoring), 0), 'any');
+      if (!shieldUp()) {
+        const rolls = bombardRolls(true);
+        takeHits(D, rollScrambled(random, rolls, def.bunker ? -4 : 0, (def.scrambleFrequency ?? false) && rolls.length > 0), 'any', space);
       }
-      takeHits(A, roll(random, plasma(pdsRolls(def), def.plasmaScoring), atk.antimassDeflectors ? -1 : 0), 'any');
-      A.pieces.forEach((p) => (p.sustainedThisRound = false));
-      D.pieces.forEach((p) => (p.sustainedThisRound = false));
+      if (!A.abilities.has('l4Disruptors')) {
+        const rolls = structureRolls(def, atk.disable ? ['mech'] : ['pds', 'mech']);
+        const hits = rollScrambled(random, rolls, atk.antimassDeflectors ? -1 : 0, (atk.scrambleFrequency ?? false) && rolls.length > 0);
+        takeHits(A, Math.max(0, hits - (atk.maneuveringJets ?? 0)), 'any', space);
+      }
+      clearRound();
     }
     if (settle()) return settle()!;
-    if (def.magenDefenseGrid) takeHits(A, 1, 'any');
-    A.pieces.forEach((p) => (p.sustainedThisRound = false));
+    const indoctrinate = (me: Army, them: Army) => {
+      const inf = them.pieces.find((p) => p.name === 'infantry');
+      if (!inf || settle()) return;
+      kill(them, inf);
+      const s = stats(me.side, 'infantry');
+      const rank = [...new Set<UnitName>([...(me.side.lossOrder ?? []), ...DEFAULT_LOSS_ORDER, 'pds'])].indexOf('infantry');
+      me.pieces.push({ name: 'infantry', rank, value: s.combat!.value, dice: 1, burst: 0, bonus: 0, cost: s.cost, sustain: false, immune: false, damaged: false, sustainedThisRound: false });
+    };
+    if (A.abilities.has('indoctrination')) indoctrinate(A, D);
+    if (settle()) return settle()!;
+    if (def.magenDefenseGrid) takeHits(A, 1, 'any', space);
+    clearRound();
+    if (settle()) return settle()!;
+    if (D.abilities.has('indoctrination')) indoctrinate(D, A);
     if (settle()) return settle()!;
   }
+  startOfRound(A, space);
+  startOfRound(D, space);
   for (let round = 1; ; round++) {
     if (round > (input.maxRounds ?? Infinity)) return 'ongoing';
     if (round > 2000) return 'stalemate';
@@ -202,18 +446,86 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
         (side.retreat.atShips !== undefined && a.pieces.length <= side.retreat.atShips));
     const defRetreats = wants(D, def);
     const atkRetreats = !defRetreats && wants(A, atk);
-    const mod = (side: SideInput, isDefender: boolean) =>
-      side.modifier + (side.moraleBoost === round ? 1 : 0) + (isDefender && space && input.nebula ? 1 : 0);
-    const rollsA = combatRolls(A);
-    const rollsD = combatRolls(D);
-    const canHit = (rolls: Roll[], m: number) => rolls.some((r) => r.value - m <= 10);
-    if (round > 50 && !canHit(rollsA, mod(atk, false)) && !canHit(rollsD, mod(def, true))) return 'stalemate';
-    const hitsA = roll(random, rollsA, mod(atk, false));
-    const hitsD = roll(random, rollsD, mod(def, true));
-    takeHits(D, hitsA, 'any');
-    takeHits(A, hitsD, 'any');
+    const mod = (a: Army, isDefender: boolean) =>
+      a.modifier + (a.side.moraleBoost === round ? 1 : 0) + (isDefender && space && input.nebula ? 1 : 0) + (a.abilities.has('supercharge') && round === 1 ? 1 : 0);
+    const reroll = (a: Army) => (space ? (a.side.munitionsReserves ?? 0) >= round : (a.side.fireTeam ?? false) && round === 1);
+    const fb = (a: Army) => (space && a.side.fighterPrototype && round === 1 ? 2 : 0);
+    if (round > 50 && !A.pieces.concat(D.pieces).some((p) => p.value > 0 && p.value - mod(A, false) - p.bonus <= 12)) return 'stalemate';
+    const rollA = combatRoll(random, A, D, space, mod(A, false), reroll(A), fb(A));
+    const rollD = combatRoll(random, D, A, space, mod(D, true), reroll(D), fb(D));
+    if (!space && input.battle !== 'space' && A.abilities.has('harrow') && !shieldUp()) {
+      rollA.free += roll(random, bombardRolls(false), def.bunker ? -4 : 0);
+    }
+    // Reaction hits join the round's hits: settle their number on copies, then assign for real.
+    const weave = [!space && A.abilities.has('valkyrieParticleWeave') && rollD.free + rollD.directed > 0 ? 1 : 0, !space && D.abilities.has('valkyrieParticleWeave') && rollA.free + rollA.directed > 0 ? 1 : 0];
+    let extra = [...weave];
+    for (let guard = 0; guard < 10; guard++) {
+      const a = clone(A);
+      const d = clone(D);
+      a.blockedBy = A.blockedBy;
+      d.blockedBy = D.blockedBy;
+      const rA = receive(a, rollD.free + extra[1]!, rollD.directed, space);
+      const rD = receive(d, rollA.free + extra[0]!, rollA.directed, space);
+      const produced = [weave[0]! + rA.mechSustains + (A.reflective > 0 && rA.sustains > 0 ? 2 : 0), weave[1]! + rD.mechSustains + (D.reflective > 0 && rD.sustains > 0 ? 2 : 0)];
+      if (produced[0] === extra[0] && produced[1] === extra[1]) break;
+      extra = produced;
+    }
+    // Assign for real; the blocking check must see the fleets as they were when the hits landed.
+    const before = [clone(A), clone(D)];
+    A.blockedBy = blocker(before[1]!);
+    D.blockedBy = blocker(before[0]!);
+    const rA = receive(A, rollD.free + extra[1]!, rollD.directed, space);
+    const rD = receive(D, rollA.free + extra[0]!, rollA.directed, space);
+    A.blockedBy = blocker(D);
+    D.blockedBy = blocker(A);
+    if (A.reflective > 0 && rA.sustains > 0) A.reflective--;
+    if (D.reflective > 0 && rD.sustains > 0) D.reflective--;
+    if (A.wiped || D.wiped) return 'draw';
     endOfRound(A);
     endOfRound(D);
+    // Courageous to the End, both at once after the round's losses.
+    const brave = [A, D].map((me, i) => {
+      const r = i === 0 ? rA : rD;
+      if (me.courageous === 0 || r.bestLost === 0) return 0;
+      me.courageous--;
+      let k = 0;
+      for (let n = 0; n < 2; n++) if (d10(random) >= r.bestLost) k++;
+      return k;
+    });
+    for (const [them, k] of [
+      [D, brave[0]!],
+      [A, brave[1]!],
+    ] as const) {
+      for (let n = 0; n < k && them.pieces.length > 0; n++) {
+        const v = victim(them.pieces)!;
+        kill(them, v);
+      }
+    }
+    if (A.wiped || D.wiped) return 'draw';
+    for (const [me, them] of [
+      [A, D],
+      [D, A],
+    ] as const) {
+      if (!space || !me.abilities.has('devotion') || me.pieces.length < 2 || them.pieces.length === 0) continue;
+      const kinds = ['destroyer', 'cruiser'].map((n) => me.pieces.filter((p) => p.name === n));
+      const pool = kinds.find((k) => k.length > 0);
+      if (!pool) continue;
+      kill(me, pool.find((p) => p.damaged) ?? pool[0]!);
+      // The Yin aim the hit at the most valuable piece it destroys, else the most valuable one.
+      const blocked = them.blockedBy();
+      const dies = (p: Piece) => !p.sustain || blocked || p.damaged;
+      const pick = (ps: Piece[]) => ps.reduce((best, p) => (p.cost > best.cost || (p.cost === best.cost && p.rank >= best.rank) ? p : best));
+      const killable = them.pieces.filter(dies);
+      const target = killable.length > 0 ? pick(killable) : pick(them.pieces);
+      if (dies(target)) kill(them, target);
+      else if (them.directHits > 0 && !target.immune) {
+        them.directHits--;
+        kill(them, target);
+      } else target.damaged = true;
+    }
+    if (A.wiped || D.wiped) return 'draw';
+    startOfRound(A, space);
+    startOfRound(D, space);
     const ended = settle();
     if (ended) return ended;
     if (defRetreats) return 'defenderRetreated';

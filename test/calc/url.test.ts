@@ -25,8 +25,25 @@ const rich: BattleInput = {
   defender: { units: { carrier: 2, pds: 2 }, upgrades: ['pds'], modifier: -1, experimentalBattlestation: true, gravitonLaser: true },
 };
 
+const factions: BattleInput = {
+  battle: 'space',
+  sustain: 'first',
+  publicizeWeaponSchematics: true,
+  attacker: {
+    units: { flagship: 1, destroyer: 2 },
+    upgrades: [],
+    modifier: 0,
+    faction: 'yin',
+    factionOptions: ['impulseCore', 'devotion'],
+    shieldsHolding: 2,
+    courageousToTheEnd: true,
+    solarFlare: true,
+  },
+  defender: { units: { flagship: 1, dreadnought: 1 }, upgrades: ['dreadnought'], modifier: 0, faction: 'letnev', munitionsReserves: 2, maneuveringJets: 1 },
+};
+
 describe('the /calc URL state', () => {
-  it.each([...PRESETS.map((p) => [p.name, p.input] as const), ['every option', rich] as const])('round-trips %s', (_, input) => {
+  it.each([...PRESETS.map((p) => [p.name, p.input] as const), ['every option', rich] as const, ['factions and cards', factions] as const])('round-trips %s', (_, input) => {
     const decoded = decodeBattle(encodeBattle(input));
     expect(decoded).toEqual(parseBattleInput(input));
   });

@@ -1,0 +1,114 @@
+/**
+ * Effects that couple the two sides within a combat round, resolved outcome by outcome:
+ * - hits produced in reaction to the round: Valkyrie Particle Weave (1 hit when the opponent
+ *   scored any), Valkyrie Exoskeleton (1 hit per mech that sustains), Reflective Shielding (2 hits
+ *   the first time a ship sustains). They are assigned together with the round's hits;
+ * - Courageous to the End, after the first round in which the side loses a ship: 2 dice at the best
+ *   combat value among the ships it lost; each hit destroys the opponent's cheapest ship;
+ * - Devotion (Yin), after each round: while the Yin keep another ship, 1 destroyer (else cruiser)
+ *   is destroyed for 1 hit the Yin assign (fleet.hitChosenByOpponent).
+ * A pair goes through here only while one of its states needs it (SideSpace.slow).
+ */
+import type { PairRound } from './chain';
+import { hitChance } from './dice';
+import { aliveCount, C, counter, destroyUnits, hitChosenByOpponent, removeOne, repairAtRoundStart, type FleetState, type SideSetup } from './fleet';
+import type { SideSpace } from './space';
+
+export interface PairEffects {
+  weave: readonly [boolean, boolean];
+  devotion: readonly [boolean, boolean];
+}
+
+export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): PairRound {
+  const spaces = [A, D] as const;
+  return (a, d, j, i, emit) => {
+    const ids = [a, d];
+    const states = [A.states[a]!, D.states[d]!];
+    // j: the defender's roll (received by the attacker); i: the attacker's roll.
+    const rolled = [i, j];
+    const received = [decode(j, D), decode(i, A)];
+    const blocked = [D.blocking(states[1]!), A.blocking(states[0]!)];
+    const scored = [rolled[0]! > 0, rolled[1]! > 0];
+    // Hits each side produces on top of its roll: starts with Particle Weave, grows with reactions.
+    const weaveHits = [fx.weave[0] && scored[1] ? 1 : 0, fx.weave[1] && scored[0] ? 1 : 0];
+    let extra = [...weaveHits];
+    let asg = [0, 1].map((s) => spaces[s]!.receive(ids[s]!, received[s]![0], received[s]![1] + extra[1 - s]!, blocked[s]!));
+    const reflective = [0, 1].map((s) => counter(spaces[s]!.setup, states[s]!, 'reflective') > 0);
+    for (let guard = 0; guard < 8; guard++) {
+      const produced = [0, 1].map((s) => weaveHits[s]! + asg[s]!.reactiveSustains + (reflective[s] && asg[s]!.sustained ? 2 : 0));
+      if (produced[0] === extra[0] && produced[1] === extra[1]) break;
+      extra = produced;
+      asg = [0, 1].map((s) => spaces[s]!.receive(ids[s]!, received[s]![0], received[s]![1] + extra[1 - s]!, blocked[s]!));
+    }
+    let next: number[][] = [0, 1].map((s) => {
+      const n = asg[s]!.next.slice();
+      if (reflective[s] && asg[s]!.sustained) n[2 * spaces[s]!.setup.slots.length + C.reflective]!--;
+      return n;
+    });
+    // Courageous to the End: each side that lost a ship this round, both resolved together.
+    let branches: [number[][], number][] = [[next, 1]];
+    for (const s of [0, 1] as const) {
+      if (counter(spaces[s]!.setup, states[s]!, 'courageous') === 0 || asg[s]!.bestLost === 0) continue;
+      const p = hitChance(asg[s]!.bestLost, 0);
+      const ks = [(1 - p) * (1 - p), 2 * p * (1 - p), p * p];
+      const grown: [number[][], number][] = [];
+      for (const [pair, w] of branches) {
+        ks.forEach((pk, k) => {
+          if (pk === 0) return;
+          const mine = pair[s]!.slice();
+          mine[2 * spaces[s]!.setup.slots.length + C.courageous]!--;
+          const theirs = destroyUnits(spaces[1 - s]!.setup, pair[1 - s]!, k, false) as number[];
+          const out = s === 0 ? [mine, theirs] : [theirs, mine];
+          grown.push([out, w * pk]);
+        });
+      }
+      branches = grown;
+    }
+    for (const [pair, w] of branches) {
+      next = pair;
+      for (const s of [0, 1] as const) {
+        if (!fx.devotion[s]) continue;
+        next = devotion(spaces, next, s);
+        // The Arc Secundus is repaired at the start of the next round, after Devotion's hit.
+        for (const t of [0, 1] as const) repairAtRoundStart(spaces[t].setup, next[t]!);
+      }
+      emit(A.intern(next[0]!), D.intern(next[1]!), w);
+    }
+  };
+}
+
+function decode(outcome: number, roller: SideSpace): [number, number] {
+  const F1 = roller.shape.maxFree + 1;
+  return [Math.floor(outcome / F1), outcome % F1];
+}
+
+/** Devotion after the round, if both sides still have units and the Yin keep another one. */
+function devotion(spaces: readonly [SideSpace, SideSpace], pair: number[][], s: 0 | 1): number[][] {
+  const me = spaces[s].setup;
+  const them = spaces[1 - s]!.setup;
+  const mine = pair[s]!;
+  const theirs = pair[1 - s]!;
+  if (aliveCount(me, mine) < 2 || aliveCount(them, theirs) === 0) return pair;
+  const k = ['destroyer', 'cruiser'].map((name) => me.slots.findIndex((slot, x) => slot.name === name && mine[2 * x]! > 0)).find((x) => x >= 0);
+  if (k === undefined) return pair;
+  const after = mine.slice();
+  removeOne(after, k);
+  const hit = hitChosenByOpponent(them, theirs, spaces[s].blocking(after)) as number[];
+  return s === 0 ? [after, hit] : [hit, after];
+}
+
+/** Whether a state still needs the cross-side round (pairs where neither does take the fast path). */
+export function needsPairRound(fx: PairEffects, side: 0 | 1, setup: SideSetup): (state: FleetState) => boolean {
+  const base = 2 * setup.slots.length;
+  return (state) => {
+    if (fx.weave[0] || fx.weave[1]) return true;
+    if (state[base + C.reflective]! > 0 || state[base + C.courageous]! > 0) return true;
+    for (let k = 0; k < setup.slots.length; k++) {
+      const slot = setup.slots[k]!;
+      const alive = state[2 * k]!;
+      if (slot.hitsWhenSustaining && alive > state[2 * k + 1]!) return true;
+      if (fx.devotion[side] && (slot.name === 'destroyer' || slot.name === 'cruiser') && alive > 0) return true;
+    }
+    return false;
+  };
+}

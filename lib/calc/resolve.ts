@@ -1,0 +1,90 @@
+/**
+ * What a side fields once its faction is known: each unit's stats after the faction's unit cards
+ * and the side's upgrades, the abilities that are on, the side's flat modifier, and which units
+ * take part in the combat rounds of this kind of battle.
+ */
+import { FACTIONS, type Faction } from './factions';
+import type { BattleInput, BattleKind, SideInput } from './types';
+import { UNITS, type UnitName, type UnitStats } from './units';
+
+export interface ResolvedSide {
+  input: SideInput;
+  faction: Faction | undefined;
+  /** Whether the faction ability (or switched-on option) with this id applies. */
+  has(id: string): boolean;
+  stats(name: UnitName): UnitStats;
+  upgraded(name: UnitName): boolean;
+  /** The side's modifier plus its faction's (Unrelenting +1, Fragile -1). */
+  modifier: number;
+  count(name: UnitName): number;
+}
+
+export function resolveSide(side: SideInput): ResolvedSide {
+  const faction = side.faction === undefined ? undefined : FACTIONS.get(side.faction);
+  const on = new Set<string>();
+  for (const a of faction?.abilities ?? []) if (!a.option || side.factionOptions?.includes(a.id)) on.add(a.id);
+  const cache = new Map<UnitName, UnitStats>();
+  return {
+    input: side,
+    faction,
+    has: (id) => on.has(id),
+    upgraded: (name) => side.upgrades.includes(name),
+    modifier: side.modifier + (faction?.modifier ?? 0),
+    count: (name) => side.units[name] ?? 0,
+    stats(name) {
+      let stats = cache.get(name);
+      if (!stats) {
+        stats = unitStats(side, faction, name);
+        cache.set(name, stats);
+      }
+      return stats;
+    },
+  };
+}
+
+/** The generic card (upgraded if researched), then the faction's version of the unit. */
+export function unitStats(side: SideInput, faction: Faction | undefined, name: UnitName): UnitStats {
+  const entry = UNITS[name];
+  const up = side.upgrades.includes(name);
+  const override = faction?.units[name];
+  let stats: UnitStats = up && entry.upgraded ? entry.upgraded : entry.base;
+  if (override) stats = { ...stats, ...(up ? (override.upgraded ?? override.base) : override.base) };
+  if (name === 'flagship' && !faction && side.flagship) stats = { ...stats, combat: side.flagship };
+  return stats;
+}
+
+/** Units that can be upgraded: a generic upgrade card or the faction's own (Memoria II). */
+export function hasUpgrade(faction: Faction | undefined, name: UnitName): boolean {
+  return UNITS[name].upgraded !== undefined || faction?.units[name]?.upgradeName !== undefined;
+}
+
+/**
+ * Whether units of this kind take part in this battle's combat rounds: ships in space combat (65),
+ * ground forces in ground combat (39), and the exceptions printed on faction components: The
+ * Alastor's ground forces and Z-Grav Eidolons in space, Hel Titans and the Matriarch's fighters on
+ * the ground.
+ */
+export function fights(side: ResolvedSide, who: 'attacker' | 'defender', kind: BattleKind, name: UnitName): boolean {
+  const role = UNITS[name].base.role;
+  if (kind === 'space') {
+    if (role === 'ship') return true;
+    const flagship = side.count('flagship') > 0;
+    if (role === 'ground' && flagship && side.has('theAlastor')) return true;
+    return name === 'mech' && side.has('eidolon');
+  }
+  if (role === 'ground') return true;
+  if (name === 'pds') return side.stats('pds').groundForce === true && who === 'defender';
+  return name === 'fighter' && who === 'attacker' && side.has('matriarch') && side.count('flagship') > 0;
+}
+
+/** The units of this side that fight in the battle's rounds, with their stats for that arena. */
+export function fightingStats(side: ResolvedSide, kind: BattleKind, name: UnitName): UnitStats {
+  const stats = side.stats(name);
+  // Z-Grav Eidolon: the flipped mech card, a ship rolling 8 (x2) without Sustain Damage.
+  if (kind === 'space' && name === 'mech' && side.has('eidolon')) return { ...stats, combat: { value: 8, dice: 2 }, sustain: false };
+  return stats;
+}
+
+export function resolveBattle(input: BattleInput): [ResolvedSide, ResolvedSide] {
+  return [resolveSide(input.attacker), resolveSide(input.defender)];
+}

@@ -1,0 +1,205 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { computeOdds, FACTION_LIST, factionListing, parseBattleInput } from '@/lib/calc';
+import { dieDistribution } from '@/lib/calc/dice';
+
+/** Validates like the CLI, then computes. */
+function odds(raw: unknown) {
+  const parsed = parseBattleInput(raw);
+  if (!parsed.ok) throw new Error(`${parsed.field}: ${parsed.message}`);
+  return computeOdds(parsed.input);
+}
+
+const lrrNumbers = new Set(
+  readdirSync('content/lrr').map((f) => /^number: "?(\d+)"?/m.exec(readFileSync(`content/lrr/${f}`, 'utf8'))?.[1]).filter(Boolean),
+);
+
+describe('the faction tables', () => {
+  it('lists the 17 base factions, the 7 of Prophecy of Kings and the Council Keleres, once each', () => {
+    expect(FACTION_LIST).toHaveLength(25);
+    expect(FACTION_LIST.filter((f) => f.expansion === 'base')).toHaveLength(17);
+    expect(FACTION_LIST.filter((f) => f.expansion === 'pok')).toHaveLength(7);
+    expect(new Set(FACTION_LIST.map((f) => f.id)).size).toBe(25);
+  });
+
+  it('gives every faction a flagship with printed combat numbers, and every ability a citation to a real LRR entry', () => {
+    for (const f of FACTION_LIST) {
+      const c = f.units.flagship.base?.combat;
+      expect(c, f.id).toBeDefined();
+      expect(c!.value).toBeGreaterThanOrEqual(5);
+      expect(c!.value).toBeLessThanOrEqual(9);
+      const ids = f.abilities.map((a) => a.id);
+      expect(new Set(ids).size, f.id).toBe(ids.length);
+      for (const a of f.abilities) {
+        expect(lrrNumbers.has(a.cite.rule), `${f.id}.${a.id} cites ${a.cite.rule}`).toBe(true);
+        expect(a.cite.source.length).toBeGreaterThan(5);
+        expect(a.text.length).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it('keeps ability ids unique across factions, so an option names one ability', () => {
+    const all = FACTION_LIST.flatMap((f) => f.abilities.map((a) => a.id));
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('prints the listing the CLI promises: id, name, abilities', () => {
+    const listing = factionListing();
+    expect(listing.map((f) => f.id)).toEqual(FACTION_LIST.map((f) => f.id));
+    for (const f of listing) {
+      expect(f).toMatchObject({ id: expect.any(String), name: expect.any(String), abilities: expect.any(Array) });
+    }
+    const sardakk = listing.find((f) => f.id === 'sardakk')!;
+    expect(sardakk.abilities).toContainEqual(expect.objectContaining({ id: 'unrelenting', cite: expect.objectContaining({ href: '/r/47' }) }));
+  });
+});
+
+const duel = (attacker: object, defender: object, extra: object = {}) => ({
+  battle: 'space',
+  sustain: 'last',
+  attacker: { units: { cruiser: 1 }, ...attacker },
+  defender: { units: { cruiser: 1 }, ...defender },
+  ...extra,
+});
+
+describe('faction effects, each against a hand calculation or an equivalent plain battle', () => {
+  it('Unrelenting: one cruiser hitting on 6 against one on 7 wins 3/7 and draws 2/7', () => {
+    const r = odds(duel({ faction: 'sardakk' }, {}));
+    // Per round: only the attacker hits 0.5*0.6, only the defender 0.5*0.4, both 0.5*0.4.
+    expect(r.attacker).toBeCloseTo(0.3 / 0.7, 12);
+    expect(r.draw).toBeCloseTo(0.2 / 0.7, 12);
+  });
+
+  it('Fragile adds -1 to the side modifier (the same as modifier -1)', () => {
+    expect(odds(duel({ faction: 'jolnar' }, {})).attacker).toBeCloseTo(odds(duel({ modifier: -1 }, {})).attacker, 12);
+  });
+
+  it("J.N.S. Hylarim: a 9 or 10 produces 3 hits, before modifiers", () => {
+    // Fragile -1: 7 and 8 hit once, 9 and 10 three times.
+    expect([...dieDistribution(6, -1, 2, false)].map((p) => +p.toFixed(12))).toEqual([0.6, 0.2, 0, 0.2]);
+  });
+
+  it('rerolls (Munitions Reserves, Fire Team) turn a hit chance p into 1 - (1 - p)^2', () => {
+    expect(dieDistribution(7, 0, 0, true)[1]).toBeCloseTo(1 - 0.6 * 0.6, 12);
+    const fire = odds({ battle: 'ground', attacker: { units: { infantry: 1 }, fireTeam: true }, defender: { units: { infantry: 1 } } });
+    // Round 1: the attacker hits 0.51, the defender 0.3; later rounds 0.3 each.
+    const later = 0.21 / (1 - 0.49);
+    expect(fire.attacker).toBeCloseTo(0.51 * 0.7 + 0.49 * 0.7 * later, 12);
+  });
+
+  it('Salai Sai Corian rolls one die per opposing non-fighter ship: against one cruiser, like a 7 (x1) flagship', () => {
+    const winnu = odds(duel({ faction: 'winnu', units: { flagship: 1 } }, { units: { cruiser: 1, fighter: 2 } }));
+    const plain = odds(duel({ units: { flagship: 1 }, flagship: { value: 7, dice: 1 } }, { units: { cruiser: 1, fighter: 2 } }));
+    // Fighters add no dice; the one cruiser adds one for as long as anything is left (it dies last).
+    expect(winnu.attacker).toBeCloseTo(plain.attacker, 12);
+    const noShips = odds(duel({ faction: 'winnu', units: { flagship: 1 } }, { units: { fighter: 2 } }));
+    expect(noShips.attacker).toBe(0);
+    const two = odds(duel({ faction: 'winnu', units: { flagship: 1 } }, { units: { cruiser: 2 } }));
+    const twoDice = odds(duel({ units: { flagship: 1 }, flagship: { value: 7, dice: 2 } }, { units: { cruiser: 2 } }));
+    const oneDie = odds(duel({ units: { flagship: 1 }, flagship: { value: 7, dice: 1 } }, { units: { cruiser: 2 } }));
+    expect(two.attacker).toBeLessThan(twoDice.attacker);
+    expect(two.attacker).toBeGreaterThan(oneDie.attacker);
+  });
+
+  it('Ambush: 2 cruisers roll first, then the combat goes on as usual', () => {
+    const mentak = odds(duel({ faction: 'mentak', units: { cruiser: 2 } }, { units: { carrier: 1 } }));
+    const plain = odds(duel({ units: { cruiser: 2 } }, { units: { carrier: 1 } }));
+    expect(mentak.attacker).toBeCloseTo(0.64 + 0.36 * plain.attacker, 12);
+  });
+
+  it('Dimensional Splicer: one hit before the first round, assigned by its owner', () => {
+    const creuss = odds(duel({ faction: 'creuss', factionOptions: ['dimensionalSplicer'] }, { units: { carrier: 1, fighter: 1 } }));
+    const plain = odds(duel({}, { units: { carrier: 1 } }));
+    expect(creuss.attacker).toBeCloseTo(plain.attacker, 12);
+  });
+
+  it('Impulse Core: a destroyer is given up for a hit on a non-fighter ship', () => {
+    const yin = odds(duel({ faction: 'yin', factionOptions: ['impulseCore'], units: { cruiser: 1, destroyer: 1 } }, { units: { cruiser: 1, fighter: 2 } }));
+    const plain = odds(duel({ units: { cruiser: 1 } }, { units: { fighter: 2 } }));
+    expect(yin.attacker).toBeCloseTo(plain.attacker, 12);
+  });
+
+  it('Van Hauge: when the flagship falls, everything falls: no one wins against the Yin flagship alone', () => {
+    const r = odds(duel({ faction: 'yin', units: { flagship: 1 } }, { units: { dreadnought: 2 } }));
+    expect(r.defender).toBe(0);
+    expect(r.attacker + r.draw).toBeCloseTo(1, 12);
+  });
+
+  it('Fourth Moon: against the Mentak flagship, dreadnoughts cannot sustain (like cruisers hitting on 5)', () => {
+    const mentak = odds(duel({ faction: 'mentak', units: { flagship: 1 } }, { units: { dreadnought: 1 } }));
+    const noSustain = odds({ ...duel({ faction: 'mentak', units: { flagship: 1 } }, { units: { dreadnought: 1 } }), publicizeWeaponSchematics: true });
+    expect(mentak.attacker).toBeGreaterThan(odds(duel({ units: { flagship: 1 }, flagship: { value: 7, dice: 2 } }, { units: { dreadnought: 1 } })).attacker);
+    expect(noSustain.attacker).toBeCloseTo(mentak.attacker, 12);
+  });
+
+  it('Quetzecoatl and Solar Flare: the opponent fires no space cannon; Maneuvering Jets cancel one hit', () => {
+    const noPds = odds(duel({}, {}));
+    expect(odds(duel({ solarFlare: true }, { units: { cruiser: 1, pds: 2 } })).attacker).toBeCloseTo(noPds.attacker, 12);
+    expect(odds(duel({ maneuveringJets: 1 }, { units: { cruiser: 1, pds: 1 } })).attacker).toBeCloseTo(noPds.attacker, 12);
+    const argent = odds(duel({ faction: 'argent', units: { flagship: 1 } }, { units: { cruiser: 1, pds: 2 } }));
+    expect(argent.attacker).toBeCloseTo(odds(duel({ faction: 'argent', units: { flagship: 1 } }, {})).attacker, 12);
+  });
+
+  it('Bunker and Blitz change a lone bombardment: 1 infantry each, the planet falls at once if it hits', () => {
+    const plain = odds({ battle: 'ground', attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1 } } }).attacker;
+    const bunker = odds({ battle: 'invasion', attacker: { units: { dreadnought: 1, infantry: 1 } }, defender: { units: { infantry: 1 }, bunker: true } });
+    expect(bunker.attacker).toBeCloseTo(0.2 + 0.8 * plain, 12);
+    const blitz = odds({ battle: 'invasion', attacker: { units: { carrier: 1, infantry: 1 }, blitz: true }, defender: { units: { infantry: 1 } } });
+    expect(blitz.attacker).toBeCloseTo(0.5 + 0.5 * plain, 12);
+  });
+
+  it('Disable and L4 Disruptors silence the PDS', () => {
+    const open = odds({ battle: 'invasion', attacker: { units: { dreadnought: 1, infantry: 2 } }, defender: { units: { infantry: 2 } } });
+    const disabled = odds({ battle: 'invasion', attacker: { units: { dreadnought: 1, infantry: 2 }, disable: true }, defender: { units: { infantry: 2, pds: 2 } } });
+    expect(disabled.attacker).toBeCloseTo(open.attacker, 12);
+    const l4 = odds({ battle: 'invasion', attacker: { faction: 'letnev', factionOptions: ['l4Disruptors'], units: { infantry: 2 } }, defender: { units: { infantry: 2, pds: 2 } } });
+    expect(l4.attacker).toBeCloseTo(odds({ battle: 'ground', attacker: { units: { infantry: 2 } }, defender: { units: { infantry: 2 } } }).attacker, 12);
+  });
+
+  it("Arc Secundus and war suns take the planet's shield down; Letani Behemoths put one up", () => {
+    const withShield = { infantry: 2, pds: 1 };
+    const shielded = odds({ battle: 'invasion', attacker: { units: { dreadnought: 2, infantry: 2 } }, defender: { units: withShield } });
+    const letnev = odds({ battle: 'invasion', attacker: { faction: 'letnev', units: { dreadnought: 2, flagship: 1, infantry: 2 } }, defender: { units: withShield } });
+    expect(letnev.attacker).toBeGreaterThan(shielded.attacker);
+    const arborec = odds({ battle: 'invasion', attacker: { units: { dreadnought: 2, infantry: 2 } }, defender: { faction: 'arborec', units: { infantry: 2, mech: 1 } } });
+    const noBombard = odds({ battle: 'invasion', attacker: { units: { infantry: 2 } }, defender: { units: { infantry: 2, mech: 1 } } });
+    expect(arborec.attacker).toBeCloseTo(noBombard.attacker, 12);
+  });
+
+  it('unit cards: Super-Dreadnought II hits on 4, Hybrid Crystal Fighters on 8, Spec Ops on 7', () => {
+    const sd = odds(duel({ faction: 'l1z1x', units: { dreadnought: 1 }, upgrades: ['dreadnought'] }, {}));
+    const four = odds(duel({ units: { dreadnought: 1 }, upgrades: ['dreadnought'], modifier: 1 }, {}));
+    expect(sd.attacker).toBeCloseTo(four.attacker, 12);
+    const naalu = odds(duel({ faction: 'naalu', units: { fighter: 2 } }, {}));
+    expect(naalu.attacker).toBeCloseTo(odds(duel({ units: { fighter: 2 }, upgrades: ['fighter'] }, {})).attacker, 12);
+    const sol = odds({ battle: 'ground', attacker: { faction: 'sol', units: { infantry: 2 } }, defender: { units: { infantry: 2 } } });
+    expect(sol.attacker).toBeCloseTo(odds({ battle: 'ground', attacker: { units: { infantry: 2 }, upgrades: ['infantry'] }, defender: { units: { infantry: 2 } } }).attacker, 12);
+  });
+
+  it('Hel Titans defend the planet as ground forces; Saturn Engine II cruisers sustain', () => {
+    const titans = odds({ battle: 'ground', attacker: { units: { infantry: 2 } }, defender: { faction: 'titans', units: { pds: 1 } } });
+    // PDS 7 with Sustain Damage: like a mech hitting on 7.
+    const mech = odds({ battle: 'ground', attacker: { units: { infantry: 2 } }, defender: { units: { mech: 1 }, modifier: -1 } });
+    expect(titans.defender).toBeCloseTo(mech.defender, 12);
+    const saturn = odds(duel({}, { faction: 'titans', units: { cruiser: 1 }, upgrades: ['cruiser'] }));
+    expect(saturn.defender).toBeGreaterThan(odds(duel({}, { units: { cruiser: 1 }, upgrades: ['cruiser'] })).defender);
+  });
+
+  it('options must belong to the faction, and a faction plays one side only', () => {
+    const bad = (raw: object) => {
+      const p = parseBattleInput(raw);
+      return p.ok ? 'accepted' : `${p.field}: ${p.message}`;
+    };
+    expect(bad(duel({ faction: 'zerg' }, {}))).toMatch(/^attacker\.faction: unknown faction/);
+    expect(bad(duel({ faction: 'sol', factionOptions: ['impulseCore'] }, {}))).toMatch(/^attacker\.factionOptions\[0\]: not an optional ability/);
+    expect(bad(duel({ factionOptions: ['impulseCore'] }, {}))).toMatch(/^attacker\.factionOptions: needs a faction/);
+    expect(bad(duel({ faction: 'sol' }, { faction: 'sol' }))).toMatch(/^defender\.faction: each faction/);
+    expect(bad(duel({ faction: 'sol', units: { flagship: 1 }, flagship: { value: 5, dice: 2 } }, {}))).toMatch(/^attacker\.flagship: .*own flagship/);
+    expect(bad(duel({ munitionsReserves: 2 }, {}))).toMatch(/^attacker\.munitionsReserves: a Barony of Letnev ability/);
+    expect(bad(duel({ faction: 'toString' }, {}))).toMatch(/unknown faction/);
+    expect(bad(duel({}, { blitz: true }))).toMatch(/^defender\.blitz: only the attacker/);
+    expect(bad({ battle: 'ground', attacker: { units: { infantry: 1 }, bunker: true }, defender: { units: { infantry: 1 } } })).toMatch(/only the defender/);
+    expect(bad(duel({ faction: 'nomad', units: { flagship: 1 }, upgrades: ['flagship'] }, {}))).toBe('accepted');
+    expect(bad(duel({ units: { flagship: 1 }, flagship: { value: 5, dice: 2 }, upgrades: ['flagship'] }, {}))).toMatch(/flagship has no unit upgrade/);
+  });
+});

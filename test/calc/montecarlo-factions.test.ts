@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { computeOdds, parseBattleInput } from '@/lib/calc';
+import { OUTCOMES } from '@/lib/calc/chain';
+import { seeded, simulate } from './simulate';
+
+const TRIALS = 20_000;
+
+/**
+ * One scenario per faction effect and card (and a few combinations), each validated like CLI
+ * input and checked against the seeded piece-by-piece simulator.
+ */
+const scenarios: [string, unknown][] = [
+  ['Sardakk: Unrelenting, flagship +1 to other ships', { battle: 'space', attacker: { faction: 'sardakk', units: { flagship: 1, cruiser: 2 } }, defender: { units: { dreadnought: 2, destroyer: 1 } } }],
+  ['Jol-Nar: Fragile, J.N.S. Hylarim 9-10 bursts', { battle: 'space', sustain: 'last', attacker: { faction: 'jolnar', units: { flagship: 1, carrier: 1 } }, defender: { units: { cruiser: 3 } } }],
+  ['Jol-Nar ground: Shield Paling lifts Fragile from infantry', { battle: 'ground', attacker: { faction: 'jolnar', units: { infantry: 3, mech: 1 } }, defender: { units: { infantry: 4 } } }],
+  ['Winnu flagship: dice per opposing non-fighter ship', { battle: 'space', attacker: { faction: 'winnu', units: { flagship: 1, fighter: 2 } }, defender: { units: { cruiser: 2, destroyer: 1, fighter: 2 } } }],
+  ['Mentak: Ambush and Fourth Moon', { battle: 'space', attacker: { faction: 'mentak', units: { flagship: 1, cruiser: 1, destroyer: 2 } }, defender: { units: { dreadnought: 2, carrier: 1 } } }],
+  ['Mentak mech: no sustain for the opponent in ground combat', { battle: 'ground', attacker: { faction: 'mentak', units: { infantry: 2, mech: 1 } }, defender: { units: { mech: 2, infantry: 1 } } }],
+  ['L1Z1X: [0.0.1] directed hits, Super-Dreadnought II', { battle: 'space', sustain: 'last', attacker: { faction: 'l1z1x', units: { flagship: 1, dreadnought: 1 }, upgrades: ['dreadnought'] }, defender: { units: { carrier: 2, fighter: 4 } } }],
+  ['L1Z1X invasion: Annihilator bombardment and Harrow', { battle: 'invasion', attacker: { faction: 'l1z1x', units: { dreadnought: 1, infantry: 2, mech: 1 } }, defender: { units: { infantry: 4 } } }],
+  ['Letnev: Arc Secundus repairs, Non-Euclidean, Munitions Reserves', { battle: 'space', sustain: 'first', attacker: { faction: 'letnev', munitionsReserves: 2, factionOptions: ['nonEuclideanShielding'], units: { flagship: 1, dreadnought: 1 } }, defender: { units: { cruiser: 4, destroyer: 2 } } }],
+  ['Letnev invasion: the flagship drops the shield, L4 Disruptors', { battle: 'invasion', attacker: { faction: 'letnev', factionOptions: ['l4Disruptors'], units: { flagship: 1, infantry: 3 } }, defender: { units: { infantry: 2, pds: 2 } } }],
+  ['Yin: Van Hauge wipe, Impulse Core, Devotion', { battle: 'space', attacker: { faction: 'yin', factionOptions: ['impulseCore', 'devotion'], units: { flagship: 1, destroyer: 2, cruiser: 1 } }, defender: { units: { dreadnought: 2, cruiser: 1 } } }],
+  ['Yin ground: Indoctrination', { battle: 'ground', attacker: { units: { infantry: 3 } }, defender: { faction: 'yin', factionOptions: ['indoctrination'], units: { infantry: 2 } } }],
+  ['Naalu: Hybrid Crystal Fighters; Saar flagship barrage', { battle: 'space', attacker: { faction: 'naalu', units: { carrier: 2, fighter: 6 }, upgrades: ['fighter'] }, defender: { faction: 'saar', units: { flagship: 1, destroyer: 1 } } }],
+  ['Naalu invasion: Matriarch lands fighters, Iconoclast +2', { battle: 'invasion', attacker: { faction: 'naalu', factionOptions: ['iconoclast'], units: { flagship: 1, fighter: 2, infantry: 1, mech: 1 } }, defender: { units: { infantry: 3 } } }],
+  ['Nekro: The Alastor brings ground forces into space, Mordred', { battle: 'space', attacker: { faction: 'nekro', units: { flagship: 1, infantry: 2, mech: 1 }, factionOptions: ['mordred'] }, defender: { units: { cruiser: 3 } } }],
+  ['Xxcha: flagship and mech space cannon; Creuss Dimensional Splicer', { battle: 'space', attacker: { faction: 'creuss', factionOptions: ['dimensionalSplicer'], units: { flagship: 1, cruiser: 2 } }, defender: { faction: 'xxcha', units: { flagship: 1, mech: 2 } } }],
+  ['Argent: Raid Formation, Strike Wing Alpha, Quetzecoatl blocks space cannon', { battle: 'space', attacker: { faction: 'argent', units: { flagship: 1, destroyer: 3 } }, defender: { units: { dreadnought: 2, fighter: 1, pds: 2 } } }],
+  ['Sol: Advanced Carrier II sustains; Titans Saturn Engine II', { battle: 'space', sustain: 'last', attacker: { faction: 'sol', units: { carrier: 2, fighter: 2 }, upgrades: ['carrier'] }, defender: { faction: 'titans', units: { cruiser: 3 }, upgrades: ['cruiser'] } }],
+  ['Titans invasion: Hel Titans fight on the ground; Sol Spec Ops II', { battle: 'invasion', attacker: { faction: 'sol', units: { dreadnought: 1, infantry: 4 }, upgrades: ['infantry'] }, defender: { faction: 'titans', units: { infantry: 1, pds: 2 } } }],
+  ['Naaz-Rokha: Z-Grav Eidolons with the flagship, Supercharge', { battle: 'space', attacker: { faction: 'naazrokha', factionOptions: ['supercharge'], units: { flagship: 1, mech: 2, carrier: 1 } }, defender: { units: { cruiser: 3, destroyer: 1 } } }],
+  ['Naaz-Rokha ground: Eidolon 6 (x2), +1 die with the flagship in orbit', { battle: 'invasion', attacker: { faction: 'naazrokha', units: { flagship: 1, mech: 1, infantry: 1 } }, defender: { units: { infantry: 4 } } }],
+  ['Nomad: Memoria II barrage, Quantum Manipulators', { battle: 'space', attacker: { faction: 'nomad', units: { flagship: 1, mech: 2, cruiser: 1 }, upgrades: ['flagship'] }, defender: { units: { carrier: 2, fighter: 5 } } }],
+  ['Mahact Arvicon Rex +2; Vuil\'raith flagship', { battle: 'space', attacker: { faction: 'mahact', factionOptions: ['arviconRex'], units: { flagship: 1 } }, defender: { faction: 'vuilraith', units: { flagship: 1 } } }],
+  ['Sardakk ground: Valkyrie Exoskeleton and Particle Weave', { battle: 'ground', sustain: 'first', attacker: { faction: 'sardakk', factionOptions: ['valkyrieParticleWeave'], units: { infantry: 2, mech: 1 } }, defender: { units: { infantry: 4, mech: 1 } } }],
+  ['Arborec mech shield, Blitz, Disable, Bunker', { battle: 'invasion', attacker: { units: { carrier: 2, cruiser: 1, infantry: 3 }, blitz: true, disable: true }, defender: { faction: 'arborec', units: { infantry: 2, mech: 1, pds: 1 }, bunker: true } }],
+  ['Bunker against dreadnoughts, Scramble Frequency on the bombardment', { battle: 'invasion', attacker: { units: { dreadnought: 3, infantry: 3 } }, defender: { units: { infantry: 3 }, bunker: true, scrambleFrequency: true } }],
+  ['Shields Holding, Emergency Repairs, Direct Hit', { battle: 'space', sustain: 'first', attacker: { units: { dreadnought: 2, cruiser: 1 }, shieldsHolding: 1, emergencyRepairs: true }, defender: { units: { cruiser: 4, destroyer: 2 }, directHit: 1 } }],
+  ['Courageous to the End and Reflective Shielding', { battle: 'space', sustain: 'first', attacker: { units: { cruiser: 3 }, courageousToTheEnd: true }, defender: { units: { dreadnought: 2, fighter: 1 }, reflectiveShielding: true } }],
+  ['Fighter Prototype, Prophecy of Ixth, Waylay', { battle: 'space', attacker: { units: { carrier: 2, fighter: 5 }, fighterPrototype: true, prophecyOfIxth: true }, defender: { units: { destroyer: 2, cruiser: 2 }, waylay: true } }],
+  ['Solar Flare, Maneuvering Jets, Scramble Frequency on space cannon', { battle: 'space', attacker: { units: { cruiser: 3, fighter: 2 }, maneuveringJets: 1, scrambleFrequency: true }, defender: { units: { destroyer: 1, pds: 3 }, upgrades: ['pds'] } }],
+  ['Solar Flare blocks the battlestation', { battle: 'space', attacker: { units: { cruiser: 3 }, solarFlare: true }, defender: { units: { destroyer: 2 }, experimentalBattlestation: true } }],
+  ['Fire Team, Publicize Weapon Schematics in space', { battle: 'ground', attacker: { units: { infantry: 3 }, fireTeam: true }, defender: { units: { infantry: 3, mech: 1 } } }],
+  ['Publicize Weapon Schematics: war suns without sustain', { battle: 'space', publicizeWeaponSchematics: true, attacker: { units: { warsun: 1 } }, defender: { units: { cruiser: 4 } } }],
+];
+
+describe('the Monte Carlo twin agrees on every faction effect and card', () => {
+  it.each(scenarios)('%s', (_, raw) => {
+    const parsed = parseBattleInput(raw);
+    if (!parsed.ok) throw new Error(`${parsed.field}: ${parsed.message}`);
+    const exact = computeOdds(parsed.input);
+    const random = seeded(2024);
+    const seen = Object.fromEntries(OUTCOMES.map((o) => [o, 0]));
+    for (let i = 0; i < TRIALS; i++) seen[simulate(parsed.input, random)]!++;
+    for (const o of OUTCOMES) {
+      const p = exact[o];
+      const se = Math.sqrt((p * (1 - p)) / TRIALS);
+      expect(Math.abs(seen[o]! / TRIALS - p), `${o}: exact ${p}, simulated ${seen[o]! / TRIALS}`).toBeLessThanOrEqual(4 * se + 1e-9);
+    }
+  });
+});
