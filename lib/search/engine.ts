@@ -253,9 +253,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     if (d.parent) childrenOf.set(d.parent, [...(childrenOf.get(d.parent) ?? []), i]);
   });
 
+  const bySourcePrior = (a: number, b: number) => SOURCE_PRIOR[docs[b]!.source] - SOURCE_PRIOR[docs[a]!.source] || a - b;
+
   /** The item with that number (LRR 1.2 first), then its rules (an entry's), its rulings, its entry (a rule's). */
   function numberResults(number: string): number[] {
-    const exact = [...(byNumber.get(number) ?? [])].sort((a, b) => SOURCE_PRIOR[docs[b]!.source] - SOURCE_PRIOR[docs[a]!.source] || a - b);
+    const exact = [...(byNumber.get(number) ?? [])].sort(bySourcePrior);
     const related = exact.flatMap((i) => {
       const d = docs[i]!;
       const parent = d.parent === undefined ? undefined : byId.get(d.parent);
@@ -288,10 +290,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       if (parsed.kind === 'empty') return [];
       if (parsed.kind === 'number') return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
       const { ranked, expanded } = wordResults(parsed.concepts, parsed.sources);
-      return ranked
-        .filter((r) => keep(r.doc))
+      // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
+      // rule: it comes first, the words rank the rest.
+      const pointed = parsed.number ? (byNumber.get(parsed.number) ?? []).filter(keep).sort(bySourcePrior).slice(0, 1) : [];
+      return [...pointed, ...ranked.map((r) => r.doc).filter((d) => keep(d) && !pointed.includes(d))]
         .slice(0, limit)
-        .map((r) => toResult(r.doc, matchedTerms(r.doc, expanded)));
+        .map((d) => toResult(d, matchedTerms(d, expanded)));
     },
   };
 }

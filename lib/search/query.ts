@@ -24,7 +24,8 @@ export interface Concept {
 export type ParsedQuery =
   | { kind: 'empty' }
   | { kind: 'number'; number: string }
-  | { kind: 'words'; concepts: Concept[]; sources: SourceId[] };
+  /** `number`: a rule number typed with words ("rule 67.6 assign hits"), its words parsed apart. */
+  | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string };
 
 /**
  * Weight of a synonym against the words the player typed. The rules' own term (a group's
@@ -40,6 +41,18 @@ const NUMBER = /^(?:(?:rules?|lrr|r|§)\s*:?\s*)?#?\s*(\d{1,3}(?:\.\d{1,3})?)\.?
 /** The rule or entry number a query asks for, or undefined when it is not a number query. */
 export function parseRuleNumber(query: string): string | undefined {
   return NUMBER.exec(query.trim())?.[1];
+}
+
+// A rule number inside a query with words: a dotted number ("49.4 move", "see 67.6") or a plain one
+// after a word that marks it as a rule ("rule 89 wormholes", "lrr 2 limit"). A plain number alone
+// among words is a count ("2 direct hits"), never a rule.
+const EMBEDDED_NUMBER = /(?:^|\s)(?:(?:(?:rules?|lrr|r|§)\s*:?\s*#?\s*)(\d{1,3}(?:\.\d{1,3})?)|#?(\d{1,3}\.\d{1,3}))\.?(?=\s|$|[,;:?!])/i;
+
+/** The rule number typed among words, and the query without it; undefined when there is none. */
+export function embeddedRuleNumber(query: string): { number: string; rest: string } | undefined {
+  const m = EMBEDDED_NUMBER.exec(query);
+  if (!m) return undefined;
+  return { number: (m[1] ?? m[2])!, rest: `${query.slice(0, m.index)} ${query.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim() };
 }
 
 interface Phrase {
@@ -74,7 +87,15 @@ export function parseQuery(raw: string): ParsedQuery {
   const query = raw.slice(0, 500);
   const number = parseRuleNumber(query);
   if (number) return { kind: 'number', number };
+  const embedded = embeddedRuleNumber(query);
+  if (embedded) {
+    const words = parseWords(embedded.rest);
+    return words.kind === 'words' ? { ...words, number: embedded.number } : { kind: 'number', number: embedded.number };
+  }
+  return parseWords(query);
+}
 
+function parseWords(query: string): ParsedQuery {
   const tokens = tokenize(query).filter((t) => !t.stop).slice(0, MAX_WORDS);
   if (!tokens.length) return { kind: 'empty' };
   const words = tokens.map((t) => t.word);
