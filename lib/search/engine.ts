@@ -11,7 +11,8 @@
  *   lift an item; items of a source the query names ("TI3 ...") come first, other games weigh less;
  * - a ruling (FAQ, errata) that matches the whole query sits right after the rule it links to.
  */
-import type { Item, SourceId } from '../corpus/types';
+import { SOURCES } from '../corpus/sources';
+import type { Game, Item, SourceId } from '../corpus/types';
 import { FIELDS, importIndex, type Field } from './flex';
 import { parseQuery, type Alternative, type Concept } from './query';
 import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from './shipped';
@@ -58,7 +59,14 @@ const SOURCE_PRIOR: Record<SourceId, number> = {
   'ti3-faq-2.3': 0.6,
   'eotv-2': 0.6,
 };
-const OTHER_GAME_SOURCES: readonly SourceId[] = ['ti3-faq-2.3', 'eotv-2'];
+/** The game a player asks about unless the query says otherwise. */
+const HOME_GAME: Game = 'TI4';
+/**
+ * A word (or a pair of words standing together) found in this many items of another game, and in
+ * no item of the home game, is that game's own term ("worldship", "mercenaries", "power card"). Fewer
+ * is chance: "exactly" or "someone" in two TI3 questions name nothing.
+ */
+const GAME_TERM_ITEMS = 4;
 // Only the best candidates get the (costlier) phrase check.
 const PHRASE_CANDIDATES = 40;
 
@@ -75,6 +83,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   const indexes = Object.fromEntries(FIELDS.map((f) => [f, importIndex(shipped.index[f])])) as Record<Field, ReturnType<typeof importIndex>>;
   const texts = fieldTexts(docs);
   const vocabulary = vocabularyOf(texts);
+  const gameOf = docs.map((d) => SOURCES[d.source].game);
+  const official = docs.map((d) => SOURCES[d.source].official);
   const byId = new Map(docs.map((d, i) => [d.id, i]));
   const avgLength = docs.reduce((n, d) => n + d.text.length, 0) / Math.max(1, docs.length);
   // A word in a short text (or title) says more about the item than one in a long text.
@@ -196,10 +206,87 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   interface Ranked {
     doc: number;
     score: number;
+    /** Concepts of the query the item answers. */
+    matched: number;
     complete: boolean;
     first: boolean;
-    /** A TI4 item that answers at least half the query: it outranks other games' items, whatever their score. */
+    /** An item of the game asked about that answers at least half the query: it outranks other games' items, whatever their score. */
     home: boolean;
+    /**
+     * An unofficial summary while an official item of its game answers as much of the query: the
+     * summary is a fallback and comes after the official answers.
+     */
+    fallback: boolean;
+  }
+
+  /**
+   * Moves each unofficial summary to just after the last official item of its group (same named
+   * source, same home game) that answers as much of the query: the summary is a fallback, shown
+   * above official items only when they answer less.
+   */
+  function summariesAfterOfficial(list: Ranked[], byRank: (a: Ranked, b: Ranked) => number): Ranked[] {
+    const out = list.filter((r) => !r.fallback);
+    for (const f of list.filter((r) => r.fallback)) {
+      let at = -1;
+      out.forEach((r, i) => {
+        if (official[r.doc] && r.first === f.first && r.home === f.home && gameOf[r.doc] === gameOf[f.doc] && r.matched >= f.matched) at = i;
+      });
+      // Where its rank puts it, unless an official item answering as much would come after it.
+      const own = out.findIndex((r) => byRank(f, r) < 0);
+      const place = Math.max(at + 1, own < 0 ? out.length : own);
+      out.splice(place, 0, f);
+    }
+    return out;
+  }
+
+  const pairCache = new Map<string, Map<Game, number>>();
+  /** How many items of each game hold these two terms next to each other (cached). */
+  const gamesJoining = (a: string, b: string): Map<Game, number> => {
+    const key = `${a} ${b}`;
+    let found = pairCache.get(key);
+    if (!found) {
+      if (pairCache.size > 2000) pairCache.clear();
+      found = new Map();
+      const ha = hits(a);
+      const hb = hits(b);
+      for (const d of new Set([...ha.title, ...ha.body])) {
+        if (!hb.title.has(d) && !hb.body.has(d)) continue;
+        const t = tokensOf(d).terms;
+        if (t.some((x, i) => x === a && t[i + 1] === b)) found.set(gameOf[d]!, (found.get(gameOf[d]!) ?? 0) + 1);
+      }
+      pairCache.set(key, found);
+    }
+    return found;
+  };
+
+  /**
+   * The games the query is about: the home game, unless its words belong to other games only. A
+   * word no home-game item uses ("worldship", "mercenaries"), or a pair of words that stand together
+   * only in another game's items ("power card"), names that game, when that game's items answer
+   * more of the query than any home-game item ("stop" is in EotV and TI3 only, but "planetary
+   * shield stop x-89" is answered by TI4 as well as by anything else). Only what the player typed
+   * counts, with its synonyms: a corrected typo or a completion never switches games.
+   */
+  function gamesAsked(concepts: Concept[], bestCoverage: Map<Game, number>): Set<Game> {
+    const named = new Set<Game>();
+    for (const c of concepts) {
+      const items = new Map<Game, number>();
+      for (const d of new Set(c.alternatives.flatMap((a) => a.terms).flatMap((t) => [...hits(t).title, ...hits(t).body]))) {
+        items.set(gameOf[d]!, (items.get(gameOf[d]!) ?? 0) + 1);
+      }
+      if (items.has(HOME_GAME)) continue;
+      for (const [g, n] of items) if (n >= GAME_TERM_ITEMS) named.add(g);
+    }
+    for (let k = 0; k + 1 < concepts.length; k++) {
+      const a = concepts[k]!.alternatives[0]!.terms.at(-1)!;
+      const b = concepts[k + 1]!.alternatives[0]!.terms[0]!;
+      const joined = gamesJoining(a, b);
+      if (joined.has(HOME_GAME)) continue;
+      for (const [g, n] of joined) if (n >= GAME_TERM_ITEMS) named.add(g);
+    }
+    const home = bestCoverage.get(HOME_GAME) ?? 0;
+    const asked = [...named].filter((g) => (bestCoverage.get(g) ?? 0) > home);
+    return new Set(asked.length ? asked : [HOME_GAME]);
   }
 
   function wordResults(concepts: Concept[], named: SourceId[]): { ranked: Ranked[]; expanded: Alternative[][] } {
@@ -208,6 +295,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     const matched = new Uint8Array(docs.length);
     const touched = new Set<number>();
     for (const alternatives of expanded) addConcept(alternatives, total, matched, touched);
+    const bestCoverage = new Map<Game, number>();
+    for (const d of touched) bestCoverage.set(gameOf[d]!, Math.max(bestCoverage.get(gameOf[d]!) ?? 0, matched[d]!));
+    const games = gamesAsked(concepts, bestCoverage);
 
     const n = concepts.length;
     const ranked: Ranked[] = [...touched].map((doc) => {
@@ -218,13 +308,17 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const prior = first ? 1 : SOURCE_PRIOR[d.source];
       const entry = d.kind === 'entry' ? 1.05 : 1;
       const complete = coverage === 1;
-      return { doc, score: total[doc]! * coverage * coverage * prior * entry, complete, first, home: coverage >= 0.5 && OTHER_GAME_SOURCES.indexOf(d.source) < 0 };
+      const home = coverage >= 0.5 && games.has(gameOf[doc]!);
+      return { doc, score: total[doc]! * coverage * coverage * prior * entry, matched: matched[doc]!, complete, first, home, fallback: false };
     });
-    // Unless the query names another game, a TI4 answer comes before a TI3 or EotV one: a player
+    // The best coverage an official item of each game reaches: a summary answering no more is a fallback.
+    const officialBest = new Map<Game, number>();
+    for (const r of ranked) if (official[r.doc]) officialBest.set(gameOf[r.doc]!, Math.max(officialBest.get(gameOf[r.doc]!) ?? 0, r.matched));
+    for (const r of ranked) r.fallback = !official[r.doc] && (officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched;
+    // Unless the query is about another game, a TI4 answer comes before a TI3 or EotV one: a player
     // at a TI4 table must never get a TI3 ruling first ("retreat" finds 67.4, not TI3's "Retreats";
     // "direct hit dreadnought" the Direct Hit erratum, not TI3's Direct Hit ruling).
-    const byRank = (a: Ranked, b: Ranked) =>
-      Number(b.first) - Number(a.first) || Number(b.home) - Number(a.home) || b.score - a.score || a.doc - b.doc;
+    const byRank = (a: Ranked, b: Ranked) => Number(b.first) - Number(a.first) || Number(b.home) - Number(a.home) || b.score - a.score || a.doc - b.doc;
     ranked.sort(byRank);
 
     // The costlier checks, on the best candidates only: a title that is exactly the query, words
@@ -243,7 +337,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         if (other && other.complete && other.first === r.first && other.score < r.score) other.score = r.score * 0.97;
       }
     }
-    return { ranked: [...top.sort(byRank), ...ranked.slice(PHRASE_CANDIDATES)], expanded };
+    return { ranked: [...summariesAfterOfficial(top.sort(byRank), byRank), ...ranked.slice(PHRASE_CANDIDATES)], expanded };
   }
 
   const byNumber = new Map<string, number[]>();

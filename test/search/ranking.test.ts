@@ -62,3 +62,48 @@ describe('ranking', () => {
     expect(first!.snippet.filter((s) => s.hit).map((s) => s.text)).toEqual(['announce', 'retreat']);
   });
 });
+
+describe('ranking by source and game', () => {
+  const eotv = (id: string, title: string, text: string) => item({ id: `eotv:${id}`, source: 'eotv-2', game: 'EotV', kind: 'glossary', title, text });
+  const searcher = searcherFor([
+    // The unofficial summary says it in fewer words (it would win on score alone).
+    item({ id: 'summary:cards', source: 'ti4-summary', kind: 'section', title: 'Action Cards', text: 'Hand limit of action cards: seven.' }),
+    item({ id: 'lrr:2.4', number: '2.4', title: 'Action Cards', text: 'Each player can have a maximum of seven action cards in his hand at any time; if a player ever has more than seven, he must choose and discard the rest.' }),
+    item({ id: 'summary:mechs', source: 'ti4-summary', kind: 'section', title: 'Mech Units', text: 'Mechs are ground forces.' }),
+    item({ id: 'lrr:39', kind: 'entry', number: '39', title: 'Ground Forces', text: 'A ground force is a type of unit.' }),
+    item({ id: 'lrr:2.8', number: '2.8', title: 'Action Cards', text: 'A canceled card has no effect. Its power is lost.' }),
+    item({ id: 'lrr:55', kind: 'entry', number: '55', title: 'Planets', text: 'A planet has a base resource value.' }),
+    item({ id: 'lrr:70', kind: 'entry', number: '70', title: 'Status Phase', text: 'Stop and score objectives.' }),
+    eotv('hand-limit', 'Hand Limit', 'Power cards over your hand limit are discarded.'),
+    eotv('power-cards', 'Power Cards', 'Draw power cards when you refresh.'),
+    eotv('worldship', 'Worldship', 'Your Worldship carries a base.'),
+    eotv('worldship-base', 'Worldship Base', 'A base built on your Worldship gives 1 die.'),
+    eotv('moving', 'Moving', 'Your Worldship may stop in orbit.'),
+    eotv('stop', 'Stopping', 'Stop moving when you meet a power card.'),
+    eotv('stop-2', 'Hazards', 'Stop at a hazard with your Worldship.'),
+    eotv('missions', 'Missions', 'A mission is a power card played at once.'),
+  ]);
+  const ids = (q: string) => searcher.search(q).map((r) => r.id);
+
+  it('official text comes before the unofficial summary when it answers as much of the query', () => {
+    expect(ids('action cards seven').slice(0, 3)).toEqual(['lrr:2.4', 'summary:cards', 'lrr:2.8']);
+    // Only after the official items answering as much: before those answering less.
+  });
+
+  it('the summary still answers what no official item does', () => {
+    expect(ids('mech')[0]).toBe('summary:mechs');
+  });
+
+  it("another game's own terms find that game when the home game answers less", () => {
+    // "power" and "cards" each occur in TI4, never together: "power card" is an EotV term.
+    expect(ids('power card discard')[0]).toBe('eotv:hand-limit');
+    // "worldship" is in no TI4 item.
+    expect(ids('worldship base')[0]).toBe('eotv:worldship-base');
+  });
+
+  it('a word another game happens to use alone does not switch games when TI4 answers as much', () => {
+    // "stop" is only in EotV items here, but TI4 answers "stop score" as fully.
+    expect(ids('stop score objectives')[0]).toBe('lrr:70');
+    expect(ids('planet base resource')[0]).toBe('lrr:55');
+  });
+});
