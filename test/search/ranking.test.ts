@@ -107,3 +107,27 @@ describe('ranking by source and game', () => {
     expect(ids('planet base resource')[0]).toBe('lrr:55');
   });
 });
+
+describe('quantity questions', () => {
+  // Each limit is stated a different way, in a longer text than a rule that only mentions the thing:
+  // without the quantity words, the short rule would win.
+  const searcher = searcherFor([
+    item({ id: 'lrr:x.1', number: '1.1', title: 'Cards', text: 'Players draw cards.' }),
+    item({ id: 'lrr:x.2', number: '1.2', title: 'Cards', text: 'A player can have a maximum of seven cards in his hand, whatever the phase of the game round.' }),
+    item({ id: 'lrr:y.1', number: '2.1', title: 'Docks', text: 'Docks sit on planets.' }),
+    item({ id: 'lrr:y.2', number: '2.2', title: 'Docks', text: 'A planet cannot have more than one dock of any player, whatever abilities say otherwise.' }),
+    item({ id: 'lrr:z.1', number: '3.1', title: 'Votes', text: 'Players cast votes.' }),
+    item({ id: 'lrr:z.2', number: '3.2', title: 'Votes', text: 'During the agenda phase a player casts up to three votes on each of the agendas revealed.' }),
+    item({ id: 'lrr:w.1', number: '4.1', title: 'Tokens', text: 'Tokens are gained.' }),
+    item({ id: 'lrr:w.2', number: '4.2', title: 'Tokens', text: 'A player holds no more than sixteen tokens in his reinforcements and on his command sheet.' }),
+  ]);
+  const first = (q: string) => searcher.search(q)[0]?.id;
+
+  it.each([
+    ['max cards', 'lrr:x.2'],
+    ['card limit', 'lrr:x.2'],
+    ['how many docks on a planet', 'lrr:y.2'],
+    ['most votes i can cast', 'lrr:z.2'],
+    ['how many tokens', 'lrr:w.2'],
+  ])('%j reaches the rule that states the limit', (q, id) => expect(first(q)).toBe(id));
+});
