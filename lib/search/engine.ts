@@ -17,7 +17,8 @@ import { FIELDS, importIndex, type Field } from './flex';
 import { parseQuery, type Alternative, type Concept } from './query';
 import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from './shipped';
 import { makeSnippet, type Segment } from './snippet';
-import { terms, tokenize, type Token } from './text';
+import { spellingVariants } from './spelling';
+import { stem, terms, tokenize, type Token } from './text';
 import { createVocabulary, type Vocabulary } from './vocabulary';
 
 export interface SearchResult {
@@ -147,7 +148,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     if (!extra) {
       if (expandCache.size > 2000) expandCache.clear();
       extra = [];
-      const known = vocabulary.hasTerm(term);
+      // The American spelling the rules use, when the player typed the British one.
+      for (const variant of spellingVariants(word)) {
+        const t = stem(variant);
+        if (t !== term && vocabulary.hasTerm(t)) extra.push({ terms: [t], words: [variant], weight: 1 });
+      }
+      const known = vocabulary.hasTerm(term) || extra.length > 0;
       if ((concept.partial || !known) && word.length >= MIN_PREFIX) {
         for (const t of vocabulary.complete(word, MAX_COMPLETIONS)) if (t !== term) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT });
       }
