@@ -18,7 +18,7 @@ import { parseQuery, type Alternative, type Concept } from './query';
 import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from './shipped';
 import { makeSnippet, type Segment } from './snippet';
 import { spellingVariants } from './spelling';
-import { stem, terms, tokenize, type Token } from './text';
+import { fold, stem, terms, tokenize, type Token } from './text';
 import { createVocabulary, type Vocabulary } from './vocabulary';
 
 export interface SearchResult {
@@ -44,6 +44,8 @@ export interface Searcher {
 }
 
 const FIELD_WEIGHT: Record<Field, number> = { title: 3, body: 1 };
+/** An item that defines a word (quotes it alone) weighs like one titled with it. */
+const DEFINES_WEIGHT = 3;
 const COMPLETION_WEIGHT = 0.8;
 const TYPO_WEIGHT = 0.7;
 const MAX_COMPLETIONS = 8;
@@ -84,6 +86,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   const indexes = Object.fromEntries(FIELDS.map((f) => [f, importIndex(shipped.index[f])])) as Record<Field, ReturnType<typeof importIndex>>;
   const texts = fieldTexts(docs);
   const vocabulary = vocabularyOf(texts);
+  const definitions = definitionsOf(docs);
   const gameOf = docs.map((d) => SOURCES[d.source].game);
   const official = docs.map((d) => SOURCES[d.source].official);
   const byId = new Map(docs.map((d, i) => [d.id, i]));
@@ -104,6 +107,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   interface TermHits {
     title: Set<number>;
     body: Set<number>;
+    /** Items that define the word: quote it alone, as 1.15 quotes "then" (see `definitionsOf`). */
+    defines: Set<number>;
     /** Inverse document frequency: rarer words tell more. */
     idf: number;
   }
@@ -116,9 +121,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const lookup = (f: Field) => new Set(vocabulary.hasTerm(term) ? (indexes[f].search(term, { limit: docs.length }) as number[]) : []);
       const title = lookup('title');
       const body = lookup('body');
-      let df = title.size;
-      for (const d of body) if (!title.has(d)) df++;
-      found = { title, body, idf: df ? Math.log(1 + docs.length / df) : 0 };
+      const defines = new Set(definitions.get(term) ?? []);
+      const df = new Set([...title, ...body, ...defines]).size;
+      found = { title, body, defines, idf: df ? Math.log(1 + docs.length / df) : 0 };
       hitCache.set(term, found);
     }
     return found;
@@ -188,6 +193,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
           sum[d] = sum[d]! + h.idf * FIELD_WEIGHT.body * lengthNorm[d]!;
           if (!h.title.has(d)) present[d]!++;
         }
+        for (const d of h.defines) {
+          if (!sum[d]) docsOfAlt.push(d);
+          sum[d] = sum[d]! + h.idf * DEFINES_WEIGHT;
+          if (!h.title.has(d) && !h.body.has(d)) present[d]!++;
+        }
       }
       // A phrase alternative ("anti-fighter barrage") counts by the share of its words present.
       const n = alt.terms.length;
@@ -207,7 +217,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
 
   /** The terms of a query that a document holds (for its snippet). */
   const matchedTerms = (d: number, expanded: Alternative[][]) =>
-    new Set(expanded.flat().flatMap((a) => a.terms).filter((t) => hits(t).title.has(d) || hits(t).body.has(d)));
+    new Set(expanded.flat().flatMap((a) => a.terms).filter((t) => hits(t).title.has(d) || hits(t).body.has(d) || hits(t).defines.has(d)));
 
   interface Ranked {
     doc: number;
@@ -413,6 +423,27 @@ function phraseShare(terms: string[], concepts: Alternative[][]): number {
     if ([...firsts(concepts[k + 1]!)].some((i) => ends.has(i - 1))) joined++;
   }
   return joined / (concepts.length - 1);
+}
+
+// A word quoted alone, in lowercase: the rules defining it ('uses the word "then"', 'the word
+// "apply"'). Capitalized quotes are names ("Production", "Sustain Damage"), not definitions.
+const DEFINED_WORD = /["“]([a-z]+)[,.]?["”]/g;
+
+/**
+ * Term -> the items that define the word. Stopwords included: "then", "when" and "before" are
+ * left out of the index, yet 1.12-1.15 are where a player learns what they mean.
+ */
+function definitionsOf(docs: readonly SearchDoc[]): Map<string, number[]> {
+  const found = new Map<string, number[]>();
+  docs.forEach((d, i) => {
+    for (const m of d.text.matchAll(DEFINED_WORD)) {
+      const term = stem(fold(m[1]!));
+      const list = found.get(term) ?? [];
+      if (list.at(-1) !== i) list.push(i);
+      found.set(term, list);
+    }
+  });
+  return found;
 }
 
 /** The corpus words with their terms and counts, from the documents the index was built from. */

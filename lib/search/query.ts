@@ -4,7 +4,7 @@
  */
 import type { SourceId } from '../corpus/types';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
-import { tokenize } from './text';
+import { STOPWORDS, tokenize } from './text';
 
 /** One way to say a concept: its terms (stemmed) and the folded words they came from. */
 export interface Alternative {
@@ -96,7 +96,12 @@ export function parseQuery(raw: string): ParsedQuery {
 }
 
 function parseWords(query: string): ParsedQuery {
-  const tokens = tokenize(query).filter((t) => !t.stop).slice(0, MAX_WORDS);
+  const all = tokenize(query);
+  let tokens = all.filter((t) => !t.stop);
+  // A query of function words only ("then", "when", "before") asks what the word means: they are
+  // searched for where the rules define them (see `definitions` in engine.ts).
+  if (!tokens.length) tokens = all.filter((t) => STOPWORDS.has(t.word));
+  tokens = tokens.slice(0, MAX_WORDS);
   if (!tokens.length) return { kind: 'empty' };
   const words = tokens.map((t) => t.word);
   const typed = tokens.map((t) => t.term);

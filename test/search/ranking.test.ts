@@ -131,3 +131,30 @@ describe('quantity questions', () => {
     ['how many tokens', 'lrr:w.2'],
   ])('%j reaches the rule that states the limit', (q, id) => expect(first(q)).toBe(id));
 });
+
+describe('timing words and other defined words', () => {
+  const searcher = searcherFor([
+    item({ id: 'lrr:a', number: '1', title: 'Movement', text: 'Then the ship moves, and when it arrives the player may act after that.' }),
+    item({ id: 'lrr:b', number: '2', title: 'Abilities', text: 'If an ability uses the word "then," a player must resolve the effect before the word "then" first.' }),
+    item({ id: 'lrr:c', number: '3', title: 'Abilities', text: 'If the timing of an ability uses the word "when", the effect occurs at the moment of the event.' }),
+    item({ id: 'lrr:d', number: '4', title: 'Abilities', text: 'Effects that occur "when" an event happens take priority over effects that occur "after" an event happens.' }),
+    item({ id: 'lrr:e', number: '5', title: 'Modifiers', text: 'A modifier is always preceded by the word "apply" followed by a number.' }),
+    item({ id: 'lrr:f', number: '6', title: 'Combat', text: 'Apply +1 to each roll after the combat; apply the result.' }),
+  ]);
+  const ids = (q: string) => searcher.search(q).map((r) => r.id);
+
+  it('a function word alone finds the rule that defines it, not nothing', () => {
+    expect(ids('then')[0]).toBe('lrr:b');
+    expect(ids('when')).toEqual(expect.arrayContaining(['lrr:c', 'lrr:d']));
+    expect(ids('when').slice(0, 2).sort()).toEqual(['lrr:c', 'lrr:d']);
+    expect(ids('after')[0]).toBe('lrr:d');
+  });
+
+  it('a defined content word finds its definition before a passing use', () => {
+    expect(ids('apply')[0]).toBe('lrr:e');
+  });
+
+  it('function words in a question with other words stay out of the way', () => {
+    expect(ids('when do ships move')[0]).toBe('lrr:a');
+  });
+});
