@@ -44,6 +44,8 @@ export interface Searcher {
 }
 
 const FIELD_WEIGHT: Record<Field, number> = { title: 3, body: 1 };
+/** Words a pointer adds to its heading: "Timing page 4". */
+const POINTER_TERMS = new Set(terms('page'));
 /** An item that defines a word (quotes it alone) weighs like one titled with it. */
 const DEFINES_WEIGHT = 3;
 const COMPLETION_WEIGHT = 0.8;
@@ -94,6 +96,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   // A word in a short text (or title) says more about the item than one in a long text.
   const lengthNorm = docs.map((d) => 1 / Math.sqrt(0.5 + (0.5 * d.text.length) / avgLength));
   const titleTerms = docs.map((d) => terms(d.title));
+  // A heading with nothing under it ("Costs", "Timing"), or a pointer ("Movement 49.4"): an anchor,
+  // not an answer. Its text says no word its title does not.
+  const stub = docs.map((d, i) => {
+    const own = new Set(terms(texts[i]!.title));
+    return terms(d.text).every((t) => own.has(t) || /^\d/.test(t) || POINTER_TERMS.has(t));
+  });
   const titleNorm = texts.map((t) => 1 / Math.sqrt(Math.max(1, terms(t.title).length / TITLE_TERMS)));
   const rulingsOf = new Map<number, number[]>();
   docs.forEach((d, i) => {
@@ -229,23 +237,23 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     /** An item of the game asked about that answers at least half the query: it outranks other games' items, whatever their score. */
     home: boolean;
     /**
-     * An unofficial summary while an official item of its game answers as much of the query: the
-     * summary is a fallback and comes after the official answers.
+     * An unofficial summary while an official item of its game answers as much of the query, or a
+     * bare heading while a rule does: a fallback, placed after those answers.
      */
     fallback: boolean;
   }
 
   /**
-   * Moves each unofficial summary to just after the last official item of its group (same named
-   * source, same home game) that answers as much of the query: the summary is a fallback, shown
-   * above official items only when they answer less.
+   * Moves each fallback (an unofficial summary, a bare heading) to just after the last answer of its
+   * group (same named source, same home game, same game) that answers as much of the query: a
+   * fallback shows above the answers only when they answer less.
    */
-  function summariesAfterOfficial(list: Ranked[], byRank: (a: Ranked, b: Ranked) => number): Ranked[] {
+  function fallbacksAfterAnswers(list: Ranked[], byRank: (a: Ranked, b: Ranked) => number): Ranked[] {
     const out = list.filter((r) => !r.fallback);
     for (const f of list.filter((r) => r.fallback)) {
       let at = -1;
       out.forEach((r, i) => {
-        if (official[r.doc] && r.first === f.first && r.home === f.home && gameOf[r.doc] === gameOf[f.doc] && r.matched >= f.matched) at = i;
+        if (r.first === f.first && r.home === f.home && gameOf[r.doc] === gameOf[f.doc] && r.matched >= f.matched) at = i;
       });
       // Where its rank puts it, unless an official item answering as much would come after it.
       const own = out.findIndex((r) => byRank(f, r) < 0);
@@ -330,7 +338,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     // The best coverage an official item of each game reaches: a summary answering no more is a fallback.
     const officialBest = new Map<Game, number>();
     for (const r of ranked) if (official[r.doc]) officialBest.set(gameOf[r.doc]!, Math.max(officialBest.get(gameOf[r.doc]!) ?? 0, r.matched));
-    for (const r of ranked) r.fallback = !official[r.doc] && (officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched;
+    const contentBest = new Map<Game, number>();
+    for (const r of ranked) if (!stub[r.doc]) contentBest.set(gameOf[r.doc]!, Math.max(contentBest.get(gameOf[r.doc]!) ?? 0, r.matched));
+    for (const r of ranked) {
+      r.fallback =
+        (!official[r.doc] && (officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched) || (stub[r.doc]! && (contentBest.get(gameOf[r.doc]!) ?? 0) >= r.matched);
+    }
     // Unless the query is about another game, a TI4 answer comes before a TI3 or EotV one: a player
     // at a TI4 table must never get a TI3 ruling first ("retreat" finds 67.4, not TI3's "Retreats";
     // "direct hit dreadnought" the Direct Hit erratum, not TI3's Direct Hit ruling).
@@ -353,7 +366,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         if (other && other.complete && other.first === r.first && other.score < r.score) other.score = r.score * 0.97;
       }
     }
-    return { ranked: [...summariesAfterOfficial(top.sort(byRank), byRank), ...ranked.slice(PHRASE_CANDIDATES)], expanded };
+    return { ranked: [...fallbacksAfterAnswers(top.sort(byRank), byRank), ...ranked.slice(PHRASE_CANDIDATES)], expanded };
   }
 
   const byNumber = new Map<string, number[]>();

@@ -158,3 +158,23 @@ describe('timing words and other defined words', () => {
     expect(ids('when do ships move')[0]).toBe('lrr:a');
   });
 });
+
+describe('headings and pointers', () => {
+  const searcher = searcherFor([
+    item({ id: 'lrr:1.8', number: '1.8', title: 'Abilities: Costs', text: 'Costs' }),
+    item({ id: 'lrr11:changelog/movement', source: 'ti4-lrr-1.1', kind: 'section', title: 'Movement', text: 'Movement 49.4 page 12' }),
+    item({ id: 'lrr:25.1', number: '25.1', title: 'Cost', text: 'To produce a unit, a player must spend resources equal to or greater than the cost of the unit, as printed on the faction sheet of his race.' }),
+    item({ id: 'lrr:49.4', number: '49.4', title: 'Movement', text: 'A ship must end its movement in the active system, and cannot move through a system that contains ships of another player.' }),
+  ]);
+  const ids = (q: string) => searcher.search(q).map((r) => r.id);
+
+  it('a heading with nothing under it, or a pointer to a rule, comes after the rules that answer', () => {
+    expect(ids('cost')).toEqual(['lrr:25.1', 'lrr:1.8']);
+    expect(ids('movement')).toEqual(['lrr:49.4', 'lrr11:changelog/movement']);
+  });
+
+  it('is still found when nothing else answers, and by its number', () => {
+    expect(ids('costs abilities')[0]).toBe('lrr:1.8');
+    expect(ids('1.8')[0]).toBe('lrr:1.8');
+  });
+});
