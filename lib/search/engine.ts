@@ -17,6 +17,7 @@ import { FIELDS, importIndex, type Field } from './flex';
 import { parseQuery, type Alternative, type Concept } from './query';
 import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from './shipped';
 import { makeSnippet, type Segment } from './snippet';
+import { numberVariants } from './number-words';
 import { spellingVariants } from './spelling';
 import { fold, stem, terms, tokenize, type Token } from './text';
 import { createVocabulary, type Vocabulary } from './vocabulary';
@@ -161,8 +162,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     if (!extra) {
       if (expandCache.size > 2000) expandCache.clear();
       extra = [];
-      // The American spelling the rules use, when the player typed the British one.
-      for (const variant of spellingVariants(word)) {
+      // The American spelling the rules use, when the player typed the British one; a number in
+      // its other forms ("3" and "three").
+      for (const variant of [...spellingVariants(word), ...numberVariants(word)]) {
         const t = stem(variant);
         if (t !== term && vocabulary.hasTerm(t)) extra.push({ terms: [t], words: [variant], weight: 1 });
       }
