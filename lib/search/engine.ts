@@ -44,6 +44,8 @@ export interface Searcher {
   readonly docs: readonly SearchDoc[];
 }
 
+/** An entry's weight when the player asks what a thing is: its opening sentence says. */
+const DEFINITION_WEIGHT = 1.5;
 const FIELD_WEIGHT: Record<Field, number> = { title: 3, body: 1 };
 /** Words a pointer adds to its heading: "Timing page 4". */
 const POINTER_TERMS = new Set(terms('page'));
@@ -315,7 +317,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return new Set(asked.length ? asked : [HOME_GAME]);
   }
 
-  function wordResults(concepts: Concept[], named: SourceId[]): { ranked: Ranked[]; expanded: Alternative[][] } {
+  function wordResults(concepts: Concept[], named: SourceId[], definition = false): { ranked: Ranked[]; expanded: Alternative[][] } {
     const expanded = concepts.map(expand);
     const total = new Float64Array(docs.length);
     const matched = new Uint8Array(docs.length);
@@ -332,7 +334,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       // A named source's items are sorted first below; among themselves no source prior applies.
       const first = named.includes(d.source);
       const prior = first ? 1 : SOURCE_PRIOR[d.source];
-      const entry = d.kind === 'entry' ? 1.05 : 1;
+      const entry = d.kind === 'entry' ? (definition ? DEFINITION_WEIGHT : 1.05) : 1;
       const complete = coverage === 1;
       const home = coverage >= 0.5 && games.has(gameOf[doc]!);
       return { doc, score: total[doc]! * coverage * coverage * prior * entry, matched: matched[doc]!, complete, first, home, fallback: false };
@@ -414,7 +416,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const parsed = parseQuery(query);
       if (parsed.kind === 'empty') return [];
       if (parsed.kind === 'number') return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
-      const { ranked, expanded } = wordResults(parsed.concepts, parsed.sources);
+      const { ranked, expanded } = wordResults(parsed.concepts, parsed.sources, parsed.definition);
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.
       const pointed = parsed.number ? (byNumber.get(parsed.number) ?? []).filter(keep).sort(bySourcePrior).slice(0, 1) : [];

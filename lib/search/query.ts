@@ -25,7 +25,7 @@ export type ParsedQuery =
   | { kind: 'empty' }
   | { kind: 'number'; number: string }
   /** `number`: a rule number typed with words ("rule 67.6 assign hits"), its words parsed apart. */
-  | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string };
+  | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string; definition?: boolean };
 
 /**
  * Weight of a synonym against the words the player typed. The rules' own term (a group's
@@ -92,8 +92,19 @@ export function parseQuery(raw: string): ParsedQuery {
     const words = parseWords(embedded.rest);
     return words.kind === 'words' ? { ...words, number: embedded.number } : { kind: 'number', number: embedded.number };
   }
+  // A question of what a thing is searches for the thing: "counts as" and "mean" are not its words.
+  const thing = query.replace(DEFINITION, ' ').replace(MEANS, ' ');
+  if (thing !== query && thing.trim()) {
+    const words = parseWords(thing);
+    if (words.kind === 'words') return { ...words, definition: true };
+  }
   return parseWords(query);
 }
+
+// "what is a ship", "who are my neighbors", "what counts as a ship", "define capacity", "what does
+// apply mean": the player asks what a thing is, which an entry's opening sentence says.
+const DEFINITION = /^\s*(?:(?:what|who)(?:'?s|\s+is|\s+are|\s+counts?\s+as|\s+does)\b|define\b|definition\s+of\b|meaning\s+of\b)/i;
+const MEANS = /\bmeans?\s*\??\s*$/i;
 
 function parseWords(query: string): ParsedQuery {
   const all = tokenize(query);

@@ -178,3 +178,25 @@ describe('headings and pointers', () => {
     expect(ids('1.8')[0]).toBe('lrr:1.8');
   });
 });
+
+describe('what-is questions', () => {
+  const searcher = searcherFor([
+    item({ id: 'lrr:65.2', number: '65.2', parent: 'lrr:65', title: 'Ships', text: 'Fighters do not count toward the fleet pool: count ships.' }),
+    item({ id: 'lrr:65', kind: 'entry', number: '65', title: 'Ships', text: 'A ship is a unit type consisting of carriers, cruisers and other vessels of war.' }),
+    item({ id: 'lrr:51.1', number: '51.1', parent: 'lrr:51', title: 'Neighbors', text: 'Neighbors trade.' }),
+    item({ id: 'lrr:51', kind: 'entry', number: '51', title: 'Neighbors', text: 'Two players are neighbors if they both have a unit or control a planet in the same system.' }),
+  ]);
+  const first = (q: string) => searcher.search(q)[0]?.id;
+
+  it.each([
+    ['what counts as a ship', 'lrr:65'],
+    ['who are my neighbors', 'lrr:51'],
+    ['what is a ship', 'lrr:65'],
+    ["what's a neighbor", 'lrr:51'],
+  ])('%j finds the entry that says what it is', (q, id) => expect(first(q)).toBe(id));
+
+  it('other questions about the thing still find the rule that answers', () => {
+    expect(first('do fighters count as ships')).toBe('lrr:65.2');
+    expect(first('neighbors trade')).toBe('lrr:51.1');
+  });
+});
