@@ -39,6 +39,10 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'hand', also: ['hold'] },
   { canonical: 'begin', also: ['start'] },
   { canonical: 'fleet pool', also: ['fleet supply', 'fleet limit'] },
+  // Everyday words for the rules' more formal ones.
+  { canonical: 'completely', also: ['fully', 'entirely', 'entirety', 'whole', 'entire'] },
+  { canonical: 'simultaneously', also: ['same time', 'at once'] },
+  { canonical: 'choose', also: ['pick', 'select'] },
   // How players ask for a limit ("max secret objectives", "how many pds on a planet") and how the
   // rules state one ("a maximum of two", "up to three", "cannot have more than seven").
   { canonical: 'maximum', also: ['max', 'limit', 'many', 'most', 'up to', 'no more than', 'cannot have more than', 'exceed'] },
