@@ -33,6 +33,8 @@ export type ParsedQuery =
  */
 const CANONICAL_WEIGHT = 1;
 const SYNONYM_WEIGHT = 0.9;
+/** An answer to the question a group asks (a count for "how many") weighs less than a synonym. */
+const ANSWER_WEIGHT = 0.3;
 
 // `49`, `49.4`, `rule 49.4`, `rules 49`, `LRR 49.4`, `r49.4`, `§49.4`, `lrr:49.4`, `#49.4`. The whole
 // query must be the number, so "49.4" is only ever rule 49.4 (never 49.40 or 4.94).
@@ -76,9 +78,10 @@ const PHRASES: Phrase[] = [
   // Longest first, so "space cannon defense" wins over a shorter phrase inside it.
   .sort((a, b) => b.terms.length - a.terms.length);
 
-const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((_, group) =>
-  PHRASES.filter((p) => p.group === group).map((p) => ({ terms: p.terms, words: p.words, weight: p.canonical ? CANONICAL_WEIGHT : SYNONYM_WEIGHT })),
-);
+const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((g, group) => [
+  ...PHRASES.filter((p) => p.group === group).map((p) => ({ terms: p.terms, words: p.words, weight: p.canonical ? CANONICAL_WEIGHT : SYNONYM_WEIGHT })),
+  ...(g.answeredBy ?? []).map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT })),
+]);
 
 // Queries longer than this are cut: nobody types more at the table, and it bounds the work.
 const MAX_WORDS = 12;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searcherFor } from '@/lib/search/engine';
+import { parseQuery } from '@/lib/search/query';
 import { item } from './corpus';
 
 // A small corpus where each ranking rule decides one order (corpus order breaks ties, so the
@@ -130,6 +131,17 @@ describe('quantity questions', () => {
     ['most votes i can cast', 'lrr:z.2'],
     ['how many tokens', 'lrr:w.2'],
   ])('%j reaches the rule that states the limit', (q, id) => expect(first(q)).toBe(id));
+
+  it('a "how many" question also reaches a rule that gives the count', () => {
+    const counted = searcherFor([
+      item({ id: 'lrr:t.1', number: '5.1', title: 'Status Phase', text: 'Tokens are gained.' }),
+      item({ id: 'lrr:t.2', number: '5.2', title: 'Status Phase', text: 'Each player gains two tokens from his reinforcements during this step of the phase.' }),
+    ]);
+    expect(counted.search('how many tokens gained')[0]?.id).toBe('lrr:t.2');
+    // One way only: a number in the query does not ask for a limit.
+    const parsed = parseQuery('two players');
+    expect(parsed.kind === 'words' && parsed.concepts.flatMap((c) => c.alternatives.flatMap((a) => a.terms))).not.toContain('maximum');
+  });
 });
 
 describe('timing words and other defined words', () => {
