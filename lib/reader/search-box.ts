@@ -7,6 +7,7 @@
  */
 import type { SourceId } from '../corpus/types';
 import type { SearchResult, Searcher } from '../search/engine';
+import { loadSources, saveSources } from './search-sources';
 import { ACTIVE_CLASSES, filtersView, messageView, resultsView, toggleSource, type SearchStatus } from './search-view';
 import { mount } from './view';
 
@@ -167,6 +168,7 @@ function onClick(event: MouseEvent): void {
   const filter = event.target.closest(`#${PANEL_ID} button[data-source]`);
   if (filter) {
     sources = toggleSource(sources, (filter.getAttribute('data-source') || undefined) as SourceId | undefined);
+    saveSources(storage(), sources);
     update();
   } else if (event.target.closest(`#${LIST_ID} [role=option]`)) close();
 }
@@ -179,7 +181,17 @@ function onPointerOver(event: PointerEvent): void {
   markActive(box);
 }
 
+/** localStorage, or nothing where reading it throws (some private modes). */
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 export function bindSearchBox(): void {
+  sources = loadSources(storage());
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('pointerdown', onPointerDown);
   document.addEventListener('click', onClick);

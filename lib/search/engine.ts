@@ -11,12 +11,15 @@
  *   lift an item; items of a source the query names ("TI3 ...") come first, other games weigh less;
  * - a ruling (FAQ, errata) that matches the whole query sits right after the rule it links to.
  */
-import type { Item, SourceId } from '../corpus/types';
+import { SOURCES } from '../corpus/sources';
+import type { Game, Item, SourceId } from '../corpus/types';
 import { FIELDS, importIndex, type Field } from './flex';
 import { parseQuery, type Alternative, type Concept } from './query';
 import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from './shipped';
 import { makeSnippet, type Segment } from './snippet';
-import { terms, tokenize, type Token } from './text';
+import { numberVariants } from './number-words';
+import { spellingVariants } from './spelling';
+import { fold, stem, terms, tokenize, type Token } from './text';
 import { createVocabulary, type Vocabulary } from './vocabulary';
 
 export interface SearchResult {
@@ -41,7 +44,13 @@ export interface Searcher {
   readonly docs: readonly SearchDoc[];
 }
 
+/** An entry's weight when the player asks what a thing is: its opening sentence says. */
+const DEFINITION_WEIGHT = 1.5;
 const FIELD_WEIGHT: Record<Field, number> = { title: 3, body: 1 };
+/** Words a pointer adds to its heading: "Timing page 4". */
+const POINTER_TERMS = new Set(terms('page'));
+/** An item that defines a word (quotes it alone) weighs like one titled with it. */
+const DEFINES_WEIGHT = 3;
 const COMPLETION_WEIGHT = 0.8;
 const TYPO_WEIGHT = 0.7;
 const MAX_COMPLETIONS = 8;
@@ -58,7 +67,14 @@ const SOURCE_PRIOR: Record<SourceId, number> = {
   'ti3-faq-2.3': 0.6,
   'eotv-2': 0.6,
 };
-const OTHER_GAME_SOURCES: readonly SourceId[] = ['ti3-faq-2.3', 'eotv-2'];
+/** The game a player asks about unless the query says otherwise. */
+const HOME_GAME: Game = 'TI4';
+/**
+ * A word (or a pair of words standing together) found in this many items of another game, and in
+ * no item of the home game, is that game's own term ("worldship", "mercenaries", "power card"). Fewer
+ * is chance: "exactly" or "someone" in two TI3 questions name nothing.
+ */
+const GAME_TERM_ITEMS = 4;
 // Only the best candidates get the (costlier) phrase check.
 const PHRASE_CANDIDATES = 40;
 
@@ -75,11 +91,20 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   const indexes = Object.fromEntries(FIELDS.map((f) => [f, importIndex(shipped.index[f])])) as Record<Field, ReturnType<typeof importIndex>>;
   const texts = fieldTexts(docs);
   const vocabulary = vocabularyOf(texts);
+  const definitions = definitionsOf(docs);
+  const gameOf = docs.map((d) => SOURCES[d.source].game);
+  const official = docs.map((d) => SOURCES[d.source].official);
   const byId = new Map(docs.map((d, i) => [d.id, i]));
   const avgLength = docs.reduce((n, d) => n + d.text.length, 0) / Math.max(1, docs.length);
   // A word in a short text (or title) says more about the item than one in a long text.
   const lengthNorm = docs.map((d) => 1 / Math.sqrt(0.5 + (0.5 * d.text.length) / avgLength));
   const titleTerms = docs.map((d) => terms(d.title));
+  // A heading with nothing under it ("Costs", "Timing"), or a pointer ("Movement 49.4"): an anchor,
+  // not an answer. Its text says no word its title does not.
+  const stub = docs.map((d, i) => {
+    const own = new Set(terms(texts[i]!.title));
+    return terms(d.text).every((t) => own.has(t) || /^\d/.test(t) || POINTER_TERMS.has(t));
+  });
   const titleNorm = texts.map((t) => 1 / Math.sqrt(Math.max(1, terms(t.title).length / TITLE_TERMS)));
   const rulingsOf = new Map<number, number[]>();
   docs.forEach((d, i) => {
@@ -93,6 +118,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   interface TermHits {
     title: Set<number>;
     body: Set<number>;
+    /** Items that define the word: quote it alone, as 1.15 quotes "then" (see `definitionsOf`). */
+    defines: Set<number>;
     /** Inverse document frequency: rarer words tell more. */
     idf: number;
   }
@@ -105,9 +132,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const lookup = (f: Field) => new Set(vocabulary.hasTerm(term) ? (indexes[f].search(term, { limit: docs.length }) as number[]) : []);
       const title = lookup('title');
       const body = lookup('body');
-      let df = title.size;
-      for (const d of body) if (!title.has(d)) df++;
-      found = { title, body, idf: df ? Math.log(1 + docs.length / df) : 0 };
+      const defines = new Set(definitions.get(term) ?? []);
+      const df = new Set([...title, ...body, ...defines]).size;
+      found = { title, body, defines, idf: df ? Math.log(1 + docs.length / df) : 0 };
       hitCache.set(term, found);
     }
     return found;
@@ -137,7 +164,13 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     if (!extra) {
       if (expandCache.size > 2000) expandCache.clear();
       extra = [];
-      const known = vocabulary.hasTerm(term);
+      // The American spelling the rules use, when the player typed the British one; a number in
+      // its other forms ("3" and "three").
+      for (const variant of [...spellingVariants(word), ...numberVariants(word)]) {
+        const t = stem(variant);
+        if (t !== term && vocabulary.hasTerm(t)) extra.push({ terms: [t], words: [variant], weight: 1 });
+      }
+      const known = vocabulary.hasTerm(term) || extra.length > 0;
       if ((concept.partial || !known) && word.length >= MIN_PREFIX) {
         for (const t of vocabulary.complete(word, MAX_COMPLETIONS)) if (t !== term) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT });
       }
@@ -172,6 +205,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
           sum[d] = sum[d]! + h.idf * FIELD_WEIGHT.body * lengthNorm[d]!;
           if (!h.title.has(d)) present[d]!++;
         }
+        for (const d of h.defines) {
+          if (!sum[d]) docsOfAlt.push(d);
+          sum[d] = sum[d]! + h.idf * DEFINES_WEIGHT;
+          if (!h.title.has(d) && !h.body.has(d)) present[d]!++;
+        }
       }
       // A phrase alternative ("anti-fighter barrage") counts by the share of its words present.
       const n = alt.terms.length;
@@ -191,23 +229,103 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
 
   /** The terms of a query that a document holds (for its snippet). */
   const matchedTerms = (d: number, expanded: Alternative[][]) =>
-    new Set(expanded.flat().flatMap((a) => a.terms).filter((t) => hits(t).title.has(d) || hits(t).body.has(d)));
+    new Set(expanded.flat().flatMap((a) => a.terms).filter((t) => hits(t).title.has(d) || hits(t).body.has(d) || hits(t).defines.has(d)));
 
   interface Ranked {
     doc: number;
     score: number;
+    /** Concepts of the query the item answers. */
+    matched: number;
     complete: boolean;
     first: boolean;
-    /** A TI4 item that answers at least half the query: it outranks other games' items, whatever their score. */
+    /** An item of the game asked about that answers at least half the query: it outranks other games' items, whatever their score. */
     home: boolean;
+    /**
+     * An unofficial summary while an official item of its game answers as much of the query, or a
+     * bare heading while a rule does: a fallback, placed after those answers.
+     */
+    fallback: boolean;
   }
 
-  function wordResults(concepts: Concept[], named: SourceId[]): { ranked: Ranked[]; expanded: Alternative[][] } {
+  /**
+   * Moves each fallback (an unofficial summary, a bare heading) to just after the last answer of its
+   * group (same named source, same home game, same game) that answers as much of the query: a
+   * fallback shows above the answers only when they answer less.
+   */
+  function fallbacksAfterAnswers(list: Ranked[], byRank: (a: Ranked, b: Ranked) => number): Ranked[] {
+    const out = list.filter((r) => !r.fallback);
+    for (const f of list.filter((r) => r.fallback)) {
+      let at = -1;
+      out.forEach((r, i) => {
+        if (r.first === f.first && r.home === f.home && gameOf[r.doc] === gameOf[f.doc] && r.matched >= f.matched) at = i;
+      });
+      // Where its rank puts it, unless an official item answering as much would come after it.
+      const own = out.findIndex((r) => byRank(f, r) < 0);
+      const place = Math.max(at + 1, own < 0 ? out.length : own);
+      out.splice(place, 0, f);
+    }
+    return out;
+  }
+
+  const pairCache = new Map<string, Map<Game, number>>();
+  /** How many items of each game hold these two terms next to each other (cached). */
+  const gamesJoining = (a: string, b: string): Map<Game, number> => {
+    const key = `${a} ${b}`;
+    let found = pairCache.get(key);
+    if (!found) {
+      if (pairCache.size > 2000) pairCache.clear();
+      found = new Map();
+      const ha = hits(a);
+      const hb = hits(b);
+      for (const d of new Set([...ha.title, ...ha.body])) {
+        if (!hb.title.has(d) && !hb.body.has(d)) continue;
+        const t = tokensOf(d).terms;
+        if (t.some((x, i) => x === a && t[i + 1] === b)) found.set(gameOf[d]!, (found.get(gameOf[d]!) ?? 0) + 1);
+      }
+      pairCache.set(key, found);
+    }
+    return found;
+  };
+
+  /**
+   * The games the query is about: the home game, unless its words belong to other games only. A
+   * word no home-game item uses ("worldship", "mercenaries"), or a pair of words that stand together
+   * only in another game's items ("power card"), names that game, when that game's items answer
+   * more of the query than any home-game item ("stop" is in EotV and TI3 only, but "planetary
+   * shield stop x-89" is answered by TI4 as well as by anything else). Only what the player typed
+   * counts, with its synonyms: a corrected typo or a completion never switches games.
+   */
+  function gamesAsked(concepts: Concept[], bestCoverage: Map<Game, number>): Set<Game> {
+    const named = new Set<Game>();
+    for (const c of concepts) {
+      const items = new Map<Game, number>();
+      for (const d of new Set(c.alternatives.flatMap((a) => a.terms).flatMap((t) => [...hits(t).title, ...hits(t).body]))) {
+        items.set(gameOf[d]!, (items.get(gameOf[d]!) ?? 0) + 1);
+      }
+      if (items.has(HOME_GAME)) continue;
+      for (const [g, n] of items) if (n >= GAME_TERM_ITEMS) named.add(g);
+    }
+    for (let k = 0; k + 1 < concepts.length; k++) {
+      const a = concepts[k]!.alternatives[0]!.terms.at(-1)!;
+      const b = concepts[k + 1]!.alternatives[0]!.terms[0]!;
+      const joined = gamesJoining(a, b);
+      if (joined.has(HOME_GAME)) continue;
+      for (const [g, n] of joined) if (n >= GAME_TERM_ITEMS) named.add(g);
+    }
+    const home = bestCoverage.get(HOME_GAME) ?? 0;
+    const asked = [...named].filter((g) => (bestCoverage.get(g) ?? 0) > home);
+    return new Set(asked.length ? asked : [HOME_GAME]);
+  }
+
+  function wordResults(concepts: Concept[], named: SourceId[], definition = false): { ranked: Ranked[]; expanded: Alternative[][] } {
     const expanded = concepts.map(expand);
     const total = new Float64Array(docs.length);
     const matched = new Uint8Array(docs.length);
     const touched = new Set<number>();
     for (const alternatives of expanded) addConcept(alternatives, total, matched, touched);
+    const bestCoverage = new Map<Game, number>();
+    for (const d of touched) bestCoverage.set(gameOf[d]!, Math.max(bestCoverage.get(gameOf[d]!) ?? 0, matched[d]!));
+    const games = gamesAsked(concepts, bestCoverage);
 
     const n = concepts.length;
     const ranked: Ranked[] = [...touched].map((doc) => {
@@ -216,15 +334,24 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       // A named source's items are sorted first below; among themselves no source prior applies.
       const first = named.includes(d.source);
       const prior = first ? 1 : SOURCE_PRIOR[d.source];
-      const entry = d.kind === 'entry' ? 1.05 : 1;
+      const entry = d.kind === 'entry' ? (definition ? DEFINITION_WEIGHT : 1.05) : 1;
       const complete = coverage === 1;
-      return { doc, score: total[doc]! * coverage * coverage * prior * entry, complete, first, home: coverage >= 0.5 && OTHER_GAME_SOURCES.indexOf(d.source) < 0 };
+      const home = coverage >= 0.5 && games.has(gameOf[doc]!);
+      return { doc, score: total[doc]! * coverage * coverage * prior * entry, matched: matched[doc]!, complete, first, home, fallback: false };
     });
-    // Unless the query names another game, a TI4 answer comes before a TI3 or EotV one: a player
+    // The best coverage an official item of each game reaches: a summary answering no more is a fallback.
+    const officialBest = new Map<Game, number>();
+    for (const r of ranked) if (official[r.doc]) officialBest.set(gameOf[r.doc]!, Math.max(officialBest.get(gameOf[r.doc]!) ?? 0, r.matched));
+    const contentBest = new Map<Game, number>();
+    for (const r of ranked) if (!stub[r.doc]) contentBest.set(gameOf[r.doc]!, Math.max(contentBest.get(gameOf[r.doc]!) ?? 0, r.matched));
+    for (const r of ranked) {
+      r.fallback =
+        (!official[r.doc] && (officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched) || (stub[r.doc]! && (contentBest.get(gameOf[r.doc]!) ?? 0) >= r.matched);
+    }
+    // Unless the query is about another game, a TI4 answer comes before a TI3 or EotV one: a player
     // at a TI4 table must never get a TI3 ruling first ("retreat" finds 67.4, not TI3's "Retreats";
     // "direct hit dreadnought" the Direct Hit erratum, not TI3's Direct Hit ruling).
-    const byRank = (a: Ranked, b: Ranked) =>
-      Number(b.first) - Number(a.first) || Number(b.home) - Number(a.home) || b.score - a.score || a.doc - b.doc;
+    const byRank = (a: Ranked, b: Ranked) => Number(b.first) - Number(a.first) || Number(b.home) - Number(a.home) || b.score - a.score || a.doc - b.doc;
     ranked.sort(byRank);
 
     // The costlier checks, on the best candidates only: a title that is exactly the query, words
@@ -243,7 +370,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         if (other && other.complete && other.first === r.first && other.score < r.score) other.score = r.score * 0.97;
       }
     }
-    return { ranked: [...top.sort(byRank), ...ranked.slice(PHRASE_CANDIDATES)], expanded };
+    return { ranked: [...fallbacksAfterAnswers(top.sort(byRank), byRank), ...ranked.slice(PHRASE_CANDIDATES)], expanded };
   }
 
   const byNumber = new Map<string, number[]>();
@@ -253,9 +380,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     if (d.parent) childrenOf.set(d.parent, [...(childrenOf.get(d.parent) ?? []), i]);
   });
 
+  const bySourcePrior = (a: number, b: number) => SOURCE_PRIOR[docs[b]!.source] - SOURCE_PRIOR[docs[a]!.source] || a - b;
+
   /** The item with that number (LRR 1.2 first), then its rules (an entry's), its rulings, its entry (a rule's). */
   function numberResults(number: string): number[] {
-    const exact = [...(byNumber.get(number) ?? [])].sort((a, b) => SOURCE_PRIOR[docs[b]!.source] - SOURCE_PRIOR[docs[a]!.source] || a - b);
+    const exact = [...(byNumber.get(number) ?? [])].sort(bySourcePrior);
     const related = exact.flatMap((i) => {
       const d = docs[i]!;
       const parent = d.parent === undefined ? undefined : byId.get(d.parent);
@@ -287,11 +416,13 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const parsed = parseQuery(query);
       if (parsed.kind === 'empty') return [];
       if (parsed.kind === 'number') return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
-      const { ranked, expanded } = wordResults(parsed.concepts, parsed.sources);
-      return ranked
-        .filter((r) => keep(r.doc))
+      const { ranked, expanded } = wordResults(parsed.concepts, parsed.sources, parsed.definition);
+      // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
+      // rule: it comes first, the words rank the rest.
+      const pointed = parsed.number ? (byNumber.get(parsed.number) ?? []).filter(keep).sort(bySourcePrior).slice(0, 1) : [];
+      return [...pointed, ...ranked.map((r) => r.doc).filter((d) => keep(d) && !pointed.includes(d))]
         .slice(0, limit)
-        .map((r) => toResult(r.doc, matchedTerms(r.doc, expanded)));
+        .map((d) => toResult(d, matchedTerms(d, expanded)));
     },
   };
 }
@@ -309,6 +440,27 @@ function phraseShare(terms: string[], concepts: Alternative[][]): number {
     if ([...firsts(concepts[k + 1]!)].some((i) => ends.has(i - 1))) joined++;
   }
   return joined / (concepts.length - 1);
+}
+
+// A word quoted alone, in lowercase: the rules defining it ('uses the word "then"', 'the word
+// "apply"'). Capitalized quotes are names ("Production", "Sustain Damage"), not definitions.
+const DEFINED_WORD = /["“]([a-z]+)[,.]?["”]/g;
+
+/**
+ * Term -> the items that define the word. Stopwords included: "then", "when" and "before" are
+ * left out of the index, yet 1.12-1.15 are where a player learns what they mean.
+ */
+function definitionsOf(docs: readonly SearchDoc[]): Map<string, number[]> {
+  const found = new Map<string, number[]>();
+  docs.forEach((d, i) => {
+    for (const m of d.text.matchAll(DEFINED_WORD)) {
+      const term = stem(fold(m[1]!));
+      const list = found.get(term) ?? [];
+      if (list.at(-1) !== i) list.push(i);
+      found.set(term, list);
+    }
+  });
+  return found;
 }
 
 /** The corpus words with their terms and counts, from the documents the index was built from. */

@@ -4,7 +4,7 @@
  */
 import type { SourceId } from '../corpus/types';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
-import { tokenize } from './text';
+import { STOPWORDS, tokenize } from './text';
 
 /** One way to say a concept: its terms (stemmed) and the folded words they came from. */
 export interface Alternative {
@@ -24,7 +24,8 @@ export interface Concept {
 export type ParsedQuery =
   | { kind: 'empty' }
   | { kind: 'number'; number: string }
-  | { kind: 'words'; concepts: Concept[]; sources: SourceId[] };
+  /** `number`: a rule number typed with words ("rule 67.6 assign hits"), its words parsed apart. */
+  | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string; definition?: boolean };
 
 /**
  * Weight of a synonym against the words the player typed. The rules' own term (a group's
@@ -32,6 +33,8 @@ export type ParsedQuery =
  */
 const CANONICAL_WEIGHT = 1;
 const SYNONYM_WEIGHT = 0.9;
+/** An answer to the question a group asks (a count for "how many") weighs less than a synonym. */
+const ANSWER_WEIGHT = 0.3;
 
 // `49`, `49.4`, `rule 49.4`, `rules 49`, `LRR 49.4`, `r49.4`, `§49.4`, `lrr:49.4`, `#49.4`. The whole
 // query must be the number, so "49.4" is only ever rule 49.4 (never 49.40 or 4.94).
@@ -40,6 +43,18 @@ const NUMBER = /^(?:(?:rules?|lrr|r|§)\s*:?\s*)?#?\s*(\d{1,3}(?:\.\d{1,3})?)\.?
 /** The rule or entry number a query asks for, or undefined when it is not a number query. */
 export function parseRuleNumber(query: string): string | undefined {
   return NUMBER.exec(query.trim())?.[1];
+}
+
+// A rule number inside a query with words: a dotted number ("49.4 move", "see 67.6") or a plain one
+// after a word that marks it as a rule ("rule 89 wormholes", "lrr 2 limit"). A plain number alone
+// among words is a count ("2 direct hits"), never a rule.
+const EMBEDDED_NUMBER = /(?:^|\s)(?:(?:(?:rules?|lrr|r|§)\s*:?\s*#?\s*)(\d{1,3}(?:\.\d{1,3})?)|#?(\d{1,3}\.\d{1,3}))\.?(?=\s|$|[,;:?!])/i;
+
+/** The rule number typed among words, and the query without it; undefined when there is none. */
+export function embeddedRuleNumber(query: string): { number: string; rest: string } | undefined {
+  const m = EMBEDDED_NUMBER.exec(query);
+  if (!m) return undefined;
+  return { number: (m[1] ?? m[2])!, rest: `${query.slice(0, m.index)} ${query.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim() };
 }
 
 interface Phrase {
@@ -63,9 +78,10 @@ const PHRASES: Phrase[] = [
   // Longest first, so "space cannon defense" wins over a shorter phrase inside it.
   .sort((a, b) => b.terms.length - a.terms.length);
 
-const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((_, group) =>
-  PHRASES.filter((p) => p.group === group).map((p) => ({ terms: p.terms, words: p.words, weight: p.canonical ? CANONICAL_WEIGHT : SYNONYM_WEIGHT })),
-);
+const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((g, group) => [
+  ...PHRASES.filter((p) => p.group === group).map((p) => ({ terms: p.terms, words: p.words, weight: p.canonical ? CANONICAL_WEIGHT : SYNONYM_WEIGHT })),
+  ...(g.answeredBy ?? []).map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT })),
+]);
 
 // Queries longer than this are cut: nobody types more at the table, and it bounds the work.
 const MAX_WORDS = 12;
@@ -74,8 +90,32 @@ export function parseQuery(raw: string): ParsedQuery {
   const query = raw.slice(0, 500);
   const number = parseRuleNumber(query);
   if (number) return { kind: 'number', number };
+  const embedded = embeddedRuleNumber(query);
+  if (embedded) {
+    const words = parseWords(embedded.rest);
+    return words.kind === 'words' ? { ...words, number: embedded.number } : { kind: 'number', number: embedded.number };
+  }
+  // A question of what a thing is searches for the thing: "counts as" and "mean" are not its words.
+  const thing = query.replace(DEFINITION, ' ').replace(MEANS, ' ');
+  if (thing !== query && thing.trim()) {
+    const words = parseWords(thing);
+    if (words.kind === 'words') return { ...words, definition: true };
+  }
+  return parseWords(query);
+}
 
-  const tokens = tokenize(query).filter((t) => !t.stop).slice(0, MAX_WORDS);
+// "what is a ship", "who are my neighbors", "what counts as a ship", "define capacity", "what does
+// apply mean": the player asks what a thing is, which an entry's opening sentence says.
+const DEFINITION = /^\s*(?:(?:what|who)(?:'?s|\s+is|\s+are|\s+counts?\s+as|\s+does)\b|define\b|definition\s+of\b|meaning\s+of\b)/i;
+const MEANS = /\bmeans?\s*\??\s*$/i;
+
+function parseWords(query: string): ParsedQuery {
+  const all = tokenize(query);
+  let tokens = all.filter((t) => !t.stop);
+  // A query of function words only ("then", "when", "before") asks what the word means: they are
+  // searched for where the rules define them (see `definitions` in engine.ts).
+  if (!tokens.length) tokens = all.filter((t) => STOPWORDS.has(t.word));
+  tokens = tokens.slice(0, MAX_WORDS);
   if (!tokens.length) return { kind: 'empty' };
   const words = tokens.map((t) => t.word);
   const typed = tokens.map((t) => t.term);

@@ -9,6 +9,12 @@ import type { SourceId } from '../corpus/types';
 export interface SynonymGroup {
   canonical: string;
   also: string[];
+  /**
+   * What answers a question asked with the group's words without meaning the same: a count answers
+   * "how many" ("gains two command tokens"). Searched when the query uses the group, never the
+   * other way ("two players" does not ask for a limit).
+   */
+  answeredBy?: string[];
 }
 
 export const SYNONYMS: readonly SynonymGroup[] = [
@@ -39,6 +45,17 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'hand', also: ['hold'] },
   { canonical: 'begin', also: ['start'] },
   { canonical: 'fleet pool', also: ['fleet supply', 'fleet limit'] },
+  // Everyday words for the rules' more formal ones.
+  { canonical: 'completely', also: ['fully', 'entirely', 'entirety', 'whole', 'entire'] },
+  { canonical: 'simultaneously', also: ['same time', 'at once'] },
+  { canonical: 'choose', also: ['pick', 'select'] },
+  // How players ask for a limit ("max secret objectives", "how many pds on a planet") and how the
+  // rules state one ("a maximum of two", "up to three", "cannot have more than seven").
+  {
+    canonical: 'maximum',
+    also: ['max', 'limit', 'many', 'most', 'up to', 'no more than', 'cannot have more than', 'exceed'],
+    answeredBy: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  },
 ];
 
 /**

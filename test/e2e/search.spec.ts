@@ -51,3 +51,24 @@ test('filters results by source and shows an inline message when nothing matches
   await expect(page.getByRole('search').getByRole('status')).toContainText('Nothing found for “<b>qqqzzz</b>”');
   expect(await page.getByRole('search').locator('b').count()).toBe(0);
 });
+
+test('the source filter is remembered across visits, and "All" forgets it', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: /Search the rules/ });
+  await box.fill('power card');
+  const sources = page.getByRole('group', { name: 'Sources' });
+  await sources.getByRole('button', { name: 'EotV' }).click();
+  await expect(sources.getByRole('button', { name: 'EotV' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/faq/');
+  await page.getByRole('combobox', { name: /Search the rules/ }).fill('battle');
+  await expect(sources.getByRole('button', { name: 'EotV' })).toHaveAttribute('aria-pressed', 'true');
+  const options = page.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  for (const text of await options.allTextContents()) expect(text).toMatch(/EotV/);
+
+  await sources.getByRole('button', { name: 'All' }).click();
+  await page.reload();
+  await page.getByRole('combobox', { name: /Search the rules/ }).fill('battle');
+  await expect(sources.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+});

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '@/lib/corpus/types';
 import { searcherFor, type Searcher } from '@/lib/search/engine';
-import { parseRuleNumber } from '@/lib/search/query';
+import { embeddedRuleNumber, parseRuleNumber } from '@/lib/search/query';
 import { contentSearch, item } from './corpus';
 
 describe('parseRuleNumber', () => {
@@ -34,6 +34,33 @@ describe('parseRuleNumber', () => {
   });
 });
 
+describe('embeddedRuleNumber', () => {
+  it.each([
+    ['rule 67.6 assign hits', '67.6', 'assign hits'],
+    ['49.4 move', '49.4', 'move'],
+    ['move 49.4', '49.4', 'move'],
+    ['rule 89 wormholes', '89', 'wormholes'],
+    ['LRR 2.4 action card limit', '2.4', 'action card limit'],
+    ['is 76.5 about sustain?', '76.5', 'is about sustain?'],
+  ])('finds the rule in %j', (q, number, rest) => expect(embeddedRuleNumber(q)).toEqual({ number, rest }));
+
+  it.each(['2 direct hits same round', '3 player initiative', 'infantry 2 for 1', 'apply +1', 'rule', 'ti4 combat', 'x49.4'])(
+    '%j holds no rule number (a plain number among words is a count)',
+    (q) => expect(embeddedRuleNumber(q)).toBeUndefined(),
+  );
+
+  it('finds any dotted number among any words, and keeps the words', () => {
+    const word = fc.stringMatching(/^[a-z]{2,8}$/).filter((w) => !/^(?:rules?|lrr|r)$/.test(w));
+    const number = fc.tuple(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 999 })).map(([a, b]) => `${a}.${b}`);
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 3 }), number, fc.array(word, { maxLength: 3 }), (before, n, after) => {
+        const found = embeddedRuleNumber([...before, n, ...after].join(' '));
+        return found?.number === n && found.rest === [...before, ...after].join(' ');
+      }),
+    );
+  });
+});
+
 describe('number queries on a corpus of look-alike numbers', () => {
   // 49.4 beside 49.40 and 4.94, and text that mentions "49.4": only the rule itself may come first.
   const corpus: Item[] = [
@@ -54,6 +81,14 @@ describe('number queries on a corpus of look-alike numbers', () => {
   it('a bare entry number lists the entry first, then its rules', () => {
     expect(ids('49')).toEqual(['lrr:49', 'lrr:49.4', 'lrr:49.40']);
     expect(ids('4')).toEqual(['lrr:4', 'lrr:4.94']);
+  });
+
+  it('a rule number typed with words comes first, however well the words match elsewhere', () => {
+    expect(ids('rule 49.4 active player')[0]).toBe('lrr:49.4');
+    expect(ids('49.4 moving')[0]).toBe('lrr:49.4');
+    expect(ids('active player 4.94')).toEqual(['lrr:4.94', 'lrr:4']);
+    // An unknown number leaves the words to rank alone.
+    expect(ids('49.5 active player')[0]).toBe('lrr:4');
   });
 
   it('an unknown number finds nothing rather than a near number', () => {

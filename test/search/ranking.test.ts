@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searcherFor } from '@/lib/search/engine';
+import { parseQuery } from '@/lib/search/query';
 import { item } from './corpus';
 
 // A small corpus where each ranking rule decides one order (corpus order breaks ties, so the
@@ -60,5 +61,154 @@ describe('ranking', () => {
     const [first] = searcher.search('announced retreats');
     expect(first!.id).toBe('lrr:3');
     expect(first!.snippet.filter((s) => s.hit).map((s) => s.text)).toEqual(['announce', 'retreat']);
+  });
+});
+
+describe('ranking by source and game', () => {
+  const eotv = (id: string, title: string, text: string) => item({ id: `eotv:${id}`, source: 'eotv-2', game: 'EotV', kind: 'glossary', title, text });
+  const searcher = searcherFor([
+    // The unofficial summary says it in fewer words (it would win on score alone).
+    item({ id: 'summary:cards', source: 'ti4-summary', kind: 'section', title: 'Action Cards', text: 'Hand limit of action cards: seven.' }),
+    item({ id: 'lrr:2.4', number: '2.4', title: 'Action Cards', text: 'Each player can have a maximum of seven action cards in his hand at any time; if a player ever has more than seven, he must choose and discard the rest.' }),
+    item({ id: 'summary:mechs', source: 'ti4-summary', kind: 'section', title: 'Mech Units', text: 'Mechs are ground forces.' }),
+    item({ id: 'lrr:39', kind: 'entry', number: '39', title: 'Ground Forces', text: 'A ground force is a type of unit.' }),
+    item({ id: 'lrr:2.8', number: '2.8', title: 'Action Cards', text: 'A canceled card has no effect. Its power is lost.' }),
+    item({ id: 'lrr:55', kind: 'entry', number: '55', title: 'Planets', text: 'A planet has a base resource value.' }),
+    item({ id: 'lrr:70', kind: 'entry', number: '70', title: 'Status Phase', text: 'Stop and score objectives.' }),
+    eotv('hand-limit', 'Hand Limit', 'Power cards over your hand limit are discarded.'),
+    eotv('power-cards', 'Power Cards', 'Draw power cards when you refresh.'),
+    eotv('worldship', 'Worldship', 'Your Worldship carries a base.'),
+    eotv('worldship-base', 'Worldship Base', 'A base built on your Worldship gives 1 die.'),
+    eotv('moving', 'Moving', 'Your Worldship may stop in orbit.'),
+    eotv('stop', 'Stopping', 'Stop moving when you meet a power card.'),
+    eotv('stop-2', 'Hazards', 'Stop at a hazard with your Worldship.'),
+    eotv('missions', 'Missions', 'A mission is a power card played at once.'),
+  ]);
+  const ids = (q: string) => searcher.search(q).map((r) => r.id);
+
+  it('official text comes before the unofficial summary when it answers as much of the query', () => {
+    expect(ids('action cards seven').slice(0, 3)).toEqual(['lrr:2.4', 'summary:cards', 'lrr:2.8']);
+    // Only after the official items answering as much: before those answering less.
+  });
+
+  it('the summary still answers what no official item does', () => {
+    expect(ids('mech')[0]).toBe('summary:mechs');
+  });
+
+  it("another game's own terms find that game when the home game answers less", () => {
+    // "power" and "cards" each occur in TI4, never together: "power card" is an EotV term.
+    expect(ids('power card discard')[0]).toBe('eotv:hand-limit');
+    // "worldship" is in no TI4 item.
+    expect(ids('worldship base')[0]).toBe('eotv:worldship-base');
+  });
+
+  it('a word another game happens to use alone does not switch games when TI4 answers as much', () => {
+    // "stop" is only in EotV items here, but TI4 answers "stop score" as fully.
+    expect(ids('stop score objectives')[0]).toBe('lrr:70');
+    expect(ids('planet base resource')[0]).toBe('lrr:55');
+  });
+});
+
+describe('quantity questions', () => {
+  // Each limit is stated a different way, in a longer text than a rule that only mentions the thing:
+  // without the quantity words, the short rule would win.
+  const searcher = searcherFor([
+    item({ id: 'lrr:x.1', number: '1.1', title: 'Cards', text: 'Players draw cards.' }),
+    item({ id: 'lrr:x.2', number: '1.2', title: 'Cards', text: 'A player can have a maximum of seven cards in his hand, whatever the phase of the game round.' }),
+    item({ id: 'lrr:y.1', number: '2.1', title: 'Docks', text: 'Docks sit on planets.' }),
+    item({ id: 'lrr:y.2', number: '2.2', title: 'Docks', text: 'A planet cannot have more than one dock of any player, whatever abilities say otherwise.' }),
+    item({ id: 'lrr:z.1', number: '3.1', title: 'Votes', text: 'Players cast votes.' }),
+    item({ id: 'lrr:z.2', number: '3.2', title: 'Votes', text: 'During the agenda phase a player casts up to three votes on each of the agendas revealed.' }),
+    item({ id: 'lrr:w.1', number: '4.1', title: 'Tokens', text: 'Tokens are gained.' }),
+    item({ id: 'lrr:w.2', number: '4.2', title: 'Tokens', text: 'A player holds no more than sixteen tokens in his reinforcements and on his command sheet.' }),
+  ]);
+  const first = (q: string) => searcher.search(q)[0]?.id;
+
+  it.each([
+    ['max cards', 'lrr:x.2'],
+    ['card limit', 'lrr:x.2'],
+    ['how many docks on a planet', 'lrr:y.2'],
+    ['most votes i can cast', 'lrr:z.2'],
+    ['how many tokens', 'lrr:w.2'],
+  ])('%j reaches the rule that states the limit', (q, id) => expect(first(q)).toBe(id));
+
+  it('a "how many" question also reaches a rule that gives the count', () => {
+    const counted = searcherFor([
+      item({ id: 'lrr:t.1', number: '5.1', title: 'Status Phase', text: 'Tokens are gained.' }),
+      item({ id: 'lrr:t.2', number: '5.2', title: 'Status Phase', text: 'Each player gains two tokens from his reinforcements during this step of the phase.' }),
+    ]);
+    expect(counted.search('how many tokens gained')[0]?.id).toBe('lrr:t.2');
+    // One way only: a number in the query does not ask for a limit.
+    const parsed = parseQuery('two players');
+    expect(parsed.kind === 'words' && parsed.concepts.flatMap((c) => c.alternatives.flatMap((a) => a.terms))).not.toContain('maximum');
+  });
+});
+
+describe('timing words and other defined words', () => {
+  const searcher = searcherFor([
+    item({ id: 'lrr:a', number: '1', title: 'Movement', text: 'Then the ship moves, and when it arrives the player may act after that.' }),
+    item({ id: 'lrr:b', number: '2', title: 'Abilities', text: 'If an ability uses the word "then," a player must resolve the effect before the word "then" first.' }),
+    item({ id: 'lrr:c', number: '3', title: 'Abilities', text: 'If the timing of an ability uses the word "when", the effect occurs at the moment of the event.' }),
+    item({ id: 'lrr:d', number: '4', title: 'Abilities', text: 'Effects that occur "when" an event happens take priority over effects that occur "after" an event happens.' }),
+    item({ id: 'lrr:e', number: '5', title: 'Modifiers', text: 'A modifier is always preceded by the word "apply" followed by a number.' }),
+    item({ id: 'lrr:f', number: '6', title: 'Combat', text: 'Apply +1 to each roll after the combat; apply the result.' }),
+  ]);
+  const ids = (q: string) => searcher.search(q).map((r) => r.id);
+
+  it('a function word alone finds the rule that defines it, not nothing', () => {
+    expect(ids('then')[0]).toBe('lrr:b');
+    expect(ids('when')).toEqual(expect.arrayContaining(['lrr:c', 'lrr:d']));
+    expect(ids('when').slice(0, 2).sort()).toEqual(['lrr:c', 'lrr:d']);
+    expect(ids('after')[0]).toBe('lrr:d');
+  });
+
+  it('a defined content word finds its definition before a passing use', () => {
+    expect(ids('apply')[0]).toBe('lrr:e');
+  });
+
+  it('function words in a question with other words stay out of the way', () => {
+    expect(ids('when do ships move')[0]).toBe('lrr:a');
+  });
+});
+
+describe('headings and pointers', () => {
+  const searcher = searcherFor([
+    item({ id: 'lrr:1.8', number: '1.8', title: 'Abilities: Costs', text: 'Costs' }),
+    item({ id: 'lrr11:changelog/movement', source: 'ti4-lrr-1.1', kind: 'section', title: 'Movement', text: 'Movement 49.4 page 12' }),
+    item({ id: 'lrr:25.1', number: '25.1', title: 'Cost', text: 'To produce a unit, a player must spend resources equal to or greater than the cost of the unit, as printed on the faction sheet of his race.' }),
+    item({ id: 'lrr:49.4', number: '49.4', title: 'Movement', text: 'A ship must end its movement in the active system, and cannot move through a system that contains ships of another player.' }),
+  ]);
+  const ids = (q: string) => searcher.search(q).map((r) => r.id);
+
+  it('a heading with nothing under it, or a pointer to a rule, comes after the rules that answer', () => {
+    expect(ids('cost')).toEqual(['lrr:25.1', 'lrr:1.8']);
+    expect(ids('movement')).toEqual(['lrr:49.4', 'lrr11:changelog/movement']);
+  });
+
+  it('is still found when nothing else answers, and by its number', () => {
+    expect(ids('costs abilities')[0]).toBe('lrr:1.8');
+    expect(ids('1.8')[0]).toBe('lrr:1.8');
+  });
+});
+
+describe('what-is questions', () => {
+  const searcher = searcherFor([
+    item({ id: 'lrr:65.2', number: '65.2', parent: 'lrr:65', title: 'Ships', text: 'Fighters do not count toward the fleet pool: count ships.' }),
+    item({ id: 'lrr:65', kind: 'entry', number: '65', title: 'Ships', text: 'A ship is a unit type consisting of carriers, cruisers and other vessels of war.' }),
+    item({ id: 'lrr:51.1', number: '51.1', parent: 'lrr:51', title: 'Neighbors', text: 'Neighbors trade.' }),
+    item({ id: 'lrr:51', kind: 'entry', number: '51', title: 'Neighbors', text: 'Two players are neighbors if they both have a unit or control a planet in the same system.' }),
+  ]);
+  const first = (q: string) => searcher.search(q)[0]?.id;
+
+  it.each([
+    ['what counts as a ship', 'lrr:65'],
+    ['who are my neighbors', 'lrr:51'],
+    ['what is a ship', 'lrr:65'],
+    ["what's a neighbor", 'lrr:51'],
+  ])('%j finds the entry that says what it is', (q, id) => expect(first(q)).toBe(id));
+
+  it('other questions about the thing still find the rule that answers', () => {
+    expect(first('do fighters count as ships')).toBe('lrr:65.2');
+    expect(first('neighbors trade')).toBe('lrr:51.1');
   });
 });

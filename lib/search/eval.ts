@@ -1,0 +1,70 @@
+/**
+ * Search quality against a set of table questions (test/fixtures/search-eval.json): for each
+ * question, whether the first result, or one of the first three, is an item that answers it.
+ * Figures per category and overall; `npm run eval:search` prints them.
+ */
+import type { Searcher } from './engine';
+
+export interface EvalQuestion {
+  q: string;
+  category: string;
+  /** Ids of the items that answer the question (any one suffices). */
+  expect: string[];
+}
+
+export interface EvalFigures {
+  questions: number;
+  top1: number;
+  top3: number;
+}
+
+export interface EvalReport {
+  categories: Record<string, EvalFigures>;
+  overall: EvalFigures;
+  /** Questions whose answer is not first: the rank found (1-based, 0 when not in the top 10). */
+  misses: { q: string; category: string; rank: number; got: string[] }[];
+}
+
+const LIMIT = 10;
+
+/** Parses and checks the eval file's shape; throws with the offending entry on a bad one. */
+export function parseEvalSet(data: unknown): EvalQuestion[] {
+  const questions = (data as { questions?: unknown } | null)?.questions;
+  if (!Array.isArray(questions)) throw new Error('eval set: no "questions" array');
+  return questions.map((raw, i) => {
+    const { q, category, expect } = (raw ?? {}) as Partial<EvalQuestion>;
+    const ok = typeof q === 'string' && q.trim() && typeof category === 'string' && Array.isArray(expect) && expect.length && expect.every((e) => typeof e === 'string');
+    if (!ok) throw new Error(`eval set: question ${i} needs q, category and a non-empty expect list of ids`);
+    return { q, category, expect };
+  });
+}
+
+export function evaluate(searcher: Pick<Searcher, 'search'>, questions: readonly EvalQuestion[]): EvalReport {
+  const categories: Record<string, EvalFigures> = {};
+  const overall: EvalFigures = { questions: 0, top1: 0, top3: 0 };
+  const misses: EvalReport['misses'] = [];
+  for (const { q, category, expect } of questions) {
+    const got = searcher.search(q, { limit: LIMIT }).map((r) => r.id);
+    const rank = got.findIndex((id) => expect.includes(id)) + 1;
+    const figures = (categories[category] ??= { questions: 0, top1: 0, top3: 0 });
+    for (const f of [figures, overall]) {
+      f.questions++;
+      if (rank === 1) f.top1++;
+      if (rank >= 1 && rank <= 3) f.top3++;
+    }
+    if (rank !== 1) misses.push({ q, category, rank, got: got.slice(0, 3) });
+  }
+  return { categories, overall, misses };
+}
+
+const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`.padStart(6);
+
+/** The report as aligned lines: one per category, then overall. */
+export function formatReport(report: EvalReport): string[] {
+  const rows = [...Object.entries(report.categories).sort(([a], [b]) => a.localeCompare(b)), ['overall', report.overall] as const];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  return [
+    `${'category'.padEnd(width)}     n   top-1   top-3`,
+    ...rows.map(([name, f]) => `${name.padEnd(width)} ${String(f.questions).padStart(5)}  ${pct(f.top1, f.questions)}  ${pct(f.top3, f.questions)}`),
+  ];
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { searcherFor } from '@/lib/search/engine';
+import { numberVariants } from '@/lib/search/number-words';
+import { item } from './corpus';
+
+describe('numberVariants', () => {
+  it.each([
+    ['2', ['two', 'ii']],
+    ['two', ['2', 'ii']],
+    ['ii', ['2', 'two']],
+    ['3', ['three', 'iii']],
+    ['7', ['seven']],
+    ['0', ['zero']],
+  ])('%j is also %j', (word, forms) => expect(numberVariants(word)).toEqual(forms));
+
+  it.each(['13', '100', 'twenty', 'i', 'ship', '4.5', 'x'])('%j has no other form', (word) => expect(numberVariants(word)).toEqual([]));
+});
+
+describe('numbers in queries', () => {
+  const searcher = searcherFor([
+    item({ id: 'lrr:1', number: '1', title: 'Initiative', text: 'With three or four players, initiative is the lowest strategy card.' }),
+    item({ id: 'lrr:2', number: '2', title: 'Initiative', text: 'Initiative order follows the strategy cards.' }),
+    item({ id: 'lrr:3', number: '3', title: 'Upgrades', text: 'The Carrier II upgrade covers the carrier.' }),
+    item({ id: 'lrr:4', number: '4', title: 'Upgrades', text: 'A carrier can be upgraded.' }),
+  ]);
+  const first = (q: string) => searcher.search(q)[0]?.id;
+
+  it('a digit finds the number in words, and the roman numeral of an upgrade', () => {
+    expect(first('3 player initiative')).toBe('lrr:1');
+    expect(first('carrier 2')).toBe('lrr:3');
+  });
+});
