@@ -7,7 +7,9 @@
  */
 import type { SourceId } from '../corpus/types';
 import type { SearchResult, Searcher } from '../search/engine';
-import { ACTIVE_CLASSES, filtersView, messageView, resultsView, toggleSource, type SearchStatus } from './search-view';
+import { snippetQuote } from '../search/snippet';
+import { pagePath, rememberHighlight } from './highlight-link';
+import { ACTIVE_CLASSES, filtersView, messageView, resultHref, resultsView, toggleSource, type SearchStatus } from './search-view';
 import { mount } from './view';
 
 export const SEARCH_INPUT_ID = 'search-input';
@@ -118,6 +120,17 @@ function markActive(box: HTMLInputElement): void {
   } else box.removeAttribute('aria-activedescendant');
 }
 
+/**
+ * Before a result opens: remembers its sentence for the page it opens. When that is this very page
+ * (only the anchor changes, nothing reloads), marks it here once the browser has scrolled.
+ */
+function opening(result: SearchResult): void {
+  rememberHighlight(result.url, snippetQuote(result.snippet));
+  if (pagePath(result.url.split('#')[0]!) === pagePath(location.pathname)) {
+    setTimeout(() => void import('./highlight').then((m) => m.applyPendingHighlight()), 50);
+  }
+}
+
 function close(): void {
   open = false;
   render();
@@ -144,7 +157,8 @@ function onKeyDown(event: KeyboardEvent): void {
     if (chosen) {
       event.preventDefault();
       close();
-      window.location.assign(chosen.url);
+      opening(chosen);
+      window.location.assign(resultHref(chosen));
     }
   } else if (event.key === 'Escape') {
     if (open && query()) close();
@@ -168,7 +182,12 @@ function onClick(event: MouseEvent): void {
   if (filter) {
     sources = toggleSource(sources, (filter.getAttribute('data-source') || undefined) as SourceId | undefined);
     update();
-  } else if (event.target.closest(`#${LIST_ID} [role=option]`)) close();
+  } else {
+    const option = event.target.closest(`#${LIST_ID} [role=option]`);
+    const result = option && results[Number(option.getAttribute('data-index'))];
+    if (result) opening(result);
+    if (option) close();
+  }
 }
 
 function onPointerOver(event: PointerEvent): void {
