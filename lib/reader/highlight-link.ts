@@ -82,6 +82,22 @@ export function rememberHighlight(url: string, quote: string): void {
   }
 }
 
-export function hasPendingHighlight(): boolean {
-  return Boolean(storage()?.getItem(HIGHLIGHT_KEY));
+/**
+ * The highlight asked for this page, taken (so a reload does not repeat it); undefined when none
+ * is, or it is for a page still loading (a result on another page, just tapped).
+ */
+export function takePendingHighlight(path: string, now: number): PendingHighlight | undefined {
+  const store = storage();
+  const stored = store?.getItem(HIGHLIGHT_KEY) ?? null;
+  if (!stored) return undefined;
+  const pending = parsePending(stored, now);
+  if (pending && pending.path !== pagePath(path)) return undefined;
+  store?.removeItem(HIGHLIGHT_KEY);
+  return pending;
+}
+
+/** Marks and shows the sentence a search result asked this page for, if any (the marking code is a chunk of its own). */
+export function showPendingHighlight(): void {
+  const pending = takePendingHighlight(location.pathname, Date.now());
+  if (pending) void import('./highlight').then((m) => m.showHighlight(pending));
 }

@@ -4,7 +4,7 @@
  * the middle of the screen, clear of the sticky header. A chunk of its own, loaded only when a
  * highlight is pending (see ./highlight-link.ts).
  */
-import { HIGHLIGHT_KEY, pagePath, parsePending, storage } from './highlight-link';
+import type { PendingHighlight } from './highlight-link';
 
 /** A piece of one text node: [start, end) in that node's text. */
 export interface TextRange {
@@ -79,13 +79,8 @@ export function markQuote(scope: Element, quote: string): HTMLElement[] {
   });
 }
 
-/** Marks and shows the sentence a search result asked for, if it was asked for this page. */
-export function applyPendingHighlight(): void {
-  const store = storage();
-  const pending = parsePending(store?.getItem(HIGHLIGHT_KEY) ?? null, Date.now());
-  if (pending && pending.path !== pagePath(location.pathname)) return; // for a page still loading
-  store?.removeItem(HIGHLIGHT_KEY);
-  if (!pending) return;
+/** Marks the sentence in its rule (the page's main content when it has no anchor) and scrolls it into view. */
+export function showHighlight(pending: PendingHighlight): void {
   const target = (pending.id && document.getElementById(pending.id)) || document.querySelector('main');
   if (!target) return;
   document.querySelectorAll('mark.sentence-hit').forEach((old) => old.replaceWith(...old.childNodes));

@@ -6,9 +6,11 @@
  * touches the server-rendered markup before the reader acts (React pages hydrate that markup).
  */
 import type { SourceId } from '../corpus/types';
-import type { SearchResult, Searcher } from '../search/engine';
-import { snippetQuote } from '../search/snippet';
-import { pagePath, rememberHighlight } from './highlight-link';
+import { startSearch } from '../search/client';
+import type { SearchResult } from '../search/engine';
+import type { SearchClient } from '../search/remote';
+import { snippetQuote } from '../search/segments';
+import { pagePath, rememberHighlight, showPendingHighlight } from './highlight-link';
 import { ACTIVE_CLASSES, filtersView, messageView, resultHref, resultsView, toggleSource, type SearchStatus } from './search-view';
 import { mount } from './view';
 
@@ -20,7 +22,9 @@ const OPTION_PREFIX = 'search-option-';
 const PANEL_CLASS =
   'absolute inset-x-0 top-full z-20 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-zinc-300 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900';
 
-let searcher: Searcher | undefined;
+let searcher: SearchClient | undefined;
+/** The latest query sent: an answer to an older one arriving late is dropped. */
+let asked = 0;
 let status: SearchStatus = 'idle';
 let sources: SourceId[] = [];
 let results: SearchResult[] = [];
@@ -38,26 +42,54 @@ function typingIn(target: EventTarget | null): boolean {
 function load(): void {
   if (status === 'loading' || status === 'ready') return;
   status = 'loading';
-  import('../search/client')
-    .then((m) => m.loadSearcher())
-    .then(
-      (s) => {
-        searcher = s;
-        status = 'ready';
-        update();
-      },
-      () => {
-        status = 'error';
-        render();
-      },
-    );
+  const started = startSearch();
+  searcher = started;
+  // The full index follows the titles index: ask the open query again, for its snippets.
+  started.complete.then(() => open && searcher === started && update(), () => undefined);
+  started.ready.then(
+    () => {
+      status = 'ready';
+      update();
+    },
+    () => {
+      // Let the next keystroke try again.
+      searcher = undefined;
+      status = 'error';
+      render();
+    },
+  );
+}
+
+/**
+ * Starts loading the index once the page has loaded and the browser is idle, so the first
+ * keystroke finds it ready; the worker parses it, so this never blocks a tap. Not when the
+ * reader asked to save data: then it loads on the first tap or keystroke.
+ */
+function preload(): void {
+  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 500));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
 }
 
 /** Searches again (query, filters or index changed) and shows the new results. */
 function update(): void {
-  results = status === 'ready' && searcher ? searcher.search(query(), { sources }) : [];
-  active = 0;
-  render();
+  const ask = ++asked;
+  if (status !== 'ready' || !searcher) {
+    results = [];
+    active = 0;
+    render();
+    return;
+  }
+  searcher.search(query(), { sources }).then(
+    (found) => {
+      if (ask !== asked) return;
+      results = found;
+      active = 0;
+      render();
+    },
+    () => undefined, // the client failed: `load` shows the error
+  );
 }
 
 function panel(box: HTMLInputElement): HTMLElement {
@@ -127,7 +159,7 @@ function markActive(box: HTMLInputElement): void {
 function opening(result: SearchResult): void {
   rememberHighlight(result.url, snippetQuote(result.snippet));
   if (pagePath(result.url.split('#')[0]!) === pagePath(location.pathname)) {
-    setTimeout(() => void import('./highlight').then((m) => m.applyPendingHighlight()), 50);
+    setTimeout(showPendingHighlight, 50);
   }
 }
 
@@ -169,8 +201,8 @@ function onKeyDown(event: KeyboardEvent): void {
 function onPointerDown(event: PointerEvent): void {
   const box = input();
   if (!box || !(event.target instanceof Node)) return;
-  // The index loads on the first tap or keystroke, not on focus: the home page focuses the box by
-  // itself, and loading then would compete with the page's own first paint.
+  // The index loads when the page is idle after load (see `preload`), or on the first tap or
+  // keystroke if that comes first; not on focus: the home page focuses the box by itself.
   if (event.target === box) load();
   // Closing on a press outside (not on blur) keeps a tap on a result from being lost.
   if (open && !box.closest('[role=search]')?.contains(event.target)) close();
@@ -215,4 +247,5 @@ export function bindSearchBox(): void {
     update();
   });
   if (location.pathname === '/') input()?.focus();
+  preload();
 }

@@ -1,7 +1,7 @@
 import { SOURCES } from '../corpus/sources';
 import type { SourceId } from '../corpus/types';
 import type { SearchResult } from '../search/engine';
-import { snippetQuote, type Segment } from '../search/snippet';
+import { snippetQuote, type Segment } from '../search/segments';
 import { sourceBadge } from '../site/source-badge';
 import { textFragmentUrl } from './highlight-link';
 import { h, type View } from './view';

@@ -6,12 +6,10 @@
  * The snippet is one piece of the item's text, never a stitch of pieces: the result link carries
  * it to the page (lib/reader/highlight-link.ts), which finds it there and highlights it.
  */
+import { ELLIPSIS, type Segment } from './segments';
 import { tokenize, type Token } from './text';
 
-export interface Segment {
-  text: string;
-  hit: boolean;
-}
+export { ELLIPSIS, snippetQuote, snippetText, type Segment } from './segments';
 
 /** A piece of a text, by character offsets (end exclusive). */
 export interface Span {
@@ -23,8 +21,6 @@ export interface Span {
 export const SNIPPET_LENGTH = 180;
 /** A bullet, paragraph or sentence up to this long is shown whole: it reads as one answer. */
 export const WHOLE_LINE = 240;
-/** The ellipsis marks a window cut out of a longer sentence. */
-export const ELLIPSIS = '…';
 // Words shown before the first hit in a window, so it reads as a phrase rather than starting on the hit.
 const LEAD = 40;
 
@@ -165,17 +161,4 @@ export function makeSnippet(text: string, isHit: (term: string) => boolean, toke
   push(text.slice(at, end), false);
   if (end < span.end) push(` ${ELLIPSIS}`, false);
   return segments;
-}
-
-/** The snippet as plain text (for the CLI's JSON and for tests). */
-export function snippetText(segments: Segment[]): string {
-  return segments.map((s) => s.text).join('');
-}
-
-/** The words of the item a snippet shows, without the ellipses that mark a cut: what the page highlights. */
-export function snippetQuote(segments: Segment[]): string {
-  let text = snippetText(segments);
-  if (text.startsWith(`${ELLIPSIS} `)) text = text.slice(2);
-  if (text.endsWith(` ${ELLIPSIS}`)) text = text.slice(0, -2);
-  return text.trim();
 }

@@ -51,3 +51,43 @@ test('filters results by source and shows an inline message when nothing matches
   await expect(page.getByRole('search').getByRole('status')).toContainText('Nothing found for “<b>qqqzzz</b>”');
   expect(await page.getByRole('search').locator('b').count()).toBe(0);
 });
+
+test('on a phone, a result opens its rule at the answering sentence, highlighted below the header, from an interactive page too', async ({ page }) => {
+  await page.goto('/calc/');
+  const box = page.getByRole('combobox', { name: /Search the rules/ });
+  await box.tap();
+  await box.fill('reroll opponent die');
+  const first = page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first();
+  await expect(first).toContainText('67.5');
+  // The snippet is the answering bullet, not the rule's first lines.
+  await expect(first).toContainText("allow a player to reroll an opponent's die");
+  await expect(first).not.toContainText('STEP 3-ROLL DICE');
+
+  await first.tap();
+  await expect(page).toHaveURL(/\/rules\/space-combat\/?#67\.5/);
+  const marks = page.locator('section[id="67.5"] mark.sentence-hit');
+  await expect(marks.first()).toBeInViewport();
+  await expect(marks.first()).toContainText("an opponent's die");
+  expect((await marks.allTextContents()).join('')).toContain('The attacker makes all of his combat rolls');
+  // Not hidden under the sticky header.
+  const header = (await page.getByRole('banner').boundingBox())!;
+  await expect
+    .poll(async () => {
+      const mark = (await marks.first().boundingBox())!;
+      return mark.y >= header.y + header.height && mark.y + mark.height <= 740;
+    })
+    .toBe(true);
+});
+
+test('search works as soon as the page is idle: the index loads in a worker, and the first query answers at once', async ({ page }) => {
+  const worker = page.waitForEvent('worker');
+  // The worker loads the index before any tap.
+  const index = page.waitForResponse((r) => r.url().endsWith('/search-index.json'));
+  await page.goto('/rules/movement/');
+  expect((await worker).url()).toMatch(/\/reader\/search-worker\.js$/);
+  expect((await index).ok()).toBe(true);
+  const box = page.getByRole('combobox', { name: /Search the rules/ });
+  await box.tap();
+  await box.fill('sustain damage');
+  await expect(page.getByRole('option').first()).toContainText('Sustain Damage');
+});
