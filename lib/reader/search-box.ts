@@ -10,7 +10,7 @@ import { startSearch } from '../search/client';
 import type { SearchResult } from '../search/engine';
 import type { SearchClient } from '../search/remote';
 import { snippetQuote } from '../search/segments';
-import { pagePath, rememberHighlight, showPendingHighlight } from './highlight-link';
+import { rememberHighlight, showPendingHighlight } from './highlight-link';
 import { ACTIVE_CLASSES, filtersView, messageView, resultHref, resultsView, toggleSource, type SearchStatus } from './search-view';
 import { mount } from './view';
 
@@ -158,9 +158,8 @@ function markActive(box: HTMLInputElement): void {
  */
 function opening(result: SearchResult): void {
   rememberHighlight(result.url, snippetQuote(result.snippet));
-  if (pagePath(result.url.split('#')[0]!) === pagePath(location.pathname)) {
-    setTimeout(showPendingHighlight, 50);
-  }
+  // Exactly this path: `/rules/movement` from `/rules/movement/` is another URL, a page load.
+  if (new URL(result.url, location.href).pathname === location.pathname) setTimeout(showPendingHighlight, 50);
 }
 
 function close(): void {

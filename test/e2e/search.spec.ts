@@ -79,6 +79,21 @@ test('on a phone, a result opens its rule at the answering sentence, highlighted
     .toBe(true);
 });
 
+test('a result on the page already open is highlighted too', async ({ page }) => {
+  for (const path of ['/rules/space-combat/', '/rules/space-combat']) {
+    await page.goto(path);
+    const box = page.getByRole('combobox', { name: /Search the rules/ });
+    await box.tap();
+    await box.fill('reroll opponent die');
+    const first = page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first();
+    await expect(first).toContainText("allow a player to reroll an opponent's die");
+    await first.tap();
+    const mark = page.locator('section[id="67.5"] mark.sentence-hit').first();
+    await expect(mark).toBeInViewport();
+    await expect(mark).toContainText("an opponent's die");
+  }
+});
+
 test('search works as soon as the page is idle: the index loads in a worker, and the first query answers at once', async ({ page }) => {
   const worker = page.waitForEvent('worker');
   // The worker loads the index before any tap.
