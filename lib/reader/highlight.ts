@@ -84,6 +84,8 @@ export function showHighlight(pending: PendingHighlight): void {
   const target = (pending.id && document.getElementById(pending.id)) || document.querySelector('main');
   if (!target) return;
   document.querySelectorAll('mark.sentence-hit').forEach((old) => old.replaceWith(...old.childNodes));
+  document.querySelectorAll('[data-search-target]').forEach((old) => old.removeAttribute('data-search-target'));
+  if (pending.id) target.setAttribute('data-search-target', '');
   const marks = markQuote(target.querySelector('.prose-rules') ?? target, pending.quote);
   const show = () => requestAnimationFrame(() => (marks[0] ?? target).scrollIntoView({ block: marks.length ? 'center' : 'start' }));
   // Until the page has loaded, the browser keeps its own anchor in view and would undo the scroll.

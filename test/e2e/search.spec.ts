@@ -68,6 +68,8 @@ test('on a phone, a result opens its rule at the answering sentence, highlighted
   const marks = page.locator('section[id="67.5"] mark.sentence-hit');
   await expect(marks.first()).toBeInViewport();
   await expect(marks.first()).toContainText("an opponent's die");
+  // The rule stands out as well as its sentence.
+  await expect(page.locator('section[id="67.5"]')).toHaveAttribute('data-search-target', '');
   expect((await marks.allTextContents()).join('')).toContain('The attacker makes all of his combat rolls');
   // Not hidden under the sticky header.
   const header = (await page.getByRole('banner').boundingBox())!;
