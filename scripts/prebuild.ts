@@ -1,27 +1,29 @@
 /**
  * Runs before `next build`: checks that content/ loads and every cross-link resolves, so a broken
  * generated file fails the build with one clear line instead of a prerender stack trace; writes the
- * search index, bundles the reader script into public/reader/ and the interactive pages' islands
- * (and the odds worker) into public/islands/.
+ * search index (and its small titles-only twin), bundles the reader script and the search worker into
+ * public/reader/ and the interactive pages' islands (and the odds worker) into public/islands/.
  */
 import { rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { buildCorpus } from '../lib/corpus/build';
 import { loadContent } from '../lib/content/load';
 import { READER_DIR } from '../lib/reader/script';
-import { islandBuildOptions, oddsWorkerBuildOptions, readerBuildOptions } from '../lib/site/bundles';
+import { islandBuildOptions, oddsWorkerBuildOptions, readerBuildOptions, searchWorkerBuildOptions } from '../lib/site/bundles';
 import { ISLANDS_DIR } from '../lib/site/islands';
-import { writeSearchIndex } from '../lib/search/write';
+import { writeSearchIndex, writeTitlesIndex } from '../lib/search/write';
 import { fail } from './cli';
 
 try {
   const corpus = buildCorpus(await loadContent('content'));
   console.log(`content/: ${corpus.length} items, all links resolve`);
   const index = await writeSearchIndex(corpus);
-  console.log(`${index.file}: ${(index.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+  const titles = await writeTitlesIndex(corpus);
+  for (const written of [index, titles]) console.log(`${written.file}: ${(written.gzipBytes / 1024).toFixed(1)} KB gzipped`);
   await rm(READER_DIR, { recursive: true, force: true });
   const reader = await build(readerBuildOptions(READER_DIR));
-  console.log(`${READER_DIR}/: ${Object.keys(reader.metafile!.outputs).length} files`);
+  const searchWorker = await build(searchWorkerBuildOptions(READER_DIR));
+  console.log(`${READER_DIR}/: ${Object.keys(reader.metafile!.outputs).length + Object.keys(searchWorker.metafile!.outputs).length} files`);
   await rm(ISLANDS_DIR, { recursive: true, force: true });
   const islands = await build(islandBuildOptions(ISLANDS_DIR));
   const worker = await build(oddsWorkerBuildOptions(ISLANDS_DIR));

@@ -3,6 +3,7 @@
  * public/reader/). It binds to the header the root layout renders; the search engine is a chunk of
  * its own, loaded on first use. Loaded as a module, so it runs once the document is parsed.
  */
+import { showPendingHighlight } from './highlight-link';
 import { bindSearchBox } from './search-box';
 import { registerServiceWorker } from './service-worker';
 import { onShareClick } from './share-links';
@@ -12,3 +13,5 @@ document.addEventListener('click', onThemeClick);
 document.addEventListener('click', onShareClick);
 bindSearchBox();
 registerServiceWorker();
+// A search result opened this page at its sentence: mark it.
+showPendingHighlight();

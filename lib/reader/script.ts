@@ -1,3 +1,6 @@
 /** Where scripts/prebuild.ts writes the reader bundle, and the URL the root layout loads it from. */
 export const READER_DIR = 'public/reader';
 export const READER_SCRIPT = '/reader/main.js';
+/** The search worker, built next to the reader script (a classic worker script, loaded after the page). */
+export const SEARCH_WORKER_NAME = 'search-worker';
+export const SEARCH_WORKER = `/reader/${SEARCH_WORKER_NAME}.js`;

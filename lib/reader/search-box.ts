@@ -6,9 +6,13 @@
  * touches the server-rendered markup before the reader acts (React pages hydrate that markup).
  */
 import type { SourceId } from '../corpus/types';
-import type { SearchResult, Searcher } from '../search/engine';
+import { startSearch } from '../search/client';
+import type { SearchResult } from '../search/engine';
 import { loadSources, saveSources } from './search-sources';
-import { ACTIVE_CLASSES, filtersView, messageView, resultsView, toggleSource, type SearchStatus } from './search-view';
+import type { SearchClient } from '../search/remote';
+import { snippetQuote } from '../search/segments';
+import { rememberHighlight, showPendingHighlight } from './highlight-link';
+import { ACTIVE_CLASSES, filtersView, messageView, resultHref, resultsView, toggleSource, type SearchStatus } from './search-view';
 import { mount } from './view';
 
 export const SEARCH_INPUT_ID = 'search-input';
@@ -19,7 +23,9 @@ const OPTION_PREFIX = 'search-option-';
 const PANEL_CLASS =
   'absolute inset-x-0 top-full z-20 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-zinc-300 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900';
 
-let searcher: Searcher | undefined;
+let searcher: SearchClient | undefined;
+/** The latest query sent: an answer to an older one arriving late is dropped. */
+let asked = 0;
 let status: SearchStatus = 'idle';
 let sources: SourceId[] = [];
 let results: SearchResult[] = [];
@@ -37,26 +43,54 @@ function typingIn(target: EventTarget | null): boolean {
 function load(): void {
   if (status === 'loading' || status === 'ready') return;
   status = 'loading';
-  import('../search/client')
-    .then((m) => m.loadSearcher())
-    .then(
-      (s) => {
-        searcher = s;
-        status = 'ready';
-        update();
-      },
-      () => {
-        status = 'error';
-        render();
-      },
-    );
+  const started = startSearch();
+  searcher = started;
+  // The full index follows the titles index: ask the open query again, for its snippets.
+  started.complete.then(() => open && searcher === started && update(), () => undefined);
+  started.ready.then(
+    () => {
+      status = 'ready';
+      update();
+    },
+    () => {
+      // Let the next keystroke try again.
+      searcher = undefined;
+      status = 'error';
+      render();
+    },
+  );
+}
+
+/**
+ * Starts loading the index once the page has loaded and the browser is idle, so the first
+ * keystroke finds it ready; the worker parses it, so this never blocks a tap. Not when the
+ * reader asked to save data: then it loads on the first tap or keystroke.
+ */
+function preload(): void {
+  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 500));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
 }
 
 /** Searches again (query, filters or index changed) and shows the new results. */
 function update(): void {
-  results = status === 'ready' && searcher ? searcher.search(query(), { sources }) : [];
-  active = 0;
-  render();
+  const ask = ++asked;
+  if (status !== 'ready' || !searcher) {
+    results = [];
+    active = 0;
+    render();
+    return;
+  }
+  searcher.search(query(), { sources }).then(
+    (found) => {
+      if (ask !== asked) return;
+      results = found;
+      active = 0;
+      render();
+    },
+    () => undefined, // the client failed: `load` shows the error
+  );
 }
 
 function panel(box: HTMLInputElement): HTMLElement {
@@ -119,6 +153,16 @@ function markActive(box: HTMLInputElement): void {
   } else box.removeAttribute('aria-activedescendant');
 }
 
+/**
+ * Before a result opens: remembers its sentence for the page it opens. When that is this very page
+ * (only the anchor changes, nothing reloads), marks it here once the browser has scrolled.
+ */
+function opening(result: SearchResult): void {
+  rememberHighlight(result.url, snippetQuote(result.snippet));
+  // Exactly this path: `/rules/movement` from `/rules/movement/` is another URL, a page load.
+  if (new URL(result.url, location.href).pathname === location.pathname) setTimeout(showPendingHighlight, 50);
+}
+
 function close(): void {
   open = false;
   render();
@@ -145,7 +189,8 @@ function onKeyDown(event: KeyboardEvent): void {
     if (chosen) {
       event.preventDefault();
       close();
-      window.location.assign(chosen.url);
+      opening(chosen);
+      window.location.assign(resultHref(chosen));
     }
   } else if (event.key === 'Escape') {
     if (open && query()) close();
@@ -156,8 +201,8 @@ function onKeyDown(event: KeyboardEvent): void {
 function onPointerDown(event: PointerEvent): void {
   const box = input();
   if (!box || !(event.target instanceof Node)) return;
-  // The index loads on the first tap or keystroke, not on focus: the home page focuses the box by
-  // itself, and loading then would compete with the page's own first paint.
+  // The index loads when the page is idle after load (see `preload`), or on the first tap or
+  // keystroke if that comes first; not on focus: the home page focuses the box by itself.
   if (event.target === box) load();
   // Closing on a press outside (not on blur) keeps a tap on a result from being lost.
   if (open && !box.closest('[role=search]')?.contains(event.target)) close();
@@ -170,7 +215,12 @@ function onClick(event: MouseEvent): void {
     sources = toggleSource(sources, (filter.getAttribute('data-source') || undefined) as SourceId | undefined);
     saveSources(storage(), sources);
     update();
-  } else if (event.target.closest(`#${LIST_ID} [role=option]`)) close();
+  } else {
+    const option = event.target.closest(`#${LIST_ID} [role=option]`);
+    const result = option && results[Number(option.getAttribute('data-index'))];
+    if (result) opening(result);
+    if (option) close();
+  }
 }
 
 function onPointerOver(event: PointerEvent): void {
@@ -208,4 +258,5 @@ export function bindSearchBox(): void {
     update();
   });
   if (location.pathname === '/') input()?.focus();
+  preload();
 }

@@ -1,8 +1,9 @@
 import { SOURCES } from '../corpus/sources';
 import type { SourceId } from '../corpus/types';
 import type { SearchResult } from '../search/engine';
-import type { Segment } from '../search/snippet';
+import { snippetQuote, type Segment } from '../search/segments';
 import { sourceBadge } from '../site/source-badge';
+import { textFragmentUrl } from './highlight-link';
 import { h, type View } from './view';
 
 export const SOURCE_IDS = Object.keys(SOURCES) as SourceId[];
@@ -11,6 +12,11 @@ export const ACTIVE_CLASSES = ['bg-zinc-100', 'dark:bg-zinc-800'];
 /** A snippet from its segments: matched words in <mark>, the rest as plain text. */
 export function snippetView(segments: Segment[]): (View | string)[] {
   return segments.map((s) => (s.hit ? h('mark', { class: 'rounded-sm bg-yellow-200 px-0.5 text-inherit dark:bg-yellow-700/60' }, s.text) : s.text));
+}
+
+/** Where a result's link goes: its rule, and in it the snippet's sentence (a text fragment). */
+export function resultHref(result: SearchResult): string {
+  return textFragmentUrl(result.url, snippetQuote(result.snippet));
 }
 
 /** The results as a listbox of links: number, title, source badge and snippet. Option ids are `${optionPrefix}${index}`. */
@@ -26,7 +32,7 @@ export function resultsView(results: SearchResult[], active: number, listId: str
           id: `${optionPrefix}${i}`,
           role: 'option',
           'aria-selected': String(i === active),
-          href: r.url,
+          href: resultHref(r),
           'data-index': String(i),
           class: `block px-3 py-2 no-underline ${i === active ? ACTIVE_CLASSES.join(' ') : ''}`.trim(),
         },

@@ -1,22 +1,18 @@
 /**
- * The browser side: fetches the shipped index once, on first use, and builds the searcher from it.
- * Imported lazily by the search box, so neither FlexSearch nor the index weigh on first load.
+ * The browser side: starts the search worker, which fetches and parses the shipped index off the
+ * main thread and answers queries (see ./remote.ts). Small and free of the engine: the reader
+ * script imports it directly. Every browser that runs the reader (a module script) has workers.
  */
-import { createSearcher, type Searcher } from './engine';
-import { INDEX_PATH, type ShippedIndex } from './shipped';
+import { SEARCH_WORKER } from '../reader/script';
+import { remoteClient, type PortLike, type SearchClient } from './remote';
 
-let searcher: Promise<Searcher> | undefined;
-
-export function loadSearcher(path = INDEX_PATH): Promise<Searcher> {
-  searcher ??= fetch(path)
-    .then((response) => {
-      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-      return response.json() as Promise<ShippedIndex>;
-    })
-    .then(createSearcher)
-    .catch((error: unknown) => {
-      searcher = undefined; // let the next keystroke try again
-      throw error;
-    });
-  return searcher;
+export function startSearch(workerUrl = SEARCH_WORKER): SearchClient {
+  try {
+    return remoteClient(new Worker(workerUrl) as unknown as PortLike);
+  } catch (error) {
+    // Refused (a policy, a broken URL): a client that says so, like an index that failed to load.
+    const failed = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    failed.catch(() => undefined);
+    return { ready: failed, complete: failed, search: () => failed, close: () => undefined };
+  }
 }

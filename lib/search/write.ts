@@ -1,9 +1,10 @@
-/** Build step: writes the shipped search index where the static export serves it from. */
+/** Build step: writes the shipped search indexes (full, and titles only) where the static export serves them from. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Item } from '../corpus/types';
 import { buildShippedIndex, INDEX_PATH } from './shipped';
+import { buildTitlesIndex, TITLES_INDEX_PATH } from './titles';
 
 export interface WrittenIndex {
   file: string;
@@ -17,7 +18,15 @@ export function serializeIndex(corpus: Item[]): string {
 }
 
 export async function writeSearchIndex(corpus: Item[], file = `public${INDEX_PATH}`): Promise<WrittenIndex> {
-  const json = serializeIndex(corpus);
+  return writeIndex(serializeIndex(corpus), file);
+}
+
+/** The titles index (see ./titles.ts), loaded before the full one. */
+export async function writeTitlesIndex(corpus: Item[], file = `public${TITLES_INDEX_PATH}`): Promise<WrittenIndex> {
+  return writeIndex(JSON.stringify(buildTitlesIndex(corpus)), file);
+}
+
+async function writeIndex(json: string, file: string): Promise<WrittenIndex> {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, json);
   return { file, bytes: Buffer.byteLength(json), gzipBytes: gzipSync(json).length };

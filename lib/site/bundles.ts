@@ -1,4 +1,5 @@
 import type { BuildOptions } from 'esbuild';
+import { SEARCH_WORKER_NAME } from '../reader/script';
 import { islandEntry, islandName, ISLAND_ROUTES, ODDS_WORKER_ENTRY, ODDS_WORKER_NAME } from './islands';
 
 /** esbuild's options for the reader script of every page; split, so the search engine (FlexSearch) is a chunk loaded on the first keystroke. */
@@ -41,10 +42,10 @@ export function islandBuildOptions(outdir: string): BuildOptions {
   };
 }
 
-/** The odds worker: a classic script of its own (module workers are younger than workers), so no chunks. */
-export function oddsWorkerBuildOptions(outdir: string): BuildOptions {
+/** A worker: a classic script of its own (module workers are younger than workers), so one file, no chunks. */
+function workerBuildOptions(outdir: string, name: string, entry: string): BuildOptions {
   return {
-    entryPoints: { [ODDS_WORKER_NAME]: ODDS_WORKER_ENTRY },
+    entryPoints: { [name]: entry },
     outdir,
     bundle: true,
     format: 'iife',
@@ -54,3 +55,9 @@ export function oddsWorkerBuildOptions(outdir: string): BuildOptions {
     logLevel: 'warning',
   };
 }
+
+/** The odds worker of /calc: computes a battle off the main thread. */
+export const oddsWorkerBuildOptions = (outdir: string) => workerBuildOptions(outdir, ODDS_WORKER_NAME, ODDS_WORKER_ENTRY);
+
+/** The search worker of every page: fetches and parses the index off the main thread. */
+export const searchWorkerBuildOptions = (outdir: string) => workerBuildOptions(outdir, SEARCH_WORKER_NAME, 'lib/search/worker.ts');

@@ -72,3 +72,60 @@ test('the source filter is remembered across visits, and "All" forgets it', asyn
   await page.getByRole('combobox', { name: /Search the rules/ }).fill('battle');
   await expect(sources.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('on a phone, a result opens its rule at the answering sentence, highlighted below the header, from an interactive page too', async ({ page }) => {
+  await page.goto('/calc/');
+  const box = page.getByRole('combobox', { name: /Search the rules/ });
+  await box.tap();
+  await box.fill('reroll opponent die');
+  const first = page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first();
+  await expect(first).toContainText('67.5');
+  // The snippet is the answering bullet, not the rule's first lines.
+  await expect(first).toContainText("allow a player to reroll an opponent's die");
+  await expect(first).not.toContainText('STEP 3-ROLL DICE');
+
+  await first.tap();
+  await expect(page).toHaveURL(/\/rules\/space-combat\/?#67\.5/);
+  const marks = page.locator('section[id="67.5"] mark.sentence-hit');
+  await expect(marks.first()).toBeInViewport();
+  await expect(marks.first()).toContainText("an opponent's die");
+  // The rule stands out as well as its sentence.
+  await expect(page.locator('section[id="67.5"]')).toHaveAttribute('data-search-target', '');
+  expect((await marks.allTextContents()).join('')).toContain('The attacker makes all of his combat rolls');
+  // Not hidden under the sticky header.
+  const header = (await page.getByRole('banner').boundingBox())!;
+  await expect
+    .poll(async () => {
+      const mark = (await marks.first().boundingBox())!;
+      return mark.y >= header.y + header.height && mark.y + mark.height <= 740;
+    })
+    .toBe(true);
+});
+
+test('a result on the page already open is highlighted too', async ({ page }) => {
+  for (const path of ['/rules/space-combat/', '/rules/space-combat']) {
+    await page.goto(path);
+    const box = page.getByRole('combobox', { name: /Search the rules/ });
+    await box.tap();
+    await box.fill('reroll opponent die');
+    const first = page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first();
+    await expect(first).toContainText("allow a player to reroll an opponent's die");
+    await first.tap();
+    const mark = page.locator('section[id="67.5"] mark.sentence-hit').first();
+    await expect(mark).toBeInViewport();
+    await expect(mark).toContainText("an opponent's die");
+  }
+});
+
+test('search works as soon as the page is idle: the index loads in a worker, and the first query answers at once', async ({ page }) => {
+  const worker = page.waitForEvent('worker');
+  // The worker loads the index before any tap.
+  const index = page.waitForResponse((r) => r.url().endsWith('/search-index.json'));
+  await page.goto('/rules/movement/');
+  expect((await worker).url()).toMatch(/\/reader\/search-worker\.js$/);
+  expect((await index).ok()).toBe(true);
+  const box = page.getByRole('combobox', { name: /Search the rules/ });
+  await box.tap();
+  await box.fill('sustain damage');
+  await expect(page.getByRole('option').first()).toContainText('Sustain Damage');
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SOURCES } from '@/lib/corpus/sources';
 import type { SourceId } from '@/lib/corpus/types';
 import type { SearchResult } from '@/lib/search/engine';
-import { filtersView, messageView, resultsView, toggleSource } from '@/lib/reader/search-view';
+import { filtersView, messageView, resultHref, resultsView, toggleSource } from '@/lib/reader/search-view';
 import { mount, type NodeFactory, type View } from '@/lib/reader/view';
 import { nextTheme } from '@/lib/reader/theme';
 
@@ -58,7 +58,8 @@ describe('search results view', () => {
           expect(textOf(snippet!)).toBe(r.snippet.map((s) => s.text).join(''));
           expect(snippet!.children.filter((c) => c.tag === 'mark').map(textOf)).toEqual(r.snippet.filter((s) => s.hit).map((s) => s.text));
           expect(textOf(head!)).toContain(r.title);
-          expect(options[i]!.attrs).toMatchObject({ id: `opt-${i}`, role: 'option', href: r.url, 'aria-selected': String(i === 0) });
+          expect(options[i]!.attrs).toMatchObject({ id: `opt-${i}`, role: 'option', href: resultHref(r), 'aria-selected': String(i === 0) });
+          expect(options[i]!.attrs.href!.startsWith(r.url)).toBe(true);
         });
       }),
     );
