@@ -40,11 +40,16 @@ function typingIn(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
 
+/** Settles once the first load of the index has ended (loaded, failed or not preloaded at all). */
+let settleIndex!: () => void;
+const indexSettled = new Promise<void>((resolve) => (settleIndex = resolve));
+
 function load(): void {
   if (status === 'loading' || status === 'ready') return;
   status = 'loading';
   const started = startSearch();
   searcher = started;
+  started.complete.then(settleIndex, settleIndex);
   // The full index follows the titles index: ask the open query again, for its snippets.
   started.complete.then(() => open && searcher === started && update(), () => undefined);
   started.ready.then(
@@ -67,7 +72,10 @@ function load(): void {
  * reader asked to save data: then it loads on the first tap or keystroke.
  */
 function preload(): void {
-  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) {
+    settleIndex();
+    return;
+  }
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 500));
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
@@ -240,7 +248,11 @@ function storage(): Storage | undefined {
   }
 }
 
-export function bindSearchBox(): void {
+/**
+ * Binds the search box to the page and starts loading the index when the page is idle. Returns a
+ * promise that settles once that load has ended, for work that should not compete with it.
+ */
+export function bindSearchBox(): Promise<void> {
   sources = loadSources(storage());
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('pointerdown', onPointerDown);
@@ -259,4 +271,5 @@ export function bindSearchBox(): void {
   });
   if (location.pathname === '/') input()?.focus();
   preload();
+  return indexSettled;
 }
