@@ -25,7 +25,7 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 export const STOPWORDS: ReadonlySet<string> = new Set(
   (
     'a an and are as at be been but by can could did do does for from had has have he her his how i if in into is it its ' +
-    'me my of on or our she so than that the their them then there these they this those to was we were what when where ' +
+    'me my of on or our per she so than that the their them then there these they this those to was we were what when where ' +
     'which while who whom why will with would you your'
   ).split(' '),
 );
