@@ -13,6 +13,7 @@ const fixture = JSON.parse(readFileSync(new URL('../test/fixtures/combat-cases.j
 const cases: BenchCase[] = fixture.cases.map(({ name, expected: _expected, ...input }) => ({ name, input }));
 runCalcBench(cases, print);
 
-// Search: build, size, load and query latency over the eval queries (lib/search/bench.ts).
-const queries = (JSON.parse(readFileSync(new URL('../test/fixtures/search-queries.json', import.meta.url), 'utf8')) as { queries: { q: string }[] }).queries;
-runSearchBench(buildCorpus(await loadContent('content')), queries.map((q) => q.q), print);
+// Search: build, size, load and query latency over both eval sets (lib/search/bench.ts).
+const searchFixture = (name: string) => JSON.parse(readFileSync(new URL(`../test/fixtures/${name}`, import.meta.url), 'utf8')) as Record<string, { q: string }[]>;
+const queries = [...searchFixture('search-queries.json').queries!, ...searchFixture('search-eval.json').questions!].map((q) => q.q);
+runSearchBench(buildCorpus(await loadContent('content')), queries, print);
