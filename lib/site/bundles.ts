@@ -2,10 +2,9 @@ import type { BuildOptions } from 'esbuild';
 import { SEARCH_WORKER_NAME } from '../reader/script';
 import { islandEntry, islandName, ISLAND_ROUTES, ODDS_WORKER_ENTRY, ODDS_WORKER_NAME } from './islands';
 
-/** esbuild's options for the reader script of every page; split, so the search engine (FlexSearch) is a chunk loaded on the first keystroke. */
-export function readerBuildOptions(outdir: string): BuildOptions {
+/** What every page-loaded bundle shares: ES modules, code shared between entries split into hashed chunks. */
+function moduleBuildOptions(outdir: string): BuildOptions {
   return {
-    entryPoints: ['lib/reader/main.ts'],
     outdir,
     bundle: true,
     format: 'esm',
@@ -18,6 +17,11 @@ export function readerBuildOptions(outdir: string): BuildOptions {
   };
 }
 
+/** esbuild's options for the reader script of every page; the marking code is a chunk loaded when a search link is followed. */
+export function readerBuildOptions(outdir: string): BuildOptions {
+  return { ...moduleBuildOptions(outdir), entryPoints: ['lib/reader/main.ts'] };
+}
+
 /**
  * esbuild's options for the island bundles (see ./islands.ts): one ES module per route, code they
  * share split into chunks, and React's API served by Preact's compat layer (about 5 KB gzipped
@@ -25,20 +29,12 @@ export function readerBuildOptions(outdir: string): BuildOptions {
  */
 export function islandBuildOptions(outdir: string): BuildOptions {
   return {
+    ...moduleBuildOptions(outdir),
     entryPoints: Object.fromEntries(ISLAND_ROUTES.map((route) => [islandName(route), islandEntry(route)])),
-    outdir,
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    minify: true,
-    target: 'es2022',
-    chunkNames: 'chunk-[hash]',
     jsx: 'automatic',
     // Subpaths follow: react/jsx-runtime is preact/compat/jsx-runtime, react-dom/client is preact/compat/client.
     alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    metafile: true,
-    logLevel: 'warning',
   };
 }
 
