@@ -45,13 +45,18 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** Next.js names every file under /_next/static/ by its content hash: a new build means a new name. */
 const HASHED_PREFIX = '/_next/static/';
+/**
+ * So are the chunks esbuild splits out of the reader and the islands (`chunkNames: 'chunk-[hash]'`
+ * in lib/site/bundles.ts); their entry files keep fixed names, which pages and workers load by.
+ */
+const HASHED_CHUNK = /\/chunk-[A-Z0-9]{8}\.js$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cached, but checked with the server (ETag) before each use: pages, sw.js, the search index. */
 export const REVALIDATE = 'no-cache';
 
-/** The Cache-Control of a URL path (percent-encoded or not: only the hashed prefix matters). */
+/** The Cache-Control of a URL path (percent-encoded or not: hashed names are plain ASCII). */
 export function cacheControlFor(urlPath: string): string {
-  return urlPath.startsWith(HASHED_PREFIX) ? IMMUTABLE : REVALIDATE;
+  return urlPath.startsWith(HASHED_PREFIX) || HASHED_CHUNK.test(urlPath) ? IMMUTABLE : REVALIDATE;
 }
 
 /** Every header rule for one URL path, as the server sends it. */
@@ -62,18 +67,26 @@ export function headersFor(urlPath: string): Record<string, string> {
 type Rule = { pattern: string; headers: Record<string, string> };
 type Folder = Map<string, Folder | null>;
 
-/** Whether every path under the folder URL `path` (ending in `/`) has the same Cache-Control. */
-const uniform = (path: string) => path.startsWith(HASHED_PREFIX) || !HASHED_PREFIX.startsWith(path);
+/** The Cache-Control values of the files under `folder` (URL `path`, ending in `/`). */
+function cacheValues(folder: Folder, path: string, values = new Set<string>()): Set<string> {
+  for (const [name, child] of folder) {
+    const childPath = `${path}${encodeURI(name)}`;
+    if (child) cacheValues(child, `${childPath}/`, values);
+    else values.add(cacheControlFor(childPath));
+  }
+  return values;
+}
 
 /**
  * The rules of out/_headers for the files of the export (paths relative to out/, `/`-separated).
  *
  * Hosts apply every rule whose pattern matches and join the values of a header named twice with a
  * comma, so no two matching rules may both set one header: the security headers go on `/*` alone,
- * and Cache-Control on patterns that never overlap: a folder gets `/folder/*` when every path under
- * it has one value, a folder that leads to the hashed files (`/_next/`) is split further, and a
- * file elsewhere gets its exact path (the root `index.html` also `/`). Paths that are not in the
- * export fall back to the host's default, which on both hosts revalidates like `no-cache`.
+ * and Cache-Control on patterns that never overlap: a folder gets `/folder/*` when every file under
+ * it has one value, a folder that mixes hashed and fixed names (`/_next/`, `/islands/`) is split
+ * further, and a file elsewhere gets its exact path (the root `index.html` also `/`). Paths that are
+ * not in the export fall back to the host's default, which on both hosts revalidates like
+ * `no-cache`.
  */
 export function headerRules(files: string[]): Rule[] {
   const root: Folder = new Map();
@@ -95,15 +108,18 @@ export function headerRules(files: string[]): Rule[] {
   }
 
   const rules: Rule[] = [{ pattern: '/*', headers: { ...SECURITY_HEADERS } }];
-  const cache = (pattern: string, path: string) => rules.push({ pattern, headers: { 'Cache-Control': cacheControlFor(path) } });
+  const cache = (pattern: string, value: string) => rules.push({ pattern, headers: { 'Cache-Control': value } });
   const visit = (folder: Folder, path: string) => {
     for (const [name, child] of [...folder].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
       const childPath = `${path}${encodeURI(name)}`;
       if (!child) {
-        cache(childPath, childPath);
-        if (name === 'index.html') cache(path, path);
-      } else if (uniform(`${childPath}/`)) {
-        cache(`${childPath}/*`, `${childPath}/`);
+        cache(childPath, cacheControlFor(childPath));
+        if (name === 'index.html') cache(path, cacheControlFor(path));
+        continue;
+      }
+      const values = cacheValues(child, `${childPath}/`);
+      if (values.size === 1) {
+        cache(`${childPath}/*`, [...values][0]!);
       } else {
         visit(child, `${childPath}/`);
       }

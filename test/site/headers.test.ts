@@ -33,6 +33,10 @@ const exportFiles = [
   '_next/static/chunks/app-1a2b.js',
   '_next/static/css/3c4d.css',
   '_next/BUILD/__next._tree.txt',
+  'islands/calc.js',
+  'islands/chunk-AYRSDZTN.js',
+  'reader/main.js',
+  'reader/chunk-F25Y6IEG.js',
 ];
 
 describe('the header rules', () => {
@@ -60,7 +64,10 @@ describe('the header rules', () => {
 
   it('cache hashed assets for a year and revalidate everything else', () => {
     expect(headersFor('/_next/static/chunks/a-1f2e.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/', '/rules/movement/', '/sw.js', '/search-index.json', '/favicon.ico', '/_next/BUILD/x.txt']) {
+    // esbuild's split chunks are named by their hash; the entries that load them are not.
+    expect(headersFor('/islands/chunk-AYRSDZTN.js')['Cache-Control']).toBe(IMMUTABLE);
+    expect(headersFor('/reader/chunk-F25Y6IEG.js')['Cache-Control']).toBe(IMMUTABLE);
+    for (const path of ['/', '/rules/movement/', '/sw.js', '/search-index.json', '/favicon.ico', '/_next/BUILD/x.txt', '/islands/calc.js', '/reader/main.js', '/islands/odds-worker.js']) {
       expect(headersFor(path)['Cache-Control']).toBe('no-cache');
     }
   });
@@ -75,7 +82,7 @@ describe('out/_headers', () => {
   });
 
   it('holds for any export: no header is set twice for a path, and each file gets the server headers', () => {
-    const name = fc.constantFrom('a', 'b', 'index.html', 'static', '_next', 'sw.js', 'x.json', 'chunks', 'r', '49.4');
+    const name = fc.constantFrom('a', 'b', 'index.html', 'static', '_next', 'sw.js', 'x.json', 'chunks', 'r', '49.4', 'chunk-AYRSDZTN.js');
     const file = fc.array(name, { minLength: 1, maxLength: 5 }).map((parts) => parts.join('/'));
     fc.assert(
       fc.property(fc.uniqueArray(file, { maxLength: 30 }), (files) => {
@@ -100,6 +107,7 @@ describe('out/_headers', () => {
     expect(text).toContain(`/sw.js\n  Cache-Control: ${REVALIDATE}\n`);
     expect(text).toContain(`/search-index.json\n  Cache-Control: ${REVALIDATE}\n`);
     expect(text).toContain(`/rules/*\n  Cache-Control: ${REVALIDATE}\n`);
+    expect(text).toContain(`/islands/chunk-AYRSDZTN.js\n  Cache-Control: ${IMMUTABLE}\n`);
     expect(text).toContain(`/\n  Cache-Control: ${REVALIDATE}\n`);
     // Each line is a comment, a pattern at the start of the line, or an indented `Name: value`.
     for (const line of text.trimEnd().split('\n')) expect(line).toMatch(/^(#.*|\/\S*|  [A-Za-z-]+: \S.*)$/);
