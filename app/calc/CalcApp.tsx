@@ -6,7 +6,7 @@ import { FACTIONS, type Faction } from '@/lib/calc/factions';
 import { hasUpgrade } from '@/lib/calc/resolve';
 import type { BattleInput, BattleKind, OddsResult, SideInput } from '@/lib/calc/types';
 import { UNITS, type UnitName } from '@/lib/calc/units';
-import { describeError, parseBattleInput, type Parsed } from '@/lib/calc/validate';
+import { COUNT_OPTIONS, describeError, parseBattleInput, type Parsed } from '@/lib/calc/validate';
 import { FACTION_GROUPS, modifierWords, rollText, rollWords, survivorRows, unitLabel, unitRoll, type Who } from '@/lib/calc/display';
 import { FLAG_OPTIONS, PRESETS, RULES, ruleHref } from '@/lib/calc/options';
 import { DEFAULT_FLAGSHIP, hasEmptySide, unitsFor, withFaction, withFactionOption, withFleetsCleared, withKind, withPreset } from '@/lib/calc/page-state';
@@ -212,6 +212,7 @@ function FactionSheet({ who, kind, faction, side, onChange }: { who: Who; kind: 
   const always = faction.abilities.filter((a) => !a.option);
   const modifier = modifierWords(faction);
   const munitions = kind === 'space' && faction.abilities.some((a) => a.id === 'munitionsReserves');
+  const maxMunitions = COUNT_OPTIONS.find(([key]) => key === 'munitionsReserves')![1];
   const setMunitions = (n: number) => {
     const { munitionsReserves: _old, ...rest } = side;
     onChange(n ? { ...rest, munitionsReserves: n } : rest);
@@ -239,7 +240,7 @@ function FactionSheet({ who, kind, faction, side, onChange }: { who: Who; kind: 
       ))}
       {munitions && (
         <OptionRow label="Munitions Reserves, rounds" rule={RULES.munitionsReserves}>
-          <Stepper label={`${who === 'attacker' ? 'Attacker' : 'Defender'} Munitions Reserves rounds`} value={side.munitionsReserves ?? 0} min={0} max={20} format={(n) => (n ? String(n) : 'off')} onChange={setMunitions} />
+          <Stepper label={`${who === 'attacker' ? 'Attacker' : 'Defender'} Munitions Reserves rounds`} value={side.munitionsReserves ?? 0} min={0} max={maxMunitions} format={(n) => (n ? String(n) : 'off')} onChange={setMunitions} />
         </OptionRow>
       )}
       {always.length > 0 && (

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 const attackerWin = (label: string | null) => Number(/Attacker ([\d.]+)%/.exec(label ?? '')?.[1] ?? NaN);
@@ -54,6 +55,14 @@ test('a shared link with factions opens with them selected and their units shown
   await expect(page.getByRole('region', { name: 'Factions' }).getByRole('checkbox', { name: /Non-Euclidean Shielding/ })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Result' }).getByRole('img')).toHaveAttribute('aria-label', /Attacker [\d.]+%/);
   await expect(page.getByRole('region', { name: 'Result' }).getByRole('alert')).toHaveCount(0);
+
+  // Letnev's Munitions Reserves is a count of rounds, in the link like the rest.
+  await page.getByRole('button', { name: 'more: Defender Munitions Reserves rounds' }).click();
+  await expect(page).toHaveURL(/d\.munitionsReserves=1/);
+  for (const summary of await page.getByRole('region', { name: 'Factions' }).locator('summary').all()) await summary.click();
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 });
 
 test('a link with an unknown faction shows the inline error, not a crash', async ({ page }) => {
