@@ -2,53 +2,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 // From the modules themselves, not lib/calc's index: the index also exports the engine, which
 // would then ride in this page's bundle instead of staying in the worker (test/site/islands.test.ts).
-import { FLAGSHIP_PRESETS } from '@/lib/calc/flagships';
+import { FACTIONS, type Faction } from '@/lib/calc/factions';
+import { hasUpgrade } from '@/lib/calc/resolve';
 import type { BattleInput, BattleKind, OddsResult, SideInput } from '@/lib/calc/types';
 import { UNITS, type UnitName } from '@/lib/calc/units';
-import { describeError, parseBattleInput, type Parsed } from '@/lib/calc/validate';
-import { rollText, rollWords, survivorRows, unitRoll, type Who } from '@/lib/calc/display';
+import { COUNT_OPTIONS, describeError, parseBattleInput, type Parsed } from '@/lib/calc/validate';
+import { FACTION_GROUPS, modifierWords, rollText, rollWords, survivorRows, unitLabel, unitRoll, type Who } from '@/lib/calc/display';
 import { FLAG_OPTIONS, PRESETS, RULES, ruleHref } from '@/lib/calc/options';
-import { hasEmptySide, withFleetsCleared, withPreset } from '@/lib/calc/page-state';
+import { DEFAULT_FLAGSHIP, hasEmptySide, unitsFor, withFaction, withFactionOption, withFleetsCleared, withKind, withPreset } from '@/lib/calc/page-state';
 import { decodeBattle, encodeBattle } from '@/lib/calc/url';
 import { browserOddsClient, type OddsClient } from '@/lib/calc/worker/client';
 import { ODDS_WORKER_SCRIPT } from '@/lib/site/islands';
 import { percent, Stepper } from './Stepper';
-
-const SHIPS: UnitName[] = ['warsun', 'dreadnought', 'cruiser', 'carrier', 'destroyer', 'fighter', 'flagship'];
-const GROUND: UnitName[] = ['infantry', 'mech'];
-
-/** The units each side can field in each kind of battle. */
-function unitsFor(kind: BattleKind, who: Who): UnitName[] {
-  if (kind === 'space') return [...SHIPS, 'pds'];
-  if (kind === 'ground') return who === 'defender' ? [...GROUND, 'pds'] : GROUND;
-  return who === 'attacker' ? ['warsun', 'dreadnought', 'flagship', ...GROUND] : [...GROUND, 'pds'];
-}
-
-/** Keeps only what the new kind of battle uses, so switching never leaves a hidden error behind. */
-function adapt(input: BattleInput, kind: BattleKind): BattleInput {
-  const side = (s: SideInput, who: Who): SideInput => {
-    const allowed = unitsFor(kind, who);
-    const out: SideInput = {
-      units: Object.fromEntries(Object.entries(s.units).filter(([n]) => allowed.includes(n as UnitName))),
-      upgrades: s.upgrades.filter((u) => allowed.includes(u)),
-      modifier: s.modifier,
-    };
-    if (s.flagship) out.flagship = s.flagship;
-    if (s.moraleBoost) out.moraleBoost = s.moraleBoost;
-    for (const o of FLAG_OPTIONS) if (s[o.key] && o.kinds.includes(kind)) out[o.key] = true;
-    if (kind === 'space' && s.directHit) out.directHit = s.directHit;
-    if (kind === 'space' && s.retreat) out.retreat = s.retreat;
-    return out;
-  };
-  return {
-    battle: kind,
-    sustain: input.sustain,
-    ...(kind === 'space' && input.nebula ? { nebula: true } : {}),
-    ...(input.maxRounds ? { maxRounds: input.maxRounds } : {}),
-    attacker: side(input.attacker, 'attacker'),
-    defender: side(input.defender, 'defender'),
-  };
-}
 
 const chip = 'min-h-11 rounded-md border px-3 text-base';
 const on = 'border-sky-700 bg-sky-700 text-white dark:border-sky-500 dark:bg-sky-600';
@@ -138,7 +103,7 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
               role="radio"
               aria-checked={input.battle === kind}
               className={`${chip} ${input.battle === kind ? on : off}`}
-              onClick={() => setInput(adapt(input, kind))}
+              onClick={() => setInput(withKind(input, kind))}
             >
               {kind === 'space' ? 'Space combat' : kind === 'invasion' ? 'Invasion' : 'Ground combat'}
             </button>
@@ -158,6 +123,12 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
             rule {RULES.sustain}
           </a>
         </div>
+      </section>
+
+      <section aria-label="Factions" className="grid gap-3 sm:grid-cols-2">
+        {(['attacker', 'defender'] as const).map((who) => (
+          <FactionPicker key={who} who={who} input={input} onChange={setInput} />
+        ))}
       </section>
 
       <p className="text-sm text-zinc-700 dark:text-zinc-300">
@@ -200,13 +171,108 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
   );
 }
 
+/**
+ * A side's faction: a select of all 25 (None by default; the other side's faction is taken), then
+ * what its sheet changes: optional abilities as toggles (faction technologies, conditions), the
+ * rest listed with their effect and citation.
+ */
+function FactionPicker({ who, input, onChange }: { who: Who; input: BattleInput; onChange: (i: BattleInput) => void }) {
+  const title = who === 'attacker' ? 'Attacker' : 'Defender';
+  const side = input[who];
+  const other = input[who === 'attacker' ? 'defender' : 'attacker'].faction;
+  const faction = side.faction === undefined ? undefined : FACTIONS.get(side.faction);
+  return (
+    <div className="min-w-0 space-y-1">
+      <label className="block">
+        <span className="font-medium">{title} faction</span>
+        <select
+          className="min-h-11 w-full rounded-md border border-zinc-300 bg-white text-base dark:border-zinc-700 dark:bg-zinc-900"
+          value={side.faction ?? ''}
+          onChange={(e) => onChange(withFaction(input, who, e.target.value || undefined))}
+        >
+          <option value="">None (generic units)</option>
+          {FACTION_GROUPS.map((g) => (
+            <optgroup key={g.label} label={g.label}>
+              {g.factions.map((f) => (
+                <option key={f.id} value={f.id} disabled={f.id === other}>
+                  {f.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
+      {faction && <FactionSheet who={who} kind={input.battle} faction={faction} side={side} onChange={(s) => onChange({ ...input, [who]: s })} />}
+    </div>
+  );
+}
+
+function FactionSheet({ who, kind, faction, side, onChange }: { who: Who; kind: BattleKind; faction: Faction; side: SideInput; onChange: (s: SideInput) => void }) {
+  const options = faction.abilities.filter((a) => a.option);
+  const always = faction.abilities.filter((a) => !a.option);
+  const modifier = modifierWords(faction);
+  const munitions = kind === 'space' && faction.abilities.some((a) => a.id === 'munitionsReserves');
+  const maxMunitions = COUNT_OPTIONS.find(([key]) => key === 'munitionsReserves')![1];
+  const setMunitions = (n: number) => {
+    const { munitionsReserves: _old, ...rest } = side;
+    onChange(n ? { ...rest, munitionsReserves: n } : rest);
+  };
+  return (
+    <div className="space-y-1 text-sm">
+      {modifier && <p>{modifier} (faction sheet)</p>}
+      {options.map((a) => (
+        <div key={a.id} className="flex items-start gap-2">
+          <input
+            id={`${who}-faction-${a.id}`}
+            type="checkbox"
+            className="mt-2.5 size-6 shrink-0"
+            checked={side.factionOptions?.includes(a.id) ?? false}
+            onChange={(e) => onChange(withFactionOption(side, a.id, e.target.checked))}
+          />
+          <label htmlFor={`${who}-faction-${a.id}`} className="min-h-11 grow py-2">
+            <span className="text-base">{a.name}</span>
+            <span className="block text-zinc-700 dark:text-zinc-300">{a.effect}</span>
+          </label>
+          <a className={ruleLink} href={ruleHref(a.cite.rule)} aria-label={`${a.name}: ${a.cite.source}, rule ${a.cite.rule}`}>
+            {a.cite.rule}
+          </a>
+        </div>
+      ))}
+      {munitions && (
+        <OptionRow label="Munitions Reserves, rounds" rule={RULES.munitionsReserves}>
+          <Stepper label={`${who === 'attacker' ? 'Attacker' : 'Defender'} Munitions Reserves rounds`} value={side.munitionsReserves ?? 0} min={0} max={maxMunitions} format={(n) => (n ? String(n) : 'off')} onChange={setMunitions} />
+        </OptionRow>
+      )}
+      {always.length > 0 && (
+        <details className="rounded-md border border-zinc-200 px-2 dark:border-zinc-800">
+          <summary className="min-h-11 cursor-pointer py-2">Always on from the sheet ({always.length})</summary>
+          <ul className="space-y-1 pb-2">
+            {always.map((a) => (
+              <li key={a.id} className="flex items-start justify-between gap-2">
+                <span className="py-2">
+                  <strong className="font-medium">{a.name}</strong>
+                  {`: ${a.effect.replaceAll('`', '')}`}
+                </span>
+                <a className={ruleLink} href={ruleHref(a.cite.rule)} aria-label={`${a.name}: ${a.cite.source}, rule ${a.cite.rule}`}>
+                  {a.cite.rule}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
 function SideEditor({ who, kind, side, onChange }: { who: Who; kind: BattleKind; side: SideInput; onChange: (s: SideInput) => void }) {
   const title = who === 'attacker' ? 'Attacker' : 'Defender';
+  const faction = side.faction === undefined ? undefined : FACTIONS.get(side.faction);
   const setCount = (name: UnitName, n: number) => {
     const units = { ...side.units, [name]: n };
     if (n === 0) delete units[name];
     const next = { ...side, units };
-    if (name === 'flagship' && n > 0 && !side.flagship) next.flagship = { value: 7, dice: 2 };
+    if (name === 'flagship' && n > 0 && !faction && !side.flagship) next.flagship = { ...DEFAULT_FLAGSHIP };
     onChange(next);
   };
   const toggleUpgrade = (name: UnitName) =>
@@ -216,11 +282,13 @@ function SideEditor({ who, kind, side, onChange }: { who: Who; kind: BattleKind;
   return (
     <section aria-label={title} className="min-w-0 space-y-2">
       <h2 className="text-lg font-semibold">{title}</h2>
-      {unitsFor(kind, who).map((name) => (
+      {unitsFor(kind, who, side).map((name) => (
         <div key={name} className="rounded-md border border-zinc-200 p-1 dark:border-zinc-800">
           <div className="flex min-h-11 items-center justify-between gap-1">
-            <span className="min-w-0 truncate text-sm font-medium">{UNITS[name].label}</span>
-            {UNITS[name].upgraded && (
+            <span className="min-w-0 truncate text-sm font-medium" title={unitLabel(name, side)}>
+              {unitLabel(name, side)}
+            </span>
+            {hasUpgrade(faction, name) && (
               <button
                 type="button"
                 aria-pressed={side.upgrades.includes(name)}
@@ -234,7 +302,7 @@ function SideEditor({ who, kind, side, onChange }: { who: Who; kind: BattleKind;
           </div>
           <RollLine name={name} kind={kind} who={who} side={side} />
           <Stepper label={`${title} ${UNITS[name].label}`} value={side.units[name] ?? 0} min={0} max={maxFor(name)} onChange={(n) => setCount(name, n)} />
-          {name === 'flagship' && (side.units.flagship ?? 0) > 0 && side.flagship && (
+          {name === 'flagship' && !faction && (side.units.flagship ?? 0) > 0 && side.flagship && (
             <FlagshipEditor side={side} title={title} onChange={onChange} />
           )}
         </div>
@@ -272,24 +340,7 @@ function FlagshipEditor({ side, title, onChange }: { side: SideInput; title: str
   const fs = side.flagship!;
   return (
     <div className="mt-1 space-y-1 text-sm">
-      <label className="block">
-        <span className="sr-only">{title} flagship preset</span>
-        <select
-          className="min-h-11 w-full rounded-md border border-zinc-300 bg-white text-base dark:border-zinc-700 dark:bg-zinc-900"
-          value=""
-          onChange={(e) => {
-            const preset = FLAGSHIP_PRESETS[e.target.value];
-            if (preset) onChange({ ...side, flagship: preset.roll });
-          }}
-        >
-          <option value="">Preset…</option>
-          {Object.entries(FLAGSHIP_PRESETS).map(([key, p]) => (
-            <option key={key} value={key}>
-              {p.name} ({p.roll.value}×{p.roll.dice})
-            </option>
-          ))}
-        </select>
-      </label>
+      <p className="text-zinc-700 dark:text-zinc-300">A faction above brings its own flagship; or set its roll:</p>
       <span>hits on</span>
       <Stepper label={`${title} flagship combat value`} value={fs.value} min={1} max={10} onChange={(value) => onChange({ ...side, flagship: { ...fs, value } })} />
       <span>dice</span>

@@ -3,6 +3,8 @@
  * and a fleet of survivors ("2 dreadnoughts, 1 cruiser"), plus the survivor list cut to its likeliest
  * rows with an "other" row, so the shown rows always add up to 100%.
  */
+import { FACTION_LIST, FACTIONS, type Faction } from './factions';
+import { hasUpgrade, unitStats } from './resolve';
 import type { BattleKind, OddsResult, SideInput } from './types';
 import { UNITS, type Roll, type UnitName } from './units';
 
@@ -16,20 +18,51 @@ export interface UnitRoll {
   upgraded?: Roll;
 }
 
-/** The roll a unit makes for `who` in a `battle`, or undefined for one that rolls nothing there. */
+/**
+ * The roll a unit makes for `who` in a `battle`, or undefined for one that rolls nothing there:
+ * the generic card, or the side's faction's own unit (Super-Dreadnought, Spec Ops, its flagship).
+ */
 export function unitRoll(name: UnitName, battle: BattleKind, who: Who, side?: SideInput): UnitRoll | undefined {
-  const unit = UNITS[name];
-  if (name === 'flagship') return side?.flagship ? { kind: 'combat', plain: side.flagship } : undefined;
+  const faction = side?.faction === undefined ? undefined : FACTIONS.get(side.faction);
+  if (name === 'flagship' && !faction) return side?.flagship ? { kind: 'combat', plain: side.flagship } : undefined;
+  const plainSide: SideInput = { units: {}, upgrades: [], modifier: 0 };
+  const plain = unitStats(plainSide, faction, name);
+  const upgraded = hasUpgrade(faction, name) ? unitStats({ ...plainSide, upgrades: [name] }, faction, name) : undefined;
   const pick = (kind: UnitRoll['kind']): UnitRoll | undefined => {
     const key = kind === 'combat' ? 'combat' : kind === 'space cannon' ? 'spaceCannon' : 'bombardment';
-    const plain = unit.base[key];
-    if (!plain) return undefined;
-    const upgraded = unit.upgraded?.[key];
-    return upgraded ? { kind, plain, upgraded } : { kind, plain };
+    const roll = plain[key];
+    if (!roll) return undefined;
+    const up = upgraded?.[key];
+    return up ? { kind, plain: roll, upgraded: up } : { kind, plain: roll };
   };
-  if (unit.base.role === 'structure') return pick('space cannon');
-  if (battle === 'invasion' && who === 'attacker' && unit.base.role === 'ship') return pick('bombardment');
+  // A Hel Titan is a PDS that also fights on its planet: there its combat roll is the one that counts.
+  if (plain.role === 'structure') return battle !== 'space' && who === 'defender' && plain.groundForce ? pick('combat') : pick('space cannon');
+  if (battle === 'invasion' && who === 'attacker' && plain.role === 'ship') return pick('bombardment') ?? (name === 'fighter' ? pick('combat') : undefined);
   return pick('combat');
+}
+
+/**
+ * A unit's name for a side: its faction's version ("Super-Dreadnought", "Spec Ops", the flagship's
+ * own name "C'morran N'orr"), without the I / II of the card, or the generic label.
+ */
+export function unitLabel(name: UnitName, side?: SideInput): string {
+  const own = side?.faction === undefined ? undefined : FACTIONS.get(side.faction)?.units[name]?.name;
+  return own ? own.replace(/ I{1,2}$/, '') : UNITS[name].label;
+}
+
+/** The factions for the page's picker, grouped by the box they come in. */
+export const FACTION_GROUPS: readonly { label: string; factions: readonly Faction[] }[] = (
+  [
+    ['base', 'Base game'],
+    ['pok', 'Prophecy of Kings'],
+    ['codex', 'Codex'],
+  ] as const
+).map(([expansion, label]) => ({ label, factions: FACTION_LIST.filter((f) => f.expansion === expansion) }));
+
+/** A faction's flat modifier in words for the sheet summary: "+1 to every combat roll". */
+export function modifierWords(faction: Faction): string | undefined {
+  if (!faction.modifier) return undefined;
+  return `${faction.modifier > 0 ? '+' : ''}${faction.modifier} to every combat roll`;
 }
 
 /** "7", or "3 ×3" for several dice: the way unit sheets print "3 (x3)". */

@@ -1,21 +1,129 @@
 /**
  * State changes of the /calc page that are more than setting a field: taking a preset without
- * losing the player's own settings, and clearing the fleets.
+ * losing the player's own settings, clearing the fleets, switching the kind of battle, and
+ * choosing a faction (whose sheet replaces the hand-entered flagship and the faction options).
  */
-import type { BattleInput, SideInput } from './types';
+import { FACTIONS } from './factions';
+import { FLAG_OPTIONS } from './options';
+import { hasUpgrade, resolveSide } from './resolve';
+import type { BattleInput, BattleKind, SideInput } from './types';
+import type { UnitName } from './units';
+import type { Who } from './display';
+
+const SHIPS: UnitName[] = ['warsun', 'dreadnought', 'cruiser', 'carrier', 'destroyer', 'fighter', 'flagship'];
+const GROUND: UnitName[] = ['infantry', 'mech'];
 
 /**
- * A preset's battle, with the player's Sustain Damage choice kept: how a player takes hits is
- * theirs to choose, not the preset's, and switching it silently would change the odds unseen.
+ * The units each side can field in each kind of battle, with the exceptions a faction's sheet
+ * prints: The Alastor's ground forces and Eidolon mechs in space, the Matriarch's fighters on an
+ * invaded planet (see `fights` in resolve.ts, which decides who actually rolls).
  */
-export function withPreset(current: BattleInput, preset: BattleInput): BattleInput {
-  return { ...preset, sustain: current.sustain };
+export function unitsFor(kind: BattleKind, who: Who, side?: SideInput): UnitName[] {
+  const has = side?.faction ? resolveSide(side).has : () => false;
+  const add = (list: UnitName[], extra: UnitName[]) => [...list, ...extra.filter((u) => !list.includes(u))];
+  if (kind === 'space') {
+    const ships = has('theAlastor') ? add(SHIPS, GROUND) : has('eidolon') ? add(SHIPS, ['mech']) : SHIPS;
+    return [...ships, 'pds'];
+  }
+  if (kind === 'ground') return who === 'defender' ? [...GROUND, 'pds'] : GROUND;
+  if (who === 'defender') return [...GROUND, 'pds'];
+  return has('matriarch') ? ['warsun', 'dreadnought', 'flagship', 'fighter', ...GROUND] : ['warsun', 'dreadnought', 'flagship', ...GROUND];
 }
 
-/** Both fleets emptied; the kind of battle, upgrades, modifiers, flagship roll and options stay as the player set them. */
+/** The faction part of a side: what stays with the player whatever the fleet. */
+function factionPart(s: SideInput, kind: BattleKind): Partial<SideInput> {
+  if (!s.faction) return {};
+  return {
+    faction: s.faction,
+    ...(s.factionOptions?.length ? { factionOptions: s.factionOptions } : {}),
+    ...(kind === 'space' && s.munitionsReserves ? { munitionsReserves: s.munitionsReserves } : {}),
+  };
+}
+
+/** Keeps only what the new kind of battle uses, so switching never leaves a hidden error behind. */
+export function withKind(input: BattleInput, kind: BattleKind): BattleInput {
+  const side = (s: SideInput, who: Who): SideInput => {
+    const allowed = unitsFor(kind, who, s);
+    const out: SideInput = {
+      units: Object.fromEntries(Object.entries(s.units).filter(([n]) => allowed.includes(n as UnitName))),
+      upgrades: s.upgrades.filter((u) => allowed.includes(u)),
+      modifier: s.modifier,
+      ...factionPart(s, kind),
+    };
+    if (s.flagship) out.flagship = s.flagship;
+    if (s.moraleBoost) out.moraleBoost = s.moraleBoost;
+    for (const o of FLAG_OPTIONS) if (s[o.key] && o.kinds.includes(kind)) out[o.key] = true;
+    if (kind === 'space' && s.directHit) out.directHit = s.directHit;
+    if (kind === 'space' && s.retreat) out.retreat = s.retreat;
+    return out;
+  };
+  return {
+    battle: kind,
+    sustain: input.sustain,
+    ...(kind === 'space' && input.nebula ? { nebula: true } : {}),
+    ...(input.maxRounds ? { maxRounds: input.maxRounds } : {}),
+    attacker: side(input.attacker, 'attacker'),
+    defender: side(input.defender, 'defender'),
+  };
+}
+
+/**
+ * A preset's battle, with the player's own choices kept: how a player takes hits (Sustain Damage)
+ * and which faction each side plays are theirs, not the preset's; switching them silently would
+ * change the odds unseen. A kept faction flies its own flagship, so a preset's flagship roll goes.
+ */
+export function withPreset(current: BattleInput, preset: BattleInput): BattleInput {
+  const side = (p: SideInput, mine: SideInput): SideInput => {
+    const kept = factionPart(mine, preset.battle);
+    if (!kept.faction) return p;
+    const { flagship: _roll, faction: _f, factionOptions: _o, munitionsReserves: _m, ...rest } = p;
+    const faction = FACTIONS.get(kept.faction);
+    return { ...rest, upgrades: rest.upgrades.filter((u) => hasUpgrade(faction, u)), ...kept };
+  };
+  return { ...preset, sustain: current.sustain, attacker: side(preset.attacker, current.attacker), defender: side(preset.defender, current.defender) };
+}
+
+/**
+ * Both fleets emptied and both factions dropped (a fresh battle); the kind of battle, upgrades,
+ * modifiers, hand-entered flagship roll and card options stay as the player set them.
+ */
 export function withFleetsCleared(current: BattleInput): BattleInput {
-  const clear = (s: SideInput): SideInput => ({ ...s, units: {} });
+  const clear = (s: SideInput): SideInput => {
+    const { faction: _f, factionOptions: _o, munitionsReserves: _m, ...rest } = s;
+    const upgrades = s.faction ? s.upgrades.filter((u) => hasUpgrade(undefined, u)) : s.upgrades;
+    return { ...rest, units: {}, upgrades };
+  };
   return { ...current, attacker: clear(current.attacker), defender: clear(current.defender) };
+}
+
+/**
+ * A side switched to another faction (or to none): the new sheet's flagship replaces a
+ * hand-entered roll, options of the old faction go, and so do upgrades only the old faction had
+ * (Memoria II) and units the new one cannot field in this battle. Without a faction, a fielded
+ * flagship gets a plain roll to edit, as when it is first added.
+ */
+export function withFaction(input: BattleInput, who: Who, id: string | undefined): BattleInput {
+  const s = input[who];
+  const faction = id === undefined ? undefined : FACTIONS.get(id);
+  const { faction: _f, factionOptions: _o, munitionsReserves: _m, flagship: roll, ...rest } = s;
+  const next: SideInput = { ...rest, upgrades: s.upgrades.filter((u) => hasUpgrade(faction, u)) };
+  if (faction) next.faction = faction.id;
+  else if (roll) next.flagship = roll;
+  else if (s.units.flagship) next.flagship = { ...DEFAULT_FLAGSHIP };
+  const allowed = unitsFor(input.battle, who, next);
+  next.units = Object.fromEntries(Object.entries(s.units).filter(([n]) => allowed.includes(n as UnitName)));
+  return { ...input, [who]: next };
+}
+
+/** The roll a flagship starts with when a player without a faction adds one: 7 (x2), the commonest printed. */
+export const DEFAULT_FLAGSHIP = { value: 7, dice: 2 } as const;
+
+/** One optional faction ability (faction technology, condition) switched on or off. */
+export function withFactionOption(side: SideInput, id: string, on: boolean): SideInput {
+  const list = (side.factionOptions ?? []).filter((o) => o !== id);
+  if (on) list.push(id);
+  const { factionOptions: _o, ...rest } = side;
+  return list.length ? { ...rest, factionOptions: list } : rest;
 }
 
 /** True while a side has no units at all: the page asks for units instead of showing an error. */

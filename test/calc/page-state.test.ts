@@ -1,0 +1,157 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FACTION_GROUPS, unitLabel, unitRoll } from '@/lib/calc/display';
+import { FACTION_LIST, FACTIONS } from '@/lib/calc/factions';
+import { PRESETS } from '@/lib/calc/options';
+import { unitsFor, withFaction, withFactionOption, withFleetsCleared, withKind, withPreset } from '@/lib/calc/page-state';
+import { resolveSide, unitStats } from '@/lib/calc/resolve';
+import type { BattleInput, BattleKind, SideInput } from '@/lib/calc/types';
+import { UNITS } from '@/lib/calc/units';
+import { decodeBattle, encodeBattle } from '@/lib/calc/url';
+import { parseBattleInput } from '@/lib/calc/validate';
+
+const KINDS: BattleKind[] = ['space', 'invasion', 'ground'];
+const start = PRESETS[1]!.input;
+
+describe('the faction picker', () => {
+  it('offers all 25 factions once, grouped by box', () => {
+    const ids = FACTION_GROUPS.flatMap((g) => g.factions.map((f) => f.id));
+    expect(ids).toHaveLength(25);
+    expect(new Set(ids)).toEqual(new Set(FACTION_LIST.map((f) => f.id)));
+  });
+
+  it('applies any faction to either side of any preset and keeps the battle valid', () => {
+    for (const { input } of PRESETS) {
+      for (const f of FACTION_LIST) {
+        for (const who of ['attacker', 'defender'] as const) {
+          const next = withFaction(input, who, f.id);
+          expect(next[who].faction).toBe(f.id);
+          expect(next[who].flagship).toBeUndefined();
+          expect(parseBattleInput(next).ok, `${f.id} ${who} ${input.battle}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("replaces a hand-entered flagship roll with the faction's flagship, and gives one back without a faction", () => {
+    const mine: BattleInput = { ...start, attacker: { units: { flagship: 1, cruiser: 1 }, upgrades: [], modifier: 0, flagship: { value: 4, dice: 3 } } };
+    const sol = withFaction(mine, 'attacker', 'sol');
+    expect(sol.attacker.flagship).toBeUndefined();
+    expect(unitRoll('flagship', 'space', 'attacker', sol.attacker)?.plain).toEqual(FACTIONS.get('sol')!.units.flagship.base!.combat);
+    const none = withFaction(sol, 'attacker', undefined);
+    expect(none.attacker.faction).toBeUndefined();
+    expect(none.attacker.flagship).toBeDefined();
+    expect(parseBattleInput(none).ok).toBe(true);
+  });
+
+  it("drops the old faction's options and its own upgrades when switching", () => {
+    const nomad = withFaction(start, 'attacker', 'nomad');
+    const memoria: BattleInput = { ...nomad, attacker: { ...nomad.attacker, units: { ...nomad.attacker.units, flagship: 1 }, upgrades: ['flagship', 'cruiser'] } };
+    expect(parseBattleInput(memoria).ok).toBe(true);
+    const yin = withFaction(memoria, 'attacker', 'yin');
+    expect(yin.attacker.upgrades).toEqual(['cruiser']);
+    const withOption = { ...yin, attacker: withFactionOption(yin.attacker, 'devotion', true) };
+    expect(withOption.attacker.factionOptions).toEqual(['devotion']);
+    expect(parseBattleInput(withOption).ok).toBe(true);
+    expect(withFaction(withOption, 'attacker', 'letnev').attacker.factionOptions).toBeUndefined();
+    expect(withFactionOption(withOption.attacker, 'devotion', false).factionOptions).toBeUndefined();
+  });
+
+  it('lets the side field the units its sheet brings into this battle', () => {
+    const side = (faction: string): SideInput => ({ units: {}, upgrades: [], modifier: 0, faction });
+    expect(unitsFor('space', 'attacker', side('nekro'))).toEqual(expect.arrayContaining(['infantry', 'mech']));
+    expect(unitsFor('space', 'defender', side('naazrokha'))).toContain('mech');
+    expect(unitsFor('space', 'attacker')).not.toContain('mech');
+    expect(unitsFor('invasion', 'attacker', side('naalu'))).toContain('fighter');
+    expect(unitsFor('invasion', 'attacker')).not.toContain('fighter');
+    // Every listed unit either takes part or is a structure/bombarding ship the engine uses.
+    for (const f of FACTION_LIST) for (const kind of KINDS) expect(new Set(unitsFor(kind, 'attacker', side(f.id))).size).toBe(unitsFor(kind, 'attacker', side(f.id)).length);
+  });
+
+  it("shows each faction's own units: names and rolls, plain and upgraded, as the engine fields them", () => {
+    const l1 = { units: {}, upgrades: [], modifier: 0, faction: 'l1z1x' };
+    expect(unitLabel('dreadnought', l1)).toBe('Super-Dreadnought');
+    expect(unitLabel('dreadnought')).toBe('Dreadnought');
+    expect(unitLabel('flagship', { ...l1, faction: 'sardakk' })).toBe("C'morran N'orr");
+    expect(unitRoll('dreadnought', 'space', 'attacker', l1)?.upgraded).toEqual({ value: 4, dice: 1 });
+    for (const f of FACTION_LIST) {
+      const s: SideInput = { units: {}, upgrades: [], modifier: 0, faction: f.id };
+      for (const name of Object.keys(UNITS) as (keyof typeof UNITS)[]) {
+        const roll = unitRoll(name, 'space', 'defender', s);
+        const stats = unitStats(s, resolveSide(s).faction, name);
+        if (roll?.kind === 'combat') expect(roll.plain).toEqual(stats.combat);
+        if (roll?.upgraded && roll.kind === 'combat') expect(roll.upgraded).toEqual(unitStats({ ...s, upgrades: [name] }, resolveSide(s).faction, name).combat);
+      }
+    }
+    const titans = { units: {}, upgrades: [], modifier: 0, faction: 'titans' };
+    expect(unitRoll('pds', 'ground', 'defender', titans)).toMatchObject({ kind: 'combat', plain: { value: 7, dice: 1 } });
+    expect(unitRoll('pds', 'space', 'defender', titans)?.kind).toBe('space cannon');
+  });
+
+  it('keeps factions through presets and kinds of battle, and Clear drops them', () => {
+    const sardakk = withFaction(withFaction(start, 'attacker', 'sardakk'), 'defender', 'letnev');
+    const chosen = { ...sardakk, defender: { ...sardakk.defender, munitionsReserves: 2, factionOptions: ['nonEuclideanShielding'] } };
+    expect(parseBattleInput(chosen).ok).toBe(true);
+    for (const { input } of PRESETS) {
+      const next = withPreset(chosen, input);
+      expect(next.attacker.faction).toBe('sardakk');
+      expect(next.defender.factionOptions).toEqual(['nonEuclideanShielding']);
+      expect(next.attacker.units).toEqual(input.attacker.units);
+      expect(parseBattleInput(next).ok, input.battle).toBe(true);
+    }
+    for (const kind of KINDS) {
+      const next = withKind(chosen, kind);
+      expect(next.attacker.faction).toBe('sardakk');
+      expect(next.defender.munitionsReserves).toBe(kind === 'space' ? 2 : undefined);
+    }
+    const cleared = withFleetsCleared(chosen);
+    for (const s of [cleared.attacker, cleared.defender]) {
+      expect(s.faction).toBeUndefined();
+      expect(s.factionOptions).toBeUndefined();
+      expect(s.munitionsReserves).toBeUndefined();
+      expect(s.units).toEqual({});
+    }
+  });
+});
+
+/** Valid battles with factions, as the page makes them: a preset, factions picked, options switched. */
+const withFactions = fc
+  .record({
+    preset: fc.constantFrom(...PRESETS.map((p) => p.input)),
+    a: fc.option(fc.constantFrom(...FACTION_LIST.map((f) => f.id)), { nil: undefined }),
+    d: fc.option(fc.constantFrom(...FACTION_LIST.map((f) => f.id)), { nil: undefined }),
+    picks: fc.array(fc.nat(), { maxLength: 4 }),
+  })
+  .map(({ preset, a, d, picks }) => {
+    let input = withFaction(preset, 'attacker', a);
+    if (d !== a) input = withFaction(input, 'defender', d);
+    for (const who of ['attacker', 'defender'] as const) {
+      const f = input[who].faction ? FACTIONS.get(input[who].faction!)! : undefined;
+      const options = f?.abilities.filter((x) => x.option) ?? [];
+      for (const n of picks) if (options.length) input = { ...input, [who]: withFactionOption(input[who], options[n % options.length]!.id, n % 3 !== 0) };
+    }
+    return input;
+  });
+
+describe('the /calc URL with factions', () => {
+  it('round-trips any battle the picker makes (property)', () => {
+    fc.assert(
+      fc.property(withFactions, (input) => {
+        const parsed = parseBattleInput(input);
+        expect(parsed.ok).toBe(true);
+        expect(decodeBattle(encodeBattle(input))).toEqual(parsed);
+      }),
+    );
+  });
+
+  it('names an unknown faction or option in a link instead of failing', () => {
+    expect(decodeBattle('battle=space&a.faction=klingon&a.cruiser=1&d.cruiser=1')).toMatchObject({ ok: false, field: 'attacker.faction' });
+    expect(decodeBattle('battle=space&a.faction=yin&a.factionOptions=warpDrive&a.cruiser=1&d.cruiser=1')).toMatchObject({ ok: false, field: 'attacker.factionOptions[0]' });
+    expect(decodeBattle('battle=space&a.faction=__proto__&a.cruiser=1&d.cruiser=1').ok).toBe(false);
+  });
+
+  it('still opens an old link with a hand-entered flagship roll', () => {
+    const old = decodeBattle('battle=space&sustain=first&a.flagship=1&a.flagshipRoll=5x2&d.cruiser=2');
+    expect(old).toMatchObject({ ok: true, input: { attacker: { flagship: { value: 5, dice: 2 } } } });
+  });
+});
