@@ -39,6 +39,17 @@ export function parseEvalSet(data: unknown): EvalQuestion[] {
   });
 }
 
+/**
+ * Throws naming the first expected id the corpus does not hold: a typo in an expectation would
+ * otherwise count silently as a miss.
+ */
+export function checkExpectedIds(questions: readonly EvalQuestion[], has: (id: string) => boolean): void {
+  for (const { q, expect } of questions) {
+    const unknown = expect.find((id) => !has(id));
+    if (unknown !== undefined) throw new Error(`eval set: question "${q}" expects ${unknown}, which is not in the corpus`);
+  }
+}
+
 export function evaluate(searcher: Pick<Searcher, 'search'>, questions: readonly EvalQuestion[]): EvalReport {
   const categories: Record<string, EvalFigures> = {};
   const overall: EvalFigures = { questions: 0, top1: 0, top3: 0 };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '@/lib/search/engine';
-import { evaluate, formatReport, parseEvalSet } from '@/lib/search/eval';
+import { checkExpectedIds, evaluate, formatReport, parseEvalSet } from '@/lib/search/eval';
 import { contentSearch } from './corpus';
 
 // A searcher that answers each query with a fixed list of ids.
@@ -27,6 +27,35 @@ describe('search evaluation', () => {
     expect(() => parseEvalSet({})).toThrow(/questions/);
     expect(() => parseEvalSet({ questions: [{ q: 'x', category: 'c', expect: [] }] })).toThrow(/question 0/);
     expect(() => parseEvalSet({ questions: [{ q: '', category: 'c', expect: ['a'] }] })).toThrow(/question 0/);
+  });
+
+  it('names the first expected id the corpus does not hold', () => {
+    const questions = [
+      { q: 'a', category: 'c', expect: ['x'] },
+      { q: 'b', category: 'c', expect: ['x', 'typo:1', 'typo:2'] },
+    ];
+    expect(() => checkExpectedIds(questions, (id) => id === 'x')).toThrow(/question "b" expects typo:1, which is not in the corpus/);
+    expect(() => checkExpectedIds(questions, () => true)).not.toThrow();
+  });
+
+  it('the held-out set parses, has 100 questions over its categories, and names only items the corpus holds', async () => {
+    const questions = parseEvalSet(JSON.parse(readFileSync('test/fixtures/search-holdout.json', 'utf8')));
+    expect(questions).toHaveLength(100);
+    expect(new Set(questions.map((q) => q.category))).toEqual(
+      new Set(['faq', 'entry', 'quantity', 'timing-word', 'number-plus-words', 'spelling', 'other-game', 'unit', 'situational']),
+    );
+    const { byId } = await contentSearch();
+    expect(() => checkExpectedIds(questions, (id) => byId.has(id))).not.toThrow();
+  });
+
+  it('the held-out set shares no question with the tuning sets', () => {
+    const norm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
+    const holdout = parseEvalSet(JSON.parse(readFileSync('test/fixtures/search-holdout.json', 'utf8'))).map((q) => norm(q.q));
+    const tuning = [
+      ...parseEvalSet(JSON.parse(readFileSync('test/fixtures/search-eval.json', 'utf8'))).map((q) => q.q),
+      ...(JSON.parse(readFileSync('test/fixtures/search-queries.json', 'utf8')) as { queries: { q: string }[] }).queries.map((q) => q.q),
+    ].map(norm);
+    expect(holdout.filter((q) => tuning.includes(q))).toEqual([]);
   });
 
   it('the shipped eval set names only items the corpus holds', async () => {
