@@ -40,9 +40,9 @@ describe('parseSummary', () => {
     for (const gone of ['Civilization', 'iframe', 'youtube', 'Lion People', 'cf.geekdo-images', 'PlayerCount']) expect(text).not.toContain(gone);
   });
 
-  it('repairs fences, typos, glued words and abbreviations, and rejoins the displaced fragment', () => {
+  it('repairs fences, typos, glued words, abbreviations and lettered lists, and rejoins the displaced fragment', () => {
     const kinds = new Set(result.report.filter((l) => l.action === 'repair').map((l) => l.kind));
-    expect(kinds).toEqual(new Set(['code-fence', 'typo', 'glued-words', 'abbreviation', 'displaced-fragment']));
+    expect(kinds).toEqual(new Set(['code-fence', 'typo', 'glued-words', 'abbreviation', 'displaced-fragment', 'lettered-list']));
     const fences = lines.filter((l) => /^```\s*$/.test(l)).length;
     expect(result.report.filter((l) => l.kind === 'code-fence')).toHaveLength(fences / 2);
     const cheat = itemText(result, 'summary:cheat-sheet')!;
