@@ -158,8 +158,23 @@ export function parseSummary(text: string): ParseResult {
   };
   const number = (li: ListItem) => /^\s*(\d+)[.)]/.exec(lines[startLine(li) - 1] ?? '')?.[1];
   /** A list as one ListBlock with its nesting ("2. Action Phase:" over bullets, a lettered run and a numbered breakdown), or false. */
+  // The transcript hangs an item's wrapped lines in; in an item wrapped that way, a line back at
+  // the margin starts a new paragraph of it ("Announce the outcome ...", "FOR OR AGAINST: ...",
+  // "ELECT PLAYER: ..." under "2. VOTE:").
+  const hangingParagraphs = (p: Paragraph) => {
+    const from = startLine(p);
+    const raw = toString(p).split('\n');
+    const source = lines.slice(from - 1, from - 1 + raw.length);
+    const hung = raw.length === endLine(p) - from + 1 && source.some((l, k) => k > 0 && /^\s+\S/.test(l));
+    const parts: { text: string; line: number }[] = [];
+    raw.forEach((l, k) => {
+      if (k === 0 || (hung && /^\S/.test(source[k]!))) parts.push({ text: l, line: from + k });
+      else parts.at(-1)!.text += `\n${l}`;
+    });
+    return parts;
+  };
   const nestedList = (list: List, target: Block[]): boolean => {
-    const entries = listEntries(list, { number, isHeading: isCapsLine });
+    const entries = listEntries(list, { number, isHeading: isCapsLine, paragraphs: hangingParagraphs });
     if (!entries) return false;
     for (const e of entries) {
       if (e.lettered) repaired(e.line, [{ kind: 'lettered-list', before: e.lettered, after: 'a numbered list one level down' }]);

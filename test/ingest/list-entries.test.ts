@@ -158,6 +158,25 @@ describe('summary lists', () => {
   });
 });
 
+describe('summary lists: hard-wrapped items', () => {
+  it('start a paragraph of the item at each line back at the margin, when the item hangs its wrapped lines', () => {
+    const md = '1. VOTE: each player casts\n    votes in order.\nAnnounce the outcome\n    aloud.\nFOR OR AGAINST: vote for or against.\nELECT PLAYER: vote for a player.\n2. RESOLVE: count votes.\n';
+    const [list] = summaryLists(md);
+    expect(list).toEqual({
+      type: 'list',
+      ordered: true,
+      items: ['VOTE: each player casts votes in order.', 'Announce the outcome aloud.', 'FOR OR AGAINST: vote for or against.', 'ELECT PLAYER: vote for a player.', 'RESOLVE: count votes.'],
+      forms: ['ordered', 'more', 'more', 'more', 'ordered'],
+    });
+  });
+
+  it('keep lazy lines of an item that does not hang its wrapped lines in one paragraph', () => {
+    const [list] = summaryLists('1. one line\nwraps here\nand here.\n2. two\n');
+    expect(list!.items).toEqual(['one line wraps here and here.', 'two']);
+    expect(list!.forms).toBeUndefined();
+  });
+});
+
 // ---- Property: any nesting of bullets, numbers, lettered lines and continuation paragraphs ----
 
 const WORDS = ['ship', 'fleet', 'planet', 'token', 'combat', 'round', 'vote', 'agenda', 'system', 'unit', 'dock', 'trade', 'goods', 'hits', 'dice'];
@@ -165,6 +184,8 @@ const phrase = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 
 
 interface GenItem {
   head: string;
+  /** A hard-wrapped second line of the head, hung in past the item's text. */
+  wrap?: string;
   lettered: string[];
   more?: string;
   sub?: GenList;
@@ -182,6 +203,7 @@ const genList: (depth: number) => fc.Arbitrary<GenList> = (depth) =>
     items: fc.array(
       fc.record({
         head: phrase,
+        wrap: fc.option(phrase, { nil: undefined }),
         lettered: fc.array(phrase, { maxLength: depth < 2 ? 3 : 0 }),
         more: fc.option(phrase, { nil: undefined }),
         sub: depth < 2 ? fc.option(genList(depth + 1), { nil: undefined }) : fc.constant(undefined),
@@ -197,6 +219,7 @@ function render(list: GenList, indent = ''): string[] {
     return [
       ...(list.loose && k > 0 ? [''] : []),
       `${indent}${marker}${item.head}`,
+      ...(item.wrap ? [`${inner}    ${item.wrap}`] : []),
       ...item.lettered.map((l, j) => `${inner}${String.fromCharCode(97 + j)}) ${l}`),
       ...(item.sub ? render(item.sub, inner) : []),
       ...(item.more ? ['', `${inner}${item.more}`, ''] : []),
@@ -207,7 +230,7 @@ function render(list: GenList, indent = ''): string[] {
 /** What the reader must see: every paragraph at its depth, in a list of the right kind. */
 function expected(list: GenList, depth = 0): [number, boolean, boolean, string][] {
   return list.items.flatMap((item) => [
-    [depth, list.ordered, true, item.head] as [number, boolean, boolean, string],
+    [depth, list.ordered, true, item.wrap ? `${item.head} ${item.wrap}` : item.head] as [number, boolean, boolean, string],
     ...item.lettered.map((l) => [depth + 1, true, true, l] as [number, boolean, boolean, string]),
     ...(item.sub ? expected(item.sub, depth + 1) : []),
     ...(item.more ? [[depth, list.ordered, false, item.more] as [number, boolean, boolean, string]] : []),

@@ -91,6 +91,30 @@ describe('summary: nested lists', () => {
     ]);
   });
 
+  it('nests the quick start game round: bullets, the a) b) c) actions and the tactical breakdown under their phase', () => {
+    const round = items.find((i) => i.id === 'summary:quick-game-round')!;
+    const list = round.blocks.find((b) => b.type === 'list')!;
+    if (list.type !== 'list') throw new Error('no list');
+    const at = (start: string) => list.items.findIndex((t) => t.startsWith(start));
+    const main = at('Main actions');
+    expect(list.items[main]).toBe('Main actions:');
+    expect(list.items.slice(main + 1, main + 4).map((t) => t.split(':')[0])).toEqual(['Tactical Action', 'Strategic Action', 'Component Action']);
+    expect(list.depths!.slice(main, main + 4)).toEqual([1, 2, 2, 2]);
+    expect(list.forms![main + 1]).toBe('ordered');
+    const breakdown = at('Detailed breakdown');
+    expect([list.depths![breakdown], list.forms![breakdown]]).toEqual([0, 'more']);
+    expect(list.forms!.slice(breakdown + 1, breakdown + 6)).toEqual(Array(5).fill('ordered'));
+    expect(list.items.filter((_, k) => list.depths![k] === 0 && list.forms![k] === 'ordered').map((t) => t.split(' ')[0])).toEqual(['Strategy', 'Action', 'Status', 'Agenda']);
+  });
+
+  it('lists the agenda sub-steps and keeps the lines of "2. VOTE:" as its paragraphs', () => {
+    const agenda = items.find((i) => i.id === 'summary:agenda-phase')!;
+    const list = agenda.blocks.find((b) => b.type === 'list')!;
+    if (list.type !== 'list') throw new Error('no list');
+    expect(list.items.filter((_, k) => list.forms![k] === 'ordered').map((t) => t.split(':')[0])).toEqual(['REVEAL AGENDA', 'VOTE', 'RESOLVE OUTCOME']);
+    expect(list.items.filter((t) => /^(FOR OR AGAINST|ELECT PLAYER|ELECT PLANET):/.test(t))).toHaveLength(3);
+  });
+
   it('nests the quick start\'s key concepts', () => {
     const concepts = result.pages.flatMap((p) => p.items).find((i) => i.id === 'summary:quick-key-concepts')!;
     const list = concepts.blocks.find((b) => b.type === 'list');

@@ -2,7 +2,7 @@
  * A markdown list as the flat entries of a ListBlock (see lib/ingest/types.ts): every paragraph of
  * every item in document order with its level, so nesting survives and no text is dropped.
  */
-import type { List, ListItem } from 'mdast';
+import type { List, ListItem, Paragraph } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { ListBlock, ListForm } from '../types';
 
@@ -22,6 +22,8 @@ export interface ListEntryOptions {
   number: (li: ListItem) => string | undefined;
   /** First lines that are headings rather than item text ("2. MOVEMENT"): such a list is left to the caller. */
   isHeading?: (firstLine: string) => boolean;
+  /** A paragraph's text as the paragraphs it really is (a transcript's hard-wrapped lines hide breaks); default: as one. */
+  paragraphs?: (p: Paragraph) => { text: string; line: number }[];
 }
 
 /** "a) Tactical Action: ..." at the start of a line; CommonMark has no lettered lists, so these stay lines of a paragraph. */
@@ -71,10 +73,12 @@ export function listEntries(list: List, options: ListEntryOptions, depth = 0): L
         continue;
       }
       if (child.type !== 'paragraph') return undefined;
-      const line = child.position?.start.line ?? 0;
-      const { head: text, items, markers } = splitLettered(toString(child));
-      out.push({ text, line, depth, ...(k === 0 ? (form ? { form } : {}) : { form: 'more' as const }), ...(markers ? { lettered: markers } : {}) });
-      for (const item of items) out.push({ text: item.text, line: line + item.offset, depth: depth + 1, form: 'ordered' });
+      const parts = options.paragraphs?.(child) ?? [{ text: toString(child), line: child.position?.start.line ?? 0 }];
+      for (const [j, { text: raw, line }] of parts.entries()) {
+        const { head: text, items, markers } = splitLettered(raw);
+        out.push({ text, line, depth, ...(k === 0 && j === 0 ? (form ? { form } : {}) : { form: 'more' as const }), ...(markers ? { lettered: markers } : {}) });
+        for (const item of items) out.push({ text: item.text, line: line + item.offset, depth: depth + 1, form: 'ordered' });
+      }
     }
   }
   return out;
