@@ -12,6 +12,7 @@ import { toString } from 'mdast-util-to-string';
 import { splitCamelCaseWords } from './repairs/camel-case-words';
 import type { Repair } from './repairs/types';
 import { slugify } from './text/slug';
+import { entriesToBlock, listEntries } from './text/list-entries';
 import { titleCase } from './text/title-case';
 import type { Block, ParsedItem, ParsedPage, ParseResult, ReportLine } from './types';
 
@@ -155,60 +156,72 @@ export function parseSummary(text: string): ParseResult {
       label = undefined;
     }
   };
+  const number = (li: ListItem) => /^\s*(\d+)[.)]/.exec(lines[startLine(li) - 1] ?? '')?.[1];
+  /** A list as one ListBlock with its nesting ("2. Action Phase:" over bullets, a lettered run and a numbered breakdown), or false. */
+  // The transcript hangs an item's wrapped lines in; in an item wrapped that way, a line back at
+  // the margin starts a new paragraph of it ("Announce the outcome ...", "FOR OR AGAINST: ...",
+  // "ELECT PLAYER: ..." under "2. VOTE:").
+  const hangingParagraphs = (p: Paragraph) => {
+    const from = startLine(p);
+    const raw = toString(p).split('\n');
+    const source = lines.slice(from - 1, from - 1 + raw.length);
+    const hung = raw.length === endLine(p) - from + 1 && source.some((l, k) => k > 0 && /^\s+\S/.test(l));
+    const parts: { text: string; line: number }[] = [];
+    raw.forEach((l, k) => {
+      if (k === 0 || (hung && /^\S/.test(source[k]!))) parts.push({ text: l, line: from + k });
+      else parts.at(-1)!.text += `\n${l}`;
+    });
+    return parts;
+  };
+  const nestedList = (list: List, target: Block[]): boolean => {
+    const entries = listEntries(list, { number, isHeading: isCapsLine, paragraphs: hangingParagraphs });
+    if (!entries) return false;
+    for (const e of entries) {
+      if (e.lettered) repaired(e.line, [{ kind: 'lettered-list', before: e.lettered, after: 'a numbered list one level down' }]);
+    }
+    const ready = entries.map((e) => ({ ...e, text: clean(flatten(e.text), e.line) }));
+    target.push(entriesToBlock(ready, list.ordered ?? false, Number(number(list.children[0]!) ?? 1)));
+    return true;
+  };
   const listBlocks = (list: List, target: Block[]) => {
-    const number = (li: ListItem) => /^\s*(\d+)[.)]/.exec(lines[startLine(li) - 1] ?? '')?.[1];
-    const simple = list.children.every((li) => li.children.length === 1 && li.children[0]!.type === 'paragraph' && !isCapsLine(toString(li.children[0]!).split('\n')[0]!.trim()));
-    const numbers = list.children.map(number);
-    const inOrder = numbers.every((n, k) => !list.ordered || n === String(k + 1));
     if (label) {
       target.push({ type: 'paragraph', label, text: '' });
       label = undefined;
     }
-    if (simple && inOrder) {
-      target.push({
-        type: 'list',
-        ...(list.ordered ? { ordered: true } : {}),
-        items: list.children.map((li) => clean(flatten(toString(li)), startLine(li))),
-      });
-      return;
-    }
-    // Items that each hold a line and at most one plain bullet list under it ("5. Combat:" over
-    // "- Space Combat ...") keep that nesting: one list, its sub-points one level down.
-    const plainList = (n: RootContent | undefined): n is List =>
-      n?.type === 'list' && !n.ordered && n.children.every((li) => li.children.length === 1 && li.children[0]!.type === 'paragraph');
-    const nested = list.children.every(
-      (li) => li.children[0]?.type === 'paragraph' && !isCapsLine(toString(li.children[0]).split('\n')[0]!.trim()) && (li.children.length === 1 || (li.children.length === 2 && plainList(li.children[1]))),
-    );
-    if (nested && inOrder) {
-      const items: string[] = [];
-      const depths: number[] = [];
-      for (const li of list.children) {
-        items.push(clean(flatten(toString(li.children[0]!)), startLine(li)));
-        depths.push(0);
-        const sub = li.children[1];
-        for (const s of sub?.type === 'list' ? sub.children : []) {
-          items.push(clean(flatten(toString(s)), startLine(s)));
-          depths.push(1);
-        }
+    if (nestedList(list, target)) return;
+    // Steps with headings ("2. MOVEMENT ...") read as labelled paragraphs. Sub-steps the transcript
+    // left at the level of their step ("1. FIRST AGENDA" then "1. REVEAL AGENDA:", "2. VOTE: ..."):
+    // a run of items without a heading is a list under the step's label.
+    let run: ListItem[] = [];
+    const flush = () => {
+      if (run.length && !nestedList({ ...list, children: run }, target)) run.forEach((li) => numberedParagraphs(li, target));
+      run = [];
+    };
+    list.children.forEach((li) => {
+      const head = li.children[0];
+      if (head?.type === 'paragraph' && !isCapsLine(toString(head).split('\n')[0]!.trim())) run.push(li);
+      else {
+        flush();
+        numberedParagraphs(li, target);
       }
-      target.push({ type: 'list', ...(list.ordered ? { ordered: true } : {}), items, depths });
-      return;
-    }
-    // Steps with headings ("2. MOVEMENT ...") and other items with nested content read as numbered paragraphs.
-    list.children.forEach((li, k) => {
-      const [head, ...more] = li.children;
-      const prefix = list.ordered ? `${numbers[k] ?? k + 1}. ` : '';
-      if (head?.type === 'paragraph') {
-        const raw = toString(head);
-        const [first = '', ...rest] = raw.split('\n');
-        if (isCapsLine(first.trim())) {
-          target.push({ type: 'paragraph', label: clean(prefix + titleCase(first.trim()), startLine(li)), text: clean(flatten(rest.join('\n')), startLine(li)) });
-        } else {
-          target.push({ type: 'paragraph', text: clean(prefix + flatten(raw), startLine(li)) });
-        }
-      }
-      for (const child of more) contentBlocks(child, target);
     });
+    flush();
+  };
+  /** An item read as paragraphs: "3. Status Phase: ..." as text, a step heading ("2. MOVEMENT") as a label. */
+  const numberedParagraphs = (li: ListItem, target: Block[]) => {
+    const [head, ...more] = li.children;
+    const n = number(li);
+    const prefix = n ? `${n}. ` : '';
+    if (head?.type === 'paragraph') {
+      const raw = toString(head);
+      const [first = '', ...rest] = raw.split('\n');
+      if (isCapsLine(first.trim())) {
+        target.push({ type: 'paragraph', label: clean(prefix + titleCase(first.trim()), startLine(li)), text: clean(flatten(rest.join('\n')), startLine(li)) });
+      } else {
+        target.push({ type: 'paragraph', text: clean(prefix + flatten(raw), startLine(li)) });
+      }
+    }
+    for (const child of more) contentBlocks(child, target);
   };
   const contentBlocks = (n: RootContent, target: Block[]) => {
     if (n.type === 'paragraph') paragraphBlocks(n, target);

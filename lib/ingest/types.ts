@@ -39,9 +39,20 @@ export type Block =
 export interface ListBlock {
   type: 'list';
   ordered?: boolean;
+  /** Number of the first item of an ordered list that does not start at 1 (a list broken by a note). */
+  start?: number;
   items: string[];
   depths?: number[];
+  /**
+   * How each entry sits in the tree, when it is not the default (the top level as `ordered` says,
+   * bullets below it): `ordered` or `bullet` names the kind of list the item is in (a change of
+   * kind at the same level starts a new list), `more` makes the text another paragraph of the last
+   * item at its depth ("Detailed breakdown of ...:" under "2. Action Phase:").
+   */
+  forms?: ListForm[];
 }
+
+export type ListForm = 'ordered' | 'bullet' | 'more';
 
 export interface ParsedPage {
   source: SourceId;

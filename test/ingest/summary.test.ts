@@ -40,9 +40,9 @@ describe('parseSummary', () => {
     for (const gone of ['Civilization', 'iframe', 'youtube', 'Lion People', 'cf.geekdo-images', 'PlayerCount']) expect(text).not.toContain(gone);
   });
 
-  it('repairs fences, typos, glued words and abbreviations, and rejoins the displaced fragment', () => {
+  it('repairs fences, typos, glued words, abbreviations and lettered lists, and rejoins the displaced fragment', () => {
     const kinds = new Set(result.report.filter((l) => l.action === 'repair').map((l) => l.kind));
-    expect(kinds).toEqual(new Set(['code-fence', 'typo', 'glued-words', 'abbreviation', 'displaced-fragment']));
+    expect(kinds).toEqual(new Set(['code-fence', 'typo', 'glued-words', 'abbreviation', 'displaced-fragment', 'lettered-list']));
     const fences = lines.filter((l) => /^```\s*$/.test(l)).length;
     expect(result.report.filter((l) => l.kind === 'code-fence')).toHaveLength(fences / 2);
     const cheat = itemText(result, 'summary:cheat-sheet')!;
@@ -89,6 +89,30 @@ describe('summary: nested lists', () => {
         depths: [0, 0, 1, 1, 0],
       },
     ]);
+  });
+
+  it('nests the quick start game round: bullets, the a) b) c) actions and the tactical breakdown under their phase', () => {
+    const round = items.find((i) => i.id === 'summary:quick-game-round')!;
+    const list = round.blocks.find((b) => b.type === 'list')!;
+    if (list.type !== 'list') throw new Error('no list');
+    const at = (start: string) => list.items.findIndex((t) => t.startsWith(start));
+    const main = at('Main actions');
+    expect(list.items[main]).toBe('Main actions:');
+    expect(list.items.slice(main + 1, main + 4).map((t) => t.split(':')[0])).toEqual(['Tactical Action', 'Strategic Action', 'Component Action']);
+    expect(list.depths!.slice(main, main + 4)).toEqual([1, 2, 2, 2]);
+    expect(list.forms![main + 1]).toBe('ordered');
+    const breakdown = at('Detailed breakdown');
+    expect([list.depths![breakdown], list.forms![breakdown]]).toEqual([0, 'more']);
+    expect(list.forms!.slice(breakdown + 1, breakdown + 6)).toEqual(Array(5).fill('ordered'));
+    expect(list.items.filter((_, k) => list.depths![k] === 0 && list.forms![k] === 'ordered').map((t) => t.split(' ')[0])).toEqual(['Strategy', 'Action', 'Status', 'Agenda']);
+  });
+
+  it('lists the agenda sub-steps and keeps the lines of "2. VOTE:" as its paragraphs', () => {
+    const agenda = items.find((i) => i.id === 'summary:agenda-phase')!;
+    const list = agenda.blocks.find((b) => b.type === 'list')!;
+    if (list.type !== 'list') throw new Error('no list');
+    expect(list.items.filter((_, k) => list.forms![k] === 'ordered').map((t) => t.split(':')[0])).toEqual(['REVEAL AGENDA', 'VOTE', 'RESOLVE OUTCOME']);
+    expect(list.items.filter((t) => /^(FOR OR AGAINST|ELECT PLAYER|ELECT PLANET):/.test(t))).toHaveLength(3);
   });
 
   it('nests the quick start\'s key concepts', () => {
