@@ -32,6 +32,8 @@ describe('stripInlineMath', () => {
   it('turns worked-example LaTeX into plain arithmetic', () => {
     expect(stripInlineMath('so his result is $5+4=9$.').value).toBe('so his result is 5+4=9.');
     expect(stripInlineMath('$4(\\text{buildings}) + 3(\\text{ally}) = 7$').value).toBe('4 (buildings) + 3 (ally) = 7');
+    // Display math: stripping the outer pair must not leave an inner one behind (fast-check found "$${$$").
+    expect(stripInlineMath('$$5+4=9$$').value).toBe('5+4=9');
   });
   it('leaves no $...$ pair and keeps every letter outside \\text markers', () => {
     fc.assert(

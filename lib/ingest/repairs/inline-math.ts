@@ -6,10 +6,14 @@ import type { Repaired } from './types';
  */
 export function stripInlineMath(text: string): Repaired {
   const repairs: Repaired['repairs'] = [];
-  const value = text.replace(/\$([^$\n]+)\$/g, (whole: string, math: string) => {
-    const plain = math.replace(/\\text\{([^}]*)\}/g, '$1').replace(/(\d)\(/g, '$1 (');
-    repairs.push({ kind: 'inline-math', before: whole, after: plain });
-    return plain;
-  });
+  const strip = (s: string) =>
+    s.replace(/\$([^$\n]+)\$/g, (whole: string, math: string) => {
+      const plain = math.replace(/\\text\{([^}]*)\}/g, '$1').replace(/(\d)\(/g, '$1 (');
+      repairs.push({ kind: 'inline-math', before: whole, after: plain });
+      return plain;
+    });
+  // Until none is left: stripping "$$x$$" leaves a "$x$" behind (a PDF's display-math markers).
+  let value = text;
+  for (let next = strip(value); next !== value; next = strip(value)) value = next;
   return { value, repairs };
 }
