@@ -87,3 +87,39 @@ export function statLines(sheet: UnitSheet): string[] {
 
 /** The units in page order. */
 export const UNIT_ORDER: readonly UnitSheet[] = UNIT_IDS.map((id) => UNIT_SHEETS[id]);
+
+/** One row of a unit's table: an attribute or ability, the rule that defines it, its value on each printed side. */
+export interface StatRow {
+  label: string;
+  /** The LRR entry of the attribute or ability. */
+  rule: string;
+  /** One per printed side (plain, then upgraded); '—' where that side has none. */
+  values: string[];
+}
+
+const NONE = '—';
+
+/** The rows of a unit's table: every attribute or ability that either printed side has. */
+export function statRows(sheet: UnitSheet): StatRow[] {
+  const levels = [sheet.base, ...(sheet.upgrade ? [sheet.upgrade] : [])];
+  const row = (label: string, rule: string, value: (l: UnitLevel) => string | undefined): StatRow[] => {
+    const values = levels.map((l) => value(l) ?? NONE);
+    return values.some((v) => v !== NONE) ? [{ label, rule, values }] : [];
+  };
+  const ability = (name: string) => (l: UnitLevel) => {
+    const a = abilities(l).find((x) => x.name === name);
+    return a ? (a.value ?? 'Yes') : undefined;
+  };
+  return [
+    ...row('Cost', 'lrr:25', (l) => (l.cost ? costText(l.cost) : undefined)),
+    ...row('Combat', 'lrr:17', (l) => (l.combat ? rollText(l.combat) : sheet.id === 'flagship' ? 'by faction' : undefined)),
+    ...row('Move', 'lrr:48', (l) => (l.move !== undefined ? String(l.move) : sheet.id === 'flagship' ? 'by faction' : undefined)),
+    ...row('Capacity', 'lrr:16', (l) => (l.capacity !== undefined ? String(l.capacity) : sheet.id === 'flagship' ? 'by faction' : undefined)),
+    ...row('Sustain Damage', 'lrr:76', ability('Sustain Damage')),
+    ...row('Bombardment', 'lrr:15', ability('Bombardment')),
+    ...row('Anti-Fighter Barrage', 'lrr:10', ability('Anti-Fighter Barrage')),
+    ...row('Space Cannon', 'lrr:66', ability('Space Cannon')),
+    ...row('Planetary Shield', 'lrr:56', ability('Planetary Shield')),
+    ...row('Production', 'lrr:59', (l) => (l.productionPlusResources !== undefined ? `resources + ${l.productionPlusResources}` : undefined)),
+  ];
+}
