@@ -73,8 +73,9 @@ function UnitCard({ site, sheet }: { site: Site; sheet: UnitSheet }) {
                   </a>
                 </th>
                 {r.values.map((v, i) => (
-                  <td key={i} className="whitespace-nowrap py-0.5 pr-2 font-mono">
-                    {v}
+                  <td key={i} className="py-0.5 pr-2 font-mono">
+                    {/* "3 (x3)" stays on one line; longer values may wrap so the table fits 360 px. */}
+                    {v.replace(' (x', '\u00a0(x')}
                   </td>
                 ))}
               </tr>

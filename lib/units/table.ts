@@ -313,7 +313,10 @@ export const UNIT_SHEETS: Record<UnitId, UnitSheet> = {
       text: ["Up to 3 fighters in this system do not count against your ships' capacity."],
     },
     pieces: 3,
-    notes: ['A planet holds at most one space dock (68.3). Structures have no cost: Construction places them (25.3).'],
+    notes: [
+      'Production +2 is the resource value of its planet plus 2; Space Dock II makes it plus 4.',
+      'A planet holds at most one space dock (68.3). Structures have no cost: Construction places them (25.3).',
+    ],
     rules: ['lrr:68', 'lrr:59', 'lrr:58', 'lrr:74'],
   },
 };

@@ -120,6 +120,6 @@ export function statRows(sheet: UnitSheet): StatRow[] {
     ...row('Anti-Fighter Barrage', 'lrr:10', ability('Anti-Fighter Barrage')),
     ...row('Space Cannon', 'lrr:66', ability('Space Cannon')),
     ...row('Planetary Shield', 'lrr:56', ability('Planetary Shield')),
-    ...row('Production', 'lrr:59', (l) => (l.productionPlusResources !== undefined ? `resources + ${l.productionPlusResources}` : undefined)),
+    ...row('Production', 'lrr:59', (l) => (l.productionPlusResources !== undefined ? `+${l.productionPlusResources}` : undefined)),
   ];
 }
