@@ -22,6 +22,7 @@ export default async function Home() {
         {[
           ['/calc/', 'Combat odds'],
           ['/timing/', 'Timing assistant'],
+          ['/units/', 'Unit stats'],
         ].map(([href, label]) => (
           <a key={href} href={href!} className="flex min-h-11 items-center justify-center rounded-lg border border-zinc-300 px-3 font-medium no-underline dark:border-zinc-700">
             {label}

@@ -1,9 +1,13 @@
 /**
- * The TI4 unit table as data: base and upgraded (II) values from the published faction sheets
- * and unit upgrade technology cards (Prophecy of Kings). A roll hits when the d10 shows the value
- * or more (17.1); "dice" is the number of burst icons (17.2). Each row is checked by
- * test/calc/units.test.ts against the printed sheets.
+ * The combat engine's view of the TI4 unit table. The facts (cost, combat, abilities, plain and
+ * upgraded, pieces) live in one place, lib/units/table.ts, which the /units page reads too; this
+ * module only picks what a battle needs and adds the engine's own fields (role, piece caps).
+ * A roll hits when the d10 shows the value or more (17.1); "dice" is the number of burst icons
+ * (17.2). test/calc/units.test.ts checks each row against the printed sheets.
  */
+import { UNIT_SHEETS, type Roll, type UnitId, type UnitLevel, type UnitSheet } from '../units/table';
+
+export type { Roll } from '../units/table';
 
 export const UNIT_NAMES = [
   'warsun',
@@ -19,12 +23,6 @@ export const UNIT_NAMES = [
 ] as const;
 
 export type UnitName = (typeof UNIT_NAMES)[number];
-
-/** "X (Y)": hits on X or more, Y dice (66.3, 15.1, 10.1). */
-export interface Roll {
-  value: number;
-  dice: number;
-}
 
 export interface UnitStats {
   /** Space or ground combat roll; absent for units that never roll in combat (PDS). */
@@ -53,70 +51,67 @@ export interface UnitEntry {
   max: number;
 }
 
-const ship = { planetaryShield: false, role: 'ship' } as const;
-const ground = { planetaryShield: false, role: 'ground' } as const;
-
-export const UNITS: Record<UnitName, UnitEntry> = {
-  warsun: {
-    label: 'War sun',
-    base: { ...ship, combat: { value: 3, dice: 3 }, sustain: true, bombardment: { value: 3, dice: 3 }, cost: 12 },
-    upgraded: { ...ship, combat: { value: 3, dice: 3 }, sustain: true, bombardment: { value: 3, dice: 3 }, cost: 12 },
-    max: 2,
-  },
-  dreadnought: {
-    label: 'Dreadnought',
-    base: { ...ship, combat: { value: 5, dice: 1 }, sustain: true, bombardment: { value: 5, dice: 1 }, cost: 4 },
-    upgraded: { ...ship, combat: { value: 5, dice: 1 }, sustain: true, bombardment: { value: 5, dice: 1 }, cost: 4 },
-    max: 5,
-  },
-  cruiser: {
-    label: 'Cruiser',
-    base: { ...ship, combat: { value: 7, dice: 1 }, sustain: false, cost: 2 },
-    upgraded: { ...ship, combat: { value: 6, dice: 1 }, sustain: false, cost: 2 },
-    max: 8,
-  },
-  carrier: {
-    label: 'Carrier',
-    base: { ...ship, combat: { value: 9, dice: 1 }, sustain: false, cost: 3 },
-    upgraded: { ...ship, combat: { value: 9, dice: 1 }, sustain: false, cost: 3 },
-    max: 4,
-  },
-  destroyer: {
-    label: 'Destroyer',
-    base: { ...ship, combat: { value: 9, dice: 1 }, sustain: false, antiFighterBarrage: { value: 9, dice: 2 }, cost: 1 },
-    upgraded: { ...ship, combat: { value: 8, dice: 1 }, sustain: false, antiFighterBarrage: { value: 6, dice: 3 }, cost: 1 },
-    max: 8,
-  },
-  fighter: {
-    label: 'Fighter',
-    base: { ...ship, combat: { value: 9, dice: 1 }, sustain: false, cost: 0.5 },
-    upgraded: { ...ship, combat: { value: 8, dice: 1 }, sustain: false, cost: 0.5 },
-    max: 20,
-  },
-  flagship: {
-    // Combat value and dice differ per faction: the side supplies them (see flagships.ts).
-    label: 'Flagship',
-    base: { ...ship, combat: { value: 7, dice: 2 }, sustain: true, cost: 8 },
-    max: 1,
-  },
-  infantry: {
-    label: 'Infantry',
-    base: { ...ground, combat: { value: 8, dice: 1 }, sustain: false, cost: 0.5 },
-    upgraded: { ...ground, combat: { value: 7, dice: 1 }, sustain: false, cost: 0.5 },
-    max: 20,
-  },
-  mech: {
-    label: 'Mech',
-    base: { ...ground, combat: { value: 6, dice: 1 }, sustain: true, cost: 2 },
-    max: 4,
-  },
-  pds: {
-    label: 'PDS',
-    base: { role: 'structure', sustain: false, spaceCannon: { value: 6, dice: 1 }, planetaryShield: true, cost: 0 },
-    upgraded: { role: 'structure', sustain: false, spaceCannon: { value: 5, dice: 1 }, planetaryShield: true, cost: 0 },
-    max: 6,
-  },
+/** The unit sheet behind each engine unit name. */
+export const SHEET_OF: Record<UnitName, UnitId> = {
+  warsun: 'war-sun',
+  dreadnought: 'dreadnought',
+  cruiser: 'cruiser',
+  carrier: 'carrier',
+  destroyer: 'destroyer',
+  fighter: 'fighter',
+  flagship: 'flagship',
+  infantry: 'infantry',
+  mech: 'mech',
+  pds: 'pds',
 };
+
+/** Fighters and infantry are unlimited (tokens, 33 and 41): one calculation caps them here. */
+const TOKEN_CAP = 20;
+/** A flagship's combat differs per faction (the side supplies it, see flagships.ts); this is the default. */
+const DEFAULT_FLAGSHIP_COMBAT: Roll = { value: 7, dice: 2 };
+
+const ROLE: Record<UnitSheet['type'], UnitStats['role']> = { ship: 'ship', 'ground force': 'ground', structure: 'structure' };
+
+/** What a battle needs of one printed side of a unit. */
+function engineStats(sheet: UnitSheet, level: UnitLevel): UnitStats {
+  const combat = level.combat ?? (sheet.id === 'flagship' ? DEFAULT_FLAGSHIP_COMBAT : undefined);
+  return {
+    ...(combat ? { combat } : {}),
+    sustain: level.sustainDamage,
+    ...(level.antiFighterBarrage ? { antiFighterBarrage: level.antiFighterBarrage } : {}),
+    ...(level.bombardment ? { bombardment: level.bombardment } : {}),
+    ...(level.spaceCannon ? { spaceCannon: level.spaceCannon } : {}),
+    planetaryShield: level.planetaryShield,
+    role: ROLE[sheet.type],
+    // Structures have no cost (25.3).
+    cost: level.cost ? level.cost.resources / level.cost.units : 0,
+  };
+}
+
+const LABEL: Record<UnitName, string> = {
+  warsun: 'War sun',
+  dreadnought: 'Dreadnought',
+  cruiser: 'Cruiser',
+  carrier: 'Carrier',
+  destroyer: 'Destroyer',
+  fighter: 'Fighter',
+  flagship: 'Flagship',
+  infantry: 'Infantry',
+  mech: 'Mech',
+  pds: 'PDS',
+};
+
+function entry(name: UnitName): UnitEntry {
+  const sheet = UNIT_SHEETS[SHEET_OF[name]];
+  return {
+    label: LABEL[name],
+    base: engineStats(sheet, sheet.base),
+    ...(sheet.upgrade ? { upgraded: engineStats(sheet, sheet.upgrade) } : {}),
+    max: sheet.tokens || sheet.pieces === undefined ? TOKEN_CAP : sheet.pieces,
+  };
+}
+
+export const UNITS: Record<UnitName, UnitEntry> = Object.fromEntries(UNIT_NAMES.map((n) => [n, entry(n)])) as Record<UnitName, UnitEntry>;
 
 /** The default order in which a side loses units (cheapest first); the user may reorder it. */
 export const DEFAULT_LOSS_ORDER: readonly UnitName[] = [

@@ -4,6 +4,7 @@ import { visit } from 'unist-util-visit';
 import { itemUrl } from '../content/urls';
 import type { ContentPage } from '../content/types';
 import type { Item } from './types';
+import { unitItems } from './units';
 
 export class BrokenLinkError extends Error {}
 
@@ -14,10 +15,15 @@ function blockText(node: Nodes): string {
 }
 
 /**
- * Flattens content pages into corpus items. Links are read from the markdown (link nodes whose
- * URL is an item's URL); a link to no item is an error, so a broken cross-link never ships.
+ * Flattens content pages into corpus items, then adds the unit stats page's items (./units.ts),
+ * which come from the unit table rather than content/. Links are read from the markdown (link
+ * nodes whose URL is an item's URL); a link to no item is an error, so a broken cross-link never ships.
  */
 export function buildCorpus(pages: ContentPage[]): Item[] {
+  return [...pageItems(pages), ...unitItems()];
+}
+
+function pageItems(pages: ContentPage[]): Item[] {
   const idByUrl = new Map<string, string>();
   const urlById = new Map<string, string>();
   for (const page of pages) {

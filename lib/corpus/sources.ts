@@ -63,6 +63,14 @@ export const SOURCES: Record<SourceId, SourceInfo> = {
     home: '/summary/',
     official: false,
   },
+  'ti4-units': {
+    id: 'ti4-units',
+    game: 'TI4',
+    label: 'TI4 units',
+    title: 'TI4 unit stats: cost, combat, move, capacity and abilities as printed on the faction sheets and unit upgrades (mechs: Prophecy of Kings)',
+    home: '/units/',
+    official: true,
+  },
 };
 
 /** The label of an item's kind within its source, for result badges ("errata" stands out). */

@@ -5,7 +5,7 @@
 
 export type Game = 'TI4' | 'TI3' | 'EotV';
 
-export type ItemKind = 'entry' | 'rule' | 'faq' | 'errata' | 'glossary' | 'section';
+export type ItemKind = 'entry' | 'rule' | 'faq' | 'errata' | 'glossary' | 'section' | 'unit';
 
 export type SourceId =
   | 'ti4-lrr-1.2'
@@ -13,7 +13,8 @@ export type SourceId =
   | 'ti4-lrr-1.1'
   | 'ti3-faq-2.3'
   | 'eotv-2'
-  | 'ti4-summary';
+  | 'ti4-summary'
+  | 'ti4-units';
 
 export interface Item {
   /** Stable id: `lrr:49`, `lrr:49.4`, `ti4-faq:general-3`, `ti3:faq:combat-2`, `eotv:battle/steps-of-a-battle`. */

@@ -64,6 +64,8 @@ const SOURCE_PRIOR: Record<SourceId, number> = {
   'ti4-faq': 1,
   'ti4-lrr-1.1': 0.9,
   'ti4-summary': 0.85,
+  // The unit stats page (lib/units/table.ts): the values printed on the official faction sheets and cards.
+  'ti4-units': 1,
   'ti3-faq-2.3': 0.6,
   'eotv-2': 0.6,
 };

@@ -19,7 +19,8 @@ describe('every source in one corpus, cross-linked', () => {
   it('holds every source with stable, unique ids', () => {
     expect(new Set(corpus.map((i) => i.id)).size).toBe(corpus.length);
     const sources = new Set(corpus.map((i) => i.source));
-    expect([...sources].sort()).toEqual(['eotv-2', 'ti3-faq-2.3', 'ti4-faq', 'ti4-lrr-1.1', 'ti4-lrr-1.2', 'ti4-summary']);
+    // Every source of content/, and the unit stats page built from the unit table (lib/corpus/units.ts).
+    expect([...sources].sort()).toEqual(['eotv-2', 'ti3-faq-2.3', 'ti4-faq', 'ti4-lrr-1.1', 'ti4-lrr-1.2', 'ti4-summary', 'ti4-units']);
     for (const id of ['lrr11:golden-rules', 'lrr11:timing', 'lrr11:complete-setup', 'lrr11:changelog', 'ti4-errata:direct-hit', 'pok:leaders']) {
       expect(byId.has(id), id).toBe(true);
     }
