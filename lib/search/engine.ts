@@ -156,7 +156,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   /** The alternatives of a concept plus completions of a partial word and corrections of typos. */
   const expand = (concept: Concept): Alternative[] => {
     const [own, ...rest] = concept.alternatives;
-    if (!own || own.terms.length !== 1) return concept.alternatives;
+    if (!own || own.terms.length !== 1 || concept.asked) return concept.alternatives;
     const word = own.words[0]!;
     const term = own.terms[0]!;
     const key = `${concept.partial}|${word}`;
@@ -186,10 +186,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    * Adds each document's score for one concept (its best alternative) to `total` and counts the
    * concept in `matched`. Dense arrays over the documents: far cheaper than maps while typing.
    */
-  function addConcept(alternatives: Alternative[], total: Float64Array, matched: Uint8Array, touched: Set<number>): void {
+  function addConcept(alternatives: Alternative[], typed: boolean, total: Float64Array, matched: Float64Array, touched: Set<number>): void {
     const best = new Float64Array(docs.length);
+    const found = new Float64Array(docs.length);
     const seen: number[] = [];
-    for (const alt of alternatives) {
+    for (const [k, alt] of alternatives.entries()) {
       const sum = new Float64Array(docs.length);
       const present = new Uint8Array(docs.length);
       const docsOfAlt: number[] = [];
@@ -211,18 +212,23 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
           if (!h.title.has(d) && !h.body.has(d)) present[d]!++;
         }
       }
-      // A phrase alternative ("anti-fighter barrage") counts by the share of its words present.
+      // The phrase the player typed ("anti-fighter barrage") counts by the share of its words
+      // present, and finds that share of the concept: "fighter" alone is a third of it. Another
+      // way to say it counts only whole: "no" is not "no more than", "planetary" is not
+      // "planetary defense system".
       const n = alt.terms.length;
       for (const d of docsOfAlt) {
         const share = present[d]! / n;
+        if ((k > 0 || !typed) && share < 1) continue;
         const score = (alt.weight * sum[d]! * share * share) / n;
         if (!best[d]) seen.push(d);
         if (score > best[d]!) best[d] = score;
+        if (share > found[d]!) found[d] = share;
       }
     }
     for (const d of seen) {
       total[d] = total[d]! + best[d]!;
-      matched[d]!++;
+      matched[d] = matched[d]! + found[d]!;
       touched.add(d);
     }
   }
@@ -234,7 +240,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   interface Ranked {
     doc: number;
     score: number;
-    /** Concepts of the query the item answers. */
+    /** Concepts of the query the item answers (a share of a phrase concept counts that share). */
     matched: number;
     complete: boolean;
     first: boolean;
@@ -320,9 +326,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   function wordResults(concepts: Concept[], named: SourceId[], definition = false): { ranked: Ranked[]; expanded: Alternative[][] } {
     const expanded = concepts.map(expand);
     const total = new Float64Array(docs.length);
-    const matched = new Uint8Array(docs.length);
+    const matched = new Float64Array(docs.length);
     const touched = new Set<number>();
-    for (const alternatives of expanded) addConcept(alternatives, total, matched, touched);
+    expanded.forEach((alternatives, k) => addConcept(alternatives, !concepts[k]!.asked, total, matched, touched));
     const bestCoverage = new Map<Game, number>();
     for (const d of touched) bestCoverage.set(gameOf[d]!, Math.max(bestCoverage.get(gameOf[d]!) ?? 0, matched[d]!));
     const games = gamesAsked(concepts, bestCoverage);
@@ -335,7 +341,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const first = named.includes(d.source);
       const prior = first ? 1 : SOURCE_PRIOR[d.source];
       const entry = d.kind === 'entry' ? (definition ? DEFINITION_WEIGHT : 1.05) : 1;
-      const complete = coverage === 1;
+      // Shares of concepts add up to a whole with rounding: 1/3 + 2/3.
+      const complete = coverage > 1 - 1e-9;
       const home = coverage >= 0.5 && games.has(gameOf[doc]!);
       return { doc, score: total[doc]! * coverage * coverage * prior * entry, matched: matched[doc]!, complete, first, home, fallback: false };
     });

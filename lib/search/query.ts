@@ -19,6 +19,8 @@ export interface Concept {
   alternatives: Alternative[];
   /** The last word, still being typed: completions of it count too. */
   partial: boolean;
+  /** The player's words ask for the alternatives without being one ("how many"): none is typed. */
+  asked?: boolean;
 }
 
 export type ParsedQuery =
@@ -62,6 +64,8 @@ interface Phrase {
   words: string[];
   group?: number;
   canonical?: boolean;
+  /** Asks for the group without being searched for itself (see `SynonymGroup.asks`). */
+  asks?: boolean;
   sources?: readonly SourceId[];
 }
 
@@ -71,7 +75,9 @@ function phrase(text: string): Pick<Phrase, 'terms' | 'words'> {
 }
 
 const PHRASES: Phrase[] = [
-  ...SYNONYMS.flatMap((g, group) => [g.canonical, ...g.also].map((text, k) => ({ ...phrase(text), group, canonical: k === 0 }))),
+  ...SYNONYMS.flatMap((g, group) =>
+    [g.canonical, ...g.also].map((text, k) => ({ ...phrase(text), group, canonical: k === 0, asks: g.asks?.includes(text) ?? false })),
+  ),
   ...Object.entries(SOURCE_WORDS).map(([text, sources]) => ({ ...phrase(text), sources })),
 ]
   .filter((p) => p.terms.length > 0)
@@ -79,7 +85,7 @@ const PHRASES: Phrase[] = [
   .sort((a, b) => b.terms.length - a.terms.length);
 
 const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((g, group) => [
-  ...PHRASES.filter((p) => p.group === group).map((p) => ({ terms: p.terms, words: p.words, weight: p.canonical ? CANONICAL_WEIGHT : SYNONYM_WEIGHT })),
+  ...PHRASES.filter((p) => p.group === group && !p.asks).map((p) => ({ terms: p.terms, words: p.words, weight: p.canonical ? CANONICAL_WEIGHT : SYNONYM_WEIGHT })),
   ...(g.answeredBy ?? []).map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT })),
 ]);
 
@@ -133,7 +139,7 @@ function parseWords(query: string): ParsedQuery {
       const synonyms = match?.group === undefined ? [] : GROUP_ALTERNATIVES[match.group]!.filter((a) => a.terms.join(' ') !== own.terms.join(' '));
       // A known abbreviation ("ac", "po") is a whole word, never the start of a longer one.
       const partial = lastIsPartial && !match && i + 1 === typed.length;
-      concepts.push({ alternatives: [own, ...synonyms], partial });
+      concepts.push(match?.asks ? { alternatives: synonyms, partial, asked: true } : { alternatives: [own, ...synonyms], partial });
     }
     i += length;
   }

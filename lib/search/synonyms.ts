@@ -15,6 +15,12 @@ export interface SynonymGroup {
    * other way ("two players" does not ask for a limit).
    */
   answeredBy?: string[];
+  /**
+   * Words that ask for the group when a player types them but mean something else in the rules'
+   * text: "how many" asks for a limit, yet the rules' "many" is "as many as possible". Typed, they
+   * search for the group's other phrases only.
+   */
+  asks?: string[];
 }
 
 export const SYNONYMS: readonly SynonymGroup[] = [
@@ -55,6 +61,7 @@ export const SYNONYMS: readonly SynonymGroup[] = [
     canonical: 'maximum',
     also: ['max', 'limit', 'many', 'most', 'up to', 'no more than', 'cannot have more than', 'exceed'],
     answeredBy: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+    asks: ['many'],
   },
 ];
 

@@ -1,0 +1,37 @@
+/**
+ * One test per failure class of the ranking (issue 10): each builds the smallest corpus where the
+ * class decides the order, with the item that must win placed last (corpus order breaks ties).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Item } from '@/lib/corpus/types';
+import { searcherFor } from '@/lib/search/engine';
+import { item } from './corpus';
+
+const top = (corpus: Item[], q: string) => searcherFor(corpus).search(q)[0]?.id;
+
+describe('ranking classes', () => {
+  it('a word of a typed phrase finds only its share of the phrase', () => {
+    // "fighter" alone is a third of "anti-fighter barrage": the item with the whole phrase wins.
+    const corpus = [
+      item({ id: 'destroyer', kind: 'entry', title: 'Destroyer', text: 'A destroyer is a ship that is good against fighters.' }),
+      item({ id: 'afb', title: 'Space Combat', text: 'In the first round, each destroyer rolls anti-fighter barrage dice.' }),
+    ];
+    expect(top(corpus, 'destroyer anti fighter barrage')).toBe('afb');
+  });
+
+  it('a word of a synonym phrase is not the synonym: "no" is not "no more than"', () => {
+    const corpus = [
+      item({ id: 'none', kind: 'entry', title: 'Fighters', text: 'A player with no fighters cannot use this.' }),
+      item({ id: 'limit', title: 'Capacity', text: 'Capacity is the maximum number of fighters a ship transports.' }),
+    ];
+    expect(top(corpus, 'max fighters')).toBe('limit');
+  });
+
+  it('"how many" asks for a limit, not for the word "many"', () => {
+    const corpus = [
+      item({ id: 'many', title: 'Votes', text: 'A player casts as many votes as he wishes for an outcome.' }),
+      item({ id: 'limit', title: 'Agenda', text: 'A player can cast up to three votes.' }),
+    ];
+    expect(top(corpus, 'how many votes')).toBe('limit');
+  });
+});
