@@ -34,4 +34,12 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'how many votes')).toBe('limit');
   });
+
+  it('an irregular form finds its base word: "built" finds "build" and its synonym "produce"', () => {
+    const corpus = [
+      item({ id: 'ships', kind: 'entry', title: 'Ships', text: 'Ships were placed on the board at setup.' }),
+      item({ id: 'production', title: 'Production', text: 'A player produces ships in the active system.' }),
+    ];
+    expect(top(corpus, 'where do newly built ships go')).toBe('production');
+  });
 });
