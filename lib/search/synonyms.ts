@@ -55,6 +55,12 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'completely', also: ['fully', 'entirely', 'entirety', 'whole', 'entire'] },
   { canonical: 'simultaneously', also: ['same time', 'at once'] },
   { canonical: 'choose', also: ['pick', 'select'] },
+  { canonical: 'combat', also: ['battle', 'fight'] },
+  // The rules never say "enemy": they say "another player's" units, or a player's "opponent".
+  { canonical: 'opponent', also: ['enemy', 'another player', 'other player'] },
+  { canonical: 'transport', also: ['carry'] },
+  { canonical: 'reveal', also: ['show'] },
+  { canonical: 'immediately', also: ['right away', 'instantly'] },
   // How players ask for a limit ("max secret objectives", "how many pds on a planet") and how the
   // rules state one ("a maximum of two", "up to three", "cannot have more than seven").
   {
