@@ -11,6 +11,7 @@
  *   lift an item; items of a source the query names ("TI3 ...") come first, other games weigh less;
  * - a ruling (FAQ, errata) that matches the whole query sits right after the rule it links to.
  */
+import { missingNoticeId, missingRuleNumbers } from '../corpus/missing-numbers';
 import { SOURCES } from '../corpus/sources';
 import type { Game, Item, SourceId } from '../corpus/types';
 import { FIELDS, importIndex, type Field } from './flex';
@@ -30,6 +31,8 @@ export interface SearchResult {
   kind: SearchDoc['kind'];
   url: string;
   snippet: Segment[];
+  /** Said above the snippet: a rule number the LRR skips ("49.1 is not in LRR 1.2"), found as its entry. */
+  note?: string;
 }
 
 export interface SearchOptions {
@@ -387,6 +390,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     if (d.parent) childrenOf.set(d.parent, [...(childrenOf.get(d.parent) ?? []), i]);
   });
 
+  // A number the LRR 1.2 numbering skips ("49.1": Movement starts at 49.2) finds its entry.
+  const missing = new Map(missingRuleNumbers(docs).map((m) => [m.number, byId.get(m.entry.id)!]));
+
   const bySourcePrior = (a: number, b: number) => SOURCE_PRIOR[docs[b]!.source] - SOURCE_PRIOR[docs[a]!.source] || a - b;
 
   /** The item with that number (LRR 1.2 first), then its rules (an entry's), its rulings, its entry (a rule's). */
@@ -414,6 +420,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     };
   }
 
+  /** The entry whose numbering skips `number`, opening at the notice its page holds for it. */
+  function skippedResult(number: string, entry: number, matched = new Set<string>()): SearchResult {
+    const r = toResult(entry, matched);
+    return { ...r, url: `${r.url.split('#')[0]}#${missingNoticeId(number)}`, note: `${number} is not in LRR 1.2: entry ${r.number} ${r.title} skips it.` };
+  }
+
   return {
     docs,
     search(query, options = {}) {
@@ -422,14 +434,23 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const keep = (i: number) => !allowed || allowed.has(docs[i]!.source);
       const parsed = parseQuery(query);
       if (parsed.kind === 'empty') return [];
-      if (parsed.kind === 'number') return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
+      if (parsed.kind === 'number') {
+        const skipped = missing.get(parsed.number);
+        if (skipped !== undefined && keep(skipped)) {
+          const rest = numberResults(docs[skipped]!.number!).filter((i) => keep(i) && i !== skipped);
+          return [skippedResult(parsed.number, skipped), ...rest.map((i) => toResult(i, new Set()))].slice(0, limit);
+        }
+        return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
+      }
       const { ranked, expanded } = wordResults(parsed.concepts, parsed.sources, parsed.definition);
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.
       const pointed = parsed.number ? (byNumber.get(parsed.number) ?? []).filter(keep).sort(bySourcePrior).slice(0, 1) : [];
+      const skipped = parsed.number && !pointed.length ? missing.get(parsed.number) : undefined;
+      if (skipped !== undefined && keep(skipped)) pointed.push(skipped);
       return [...pointed, ...ranked.map((r) => r.doc).filter((d) => keep(d) && !pointed.includes(d))]
         .slice(0, limit)
-        .map((d) => toResult(d, matchedTerms(d, expanded)));
+        .map((d) => (d === skipped ? skippedResult(parsed.number!, d, matchedTerms(d, expanded)) : toResult(d, matchedTerms(d, expanded))));
     },
   };
 }
