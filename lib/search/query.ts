@@ -66,6 +66,8 @@ interface Phrase {
   canonical?: boolean;
   /** Asks for the group without being searched for itself (see `SynonymGroup.asks`). */
   asks?: boolean;
+  /** Never an alternative of the group's other words (`SynonymGroup.asks` and `ownOnly`). */
+  ownOnly?: boolean;
   sources?: readonly SourceId[];
 }
 
@@ -76,7 +78,13 @@ function phrase(text: string): Pick<Phrase, 'terms' | 'words'> {
 
 const PHRASES: Phrase[] = [
   ...SYNONYMS.flatMap((g, group) =>
-    [g.canonical, ...g.also].map((text, k) => ({ ...phrase(text), group, canonical: k === 0, asks: g.asks?.includes(text) ?? false })),
+    [g.canonical, ...g.also].map((text, k) => ({
+      ...phrase(text),
+      group,
+      canonical: k === 0,
+      asks: g.asks?.includes(text) ?? false,
+      ownOnly: [...(g.asks ?? []), ...(g.ownOnly ?? [])].includes(text),
+    })),
   ),
   ...Object.entries(SOURCE_WORDS).map(([text, sources]) => ({ ...phrase(text), sources })),
 ]
@@ -85,7 +93,7 @@ const PHRASES: Phrase[] = [
   .sort((a, b) => b.terms.length - a.terms.length);
 
 const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((g, group) => [
-  ...PHRASES.filter((p) => p.group === group && !p.asks).map((p) => ({ terms: p.terms, words: p.words, weight: p.canonical ? CANONICAL_WEIGHT : SYNONYM_WEIGHT })),
+  ...PHRASES.filter((p) => p.group === group && !p.ownOnly).map((p) => ({ terms: p.terms, words: p.words, weight: p.canonical ? CANONICAL_WEIGHT : SYNONYM_WEIGHT })),
   ...(g.answeredBy ?? []).map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT })),
 ]);
 
@@ -128,6 +136,8 @@ function parseWords(query: string): ParsedQuery {
   const lastIsPartial = /[\p{L}\p{N}]$/u.test(query);
 
   const concepts: Concept[] = [];
+  /** The concept each synonym group made: a group named twice ("limit how many") is one concept. */
+  const ofGroup = new Map<number, Concept>();
   const sources = new Set<SourceId>();
   for (let i = 0; i < typed.length; ) {
     const match = PHRASES.find((p) => p.terms.every((t, k) => typed[i + k] === t));
@@ -139,7 +149,15 @@ function parseWords(query: string): ParsedQuery {
       const synonyms = match?.group === undefined ? [] : GROUP_ALTERNATIVES[match.group]!.filter((a) => a.terms.join(' ') !== own.terms.join(' '));
       // A known abbreviation ("ac", "po") is a whole word, never the start of a longer one.
       const partial = lastIsPartial && !match && i + 1 === typed.length;
-      concepts.push(match?.asks ? { alternatives: synonyms, partial, asked: true } : { alternatives: [own, ...synonyms], partial });
+      const again = match?.group === undefined ? undefined : ofGroup.get(match.group);
+      if (again) {
+        if (!match?.asks && again.asked) again.alternatives = [own, ...again.alternatives.filter((a) => a.terms.join(' ') !== own.terms.join(' '))];
+        if (!match?.asks) delete again.asked;
+      } else {
+        const concept: Concept = match?.asks ? { alternatives: synonyms, partial, asked: true } : { alternatives: [own, ...synonyms], partial };
+        concepts.push(concept);
+        if (match?.group !== undefined) ofGroup.set(match.group, concept);
+      }
     }
     i += length;
   }

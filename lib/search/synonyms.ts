@@ -21,6 +21,11 @@ export interface SynonymGroup {
    * search for the group's other phrases only.
    */
   asks?: string[];
+  /**
+   * Words searched for only when the player types them: they ask for the group, but where the
+   * rules use them they mean something else, so they never stand in for the group's other words.
+   */
+  ownOnly?: string[];
 }
 
 export const SYNONYMS: readonly SynonymGroup[] = [
@@ -68,6 +73,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
     also: ['max', 'limit', 'many', 'most', 'up to', 'no more than', 'cannot have more than', 'exceed'],
     answeredBy: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
     asks: ['many'],
+    // The rules' "most" is "the most votes" or "most technology cards", never a limit.
+    ownOnly: ['most'],
   },
 ];
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '@/lib/corpus/types';
 import { searcherFor } from '@/lib/search/engine';
+import { parseQuery } from '@/lib/search/query';
 import { item } from './corpus';
 
 const top = (corpus: Item[], q: string) => searcherFor(corpus).search(q)[0]?.id;
@@ -42,4 +43,19 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'where do newly built ships go')).toBe('production');
   });
+
+  it('a limit is not "the most": "most technology cards" says nothing of how many', () => {
+    const corpus = [
+      item({ id: 'most', kind: 'entry', title: 'Technology', text: 'Most technology cards have prerequisites.' }),
+      item({ id: 'limit', title: 'Research', text: 'A player can research up to two technology cards.' }),
+    ];
+    expect(top(corpus, 'how many technology cards')).toBe('limit');
+  });
+
+  it('two words of one synonym group are one concept: "limit how many" asks for one limit', () => {
+    const parsed = parseQuery('production limit how many units');
+    expect(parsed.kind === 'words' && parsed.concepts.map((c) => c.alternatives[0]!.words.join(' '))).toEqual(['production', 'limit', 'units']);
+    expect(parseQuery('max limit').kind === 'words' && (parseQuery('max limit') as { concepts: unknown[] }).concepts).toHaveLength(1);
+  });
+
 });
