@@ -455,7 +455,13 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   };
 }
 
-/** Share of neighbouring concept pairs that stand next to each other in the document's terms. */
+/** How far apart (in terms, stopwords out) two words of the query may stand and still count as near. */
+const NEAR_TERMS = 2;
+
+/**
+ * Share of neighbouring concept pairs that stand next to each other in the document's terms (a
+ * pair merely near each other counts half).
+ */
 function phraseShare(terms: string[], concepts: Alternative[][]): number {
   if (concepts.length < 2) return 0;
   const at = new Map<string, number[]>();
@@ -465,7 +471,11 @@ function phraseShare(terms: string[], concepts: Alternative[][]): number {
   let joined = 0;
   for (let k = 0; k + 1 < concepts.length; k++) {
     const ends = lasts(concepts[k]!);
-    if ([...firsts(concepts[k + 1]!)].some((i) => ends.has(i - 1))) joined++;
+    const starts = [...firsts(concepts[k + 1]!)];
+    if (starts.some((i) => ends.has(i - 1))) joined++;
+    // Near each other, in either order, counts half: "red backed tiles" in "tiles with a
+    // red-colored back", "diplomacy primary ability" in "the primary ability on the Diplomacy card".
+    else if (starts.some((i) => [...ends].some((j) => Math.abs(i - j) <= NEAR_TERMS))) joined += 0.5;
   }
   return joined / (concepts.length - 1);
 }

@@ -58,4 +58,12 @@ describe('ranking classes', () => {
     expect(parseQuery('max limit').kind === 'words' && (parseQuery('max limit') as { concepts: unknown[] }).concepts).toHaveLength(1);
   });
 
+  it('words of the query standing near each other, in any order, lift an item', () => {
+    // Same title, same words: only 'primary ability ... Diplomacy' standing together tells them apart.
+    const corpus = [
+      item({ id: 'when', title: 'Diplomacy', text: 'If the active player has the Diplomacy strategy card, he can perform a strategic action to resolve its primary ability.' }),
+      item({ id: 'what', title: 'Diplomacy', text: 'To resolve the primary ability on the Diplomacy strategy card, the active player chooses a system that contains a planet he controls, other than the Mecatol Rex system.' }),
+    ];
+    expect(top(corpus, 'diplomacy primary ability')).toBe('what');
+  });
 });
