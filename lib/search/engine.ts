@@ -52,6 +52,8 @@ const DEFINITION_WEIGHT = 1.5;
 const FIELD_WEIGHT: Record<Field, number> = { title: 3, body: 1 };
 /** Words a pointer adds to its heading: "Timing page 4". */
 const POINTER_TERMS = new Set(terms('page'));
+/** An entry whose title is all the query says, beside its rules (titled alike). */
+const NAMED_ENTRY_WEIGHT = 1.5;
 /** An item that defines a word (quotes it alone) weighs like one titled with it. */
 const DEFINES_WEIGHT = 3;
 const COMPLETION_WEIGHT = 0.8;
@@ -370,7 +372,13 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     for (const r of top) {
       if (!r.complete) continue;
       const found = matchedTerms(r.doc, expanded);
-      if (titleTerms[r.doc]!.every((t) => found.has(t))) r.score *= 1.5;
+      if (titleTerms[r.doc]!.every((t) => found.has(t))) {
+        r.score *= 1.5;
+        // A query that only names an entry ("neighbours", "game round") asks what it is: the entry's
+        // opening says, not one of its rules (which carry its title too).
+        const named = expanded.every((alts) => alts.some((a) => a.terms.every((t) => titleTerms[r.doc]!.includes(t))));
+        if (named && docs[r.doc]!.kind === 'entry') r.score *= NAMED_ENTRY_WEIGHT;
+      }
       if (n > 1) r.score *= 1 + 0.5 * phraseShare(tokensOf(r.doc).terms, expanded);
     }
     const byDoc = new Map(top.map((r) => [r.doc, r]));

@@ -66,4 +66,14 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'diplomacy primary ability')).toBe('what');
   });
+
+  it('a query that only names an entry finds the entry, before its rules', () => {
+    const corpus = [
+      item({ id: 'lrr:51.1', number: '51.1', parent: 'lrr:51', title: 'Neighbors', text: 'Neighbors can trade.' }),
+      item({ id: 'lrr:51', kind: 'entry', number: '51', title: 'Neighbors', text: 'Two players are neighbors if they both have a unit or control a planet in the same system, or in adjacent systems.' }),
+    ];
+    expect(top(corpus, 'neighbours')).toBe('lrr:51');
+    // With more words than the title, the rule that says them comes first.
+    expect(top(corpus, 'neighbors trade')).toBe('lrr:51.1');
+  });
 });
