@@ -57,6 +57,8 @@ const NAMED_ENTRY_WEIGHT = 1.5;
 /** An item that defines a word (quotes it alone) weighs like one titled with it. */
 const DEFINES_WEIGHT = 3;
 const COMPLETION_WEIGHT = 0.8;
+/** Endings that derive a word from a stem without changing its sense for a rule lookup. */
+const DERIVED_SUFFIXES = ['ation', 'ion', 'tion', 'ment', 'less'];
 const TYPO_WEIGHT = 0.7;
 const MAX_COMPLETIONS = 8;
 // Two letters complete to too many words to mean anything.
@@ -157,6 +159,13 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return t;
   };
 
+  /** Whether the item's title or text holds the words of `phrase` in a row, stopwords included. */
+  const saysExactly = (d: number, phrase: string): boolean => {
+    const words = [...terms(texts[d]!.title), ...tokenize(docs[d]!.text)].map((t) => (typeof t === 'string' ? t : t.word));
+    const want = phrase.split(' ');
+    return words.some((_, i) => want.every((w, k) => words[i + k] === w));
+  };
+
   const expandCache = new Map<string, Alternative[]>();
   /** The alternatives of a concept plus completions of a partial word and corrections of typos. */
   const expand = (concept: Concept): Alternative[] => {
@@ -176,6 +185,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         if (t !== term && vocabulary.hasTerm(t)) extra.push({ terms: [t], words: [variant], weight: 1 });
       }
       const known = vocabulary.hasTerm(term) || extra.length > 0;
+      // A word's derived forms the rules use: "limit" meets "limitless" (in a text: a title's
+      // "Limitations" is not what a limit question is about).
+      for (const suffix of DERIVED_SUFFIXES) {
+        const t = `${term}${suffix}`;
+        if (vocabulary.hasTerm(t)) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT, textOnly: true });
+      }
       if ((concept.partial || !known) && word.length >= MIN_PREFIX) {
         for (const t of vocabulary.complete(word, MAX_COMPLETIONS)) if (t !== term) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT });
       }
@@ -201,7 +216,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const docsOfAlt: number[] = [];
       for (const term of alt.terms) {
         const h = hits(term);
-        for (const d of h.title) {
+        for (const d of alt.textOnly ? [] : h.title) {
           if (!sum[d]) docsOfAlt.push(d);
           sum[d] = sum[d]! + h.idf * FIELD_WEIGHT.title * titleNorm[d]!;
           present[d]!++;
@@ -209,12 +224,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         for (const d of h.body) {
           if (!sum[d]) docsOfAlt.push(d);
           sum[d] = sum[d]! + h.idf * FIELD_WEIGHT.body * lengthNorm[d]!;
-          if (!h.title.has(d)) present[d]!++;
+          if (alt.textOnly || !h.title.has(d)) present[d]!++;
         }
         for (const d of h.defines) {
           if (!sum[d]) docsOfAlt.push(d);
           sum[d] = sum[d]! + h.idf * DEFINES_WEIGHT;
-          if (!h.title.has(d) && !h.body.has(d)) present[d]!++;
+          if ((alt.textOnly || !h.title.has(d)) && !h.body.has(d)) present[d]!++;
         }
       }
       // The phrase the player typed ("anti-fighter barrage") counts by the share of its words
@@ -223,6 +238,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       // "planetary defense system".
       const n = alt.terms.length;
       for (const d of docsOfAlt) {
+        if (alt.exact && !saysExactly(d, alt.exact)) continue;
         const share = present[d]! / n;
         if ((k > 0 || !typed) && share < 1) continue;
         const score = (alt.weight * sum[d]! * share * share) / n;

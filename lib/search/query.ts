@@ -12,6 +12,13 @@ export interface Alternative {
   words: string[];
   /** 1 for what the player typed; less for a synonym. */
   weight: number;
+  /**
+   * The whole phrase, stopwords included, when stopwords are part of its sense: "up to" is found
+   * where the text says "up to", never in "pick up" (its only indexed word is "up").
+   */
+  exact?: string;
+  /** Found in texts only: a derived form ("limitations") in a title is not the title's subject. */
+  textOnly?: boolean;
 }
 
 /** Something the player asked about: every alternative counts as finding it. */
@@ -62,6 +69,7 @@ export function embeddedRuleNumber(query: string): { number: string; rest: strin
 interface Phrase {
   terms: string[];
   words: string[];
+  exact?: string;
   group?: number;
   canonical?: boolean;
   /** Asks for the group without being searched for itself (see `SynonymGroup.asks`). */
@@ -71,9 +79,11 @@ interface Phrase {
   sources?: readonly SourceId[];
 }
 
-function phrase(text: string): Pick<Phrase, 'terms' | 'words'> {
-  const tokens = tokenize(text).filter((t) => !t.stop);
-  return { terms: tokens.map((t) => t.term), words: tokens.map((t) => t.word) };
+function phrase(text: string): Pick<Phrase, 'terms' | 'words' | 'exact'> {
+  const all = tokenize(text);
+  const tokens = all.filter((t) => !t.stop);
+  const exact = tokens.length === 1 && all.length > 1 ? { exact: all.map((t) => t.word).join(' ') } : {};
+  return { terms: tokens.map((t) => t.term), words: tokens.map((t) => t.word), ...exact };
 }
 
 const PHRASES: Phrase[] = [
@@ -93,7 +103,12 @@ const PHRASES: Phrase[] = [
   .sort((a, b) => b.terms.length - a.terms.length);
 
 const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((g, group) => [
-  ...PHRASES.filter((p) => p.group === group && !p.ownOnly).map((p) => ({ terms: p.terms, words: p.words, weight: p.canonical ? CANONICAL_WEIGHT : SYNONYM_WEIGHT })),
+  ...PHRASES.filter((p) => p.group === group && !p.ownOnly).map((p) => ({
+    terms: p.terms,
+    words: p.words,
+    weight: p.canonical ? CANONICAL_WEIGHT : SYNONYM_WEIGHT,
+    ...(p.exact ? { exact: p.exact } : {}),
+  })),
   ...(g.answeredBy ?? []).map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT })),
 ]);
 

@@ -76,4 +76,21 @@ describe('ranking classes', () => {
     // With more words than the title, the rule that says them comes first.
     expect(top(corpus, 'neighbors trade')).toBe('lrr:51.1');
   });
+
+  it('a word finds its derived forms in a text: "limit" finds "limitless"', () => {
+    const corpus = [
+      item({ id: 'fleet', title: 'Fleet Pool', text: 'The fleet pool sets a limit on ships.' }),
+      item({ id: 'roll', kind: 'entry', title: 'Dice', text: 'Players roll dice in combat.' }),
+      item({ id: 'components', title: 'Component Limitations', text: 'Dice are limitless: roll again.' }),
+    ];
+    expect(top(corpus, 'limit on dice')).toBe('components');
+  });
+
+  it('a synonym phrase whose sense holds a stopword is found only whole: "up to" is not "pick up"', () => {
+    const corpus = [
+      item({ id: 'pick', kind: 'entry', title: 'Transport', text: 'Ships pick up ground forces as they move.' }),
+      item({ id: 'limit', title: 'Capacity', text: 'A carrier transports up to four ground forces.' }),
+    ];
+    expect(top(corpus, 'max ground forces transport')).toBe('limit');
+  });
 });
