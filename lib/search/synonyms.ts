@@ -71,7 +71,7 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   {
     canonical: 'maximum',
     also: ['max', 'limit', 'many', 'most', 'up to', 'no more than', 'cannot have more than', 'exceed'],
-    answeredBy: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+    answeredBy: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'equal to'],
     asks: ['many'],
     // The rules' "most" is "the most votes" or "most technology cards", never a limit.
     ownOnly: ['most'],

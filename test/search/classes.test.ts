@@ -93,4 +93,12 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'max ground forces transport')).toBe('limit');
   });
+
+  it('"how many" is answered by a count stated as "a number ... equal to"', () => {
+    const corpus = [
+      item({ id: 'votes', kind: 'entry', title: 'Votes', text: 'Players cast votes for an outcome.' }),
+      item({ id: 'count', title: 'Agenda Phase', text: 'A player casts a number of votes equal to the influence of his planets.' }),
+    ];
+    expect(top(corpus, 'how many votes can i cast')).toBe('count');
+  });
 });
