@@ -166,6 +166,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return words.some((_, i) => want.every((w, k) => words[i + k] === w));
   };
 
+  /** Whether the item's terms hold `phrase` in a row (a synonym phrase is one thing, not scattered words). */
+  const standsTogether = (d: number, phrase: string[]): boolean => {
+    const t = tokensOf(d).terms;
+    return t.some((_, i) => phrase.every((w, k) => t[i + k] === w));
+  };
+
   const expandCache = new Map<string, Alternative[]>();
   /** The alternatives of a concept plus completions of a partial word and corrections of typos. */
   const expand = (concept: Concept): Alternative[] => {
@@ -240,7 +246,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       for (const d of docsOfAlt) {
         if (alt.exact && !saysExactly(d, alt.exact)) continue;
         const share = present[d]! / n;
-        if ((k > 0 || !typed) && share < 1) continue;
+        if ((k > 0 || !typed) && (share < 1 || (n > 1 && !standsTogether(d, alt.terms)))) continue;
         const score = (alt.weight * sum[d]! * share * share) / n;
         if (!best[d]) seen.push(d);
         if (score > best[d]!) best[d] = score;

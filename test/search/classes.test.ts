@@ -101,4 +101,13 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'how many votes can i cast')).toBe('count');
   });
+
+  it('a synonym phrase is found where its words stand together, not scattered', () => {
+    // "planetary defense system" is a PDS; "planetary" here and "system" there are not.
+    const corpus = [
+      item({ id: 'shield', kind: 'entry', title: 'Planetary Shield', text: 'A planetary shield is a defense of a planet in a system where another player lands.' }),
+      item({ id: 'pds', title: 'Invasion', text: 'A PDS on a planet that another player lands on is destroyed.' }),
+    ];
+    expect(top(corpus, 'pds lands on planet')).toBe('pds');
+  });
 });
