@@ -1,8 +1,9 @@
 /**
  * npm run -s search -- [--json] [--source <id>]... "query" ...
  * Searches the corpus exactly as the site does (top 10, best first). With --json: one
- * `{ query, results: [{ id, title, number, source, url, snippet }] }` per query (number null when
- * the item has none; snippet as plain text). Without: a readable list, matched words in [brackets].
+ * `{ query, results: [{ id, title, number, source, url, snippet, note? }] }` per query (number null
+ * when the item has none; snippet as plain text; note when the number asked for is one the LRR
+ * skips). Without: a readable list, matched words in [brackets], a note under its result.
  */
 import { buildCorpus } from '../lib/corpus/build';
 import { loadContent } from '../lib/content/load';
@@ -42,7 +43,7 @@ const answers = queries.map((query) => ({ query, results: searcher.search(query,
 if (json) {
   const out = answers.map(({ query, results }) => ({
     query,
-    results: results.map((r) => ({ id: r.id, title: r.title, number: r.number ?? null, source: r.source, url: r.url, snippet: snippetText(r.snippet) })),
+    results: results.map((r) => ({ id: r.id, title: r.title, number: r.number ?? null, source: r.source, url: r.url, snippet: snippetText(r.snippet), ...(r.note ? { note: r.note } : {}) })),
   }));
   process.stdout.write(`${JSON.stringify(out, null, 1)}\n`);
 } else {
@@ -50,6 +51,7 @@ if (json) {
     console.log(`${query}: ${results.length ? '' : 'no results'}`);
     results.forEach((r, i) => {
       console.log(`${String(i + 1).padStart(3)}. ${r.number ? `${r.number} ` : ''}${r.title} [${sourceLabel(r.source, r.kind)}] ${r.url}`);
+      if (r.note) console.log(`     ${r.note}`);
       console.log(`     ${r.snippet.map((s) => (s.hit ? `[${s.text}]` : s.text)).join('')}`);
     });
   }

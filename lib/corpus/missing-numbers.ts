@@ -1,24 +1,27 @@
 import type { Item } from './types';
 
+/** What the numbering needs of an item: the corpus items and the search index's documents both have it. */
+type Numbered = Pick<Item, 'id' | 'source' | 'kind' | 'number' | 'parent'>;
+
 /** A rule number the LRR 1.2 skips inside an entry (no 49.1: Movement starts at 49.2). */
-export interface MissingRule {
+export interface MissingRule<T extends Numbered = Item> {
   number: string;
   /** The entry whose numbering skips it. */
-  entry: Item;
+  entry: T;
 }
 
 /**
  * Every rule number missing from the numbering of an LRR 1.2 entry: N.k for each k below the
  * entry's last rule that no rule has. Numbers past the last rule are not "missing", only absent.
  */
-export function missingRuleNumbers(corpus: Item[]): MissingRule[] {
+export function missingRuleNumbers<T extends Numbered = Item>(corpus: readonly T[]): MissingRule<T>[] {
   const lrr = corpus.filter((i) => i.source === 'ti4-lrr-1.2');
   const minors = new Map<string, Set<number>>();
   for (const rule of lrr) {
     const m = rule.kind === 'rule' && rule.parent ? /^\d+\.(\d+)$/.exec(rule.number ?? '') : null;
     if (m) minors.set(rule.parent!, (minors.get(rule.parent!) ?? new Set()).add(Number(m[1])));
   }
-  const out: MissingRule[] = [];
+  const out: MissingRule<T>[] = [];
   const entries = lrr.filter((i) => i.kind === 'entry' && i.number).sort((a, b) => Number(a.number) - Number(b.number));
   for (const entry of entries) {
     const have = minors.get(entry.id);

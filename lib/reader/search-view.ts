@@ -14,12 +14,16 @@ export function snippetView(segments: Segment[]): (View | string)[] {
   return segments.map((s) => (s.hit ? h('mark', { class: 'rounded-sm bg-yellow-200 px-0.5 text-inherit dark:bg-yellow-700/60' }, s.text) : s.text));
 }
 
-/** Where a result's link goes: its rule, and in it the snippet's sentence (a text fragment). */
+/**
+ * Where a result's link goes: its rule, and in it the snippet's sentence (a text fragment). A
+ * result with a note goes to the notice its URL names, which says the same.
+ */
 export function resultHref(result: SearchResult): string {
+  if (result.note) return result.url;
   return textFragmentUrl(result.url, snippetQuote(result.snippet));
 }
 
-/** The results as a listbox of links: number, title, source badge and snippet. Option ids are `${optionPrefix}${index}`. */
+/** The results as a listbox of links: number, title, source badge, a note when there is one, and snippet. Option ids are `${optionPrefix}${index}`. */
 export function resultsView(results: SearchResult[], active: number, listId: string, optionPrefix: string): View {
   return h(
     'div',
@@ -43,6 +47,7 @@ export function resultsView(results: SearchResult[], active: number, listId: str
           h('span', { class: 'min-w-0 flex-1 font-medium' }, r.title),
           h('span', { class: badge.className }, badge.label),
         ),
+        r.note ? h('span', { class: 'mt-0.5 block text-sm font-medium text-amber-800 dark:text-amber-300', 'data-note': '' }, r.note) : null,
         h('span', { class: 'mt-0.5 block text-sm text-zinc-700 dark:text-zinc-300' }, ...snippetView(r.snippet)),
       );
     }),

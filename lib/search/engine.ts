@@ -11,6 +11,7 @@
  *   lift an item; items of a source the query names ("TI3 ...") come first, other games weigh less;
  * - a ruling (FAQ, errata) that matches the whole query sits right after the rule it links to.
  */
+import { missingNoticeId, missingRuleNumbers } from '../corpus/missing-numbers';
 import { SOURCES } from '../corpus/sources';
 import type { Game, Item, SourceId } from '../corpus/types';
 import { FIELDS, importIndex, type Field } from './flex';
@@ -30,6 +31,8 @@ export interface SearchResult {
   kind: SearchDoc['kind'];
   url: string;
   snippet: Segment[];
+  /** Said above the snippet: a rule number the LRR skips ("49.1 is not in LRR 1.2"), found as its entry. */
+  note?: string;
 }
 
 export interface SearchOptions {
@@ -49,9 +52,13 @@ const DEFINITION_WEIGHT = 1.5;
 const FIELD_WEIGHT: Record<Field, number> = { title: 3, body: 1 };
 /** Words a pointer adds to its heading: "Timing page 4". */
 const POINTER_TERMS = new Set(terms('page'));
+/** An entry whose title is all the query says, beside its rules (titled alike). */
+const NAMED_ENTRY_WEIGHT = 1.5;
 /** An item that defines a word (quotes it alone) weighs like one titled with it. */
 const DEFINES_WEIGHT = 3;
 const COMPLETION_WEIGHT = 0.8;
+/** Endings that derive a word from a stem without changing its sense for a rule lookup. */
+const DERIVED_SUFFIXES = ['ation', 'ion', 'tion', 'ment', 'less'];
 const TYPO_WEIGHT = 0.7;
 const MAX_COMPLETIONS = 8;
 // Two letters complete to too many words to mean anything.
@@ -154,11 +161,24 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return t;
   };
 
+  /** Whether the item's title or text holds the words of `phrase` in a row, stopwords included. */
+  const saysExactly = (d: number, phrase: string): boolean => {
+    const words = [...terms(texts[d]!.title), ...tokenize(docs[d]!.text)].map((t) => (typeof t === 'string' ? t : t.word));
+    const want = phrase.split(' ');
+    return words.some((_, i) => want.every((w, k) => words[i + k] === w));
+  };
+
+  /** Whether the item's terms hold `phrase` in a row (a synonym phrase is one thing, not scattered words). */
+  const standsTogether = (d: number, phrase: string[]): boolean => {
+    const t = tokensOf(d).terms;
+    return t.some((_, i) => phrase.every((w, k) => t[i + k] === w));
+  };
+
   const expandCache = new Map<string, Alternative[]>();
   /** The alternatives of a concept plus completions of a partial word and corrections of typos. */
   const expand = (concept: Concept): Alternative[] => {
     const [own, ...rest] = concept.alternatives;
-    if (!own || own.terms.length !== 1) return concept.alternatives;
+    if (!own || own.terms.length !== 1 || concept.asked) return concept.alternatives;
     const word = own.words[0]!;
     const term = own.terms[0]!;
     const key = `${concept.partial}|${word}`;
@@ -173,6 +193,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         if (t !== term && vocabulary.hasTerm(t)) extra.push({ terms: [t], words: [variant], weight: 1 });
       }
       const known = vocabulary.hasTerm(term) || extra.length > 0;
+      // A word's derived forms the rules use: "limit" meets "limitless" (in a text: a title's
+      // "Limitations" is not what a limit question is about).
+      for (const suffix of DERIVED_SUFFIXES) {
+        const t = `${term}${suffix}`;
+        if (vocabulary.hasTerm(t)) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT, textOnly: true });
+      }
       if ((concept.partial || !known) && word.length >= MIN_PREFIX) {
         for (const t of vocabulary.complete(word, MAX_COMPLETIONS)) if (t !== term) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT });
       }
@@ -188,16 +214,17 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    * Adds each document's score for one concept (its best alternative) to `total` and counts the
    * concept in `matched`. Dense arrays over the documents: far cheaper than maps while typing.
    */
-  function addConcept(alternatives: Alternative[], total: Float64Array, matched: Uint8Array, touched: Set<number>): void {
+  function addConcept(alternatives: Alternative[], typed: boolean, total: Float64Array, matched: Float64Array, touched: Set<number>): void {
     const best = new Float64Array(docs.length);
+    const found = new Float64Array(docs.length);
     const seen: number[] = [];
-    for (const alt of alternatives) {
+    for (const [k, alt] of alternatives.entries()) {
       const sum = new Float64Array(docs.length);
       const present = new Uint8Array(docs.length);
       const docsOfAlt: number[] = [];
       for (const term of alt.terms) {
         const h = hits(term);
-        for (const d of h.title) {
+        for (const d of alt.textOnly ? [] : h.title) {
           if (!sum[d]) docsOfAlt.push(d);
           sum[d] = sum[d]! + h.idf * FIELD_WEIGHT.title * titleNorm[d]!;
           present[d]!++;
@@ -205,26 +232,32 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         for (const d of h.body) {
           if (!sum[d]) docsOfAlt.push(d);
           sum[d] = sum[d]! + h.idf * FIELD_WEIGHT.body * lengthNorm[d]!;
-          if (!h.title.has(d)) present[d]!++;
+          if (alt.textOnly || !h.title.has(d)) present[d]!++;
         }
         for (const d of h.defines) {
           if (!sum[d]) docsOfAlt.push(d);
           sum[d] = sum[d]! + h.idf * DEFINES_WEIGHT;
-          if (!h.title.has(d) && !h.body.has(d)) present[d]!++;
+          if ((alt.textOnly || !h.title.has(d)) && !h.body.has(d)) present[d]!++;
         }
       }
-      // A phrase alternative ("anti-fighter barrage") counts by the share of its words present.
+      // The phrase the player typed ("anti-fighter barrage") counts by the share of its words
+      // present, and finds that share of the concept: "fighter" alone is a third of it. Another
+      // way to say it counts only whole: "no" is not "no more than", "planetary" is not
+      // "planetary defense system".
       const n = alt.terms.length;
       for (const d of docsOfAlt) {
+        if (alt.exact && !saysExactly(d, alt.exact)) continue;
         const share = present[d]! / n;
+        if ((k > 0 || !typed) && (share < 1 || (n > 1 && !standsTogether(d, alt.terms)))) continue;
         const score = (alt.weight * sum[d]! * share * share) / n;
         if (!best[d]) seen.push(d);
         if (score > best[d]!) best[d] = score;
+        if (share > found[d]!) found[d] = share;
       }
     }
     for (const d of seen) {
       total[d] = total[d]! + best[d]!;
-      matched[d]!++;
+      matched[d] = matched[d]! + found[d]!;
       touched.add(d);
     }
   }
@@ -236,7 +269,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   interface Ranked {
     doc: number;
     score: number;
-    /** Concepts of the query the item answers. */
+    /** Concepts of the query the item answers (a share of a phrase concept counts that share). */
     matched: number;
     complete: boolean;
     first: boolean;
@@ -322,9 +355,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   function wordResults(concepts: Concept[], named: SourceId[], definition = false): { ranked: Ranked[]; expanded: Alternative[][] } {
     const expanded = concepts.map(expand);
     const total = new Float64Array(docs.length);
-    const matched = new Uint8Array(docs.length);
+    const matched = new Float64Array(docs.length);
     const touched = new Set<number>();
-    for (const alternatives of expanded) addConcept(alternatives, total, matched, touched);
+    expanded.forEach((alternatives, k) => addConcept(alternatives, !concepts[k]!.asked, total, matched, touched));
     const bestCoverage = new Map<Game, number>();
     for (const d of touched) bestCoverage.set(gameOf[d]!, Math.max(bestCoverage.get(gameOf[d]!) ?? 0, matched[d]!));
     const games = gamesAsked(concepts, bestCoverage);
@@ -337,7 +370,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const first = named.includes(d.source);
       const prior = first ? 1 : SOURCE_PRIOR[d.source];
       const entry = d.kind === 'entry' ? (definition ? DEFINITION_WEIGHT : 1.05) : 1;
-      const complete = coverage === 1;
+      // Shares of concepts add up to a whole with rounding: 1/3 + 2/3.
+      const complete = coverage > 1 - 1e-9;
       const home = coverage >= 0.5 && games.has(gameOf[doc]!);
       return { doc, score: total[doc]! * coverage * coverage * prior * entry, matched: matched[doc]!, complete, first, home, fallback: false };
     });
@@ -362,7 +396,13 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     for (const r of top) {
       if (!r.complete) continue;
       const found = matchedTerms(r.doc, expanded);
-      if (titleTerms[r.doc]!.every((t) => found.has(t))) r.score *= 1.5;
+      if (titleTerms[r.doc]!.every((t) => found.has(t))) {
+        r.score *= 1.5;
+        // A query that only names an entry ("neighbours", "game round") asks what it is: the entry's
+        // opening says, not one of its rules (which carry its title too).
+        const named = expanded.every((alts) => alts.some((a) => a.terms.every((t) => titleTerms[r.doc]!.includes(t))));
+        if (named && docs[r.doc]!.kind === 'entry') r.score *= NAMED_ENTRY_WEIGHT;
+      }
       if (n > 1) r.score *= 1 + 0.5 * phraseShare(tokensOf(r.doc).terms, expanded);
     }
     const byDoc = new Map(top.map((r) => [r.doc, r]));
@@ -381,6 +421,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     if (d.number) byNumber.set(d.number, [...(byNumber.get(d.number) ?? []), i]);
     if (d.parent) childrenOf.set(d.parent, [...(childrenOf.get(d.parent) ?? []), i]);
   });
+
+  // A number the LRR 1.2 numbering skips ("49.1": Movement starts at 49.2) finds its entry.
+  const missing = new Map(missingRuleNumbers(docs).map((m) => [m.number, byId.get(m.entry.id)!]));
 
   const bySourcePrior = (a: number, b: number) => SOURCE_PRIOR[docs[b]!.source] - SOURCE_PRIOR[docs[a]!.source] || a - b;
 
@@ -409,6 +452,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     };
   }
 
+  /** The entry whose numbering skips `number`, opening at the notice its page holds for it. */
+  function skippedResult(number: string, entry: number, matched = new Set<string>()): SearchResult {
+    const r = toResult(entry, matched);
+    return { ...r, url: `${r.url.split('#')[0]}#${missingNoticeId(number)}`, note: `${number} is not in LRR 1.2: entry ${r.number} ${r.title} skips it.` };
+  }
+
   return {
     docs,
     search(query, options = {}) {
@@ -417,19 +466,34 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const keep = (i: number) => !allowed || allowed.has(docs[i]!.source);
       const parsed = parseQuery(query);
       if (parsed.kind === 'empty') return [];
-      if (parsed.kind === 'number') return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
+      if (parsed.kind === 'number') {
+        const skipped = missing.get(parsed.number);
+        if (skipped !== undefined && keep(skipped)) {
+          const rest = numberResults(docs[skipped]!.number!).filter((i) => keep(i) && i !== skipped);
+          return [skippedResult(parsed.number, skipped), ...rest.map((i) => toResult(i, new Set()))].slice(0, limit);
+        }
+        return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
+      }
       const { ranked, expanded } = wordResults(parsed.concepts, parsed.sources, parsed.definition);
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.
       const pointed = parsed.number ? (byNumber.get(parsed.number) ?? []).filter(keep).sort(bySourcePrior).slice(0, 1) : [];
+      const skipped = parsed.number && !pointed.length ? missing.get(parsed.number) : undefined;
+      if (skipped !== undefined && keep(skipped)) pointed.push(skipped);
       return [...pointed, ...ranked.map((r) => r.doc).filter((d) => keep(d) && !pointed.includes(d))]
         .slice(0, limit)
-        .map((d) => toResult(d, matchedTerms(d, expanded)));
+        .map((d) => (d === skipped ? skippedResult(parsed.number!, d, matchedTerms(d, expanded)) : toResult(d, matchedTerms(d, expanded))));
     },
   };
 }
 
-/** Share of neighbouring concept pairs that stand next to each other in the document's terms. */
+/** How far apart (in terms, stopwords out) two words of the query may stand and still count as near. */
+const NEAR_TERMS = 2;
+
+/**
+ * Share of neighbouring concept pairs that stand next to each other in the document's terms (a
+ * pair merely near each other counts half).
+ */
 function phraseShare(terms: string[], concepts: Alternative[][]): number {
   if (concepts.length < 2) return 0;
   const at = new Map<string, number[]>();
@@ -439,7 +503,11 @@ function phraseShare(terms: string[], concepts: Alternative[][]): number {
   let joined = 0;
   for (let k = 0; k + 1 < concepts.length; k++) {
     const ends = lasts(concepts[k]!);
-    if ([...firsts(concepts[k + 1]!)].some((i) => ends.has(i - 1))) joined++;
+    const starts = [...firsts(concepts[k + 1]!)];
+    if (starts.some((i) => ends.has(i - 1))) joined++;
+    // Near each other, in either order, counts half: "red backed tiles" in "tiles with a
+    // red-colored back", "diplomacy primary ability" in "the primary ability on the Diplomacy card".
+    else if (starts.some((i) => [...ends].some((j) => Math.abs(i - j) <= NEAR_TERMS))) joined += 0.5;
   }
   return joined / (concepts.length - 1);
 }

@@ -12,6 +12,13 @@ export interface Alternative {
   words: string[];
   /** 1 for what the player typed; less for a synonym. */
   weight: number;
+  /**
+   * The whole phrase, stopwords included, when stopwords are part of its sense: "up to" is found
+   * where the text says "up to", never in "pick up" (its only indexed word is "up").
+   */
+  exact?: string;
+  /** Found in texts only: a derived form ("limitations") in a title is not the title's subject. */
+  textOnly?: boolean;
 }
 
 /** Something the player asked about: every alternative counts as finding it. */
@@ -19,6 +26,8 @@ export interface Concept {
   alternatives: Alternative[];
   /** The last word, still being typed: completions of it count too. */
   partial: boolean;
+  /** The player's words ask for the alternatives without being one ("how many"): none is typed. */
+  asked?: boolean;
 }
 
 export type ParsedQuery =
@@ -60,18 +69,33 @@ export function embeddedRuleNumber(query: string): { number: string; rest: strin
 interface Phrase {
   terms: string[];
   words: string[];
+  exact?: string;
   group?: number;
   canonical?: boolean;
+  /** Asks for the group without being searched for itself (see `SynonymGroup.asks`). */
+  asks?: boolean;
+  /** Never an alternative of the group's other words (`SynonymGroup.asks` and `ownOnly`). */
+  ownOnly?: boolean;
   sources?: readonly SourceId[];
 }
 
-function phrase(text: string): Pick<Phrase, 'terms' | 'words'> {
-  const tokens = tokenize(text).filter((t) => !t.stop);
-  return { terms: tokens.map((t) => t.term), words: tokens.map((t) => t.word) };
+function phrase(text: string): Pick<Phrase, 'terms' | 'words' | 'exact'> {
+  const all = tokenize(text);
+  const tokens = all.filter((t) => !t.stop);
+  const exact = tokens.length === 1 && all.length > 1 ? { exact: all.map((t) => t.word).join(' ') } : {};
+  return { terms: tokens.map((t) => t.term), words: tokens.map((t) => t.word), ...exact };
 }
 
 const PHRASES: Phrase[] = [
-  ...SYNONYMS.flatMap((g, group) => [g.canonical, ...g.also].map((text, k) => ({ ...phrase(text), group, canonical: k === 0 }))),
+  ...SYNONYMS.flatMap((g, group) =>
+    [g.canonical, ...g.also].map((text, k) => ({
+      ...phrase(text),
+      group,
+      canonical: k === 0,
+      asks: g.asks?.includes(text) ?? false,
+      ownOnly: [...(g.asks ?? []), ...(g.ownOnly ?? [])].includes(text),
+    })),
+  ),
   ...Object.entries(SOURCE_WORDS).map(([text, sources]) => ({ ...phrase(text), sources })),
 ]
   .filter((p) => p.terms.length > 0)
@@ -79,7 +103,12 @@ const PHRASES: Phrase[] = [
   .sort((a, b) => b.terms.length - a.terms.length);
 
 const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((g, group) => [
-  ...PHRASES.filter((p) => p.group === group).map((p) => ({ terms: p.terms, words: p.words, weight: p.canonical ? CANONICAL_WEIGHT : SYNONYM_WEIGHT })),
+  ...PHRASES.filter((p) => p.group === group && !p.ownOnly).map((p) => ({
+    terms: p.terms,
+    words: p.words,
+    weight: p.canonical ? CANONICAL_WEIGHT : SYNONYM_WEIGHT,
+    ...(p.exact ? { exact: p.exact } : {}),
+  })),
   ...(g.answeredBy ?? []).map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT })),
 ]);
 
@@ -122,6 +151,8 @@ function parseWords(query: string): ParsedQuery {
   const lastIsPartial = /[\p{L}\p{N}]$/u.test(query);
 
   const concepts: Concept[] = [];
+  /** The concept each synonym group made: a group named twice ("limit how many") is one concept. */
+  const ofGroup = new Map<number, Concept>();
   const sources = new Set<SourceId>();
   for (let i = 0; i < typed.length; ) {
     const match = PHRASES.find((p) => p.terms.every((t, k) => typed[i + k] === t));
@@ -133,7 +164,15 @@ function parseWords(query: string): ParsedQuery {
       const synonyms = match?.group === undefined ? [] : GROUP_ALTERNATIVES[match.group]!.filter((a) => a.terms.join(' ') !== own.terms.join(' '));
       // A known abbreviation ("ac", "po") is a whole word, never the start of a longer one.
       const partial = lastIsPartial && !match && i + 1 === typed.length;
-      concepts.push({ alternatives: [own, ...synonyms], partial });
+      const again = match?.group === undefined ? undefined : ofGroup.get(match.group);
+      if (again) {
+        if (!match?.asks && again.asked) again.alternatives = [own, ...again.alternatives.filter((a) => a.terms.join(' ') !== own.terms.join(' '))];
+        if (!match?.asks) delete again.asked;
+      } else {
+        const concept: Concept = match?.asks ? { alternatives: synonyms, partial, asked: true } : { alternatives: [own, ...synonyms], partial };
+        concepts.push(concept);
+        if (match?.group !== undefined) ofGroup.set(match.group, concept);
+      }
     }
     i += length;
   }

@@ -15,6 +15,17 @@ export interface SynonymGroup {
    * other way ("two players" does not ask for a limit).
    */
   answeredBy?: string[];
+  /**
+   * Words that ask for the group when a player types them but mean something else in the rules'
+   * text: "how many" asks for a limit, yet the rules' "many" is "as many as possible". Typed, they
+   * search for the group's other phrases only.
+   */
+  asks?: string[];
+  /**
+   * Words searched for only when the player types them: they ask for the group, but where the
+   * rules use them they mean something else, so they never stand in for the group's other words.
+   */
+  ownOnly?: string[];
 }
 
 export const SYNONYMS: readonly SynonymGroup[] = [
@@ -49,12 +60,21 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'completely', also: ['fully', 'entirely', 'entirety', 'whole', 'entire'] },
   { canonical: 'simultaneously', also: ['same time', 'at once'] },
   { canonical: 'choose', also: ['pick', 'select'] },
+  { canonical: 'combat', also: ['battle', 'fight'] },
+  // The rules never say "enemy": they say "another player's" units, or a player's "opponent".
+  { canonical: 'opponent', also: ['enemy', 'another player', 'other player'] },
+  { canonical: 'transport', also: ['carry'] },
+  { canonical: 'reveal', also: ['show'] },
+  { canonical: 'immediately', also: ['right away', 'instantly'] },
   // How players ask for a limit ("max secret objectives", "how many pds on a planet") and how the
   // rules state one ("a maximum of two", "up to three", "cannot have more than seven").
   {
     canonical: 'maximum',
     also: ['max', 'limit', 'many', 'most', 'up to', 'no more than', 'cannot have more than', 'exceed'],
-    answeredBy: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+    answeredBy: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'equal to'],
+    asks: ['many'],
+    // The rules' "most" is "the most votes" or "most technology cards", never a limit.
+    ownOnly: ['most'],
   },
 ];
 

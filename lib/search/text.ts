@@ -3,6 +3,8 @@
  * so a word is found and highlighted exactly when the index holds its term.
  */
 
+import { IRREGULAR_FORMS } from './irregular';
+
 /** A word of a text with its place in the original string (for highlighting). */
 export interface Token {
   /** The search term: folded and stemmed (see `stem`). */
@@ -44,9 +46,10 @@ export function fold(text: string): string {
  * A light English stemmer: plurals, -ing, -ed and a final -e go, so "retreats", "retreating" and
  * "retreated" meet, as do "blockade" and "blockaded". Steps repeat to a fixed point, which makes it
  * idempotent (stem(stem(w)) === stem(w)): the index re-encodes the terms it is queried with.
+ * Irregular forms ("built", "chosen") go to their base word first.
  */
 export function stem(word: string): string {
-  for (let w = word; ; ) {
+  for (let w = IRREGULAR_FORMS.get(word) ?? word; ; ) {
     const next = stemStep(w);
     if (next === w) return w;
     w = next;

@@ -129,3 +129,15 @@ test('search works as soon as the page is idle: the index loads in a worker, and
   await box.fill('sustain damage');
   await expect(page.getByRole('option').first()).toContainText('Sustain Damage');
 });
+
+test('a rule number the LRR skips finds its entry, says so, and opens at the notice', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: /Search the rules/ });
+  await box.fill('49.1');
+  const first = page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first();
+  await expect(first).toContainText('Movement');
+  await expect(first).toContainText('49.1 is not in LRR 1.2');
+  await first.click();
+  await expect(page).toHaveURL(/\/rules\/movement\/?#49\.1$/);
+  await expect(page.getByRole('note').filter({ hasText: '49.1 is not in LRR 1.2' })).toBeVisible();
+});

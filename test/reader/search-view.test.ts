@@ -42,6 +42,7 @@ const result = fc.record({
   kind: fc.constantFrom('rule', 'ruling', 'errata', 'entry'),
   url: fc.string(),
   snippet: segments,
+  note: fc.option(fc.string({ minLength: 1 }), { nil: undefined }),
 }) as fc.Arbitrary<SearchResult>;
 
 describe('search results view', () => {
@@ -54,12 +55,16 @@ describe('search results view', () => {
         const options = root.children;
         expect(options).toHaveLength(results.length);
         results.forEach((r, i) => {
-          const [head, snippet] = options[i]!.children;
+          const [head, ...rest] = options[i]!.children;
+          const snippet = rest.at(-1);
+          // A note (a rule number the LRR skips) shows between the title and the snippet, as text.
+          expect(rest.slice(0, -1).map(textOf)).toEqual(r.note ? [r.note] : []);
           expect(textOf(snippet!)).toBe(r.snippet.map((s) => s.text).join(''));
           expect(snippet!.children.filter((c) => c.tag === 'mark').map(textOf)).toEqual(r.snippet.filter((s) => s.hit).map((s) => s.text));
           expect(textOf(head!)).toContain(r.title);
           expect(options[i]!.attrs).toMatchObject({ id: `opt-${i}`, role: 'option', href: resultHref(r), 'aria-selected': String(i === 0) });
           expect(options[i]!.attrs.href!.startsWith(r.url)).toBe(true);
+          if (r.note) expect(options[i]!.attrs.href).toBe(r.url);
         });
       }),
     );

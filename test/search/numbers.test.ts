@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '@/lib/corpus/types';
 import { searcherFor, type Searcher } from '@/lib/search/engine';
+import { missingRuleNumbers } from '@/lib/corpus/missing-numbers';
 import { embeddedRuleNumber, parseRuleNumber } from '@/lib/search/query';
 import { contentSearch, item } from './corpus';
 
@@ -87,12 +88,13 @@ describe('number queries on a corpus of look-alike numbers', () => {
     expect(ids('rule 49.4 active player')[0]).toBe('lrr:49.4');
     expect(ids('49.4 moving')[0]).toBe('lrr:49.4');
     expect(ids('active player 4.94')).toEqual(['lrr:4.94', 'lrr:4']);
-    // An unknown number leaves the words to rank alone.
-    expect(ids('49.5 active player')[0]).toBe('lrr:4');
+    // An unknown number leaves the words to rank alone. (49.41, past the entry's last rule: a
+    // number below it, 49.5, is one the numbering skips, which finds its entry with a note.)
+    expect(ids('49.41 active player')[0]).toBe('lrr:4');
   });
 
   it('an unknown number finds nothing rather than a near number', () => {
-    expect(ids('49.5')).toEqual([]);
+    expect(ids('49.41')).toEqual([]);
     expect(ids('rule 9')).toEqual([]);
   });
 });
@@ -113,5 +115,31 @@ describe('number queries on the real corpus', () => {
         expect(searcher.search(q, { limit: 1 })[0], q).toMatchObject({ id: i.id, url: i.url });
       }
     }
+  });
+});
+
+describe('a rule number the LRR skips', () => {
+  it('finds its entry first, at the notice, saying the number is not in LRR 1.2', async () => {
+    const { corpus, searcher } = await contentSearch();
+    const missing = missingRuleNumbers(corpus);
+    expect(missing.map((m) => m.number)).toContain('49.1');
+    for (const { number, entry } of missing) {
+      for (const q of [number, `rule ${number}`]) {
+        const [first, ...rest] = searcher.search(q);
+        expect(first, q).toMatchObject({ id: entry.id, url: `${entry.url}#${number}` });
+        expect(first!.note).toBe(`${number} is not in LRR 1.2: entry ${entry.number} ${entry.title} skips it.`);
+        // Then the entry's rules, as a search for the entry's number lists them.
+        expect(rest.length).toBeGreaterThan(0);
+        expect(rest.every((r) => !r.note)).toBe(true);
+      }
+    }
+  });
+
+  it('typed with words, still comes first with its note; a number that exists has none', async () => {
+    const { searcher } = await contentSearch();
+    expect(searcher.search('49.1 move ships')[0]).toMatchObject({ id: 'lrr:49', note: expect.stringContaining('49.1 is not in LRR 1.2') });
+    expect(searcher.search('49.2')[0]!.note).toBeUndefined();
+    // Past the last rule a number is absent, not skipped: no entry is made up for it.
+    expect(searcher.search('49.99')).toEqual([]);
   });
 });

@@ -36,8 +36,9 @@ describe('ranking', () => {
   });
 
   it('an item answering every word outranks one answering some', () => {
+    // lrr:3 and the ruling (whose "battle" is a combat) answer both words; the others one each.
     const order = ids('retreat combat');
-    expect(order[0]).toBe('lrr:3');
+    expect(order.slice(0, 2).sort()).toEqual(['lrr:3', 'ti4-faq:r-1']);
     expect(order).toContain('lrr:1');
   });
 

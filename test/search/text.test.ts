@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { IRREGULAR_FORMS } from '@/lib/search/irregular';
 import { fold, stem, terms, tokenize } from '@/lib/search/text';
 
 describe('text', () => {
@@ -23,6 +24,20 @@ describe('text', () => {
     ['pds', 'pds'],
     ['49', '49'],
   ])('stems %j to %j', (word, expected) => expect(stem(word)).toBe(expected));
+
+  it('stems irregular forms with their base word: "built" meets "build", "chosen" meets "choose"', () => {
+    expect(stem('built')).toBe(stem('build'));
+    expect(stem('chosen')).toBe(stem('choose'));
+    expect(stem('goes')).toBe(stem('go'));
+    expect(terms('Ships built this turn')).toEqual(terms('ships build this turn'));
+  });
+
+  it('every irregular form stems as its base, and no base is itself an irregular form', () => {
+    for (const [form, base] of IRREGULAR_FORMS) {
+      expect(stem(form)).toBe(stem(base));
+      expect(IRREGULAR_FORMS.has(base)).toBe(false);
+    }
+  });
 
   it('stems idempotently (the index re-encodes the terms it is queried with)', () => {
     fc.assert(fc.property(fc.stringMatching(/^[a-z]{0,14}$/), (w) => stem(stem(w)) === stem(w)));

@@ -1,0 +1,40 @@
+/**
+ * Irregular verb forms and their base words, for the stemmer: "built" must meet "build" (and its
+ * synonym "produce"), "chosen" must meet "choose" ("strategy cards nobody picked" reaches "each
+ * strategy card that was not chosen"). Only forms a player or the rules may use about the game;
+ * no entry whose base is itself an entry, so stemming stays idempotent.
+ */
+export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map([
+  ['began', 'begin'],
+  ['begun', 'begin'],
+  ['bought', 'buy'],
+  ['brought', 'bring'],
+  ['built', 'build'],
+  ['chose', 'choose'],
+  ['chosen', 'choose'],
+  ['drawn', 'draw'],
+  ['drew', 'draw'],
+  ['fought', 'fight'],
+  ['gave', 'give'],
+  ['given', 'give'],
+  ['goes', 'go'],
+  ['gone', 'go'],
+  ['went', 'go'],
+  ['held', 'hold'],
+  ['kept', 'keep'],
+  ['lost', 'lose'],
+  ['made', 'make'],
+  ['paid', 'pay'],
+  ['ran', 'run'],
+  ['sent', 'send'],
+  ['shot', 'shoot'],
+  ['sold', 'sell'],
+  ['spent', 'spend'],
+  ['taken', 'take'],
+  ['took', 'take'],
+  ['thrown', 'throw'],
+  ['threw', 'throw'],
+  ['won', 'win'],
+  ['wrote', 'write'],
+  ['written', 'write'],
+]);

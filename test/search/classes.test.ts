@@ -1,0 +1,113 @@
+/**
+ * One test per failure class of the ranking (issue 10): each builds the smallest corpus where the
+ * class decides the order, with the item that must win placed last (corpus order breaks ties).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Item } from '@/lib/corpus/types';
+import { searcherFor } from '@/lib/search/engine';
+import { parseQuery } from '@/lib/search/query';
+import { item } from './corpus';
+
+const top = (corpus: Item[], q: string) => searcherFor(corpus).search(q)[0]?.id;
+
+describe('ranking classes', () => {
+  it('a word of a typed phrase finds only its share of the phrase', () => {
+    // "fighter" alone is a third of "anti-fighter barrage": the item with the whole phrase wins.
+    const corpus = [
+      item({ id: 'destroyer', kind: 'entry', title: 'Destroyer', text: 'A destroyer is a ship that is good against fighters.' }),
+      item({ id: 'afb', title: 'Space Combat', text: 'In the first round, each destroyer rolls anti-fighter barrage dice.' }),
+    ];
+    expect(top(corpus, 'destroyer anti fighter barrage')).toBe('afb');
+  });
+
+  it('a word of a synonym phrase is not the synonym: "no" is not "no more than"', () => {
+    const corpus = [
+      item({ id: 'none', kind: 'entry', title: 'Fighters', text: 'A player with no fighters cannot use this.' }),
+      item({ id: 'limit', title: 'Capacity', text: 'Capacity is the maximum number of fighters a ship transports.' }),
+    ];
+    expect(top(corpus, 'max fighters')).toBe('limit');
+  });
+
+  it('"how many" asks for a limit, not for the word "many"', () => {
+    const corpus = [
+      item({ id: 'many', title: 'Votes', text: 'A player casts as many votes as he wishes for an outcome.' }),
+      item({ id: 'limit', title: 'Agenda', text: 'A player can cast up to three votes.' }),
+    ];
+    expect(top(corpus, 'how many votes')).toBe('limit');
+  });
+
+  it('an irregular form finds its base word: "built" finds "build" and its synonym "produce"', () => {
+    const corpus = [
+      item({ id: 'ships', kind: 'entry', title: 'Ships', text: 'Ships were placed on the board at setup.' }),
+      item({ id: 'production', title: 'Production', text: 'A player produces ships in the active system.' }),
+    ];
+    expect(top(corpus, 'where do newly built ships go')).toBe('production');
+  });
+
+  it('a limit is not "the most": "most technology cards" says nothing of how many', () => {
+    const corpus = [
+      item({ id: 'most', kind: 'entry', title: 'Technology', text: 'Most technology cards have prerequisites.' }),
+      item({ id: 'limit', title: 'Research', text: 'A player can research up to two technology cards.' }),
+    ];
+    expect(top(corpus, 'how many technology cards')).toBe('limit');
+  });
+
+  it('two words of one synonym group are one concept: "limit how many" asks for one limit', () => {
+    const parsed = parseQuery('production limit how many units');
+    expect(parsed.kind === 'words' && parsed.concepts.map((c) => c.alternatives[0]!.words.join(' '))).toEqual(['production', 'limit', 'units']);
+    expect(parseQuery('max limit').kind === 'words' && (parseQuery('max limit') as { concepts: unknown[] }).concepts).toHaveLength(1);
+  });
+
+  it('words of the query standing near each other, in any order, lift an item', () => {
+    // Same title, same words: only 'primary ability ... Diplomacy' standing together tells them apart.
+    const corpus = [
+      item({ id: 'when', title: 'Diplomacy', text: 'If the active player has the Diplomacy strategy card, he can perform a strategic action to resolve its primary ability.' }),
+      item({ id: 'what', title: 'Diplomacy', text: 'To resolve the primary ability on the Diplomacy strategy card, the active player chooses a system that contains a planet he controls, other than the Mecatol Rex system.' }),
+    ];
+    expect(top(corpus, 'diplomacy primary ability')).toBe('what');
+  });
+
+  it('a query that only names an entry finds the entry, before its rules', () => {
+    const corpus = [
+      item({ id: 'lrr:51.1', number: '51.1', parent: 'lrr:51', title: 'Neighbors', text: 'Neighbors can trade.' }),
+      item({ id: 'lrr:51', kind: 'entry', number: '51', title: 'Neighbors', text: 'Two players are neighbors if they both have a unit or control a planet in the same system, or in adjacent systems.' }),
+    ];
+    expect(top(corpus, 'neighbours')).toBe('lrr:51');
+    // With more words than the title, the rule that says them comes first.
+    expect(top(corpus, 'neighbors trade')).toBe('lrr:51.1');
+  });
+
+  it('a word finds its derived forms in a text: "limit" finds "limitless"', () => {
+    const corpus = [
+      item({ id: 'fleet', title: 'Fleet Pool', text: 'The fleet pool sets a limit on ships.' }),
+      item({ id: 'roll', kind: 'entry', title: 'Dice', text: 'Players roll dice in combat.' }),
+      item({ id: 'components', title: 'Component Limitations', text: 'Dice are limitless: roll again.' }),
+    ];
+    expect(top(corpus, 'limit on dice')).toBe('components');
+  });
+
+  it('a synonym phrase whose sense holds a stopword is found only whole: "up to" is not "pick up"', () => {
+    const corpus = [
+      item({ id: 'pick', kind: 'entry', title: 'Transport', text: 'Ships pick up ground forces as they move.' }),
+      item({ id: 'limit', title: 'Capacity', text: 'A carrier transports up to four ground forces.' }),
+    ];
+    expect(top(corpus, 'max ground forces transport')).toBe('limit');
+  });
+
+  it('"how many" is answered by a count stated as "a number ... equal to"', () => {
+    const corpus = [
+      item({ id: 'votes', kind: 'entry', title: 'Votes', text: 'Players cast votes for an outcome.' }),
+      item({ id: 'count', title: 'Agenda Phase', text: 'A player casts a number of votes equal to the influence of his planets.' }),
+    ];
+    expect(top(corpus, 'how many votes can i cast')).toBe('count');
+  });
+
+  it('a synonym phrase is found where its words stand together, not scattered', () => {
+    // "planetary defense system" is a PDS; "planetary" here and "system" there are not.
+    const corpus = [
+      item({ id: 'shield', kind: 'entry', title: 'Planetary Shield', text: 'A planetary shield is a defense of a planet in a system where another player lands.' }),
+      item({ id: 'pds', title: 'Invasion', text: 'A PDS on a planet that another player lands on is destroyed.' }),
+    ];
+    expect(top(corpus, 'pds lands on planet')).toBe('pds');
+  });
+});
