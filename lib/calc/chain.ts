@@ -116,10 +116,8 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
   const finalD = new Float64Array(nD);
   const stillGoing: number[] = [];
   let pruned = 0;
-  let record = true;
 
   const end = (o: number, a: number, d: number, p: number) => {
-    if (!record) return;
     outcome[o] = outcome[o]! + p;
     finalA[a] = finalA[a]! + p;
     finalD[d] = finalD[d]! + p;
@@ -197,19 +195,16 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
         sLD += q;
       }
     }
-    if (record) {
-      // Van Hauge: a wiped side destroys every ship, so those rounds end in a draw.
-      const wiped = m * (wA + wD - wA * wD);
-      if (wiped > 0) end(O_DRAW, A.zero, D.zero, wiped);
-      // The other endings, as sums over the side that ended and the side that did not.
-      settle(O_ATTACKER, m, liveA, liveAp, nLA, sLA, goneD, goneDp, nGD, sGD);
-      settle(O_DEFENDER, m, goneA, goneAp, nGA, sGA, liveD, liveDp, nLD, sLD);
-      settle(O_DRAW, m, goneA, goneAp, nGA, sGA, goneD, goneDp, nGD, sGD);
-    }
+    // Van Hauge: a wiped side destroys every ship, so those rounds end in a draw.
+    const wiped = m * (wA + wD - wA * wD);
+    if (wiped > 0) end(O_DRAW, A.zero, D.zero, wiped);
+    // The other endings, as sums over the side that ended and the side that did not.
+    settle(O_ATTACKER, m, liveA, liveAp, nLA, sLA, goneD, goneDp, nGD, sGD);
+    settle(O_DEFENDER, m, goneA, goneAp, nGA, sGA, liveD, liveDp, nLD, sLD);
+    settle(O_DRAW, m, goneA, goneAp, nGA, sGA, goneD, goneDp, nGD, sGD);
     const retreating = retreatAt(round, a, d);
     if (retreating >= 0) {
       // 67.7: both still have ships, so the announced retreat happens.
-      if (!record) return;
       const both = m * sLA * sLD;
       outcome[retreating] = outcome[retreating]! + both;
       for (let k = 0; k < nLA; k++) finalA[liveA[k]!] = finalA[liveA[k]!]! + m * liveAp[k]! * sLD;
@@ -325,27 +320,56 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     }
     return result();
   }
-  chartRemainingRounds(round);
-
   // Phase 2: the stationary tail, in order of rank sum; pairs of equal ranks form a block.
   const r = Math.max(round, rules.stationaryFrom);
   const maxRank = Math.max(...A.rank, 0) + Math.max(...D.rank, 0) + 1;
   const buckets: number[][] = Array.from({ length: maxRank }, () => []);
+  // Each pair phase 2 meets gets a compact id; its moves to live pairs are recorded as edges
+  // (edgeTo, edgeP from edgeStart[id] to edgeEnd[id]) so that the chart can replay the rounds.
+  const ids = new Int32Array(nA * nD).fill(-1);
+  const pairOf: number[] = [];
+  const edgeStart: number[] = [];
+  const edgeEnd: number[] = [];
+  const edgeTo: number[] = [];
+  const edgeP: number[] = [];
+  const idOf = (x: number): number => {
+    let id = ids[x]!;
+    if (id < 0) {
+      id = pairOf.length;
+      ids[x] = id;
+      pairOf.push(x);
+      edgeStart.push(0);
+      edgeEnd.push(0);
+    }
+    return id;
+  };
   const queued = new Uint8Array(nA * nD);
   const queue = (x: number) => {
     if (queued[x]) return;
     queued[x] = 1;
+    idOf(x);
     buckets[A.rank[Math.floor(x / nD)]! + D.rank[x % nD]!]!.push(x);
   };
   for (let k = 0; k < cur.size; k++) queue(cur.list[k]!);
+  const chartFrom = Array.from(cur.list.subarray(0, cur.size), (x) => [ids[x]!, cur.mass[x]!] as const);
   const mass = cur;
-  // Mass pushed into later pairs lands in `mass` and queues them.
+  // Mass pushed into later pairs lands in `mass` and queues them; the move is recorded as an edge.
   const sink = {
     add(x: number, p: number) {
       mass.add(x, p);
       queue(x);
+      edgeTo.push(ids[x]!);
+      edgeP.push(p);
     },
   } as Frontier;
+  /** Steps pair x with `visits` expected visits, recording its moves per unit of mass. */
+  const stepRecorded = (x: number, visits: number) => {
+    const first = edgeTo.length;
+    step(Math.floor(x / nD), x % nD, visits, r, sink, true);
+    for (let e = first; e < edgeP.length; e++) edgeP[e] = edgeP[e]! / visits;
+  };
+  const beginEdges = (x: number) => (edgeStart[idOf(x)] = edgeTo.length);
+  const endEdges = (x: number) => (edgeEnd[ids[x]!] = edgeTo.length);
   const blocks = A.setup.duranium || D.setup.duranium;
   for (const bucket of buckets) {
     if (bucket.length === 0) continue;
@@ -362,6 +386,7 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     }
     for (const seeds of byRankA.values()) solveBlock(seeds);
   }
+  chartRemainingRounds(round);
   return result();
 
   /** A pair that can only stay where it is or move on: v = m / (1 - P(stay)). */
@@ -377,43 +402,40 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     stayMoves(x, (y, p) => {
       if (y === x) stay += p;
     });
-    const a = Math.floor(x / nD);
-    const d = x % nD;
-    if (1 - stay <= 1e-15) {
-      end(O_STALEMATE, a, d, m);
-      return;
+    beginEdges(x);
+    if (stay > 0) {
+      edgeTo.push(ids[x]!);
+      edgeP.push(stay);
     }
-    step(a, d, m / (1 - stay), r, sink, true);
+    if (1 - stay <= 1e-15) end(O_STALEMATE, Math.floor(x / nD), x % nD, m);
+    else stepRecorded(x, m / (1 - stay));
+    endEdges(x);
   }
 
   /**
-   * The chance the combat is still going after each further round, for the chart only: pairs and
-   * moves below CHART_PRUNE are skipped, which keeps it cheap and off by less than 1e-6. The exact
-   * outcomes come from phase 2, which starts from the unpruned distribution.
+   * The chance the combat is still going after each further round, for the chart only: the rounds
+   * are replayed over the moves phase 2 recorded (each pair's moves to live pairs, per unit of
+   * mass), skipping pairs below CHART_PRUNE, which keeps it cheap and off by less than 1e-6.
    */
   function chartRemainingRounds(firstRound: number): void {
-    record = false;
-    const keepPrune = prune;
-    const keepPruned = pruned;
-    prune = CHART_PRUNE;
-    let from = new Frontier(nA * nD);
-    for (let k = 0; k < cur.size; k++) from.add(cur.list[k]!, cur.mass[cur.list[k]!]!);
-    let to = new Frontier(nA * nD);
-    let left = from.total();
+    const n = pairOf.length;
+    let from = new Float64Array(n);
+    let to = new Float64Array(n);
+    for (const [id, m] of chartFrom) from[id] = from[id]! + m;
+    let left = 0;
+    for (let k = 0; k < n; k++) left += from[k]!;
     for (let rd = firstRound; left >= CHART_EPSILON && rd <= CHART_MAX_ROUNDS; rd++) {
-      for (let k = 0; k < from.size; k++) {
-        const x = from.list[k]!;
-        const m = from.mass[x]!;
-        if (m >= CHART_PRUNE && retreatAt(rd, Math.floor(x / nD), x % nD) < 0) step(Math.floor(x / nD), x % nD, m, rd, to, false);
+      for (let k = 0; k < n; k++) {
+        const m = from[k]!;
+        if (m < CHART_PRUNE) continue;
+        for (let e = edgeStart[k]!, stop = edgeEnd[k]!; e < stop; e++) to[edgeTo[e]!] = to[edgeTo[e]!]! + m * edgeP[e]!;
       }
-      from.clear();
       [from, to] = [to, from];
-      left = from.total();
+      to.fill(0);
+      left = 0;
+      for (let k = 0; k < n; k++) left += from[k]!;
       stillGoing.push(left);
     }
-    prune = keepPrune;
-    pruned = keepPruned;
-    record = true;
   }
 
   /** Moves from pair x that keep both ranks: to itself, or (Duranium) to a repaired state. */
@@ -481,15 +503,19 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     const live = members.map((_, k) => k).filter((k) => escapes[k]);
     const v = solveVisits(live, q, m);
     members.forEach((x, k) => {
-      const a = Math.floor(x / nD);
-      const d = x % nD;
-      if (escapes[k]) {
-        if (v[k]! > 0) step(a, d, v[k]!, r, sink, true);
-        return;
+      beginEdges(x);
+      for (const [t, p] of q[k]!) {
+        edgeTo.push(idOf(members[t]!));
+        edgeP.push(p);
       }
-      let inflow = m[k]!;
-      for (const y of live) inflow += v[y]! * (q[y]!.get(k) ?? 0);
-      if (inflow > 0) end(O_STALEMATE, a, d, inflow);
+      if (escapes[k]) {
+        if (v[k]! > 0) stepRecorded(x, v[k]!);
+      } else {
+        let inflow = m[k]!;
+        for (const y of live) inflow += v[y]! * (q[y]!.get(k) ?? 0);
+        if (inflow > 0) end(O_STALEMATE, Math.floor(x / nD), x % nD, inflow);
+      }
+      endEdges(x);
     });
   }
 }
