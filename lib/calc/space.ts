@@ -12,6 +12,7 @@ import {
   C,
   nonFighterCount,
   progressRank,
+  roundHitsRow,
   takeRoundHits,
   type Assignment,
   type FleetState,
@@ -112,6 +113,12 @@ export class SideSpace {
     return id;
   }
 
+  /** intern() for a scratch array that may change afterwards: it is copied only when new. */
+  internCopy(state: FleetState): number {
+    const id = this.ids.get(this.key(state));
+    return id ?? this.intern(state.slice());
+  }
+
   outcomeIndex(directed: number, free: number): number {
     return directed * (this.opponent.maxFree + 1) + free;
   }
@@ -146,9 +153,9 @@ export class SideSpace {
     const build = (blocked: boolean, into: Int32Array[]) => {
       for (let s = into.length; s < this.states.length; s++) {
         const row = new Int32Array(outcomes);
-        for (let o = 0; o < outcomes; o++) {
-          row[o] = this.intern(this.receive(s, Math.floor(o / F1), o % F1, blocked).next);
-        }
+        roundHitsRow(this.setup, this.states[s]!, opponent.maxDirected, opponent.maxFree, blocked, (o, next, same) => {
+          row[o] = same ? row[o - 1]! : this.internCopy(next);
+        });
         into.push(row);
       }
     };
