@@ -11,7 +11,7 @@
  * then takes every pair to the end. Faction abilities come in through lib/calc/resolve.ts.
  */
 import { OUTCOMES, solveChain, type ChainRules, type SideIndex } from './chain';
-import { convolve, poolDistribution, withExtraDie } from './dice';
+import { convolve, NO_HITS, poolDistribution, withExtraDie } from './dice';
 import {
   aliveCount,
   assignHits,
@@ -66,7 +66,7 @@ export function computeOdds(input: BattleInput): OddsResult {
   const maxNonFighters = built.map((b) => b.setup.slots.reduce((t, slot, k) => t + (slot.fighter ? 0 : b.counts[k]!), 0));
   const sides: Side[] = built.map((b, i) => {
     const r = resolved[i]!;
-    const extra = i === 0 && r.has('harrow') && !space ? harrowHits(input, resolved) : new Float64Array([1]);
+    const extra = i === 0 && r.has('harrow') && !space ? harrowHits(input, resolved) : NO_HITS;
     const blocking = blockingOf(r, b.setup, space);
     const sp = new SideSpace(
       b.setup,

@@ -306,7 +306,15 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     round++;
   }
   const result = (): ChainResult => ({
-    outcome: Object.fromEntries(OUTCOMES.map((o, k) => [o, outcome[k]!])) as Record<Outcome, number>,
+    outcome: {
+      attacker: outcome[0]!,
+      defender: outcome[1]!,
+      draw: outcome[2]!,
+      attackerRetreated: outcome[3]!,
+      defenderRetreated: outcome[4]!,
+      ongoing: outcome[5]!,
+      stalemate: outcome[6]!,
+    },
     finalA,
     finalD,
     stillGoing,
@@ -322,8 +330,11 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
   }
   // Phase 2: the stationary tail, in order of rank sum; pairs of equal ranks form a block.
   const r = Math.max(round, rules.stationaryFrom);
-  const maxRank = Math.max(...A.rank, 0) + Math.max(...D.rank, 0) + 1;
-  const buckets: number[][] = Array.from({ length: maxRank }, () => []);
+  let maxRank = 0;
+  for (let a = 0; a < nA; a++) maxRank = Math.max(maxRank, A.rank[a]!);
+  let maxRankD = 0;
+  for (let d = 0; d < nD; d++) maxRankD = Math.max(maxRankD, D.rank[d]!);
+  const buckets: (number[] | undefined)[] = new Array(maxRank + maxRankD + 1);
   // Each pair phase 2 meets gets a compact id; its moves to live pairs are recorded as edges
   // (edgeTo, edgeP from edgeStart[id] to edgeEnd[id]) so that the chart can replay the rounds.
   const ids = new Int32Array(nA * nD).fill(-1);
@@ -348,7 +359,8 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     if (queued[x]) return;
     queued[x] = 1;
     idOf(x);
-    buckets[A.rank[Math.floor(x / nD)]! + D.rank[x % nD]!]!.push(x);
+    const b = A.rank[Math.floor(x / nD)]! + D.rank[x % nD]!;
+    (buckets[b] ??= []).push(x);
   };
   for (let k = 0; k < cur.size; k++) queue(cur.list[k]!);
   const chartFrom = Array.from(cur.list.subarray(0, cur.size), (x) => [ids[x]!, cur.mass[x]!] as const);
@@ -372,7 +384,7 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
   const endEdges = (x: number) => (edgeEnd[ids[x]!] = edgeTo.length);
   const blocks = A.setup.duranium || D.setup.duranium;
   for (const bucket of buckets) {
-    if (bucket.length === 0) continue;
+    if (bucket === undefined) continue;
     if (!blocks) {
       for (const x of bucket) solveAlone(x);
       continue;
@@ -445,6 +457,17 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     if (retreatAt(r, a, d) >= 0) return;
     const pA = A.hits(a, rules.context(0, r), D.nonFighters[d]!);
     const pD = D.hits(d, rules.context(1, r), A.nonFighters[a]!);
+    const rowA = D.blocksSustain[d] ? A.afterBlocked[a]! : A.after[a]!;
+    const rowD = A.blocksSustain[a] ? D.afterBlocked[d]! : D.after[d]!;
+    if (!blocks && !(rules.pair && (A.slow[a] || D.slow[d]))) {
+      // Without repairs a move that keeps both ranks keeps both states: both sides missed.
+      let stayA = 0;
+      let stayD = 0;
+      for (let j = 0; j < pD.length; j++) if (rowA[j] === a) stayA += pD[j]!;
+      for (let i = 0; i < pA.length; i++) if (rowD[i] === d) stayD += pA[i]!;
+      if (stayA * stayD > 0) visit(x, stayA * stayD);
+      return;
+    }
     if (rules.pair && (A.slow[a] || D.slow[d])) {
       for (let j = 0; j < pD.length; j++) {
         for (let i = 0; i < pA.length; i++) {
@@ -457,8 +480,6 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
       }
       return;
     }
-    const rowA = D.blocksSustain[d] ? A.afterBlocked[a]! : A.after[a]!;
-    const rowD = A.blocksSustain[a] ? D.afterBlocked[d]! : D.after[d]!;
     for (let j = 0; j < pD.length; j++) {
       if (pD[j] === 0) continue;
       const a2 = rowA[j]!;

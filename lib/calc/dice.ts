@@ -11,7 +11,7 @@ export function hitChance(value: number, modifier: number): number {
  * Dice with the same value form a binomial; the groups are convolved.
  */
 export function poolDistribution(rolls: readonly Roll[], modifier: number): Float64Array {
-  let dist: Float64Array = new Float64Array([1]);
+  let dist: Float64Array = NO_HITS;
   for (const { value, dice } of rolls) {
     const p = hitChance(value, modifier);
     for (let d = 0; d < dice; d++) dist = addDie(dist, p);
@@ -46,6 +46,25 @@ export function dieDistribution(value: number, modifier: number, burst: number, 
   for (let k = 0; k < once.length; k++) out[k] = (k === 0 ? 0 : once[k]!) + miss * once[k]!;
   return out;
 }
+
+/**
+ * The hits of `n` identical combat dice (dieDistribution), cached across calculations: the same
+ * few dice recur in every battle, so each is worked out once per process. Read-only.
+ */
+export function diceHits(value: number, modifier: number, burst: number, reroll: boolean, n: number): Float64Array {
+  const key = ((value + 50) * 200 + modifier + 100) * 64 + burst * 2 + (reroll ? 1 : 0);
+  let powers = DICE.get(key);
+  if (!powers) {
+    powers = [ONE, dieDistribution(value, modifier, burst, reroll)];
+    DICE.set(key, powers);
+  }
+  for (let k = powers.length; k <= n; k++) powers.push(addDice(ONE, powers[1]!, k));
+  return powers[n]!;
+}
+const ONE = new Float64Array([1]);
+/** Zero hits for sure; shared (allocating small typed arrays is slow), so never written to. */
+export const NO_HITS: Float64Array = ONE;
+const DICE = new Map<number, Float64Array[]>();
 
 /** The distribution of the total of `n` independent dice with distribution `die`, convolved into `into`. */
 export function addDice(into: Float64Array, die: Float64Array, n: number): Float64Array {

@@ -6,7 +6,7 @@
  * A side's roll is an "outcome": hits that may go anywhere (`free`) and, for [0.0.1], hits that
  * must go to non-fighter ships (`directed`), numbered directed * (maxFree + 1) + free.
  */
-import { addDice, convolve, dieDistribution } from './dice';
+import { convolve, diceHits, NO_HITS } from './dice';
 import {
   aliveCount,
   C,
@@ -46,7 +46,7 @@ export class SideSpace {
   /** Units alive (ships in space combat): retreat plans count these. */
   ships: Int32Array = new Int32Array(0);
   nonFighters: Int32Array = new Int32Array(0);
-  /** Dense progress rank: never decreases along a transition (fleet.progressRank). */
+  /** Progress rank, a small non-negative integer that never decreases along a transition (fleet.progressRank). */
   rank: Int32Array = new Int32Array(0);
   /** Whether this side's state stops the opponent's units from sustaining damage. */
   blocksSustain: Uint8Array = new Uint8Array(0);
@@ -57,8 +57,8 @@ export class SideSpace {
   /** This side's own roll: how many free and directed hits it can produce at most. */
   shape: OutcomeShape = { maxFree: 0, maxDirected: 0 };
   private opponent: OutcomeShape = { maxFree: 0, maxDirected: 0 };
-  private dists = new Map<number, Float64Array>();
-  private dieCache = new Map<number, Float64Array>();
+  /** hits() by key, filled as states are met. */
+  private dists: (Float64Array | undefined)[] = [];
   private assignments = new Map<number, Assignment>();
 
   constructor(
@@ -68,7 +68,7 @@ export class SideSpace {
     caps: readonly number[],
     readonly contexts: readonly RoundContext[],
     /** Hits added to every round's roll (Harrow's bombardment), as a distribution. */
-    private readonly extraHits: Float64Array = new Float64Array([1]),
+    private readonly extraHits: Float64Array = NO_HITS,
     /** The most non-fighter ships the opponent ever has (Salai Sai Corian's dice). */
     private readonly maxOpposingNonFighters = 0,
     /** Whether a given state stops the opponent's sustain. */
@@ -172,7 +172,7 @@ export class SideSpace {
     this.nonFighters = new Int32Array(n);
     this.blocksSustain = new Uint8Array(n);
     this.slow = new Uint8Array(n);
-    const rawRank = new Float64Array(n);
+    this.rank = new Int32Array(n);
     const initial = this.states[0]!;
     const wipedAt = 2 * this.setup.slots.length + C.wiped;
     this.states.forEach((state, s) => {
@@ -183,39 +183,29 @@ export class SideSpace {
       this.nonFighters[s] = nonFighterCount(this.setup, state);
       this.blocksSustain[s] = this.blocking(state) ? 1 : 0;
       this.slow[s] = this.needsSlow(state) ? 1 : 0;
-      rawRank[s] = progressRank(this.setup, this.initialAlive, initial, state);
+      this.rank[s] = progressRank(this.setup, this.initialAlive, initial, state);
     });
-    const distinct = [...new Set(rawRank)].sort((x, y) => x - y);
-    const dense = new Map(distinct.map((r, i) => [r, i]));
-    this.rank = new Int32Array(n);
-    for (let s = 0; s < n; s++) this.rank[s] = dense.get(rawRank[s]!)!;
+    // Indoctrination can leave a side with more units than it started with: start the ranks at 0.
+    let lowest = 0;
+    for (let s = 0; s < n; s++) lowest = Math.min(lowest, this.rank[s]!);
+    if (lowest < 0) for (let s = 0; s < n; s++) this.rank[s] = this.rank[s]! - lowest;
   }
 
   /** The distribution of this state's round outcome in context `ctx` (nf: opposing non-fighter ships). */
   hits(s: number, ctx: number, nf: number): Float64Array {
     const key = (s * this.contexts.length + ctx) * (this.maxOpposingNonFighters + 1) + Math.min(nf, this.maxOpposingNonFighters);
-    let dist = this.dists.get(key);
+    let dist = this.dists[key];
     if (!dist) {
       dist = this.computeHits(this.states[s]!, this.contexts[ctx]!, nf);
-      this.dists.set(key, dist);
+      this.dists[key] = dist;
     }
     return dist;
-  }
-
-  private die(value: number, modifier: number, burst: number, reroll: boolean): Float64Array {
-    const key = ((value + 20) * 64 + modifier + 32) * 16 + burst * 2 + (reroll ? 1 : 0);
-    let die = this.dieCache.get(key);
-    if (!die) {
-      die = dieDistribution(value, modifier, burst, reroll);
-      this.dieCache.set(key, die);
-    }
-    return die;
   }
 
   private computeHits(state: FleetState, ctx: RoundContext, nf: number): Float64Array {
     const { slots, auras } = this.setup;
     let free: Float64Array = this.extraHits;
-    let directed: Float64Array = new Float64Array([1]);
+    let directed: Float64Array = NO_HITS;
     for (let k = 0; k < slots.length; k++) {
       const alive = state[2 * k]!;
       const c = slots[k]!.combat;
@@ -229,9 +219,9 @@ export class SideSpace {
         }
       }
       const dice = alive * (c.perOpposingNonFighter ? nf : c.dice + extra);
-      const die = this.die(c.value, ctx.modifier + bonus, c.burst, ctx.reroll);
-      if (c.directedWhile >= 0 && state[2 * c.directedWhile]! > 0) directed = addDice(directed, die, dice);
-      else free = addDice(free, die, dice);
+      const hits = diceHits(c.value, ctx.modifier + bonus, c.burst, ctx.reroll, dice);
+      if (c.directedWhile >= 0 && state[2 * c.directedWhile]! > 0) directed = convolve(directed, hits);
+      else free = convolve(free, hits);
     }
     if (directed.length === 1) return free;
     const F1 = this.shape.maxFree + 1;
