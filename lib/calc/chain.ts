@@ -108,6 +108,25 @@ class Frontier {
   }
 }
 
+/** A growable list of moves (target id, probability), for the chart's replay of the rounds. */
+class Edges {
+  to = new Int32Array(256);
+  p = new Float64Array(256);
+  n = 0;
+  push(to: number, p: number): void {
+    if (this.n === this.to.length) {
+      const to2 = new Int32Array(2 * this.n);
+      const p2 = new Float64Array(2 * this.n);
+      to2.set(this.to);
+      p2.set(this.p);
+      this.to = to2;
+      this.p = p2;
+    }
+    this.to[this.n] = to;
+    this.p[this.n++] = p;
+  }
+}
+
 function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: ChainRules, prune: number): ChainResult {
   const nA = A.states.length;
   const nD = D.states.length;
@@ -336,13 +355,12 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
   for (let d = 0; d < nD; d++) maxRankD = Math.max(maxRankD, D.rank[d]!);
   const buckets: (number[] | undefined)[] = new Array(maxRank + maxRankD + 1);
   // Each pair phase 2 meets gets a compact id; its moves to live pairs are recorded as edges
-  // (edgeTo, edgeP from edgeStart[id] to edgeEnd[id]) so that the chart can replay the rounds.
+  // (from edgeStart[id] to edgeEnd[id]) so that the chart can replay the rounds.
   const ids = new Int32Array(nA * nD).fill(-1);
   const pairOf: number[] = [];
   const edgeStart: number[] = [];
   const edgeEnd: number[] = [];
-  const edgeTo: number[] = [];
-  const edgeP: number[] = [];
+  const edges = new Edges();
   const idOf = (x: number): number => {
     let id = ids[x]!;
     if (id < 0) {
@@ -370,18 +388,17 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     add(x: number, p: number) {
       mass.add(x, p);
       queue(x);
-      edgeTo.push(ids[x]!);
-      edgeP.push(p);
+      edges.push(ids[x]!, p);
     },
   } as Frontier;
   /** Steps pair x with `visits` expected visits, recording its moves per unit of mass. */
   const stepRecorded = (x: number, visits: number) => {
-    const first = edgeTo.length;
+    const first = edges.n;
     step(Math.floor(x / nD), x % nD, visits, r, sink, true);
-    for (let e = first; e < edgeP.length; e++) edgeP[e] = edgeP[e]! / visits;
+    for (let e = first; e < edges.n; e++) edges.p[e] = edges.p[e]! / visits;
   };
-  const beginEdges = (x: number) => (edgeStart[idOf(x)] = edgeTo.length);
-  const endEdges = (x: number) => (edgeEnd[ids[x]!] = edgeTo.length);
+  const beginEdges = (x: number) => (edgeStart[idOf(x)] = edges.n);
+  const endEdges = (x: number) => (edgeEnd[ids[x]!] = edges.n);
   const blocks = A.setup.duranium || D.setup.duranium;
   for (const bucket of buckets) {
     if (bucket === undefined) continue;
@@ -415,10 +432,7 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
       if (y === x) stay += p;
     });
     beginEdges(x);
-    if (stay > 0) {
-      edgeTo.push(ids[x]!);
-      edgeP.push(stay);
-    }
+    if (stay > 0) edges.push(ids[x]!, stay);
     if (1 - stay <= 1e-15) end(O_STALEMATE, Math.floor(x / nD), x % nD, m);
     else stepRecorded(x, m / (1 - stay));
     endEdges(x);
@@ -436,6 +450,8 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     for (const [id, m] of chartFrom) from[id] = from[id]! + m;
     let left = 0;
     for (let k = 0; k < n; k++) left += from[k]!;
+    const edgeTo = edges.to;
+    const edgeP = edges.p;
     for (let rd = firstRound; left >= CHART_EPSILON && rd <= CHART_MAX_ROUNDS; rd++) {
       for (let k = 0; k < n; k++) {
         const m = from[k]!;
@@ -525,10 +541,7 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     const v = solveVisits(live, q, m);
     members.forEach((x, k) => {
       beginEdges(x);
-      for (const [t, p] of q[k]!) {
-        edgeTo.push(idOf(members[t]!));
-        edgeP.push(p);
-      }
+      for (const [t, p] of q[k]!) edges.push(idOf(members[t]!), p);
       if (escapes[k]) {
         if (v[k]! > 0) stepRecorded(x, v[k]!);
       } else {

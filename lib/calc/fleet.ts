@@ -219,6 +219,16 @@ function startWalk(setup: SideSetup, state: FleetState): Walk {
   return { next: state.slice(), fresh: new Array<number>(setup.slots.length).fill(0), skip: 0, reactiveSustains: 0, sustained: false, bestLost: 0, done: false };
 }
 
+function resetWalk(w: Walk, state: FleetState): void {
+  for (let i = 0; i < state.length; i++) w.next[i] = state[i]!;
+  w.fresh.fill(0);
+  w.skip = 0;
+  w.reactiveSustains = 0;
+  w.sustained = false;
+  w.bestLost = 0;
+  w.done = false;
+}
+
 function copyWalk(from: Walk, into: Walk): void {
   for (let i = 0; i < from.next.length; i++) into.next[i] = from.next[i]!;
   for (let i = 0; i < from.fresh.length; i++) into.fresh[i] = from.fresh[i]!;
@@ -352,23 +362,40 @@ function afterRoundHits(setup: SideSetup, next: number[], fresh: readonly number
  * a hit, the rest of the pass repeats the last state. States holding Shields Holding or Quantum
  * Manipulators (whose cancels depend on the total) take the outcomes one by one.
  */
-export function roundHitsRow(
+export function roundHitsRows(
+  setup: SideSetup,
+  maxDirected: number,
+  maxFree: number,
+  blocked: boolean,
+): (state: FleetState, visit: (o: number, next: number[], same: boolean) => void) => void {
+  const base = 2 * setup.slots.length;
+  const F1 = maxFree + 1;
+  const zero = new Array<number>(base + COUNTERS).fill(0);
+  const directed = startWalk(setup, zero);
+  const free = startWalk(setup, zero);
+  const out = zero.slice();
+  return (state, visit) => {
+    if (state[base + C.shieldsHolding]! > 0 || state[base + C.soak]! > 0) {
+      for (let o = 0; o < (maxDirected + 1) * F1; o++) visit(o, takeRoundHits(setup, state, o % F1, Math.floor(o / F1), blocked).next, false);
+      return;
+    }
+    resetWalk(directed, state);
+    rowPasses(setup, state, maxDirected, maxFree, blocked, directed, free, out, visit);
+  };
+}
+
+function rowPasses(
   setup: SideSetup,
   state: FleetState,
   maxDirected: number,
   maxFree: number,
   blocked: boolean,
+  directed: Walk,
+  free: Walk,
+  out: number[],
   visit: (o: number, next: number[], same: boolean) => void,
 ): void {
-  const base = 2 * setup.slots.length;
   const F1 = maxFree + 1;
-  if (state[base + C.shieldsHolding]! > 0 || state[base + C.soak]! > 0) {
-    for (let o = 0; o < (maxDirected + 1) * F1; o++) visit(o, takeRoundHits(setup, state, o % F1, Math.floor(o / F1), blocked).next, false);
-    return;
-  }
-  const directed = startWalk(setup, state);
-  const free = startWalk(setup, state);
-  const out = state.slice();
   for (let d = 0; d <= maxDirected; d++) {
     if (d > 0) oneHit(setup, directed, 'nonFightersFirst', blocked);
     copyWalk(directed, free);
@@ -471,8 +498,7 @@ export function progressRank(setup: SideSetup, initialAlive: number, initialCoun
   const destroyed = initialAlive - aliveCount(setup, state);
   const inner = setup.duranium ? destroyed : 2 * destroyed + damagedCount(setup, state);
   let spent = 0;
-  for (const key of ['shieldsHolding', 'emergencyRepairs', 'soak', 'reflective', 'courageous'] as const) {
-    spent += initialCounters[base + C[key]]! - state[base + C[key]]!;
-  }
+  for (const c of SPENDABLE) spent += initialCounters[base + c]! - state[base + c]!;
   return spent * (2 * initialAlive + 1) + inner;
 }
+const SPENDABLE = [C.shieldsHolding, C.emergencyRepairs, C.soak, C.reflective, C.courageous];

@@ -12,7 +12,7 @@ import {
   C,
   nonFighterCount,
   progressRank,
-  roundHitsRow,
+  roundHitsRows,
   takeRoundHits,
   type Assignment,
   type FleetState,
@@ -150,12 +150,15 @@ export class SideSpace {
     const opponent = this.opponent;
     const F1 = opponent.maxFree + 1;
     const outcomes = (opponent.maxDirected + 1) * F1;
+    const rows = [false, true].map((blocked) => roundHitsRows(this.setup, opponent.maxDirected, opponent.maxFree, blocked));
+    let row = new Int32Array(0);
+    const visit = (o: number, next: number[], same: boolean) => {
+      row[o] = same ? row[o - 1]! : this.internCopy(next);
+    };
     const build = (blocked: boolean, into: Int32Array[]) => {
       for (let s = into.length; s < this.states.length; s++) {
-        const row = new Int32Array(outcomes);
-        roundHitsRow(this.setup, this.states[s]!, opponent.maxDirected, opponent.maxFree, blocked, (o, next, same) => {
-          row[o] = same ? row[o - 1]! : this.internCopy(next);
-        });
+        row = new Int32Array(outcomes);
+        rows[blocked ? 1 : 0]!(this.states[s]!, visit);
         into.push(row);
       }
     };
