@@ -59,6 +59,8 @@ export class SideSpace {
   private opponent: OutcomeShape = { maxFree: 0, maxDirected: 0 };
   /** hits() by key, filled as states are met. */
   private dists: (Float64Array | undefined)[] = [];
+  /** The same by the units alive (the dice do not depend on damage or cards left). */
+  private distsByAlive = new Map<number, (Float64Array | undefined)[]>();
   private assignments = new Map<number, Assignment>();
 
   constructor(
@@ -199,7 +201,17 @@ export class SideSpace {
     const key = (s * this.contexts.length + ctx) * (this.maxOpposingNonFighters + 1) + Math.min(nf, this.maxOpposingNonFighters);
     let dist = this.dists[key];
     if (!dist) {
-      dist = this.computeHits(this.states[s]!, this.contexts[ctx]!, nf);
+      const state = this.states[s]!;
+      // Counts stay below 32 (at most 30 units per side, 1 more by Indoctrination): exact up to 10 kinds.
+      let alive = 0;
+      for (let k = 0; k < this.setup.slots.length; k++) alive = alive * 32 + state[2 * k]!;
+      let same = this.distsByAlive.get(alive);
+      if (!same) {
+        same = [];
+        this.distsByAlive.set(alive, same);
+      }
+      const sub = ctx * (this.maxOpposingNonFighters + 1) + Math.min(nf, this.maxOpposingNonFighters);
+      dist = same[sub] ??= this.computeHits(state, this.contexts[ctx]!, nf);
       this.dists[key] = dist;
     }
     return dist;
