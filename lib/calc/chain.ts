@@ -127,7 +127,78 @@ class Edges {
   }
 }
 
+/**
+ * The working arrays of run(). Allocating typed arrays costs more than a small battle's rounds,
+ * so they are kept between calculations while they hold at most POOL_LIMIT pairs; run() hands
+ * them back clean (every mass, id and mark reset).
+ */
+interface Work {
+  cur: Frontier;
+  nxt: Frontier;
+  /** Compact id of each pair phase 2 meets, -1 for none. */
+  ids: Int32Array;
+  queued: Uint8Array;
+  edges: Edges;
+  /** The pair of each compact id. */
+  pairOf: number[];
+  chart: [Float64Array, Float64Array];
+  /** Scratch lists for one step: each side's surviving states after the round, and those gone. */
+  live: [Int32Array, Float64Array, Uint8Array, Int32Array, Float64Array, Int32Array, Float64Array, Uint8Array, Int32Array, Float64Array];
+}
+const POOL_LIMIT = 1 << 16;
+let pooled: Work | undefined;
+
+function takeWork(pairs: number, maxOut: number): Work {
+  const w = pooled && pooled.ids.length >= pairs ? pooled : undefined;
+  pooled = undefined;
+  const live = w && w.live[0].length >= maxOut ? w.live : undefined;
+  return {
+    cur: w?.cur ?? new Frontier(pairs),
+    nxt: w?.nxt ?? new Frontier(pairs),
+    ids: w?.ids ?? new Int32Array(pairs).fill(-1),
+    queued: w?.queued ?? new Uint8Array(pairs),
+    edges: w?.edges ?? new Edges(),
+    pairOf: w?.pairOf ?? [],
+    chart: w?.chart ?? [new Float64Array(0), new Float64Array(0)],
+    live: live ?? [
+      new Int32Array(maxOut),
+      new Float64Array(maxOut),
+      new Uint8Array(maxOut),
+      new Int32Array(maxOut),
+      new Float64Array(maxOut),
+      new Int32Array(maxOut),
+      new Float64Array(maxOut),
+      new Uint8Array(maxOut),
+      new Int32Array(maxOut),
+      new Float64Array(maxOut),
+    ],
+  };
+}
+
+function giveWork(w: Work): void {
+  if (w.ids.length > POOL_LIMIT) return;
+  w.cur.clear();
+  w.nxt.clear();
+  for (const x of w.pairOf) {
+    w.ids[x] = -1;
+    w.queued[x] = 0;
+  }
+  w.pairOf.length = 0;
+  w.edges.n = 0;
+  pooled = w;
+}
+
 function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: ChainRules, prune: number): ChainResult {
+  const maxOut = Math.max(...[A, D].map((s) => (s.shape.maxDirected + 1) * (s.shape.maxFree + 1))) + 1;
+  const work = takeWork(A.states.length * D.states.length, maxOut);
+  try {
+    return runWith(work, A, D, initial, rules, prune);
+  } finally {
+    giveWork(work);
+  }
+}
+
+function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: ChainRules, prune: number): ChainResult {
   const nA = A.states.length;
   const nD = D.states.length;
   const outcome = new Float64Array(OUTCOMES.length);
@@ -148,18 +219,7 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     return -1;
   };
 
-  // Scratch lists for one step: each side's surviving states after the round, and those gone.
-  const maxOut = Math.max(...[A, D].map((s) => (s.shape.maxDirected + 1) * (s.shape.maxFree + 1))) + 1;
-  const liveA = new Int32Array(maxOut);
-  const liveAp = new Float64Array(maxOut);
-  const liveAstay = new Uint8Array(maxOut);
-  const goneA = new Int32Array(maxOut);
-  const goneAp = new Float64Array(maxOut);
-  const liveD = new Int32Array(maxOut);
-  const liveDp = new Float64Array(maxOut);
-  const liveDstay = new Uint8Array(maxOut);
-  const goneD = new Int32Array(maxOut);
-  const goneDp = new Float64Array(maxOut);
+  const [liveA, liveAp, liveAstay, goneA, goneAp, liveD, liveDp, liveDstay, goneD, goneDp] = work.live;
 
   /**
    * One combat round from (a, d) with mass m: ended combats go to the outcomes, the rest into
@@ -298,8 +358,8 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
   const step = (a: number, d: number, m: number, round: number, next: Frontier, skipStay: boolean) =>
     rules.pair && (A.slow[a] || D.slow[d]) ? stepSlow(a, d, m, round, next, skipStay) : stepFast(a, d, m, round, next, skipStay);
 
-  let cur = new Frontier(nA * nD);
-  let nxt = new Frontier(nA * nD);
+  let cur = work.cur;
+  let nxt = work.nxt;
   for (const [key, p] of initial) {
     const a = Math.floor(key / nD);
     const d = key % nD;
@@ -356,11 +416,9 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
   const buckets: (number[] | undefined)[] = new Array(maxRank + maxRankD + 1);
   // Each pair phase 2 meets gets a compact id; its moves to live pairs are recorded as edges
   // (from edgeStart[id] to edgeEnd[id]) so that the chart can replay the rounds.
-  const ids = new Int32Array(nA * nD).fill(-1);
-  const pairOf: number[] = [];
+  const { ids, pairOf, edges, queued } = work;
   const edgeStart: number[] = [];
   const edgeEnd: number[] = [];
-  const edges = new Edges();
   const idOf = (x: number): number => {
     let id = ids[x]!;
     if (id < 0) {
@@ -372,7 +430,6 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     }
     return id;
   };
-  const queued = new Uint8Array(nA * nD);
   const queue = (x: number) => {
     if (queued[x]) return;
     queued[x] = 1;
@@ -381,7 +438,9 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     (buckets[b] ??= []).push(x);
   };
   for (let k = 0; k < cur.size; k++) queue(cur.list[k]!);
-  const chartFrom = Array.from(cur.list.subarray(0, cur.size), (x) => [ids[x]!, cur.mass[x]!] as const);
+  // The pairs queued so far have ids 0, 1, ... in this order: the chart starts from their masses.
+  const chartFrom: number[] = [];
+  for (let k = 0; k < cur.size; k++) chartFrom.push(cur.mass[cur.list[k]!]!);
   const mass = cur;
   // Mass pushed into later pairs lands in `mass` and queues them; the move is recorded as an edge.
   const sink = {
@@ -445,9 +504,11 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
    */
   function chartRemainingRounds(firstRound: number): void {
     const n = pairOf.length;
-    let from = new Float64Array(n);
-    let to = new Float64Array(n);
-    for (const [id, m] of chartFrom) from[id] = from[id]! + m;
+    if (work.chart[0].length < n) work.chart = [new Float64Array(2 * n), new Float64Array(2 * n)];
+    let [from, to] = work.chart;
+    from.fill(0, 0, n);
+    to.fill(0, 0, n);
+    for (let id = 0; id < chartFrom.length; id++) from[id] = chartFrom[id]!;
     let left = 0;
     for (let k = 0; k < n; k++) left += from[k]!;
     const edgeTo = edges.to;
@@ -459,7 +520,7 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
         for (let e = edgeStart[k]!, stop = edgeEnd[k]!; e < stop; e++) to[edgeTo[e]!] = to[edgeTo[e]!]! + m * edgeP[e]!;
       }
       [from, to] = [to, from];
-      to.fill(0);
+      to.fill(0, 0, n);
       left = 0;
       for (let k = 0; k < n; k++) left += from[k]!;
       stillGoing.push(left);

@@ -221,6 +221,8 @@ export class SideSpace {
     const { slots, auras } = this.setup;
     let free: Float64Array = this.extraHits;
     let directed: Float64Array = NO_HITS;
+    // Slots rolling the same die are added up first: one cached distribution, no convolution.
+    const groups: { value: number; modifier: number; burst: number; directed: boolean; dice: number }[] = [];
     for (let k = 0; k < slots.length; k++) {
       const alive = state[2 * k]!;
       const c = slots[k]!.combat;
@@ -234,8 +236,15 @@ export class SideSpace {
         }
       }
       const dice = alive * (c.perOpposingNonFighter ? nf : c.dice + extra);
-      const hits = diceHits(c.value, ctx.modifier + bonus, c.burst, ctx.reroll, dice);
-      if (c.directedWhile >= 0 && state[2 * c.directedWhile]! > 0) directed = convolve(directed, hits);
+      const modifier = ctx.modifier + bonus;
+      const isDirected = c.directedWhile >= 0 && state[2 * c.directedWhile]! > 0;
+      const same = groups.find((g) => g.value === c.value && g.modifier === modifier && g.burst === c.burst && g.directed === isDirected);
+      if (same) same.dice += dice;
+      else groups.push({ value: c.value, modifier, burst: c.burst, directed: isDirected, dice });
+    }
+    for (const g of groups) {
+      const hits = diceHits(g.value, g.modifier, g.burst, ctx.reroll, g.dice);
+      if (g.directed) directed = convolve(directed, hits);
       else free = convolve(free, hits);
     }
     if (directed.length === 1) return free;
