@@ -97,6 +97,43 @@ export function convolve(a: Float64Array, b: Float64Array): Float64Array {
   return out;
 }
 
+/**
+ * The convolution of several distributions, allocating only the result (the steps between run in
+ * two scratch arrays kept for the next call). Same arithmetic, in the same order, as convolving
+ * them one after the other.
+ */
+export function convolveAll(parts: readonly Float64Array[]): Float64Array {
+  let first = -1;
+  let count = 0;
+  let len = 1;
+  for (let i = 0; i < parts.length; i++) {
+    if (parts[i]!.length <= 1) continue;
+    count++;
+    len += parts[i]!.length - 1;
+    if (first < 0) first = i;
+  }
+  if (count === 0) return NO_HITS;
+  if (count === 1) return parts[first]!;
+  if (scratch[0].length < len) scratch = [new Float64Array(2 * len), new Float64Array(2 * len)];
+  let [cur, next] = scratch;
+  cur[0] = 1;
+  let curLen = 1;
+  for (const b of parts) {
+    if (b.length <= 1) continue;
+    const outLen = curLen + b.length - 1;
+    next.fill(0, 0, outLen);
+    for (let i = 0; i < curLen; i++) {
+      const x = cur[i]!;
+      if (x === 0) continue;
+      for (let j = 0; j < b.length; j++) next[i + j] = next[i + j]! + x * b[j]!;
+    }
+    [cur, next] = [next, cur];
+    curLen = outLen;
+  }
+  return cur.slice(0, curLen);
+}
+let scratch: [Float64Array, Float64Array] = [new Float64Array(64), new Float64Array(64)];
+
 /** Plasma Scoring: one unit of the pool rolls one additional die; the best value is chosen. */
 export function withExtraDie(rolls: readonly Roll[]): Roll[] {
   if (rolls.length === 0) return [];

@@ -6,7 +6,7 @@
  * A side's roll is an "outcome": hits that may go anywhere (`free`) and, for [0.0.1], hits that
  * must go to non-fighter ships (`directed`), numbered directed * (maxFree + 1) + free.
  */
-import { convolve, diceHits, NO_HITS } from './dice';
+import { convolve, convolveAll, diceHits, NO_HITS } from './dice';
 import {
   aliveCount,
   C,
@@ -242,11 +242,11 @@ export class SideSpace {
       if (same) same.dice += dice;
       else groups.push({ value: c.value, modifier, burst: c.burst, directed: isDirected, dice });
     }
-    for (const g of groups) {
-      const hits = diceHits(g.value, g.modifier, g.burst, ctx.reroll, g.dice);
-      if (g.directed) directed = convolve(directed, hits);
-      else free = convolve(free, hits);
-    }
+    const freeParts = [free];
+    const directedParts: Float64Array[] = [];
+    for (const g of groups) (g.directed ? directedParts : freeParts).push(diceHits(g.value, g.modifier, g.burst, ctx.reroll, g.dice));
+    free = convolveAll(freeParts);
+    directed = convolveAll(directedParts);
     if (directed.length === 1) return free;
     const F1 = this.shape.maxFree + 1;
     const out = new Float64Array(directed.length * F1);
