@@ -318,12 +318,14 @@ function explore(pairs: Pairs, A: SideSpace, D: SideSpace, pair: NonNullable<Cha
     stack.push(key);
   };
   for (const key of pairs.keys()) visit(Math.floor(key / KEY), key % KEY);
-  const outA = (D.shape.maxDirected + 1) * (D.shape.maxFree + 1);
-  const outD = (A.shape.maxDirected + 1) * (A.shape.maxFree + 1);
   while (stack.length > 0) {
     const key = stack.pop()!;
     const a = Math.floor(key / KEY);
     const d = key % KEY;
+    // Only the outcomes the two fleets can roll (the chain asks for no others): a roll's length
+    // depends on the dice alone, not on the round's modifiers or rerolls.
+    const outA = D.hits(d, 0, nonFighterCount(A.setup, A.states[a]!)).length;
+    const outD = A.hits(a, 0, nonFighterCount(D.setup, D.states[d]!)).length;
     for (let j = 0; j < outA; j++) for (let i = 0; i < outD; i++) pair(a, d, j, i, (a2, d2) => visit(a2, d2));
   }
 }
