@@ -11,7 +11,7 @@
  * then takes every pair to the end. Faction abilities come in through lib/calc/resolve.ts.
  */
 import { OUTCOMES, solveChain, type ChainRules, type SideIndex } from './chain';
-import { convolve, poolDistribution, withExtraDie } from './dice';
+import { convolve, NO_HITS, poolDistribution, withExtraDie } from './dice';
 import {
   aliveCount,
   assignHits,
@@ -66,7 +66,7 @@ export function computeOdds(input: BattleInput): OddsResult {
   const maxNonFighters = built.map((b) => b.setup.slots.reduce((t, slot, k) => t + (slot.fighter ? 0 : b.counts[k]!), 0));
   const sides: Side[] = built.map((b, i) => {
     const r = resolved[i]!;
-    const extra = i === 0 && r.has('harrow') && !space ? harrowHits(input, resolved) : new Float64Array([1]);
+    const extra = i === 0 && r.has('harrow') && !space ? harrowHits(input, resolved) : NO_HITS;
     const blocking = blockingOf(r, b.setup, space);
     const sp = new SideSpace(
       b.setup,
@@ -92,12 +92,14 @@ export function computeOdds(input: BattleInput): OddsResult {
     pairs = startOfSpaceCombat(pairs, sides, 1);
     pairs = antiFighterBarrage(pairs, sides, input);
     // Arc Secundus: repaired at the start of the first round as of every other.
-    pairs = mapStates(pairs, sides, (s, state) => {
-      if (s.setup.repairAtRoundStart < 0) return state;
-      const next = state.slice();
-      repairAtRoundStart(s.setup, next);
-      return next;
-    });
+    if (sides.some((s) => s.setup.repairAtRoundStart >= 0)) {
+      pairs = mapStates(pairs, sides, (s, state) => {
+        if (s.setup.repairAtRoundStart < 0) return state;
+        const next = state.slice();
+        repairAtRoundStart(s.setup, next);
+        return next;
+      });
+    }
   } else {
     if (kind === 'invasion') {
       pairs = bombardment(pairs, sides, input);
@@ -316,12 +318,14 @@ function explore(pairs: Pairs, A: SideSpace, D: SideSpace, pair: NonNullable<Cha
     stack.push(key);
   };
   for (const key of pairs.keys()) visit(Math.floor(key / KEY), key % KEY);
-  const outA = (D.shape.maxDirected + 1) * (D.shape.maxFree + 1);
-  const outD = (A.shape.maxDirected + 1) * (A.shape.maxFree + 1);
   while (stack.length > 0) {
     const key = stack.pop()!;
     const a = Math.floor(key / KEY);
     const d = key % KEY;
+    // Only the outcomes the two fleets can roll (the chain asks for no others): a roll's length
+    // depends on the dice alone, not on the round's modifiers or rerolls.
+    const outA = D.hits(d, 0, nonFighterCount(A.setup, A.states[a]!)).length;
+    const outD = A.hits(a, 0, nonFighterCount(D.setup, D.states[d]!)).length;
     for (let j = 0; j < outA; j++) for (let i = 0; i < outD; i++) pair(a, d, j, i, (a2, d2) => visit(a2, d2));
   }
 }
@@ -426,8 +430,9 @@ function spaceCannonOffense(pairs: Pairs, sides: Side[], input: BattleInput): Pa
   };
   const atDefender = fire(A, D, false);
   const atAttacker = fire(D, A, D.input.experimentalBattlestation ?? false);
-  pairs = volley(pairs, sides, 1, () => atDefender, A.input.gravitonLaser ? 'nonFightersFirst' : 'any');
-  return volley(pairs, sides, 0, () => atAttacker, D.input.gravitonLaser ? 'nonFightersFirst' : 'any');
+  if (atDefender.length > 1) pairs = volley(pairs, sides, 1, () => atDefender, A.input.gravitonLaser ? 'nonFightersFirst' : 'any');
+  if (atAttacker.length > 1) pairs = volley(pairs, sides, 0, () => atAttacker, D.input.gravitonLaser ? 'nonFightersFirst' : 'any');
+  return pairs;
 }
 
 /**
@@ -504,6 +509,7 @@ function mapPair(pairs: Pairs, sides: Side[], who: SideIndex, change: (mine: Fle
  * lost (10.2), unless Waylay makes them hit any ship or Raid Formation turns the excess into damage.
  */
 function antiFighterBarrage(pairs: Pairs, sides: Side[], input: BattleInput): Pairs {
+  if (!sides.some((s) => s.setup.slots.some((slot) => s.r.stats(slot.name).antiFighterBarrage))) return pairs;
   // Scramble Frequency is spent on the first unit-ability roll: here only if there was no space cannon.
   const scrambleHere = sides.map((s, i) => {
     const from = sides[1 - i]!.r;
@@ -638,19 +644,25 @@ function startOfGroundCombat(pairs: Pairs, sides: Side[]): Pairs {
 }
 
 function survivors(side: SideSpace, final: Float64Array): Survivors[] {
-  const byKey = new Map<string, Survivors>();
-  final.forEach((p, s) => {
-    if (p === 0) return;
+  // States that differ only in damage or cards left have the same survivors: key them by the counts.
+  const byKey = new Map<number, Survivors>();
+  const slots = side.setup.slots;
+  for (let s = 0; s < final.length; s++) {
+    const p = final[s]!;
+    if (p === 0) continue;
+    const state = side.states[s]!;
+    let key = 0;
+    // Counts stay below 32 (at most 30 units per side, 1 more by Indoctrination): exact up to 10 kinds.
+    for (let k = 0; k < slots.length; k++) key = key * 32 + state[2 * k]!;
+    const entry = byKey.get(key);
+    if (entry) {
+      entry.p += p;
+      continue;
+    }
     const units: Partial<Record<UnitName, number>> = {};
-    side.setup.slots.forEach((slot, k) => {
-      const n = side.states[s]![2 * k]!;
-      if (n > 0) units[slot.name] = n;
-    });
-    const key = side.setup.slots.map((slot) => units[slot.name] ?? 0).join(',');
-    const entry = byKey.get(key) ?? { units, p: 0 };
-    entry.p += p;
-    byKey.set(key, entry);
-  });
+    for (let k = 0; k < slots.length; k++) if (state[2 * k]! > 0) units[slots[k]!.name] = state[2 * k]!;
+    byKey.set(key, { units, p });
+  }
   return [...byKey.values()].sort((x, y) => y.p - x.p);
 }
 

@@ -108,7 +108,97 @@ class Frontier {
   }
 }
 
+/** A growable list of moves (target id, probability), for the chart's replay of the rounds. */
+class Edges {
+  to = new Int32Array(256);
+  p = new Float64Array(256);
+  n = 0;
+  push(to: number, p: number): void {
+    if (this.n === this.to.length) {
+      const to2 = new Int32Array(2 * this.n);
+      const p2 = new Float64Array(2 * this.n);
+      to2.set(this.to);
+      p2.set(this.p);
+      this.to = to2;
+      this.p = p2;
+    }
+    this.to[this.n] = to;
+    this.p[this.n++] = p;
+  }
+}
+
+/**
+ * The working arrays of run(). Allocating typed arrays costs more than a small battle's rounds,
+ * so they are kept between calculations while they hold at most POOL_LIMIT pairs; run() hands
+ * them back clean (every mass, id and mark reset).
+ */
+interface Work {
+  cur: Frontier;
+  nxt: Frontier;
+  /** Compact id of each pair phase 2 meets, -1 for none. */
+  ids: Int32Array;
+  queued: Uint8Array;
+  edges: Edges;
+  /** The pair of each compact id. */
+  pairOf: number[];
+  chart: [Float64Array, Float64Array];
+  /** Scratch lists for one step: each side's surviving states after the round, and those gone. */
+  live: [Int32Array, Float64Array, Uint8Array, Int32Array, Float64Array, Int32Array, Float64Array, Uint8Array, Int32Array, Float64Array];
+}
+const POOL_LIMIT = 1 << 16;
+let pooled: Work | undefined;
+
+function takeWork(pairs: number, maxOut: number): Work {
+  const w = pooled && pooled.ids.length >= pairs ? pooled : undefined;
+  pooled = undefined;
+  const live = w && w.live[0].length >= maxOut ? w.live : undefined;
+  return {
+    cur: w?.cur ?? new Frontier(pairs),
+    nxt: w?.nxt ?? new Frontier(pairs),
+    ids: w?.ids ?? new Int32Array(pairs).fill(-1),
+    queued: w?.queued ?? new Uint8Array(pairs),
+    edges: w?.edges ?? new Edges(),
+    pairOf: w?.pairOf ?? [],
+    chart: w?.chart ?? [new Float64Array(0), new Float64Array(0)],
+    live: live ?? [
+      new Int32Array(maxOut),
+      new Float64Array(maxOut),
+      new Uint8Array(maxOut),
+      new Int32Array(maxOut),
+      new Float64Array(maxOut),
+      new Int32Array(maxOut),
+      new Float64Array(maxOut),
+      new Uint8Array(maxOut),
+      new Int32Array(maxOut),
+      new Float64Array(maxOut),
+    ],
+  };
+}
+
+function giveWork(w: Work): void {
+  if (w.ids.length > POOL_LIMIT) return;
+  w.cur.clear();
+  w.nxt.clear();
+  for (const x of w.pairOf) {
+    w.ids[x] = -1;
+    w.queued[x] = 0;
+  }
+  w.pairOf.length = 0;
+  w.edges.n = 0;
+  pooled = w;
+}
+
 function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: ChainRules, prune: number): ChainResult {
+  const maxOut = Math.max(...[A, D].map((s) => (s.shape.maxDirected + 1) * (s.shape.maxFree + 1))) + 1;
+  const work = takeWork(A.states.length * D.states.length, maxOut);
+  try {
+    return runWith(work, A, D, initial, rules, prune);
+  } finally {
+    giveWork(work);
+  }
+}
+
+function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: ChainRules, prune: number): ChainResult {
   const nA = A.states.length;
   const nD = D.states.length;
   const outcome = new Float64Array(OUTCOMES.length);
@@ -116,10 +206,8 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
   const finalD = new Float64Array(nD);
   const stillGoing: number[] = [];
   let pruned = 0;
-  let record = true;
 
   const end = (o: number, a: number, d: number, p: number) => {
-    if (!record) return;
     outcome[o] = outcome[o]! + p;
     finalA[a] = finalA[a]! + p;
     finalD[d] = finalD[d]! + p;
@@ -131,18 +219,7 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     return -1;
   };
 
-  // Scratch lists for one step: each side's surviving states after the round, and those gone.
-  const maxOut = Math.max(...[A, D].map((s) => (s.shape.maxDirected + 1) * (s.shape.maxFree + 1))) + 1;
-  const liveA = new Int32Array(maxOut);
-  const liveAp = new Float64Array(maxOut);
-  const liveAstay = new Uint8Array(maxOut);
-  const goneA = new Int32Array(maxOut);
-  const goneAp = new Float64Array(maxOut);
-  const liveD = new Int32Array(maxOut);
-  const liveDp = new Float64Array(maxOut);
-  const liveDstay = new Uint8Array(maxOut);
-  const goneD = new Int32Array(maxOut);
-  const goneDp = new Float64Array(maxOut);
+  const [liveA, liveAp, liveAstay, goneA, goneAp, liveD, liveDp, liveDstay, goneD, goneDp] = work.live;
 
   /**
    * One combat round from (a, d) with mass m: ended combats go to the outcomes, the rest into
@@ -197,19 +274,16 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
         sLD += q;
       }
     }
-    if (record) {
-      // Van Hauge: a wiped side destroys every ship, so those rounds end in a draw.
-      const wiped = m * (wA + wD - wA * wD);
-      if (wiped > 0) end(O_DRAW, A.zero, D.zero, wiped);
-      // The other endings, as sums over the side that ended and the side that did not.
-      settle(O_ATTACKER, m, liveA, liveAp, nLA, sLA, goneD, goneDp, nGD, sGD);
-      settle(O_DEFENDER, m, goneA, goneAp, nGA, sGA, liveD, liveDp, nLD, sLD);
-      settle(O_DRAW, m, goneA, goneAp, nGA, sGA, goneD, goneDp, nGD, sGD);
-    }
+    // Van Hauge: a wiped side destroys every ship, so those rounds end in a draw.
+    const wiped = m * (wA + wD - wA * wD);
+    if (wiped > 0) end(O_DRAW, A.zero, D.zero, wiped);
+    // The other endings, as sums over the side that ended and the side that did not.
+    settle(O_ATTACKER, m, liveA, liveAp, nLA, sLA, goneD, goneDp, nGD, sGD);
+    settle(O_DEFENDER, m, goneA, goneAp, nGA, sGA, liveD, liveDp, nLD, sLD);
+    settle(O_DRAW, m, goneA, goneAp, nGA, sGA, goneD, goneDp, nGD, sGD);
     const retreating = retreatAt(round, a, d);
     if (retreating >= 0) {
       // 67.7: both still have ships, so the announced retreat happens.
-      if (!record) return;
       const both = m * sLA * sLD;
       outcome[retreating] = outcome[retreating]! + both;
       for (let k = 0; k < nLA; k++) finalA[liveA[k]!] = finalA[liveA[k]!]! + m * liveAp[k]! * sLD;
@@ -284,8 +358,8 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
   const step = (a: number, d: number, m: number, round: number, next: Frontier, skipStay: boolean) =>
     rules.pair && (A.slow[a] || D.slow[d]) ? stepSlow(a, d, m, round, next, skipStay) : stepFast(a, d, m, round, next, skipStay);
 
-  let cur = new Frontier(nA * nD);
-  let nxt = new Frontier(nA * nD);
+  let cur = work.cur;
+  let nxt = work.nxt;
   for (const [key, p] of initial) {
     const a = Math.floor(key / nD);
     const d = key % nD;
@@ -311,7 +385,15 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     round++;
   }
   const result = (): ChainResult => ({
-    outcome: Object.fromEntries(OUTCOMES.map((o, k) => [o, outcome[k]!])) as Record<Outcome, number>,
+    outcome: {
+      attacker: outcome[0]!,
+      defender: outcome[1]!,
+      draw: outcome[2]!,
+      attackerRetreated: outcome[3]!,
+      defenderRetreated: outcome[4]!,
+      ongoing: outcome[5]!,
+      stalemate: outcome[6]!,
+    },
     finalA,
     finalD,
     stillGoing,
@@ -325,30 +407,60 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     }
     return result();
   }
-  chartRemainingRounds(round);
-
   // Phase 2: the stationary tail, in order of rank sum; pairs of equal ranks form a block.
   const r = Math.max(round, rules.stationaryFrom);
-  const maxRank = Math.max(...A.rank, 0) + Math.max(...D.rank, 0) + 1;
-  const buckets: number[][] = Array.from({ length: maxRank }, () => []);
-  const queued = new Uint8Array(nA * nD);
+  let maxRank = 0;
+  for (let a = 0; a < nA; a++) maxRank = Math.max(maxRank, A.rank[a]!);
+  let maxRankD = 0;
+  for (let d = 0; d < nD; d++) maxRankD = Math.max(maxRankD, D.rank[d]!);
+  const buckets: (number[] | undefined)[] = new Array(maxRank + maxRankD + 1);
+  // Each pair phase 2 meets gets a compact id; its moves to live pairs are recorded as edges
+  // (from edgeStart[id] to edgeEnd[id]) so that the chart can replay the rounds.
+  const { ids, pairOf, edges, queued } = work;
+  const edgeStart: number[] = [];
+  const edgeEnd: number[] = [];
+  const idOf = (x: number): number => {
+    let id = ids[x]!;
+    if (id < 0) {
+      id = pairOf.length;
+      ids[x] = id;
+      pairOf.push(x);
+      edgeStart.push(0);
+      edgeEnd.push(0);
+    }
+    return id;
+  };
   const queue = (x: number) => {
     if (queued[x]) return;
     queued[x] = 1;
-    buckets[A.rank[Math.floor(x / nD)]! + D.rank[x % nD]!]!.push(x);
+    idOf(x);
+    const b = A.rank[Math.floor(x / nD)]! + D.rank[x % nD]!;
+    (buckets[b] ??= []).push(x);
   };
   for (let k = 0; k < cur.size; k++) queue(cur.list[k]!);
+  // The pairs queued so far have ids 0, 1, ... in this order: the chart starts from their masses.
+  const chartFrom: number[] = [];
+  for (let k = 0; k < cur.size; k++) chartFrom.push(cur.mass[cur.list[k]!]!);
   const mass = cur;
-  // Mass pushed into later pairs lands in `mass` and queues them.
+  // Mass pushed into later pairs lands in `mass` and queues them; the move is recorded as an edge.
   const sink = {
     add(x: number, p: number) {
       mass.add(x, p);
       queue(x);
+      edges.push(ids[x]!, p);
     },
   } as Frontier;
+  /** Steps pair x with `visits` expected visits, recording its moves per unit of mass. */
+  const stepRecorded = (x: number, visits: number) => {
+    const first = edges.n;
+    step(Math.floor(x / nD), x % nD, visits, r, sink, true);
+    for (let e = first; e < edges.n; e++) edges.p[e] = edges.p[e]! / visits;
+  };
+  const beginEdges = (x: number) => (edgeStart[idOf(x)] = edges.n);
+  const endEdges = (x: number) => (edgeEnd[ids[x]!] = edges.n);
   const blocks = A.setup.duranium || D.setup.duranium;
   for (const bucket of buckets) {
-    if (bucket.length === 0) continue;
+    if (bucket === undefined) continue;
     if (!blocks) {
       for (const x of bucket) solveAlone(x);
       continue;
@@ -362,6 +474,7 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     }
     for (const seeds of byRankA.values()) solveBlock(seeds);
   }
+  chartRemainingRounds(round);
   return result();
 
   /** A pair that can only stay where it is or move on: v = m / (1 - P(stay)). */
@@ -377,43 +490,41 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     stayMoves(x, (y, p) => {
       if (y === x) stay += p;
     });
-    const a = Math.floor(x / nD);
-    const d = x % nD;
-    if (1 - stay <= 1e-15) {
-      end(O_STALEMATE, a, d, m);
-      return;
-    }
-    step(a, d, m / (1 - stay), r, sink, true);
+    beginEdges(x);
+    if (stay > 0) edges.push(ids[x]!, stay);
+    if (1 - stay <= 1e-15) end(O_STALEMATE, Math.floor(x / nD), x % nD, m);
+    else stepRecorded(x, m / (1 - stay));
+    endEdges(x);
   }
 
   /**
-   * The chance the combat is still going after each further round, for the chart only: pairs and
-   * moves below CHART_PRUNE are skipped, which keeps it cheap and off by less than 1e-6. The exact
-   * outcomes come from phase 2, which starts from the unpruned distribution.
+   * The chance the combat is still going after each further round, for the chart only: the rounds
+   * are replayed over the moves phase 2 recorded (each pair's moves to live pairs, per unit of
+   * mass), skipping pairs below CHART_PRUNE, which keeps it cheap and off by less than 1e-6.
    */
   function chartRemainingRounds(firstRound: number): void {
-    record = false;
-    const keepPrune = prune;
-    const keepPruned = pruned;
-    prune = CHART_PRUNE;
-    let from = new Frontier(nA * nD);
-    for (let k = 0; k < cur.size; k++) from.add(cur.list[k]!, cur.mass[cur.list[k]!]!);
-    let to = new Frontier(nA * nD);
-    let left = from.total();
+    const n = pairOf.length;
+    if (work.chart[0].length < n) work.chart = [new Float64Array(2 * n), new Float64Array(2 * n)];
+    let [from, to] = work.chart;
+    from.fill(0, 0, n);
+    to.fill(0, 0, n);
+    for (let id = 0; id < chartFrom.length; id++) from[id] = chartFrom[id]!;
+    let left = 0;
+    for (let k = 0; k < n; k++) left += from[k]!;
+    const edgeTo = edges.to;
+    const edgeP = edges.p;
     for (let rd = firstRound; left >= CHART_EPSILON && rd <= CHART_MAX_ROUNDS; rd++) {
-      for (let k = 0; k < from.size; k++) {
-        const x = from.list[k]!;
-        const m = from.mass[x]!;
-        if (m >= CHART_PRUNE && retreatAt(rd, Math.floor(x / nD), x % nD) < 0) step(Math.floor(x / nD), x % nD, m, rd, to, false);
+      for (let k = 0; k < n; k++) {
+        const m = from[k]!;
+        if (m < CHART_PRUNE) continue;
+        for (let e = edgeStart[k]!, stop = edgeEnd[k]!; e < stop; e++) to[edgeTo[e]!] = to[edgeTo[e]!]! + m * edgeP[e]!;
       }
-      from.clear();
       [from, to] = [to, from];
-      left = from.total();
+      to.fill(0, 0, n);
+      left = 0;
+      for (let k = 0; k < n; k++) left += from[k]!;
       stillGoing.push(left);
     }
-    prune = keepPrune;
-    pruned = keepPruned;
-    record = true;
   }
 
   /** Moves from pair x that keep both ranks: to itself, or (Duranium) to a repaired state. */
@@ -423,6 +534,17 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     if (retreatAt(r, a, d) >= 0) return;
     const pA = A.hits(a, rules.context(0, r), D.nonFighters[d]!);
     const pD = D.hits(d, rules.context(1, r), A.nonFighters[a]!);
+    const rowA = D.blocksSustain[d] ? A.afterBlocked[a]! : A.after[a]!;
+    const rowD = A.blocksSustain[a] ? D.afterBlocked[d]! : D.after[d]!;
+    if (!blocks && !(rules.pair && (A.slow[a] || D.slow[d]))) {
+      // Without repairs a move that keeps both ranks keeps both states: both sides missed.
+      let stayA = 0;
+      let stayD = 0;
+      for (let j = 0; j < pD.length; j++) if (rowA[j] === a) stayA += pD[j]!;
+      for (let i = 0; i < pA.length; i++) if (rowD[i] === d) stayD += pA[i]!;
+      if (stayA * stayD > 0) visit(x, stayA * stayD);
+      return;
+    }
     if (rules.pair && (A.slow[a] || D.slow[d])) {
       for (let j = 0; j < pD.length; j++) {
         for (let i = 0; i < pA.length; i++) {
@@ -435,8 +557,6 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
       }
       return;
     }
-    const rowA = D.blocksSustain[d] ? A.afterBlocked[a]! : A.after[a]!;
-    const rowD = A.blocksSustain[a] ? D.afterBlocked[d]! : D.after[d]!;
     for (let j = 0; j < pD.length; j++) {
       if (pD[j] === 0) continue;
       const a2 = rowA[j]!;
@@ -481,15 +601,16 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
     const live = members.map((_, k) => k).filter((k) => escapes[k]);
     const v = solveVisits(live, q, m);
     members.forEach((x, k) => {
-      const a = Math.floor(x / nD);
-      const d = x % nD;
+      beginEdges(x);
+      for (const [t, p] of q[k]!) edges.push(idOf(members[t]!), p);
       if (escapes[k]) {
-        if (v[k]! > 0) step(a, d, v[k]!, r, sink, true);
-        return;
+        if (v[k]! > 0) stepRecorded(x, v[k]!);
+      } else {
+        let inflow = m[k]!;
+        for (const y of live) inflow += v[y]! * (q[y]!.get(k) ?? 0);
+        if (inflow > 0) end(O_STALEMATE, Math.floor(x / nD), x % nD, inflow);
       }
-      let inflow = m[k]!;
-      for (const y of live) inflow += v[y]! * (q[y]!.get(k) ?? 0);
-      if (inflow > 0) end(O_STALEMATE, a, d, inflow);
+      endEdges(x);
     });
   }
 }

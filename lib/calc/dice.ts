@@ -11,7 +11,7 @@ export function hitChance(value: number, modifier: number): number {
  * Dice with the same value form a binomial; the groups are convolved.
  */
 export function poolDistribution(rolls: readonly Roll[], modifier: number): Float64Array {
-  let dist: Float64Array = new Float64Array([1]);
+  let dist: Float64Array = NO_HITS;
   for (const { value, dice } of rolls) {
     const p = hitChance(value, modifier);
     for (let d = 0; d < dice; d++) dist = addDie(dist, p);
@@ -47,6 +47,25 @@ export function dieDistribution(value: number, modifier: number, burst: number, 
   return out;
 }
 
+/**
+ * The hits of `n` identical combat dice (dieDistribution), cached across calculations: the same
+ * few dice recur in every battle, so each is worked out once per process. Read-only.
+ */
+export function diceHits(value: number, modifier: number, burst: number, reroll: boolean, n: number): Float64Array {
+  const key = ((value + 50) * 200 + modifier + 100) * 64 + burst * 2 + (reroll ? 1 : 0);
+  let powers = DICE.get(key);
+  if (!powers) {
+    powers = [ONE, dieDistribution(value, modifier, burst, reroll)];
+    DICE.set(key, powers);
+  }
+  for (let k = powers.length; k <= n; k++) powers.push(addDice(ONE, powers[1]!, k));
+  return powers[n]!;
+}
+const ONE = new Float64Array([1]);
+/** Zero hits for sure; shared (allocating small typed arrays is slow), so never written to. */
+export const NO_HITS: Float64Array = ONE;
+const DICE = new Map<number, Float64Array[]>();
+
 /** The distribution of the total of `n` independent dice with distribution `die`, convolved into `into`. */
 export function addDice(into: Float64Array, die: Float64Array, n: number): Float64Array {
   let dist = into;
@@ -77,6 +96,43 @@ export function convolve(a: Float64Array, b: Float64Array): Float64Array {
   }
   return out;
 }
+
+/**
+ * The convolution of several distributions, allocating only the result (the steps between run in
+ * two scratch arrays kept for the next call). Same arithmetic, in the same order, as convolving
+ * them one after the other.
+ */
+export function convolveAll(parts: readonly Float64Array[]): Float64Array {
+  let first = -1;
+  let count = 0;
+  let len = 1;
+  for (let i = 0; i < parts.length; i++) {
+    if (parts[i]!.length <= 1) continue;
+    count++;
+    len += parts[i]!.length - 1;
+    if (first < 0) first = i;
+  }
+  if (count === 0) return NO_HITS;
+  if (count === 1) return parts[first]!;
+  if (scratch[0].length < len) scratch = [new Float64Array(2 * len), new Float64Array(2 * len)];
+  let [cur, next] = scratch;
+  cur[0] = 1;
+  let curLen = 1;
+  for (const b of parts) {
+    if (b.length <= 1) continue;
+    const outLen = curLen + b.length - 1;
+    next.fill(0, 0, outLen);
+    for (let i = 0; i < curLen; i++) {
+      const x = cur[i]!;
+      if (x === 0) continue;
+      for (let j = 0; j < b.length; j++) next[i + j] = next[i + j]! + x * b[j]!;
+    }
+    [cur, next] = [next, cur];
+    curLen = outLen;
+  }
+  return cur.slice(0, curLen);
+}
+let scratch: [Float64Array, Float64Array] = [new Float64Array(64), new Float64Array(64)];
 
 /** Plasma Scoring: one unit of the pool rolls one additional die; the best value is chosen. */
 export function withExtraDie(rolls: readonly Roll[]): Roll[] {

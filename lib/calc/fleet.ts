@@ -192,56 +192,95 @@ export function assign(
   directed = 0,
   blocked = false,
 ): Assignment {
-  const next = state.slice();
-  const n = setup.slots.length;
-  const fresh = new Array<number>(n).fill(0);
-  const dh = 2 * n + C.directHits;
-  let reactiveSustains = 0;
-  let sustained = false;
-  let bestLost = 0;
-  let skip = 0;
-  const total = hits + directed;
-  for (let h = 0; h < total; h++) {
-    if (skip > 0) {
-      skip--; // Non-Euclidean Shielding: the sustain cancelled this hit as well
-      continue;
-    }
-    const t: HitTarget = h < directed ? 'nonFightersFirst' : target;
-    const lost = lossSlot(setup, next, t);
-    if (lost < 0) {
-      if (h < directed) continue; // directed hits with nothing left to take them are lost
-      break;
-    }
-    const sustainer =
-      setup.policy === 'first'
-        ? sustainSlotFirst(setup, next, t, next[dh]! > 0, blocked)
-        : t !== 'fighters' && canSustain(setup, next, lost, blocked)
-          ? lost
-          : -1;
-    if (sustainer >= 0) {
-      sustained = true;
-      if (setup.slots[sustainer]!.hitsWhenSustaining) reactiveSustains++;
-      skip = setup.sustainCancels - 1;
-      if (next[dh]! > 0 && !setup.slots[sustainer]!.directHitImmune) {
-        next[dh]!--;
-        next[2 * sustainer]!--; // Direct Hit destroys the unit that just sustained
-        bestLost = better(bestLost, setup.slots[sustainer]!);
-      } else {
-        next[2 * sustainer + 1]!++;
-        fresh[sustainer]!++;
-      }
-      continue;
-    }
-    next[2 * lost]!--;
-    bestLost = better(bestLost, setup.slots[lost]!);
-    if (next[2 * lost]! < next[2 * lost + 1]!) {
-      // Every unit of this kind was damaged: a damaged one goes, one damaged this round if any.
-      next[2 * lost + 1]!--;
-      if (fresh[lost]! > 0) fresh[lost]!--;
-    }
+  const w = startWalk(setup, state);
+  for (let h = 0; h < directed; h++) oneHit(setup, w, 'nonFightersFirst', blocked);
+  for (let h = 0; h < hits && !w.done; h++) oneHit(setup, w, target, blocked);
+  wipeIfNeeded(setup, state, w.next);
+  return { next: w.next, fresh: w.fresh, reactiveSustains: w.reactiveSustains, sustained: w.sustained, bestLost: w.bestLost };
+}
+
+/**
+ * An assignment in progress, one hit at a time: assigning one hit more extends the assignment of
+ * the hits before it, which is how a state's whole row of round outcomes is built in one pass.
+ */
+interface Walk {
+  next: number[];
+  fresh: number[];
+  /** Hits still cancelled by the last sustain (Non-Euclidean Shielding). */
+  skip: number;
+  reactiveSustains: number;
+  sustained: boolean;
+  bestLost: number;
+  /** No unit is left to take a hit of the last kind: further hits of that kind change nothing. */
+  done: boolean;
+}
+
+function startWalk(setup: SideSetup, state: FleetState): Walk {
+  return { next: state.slice(), fresh: new Array<number>(setup.slots.length).fill(0), skip: 0, reactiveSustains: 0, sustained: false, bestLost: 0, done: false };
+}
+
+function resetWalk(w: Walk, state: FleetState): void {
+  for (let i = 0; i < state.length; i++) w.next[i] = state[i]!;
+  w.fresh.fill(0);
+  w.skip = 0;
+  w.reactiveSustains = 0;
+  w.sustained = false;
+  w.bestLost = 0;
+  w.done = false;
+}
+
+function copyWalk(from: Walk, into: Walk): void {
+  for (let i = 0; i < from.next.length; i++) into.next[i] = from.next[i]!;
+  for (let i = 0; i < from.fresh.length; i++) into.fresh[i] = from.fresh[i]!;
+  into.skip = from.skip;
+  into.reactiveSustains = from.reactiveSustains;
+  into.sustained = from.sustained;
+  into.bestLost = from.bestLost;
+  into.done = from.done;
+}
+
+/** Assigns one hit under the side's sustain policy (76) and loss order. */
+function oneHit(setup: SideSetup, w: Walk, t: HitTarget, blocked: boolean): void {
+  if (w.skip > 0) {
+    w.skip--; // Non-Euclidean Shielding: the sustain cancelled this hit as well
+    return;
   }
-  wipeIfNeeded(setup, state, next);
-  return { next, fresh, reactiveSustains, sustained, bestLost };
+  const next = w.next;
+  const fresh = w.fresh;
+  const dh = 2 * setup.slots.length + C.directHits;
+  const lost = lossSlot(setup, next, t);
+  if (lost < 0) {
+    // Directed hits with nothing left to take them are lost; other hits stop the assignment.
+    if (t !== 'nonFightersFirst') w.done = true;
+    return;
+  }
+  const sustainer =
+    setup.policy === 'first'
+      ? sustainSlotFirst(setup, next, t, next[dh]! > 0, blocked)
+      : t !== 'fighters' && canSustain(setup, next, lost, blocked)
+        ? lost
+        : -1;
+  if (sustainer >= 0) {
+    w.sustained = true;
+    if (setup.slots[sustainer]!.hitsWhenSustaining) w.reactiveSustains++;
+    w.skip = setup.sustainCancels - 1;
+    if (next[dh]! > 0 && !setup.slots[sustainer]!.directHitImmune) {
+      next[dh]!--;
+      next[2 * sustainer]!--; // Direct Hit destroys the unit that just sustained
+      w.bestLost = better(w.bestLost, setup.slots[sustainer]!);
+    } else {
+      next[2 * sustainer + 1]!++;
+      fresh[sustainer]!++;
+    }
+    return;
+  }
+  next[2 * lost]!--;
+  w.bestLost = better(w.bestLost, setup.slots[lost]!);
+  if (next[2 * lost]! < next[2 * lost + 1]!) {
+    // Every unit of this kind was damaged: a damaged one goes, one damaged this round if any.
+    next[2 * lost + 1]!--;
+    if (fresh[lost]! > 0) fresh[lost]!--;
+  }
 }
 
 function better(best: number, slot: Slot): number {
@@ -292,11 +331,17 @@ export function takeRoundHits(setup: SideSetup, state: FleetState, hits: number,
     pre = s;
   }
   const result = assign(setup, pre, h, 'any', d, blocked);
-  const next = result.next;
-  if (next[base + C.wiped]) return result;
+  afterRoundHits(setup, result.next, result.fresh);
+  return result;
+}
+
+/** The end of a round's assignment (wipe already applied): Duranium Armor, Emergency Repairs, Arc Secundus. */
+function afterRoundHits(setup: SideSetup, next: number[], fresh: readonly number[]): void {
+  const base = 2 * setup.slots.length;
+  if (next[base + C.wiped]) return;
   if (setup.duranium) {
     for (let k = setup.slots.length - 1; k >= 0; k--) {
-      if (next[2 * k + 1]! - result.fresh[k]! > 0) {
+      if (next[2 * k + 1]! - fresh[k]! > 0) {
         next[2 * k + 1]!--;
         break;
       }
@@ -307,7 +352,67 @@ export function takeRoundHits(setup: SideSetup, state: FleetState, hits: number,
     for (let k = 0; k < setup.slots.length; k++) next[2 * k + 1] = 0;
   }
   repairAtRoundStart(setup, next);
-  return result;
+}
+
+/**
+ * takeRoundHits for every outcome of the opponent's roll at once: `visit(o, next)` receives the
+ * state after `directed` directed and `free` free hits, o = directed * (maxFree + 1) + free, in
+ * increasing o. `next` is scratch space: copy it to keep it. Each directed count is one pass of
+ * hits, as assigning one hit more extends the assignment before it; once nothing is left to take
+ * a hit, the rest of the pass repeats the last state. States holding Shields Holding or Quantum
+ * Manipulators (whose cancels depend on the total) take the outcomes one by one.
+ */
+export function roundHitsRows(
+  setup: SideSetup,
+  maxDirected: number,
+  maxFree: number,
+  blocked: boolean,
+): (state: FleetState, visit: (o: number, next: number[], same: boolean) => void) => void {
+  const base = 2 * setup.slots.length;
+  const F1 = maxFree + 1;
+  const zero = new Array<number>(base + COUNTERS).fill(0);
+  const directed = startWalk(setup, zero);
+  const free = startWalk(setup, zero);
+  const out = zero.slice();
+  return (state, visit) => {
+    if (state[base + C.shieldsHolding]! > 0 || state[base + C.soak]! > 0) {
+      for (let o = 0; o < (maxDirected + 1) * F1; o++) visit(o, takeRoundHits(setup, state, o % F1, Math.floor(o / F1), blocked).next, false);
+      return;
+    }
+    resetWalk(directed, state);
+    rowPasses(setup, state, maxDirected, maxFree, blocked, directed, free, out, visit);
+  };
+}
+
+function rowPasses(
+  setup: SideSetup,
+  state: FleetState,
+  maxDirected: number,
+  maxFree: number,
+  blocked: boolean,
+  directed: Walk,
+  free: Walk,
+  out: number[],
+  visit: (o: number, next: number[], same: boolean) => void,
+): void {
+  const F1 = maxFree + 1;
+  for (let d = 0; d <= maxDirected; d++) {
+    if (d > 0) oneHit(setup, directed, 'nonFightersFirst', blocked);
+    copyWalk(directed, free);
+    for (let f = 0; f <= maxFree; f++) {
+      if (f > 0) {
+        if (free.done) {
+          visit(d * F1 + f, out, true);
+          continue;
+        }
+        oneHit(setup, free, 'any', blocked);
+      }
+      for (let i = 0; i < out.length; i++) out[i] = free.next[i]!;
+      wipeIfNeeded(setup, state, out);
+      afterRoundHits(setup, out, free.fresh);
+      visit(d * F1 + f, out, false);
+    }
+  }
 }
 
 /** Arc Secundus: "At the start of each space combat round, repair this ship." */
@@ -393,8 +498,7 @@ export function progressRank(setup: SideSetup, initialAlive: number, initialCoun
   const destroyed = initialAlive - aliveCount(setup, state);
   const inner = setup.duranium ? destroyed : 2 * destroyed + damagedCount(setup, state);
   let spent = 0;
-  for (const key of ['shieldsHolding', 'emergencyRepairs', 'soak', 'reflective', 'courageous'] as const) {
-    spent += initialCounters[base + C[key]]! - state[base + C[key]]!;
-  }
+  for (const c of SPENDABLE) spent += initialCounters[base + c]! - state[base + c]!;
   return spent * (2 * initialAlive + 1) + inner;
 }
+const SPENDABLE = [C.shieldsHolding, C.emergencyRepairs, C.soak, C.reflective, C.courageous];

@@ -6,12 +6,13 @@
  * A side's roll is an "outcome": hits that may go anywhere (`free`) and, for [0.0.1], hits that
  * must go to non-fighter ships (`directed`), numbered directed * (maxFree + 1) + free.
  */
-import { addDice, convolve, dieDistribution } from './dice';
+import { convolve, convolveAll, diceHits, NO_HITS } from './dice';
 import {
   aliveCount,
   C,
   nonFighterCount,
   progressRank,
+  roundHitsRows,
   takeRoundHits,
   type Assignment,
   type FleetState,
@@ -45,7 +46,7 @@ export class SideSpace {
   /** Units alive (ships in space combat): retreat plans count these. */
   ships: Int32Array = new Int32Array(0);
   nonFighters: Int32Array = new Int32Array(0);
-  /** Dense progress rank: never decreases along a transition (fleet.progressRank). */
+  /** Progress rank, a small non-negative integer that never decreases along a transition (fleet.progressRank). */
   rank: Int32Array = new Int32Array(0);
   /** Whether this side's state stops the opponent's units from sustaining damage. */
   blocksSustain: Uint8Array = new Uint8Array(0);
@@ -56,8 +57,10 @@ export class SideSpace {
   /** This side's own roll: how many free and directed hits it can produce at most. */
   shape: OutcomeShape = { maxFree: 0, maxDirected: 0 };
   private opponent: OutcomeShape = { maxFree: 0, maxDirected: 0 };
-  private dists = new Map<number, Float64Array>();
-  private dieCache = new Map<number, Float64Array>();
+  /** hits() by key, filled as states are met. */
+  private dists: (Float64Array | undefined)[] = [];
+  /** The same by the units alive (the dice do not depend on damage or cards left). */
+  private distsByAlive = new Map<number, (Float64Array | undefined)[]>();
   private assignments = new Map<number, Assignment>();
 
   constructor(
@@ -67,7 +70,7 @@ export class SideSpace {
     caps: readonly number[],
     readonly contexts: readonly RoundContext[],
     /** Hits added to every round's roll (Harrow's bombardment), as a distribution. */
-    private readonly extraHits: Float64Array = new Float64Array([1]),
+    private readonly extraHits: Float64Array = NO_HITS,
     /** The most non-fighter ships the opponent ever has (Salai Sai Corian's dice). */
     private readonly maxOpposingNonFighters = 0,
     /** Whether a given state stops the opponent's sustain. */
@@ -112,6 +115,12 @@ export class SideSpace {
     return id;
   }
 
+  /** intern() for a scratch array that may change afterwards: it is copied only when new. */
+  internCopy(state: FleetState): number {
+    const id = this.ids.get(this.key(state));
+    return id ?? this.intern(state.slice());
+  }
+
   outcomeIndex(directed: number, free: number): number {
     return directed * (this.opponent.maxFree + 1) + free;
   }
@@ -143,12 +152,15 @@ export class SideSpace {
     const opponent = this.opponent;
     const F1 = opponent.maxFree + 1;
     const outcomes = (opponent.maxDirected + 1) * F1;
+    const rows = [false, true].map((blocked) => roundHitsRows(this.setup, opponent.maxDirected, opponent.maxFree, blocked));
+    let row = new Int32Array(0);
+    const visit = (o: number, next: number[], same: boolean) => {
+      row[o] = same ? row[o - 1]! : this.internCopy(next);
+    };
     const build = (blocked: boolean, into: Int32Array[]) => {
       for (let s = into.length; s < this.states.length; s++) {
-        const row = new Int32Array(outcomes);
-        for (let o = 0; o < outcomes; o++) {
-          row[o] = this.intern(this.receive(s, Math.floor(o / F1), o % F1, blocked).next);
-        }
+        row = new Int32Array(outcomes);
+        rows[blocked ? 1 : 0]!(this.states[s]!, visit);
         into.push(row);
       }
     };
@@ -165,7 +177,7 @@ export class SideSpace {
     this.nonFighters = new Int32Array(n);
     this.blocksSustain = new Uint8Array(n);
     this.slow = new Uint8Array(n);
-    const rawRank = new Float64Array(n);
+    this.rank = new Int32Array(n);
     const initial = this.states[0]!;
     const wipedAt = 2 * this.setup.slots.length + C.wiped;
     this.states.forEach((state, s) => {
@@ -176,39 +188,41 @@ export class SideSpace {
       this.nonFighters[s] = nonFighterCount(this.setup, state);
       this.blocksSustain[s] = this.blocking(state) ? 1 : 0;
       this.slow[s] = this.needsSlow(state) ? 1 : 0;
-      rawRank[s] = progressRank(this.setup, this.initialAlive, initial, state);
+      this.rank[s] = progressRank(this.setup, this.initialAlive, initial, state);
     });
-    const distinct = [...new Set(rawRank)].sort((x, y) => x - y);
-    const dense = new Map(distinct.map((r, i) => [r, i]));
-    this.rank = new Int32Array(n);
-    for (let s = 0; s < n; s++) this.rank[s] = dense.get(rawRank[s]!)!;
+    // Indoctrination can leave a side with more units than it started with: start the ranks at 0.
+    let lowest = 0;
+    for (let s = 0; s < n; s++) lowest = Math.min(lowest, this.rank[s]!);
+    if (lowest < 0) for (let s = 0; s < n; s++) this.rank[s] = this.rank[s]! - lowest;
   }
 
   /** The distribution of this state's round outcome in context `ctx` (nf: opposing non-fighter ships). */
   hits(s: number, ctx: number, nf: number): Float64Array {
     const key = (s * this.contexts.length + ctx) * (this.maxOpposingNonFighters + 1) + Math.min(nf, this.maxOpposingNonFighters);
-    let dist = this.dists.get(key);
+    let dist = this.dists[key];
     if (!dist) {
-      dist = this.computeHits(this.states[s]!, this.contexts[ctx]!, nf);
-      this.dists.set(key, dist);
+      const state = this.states[s]!;
+      // Counts stay below 32 (at most 30 units per side, 1 more by Indoctrination): exact up to 10 kinds.
+      let alive = 0;
+      for (let k = 0; k < this.setup.slots.length; k++) alive = alive * 32 + state[2 * k]!;
+      let same = this.distsByAlive.get(alive);
+      if (!same) {
+        same = [];
+        this.distsByAlive.set(alive, same);
+      }
+      const sub = ctx * (this.maxOpposingNonFighters + 1) + Math.min(nf, this.maxOpposingNonFighters);
+      dist = same[sub] ??= this.computeHits(state, this.contexts[ctx]!, nf);
+      this.dists[key] = dist;
     }
     return dist;
-  }
-
-  private die(value: number, modifier: number, burst: number, reroll: boolean): Float64Array {
-    const key = ((value + 20) * 64 + modifier + 32) * 16 + burst * 2 + (reroll ? 1 : 0);
-    let die = this.dieCache.get(key);
-    if (!die) {
-      die = dieDistribution(value, modifier, burst, reroll);
-      this.dieCache.set(key, die);
-    }
-    return die;
   }
 
   private computeHits(state: FleetState, ctx: RoundContext, nf: number): Float64Array {
     const { slots, auras } = this.setup;
     let free: Float64Array = this.extraHits;
-    let directed: Float64Array = new Float64Array([1]);
+    let directed: Float64Array = NO_HITS;
+    // Slots rolling the same die are added up first: one cached distribution, no convolution.
+    const groups: { value: number; modifier: number; burst: number; directed: boolean; dice: number }[] = [];
     for (let k = 0; k < slots.length; k++) {
       const alive = state[2 * k]!;
       const c = slots[k]!.combat;
@@ -222,10 +236,17 @@ export class SideSpace {
         }
       }
       const dice = alive * (c.perOpposingNonFighter ? nf : c.dice + extra);
-      const die = this.die(c.value, ctx.modifier + bonus, c.burst, ctx.reroll);
-      if (c.directedWhile >= 0 && state[2 * c.directedWhile]! > 0) directed = addDice(directed, die, dice);
-      else free = addDice(free, die, dice);
+      const modifier = ctx.modifier + bonus;
+      const isDirected = c.directedWhile >= 0 && state[2 * c.directedWhile]! > 0;
+      const same = groups.find((g) => g.value === c.value && g.modifier === modifier && g.burst === c.burst && g.directed === isDirected);
+      if (same) same.dice += dice;
+      else groups.push({ value: c.value, modifier, burst: c.burst, directed: isDirected, dice });
     }
+    const freeParts = [free];
+    const directedParts: Float64Array[] = [];
+    for (const g of groups) (g.directed ? directedParts : freeParts).push(diceHits(g.value, g.modifier, g.burst, ctx.reroll, g.dice));
+    free = convolveAll(freeParts);
+    directed = convolveAll(directedParts);
     if (directed.length === 1) return free;
     const F1 = this.shape.maxFree + 1;
     const out = new Float64Array(directed.length * F1);
