@@ -30,7 +30,7 @@ import {
   type SideSetup,
   type Slot,
 } from './fleet';
-import { makePairRound, needsPairRound, type PairEffects } from './pairs';
+import { makePairRound, needsPairRound, PAIR_KEY, type PairEffects, type PairRoundWithShortcut } from './pairs';
 import { fightingStats, fights, resolveBattle, type ResolvedSide } from './resolve';
 import { SideSpace, type RoundContext } from './space';
 import type { BattleInput, OddsResult, Survivors } from './types';
@@ -284,7 +284,7 @@ function chainRules(
   A: SideSpace,
   D: SideSpace,
   plan: RoundPlan,
-  pair: ChainRules['pair'],
+  pair: PairRoundWithShortcut | undefined,
 ): ChainRules {
   const spaces = [A, D] as const;
   const retreatable = input.battle === 'space';
@@ -301,12 +301,14 @@ function chainRules(
     },
     maxRounds: input.maxRounds ?? Infinity,
     stationaryFrom: plan.stationaryFrom,
-    pair,
+    pair: pair?.round,
+    devotion: pair && { only: pair.devotionOnly, after: pair.afterDevotion, key: PAIR_KEY },
   };
 }
 
 /** Every pair state the cross-side rounds can reach, numbered before the chain starts. */
-function explore(pairs: Pairs, A: SideSpace, D: SideSpace, pair: NonNullable<ChainRules['pair']>): void {
+function explore(pairs: Pairs, A: SideSpace, D: SideSpace, shortcut: PairRoundWithShortcut): void {
+  const pair = shortcut.round;
   const seen = new Set<number>();
   const stack: number[] = [];
   const visit = (a: number, d: number) => {
@@ -326,6 +328,20 @@ function explore(pairs: Pairs, A: SideSpace, D: SideSpace, pair: NonNullable<Cha
     // depends on the dice alone, not on the round's modifiers or rerolls.
     const outA = D.hits(d, 0, nonFighterCount(A.setup, A.states[a]!)).length;
     const outD = A.hits(a, 0, nonFighterCount(D.setup, D.states[d]!)).length;
+    if (shortcut.devotionOnly(a, d)) {
+      // Each side's ordinary round alone, then Devotion on every pair of the results.
+      const as = new Set<number>();
+      const ds = new Set<number>();
+      for (let j = 0; j < outA; j++) as.add(shortcut.ordinary(0, a, d, j));
+      for (let i = 0; i < outD; i++) ds.add(shortcut.ordinary(1, d, a, i));
+      for (const a1 of as) {
+        for (const d1 of ds) {
+          const x = shortcut.afterDevotion(a1, d1);
+          visit(Math.floor(x / PAIR_KEY), x % PAIR_KEY);
+        }
+      }
+      continue;
+    }
     for (let j = 0; j < outA; j++) for (let i = 0; i < outD; i++) pair(a, d, j, i, (a2, d2) => visit(a2, d2));
   }
 }

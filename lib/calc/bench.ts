@@ -32,6 +32,7 @@ export const SMALL_TARGET_MS = 0.14;
 export const HEAVY_TARGET_MS = 500;
 
 const HEAVY_UNITS: SideInput['units'] = { warsun: 2, dreadnought: 5, flagship: 1, cruiser: 8, destroyer: 8, fighter: 6 };
+const MID_UNITS: SideInput['units'] = { warsun: 2, dreadnought: 3, flagship: 1, cruiser: 3, destroyer: 3, fighter: 3 };
 const heavySide = (retreat: SideInput['retreat'], extra: Partial<SideInput> = {}): SideInput => ({
   units: HEAVY_UNITS,
   upgrades: ['warsun', 'dreadnought', 'cruiser', 'destroyer', 'fighter'],
@@ -71,6 +72,35 @@ export const HEAVY_BATTLES: { name: string; input: BattleInput }[] = [
   {
     name: 'same fleets, sustain last: Letnev (Non-Euclidean) vs L1Z1X with 2 Direct Hits',
     input: heavy('last', heavySide({ afterRound: 20 }, { faction: 'letnev', factionOptions: ['nonEuclideanShielding'] }), heavySide({ atShips: 3 }, { faction: 'l1z1x', directHit: 2 })),
+  },
+  // Effects that couple both sides within a round (lib/calc/pairs.ts), on smaller fleets where the
+  // full heavy fleets would take minutes: 2 war suns, 3 dreadnoughts, a flagship, 3 cruisers,
+  // 3 destroyers and 3 fighters a side.
+  {
+    name: 'mid fleets: Yin with Devotion vs a flagship (5, 2 dice)',
+    input: heavy('first', heavySide({ afterRound: 20 }, { units: MID_UNITS, faction: 'yin', factionOptions: ['devotion'] }), heavySide({ atShips: 3 }, { units: MID_UNITS, flagship: { value: 5, dice: 2 } })),
+  },
+  {
+    name: 'mid fleets: Courageous to the End on both sides',
+    input: heavy(
+      'first',
+      heavySide({ afterRound: 20 }, { units: MID_UNITS, flagship: { value: 5, dice: 2 }, courageousToTheEnd: true }),
+      heavySide({ atShips: 3 }, { units: MID_UNITS, flagship: { value: 5, dice: 2 }, courageousToTheEnd: true }),
+    ),
+  },
+  {
+    name: 'same heavy fleets: Reflective Shielding for the attacker',
+    input: heavy('first', heavySide({ afterRound: 20 }, { flagship: { value: 5, dice: 2 }, reflectiveShielding: true }), heavySide({ atShips: 3 }, { flagship: { value: 5, dice: 2 } })),
+  },
+  {
+    name: 'ground: Sardakk (Particle Weave), 20 infantry + 4 mechs a side',
+    input: {
+      battle: 'ground',
+      sustain: 'first',
+      maxRounds: 20,
+      attacker: { units: { infantry: 20, mech: 4 }, upgrades: [], modifier: 0, faction: 'sardakk', factionOptions: ['valkyrieParticleWeave'] },
+      defender: { units: { infantry: 20, mech: 4 }, upgrades: [], modifier: 0 },
+    },
   },
 ];
 
@@ -136,7 +166,7 @@ export function runCalcBench(cases: readonly BenchCase[], print: (line: string) 
   );
   let worst = 0;
   for (const h of HEAVY_BATTLES) {
-    const t = timeOdds(h.input, 0, { warmMs: 0, minCalls: 5 });
+    const t = timeOdds(h.input, 0, { warmMs: 0, minCalls: 3 });
     worst = Math.max(worst, t.median);
     print(`  ${ms(t.median)} ms  ${h.name} (CPU ${t.cpu.toFixed(0)} ms per call)`);
   }

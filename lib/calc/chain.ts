@@ -50,6 +50,11 @@ export interface ChainRules {
   stationaryFrom: number;
   /** Present when some effect couples the two sides within a round. */
   pair?: PairRound;
+  /**
+   * With `pair`: pairs that only Devotion couples take the ordinary round (the `after` tables),
+   * then a fixed change of the pair after it: after(a1, d1) = a2 * key + d2.
+   */
+  devotion?: { only(a: number, d: number): boolean; after(a1: number, d1: number): number; key: number };
 }
 
 export interface ChainResult {
@@ -333,6 +338,36 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
     const retreating = retreatAt(round, a, d);
     const rankA = A.rank[a]!;
     const rankD = D.rank[d]!;
+    const to = (a2: number, d2: number, p: number) => {
+      if (A.wiped[a2] || D.wiped[d2]) end(O_DRAW, A.zero, D.zero, p);
+      else if (A.empty[a2] && D.empty[d2]) end(O_DRAW, a2, d2, p);
+      else if (D.empty[d2]) end(O_ATTACKER, a2, d2, p);
+      else if (A.empty[a2]) end(O_DEFENDER, a2, d2, p);
+      else if (retreating >= 0) end(retreating, a2, d2, p);
+      else if (!(skipStay && A.rank[a2] === rankA && D.rank[d2] === rankD)) next.add(a2 * nD + d2, p);
+    };
+    const dev = rules.devotion;
+    if (dev && dev.only(a, d)) {
+      // The ordinary round, then Devotion's fixed change of the pair after it.
+      const rowA = D.blocksSustain[d] ? A.afterBlocked[a]! : A.after[a]!;
+      const rowD = A.blocksSustain[a] ? D.afterBlocked[d]! : D.after[d]!;
+      for (let j = 0; j < pD.length; j++) {
+        if (pD[j] === 0) continue;
+        const a1 = rowA[j]!;
+        const mj = m * pD[j]!;
+        for (let i = 0; i < pA.length; i++) {
+          const q = mj * pA[i]!;
+          if (q === 0) continue;
+          if (q < prune) {
+            pruned += q;
+            continue;
+          }
+          const x = dev.after(a1, rowD[i]!);
+          to(Math.floor(x / dev.key), x % dev.key, q);
+        }
+      }
+      return;
+    }
     for (let j = 0; j < pD.length; j++) {
       if (pD[j] === 0) continue;
       for (let i = 0; i < pA.length; i++) {
@@ -344,13 +379,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
         }
         rules.pair!(a, d, j, i, (a2, d2, w) => {
           const p = q * w;
-          if (p === 0) return;
-          if (A.wiped[a2] || D.wiped[d2]) end(O_DRAW, A.zero, D.zero, p);
-          else if (A.empty[a2] && D.empty[d2]) end(O_DRAW, a2, d2, p);
-          else if (D.empty[d2]) end(O_ATTACKER, a2, d2, p);
-          else if (A.empty[a2]) end(O_DEFENDER, a2, d2, p);
-          else if (retreating >= 0) end(retreating, a2, d2, p);
-          else if (!(skipStay && A.rank[a2] === rankA && D.rank[d2] === rankD)) next.add(a2 * nD + d2, p);
+          if (p !== 0) to(a2, d2, p);
         });
       }
     }

@@ -19,9 +19,67 @@ export interface PairEffects {
   devotion: readonly [boolean, boolean];
 }
 
-export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): PairRound {
+/**
+ * The cross-side round, and its shortcut for pairs that only Devotion couples: there the round is
+ * the ordinary one (each side's hits alone) followed by a fixed change to the pair of states after
+ * it, looked up once per pair (`afterDevotion`).
+ */
+export interface PairRoundWithShortcut {
+  round: PairRound;
+  /** Whether Devotion alone couples pair (a, d) (no reactions, cards or Particle Weave pending). */
+  devotionOnly(a: number, d: number): boolean;
+  /** The pair after Devotion from the pair (a1, d1) after the ordinary round: a2 * PAIR_KEY + d2. */
+  afterDevotion(a1: number, d1: number): number;
+  /** The ordinary round of side s in state x against opponent state y that rolled outcome o. */
+  ordinary(s: 0 | 1, x: number, y: number, o: number): number;
+}
+/** Radix of afterDevotion's pair keys (side states stay far below it). */
+export const PAIR_KEY = 2 ** 26;
+
+export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): PairRoundWithShortcut {
   const spaces = [A, D] as const;
-  return (a, d, j, i, emit) => {
+  const coupledBy = [coupledOtherThanDevotion(fx, A.setup), coupledOtherThanDevotion(fx, D.setup)];
+  // Per side, per state: 0 unknown, 1 coupled other than by Devotion, 2 not.
+  const coupledMemo: Uint8Array[] = [new Uint8Array(64), new Uint8Array(64)];
+  const coupled = (s: 0 | 1, x: number): boolean => {
+    let memo = coupledMemo[s]!;
+    if (x >= memo.length) {
+      const bigger = new Uint8Array(Math.max(2 * memo.length, x + 1));
+      bigger.set(memo);
+      memo = coupledMemo[s] = bigger;
+    }
+    if (memo[x] === 0) memo[x] = coupledBy[s]!(spaces[s].states[x]!) ? 1 : 2;
+    return memo[x] === 1;
+  };
+  const devotionOnly = (a: number, d: number) => !coupled(0, a) && !coupled(1, d);
+  const devotionMemo = new Map<number, number>();
+  const afterDevotion = (a1: number, d1: number): number => {
+    const key = a1 * PAIR_KEY + d1;
+    let out = devotionMemo.get(key);
+    if (out === undefined) {
+      let next = [A.states[a1]!.slice(), D.states[d1]!.slice()];
+      for (const s of [0, 1] as const) {
+        if (!fx.devotion[s]) continue;
+        next = devotion(spaces, next, s);
+        for (const t of [0, 1] as const) repairAtRoundStart(spaces[t].setup, next[t]!);
+      }
+      out = A.intern(next[0]!) * PAIR_KEY + D.intern(next[1]!);
+      devotionMemo.set(key, out);
+    }
+    return out;
+  };
+  const ordinary = (s: 0 | 1, x: number, y: number, o: number): number => {
+    const me = spaces[s];
+    const them = spaces[1 - s]!;
+    const [directed, free] = decode(o, them);
+    return me.internCopy(me.receive(x, directed, free, them.blocking(them.states[y]!)).next);
+  };
+  const round: PairRound = (a, d, j, i, emit) => {
+    if (devotionOnly(a, d)) {
+      const x = afterDevotion(ordinary(0, a, d, j), ordinary(1, d, a, i));
+      emit(Math.floor(x / PAIR_KEY), x % PAIR_KEY, 1);
+      return;
+    }
     const ids = [a, d];
     const states = [A.states[a]!, D.states[d]!];
     // j: the defender's roll (received by the attacker); i: the attacker's roll.
@@ -75,6 +133,12 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
       emit(A.intern(next[0]!), D.intern(next[1]!), w);
     }
   };
+  return { round, devotionOnly, afterDevotion, ordinary };
+}
+
+/** Whether a state needs the cross-side round for something other than Devotion. */
+function coupledOtherThanDevotion(fx: PairEffects, setup: SideSetup): (state: FleetState) => boolean {
+  return needsPairRound({ weave: fx.weave, devotion: [false, false] }, 0, setup);
 }
 
 function decode(outcome: number, roller: SideSpace): [number, number] {
