@@ -30,7 +30,7 @@ import {
   type SideSetup,
   type Slot,
 } from './fleet';
-import { makePairRound, needsPairRound, PAIR_KEY, type PairEffects, type PairRoundWithShortcut } from './pairs';
+import { devotionMoves, makePairRound, needsPairRound, PAIR_KEY, type PairEffects, type PairRoundWithShortcut } from './pairs';
 import { fightingStats, fights, resolveBattle, type ResolvedSide } from './resolve';
 import { SideSpace, type RoundContext } from './space';
 import type { BattleInput, OddsResult, Survivors } from './types';
@@ -113,8 +113,8 @@ export function computeOdds(input: BattleInput): OddsResult {
   const slowPossible = fx.weave.some(Boolean) || sides.some((s, i) => s.space.needsSlow(s.space.states[start[i]!]!));
   const pairRound = slowPossible ? makePairRound(A, D, fx) : undefined;
   if (pairRound) explore(pairs, A, D, pairRound);
-  A.close(D.setup.slots.length > 0 && sides[1]!.r.has('fourthMoon') || sides[1]!.r.has('mollTerminus'));
-  D.close(sides[0]!.r.has('fourthMoon') || sides[0]!.r.has('mollTerminus'));
+  A.close(D.setup.slots.length > 0 && sides[1]!.r.has('fourthMoon') || sides[1]!.r.has('mollTerminus'), devotionMoves(fx, [A, D], 0));
+  D.close(sides[0]!.r.has('fourthMoon') || sides[0]!.r.has('mollTerminus'), devotionMoves(fx, [A, D], 1));
   const nD = D.states.length;
   const initial: Pairs = new Map();
   for (const [key, p] of pairs) {
@@ -328,20 +328,9 @@ function explore(pairs: Pairs, A: SideSpace, D: SideSpace, shortcut: PairRoundWi
     // depends on the dice alone, not on the round's modifiers or rerolls.
     const outA = D.hits(d, 0, nonFighterCount(A.setup, A.states[a]!)).length;
     const outD = A.hits(a, 0, nonFighterCount(D.setup, D.states[d]!)).length;
-    if (shortcut.devotionOnly(a, d)) {
-      // Each side's ordinary round alone, then Devotion on every pair of the results.
-      const as = new Set<number>();
-      const ds = new Set<number>();
-      for (let j = 0; j < outA; j++) as.add(shortcut.ordinary(0, a, d, j));
-      for (let i = 0; i < outD; i++) ds.add(shortcut.ordinary(1, d, a, i));
-      for (const a1 of as) {
-        for (const d1 of ds) {
-          const x = shortcut.afterDevotion(a1, d1);
-          visit(Math.floor(x / PAIR_KEY), x % PAIR_KEY);
-        }
-      }
-      continue;
-    }
+    // Pairs only Devotion couples (and all pairs after them: cards and reactions never come back)
+    // reach states that closing each side under Devotion's moves numbers (SideSpace.close).
+    if (shortcut.devotionOnly(a, d)) continue;
     for (let j = 0; j < outA; j++) for (let i = 0; i < outD; i++) pair(a, d, j, i, (a2, d2) => visit(a2, d2));
   }
 }

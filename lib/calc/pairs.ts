@@ -30,8 +30,6 @@ export interface PairRoundWithShortcut {
   devotionOnly(a: number, d: number): boolean;
   /** The pair after Devotion from the pair (a1, d1) after the ordinary round: a2 * PAIR_KEY + d2. */
   afterDevotion(a1: number, d1: number): number;
-  /** The ordinary round of side s in state x against opponent state y that rolled outcome o. */
-  ordinary(s: 0 | 1, x: number, y: number, o: number): number;
 }
 /** Radix of afterDevotion's pair keys (side states stay far below it). */
 export const PAIR_KEY = 2 ** 26;
@@ -68,6 +66,7 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
     }
     return out;
   };
+  /** The ordinary round of side s in state x against opponent state y that rolled outcome o. */
   const ordinary = (s: 0 | 1, x: number, y: number, o: number): number => {
     const me = spaces[s];
     const them = spaces[1 - s]!;
@@ -133,7 +132,7 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
       emit(A.intern(next[0]!), D.intern(next[1]!), w);
     }
   };
-  return { round, devotionOnly, afterDevotion, ordinary };
+  return { round, devotionOnly, afterDevotion };
 }
 
 /** Whether a state needs the cross-side round for something other than Devotion. */
@@ -144,6 +143,32 @@ function coupledOtherThanDevotion(fx: PairEffects, setup: SideSetup): (state: Fl
 function decode(outcome: number, roller: SideSpace): [number, number] {
   const F1 = roller.shape.maxFree + 1;
   return [Math.floor(outcome / F1), outcome % F1];
+}
+
+/**
+ * Every state Devotion can take side s's state to in one step (the Yin losing their destroyer or
+ * cruiser; the opponent taking the hit, sustain blocked or not), each followed by the Arc
+ * Secundus' repair. Closing each side's states under these and the ordinary rounds numbers every
+ * state a pair that only Devotion couples can reach, so such pairs need no exploring.
+ */
+export function devotionMoves(fx: PairEffects, spaces: readonly [SideSpace, SideSpace], s: 0 | 1): ((state: FleetState) => FleetState[]) | undefined {
+  if (!fx.devotion[0] && !fx.devotion[1]) return undefined;
+  const me = spaces[s].setup;
+  return (state) => {
+    const out: number[][] = [];
+    if (aliveCount(me, state) === 0) return out;
+    if (fx.devotion[s] && aliveCount(me, state) >= 2) {
+      const k = ['destroyer', 'cruiser'].map((name) => me.slots.findIndex((slot, x) => slot.name === name && state[2 * x]! > 0)).find((x) => x >= 0);
+      if (k !== undefined) {
+        const after = state.slice();
+        removeOne(after, k);
+        out.push(after);
+      }
+    }
+    if (fx.devotion[1 - s]) for (const blocked of [false, true]) out.push(hitChosenByOpponent(me, state, blocked).slice());
+    for (const next of out) repairAtRoundStart(me, next);
+    return out;
+  };
 }
 
 /** Devotion after the round, if both sides still have units and the Yin keep another one. */

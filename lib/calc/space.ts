@@ -148,7 +148,7 @@ export class SideSpace {
   }
 
   /** Call setOpponent first. */
-  close(opponentCanBlock: boolean): void {
+  close(opponentCanBlock: boolean, extraMoves?: (state: FleetState) => FleetState[]): void {
     const opponent = this.opponent;
     const F1 = opponent.maxFree + 1;
     const outcomes = (opponent.maxDirected + 1) * F1;
@@ -165,9 +165,16 @@ export class SideSpace {
       }
     };
     // Interning while building grows the state list; loop until both tables cover every state.
-    while (this.after.length < this.states.length || (opponentCanBlock && this.afterBlocked.length < this.states.length)) {
+    // extraMoves: further states each state can step to (Devotion), numbered as well.
+    let extraDone = extraMoves ? 0 : Infinity;
+    while (
+      this.after.length < this.states.length ||
+      (opponentCanBlock && this.afterBlocked.length < this.states.length) ||
+      extraDone < this.states.length
+    ) {
       build(false, this.after);
       if (opponentCanBlock) build(true, this.afterBlocked);
+      for (; extraDone < this.states.length; extraDone++) for (const next of extraMoves!(this.states[extraDone]!)) this.internCopy(next);
     }
     if (!opponentCanBlock) this.afterBlocked = this.after;
     const n = this.states.length;
