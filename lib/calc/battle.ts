@@ -303,6 +303,7 @@ function chainRules(
     stationaryFrom: plan.stationaryFrom,
     pair: pair?.round,
     devotion: pair && { only: pair.devotionOnly, after: pair.afterDevotion, key: PAIR_KEY },
+    separable: pair && { only: pair.separable, lost: pair.lost, after: pair.afterRound },
   };
 }
 
@@ -331,6 +332,20 @@ function explore(pairs: Pairs, A: SideSpace, D: SideSpace, shortcut: PairRoundWi
     // Pairs only Devotion couples (and all pairs after them: cards and reactions never come back)
     // reach states that closing each side under Devotion's moves numbers (SideSpace.close).
     if (shortcut.devotionOnly(a, d)) continue;
+    if (shortcut.separable(a, d)) {
+      // Each side's ordinary rounds alone (state after, best value lost), then every combination.
+      const as = new Set<number>();
+      const ds = new Set<number>();
+      for (let j = 0; j < outA; j++) as.add(shortcut.ordinary(0, a, d, j) * 16 + shortcut.lost(0, a, d, j));
+      for (let i = 0; i < outD; i++) ds.add(shortcut.ordinary(1, d, a, i) * 16 + shortcut.lost(1, d, a, i));
+      for (const ga of as) {
+        for (const gd of ds) {
+          const out = shortcut.afterRound(Math.floor(ga / 16), ga % 16, Math.floor(gd / 16), gd % 16);
+          for (let k = 0; k < out.w.length; k++) visit(out.a[k]!, out.d[k]!);
+        }
+      }
+      continue;
+    }
     for (let j = 0; j < outA; j++) for (let i = 0; i < outD; i++) pair(a, d, j, i, (a2, d2) => visit(a2, d2));
   }
 }

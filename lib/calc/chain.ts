@@ -55,6 +55,15 @@ export interface ChainRules {
    * then a fixed change of the pair after it: after(a1, d1) = a2 * key + d2.
    */
   devotion?: { only(a: number, d: number): boolean; after(a1: number, d1: number): number; key: number };
+  /**
+   * With `pair`: pairs without reaction hits take the ordinary round, then a change that depends
+   * on the pair after it and the best combat value each side lost (`lost`, 0 when it does not matter).
+   */
+  separable?: {
+    only(a: number, d: number): boolean;
+    lost(side: SideIndex, x: number, y: number, o: number): number;
+    after(a1: number, bA: number, d1: number, bD: number): { a: number[]; d: number[]; w: number[] };
+  };
 }
 
 export interface ChainResult {
@@ -368,6 +377,29 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
       }
       return;
     }
+    const sep = rules.separable;
+    if (sep && sep.only(a, d)) {
+      // The ordinary round, grouped by (state after, best value lost) per side, then the change after it.
+      const rowA = D.blocksSustain[d] ? A.afterBlocked[a]! : A.after[a]!;
+      const rowD = A.blocksSustain[a] ? D.afterBlocked[d]! : D.after[d]!;
+      const ga = group(pD, (j) => rowA[j]! * 16 + sep.lost(0, a, d, j));
+      const gd = group(pA, (i) => rowD[i]! * 16 + sep.lost(1, d, a, i));
+      for (const [ka, pa] of ga) {
+        for (const [kd, pd] of gd) {
+          const q = m * pa * pd;
+          if (q < prune) {
+            pruned += q;
+            continue;
+          }
+          const out = sep.after(Math.floor(ka / 16), ka % 16, Math.floor(kd / 16), kd % 16);
+          for (let k = 0; k < out.w.length; k++) {
+            const p = q * out.w[k]!;
+            if (p !== 0) to(out.a[k]!, out.d[k]!, p);
+          }
+        }
+      }
+      return;
+    }
     for (let j = 0; j < pD.length; j++) {
       if (pD[j] === 0) continue;
       for (let i = 0; i < pA.length; i++) {
@@ -648,6 +680,17 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
  * Expected visits v = m (I - Q)^-1 over the live members: v_k = m_k + sum_y v_y Q[y][k]. Members
  * that cannot reach each other are solved apart (without Duranium Armor every member is alone).
  */
+/** A roll's probabilities summed by key (outcomes with probability 0 left out). */
+function group(p: Float64Array, keyOf: (o: number) => number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (let o = 0; o < p.length; o++) {
+    if (p[o] === 0) continue;
+    const k = keyOf(o);
+    out.set(k, (out.get(k) ?? 0) + p[o]!);
+  }
+  return out;
+}
+
 function solveVisits(live: number[], q: Map<number, number>[], m: number[]): number[] {
   const v = new Array<number>(m.length).fill(0);
   for (const part of components(live, q)) {

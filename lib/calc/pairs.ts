@@ -30,6 +30,14 @@ export interface PairRoundWithShortcut {
   devotionOnly(a: number, d: number): boolean;
   /** The pair after Devotion from the pair (a1, d1) after the ordinary round: a2 * PAIR_KEY + d2. */
   afterDevotion(a1: number, d1: number): number;
+  /** Whether the pair's rounds have no reaction hits: ordinary rounds, then afterRound. */
+  separable(a: number, d: number): boolean;
+  /** The ordinary round of side s in state x against opponent state y that rolled outcome o. */
+  ordinary(s: 0 | 1, x: number, y: number, o: number): number;
+  /** For separable pairs: the best combat value side s (state x) lost to opponent y's outcome o when Courageous to the End is pending, else 0. */
+  lost(s: 0 | 1, x: number, y: number, o: number): number;
+  /** For separable pairs: the pairs after the ordinary rounds' (a1, d1), with best values lost bA, bD. */
+  afterRound(a1: number, bA: number, d1: number, bD: number): AfterRound;
 }
 /** Radix of afterDevotion's pair keys (side states stay far below it). */
 export const PAIR_KEY = 2 ** 26;
@@ -66,6 +74,63 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
     }
     return out;
   };
+  // Pairs without reaction hits (Particle Weave, Reflective Shielding, Exoskeleton): each side's
+  // round is the ordinary one, followed by a change that depends on the pair after it and on the
+  // best combat value each side lost (Courageous to the End), looked up once per such key.
+  const reactiveBy = [reactive(fx, A.setup), reactive(fx, D.setup)];
+  const reactiveMemo: Uint8Array[] = [new Uint8Array(64), new Uint8Array(64)];
+  const isReactive = (s: 0 | 1, x: number): boolean => {
+    let memo = reactiveMemo[s]!;
+    if (x >= memo.length) {
+      const bigger = new Uint8Array(Math.max(2 * memo.length, x + 1));
+      bigger.set(memo);
+      memo = reactiveMemo[s] = bigger;
+    }
+    if (memo[x] === 0) memo[x] = reactiveBy[s]!(spaces[s].states[x]!) ? 1 : 2;
+    return memo[x] === 1;
+  };
+  const separable = (a: number, d: number) => !isReactive(0, a) && !isReactive(1, d);
+  const courageousBase = [2 * A.setup.slots.length + C.courageous, 2 * D.setup.slots.length + C.courageous];
+  /** The best combat value side s (in state x) lost to opponent state y's outcome o, if Courageous to the End is pending, else 0. */
+  const lost = (s: 0 | 1, x: number, y: number, o: number): number => {
+    const me = spaces[s];
+    if (me.states[x]![courageousBase[s]!]! === 0) return 0;
+    const them = spaces[1 - s]!;
+    const [directed, free] = decode(o, them);
+    return me.receive(x, directed, free, them.blocking(them.states[y]!)).bestLost;
+  };
+  const postMemo = new Map<number, Map<number, AfterRound>>();
+  /** The pairs after the round from (a1, d1), each side having lost best combat value bA, bD (0: none or no card). */
+  const afterRound = (a1: number, bA: number, d1: number, bD: number): AfterRound => {
+    const outerKey = a1 * 16 + bA;
+    let inner = postMemo.get(outerKey);
+    if (!inner) postMemo.set(outerKey, (inner = new Map()));
+    const innerKey = d1 * 16 + bD;
+    let out = inner.get(innerKey);
+    if (!out) {
+      const best = [bA, bD];
+      let branches: [number[][], number][] = [[[A.states[a1]!.slice(), D.states[d1]!.slice()], 1]];
+      for (const s of [0, 1] as const) {
+        if (best[s] === 0) continue;
+        branches = courageous(spaces, branches, s, best[s]!);
+      }
+      const list: AfterRound = { a: [], d: [], w: [] };
+      for (const [pair, w] of branches) {
+        let next = pair;
+        for (const s of [0, 1] as const) {
+          if (!fx.devotion[s]) continue;
+          next = devotion(spaces, next, s);
+          for (const t of [0, 1] as const) repairAtRoundStart(spaces[t].setup, next[t]!);
+        }
+        list.a.push(A.intern(next[0]!));
+        list.d.push(D.intern(next[1]!));
+        list.w.push(w);
+      }
+      out = list;
+      inner.set(innerKey, out);
+    }
+    return out;
+  };
   /** The ordinary round of side s in state x against opponent state y that rolled outcome o. */
   const ordinary = (s: 0 | 1, x: number, y: number, o: number): number => {
     const me = spaces[s];
@@ -74,6 +139,11 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
     return me.internCopy(me.receive(x, directed, free, them.blocking(them.states[y]!)).next);
   };
   const round: PairRound = (a, d, j, i, emit) => {
+    if (separable(a, d) && !devotionOnly(a, d)) {
+      const out = afterRound(ordinary(0, a, d, j), lost(0, a, d, j), ordinary(1, d, a, i), lost(1, d, a, i));
+      for (let k = 0; k < out.w.length; k++) emit(out.a[k]!, out.d[k]!, out.w[k]!);
+      return;
+    }
     if (devotionOnly(a, d)) {
       const x = afterDevotion(ordinary(0, a, d, j), ordinary(1, d, a, i));
       emit(Math.floor(x / PAIR_KEY), x % PAIR_KEY, 1);
@@ -106,20 +176,7 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
     let branches: [number[][], number][] = [[next, 1]];
     for (const s of [0, 1] as const) {
       if (counter(spaces[s]!.setup, states[s]!, 'courageous') === 0 || asg[s]!.bestLost === 0) continue;
-      const p = hitChance(asg[s]!.bestLost, 0);
-      const ks = [(1 - p) * (1 - p), 2 * p * (1 - p), p * p];
-      const grown: [number[][], number][] = [];
-      for (const [pair, w] of branches) {
-        ks.forEach((pk, k) => {
-          if (pk === 0) return;
-          const mine = pair[s]!.slice();
-          mine[2 * spaces[s]!.setup.slots.length + C.courageous]!--;
-          const theirs = destroyUnits(spaces[1 - s]!.setup, pair[1 - s]!, k, false) as number[];
-          const out = s === 0 ? [mine, theirs] : [theirs, mine];
-          grown.push([out, w * pk]);
-        });
-      }
-      branches = grown;
+      branches = courageous(spaces, branches, s, asg[s]!.bestLost);
     }
     for (const [pair, w] of branches) {
       next = pair;
@@ -132,7 +189,43 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
       emit(A.intern(next[0]!), D.intern(next[1]!), w);
     }
   };
-  return { round, devotionOnly, afterDevotion };
+  return { round, devotionOnly, afterDevotion, separable, lost, afterRound, ordinary };
+}
+
+/** Courageous to the End for side s, having lost best combat value `best`: 2 dice, each hit destroys the opponent's cheapest unit. */
+function courageous(spaces: readonly [SideSpace, SideSpace], branches: [number[][], number][], s: 0 | 1, best: number): [number[][], number][] {
+  const p = hitChance(best, 0);
+  const ks = [(1 - p) * (1 - p), 2 * p * (1 - p), p * p];
+  const grown: [number[][], number][] = [];
+  for (const [pair, w] of branches) {
+    ks.forEach((pk, k) => {
+      if (pk === 0) return;
+      const mine = pair[s]!.slice();
+      mine[2 * spaces[s]!.setup.slots.length + C.courageous]!--;
+      const theirs = destroyUnits(spaces[1 - s]!.setup, pair[1 - s]!, k, false) as number[];
+      const out = s === 0 ? [mine, theirs] : [theirs, mine];
+      grown.push([out, w * pk]);
+    });
+  }
+  return grown;
+}
+
+/** Pairs after a round and their probabilities (PairRoundWithShortcut.afterRound). */
+export interface AfterRound {
+  a: number[];
+  d: number[];
+  w: number[];
+}
+
+/** Whether a state's round can produce reaction hits (then the sides' rounds are not separable). */
+function reactive(fx: PairEffects, setup: SideSetup): (state: FleetState) => boolean {
+  const base = 2 * setup.slots.length;
+  return (state) => {
+    if (fx.weave[0] || fx.weave[1]) return true;
+    if (state[base + C.reflective]! > 0) return true;
+    for (let k = 0; k < setup.slots.length; k++) if (setup.slots[k]!.hitsWhenSustaining && state[2 * k]! > state[2 * k + 1]!) return true;
+    return false;
+  };
 }
 
 /** Whether a state needs the cross-side round for something other than Devotion. */
