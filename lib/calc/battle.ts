@@ -113,8 +113,9 @@ export function computeOdds(input: BattleInput): OddsResult {
   const slowPossible = fx.weave.some(Boolean) || sides.some((s, i) => s.space.needsSlow(s.space.states[start[i]!]!));
   const pairRound = slowPossible ? makePairRound(A, D, fx) : undefined;
   if (pairRound) explore(pairs, A, D, pairRound);
-  A.close(D.setup.slots.length > 0 && sides[1]!.r.has('fourthMoon') || sides[1]!.r.has('mollTerminus'), devotionMoves(fx, [A, D], 0));
-  D.close(sides[0]!.r.has('fourthMoon') || sides[0]!.r.has('mollTerminus'), devotionMoves(fx, [A, D], 1));
+  const courageousCards = built.map((b) => (b.counters.courageous ?? 0) > 0) as [boolean, boolean];
+  A.close(D.setup.slots.length > 0 && sides[1]!.r.has('fourthMoon') || sides[1]!.r.has('mollTerminus'), devotionMoves(fx, [A, D], 0, courageousCards));
+  D.close(sides[0]!.r.has('fourthMoon') || sides[0]!.r.has('mollTerminus'), devotionMoves(fx, [A, D], 1, courageousCards));
   const nD = D.states.length;
   const initial: Pairs = new Map();
   for (const [key, p] of pairs) {
@@ -331,7 +332,7 @@ function explore(pairs: Pairs, A: SideSpace, D: SideSpace, shortcut: PairRoundWi
     const outD = A.hits(a, 0, nonFighterCount(D.setup, D.states[d]!)).length;
     // Pairs only Devotion couples (and all pairs after them: cards and reactions never come back)
     // reach states that closing each side under Devotion's moves numbers (SideSpace.close).
-    if (shortcut.devotionOnly(a, d)) continue;
+    if (shortcut.closed(a, d)) continue;
     if (shortcut.separable(a, d)) {
       // Each side's ordinary rounds alone (state after, best value lost), then every combination.
       const as = new Set<number>();

@@ -30,6 +30,8 @@ export interface PairRoundWithShortcut {
   devotionOnly(a: number, d: number): boolean;
   /** The pair after Devotion from the pair (a1, d1) after the ordinary round: a2 * PAIR_KEY + d2. */
   afterDevotion(a1: number, d1: number): number;
+  /** Whether every pair the pair can lead to is separable, its states numbered by closing each side under devotionMoves. */
+  closed(a: number, d: number): boolean;
   /** Whether the pair's rounds have no reaction hits: ordinary rounds, then afterRound. */
   separable(a: number, d: number): boolean;
   /** The ordinary round of side s in state x against opponent state y that rolled outcome o. */
@@ -90,6 +92,9 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
     return memo[x] === 1;
   };
   const separable = (a: number, d: number) => !isReactive(0, a) && !isReactive(1, d);
+  // Reaction hits never come back once gone (cards are spent), unless a repaired unit can sustain again.
+  const reactionsReturn = fx.weave[0] || fx.weave[1] || [A, D].some((sp) => sp.setup.slots.some((slot) => slot.hitsWhenSustaining));
+  const closed = (a: number, d: number) => !reactionsReturn && separable(a, d);
   const courageousBase = [2 * A.setup.slots.length + C.courageous, 2 * D.setup.slots.length + C.courageous];
   /** The best combat value side s (in state x) lost to opponent state y's outcome o, if Courageous to the End is pending, else 0. */
   const lost = (s: 0 | 1, x: number, y: number, o: number): number => {
@@ -189,7 +194,7 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
       emit(A.intern(next[0]!), D.intern(next[1]!), w);
     }
   };
-  return { round, devotionOnly, afterDevotion, separable, lost, afterRound, ordinary };
+  return { round, devotionOnly, afterDevotion, separable, closed, lost, afterRound, ordinary };
 }
 
 /** Courageous to the End for side s, having lost best combat value `best`: 2 dice, each hit destroys the opponent's cheapest unit. */
@@ -239,16 +244,30 @@ function decode(outcome: number, roller: SideSpace): [number, number] {
 }
 
 /**
- * Every state Devotion can take side s's state to in one step (the Yin losing their destroyer or
- * cruiser; the opponent taking the hit, sustain blocked or not), each followed by the Arc
- * Secundus' repair. Closing each side's states under these and the ordinary rounds numbers every
- * state a pair that only Devotion couples can reach, so such pairs need no exploring.
+ * Every state Devotion and Courageous to the End can take side s's state to in one step (the Yin
+ * losing their destroyer or cruiser; the opponent taking the hit, sustain blocked or not; the card
+ * spent; 1 or 2 units destroyed), Devotion's followed by the Arc Secundus' repair. Closing each
+ * side's states under these and the ordinary rounds numbers every state a pair without reaction
+ * hits can reach, so such pairs need no exploring (PairRoundWithShortcut.closed).
  */
-export function devotionMoves(fx: PairEffects, spaces: readonly [SideSpace, SideSpace], s: 0 | 1): ((state: FleetState) => FleetState[]) | undefined {
-  if (!fx.devotion[0] && !fx.devotion[1]) return undefined;
+export function devotionMoves(
+  fx: PairEffects,
+  spaces: readonly [SideSpace, SideSpace],
+  s: 0 | 1,
+  /** Which sides hold Courageous to the End: its moves (the card spent; 1 or 2 units destroyed) as well. */
+  courageousCards: readonly [boolean, boolean],
+): ((state: FleetState) => FleetState[]) | undefined {
+  if (!fx.devotion[0] && !fx.devotion[1] && !courageousCards[0] && !courageousCards[1]) return undefined;
   const me = spaces[s].setup;
+  const cardAt = 2 * me.slots.length + C.courageous;
   return (state) => {
     const out: number[][] = [];
+    if (courageousCards[s] && state[cardAt]! > 0) {
+      const spent = state.slice();
+      spent[cardAt]!--;
+      out.push(spent);
+    }
+    if (courageousCards[1 - s]) for (const k of [1, 2]) out.push((destroyUnits(me, state, k, false) as number[]).slice());
     if (aliveCount(me, state) === 0) return out;
     if (fx.devotion[s] && aliveCount(me, state) >= 2) {
       const k = ['destroyer', 'cruiser'].map((name) => me.slots.findIndex((slot, x) => slot.name === name && state[2 * x]! > 0)).find((x) => x >= 0);
