@@ -234,6 +234,11 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
   };
 
   const [liveA, liveAp, liveAstay, goneA, goneAp, liveD, liveDp, liveDstay, goneD, goneDp] = work.live;
+  // Scratch for the separable rounds' groups (keys: state * 16 + best value lost).
+  const gaKey = new Float64Array(maxOutcomes(D));
+  const gaP = new Float64Array(gaKey.length);
+  const gdKey = new Float64Array(maxOutcomes(A));
+  const gdP = new Float64Array(gdKey.length);
 
   /**
    * One combat round from (a, d) with mass m: ended combats go to the outcomes, the rest into
@@ -382,11 +387,14 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
       // The ordinary round, grouped by (state after, best value lost) per side, then the change after it.
       const rowA = D.blocksSustain[d] ? A.afterBlocked[a]! : A.after[a]!;
       const rowD = A.blocksSustain[a] ? D.afterBlocked[d]! : D.after[d]!;
-      const ga = group(pD, (j) => rowA[j]! * 16 + sep.lost(0, a, d, j));
-      const gd = group(pA, (i) => rowD[i]! * 16 + sep.lost(1, d, a, i));
-      for (const [ka, pa] of ga) {
-        for (const [kd, pd] of gd) {
-          const q = m * pa * pd;
+      const nga = group(pD, (j) => rowA[j]! * 16 + sep.lost(0, a, d, j), gaKey, gaP);
+      const ngd = group(pA, (i) => rowD[i]! * 16 + sep.lost(1, d, a, i), gdKey, gdP);
+      for (let x = 0; x < nga; x++) {
+        const ka = gaKey[x]!;
+        const pa = gaP[x]!;
+        for (let y = 0; y < ngd; y++) {
+          const kd = gdKey[y]!;
+          const q = m * pa * gdP[y]!;
           if (q < prune) {
             pruned += q;
             continue;
@@ -680,15 +688,28 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
  * Expected visits v = m (I - Q)^-1 over the live members: v_k = m_k + sum_y v_y Q[y][k]. Members
  * that cannot reach each other are solved apart (without Duranium Armor every member is alone).
  */
-/** A roll's probabilities summed by key (outcomes with probability 0 left out). */
-function group(p: Float64Array, keyOf: (o: number) => number): Map<number, number> {
-  const out = new Map<number, number>();
+/**
+ * A roll's probabilities summed by key over runs of equal keys (outcomes with probability 0 left
+ * out) into `keys` and `ps`; returns the number of runs. A key may recur in a later run: the
+ * callers add the runs' moves up, so that is only a little more work.
+ */
+function group(p: Float64Array, keyOf: (o: number) => number, keys: Float64Array, ps: Float64Array): number {
+  let n = 0;
   for (let o = 0; o < p.length; o++) {
     if (p[o] === 0) continue;
     const k = keyOf(o);
-    out.set(k, (out.get(k) ?? 0) + p[o]!);
+    if (n > 0 && keys[n - 1] === k) ps[n - 1] = ps[n - 1]! + p[o]!;
+    else {
+      keys[n] = k;
+      ps[n++] = p[o]!;
+    }
   }
-  return out;
+  return n;
+}
+
+/** The most outcomes a side's roll can have. */
+function maxOutcomes(side: SideSpace): number {
+  return (side.shape.maxDirected + 1) * (side.shape.maxFree + 1);
 }
 
 function solveVisits(live: number[], q: Map<number, number>[], m: number[]): number[] {

@@ -101,8 +101,8 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
     const me = spaces[s];
     if (me.states[x]![courageousBase[s]!]! === 0) return 0;
     const them = spaces[1 - s]!;
-    const [directed, free] = decode(o, them);
-    return me.receive(x, directed, free, them.blocking(them.states[y]!)).bestLost;
+    const F1 = them.shape.maxFree + 1;
+    return me.receive(x, Math.floor(o / F1), o % F1, them.blocking(them.states[y]!)).bestLost;
   };
   const postMemo = new Map<number, Map<number, AfterRound>>();
   /** The pairs after the round from (a1, d1), each side having lost best combat value bA, bD (0: none or no card). */
