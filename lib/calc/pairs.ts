@@ -11,7 +11,7 @@
  */
 import type { PairRound } from './chain';
 import { hitChance } from './dice';
-import { aliveCount, C, counter, destroyUnits, hitChosenByOpponent, removeOne, repairAtRoundStart, type FleetState, type SideSetup } from './fleet';
+import { aliveCount, C, destroyUnits, hitChosenByOpponent, removeOne, repairAtRoundStart, type Assignment, type FleetState, type SideSetup } from './fleet';
 import type { SideSpace } from './space';
 
 export interface PairEffects {
@@ -143,6 +143,20 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
     const [directed, free] = decode(o, them);
     return me.internCopy(me.receive(x, directed, free, them.blocking(them.states[y]!)).next);
   };
+  const reflectiveAt = [2 * A.setup.slots.length + C.reflective, 2 * D.setup.slots.length + C.reflective];
+  // The state after an assignment, numbered once per assignment (plain, or with Reflective Shielding spent).
+  const afterMemo = [new Map<Assignment, number>(), new Map<Assignment, number>(), new Map<Assignment, number>(), new Map<Assignment, number>()];
+  const stateAfter = (s: 0 | 1, asg: Assignment, spent: boolean): number => {
+    const memo = afterMemo[2 * s + (spent ? 1 : 0)]!;
+    let id = memo.get(asg);
+    if (id === undefined) {
+      const n = asg.next.slice();
+      if (spent) n[reflectiveAt[s]!]!--;
+      id = spaces[s].intern(n);
+      memo.set(asg, id);
+    }
+    return id;
+  };
   const round: PairRound = (a, d, j, i, emit) => {
     if (separable(a, d) && !devotionOnly(a, d)) {
       const out = afterRound(ordinary(0, a, d, j), lost(0, a, d, j), ordinary(1, d, a, i), lost(1, d, a, i));
@@ -154,45 +168,43 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
       emit(Math.floor(x / PAIR_KEY), x % PAIR_KEY, 1);
       return;
     }
-    const ids = [a, d];
-    const states = [A.states[a]!, D.states[d]!];
     // j: the defender's roll (received by the attacker); i: the attacker's roll.
-    const rolled = [i, j];
-    const received = [decode(j, D), decode(i, A)];
-    const blocked = [D.blocking(states[1]!), A.blocking(states[0]!)];
-    const scored = [rolled[0]! > 0, rolled[1]! > 0];
-    // Hits each side produces on top of its roll: starts with Particle Weave, grows with reactions.
-    const weaveHits = [fx.weave[0] && scored[1] ? 1 : 0, fx.weave[1] && scored[0] ? 1 : 0];
-    let extra = [...weaveHits];
-    let asg = [0, 1].map((s) => spaces[s]!.receive(ids[s]!, received[s]![0], received[s]![1] + extra[1 - s]!, blocked[s]!));
-    const reflective = [0, 1].map((s) => counter(spaces[s]!.setup, states[s]!, 'reflective') > 0);
+    const sa = A.states[a]!;
+    const sd = D.states[d]!;
+    const FA = D.shape.maxFree + 1;
+    const FD = A.shape.maxFree + 1;
+    const dirA = Math.floor(j / FA);
+    const freeA = j % FA;
+    const dirD = Math.floor(i / FD);
+    const freeD = i % FD;
+    const blockedA = D.blocking(sd);
+    const blockedD = A.blocking(sa);
+    // Hits each side produces on top of its roll: starts with Particle Weave (when the opponent
+    // scored), grows with reactions.
+    const weaveA = fx.weave[0] && j > 0 ? 1 : 0;
+    const weaveD = fx.weave[1] && i > 0 ? 1 : 0;
+    const reflA = sa[reflectiveAt[0]!]! > 0;
+    const reflD = sd[reflectiveAt[1]!]! > 0;
+    let extraA = weaveA;
+    let extraD = weaveD;
+    let asgA = A.receive(a, dirA, freeA + extraD, blockedA);
+    let asgD = D.receive(d, dirD, freeD + extraA, blockedD);
     for (let guard = 0; guard < 8; guard++) {
-      const produced = [0, 1].map((s) => weaveHits[s]! + asg[s]!.reactiveSustains + (reflective[s] && asg[s]!.sustained ? 2 : 0));
-      if (produced[0] === extra[0] && produced[1] === extra[1]) break;
-      extra = produced;
-      asg = [0, 1].map((s) => spaces[s]!.receive(ids[s]!, received[s]![0], received[s]![1] + extra[1 - s]!, blocked[s]!));
+      const producedA = weaveA + asgA.reactiveSustains + (reflA && asgA.sustained ? 2 : 0);
+      const producedD = weaveD + asgD.reactiveSustains + (reflD && asgD.sustained ? 2 : 0);
+      if (producedA === extraA && producedD === extraD) break;
+      extraA = producedA;
+      extraD = producedD;
+      asgA = A.receive(a, dirA, freeA + extraD, blockedA);
+      asgD = D.receive(d, dirD, freeD + extraA, blockedD);
     }
-    let next: number[][] = [0, 1].map((s) => {
-      const n = asg[s]!.next.slice();
-      if (reflective[s] && asg[s]!.sustained) n[2 * spaces[s]!.setup.slots.length + C.reflective]!--;
-      return n;
-    });
-    // Courageous to the End: each side that lost a ship this round, both resolved together.
-    let branches: [number[][], number][] = [[next, 1]];
-    for (const s of [0, 1] as const) {
-      if (counter(spaces[s]!.setup, states[s]!, 'courageous') === 0 || asg[s]!.bestLost === 0) continue;
-      branches = courageous(spaces, branches, s, asg[s]!.bestLost);
-    }
-    for (const [pair, w] of branches) {
-      next = pair;
-      for (const s of [0, 1] as const) {
-        if (!fx.devotion[s]) continue;
-        next = devotion(spaces, next, s);
-        // The Arc Secundus is repaired at the start of the next round, after Devotion's hit.
-        for (const t of [0, 1] as const) repairAtRoundStart(spaces[t].setup, next[t]!);
-      }
-      emit(A.intern(next[0]!), D.intern(next[1]!), w);
-    }
+    // Then the state after the round (Reflective Shielding spent if used), and what follows it.
+    const a1 = stateAfter(0, asgA, reflA && asgA.sustained);
+    const d1 = stateAfter(1, asgD, reflD && asgD.sustained);
+    const bA = sa[courageousBase[0]!]! > 0 ? asgA.bestLost : 0;
+    const bD = sd[courageousBase[1]!]! > 0 ? asgD.bestLost : 0;
+    const out = afterRound(a1, bA, d1, bD);
+    for (let k = 0; k < out.w.length; k++) emit(out.a[k]!, out.d[k]!, out.w[k]!);
   };
   return { round, devotionOnly, afterDevotion, separable, closed, lost, afterRound, ordinary };
 }
