@@ -73,9 +73,8 @@ export const HEAVY_BATTLES: { name: string; input: BattleInput }[] = [
     name: 'same fleets, sustain last: Letnev (Non-Euclidean) vs L1Z1X with 2 Direct Hits',
     input: heavy('last', heavySide({ afterRound: 20 }, { faction: 'letnev', factionOptions: ['nonEuclideanShielding'] }), heavySide({ atShips: 3 }, { faction: 'l1z1x', directHit: 2 })),
   },
-  // Effects that couple both sides within a round (lib/calc/pairs.ts), on smaller fleets where the
-  // full heavy fleets would take minutes: 2 war suns, 3 dreadnoughts, a flagship, 3 cruisers,
-  // 3 destroyers and 3 fighters a side.
+  // Effects that couple both sides within a round (lib/calc/pairs.ts): on mid fleets (2 war suns,
+  // 3 dreadnoughts, a flagship, 3 cruisers, 3 destroyers and 3 fighters a side) and on the heavy ones.
   {
     name: 'mid fleets: Yin with Devotion vs a flagship (5, 2 dice)',
     input: heavy('first', heavySide({ afterRound: 20 }, { units: MID_UNITS, faction: 'yin', factionOptions: ['devotion'] }), heavySide({ atShips: 3 }, { units: MID_UNITS, flagship: { value: 5, dice: 2 } })),
@@ -86,6 +85,18 @@ export const HEAVY_BATTLES: { name: string; input: BattleInput }[] = [
       'first',
       heavySide({ afterRound: 20 }, { units: MID_UNITS, flagship: { value: 5, dice: 2 }, courageousToTheEnd: true }),
       heavySide({ atShips: 3 }, { units: MID_UNITS, flagship: { value: 5, dice: 2 }, courageousToTheEnd: true }),
+    ),
+  },
+  {
+    name: 'same heavy fleets: Yin with Devotion vs a flagship (5, 2 dice)',
+    input: heavy('first', heavySide({ afterRound: 20 }, { faction: 'yin', factionOptions: ['devotion'] }), heavySide({ atShips: 3 }, { flagship: { value: 5, dice: 2 } })),
+  },
+  {
+    name: 'same heavy fleets: Courageous to the End on both sides',
+    input: heavy(
+      'first',
+      heavySide({ afterRound: 20 }, { flagship: { value: 5, dice: 2 }, courageousToTheEnd: true }),
+      heavySide({ atShips: 3 }, { flagship: { value: 5, dice: 2 }, courageousToTheEnd: true }),
     ),
   },
   {
