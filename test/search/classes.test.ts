@@ -110,4 +110,22 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'pds lands on planet')).toBe('pds');
   });
+
+  it('words said together in one sentence beat the same words scattered over a long item', () => {
+    // A cheat sheet of the whole game says every word of most queries, each in another sentence;
+    // the short rule says three of the four in the one sentence that answers.
+    const sheet = [
+      'Ships moving out of a rift gain one move.',
+      'Each carrier has a capacity shown on its faction sheet.',
+      'Infantry are ground forces placed on planets during invasion.',
+      'Destroyed units return to the reinforcements of their owner.',
+      'A player leaving the table gives his cards to the speaker.',
+      'The speaker breaks ties and reveals public objectives.',
+    ].join('\n');
+    const corpus = [
+      item({ id: 'sheet', kind: 'entry', title: 'Cheat Sheet', text: sheet }),
+      item({ id: 'rule', title: 'Anomalies', text: 'A ship leaving a gravity rift is destroyed on a roll of 1-3, with the units it transports.' }),
+    ];
+    expect(top(corpus, 'carrier destroyed leaving rift')).toBe('rule');
+  });
 });
