@@ -197,18 +197,20 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   /**
    * The share of the query's concepts that one piece of the item holds, at best: words of the
    * title (and section) count in every piece, since the item is about them. A concept found by a
-   * phrase counts the share of the phrase's words the piece holds.
+   * phrase the player typed counts the share of its words the piece holds; another way to say it
+   * counts only whole (as in `addConcept`).
    */
-  const togetherShare = (d: number, expanded: Alternative[][]): number => {
+  const togetherShare = (d: number, expanded: Alternative[][], typed: boolean[]): number => {
     const own = new Set([...titleTerms[d]!, ...terms(docs[d]!.section ?? '')]);
     const pieces = piecesOf(d);
     let best = pieces.length ? 0 : expanded.filter((alts) => alts.some((a) => a.terms.every((t) => own.has(t)))).length;
     for (const piece of pieces) {
       let sum = 0;
-      for (const alternatives of expanded) {
+      for (const [c, alternatives] of expanded.entries()) {
         let found = 0;
-        for (const a of alternatives) {
-          const present = a.terms.filter((t) => piece.has(t) || own.has(t)).length / a.terms.length;
+        for (const [k, a] of alternatives.entries()) {
+          let present = a.terms.filter((t) => piece.has(t) || own.has(t)).length / a.terms.length;
+          if ((k > 0 || !typed[c]) && present < 1) present = 0;
           if (present > found) found = present;
         }
         sum += found;
@@ -451,9 +453,10 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     }
     // Words matched across unrelated sentences count less than words matched together.
     if (n > 1) {
+      const typed = concepts.map((c) => !c.asked);
       for (const r of top) {
         const coverage = r.matched / n;
-        const together = Math.min(coverage, togetherShare(r.doc, expanded));
+        const together = Math.min(coverage, togetherShare(r.doc, expanded, typed));
         const counted = together + SCATTERED_WEIGHT * (coverage - together);
         if (coverage > 0) r.score *= (counted / coverage) ** 2;
       }
