@@ -128,4 +128,19 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'carrier destroyed leaving rift')).toBe('rule');
   });
+
+  it('a situation told in table words finds the rules\' terms: died, wiped out, knocked out, ran out, land', () => {
+    const corpus = [
+      item({ id: 'dice', kind: 'entry', title: 'Dice', text: 'A player rolls a die for each ship; the ship dies on nothing.' }),
+      item({ id: 'destroyed', title: 'Combat', text: 'If all units of both players are destroyed, the combat ends in a draw.' }),
+      item({ id: 'eliminated', title: 'Elimination', text: 'An eliminated player returns his cards to the box.' }),
+      item({ id: 'reinforcements', title: 'Tokens', text: 'A player with no token in his reinforcements cannot gain one.' }),
+      item({ id: 'invasion', title: 'Invasion', text: 'Ground forces are committed to planets during invasion.' }),
+    ];
+    expect(top(corpus, 'both fleets wiped out')).toBe('destroyed');
+    expect(top(corpus, 'my carrier died')).toBe('destroyed');
+    expect(top(corpus, 'player knocked out what about his cards')).toBe('eliminated');
+    expect(top(corpus, 'we ran out of tokens')).toBe('reinforcements');
+    expect(top(corpus, 'landing')).toBe('invasion');
+  });
 });
