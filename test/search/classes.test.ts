@@ -143,4 +143,15 @@ describe('ranking classes', () => {
     expect(top(corpus, 'we ran out of tokens')).toBe('reinforcements');
     expect(top(corpus, 'landing')).toBe('invasion');
   });
+
+  it('"what happens" asks about the situation told, not for FAQ questions worded "what happens"', () => {
+    const corpus = [
+      item({ id: 'rule', title: 'Elimination', text: 'An eliminated player returns his cards to the box.' }),
+      item({ id: 'faq', kind: 'faq', source: 'ti4-faq', title: 'What happens if the agenda is discarded?', text: 'It is discarded, and the player keeps his cards.' }),
+    ];
+    expect(top(corpus, 'player knocked out what happens to his cards')).toBe('rule');
+    // Said alone, the words are still searched.
+    expect(parseQuery('what happens')).toMatchObject({ kind: 'words' });
+    expect(top(corpus, 'what happens')).toBe('faq');
+  });
 });
