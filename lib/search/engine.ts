@@ -17,7 +17,7 @@ import type { Game, Item, SourceId } from '../corpus/types';
 import { FIELDS, importIndex, type Field } from './flex';
 import { parseQuery, type Alternative, type Concept } from './query';
 import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from './shipped';
-import { makeSnippet, type Segment } from './snippet';
+import { answerPieces, makeSnippet, type Segment } from './snippet';
 import { numberVariants } from './number-words';
 import { spellingVariants } from './spelling';
 import { fold, stem, terms, tokenize, type Token } from './text';
@@ -84,6 +84,13 @@ const HOME_GAME: Game = 'TI4';
  * is chance: "exactly" or "someone" in two TI3 questions name nothing.
  */
 const GAME_TERM_ITEMS = 4;
+/**
+ * What a concept of the query counts for when the item's best sentence or bullet does not hold it
+ * (see `togetherShare`): a long item (the cheat sheet of the whole game, a summary section) says
+ * the words of most queries, each in another sentence; the short rule that says them together is
+ * the answer. Coverage (squared in the score) counts such scattered concepts at this weight.
+ */
+const SCATTERED_WEIGHT = 0.5;
 // Only the best candidates get the (costlier) phrase check.
 const PHRASE_CANDIDATES = 40;
 
@@ -172,6 +179,45 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   const standsTogether = (d: number, phrase: string[]): boolean => {
     const t = tokensOf(d).terms;
     return t.some((_, i) => phrase.every((w, k) => t[i + k] === w));
+  };
+
+  const pieceCache = new Map<number, Set<string>[]>();
+  /** The terms of each piece of an item's text (sentence, short line; see `answerPieces`). */
+  const piecesOf = (d: number) => {
+    let p = pieceCache.get(d);
+    if (!p) {
+      if (pieceCache.size > 2000) pieceCache.clear();
+      const tokens = tokensOf(d).text;
+      p = answerPieces(docs[d]!.text).map((s) => new Set(tokens.filter((t) => t.start >= s.start && t.end <= s.end).map((t) => t.term)));
+      pieceCache.set(d, p);
+    }
+    return p;
+  };
+
+  /**
+   * The share of the query's concepts that one piece of the item holds, at best: words of the
+   * title (and section) count in every piece, since the item is about them. A concept found by a
+   * phrase the player typed counts the share of its words the piece holds; another way to say it
+   * counts only whole (as in `addConcept`).
+   */
+  const togetherShare = (d: number, expanded: Alternative[][], typed: boolean[]): number => {
+    const own = new Set([...titleTerms[d]!, ...terms(docs[d]!.section ?? '')]);
+    const pieces = piecesOf(d);
+    let best = pieces.length ? 0 : expanded.filter((alts) => alts.some((a) => a.terms.every((t) => own.has(t)))).length;
+    for (const piece of pieces) {
+      let sum = 0;
+      for (const [c, alternatives] of expanded.entries()) {
+        let found = 0;
+        for (const [k, a] of alternatives.entries()) {
+          let present = a.terms.filter((t) => piece.has(t) || own.has(t)).length / a.terms.length;
+          if ((k > 0 || !typed[c]) && present < 1) present = 0;
+          if (present > found) found = present;
+        }
+        sum += found;
+      }
+      if (sum > best) best = sum;
+    }
+    return best / Math.max(1, expanded.length);
   };
 
   const expandCache = new Map<string, Alternative[]>();
@@ -404,6 +450,16 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         if (named && docs[r.doc]!.kind === 'entry') r.score *= NAMED_ENTRY_WEIGHT;
       }
       if (n > 1) r.score *= 1 + 0.5 * phraseShare(tokensOf(r.doc).terms, expanded);
+    }
+    // Words matched across unrelated sentences count less than words matched together.
+    if (n > 1) {
+      const typed = concepts.map((c) => !c.asked);
+      for (const r of top) {
+        const coverage = r.matched / n;
+        const together = Math.min(coverage, togetherShare(r.doc, expanded, typed));
+        const counted = together + SCATTERED_WEIGHT * (coverage - together);
+        if (coverage > 0) r.score *= (counted / coverage) ** 2;
+      }
     }
     const byDoc = new Map(top.map((r) => [r.doc, r]));
     for (const r of [...top].sort(byRank)) {

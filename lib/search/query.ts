@@ -4,7 +4,7 @@
  */
 import type { SourceId } from '../corpus/types';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
-import { STOPWORDS, tokenize } from './text';
+import { STOPWORDS, terms, tokenize } from './text';
 
 /** One way to say a concept: its terms (stemmed) and the folded words they came from. */
 export interface Alternative {
@@ -130,8 +130,13 @@ export function parseQuery(raw: string): ParsedQuery {
     const words = parseWords(thing);
     if (words.kind === 'words') return { ...words, definition: true };
   }
-  return parseWords(query);
+  const situation = query.replace(WHAT_HAPPENS, ' ');
+  return parseWords(terms(situation).length ? situation : query);
 }
+
+// "what happens to his units", "what happened when ...": the player asks about the situation the
+// rest of the query tells; "happens" itself only matches FAQ questions worded the same way.
+const WHAT_HAPPENS = /\bwhat\s+(?:happens?|happened)\b/gi;
 
 // "what is a ship", "who are my neighbors", "what counts as a ship", "define capacity", "what does
 // apply mean": the player asks what a thing is, which an entry's opening sentence says.

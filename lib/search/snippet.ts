@@ -65,6 +65,20 @@ export function sentenceSpans(text: string, line: Span): Span[] {
   return spans;
 }
 
+/**
+ * The pieces of a text that each say one thing: every sentence, and every line (bullet, paragraph)
+ * short enough to read as one answer (up to WHOLE_LINE). Ranking asks how much of a query one piece
+ * holds; the snippet shows the best piece.
+ */
+export function answerPieces(text: string): Span[] {
+  const pieces: Span[] = [];
+  for (const line of lineSpans(text)) {
+    if (line.end - line.start <= WHOLE_LINE) pieces.push(line);
+    pieces.push(...sentenceSpans(text, line));
+  }
+  return pieces;
+}
+
 interface Candidate extends Span {
   /** Matched terms, counted once each. */
   distinct: number;

@@ -66,6 +66,13 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'transport', also: ['carry'] },
   { canonical: 'reveal', also: ['show'] },
   { canonical: 'immediately', also: ['right away', 'instantly'] },
+  // A situation told in table words: units "die" or are "wiped out", the rules destroy them; a
+  // player "knocked out" is eliminated; a player who "runs out" of units or tokens has none left in
+  // his reinforcements; units "land" on a planet in the invasion step.
+  { canonical: 'destroyed', also: ['died', 'dead', 'wiped out'] },
+  { canonical: 'eliminated', also: ['knocked out'] },
+  { canonical: 'reinforcements', also: ['run out'] },
+  { canonical: 'invasion', also: ['land', 'invade'] },
   // How players ask for a limit ("max secret objectives", "how many pds on a planet") and how the
   // rules state one ("a maximum of two", "up to three", "cannot have more than seven").
   {

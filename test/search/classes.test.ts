@@ -110,4 +110,48 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'pds lands on planet')).toBe('pds');
   });
+
+  it('words said together in one sentence beat the same words scattered over a long item', () => {
+    // A cheat sheet of the whole game says every word of most queries, each in another sentence;
+    // the short rule says three of the four in the one sentence that answers.
+    const sheet = [
+      'Ships moving out of a rift gain one move.',
+      'Each carrier has a capacity shown on its faction sheet.',
+      'Infantry are ground forces placed on planets during invasion.',
+      'Destroyed units return to the reinforcements of their owner.',
+      'A player leaving the table gives his cards to the speaker.',
+      'The speaker breaks ties and reveals public objectives.',
+    ].join('\n');
+    const corpus = [
+      item({ id: 'sheet', kind: 'entry', title: 'Cheat Sheet', text: sheet }),
+      item({ id: 'rule', title: 'Anomalies', text: 'A ship leaving a gravity rift is destroyed on a roll of 1-3, with the units it transports.' }),
+    ];
+    expect(top(corpus, 'carrier destroyed leaving rift')).toBe('rule');
+  });
+
+  it('a situation told in table words finds the rules\' terms: died, wiped out, knocked out, ran out, land', () => {
+    const corpus = [
+      item({ id: 'dice', kind: 'entry', title: 'Dice', text: 'A player rolls a die for each ship; the ship dies on nothing.' }),
+      item({ id: 'destroyed', title: 'Combat', text: 'If all units of both players are destroyed, the combat ends in a draw.' }),
+      item({ id: 'eliminated', title: 'Elimination', text: 'An eliminated player returns his cards to the box.' }),
+      item({ id: 'reinforcements', title: 'Tokens', text: 'A player with no token in his reinforcements cannot gain one.' }),
+      item({ id: 'invasion', title: 'Invasion', text: 'Ground forces are committed to planets during invasion.' }),
+    ];
+    expect(top(corpus, 'both fleets wiped out')).toBe('destroyed');
+    expect(top(corpus, 'my carrier died')).toBe('destroyed');
+    expect(top(corpus, 'player knocked out what about his cards')).toBe('eliminated');
+    expect(top(corpus, 'we ran out of tokens')).toBe('reinforcements');
+    expect(top(corpus, 'landing')).toBe('invasion');
+  });
+
+  it('"what happens" asks about the situation told, not for FAQ questions worded "what happens"', () => {
+    const corpus = [
+      item({ id: 'rule', title: 'Elimination', text: 'An eliminated player returns his cards to the box.' }),
+      item({ id: 'faq', kind: 'faq', source: 'ti4-faq', title: 'What happens if the agenda is discarded?', text: 'It is discarded, and the player keeps his cards.' }),
+    ];
+    expect(top(corpus, 'player knocked out what happens to his cards')).toBe('rule');
+    // Said alone, the words are still searched.
+    expect(parseQuery('what happens')).toMatchObject({ kind: 'words' });
+    expect(top(corpus, 'what happens')).toBe('faq');
+  });
 });
