@@ -46,19 +46,7 @@ export const PAIR_KEY = 2 ** 26;
 
 export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): PairRoundWithShortcut {
   const spaces = [A, D] as const;
-  const coupledBy = [coupledOtherThanDevotion(fx, A.setup), coupledOtherThanDevotion(fx, D.setup)];
-  // Per side, per state: 0 unknown, 1 coupled other than by Devotion, 2 not.
-  const coupledMemo: Uint8Array[] = [new Uint8Array(64), new Uint8Array(64)];
-  const coupled = (s: 0 | 1, x: number): boolean => {
-    let memo = coupledMemo[s]!;
-    if (x >= memo.length) {
-      const bigger = new Uint8Array(Math.max(2 * memo.length, x + 1));
-      bigger.set(memo);
-      memo = coupledMemo[s] = bigger;
-    }
-    if (memo[x] === 0) memo[x] = coupledBy[s]!(spaces[s].states[x]!) ? 1 : 2;
-    return memo[x] === 1;
-  };
+  const coupled = stateFlags(spaces, [coupledOtherThanDevotion(fx, A.setup), coupledOtherThanDevotion(fx, D.setup)]);
   const devotionOnly = (a: number, d: number) => !coupled(0, a) && !coupled(1, d);
   const devotionMemo = new Map<number, number>();
   const afterDevotion = (a1: number, d1: number): number => {
@@ -79,18 +67,7 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
   // Pairs without reaction hits (Particle Weave, Reflective Shielding, Exoskeleton): each side's
   // round is the ordinary one, followed by a change that depends on the pair after it and on the
   // best combat value each side lost (Courageous to the End), looked up once per such key.
-  const reactiveBy = [reactive(fx, A.setup), reactive(fx, D.setup)];
-  const reactiveMemo: Uint8Array[] = [new Uint8Array(64), new Uint8Array(64)];
-  const isReactive = (s: 0 | 1, x: number): boolean => {
-    let memo = reactiveMemo[s]!;
-    if (x >= memo.length) {
-      const bigger = new Uint8Array(Math.max(2 * memo.length, x + 1));
-      bigger.set(memo);
-      memo = reactiveMemo[s] = bigger;
-    }
-    if (memo[x] === 0) memo[x] = reactiveBy[s]!(spaces[s].states[x]!) ? 1 : 2;
-    return memo[x] === 1;
-  };
+  const isReactive = stateFlags(spaces, [reactive(fx, A.setup), reactive(fx, D.setup)]);
   const separable = (a: number, d: number) => !isReactive(0, a) && !isReactive(1, d);
   // Reaction hits never come back once gone (cards are spent), unless a repaired unit can sustain again.
   const reactionsReturn = fx.weave[0] || fx.weave[1] || [A, D].some((sp) => sp.setup.slots.some((slot) => slot.hitsWhenSustaining));
@@ -232,6 +209,24 @@ export interface AfterRound {
   a: number[];
   d: number[];
   w: number[];
+}
+
+/**
+ * A test on each side's states, memoized by state number (states are numbered as they are found,
+ * so the memo grows with them): per side, per state, 0 unknown, 1 true, 2 false.
+ */
+function stateFlags(spaces: readonly [SideSpace, SideSpace], tests: readonly [(state: FleetState) => boolean, (state: FleetState) => boolean]) {
+  const memos = [new Uint8Array(64), new Uint8Array(64)];
+  return (s: 0 | 1, x: number): boolean => {
+    let memo = memos[s]!;
+    if (x >= memo.length) {
+      const bigger = new Uint8Array(Math.max(2 * memo.length, x + 1));
+      bigger.set(memo);
+      memo = memos[s] = bigger;
+    }
+    if (memo[x] === 0) memo[x] = tests[s](spaces[s].states[x]!) ? 1 : 2;
+    return memo[x] === 1;
+  };
 }
 
 /** Whether a state's round can produce reaction hits (then the sides' rounds are not separable). */
