@@ -156,13 +156,22 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return found;
   };
 
-  const tokenCache = new Map<number, { text: Token[]; terms: string[] }>();
-  /** A document's tokens (for snippets) and its terms in order, stopwords out (for phrases). */
+  const tokenCache = new Map<number, { text: Token[]; terms: string[]; words: string[] }>();
+  /**
+   * A document's tokens (for snippets), its terms in order, stopwords out (for phrases), and its
+   * title terms and text words in order, stopwords in (for exact phrases). Worked out once per
+   * document: queries ask again for the same candidates on every keystroke.
+   */
   const tokensOf = (i: number) => {
     let t = tokenCache.get(i);
     if (!t) {
       const text = tokenize(docs[i]!.text);
-      t = { text, terms: [...terms(texts[i]!.title), ...terms(docs[i]!.section ?? ''), ...text.filter((x) => !x.stop).map((x) => x.term)] };
+      const title = terms(texts[i]!.title);
+      t = {
+        text,
+        terms: [...title, ...terms(docs[i]!.section ?? ''), ...text.filter((x) => !x.stop).map((x) => x.term)],
+        words: [...title, ...text.map((x) => x.word)],
+      };
       tokenCache.set(i, t);
     }
     return t;
@@ -170,7 +179,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
 
   /** Whether the item's title or text holds the words of `phrase` in a row, stopwords included. */
   const saysExactly = (d: number, phrase: string): boolean => {
-    const words = [...terms(texts[d]!.title), ...tokenize(docs[d]!.text)].map((t) => (typeof t === 'string' ? t : t.word));
+    const words = tokensOf(d).words;
     const want = phrase.split(' ');
     return words.some((_, i) => want.every((w, k) => words[i + k] === w));
   };
