@@ -58,6 +58,27 @@ describe('search evaluation', () => {
     expect(holdout.filter((q) => tuning.includes(q))).toEqual([]);
   });
 
+  it('the second held-out set parses, has 150 questions over its categories, and names only items the corpus holds', async () => {
+    const questions = parseEvalSet(JSON.parse(readFileSync('test/fixtures/search-holdout-2.json', 'utf8')));
+    expect(questions).toHaveLength(150);
+    expect(new Set(questions.map((q) => q.category))).toEqual(
+      new Set(['faq', 'entry', 'quantity', 'timing-word', 'number-plus-words', 'spelling', 'other-game', 'unit', 'situational']),
+    );
+    const { byId } = await contentSearch();
+    expect(() => checkExpectedIds(questions, (id) => byId.has(id))).not.toThrow();
+  });
+
+  it('the second held-out set shares no question with the tuning sets or the first held-out set', () => {
+    const norm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
+    const holdout2 = parseEvalSet(JSON.parse(readFileSync('test/fixtures/search-holdout-2.json', 'utf8'))).map((q) => norm(q.q));
+    const others = [
+      ...parseEvalSet(JSON.parse(readFileSync('test/fixtures/search-eval.json', 'utf8'))).map((q) => q.q),
+      ...parseEvalSet(JSON.parse(readFileSync('test/fixtures/search-holdout.json', 'utf8'))).map((q) => q.q),
+      ...(JSON.parse(readFileSync('test/fixtures/search-queries.json', 'utf8')) as { queries: { q: string }[] }).queries.map((q) => q.q),
+    ].map(norm);
+    expect(holdout2.filter((q) => others.includes(q))).toEqual([]);
+  });
+
   it('the shipped eval set names only items the corpus holds', async () => {
     const questions = parseEvalSet(JSON.parse(readFileSync('test/fixtures/search-eval.json', 'utf8')));
     expect(questions.length).toBeGreaterThanOrEqual(220);
