@@ -20,6 +20,7 @@ import {
   destroyOneNonFighter,
   destroyUnits,
   fleetCost,
+  hitChosenByOpponent,
   initialState,
   nonFighterCount,
   removeOne,
@@ -491,7 +492,8 @@ function startOfSpaceCombat(pairs: Pairs, sides: Side[], who: SideIndex): Pairs 
     });
   }
   if (r.has('dimensionalSplicer')) {
-    pairs = whereBothFight(pairs, sides, (one) => volley(one, sides, other, () => new Float64Array([0, 1]), 'any'));
+    // "produce 1 hit and assign it to 1 of your opponent's ships": the Creuss choose the ship.
+    pairs = whereBothFight(pairs, sides, (one) => aimedHit(one, sides, who));
   }
   if (r.has('impulseCore')) {
     pairs = whereBothFight(pairs, sides, (one) => {
@@ -508,6 +510,16 @@ function startOfSpaceCombat(pairs: Pairs, sides: Side[], who: SideIndex): Pairs 
     });
   }
   return pairs;
+}
+
+/**
+ * One hit that side `who` produces and assigns itself (Dimensional Splicer, Magen Defense Grid Ω):
+ * to the opponent's most valuable unit it destroys, else its most valuable unit, which sustains
+ * (the same aim as Devotion's, fleet.hitChosenByOpponent).
+ */
+function aimedHit(pairs: Pairs, sides: Side[], who: SideIndex): Pairs {
+  const mine = sides[who]!.space;
+  return mapPair(pairs, sides, who, (m, t) => [m, hitChosenByOpponent(sides[1 - who]!.setup, t, mine.blocking(m))]);
 }
 
 /** Replaces each pair by a deterministic change of (mine, theirs) from side `who`'s view. */
@@ -659,7 +671,8 @@ function startOfGroundCombat(pairs: Pairs, sides: Side[]): Pairs {
       }),
     );
   if (sides[0]!.r.has('indoctrination')) pairs = indoctrinate(0)(pairs);
-  if (sides[1]!.r.input.magenDefenseGrid) pairs = whereBothFight(pairs, sides, (one) => volley(one, sides, 0, () => new Float64Array([0, 1]), 'any'));
+  // Magen Defense Grid Ω: "produce 1 hit and assign it to 1 of your opponent's ground forces".
+  if (sides[1]!.r.input.magenDefenseGrid) pairs = whereBothFight(pairs, sides, (one) => aimedHit(one, sides, 1));
   if (sides[1]!.r.has('indoctrination')) pairs = indoctrinate(1)(pairs);
   return pairs;
 }

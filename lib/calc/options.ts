@@ -29,7 +29,7 @@ export const FLAG_OPTIONS: readonly FlagOption[] = [
   { key: 'gravitonLaser', label: 'Graviton Laser System', rule: '66.5', card: 'Technology', effect: 'Your space cannon hits go to non-fighter ships.', kinds: ['space'] },
   { key: 'assaultCannon', label: 'Assault Cannon', rule: '67.2', card: 'Technology', effect: 'With 3+ non-fighter ships, the opponent destroys one before the first round.', kinds: ['space'] },
   { key: 'experimentalBattlestation', label: 'Experimental Battlestation', rule: '66.2', card: 'Action card', effect: 'A space dock fires space cannon 5 (x3).', kinds: ['space'], defenderOnly: true },
-  { key: 'magenDefenseGrid', label: 'Magen Defense Grid', rule: '56', card: 'Technology', effect: '1 hit on the invaders at the start of ground combat.', kinds: ['ground', 'invasion'], defenderOnly: true },
+  { key: 'magenDefenseGrid', label: 'Magen Defense Grid Ω', rule: '38', card: 'Technology (Codex I)', effect: 'At the start of ground combat, 1 hit you assign to an invading ground force.', kinds: ['ground', 'invasion'], defenderOnly: true },
   { key: 'emergencyRepairs', label: 'Emergency Repairs', rule: '76', card: 'Action card', effect: 'Repair every damaged unit at the end of the first round that leaves one damaged.', kinds: ['space', 'ground', 'invasion'] },
   { key: 'fighterPrototype', label: 'Fighter Prototype', rule: '47', card: 'Action card', effect: '+2 to fighters in the first round.', kinds: ['space'] },
   { key: 'fireTeam', label: 'Fire Team', rule: '63', card: 'Action card', effect: 'Reroll missed dice in the first round of ground combat.', kinds: ['ground', 'invasion'] },

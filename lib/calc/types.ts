@@ -41,7 +41,7 @@ export interface SideInput {
   duraniumArmor?: boolean;
   /** Assault Cannon: at the start of space combat, with 3+ non-fighter ships, the opponent destroys 1. */
   assaultCannon?: boolean;
-  /** Magen Defense Grid (PoK, defender): 1 hit on the invading ground forces at the start of ground combat. */
+  /** Magen Defense Grid Ω (Codex I, defender): at the start of ground combat, 1 hit the defender assigns to an invading ground force. */
   magenDefenseGrid?: boolean;
   /** Experimental Battlestation (action card, defender): a space dock fires Space Cannon 5 (x3). */
   experimentalBattlestation?: boolean;

@@ -107,10 +107,17 @@ describe('faction effects, each against a hand calculation or an equivalent plai
     expect(mentak.attacker).toBeCloseTo(0.64 + 0.36 * plain.attacker, 12);
   });
 
-  it('Dimensional Splicer: one hit before the first round, assigned by its owner', () => {
-    const creuss = odds(duel({ faction: 'creuss', factionOptions: ['dimensionalSplicer'] }, { units: { carrier: 1, fighter: 1 } }));
-    const plain = odds(duel({}, { units: { carrier: 1 } }));
-    expect(creuss.attacker).toBeCloseTo(plain.attacker, 12);
+  it('Dimensional Splicer: one hit before the first round, assigned by the Creuss (printed card), not by its owner', () => {
+    const creuss = odds(duel({ faction: 'creuss', factionOptions: ['dimensionalSplicer'] }, { units: { cruiser: 1, fighter: 1 } }));
+    // The Creuss destroy the cruiser, not the fighter its owner would give up.
+    expect(creuss.attacker).toBeCloseTo(odds(duel({}, { units: { fighter: 1 } })).attacker, 12);
+    expect(creuss.attacker).toBeGreaterThan(odds(duel({}, { units: { cruiser: 1 } })).attacker + 0.05);
+  });
+
+  it('Magen Defense Grid Ω: the defender assigns its hit, killing an infantry rather than letting a mech sustain', () => {
+    const magen = odds({ battle: 'ground', sustain: 'first', attacker: { units: { infantry: 1, mech: 1 } }, defender: { units: { infantry: 2 }, magenDefenseGrid: true } });
+    const lostInfantry = odds({ battle: 'ground', sustain: 'first', attacker: { units: { mech: 1 } }, defender: { units: { infantry: 2 } } });
+    expect(magen.attacker).toBeCloseTo(lostInfantry.attacker, 12);
   });
 
   it('Impulse Core: a destroyer is given up for a hit on a non-fighter ship', () => {

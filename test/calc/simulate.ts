@@ -226,6 +226,24 @@ function takeHits(a: Army, hits: number, filter: Filter, space: boolean, report:
   return report;
 }
 
+/**
+ * A hit whose producer chooses the target (Devotion, Dimensional Splicer, Magen Defense Grid Ω):
+ * the most valuable piece it destroys, else the most valuable one, which sustains.
+ */
+function aimedHit(them: Army): void {
+  if (them.pieces.length === 0 || them.wiped) return;
+  const blocked = them.blockedBy();
+  const dies = (p: Piece) => !p.sustain || blocked || p.damaged;
+  const pick = (ps: Piece[]) => ps.reduce((best, p) => (p.cost > best.cost || (p.cost === best.cost && p.rank >= best.rank) ? p : best));
+  const killable = them.pieces.filter(dies);
+  const target = killable.length > 0 ? pick(killable) : pick(them.pieces);
+  if (dies(target)) kill(them, target);
+  else if (them.directHits > 0 && !target.immune) {
+    them.directHits--;
+    kill(them, target);
+  } else target.damaged = true;
+}
+
 function endOfRound(a: Army): void {
   if (a.duranium) {
     const repairable = a.pieces.filter((p) => p.damaged && !p.sustainedThisRound);
@@ -367,7 +385,7 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
         takeHits(them, hits, 'any', space);
       }
       if (settle()) return settle()!;
-      if (me.abilities.has('dimensionalSplicer')) takeHits(them, 1, 'any', space);
+      if (me.abilities.has('dimensionalSplicer')) aimedHit(them);
       if (settle()) return settle()!;
       if (me.abilities.has('impulseCore')) {
         const p = me.pieces.filter((q) => q.name === 'destroyer').concat(me.pieces.filter((q) => q.name === 'cruiser'))[0];
@@ -428,7 +446,7 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
     };
     if (A.abilities.has('indoctrination')) indoctrinate(A, D);
     if (settle()) return settle()!;
-    if (def.magenDefenseGrid) takeHits(A, 1, 'any', space);
+    if (def.magenDefenseGrid) aimedHit(A);
     clearRound();
     if (settle()) return settle()!;
     if (D.abilities.has('indoctrination')) indoctrinate(D, A);
@@ -511,17 +529,7 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
       const pool = kinds.find((k) => k.length > 0);
       if (!pool) continue;
       kill(me, pool.find((p) => p.damaged) ?? pool[0]!);
-      // The Yin aim the hit at the most valuable piece it destroys, else the most valuable one.
-      const blocked = them.blockedBy();
-      const dies = (p: Piece) => !p.sustain || blocked || p.damaged;
-      const pick = (ps: Piece[]) => ps.reduce((best, p) => (p.cost > best.cost || (p.cost === best.cost && p.rank >= best.rank) ? p : best));
-      const killable = them.pieces.filter(dies);
-      const target = killable.length > 0 ? pick(killable) : pick(them.pieces);
-      if (dies(target)) kill(them, target);
-      else if (them.directHits > 0 && !target.immune) {
-        them.directHits--;
-        kill(them, target);
-      } else target.damaged = true;
+      aimedHit(them);
     }
     if (A.wiped || D.wiped) return 'draw';
     startOfRound(A, space);

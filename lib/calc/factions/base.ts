@@ -183,7 +183,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
         name: 'Dimensional Splicer',
         kind: 'faction technology',
         text: "At the start of space combat in a system that contains a wormhole and 1 or more of your ships, you may produce 1 hit and assign it to 1 of your opponent's ships.",
-        effect: 'At the start of space combat, 1 hit on the opponent (assigned by its owner); list it when the system has a wormhole.',
+        effect: "At the start of space combat, 1 hit the Creuss assign: to the opponent's most valuable ship it destroys, else its most valuable ship (which sustains); list it when the system has a wormhole.",
         option: true,
         modelled: true,
         cite: tech('Dimensional Splicer', '67'),
