@@ -552,6 +552,8 @@ function antiFighterBarrage(pairs: Pairs, sides: Side[], input: BattleInput): Pa
     const [[key]] = [...one] as [[number, number]];
     const ids = [Math.floor(key / KEY), key % KEY];
     const dists = sides.map((s, i) => {
+      // Iconoclast Ω: "Other players cannot use ANTI-FIGHTER BARRAGE against your units in this system."
+      if (sides[1 - i]!.r.has('iconoclastOmega')) return NO_HITS;
       const dist = poolDistribution(barrageRolls(s, ids[i]!), 0);
       return scrambleHere[1 - i] ? scramble(dist) : dist;
     });

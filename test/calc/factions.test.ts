@@ -114,6 +114,15 @@ describe('faction effects, each against a hand calculation or an equivalent plai
     expect(creuss.attacker).toBeGreaterThan(odds(duel({}, { units: { cruiser: 1 } })).attacker + 0.05);
   });
 
+  it('Iconoclast Ω (Codex III): the opponent fires no anti-fighter barrage at the Naalu', () => {
+    const naalu = (defender: object, options: string[] = ['iconoclastOmega']) =>
+      odds({ battle: 'space', attacker: { faction: 'naalu', factionOptions: options, units: { carrier: 1, fighter: 3, mech: 1 } }, defender });
+    // Destroyers without their barrage are 9 (x1) ships, like carriers.
+    const omega = naalu({ units: { destroyer: 2 } });
+    expect(omega.attacker).toBeCloseTo(naalu({ units: { carrier: 2 } }).attacker, 12);
+    expect(omega.attacker).toBeGreaterThan(naalu({ units: { destroyer: 2 } }, []).attacker + 0.05);
+  });
+
   it('Magen Defense Grid Ω: the defender assigns its hit, killing an infantry rather than letting a mech sustain', () => {
     const magen = odds({ battle: 'ground', sustain: 'first', attacker: { units: { infantry: 1, mech: 1 } }, defender: { units: { infantry: 2 }, magenDefenseGrid: true } });
     const lostInfantry = odds({ battle: 'ground', sustain: 'first', attacker: { units: { mech: 1 } }, defender: { units: { infantry: 2 } } });

@@ -400,6 +400,7 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
     // Anti-fighter barrage, both at once; Scramble Frequency if no space cannon was rolled at it.
     const scUsed = (holder: SideInput, from: SideInput, eb: boolean) => structureRolls(from, ['pds', 'flagship', 'mech'], eb ? [{ value: 5, dice: 3 }] : []).length > 0;
     const barrage = (a: Army, holderScrambles: boolean) => {
+      if ((a === A ? D : A).abilities.has('iconoclastOmega')) return 0;
       const rolls = a.pieces.flatMap((p) => stats(a.side, p.name).antiFighterBarrage ?? []);
       return rollScrambled(random, rolls, 0, holderScrambles);
     };
