@@ -636,7 +636,35 @@ function bombardment(pairs: Pairs, sides: Side[], input: BattleInput): Pairs {
   const resolved = sides.map((s) => s.r);
   let dist = bombardmentDistribution(input, resolved, true);
   if (input.defender.scrambleFrequency && dist.length > 1) dist = scramble(dist);
-  return volley(pairs, sides, 1, () => dist, 'any');
+  const after = volley(pairs, sides, 1, () => dist, 'any');
+  return input.attacker.x89BacterialWeapon ? x89(pairs, after, sides[1]!) : after;
+}
+
+/**
+ * X-89 Bacterial Weapon Ω: "After 1 or more of your units use BOMBARDMENT against a planet, if at
+ * least 1 of your opponent's infantry was destroyed, you may destroy all of your opponent's
+ * infantry on that planet." The defender's states before the bombardment are those of `before`.
+ */
+function x89(before: Pairs, after: Pairs, defender: Side): Pairs {
+  const k = defender.setup.slots.findIndex((slot) => slot.name === 'infantry');
+  if (k < 0) return after;
+  // The bombardment opens the invasion: `before` is the one starting pair.
+  const [first] = before.keys();
+  const start = defender.space.states[first! % KEY]![2 * k]!;
+  const out: Pairs = new Map();
+  for (const [key, p] of after) {
+    const a = Math.floor(key / KEY);
+    let d = key % KEY;
+    const state = defender.space.states[d]!;
+    if (state[2 * k]! < start && state[2 * k]! > 0) {
+      const next = state.slice();
+      next[2 * k] = 0;
+      next[2 * k + 1] = 0;
+      d = defender.space.intern(next);
+    }
+    out.set(a * KEY + d, (out.get(a * KEY + d) ?? 0) + p);
+  }
+  return out;
 }
 
 /** Harrow: the same bombardment by the ships in orbit after every round of ground combat. */

@@ -72,6 +72,11 @@ export interface SideInput {
   disable?: boolean;
   /** Blitz (attacker, invasion): non-fighter ships without Bombardment gain BOMBARDMENT 6. */
   blitz?: boolean;
+  /**
+   * X-89 Bacterial Weapon Ω (Codex I, attacker, invasion): when the bombardment destroys at least
+   * 1 infantry, every infantry on the planet is destroyed.
+   */
+  x89BacterialWeapon?: boolean;
   /** Solar Flare (attacker, space): the opponent cannot use Space Cannon against this side's ships. */
   solarFlare?: boolean;
   /** Maneuvering Jets cards: each cancels 1 hit of the opponent's space cannon. */

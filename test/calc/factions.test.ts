@@ -164,6 +164,21 @@ describe('faction effects, each against a hand calculation or an equivalent plai
     expect(blitz.attacker).toBeCloseTo(0.5 + 0.5 * plain, 12);
   });
 
+  it('X-89 Bacterial Weapon Ω: one infantry lost to the bombardment takes all the infantry on the planet', () => {
+    const plain = (d: number) => odds({ battle: 'ground', attacker: { units: { infantry: 1 } }, defender: { units: { infantry: d } } }).attacker;
+    // One dreadnought bombards on 5 (0.6): a hit leaves the planet without infantry, a miss leaves all 3.
+    const x89 = odds({ battle: 'invasion', attacker: { units: { dreadnought: 1, infantry: 1 }, x89BacterialWeapon: true }, defender: { units: { infantry: 3 } } });
+    expect(x89.attacker).toBeCloseTo(0.6 + 0.4 * plain(3), 12);
+    const without = odds({ battle: 'invasion', attacker: { units: { dreadnought: 1, infantry: 1 } }, defender: { units: { infantry: 3 } } });
+    expect(without.attacker).toBeCloseTo(0.6 * plain(2) + 0.4 * plain(3), 12);
+    // Mechs stay; a sustained hit on a mech destroys no infantry, so nothing more happens.
+    const mech = odds({ battle: 'invasion', sustain: 'first', attacker: { units: { dreadnought: 1, infantry: 1 }, x89BacterialWeapon: true }, defender: { units: { infantry: 2, mech: 1 } } });
+    const mechOnly = odds({ battle: 'invasion', sustain: 'first', attacker: { units: { dreadnought: 1, infantry: 1 } }, defender: { units: { infantry: 2, mech: 1 } } });
+    expect(mech.attacker).toBeCloseTo(mechOnly.attacker, 12);
+    const l1z1x = parseBattleInput({ battle: 'invasion', attacker: { faction: 'l1z1x', units: { dreadnought: 1, infantry: 1 }, x89BacterialWeapon: true }, defender: { units: { infantry: 1 } } });
+    expect(l1z1x.ok ? 'accepted' : l1z1x.field).toBe('attacker.x89BacterialWeapon');
+  });
+
   it('Disable and L4 Disruptors silence the PDS', () => {
     const open = odds({ battle: 'invasion', attacker: { units: { dreadnought: 1, infantry: 2 } }, defender: { units: { infantry: 2 } } });
     const disabled = odds({ battle: 'invasion', attacker: { units: { dreadnought: 1, infantry: 2 }, disable: true }, defender: { units: { infantry: 2, pds: 2 } } });

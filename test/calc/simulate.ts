@@ -427,7 +427,11 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
     if (input.battle === 'invasion') {
       if (!shieldUp()) {
         const rolls = bombardRolls(true);
+        const infantry = () => D.pieces.filter((p) => p.name === 'infantry');
+        const before = infantry().length;
         takeHits(D, rollScrambled(random, rolls, def.bunker ? -4 : 0, (def.scrambleFrequency ?? false) && rolls.length > 0), 'any', space);
+        // X-89 Bacterial Weapon Ω: an infantry destroyed by the bombardment takes all the others.
+        if (atk.x89BacterialWeapon && infantry().length < before) for (const p of infantry()) kill(D, p);
       }
       if (!A.abilities.has('l4Disruptors')) {
         const rolls = structureRolls(def, atk.disable ? ['mech'] : ['pds', 'mech']);
