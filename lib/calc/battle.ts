@@ -626,7 +626,8 @@ function shielded(input: BattleInput, A: ResolvedSide, D: ResolvedSide): boolean
 
 function bombardmentDistribution(input: BattleInput, resolved: readonly ResolvedSide[], withMechs: boolean): Float64Array {
   const [A, D] = resolved as [ResolvedSide, ResolvedSide];
-  if (shielded(input, A, D)) return new Float64Array([1]);
+  // Conventions of War: no BOMBARDMENT against units on a cultural planet (Harrow's included).
+  if (shielded(input, A, D) || input.defender.conventionsOfWar) return new Float64Array([1]);
   const rolls = bombardRolls(A, withMechs);
   return poolDistribution(rolls, D.input.bunker ? -4 : 0);
 }

@@ -42,6 +42,7 @@ export const FLAG_OPTIONS: readonly FlagOption[] = [
   { key: 'disable', label: 'Disable', rule: '56', card: 'Action card', effect: "The planet's PDS lose planetary shield and space cannon.", kinds: ['invasion'], attackerOnly: true },
   { key: 'x89BacterialWeapon', label: 'X-89 Bacterial Weapon Ω', rule: '15', card: 'Technology (Codex I)', effect: "If the bombardment destroys an infantry, all the planet's infantry are destroyed.", kinds: ['invasion'], attackerOnly: true },
   { key: 'bunker', label: 'Bunker', rule: '15', card: 'Action card', effect: '-4 to bombardment rolls against your planet.', kinds: ['invasion'], defenderOnly: true },
+  { key: 'conventionsOfWar', label: 'Conventions of War (cultural planet)', rule: '15', card: 'Agenda', effect: 'No bombardment against units on a cultural planet: list it when the law is in play and the planet is cultural.', kinds: ['invasion'], defenderOnly: true },
   { key: 'prophecyOfIxth', label: 'Prophecy of Ixth', rule: '47', card: 'Agenda', effect: '+1 to your fighters.', kinds: ['space'] },
 ];
 

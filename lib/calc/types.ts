@@ -85,6 +85,11 @@ export interface SideInput {
   scrambleFrequency?: boolean;
   /** Waylay: this side's anti-fighter barrage hits any ships, not only fighters. */
   waylay?: boolean;
+  /**
+   * Conventions of War (agenda, for) in play and the invaded planet is cultural (defender, invasion):
+   * "Players cannot use BOMBARDMENT against units that are on cultural planets."
+   */
+  conventionsOfWar?: boolean;
   /** Prophecy of Ixth (agenda, owner): +1 to this side's fighters' combat rolls. */
   prophecyOfIxth?: boolean;
 }

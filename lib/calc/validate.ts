@@ -85,6 +85,7 @@ export const BOOLEAN_OPTIONS = [
   'waylay',
   'prophecyOfIxth',
   'x89BacterialWeapon',
+  'conventionsOfWar',
 ] as const;
 
 /** Counted options of a side (cards held, rounds): name, then the most allowed. */
@@ -110,7 +111,7 @@ const SIDE_FIELDS = [
 ] as const;
 
 /** Options that belong to one side or one kind of battle; anything else is refused as a mistake. */
-const DEFENDER_ONLY = ['magenDefenseGrid', 'experimentalBattlestation', 'bunker'] as const;
+const DEFENDER_ONLY = ['magenDefenseGrid', 'experimentalBattlestation', 'bunker', 'conventionsOfWar'] as const;
 const ATTACKER_ONLY = ['disable', 'blitz', 'solarFlare', 'x89BacterialWeapon'] as const;
 const SPACE_ONLY = [
   'gravitonLaser',
@@ -127,7 +128,7 @@ const SPACE_ONLY = [
   'munitionsReserves',
 ] as const;
 const GROUND_ONLY = ['magenDefenseGrid', 'fireTeam'] as const;
-const INVASION_ONLY = ['bunker', 'disable', 'blitz', 'x89BacterialWeapon'] as const;
+const INVASION_ONLY = ['bunker', 'disable', 'blitz', 'x89BacterialWeapon', 'conventionsOfWar'] as const;
 const NOT_GROUND = ['maneuveringJets', 'scrambleFrequency'] as const;
 
 function side(raw: unknown, path: string, kind: BattleKind): SideInput {

@@ -179,6 +179,15 @@ describe('faction effects, each against a hand calculation or an equivalent plai
     expect(l1z1x.ok ? 'accepted' : l1z1x.field).toBe('attacker.x89BacterialWeapon');
   });
 
+  it('Conventions of War on a cultural planet: no bombardment, Harrow and the Annihilator included', () => {
+    const ground = odds({ battle: 'ground', attacker: { units: { infantry: 2 } }, defender: { units: { infantry: 2 } } }).attacker;
+    const law = odds({ battle: 'invasion', attacker: { units: { warsun: 1, infantry: 2 }, blitz: true }, defender: { units: { infantry: 2 }, conventionsOfWar: true } });
+    expect(law.attacker).toBeCloseTo(ground, 12);
+    const l1z1x = odds({ battle: 'invasion', attacker: { faction: 'l1z1x', units: { dreadnought: 2, infantry: 1, mech: 1 } }, defender: { units: { infantry: 2 }, conventionsOfWar: true } });
+    const l1z1xGround = odds({ battle: 'ground', attacker: { faction: 'l1z1x', units: { infantry: 1, mech: 1 } }, defender: { units: { infantry: 2 } } });
+    expect(l1z1x.attacker).toBeCloseTo(l1z1xGround.attacker, 12);
+  });
+
   it('Disable and L4 Disruptors silence the PDS', () => {
     const open = odds({ battle: 'invasion', attacker: { units: { dreadnought: 1, infantry: 2 } }, defender: { units: { infantry: 2 } } });
     const disabled = odds({ battle: 'invasion', attacker: { units: { dreadnought: 1, infantry: 2 }, disable: true }, defender: { units: { infantry: 2, pds: 2 } } });

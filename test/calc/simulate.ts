@@ -349,7 +349,9 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
     }
     return plasma(rolls, atk.plasmaScoring);
   };
+  // Whether bombardment is stopped: a planetary shield, or Conventions of War on a cultural planet.
   const shieldUp = () => {
+    if (def.conventionsOfWar) return true;
     if ((atk.units.warsun ?? 0) > 0 || (A.abilities.has('arcSecundus') && (atk.units.flagship ?? 0) > 0)) return false;
     return (['pds', 'mech'] as const).some((n) => (def.units[n] ?? 0) > 0 && stats(def, n).planetaryShield && !(n === 'pds' && atk.disable));
   };
