@@ -20,6 +20,7 @@ import {
   destroyOneNonFighter,
   destroyUnits,
   fleetCost,
+  hitChosenByOpponent,
   initialState,
   nonFighterCount,
   removeOne,
@@ -491,7 +492,8 @@ function startOfSpaceCombat(pairs: Pairs, sides: Side[], who: SideIndex): Pairs 
     });
   }
   if (r.has('dimensionalSplicer')) {
-    pairs = whereBothFight(pairs, sides, (one) => volley(one, sides, other, () => new Float64Array([0, 1]), 'any'));
+    // "produce 1 hit and assign it to 1 of your opponent's ships": the Creuss choose the ship.
+    pairs = whereBothFight(pairs, sides, (one) => aimedHit(one, sides, who));
   }
   if (r.has('impulseCore')) {
     pairs = whereBothFight(pairs, sides, (one) => {
@@ -508,6 +510,16 @@ function startOfSpaceCombat(pairs: Pairs, sides: Side[], who: SideIndex): Pairs 
     });
   }
   return pairs;
+}
+
+/**
+ * One hit that side `who` produces and assigns itself (Dimensional Splicer, Magen Defense Grid Ω):
+ * to the opponent's most valuable unit it destroys, else its most valuable unit, which sustains
+ * (the same aim as Devotion's, fleet.hitChosenByOpponent).
+ */
+function aimedHit(pairs: Pairs, sides: Side[], who: SideIndex): Pairs {
+  const mine = sides[who]!.space;
+  return mapPair(pairs, sides, who, (m, t) => [m, hitChosenByOpponent(sides[1 - who]!.setup, t, mine.blocking(m))]);
 }
 
 /** Replaces each pair by a deterministic change of (mine, theirs) from side `who`'s view. */
@@ -540,6 +552,8 @@ function antiFighterBarrage(pairs: Pairs, sides: Side[], input: BattleInput): Pa
     const [[key]] = [...one] as [[number, number]];
     const ids = [Math.floor(key / KEY), key % KEY];
     const dists = sides.map((s, i) => {
+      // Iconoclast Ω: "Other players cannot use ANTI-FIGHTER BARRAGE against your units in this system."
+      if (sides[1 - i]!.r.has('iconoclastOmega')) return NO_HITS;
       const dist = poolDistribution(barrageRolls(s, ids[i]!), 0);
       return scrambleHere[1 - i] ? scramble(dist) : dist;
     });
@@ -612,7 +626,8 @@ function shielded(input: BattleInput, A: ResolvedSide, D: ResolvedSide): boolean
 
 function bombardmentDistribution(input: BattleInput, resolved: readonly ResolvedSide[], withMechs: boolean): Float64Array {
   const [A, D] = resolved as [ResolvedSide, ResolvedSide];
-  if (shielded(input, A, D)) return new Float64Array([1]);
+  // Conventions of War: no BOMBARDMENT against units on a cultural planet (Harrow's included).
+  if (shielded(input, A, D) || input.defender.conventionsOfWar) return new Float64Array([1]);
   const rolls = bombardRolls(A, withMechs);
   return poolDistribution(rolls, D.input.bunker ? -4 : 0);
 }
@@ -622,7 +637,35 @@ function bombardment(pairs: Pairs, sides: Side[], input: BattleInput): Pairs {
   const resolved = sides.map((s) => s.r);
   let dist = bombardmentDistribution(input, resolved, true);
   if (input.defender.scrambleFrequency && dist.length > 1) dist = scramble(dist);
-  return volley(pairs, sides, 1, () => dist, 'any');
+  const after = volley(pairs, sides, 1, () => dist, 'any');
+  return input.attacker.x89BacterialWeapon ? x89(pairs, after, sides[1]!) : after;
+}
+
+/**
+ * X-89 Bacterial Weapon Ω: "After 1 or more of your units use BOMBARDMENT against a planet, if at
+ * least 1 of your opponent's infantry was destroyed, you may destroy all of your opponent's
+ * infantry on that planet." The defender's states before the bombardment are those of `before`.
+ */
+function x89(before: Pairs, after: Pairs, defender: Side): Pairs {
+  const k = defender.setup.slots.findIndex((slot) => slot.name === 'infantry');
+  if (k < 0) return after;
+  // The bombardment opens the invasion: `before` is the one starting pair.
+  const [first] = before.keys();
+  const start = defender.space.states[first! % KEY]![2 * k]!;
+  const out: Pairs = new Map();
+  for (const [key, p] of after) {
+    const a = Math.floor(key / KEY);
+    let d = key % KEY;
+    const state = defender.space.states[d]!;
+    if (state[2 * k]! < start && state[2 * k]! > 0) {
+      const next = state.slice();
+      next[2 * k] = 0;
+      next[2 * k + 1] = 0;
+      d = defender.space.intern(next);
+    }
+    out.set(a * KEY + d, (out.get(a * KEY + d) ?? 0) + p);
+  }
+  return out;
 }
 
 /** Harrow: the same bombardment by the ships in orbit after every round of ground combat. */
@@ -659,7 +702,8 @@ function startOfGroundCombat(pairs: Pairs, sides: Side[]): Pairs {
       }),
     );
   if (sides[0]!.r.has('indoctrination')) pairs = indoctrinate(0)(pairs);
-  if (sides[1]!.r.input.magenDefenseGrid) pairs = whereBothFight(pairs, sides, (one) => volley(one, sides, 0, () => new Float64Array([0, 1]), 'any'));
+  // Magen Defense Grid Ω: "produce 1 hit and assign it to 1 of your opponent's ground forces".
+  if (sides[1]!.r.input.magenDefenseGrid) pairs = whereBothFight(pairs, sides, (one) => aimedHit(one, sides, 1));
   if (sides[1]!.r.has('indoctrination')) pairs = indoctrinate(1)(pairs);
   return pairs;
 }

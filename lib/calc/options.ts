@@ -29,7 +29,7 @@ export const FLAG_OPTIONS: readonly FlagOption[] = [
   { key: 'gravitonLaser', label: 'Graviton Laser System', rule: '66.5', card: 'Technology', effect: 'Your space cannon hits go to non-fighter ships.', kinds: ['space'] },
   { key: 'assaultCannon', label: 'Assault Cannon', rule: '67.2', card: 'Technology', effect: 'With 3+ non-fighter ships, the opponent destroys one before the first round.', kinds: ['space'] },
   { key: 'experimentalBattlestation', label: 'Experimental Battlestation', rule: '66.2', card: 'Action card', effect: 'A space dock fires space cannon 5 (x3).', kinds: ['space'], defenderOnly: true },
-  { key: 'magenDefenseGrid', label: 'Magen Defense Grid', rule: '56', card: 'Technology', effect: '1 hit on the invaders at the start of ground combat.', kinds: ['ground', 'invasion'], defenderOnly: true },
+  { key: 'magenDefenseGrid', label: 'Magen Defense Grid Ω', rule: '38', card: 'Technology (Codex I)', effect: 'At the start of ground combat, 1 hit you assign to an invading ground force.', kinds: ['ground', 'invasion'], defenderOnly: true },
   { key: 'emergencyRepairs', label: 'Emergency Repairs', rule: '76', card: 'Action card', effect: 'Repair every damaged unit at the end of the first round that leaves one damaged.', kinds: ['space', 'ground', 'invasion'] },
   { key: 'fighterPrototype', label: 'Fighter Prototype', rule: '47', card: 'Action card', effect: '+2 to fighters in the first round.', kinds: ['space'] },
   { key: 'fireTeam', label: 'Fire Team', rule: '63', card: 'Action card', effect: 'Reroll missed dice in the first round of ground combat.', kinds: ['ground', 'invasion'] },
@@ -40,7 +40,9 @@ export const FLAG_OPTIONS: readonly FlagOption[] = [
   { key: 'scrambleFrequency', label: 'Scramble Frequency', rule: '63', card: 'Action card', effect: "The opponent's first space cannon, barrage or bombardment roll is rerolled if it beat its average.", kinds: ['space', 'invasion'] },
   { key: 'blitz', label: 'Blitz', rule: '15', card: 'Action card', effect: 'Ships without bombardment bombard 6.', kinds: ['invasion'], attackerOnly: true },
   { key: 'disable', label: 'Disable', rule: '56', card: 'Action card', effect: "The planet's PDS lose planetary shield and space cannon.", kinds: ['invasion'], attackerOnly: true },
+  { key: 'x89BacterialWeapon', label: 'X-89 Bacterial Weapon Ω', rule: '15', card: 'Technology (Codex I)', effect: "If the bombardment destroys an infantry, all the planet's infantry are destroyed.", kinds: ['invasion'], attackerOnly: true },
   { key: 'bunker', label: 'Bunker', rule: '15', card: 'Action card', effect: '-4 to bombardment rolls against your planet.', kinds: ['invasion'], defenderOnly: true },
+  { key: 'conventionsOfWar', label: 'Conventions of War (cultural planet)', rule: '15', card: 'Agenda', effect: 'No bombardment against units on a cultural planet: list it when the law is in play and the planet is cultural.', kinds: ['invasion'], defenderOnly: true },
   { key: 'prophecyOfIxth', label: 'Prophecy of Ixth', rule: '47', card: 'Agenda', effect: '+1 to your fighters.', kinds: ['space'] },
 ];
 

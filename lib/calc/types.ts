@@ -41,7 +41,7 @@ export interface SideInput {
   duraniumArmor?: boolean;
   /** Assault Cannon: at the start of space combat, with 3+ non-fighter ships, the opponent destroys 1. */
   assaultCannon?: boolean;
-  /** Magen Defense Grid (PoK, defender): 1 hit on the invading ground forces at the start of ground combat. */
+  /** Magen Defense Grid Ω (Codex I, defender): at the start of ground combat, 1 hit the defender assigns to an invading ground force. */
   magenDefenseGrid?: boolean;
   /** Experimental Battlestation (action card, defender): a space dock fires Space Cannon 5 (x3). */
   experimentalBattlestation?: boolean;
@@ -72,6 +72,11 @@ export interface SideInput {
   disable?: boolean;
   /** Blitz (attacker, invasion): non-fighter ships without Bombardment gain BOMBARDMENT 6. */
   blitz?: boolean;
+  /**
+   * X-89 Bacterial Weapon Ω (Codex I, attacker, invasion): when the bombardment destroys at least
+   * 1 infantry, every infantry on the planet is destroyed.
+   */
+  x89BacterialWeapon?: boolean;
   /** Solar Flare (attacker, space): the opponent cannot use Space Cannon against this side's ships. */
   solarFlare?: boolean;
   /** Maneuvering Jets cards: each cancels 1 hit of the opponent's space cannon. */
@@ -80,6 +85,11 @@ export interface SideInput {
   scrambleFrequency?: boolean;
   /** Waylay: this side's anti-fighter barrage hits any ships, not only fighters. */
   waylay?: boolean;
+  /**
+   * Conventions of War (agenda, for) in play and the invaded planet is cultural (defender, invasion):
+   * "Players cannot use BOMBARDMENT against units that are on cultural planets."
+   */
+  conventionsOfWar?: boolean;
   /** Prophecy of Ixth (agenda, owner): +1 to this side's fighters' combat rolls. */
   prophecyOfIxth?: boolean;
 }

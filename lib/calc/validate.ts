@@ -84,6 +84,8 @@ export const BOOLEAN_OPTIONS = [
   'scrambleFrequency',
   'waylay',
   'prophecyOfIxth',
+  'x89BacterialWeapon',
+  'conventionsOfWar',
 ] as const;
 
 /** Counted options of a side (cards held, rounds): name, then the most allowed. */
@@ -109,8 +111,8 @@ const SIDE_FIELDS = [
 ] as const;
 
 /** Options that belong to one side or one kind of battle; anything else is refused as a mistake. */
-const DEFENDER_ONLY = ['magenDefenseGrid', 'experimentalBattlestation', 'bunker'] as const;
-const ATTACKER_ONLY = ['disable', 'blitz', 'solarFlare'] as const;
+const DEFENDER_ONLY = ['magenDefenseGrid', 'experimentalBattlestation', 'bunker', 'conventionsOfWar'] as const;
+const ATTACKER_ONLY = ['disable', 'blitz', 'solarFlare', 'x89BacterialWeapon'] as const;
 const SPACE_ONLY = [
   'gravitonLaser',
   'assaultCannon',
@@ -126,7 +128,7 @@ const SPACE_ONLY = [
   'munitionsReserves',
 ] as const;
 const GROUND_ONLY = ['magenDefenseGrid', 'fireTeam'] as const;
-const INVASION_ONLY = ['bunker', 'disable', 'blitz'] as const;
+const INVASION_ONLY = ['bunker', 'disable', 'blitz', 'x89BacterialWeapon', 'conventionsOfWar'] as const;
 const NOT_GROUND = ['maneuveringJets', 'scrambleFrequency'] as const;
 
 function side(raw: unknown, path: string, kind: BattleKind): SideInput {
@@ -170,6 +172,10 @@ function side(raw: unknown, path: string, kind: BattleKind): SideInput {
   }
   if (kind !== 'invasion') {
     for (const key of INVASION_ONLY) if (used(key)) fail(`${path}.${key}`, `applies to an invasion only, not "${kind}"`);
+  }
+  if (used('x89BacterialWeapon') && faction?.abilities.some((a) => a.id === 'harrow')) {
+    // Harrow's bombardments are dealt with each ground combat round's hits: X-89 after them is not computed.
+    fail(`${path}.x89BacterialWeapon`, 'not computed together with Harrow (L1Z1X): its bombardments come with each round\'s hits');
   }
   if (kind === 'ground') {
     for (const key of NOT_GROUND) if (used(key)) fail(`${path}.${key}`, 'no unit-ability rolls happen in a ground combat alone');

@@ -107,10 +107,26 @@ describe('faction effects, each against a hand calculation or an equivalent plai
     expect(mentak.attacker).toBeCloseTo(0.64 + 0.36 * plain.attacker, 12);
   });
 
-  it('Dimensional Splicer: one hit before the first round, assigned by its owner', () => {
-    const creuss = odds(duel({ faction: 'creuss', factionOptions: ['dimensionalSplicer'] }, { units: { carrier: 1, fighter: 1 } }));
-    const plain = odds(duel({}, { units: { carrier: 1 } }));
-    expect(creuss.attacker).toBeCloseTo(plain.attacker, 12);
+  it('Dimensional Splicer: one hit before the first round, assigned by the Creuss (printed card), not by its owner', () => {
+    const creuss = odds(duel({ faction: 'creuss', factionOptions: ['dimensionalSplicer'] }, { units: { cruiser: 1, fighter: 1 } }));
+    // The Creuss destroy the cruiser, not the fighter its owner would give up.
+    expect(creuss.attacker).toBeCloseTo(odds(duel({}, { units: { fighter: 1 } })).attacker, 12);
+    expect(creuss.attacker).toBeGreaterThan(odds(duel({}, { units: { cruiser: 1 } })).attacker + 0.05);
+  });
+
+  it('Iconoclast Ω (Codex III): the opponent fires no anti-fighter barrage at the Naalu', () => {
+    const naalu = (defender: object, options: string[] = ['iconoclastOmega']) =>
+      odds({ battle: 'space', attacker: { faction: 'naalu', factionOptions: options, units: { carrier: 1, fighter: 3, mech: 1 } }, defender });
+    // Destroyers without their barrage are 9 (x1) ships, like carriers.
+    const omega = naalu({ units: { destroyer: 2 } });
+    expect(omega.attacker).toBeCloseTo(naalu({ units: { carrier: 2 } }).attacker, 12);
+    expect(omega.attacker).toBeGreaterThan(naalu({ units: { destroyer: 2 } }, []).attacker + 0.05);
+  });
+
+  it('Magen Defense Grid Ω: the defender assigns its hit, killing an infantry rather than letting a mech sustain', () => {
+    const magen = odds({ battle: 'ground', sustain: 'first', attacker: { units: { infantry: 1, mech: 1 } }, defender: { units: { infantry: 2 }, magenDefenseGrid: true } });
+    const lostInfantry = odds({ battle: 'ground', sustain: 'first', attacker: { units: { mech: 1 } }, defender: { units: { infantry: 2 } } });
+    expect(magen.attacker).toBeCloseTo(lostInfantry.attacker, 12);
   });
 
   it('Impulse Core: a destroyer is given up for a hit on a non-fighter ship', () => {
@@ -146,6 +162,30 @@ describe('faction effects, each against a hand calculation or an equivalent plai
     expect(bunker.attacker).toBeCloseTo(0.2 + 0.8 * plain, 12);
     const blitz = odds({ battle: 'invasion', attacker: { units: { carrier: 1, infantry: 1 }, blitz: true }, defender: { units: { infantry: 1 } } });
     expect(blitz.attacker).toBeCloseTo(0.5 + 0.5 * plain, 12);
+  });
+
+  it('X-89 Bacterial Weapon Ω: one infantry lost to the bombardment takes all the infantry on the planet', () => {
+    const plain = (d: number) => odds({ battle: 'ground', attacker: { units: { infantry: 1 } }, defender: { units: { infantry: d } } }).attacker;
+    // One dreadnought bombards on 5 (0.6): a hit leaves the planet without infantry, a miss leaves all 3.
+    const x89 = odds({ battle: 'invasion', attacker: { units: { dreadnought: 1, infantry: 1 }, x89BacterialWeapon: true }, defender: { units: { infantry: 3 } } });
+    expect(x89.attacker).toBeCloseTo(0.6 + 0.4 * plain(3), 12);
+    const without = odds({ battle: 'invasion', attacker: { units: { dreadnought: 1, infantry: 1 } }, defender: { units: { infantry: 3 } } });
+    expect(without.attacker).toBeCloseTo(0.6 * plain(2) + 0.4 * plain(3), 12);
+    // Mechs stay; a sustained hit on a mech destroys no infantry, so nothing more happens.
+    const mech = odds({ battle: 'invasion', sustain: 'first', attacker: { units: { dreadnought: 1, infantry: 1 }, x89BacterialWeapon: true }, defender: { units: { infantry: 2, mech: 1 } } });
+    const mechOnly = odds({ battle: 'invasion', sustain: 'first', attacker: { units: { dreadnought: 1, infantry: 1 } }, defender: { units: { infantry: 2, mech: 1 } } });
+    expect(mech.attacker).toBeCloseTo(mechOnly.attacker, 12);
+    const l1z1x = parseBattleInput({ battle: 'invasion', attacker: { faction: 'l1z1x', units: { dreadnought: 1, infantry: 1 }, x89BacterialWeapon: true }, defender: { units: { infantry: 1 } } });
+    expect(l1z1x.ok ? 'accepted' : l1z1x.field).toBe('attacker.x89BacterialWeapon');
+  });
+
+  it('Conventions of War on a cultural planet: no bombardment, Harrow and the Annihilator included', () => {
+    const ground = odds({ battle: 'ground', attacker: { units: { infantry: 2 } }, defender: { units: { infantry: 2 } } }).attacker;
+    const law = odds({ battle: 'invasion', attacker: { units: { warsun: 1, infantry: 2 }, blitz: true }, defender: { units: { infantry: 2 }, conventionsOfWar: true } });
+    expect(law.attacker).toBeCloseTo(ground, 12);
+    const l1z1x = odds({ battle: 'invasion', attacker: { faction: 'l1z1x', units: { dreadnought: 2, infantry: 1, mech: 1 } }, defender: { units: { infantry: 2 }, conventionsOfWar: true } });
+    const l1z1xGround = odds({ battle: 'ground', attacker: { faction: 'l1z1x', units: { infantry: 1, mech: 1 } }, defender: { units: { infantry: 2 } } });
+    expect(l1z1x.attacker).toBeCloseTo(l1z1xGround.attacker, 12);
   });
 
   it('Disable and L4 Disruptors silence the PDS', () => {

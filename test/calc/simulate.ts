@@ -226,6 +226,24 @@ function takeHits(a: Army, hits: number, filter: Filter, space: boolean, report:
   return report;
 }
 
+/**
+ * A hit whose producer chooses the target (Devotion, Dimensional Splicer, Magen Defense Grid Ω):
+ * the most valuable piece it destroys, else the most valuable one, which sustains.
+ */
+function aimedHit(them: Army): void {
+  if (them.pieces.length === 0 || them.wiped) return;
+  const blocked = them.blockedBy();
+  const dies = (p: Piece) => !p.sustain || blocked || p.damaged;
+  const pick = (ps: Piece[]) => ps.reduce((best, p) => (p.cost > best.cost || (p.cost === best.cost && p.rank >= best.rank) ? p : best));
+  const killable = them.pieces.filter(dies);
+  const target = killable.length > 0 ? pick(killable) : pick(them.pieces);
+  if (dies(target)) kill(them, target);
+  else if (them.directHits > 0 && !target.immune) {
+    them.directHits--;
+    kill(them, target);
+  } else target.damaged = true;
+}
+
 function endOfRound(a: Army): void {
   if (a.duranium) {
     const repairable = a.pieces.filter((p) => p.damaged && !p.sustainedThisRound);
@@ -331,7 +349,9 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
     }
     return plasma(rolls, atk.plasmaScoring);
   };
+  // Whether bombardment is stopped: a planetary shield, or Conventions of War on a cultural planet.
   const shieldUp = () => {
+    if (def.conventionsOfWar) return true;
     if ((atk.units.warsun ?? 0) > 0 || (A.abilities.has('arcSecundus') && (atk.units.flagship ?? 0) > 0)) return false;
     return (['pds', 'mech'] as const).some((n) => (def.units[n] ?? 0) > 0 && stats(def, n).planetaryShield && !(n === 'pds' && atk.disable));
   };
@@ -367,7 +387,7 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
         takeHits(them, hits, 'any', space);
       }
       if (settle()) return settle()!;
-      if (me.abilities.has('dimensionalSplicer')) takeHits(them, 1, 'any', space);
+      if (me.abilities.has('dimensionalSplicer')) aimedHit(them);
       if (settle()) return settle()!;
       if (me.abilities.has('impulseCore')) {
         const p = me.pieces.filter((q) => q.name === 'destroyer').concat(me.pieces.filter((q) => q.name === 'cruiser'))[0];
@@ -382,6 +402,7 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
     // Anti-fighter barrage, both at once; Scramble Frequency if no space cannon was rolled at it.
     const scUsed = (holder: SideInput, from: SideInput, eb: boolean) => structureRolls(from, ['pds', 'flagship', 'mech'], eb ? [{ value: 5, dice: 3 }] : []).length > 0;
     const barrage = (a: Army, holderScrambles: boolean) => {
+      if ((a === A ? D : A).abilities.has('iconoclastOmega')) return 0;
       const rolls = a.pieces.flatMap((p) => stats(a.side, p.name).antiFighterBarrage ?? []);
       return rollScrambled(random, rolls, 0, holderScrambles);
     };
@@ -408,7 +429,11 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
     if (input.battle === 'invasion') {
       if (!shieldUp()) {
         const rolls = bombardRolls(true);
+        const infantry = () => D.pieces.filter((p) => p.name === 'infantry');
+        const before = infantry().length;
         takeHits(D, rollScrambled(random, rolls, def.bunker ? -4 : 0, (def.scrambleFrequency ?? false) && rolls.length > 0), 'any', space);
+        // X-89 Bacterial Weapon Ω: an infantry destroyed by the bombardment takes all the others.
+        if (atk.x89BacterialWeapon && infantry().length < before) for (const p of infantry()) kill(D, p);
       }
       if (!A.abilities.has('l4Disruptors')) {
         const rolls = structureRolls(def, atk.disable ? ['mech'] : ['pds', 'mech']);
@@ -428,7 +453,7 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
     };
     if (A.abilities.has('indoctrination')) indoctrinate(A, D);
     if (settle()) return settle()!;
-    if (def.magenDefenseGrid) takeHits(A, 1, 'any', space);
+    if (def.magenDefenseGrid) aimedHit(A);
     clearRound();
     if (settle()) return settle()!;
     if (D.abilities.has('indoctrination')) indoctrinate(D, A);
@@ -511,17 +536,7 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
       const pool = kinds.find((k) => k.length > 0);
       if (!pool) continue;
       kill(me, pool.find((p) => p.damaged) ?? pool[0]!);
-      // The Yin aim the hit at the most valuable piece it destroys, else the most valuable one.
-      const blocked = them.blockedBy();
-      const dies = (p: Piece) => !p.sustain || blocked || p.damaged;
-      const pick = (ps: Piece[]) => ps.reduce((best, p) => (p.cost > best.cost || (p.cost === best.cost && p.rank >= best.rank) ? p : best));
-      const killable = them.pieces.filter(dies);
-      const target = killable.length > 0 ? pick(killable) : pick(them.pieces);
-      if (dies(target)) kill(them, target);
-      else if (them.directHits > 0 && !target.immune) {
-        them.directHits--;
-        kill(them, target);
-      } else target.damaged = true;
+      aimedHit(them);
     }
     if (A.wiped || D.wiped) return 'draw';
     startOfRound(A, space);
