@@ -14,7 +14,7 @@
  * is counted, and if it ever exceeds PRUNE_BUDGET the calculation is repeated without dropping
  * anything.
  */
-import type { SideSpace } from './space';
+import { mergedRoll, type SideSpace } from './space';
 
 export const OUTCOMES = [
   'attacker',
@@ -460,9 +460,9 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
   const rollsOf = (a: number, d: number, round: number) => {
     const pA = A.hits(a, rules.context(0, round), D.nonFighters[d]!);
     const pD = D.hits(d, rules.context(1, round), A.nonFighters[a]!);
-    const rowA = A.row(a, D.blocksSustain[d] === 1);
-    const rowD = D.row(d, A.blocksSustain[a] === 1);
-    return { pA, pD, rowA, rowD };
+    const RA = A.row(a, D.blocksSustain[d] === 1);
+    const RD = D.row(d, A.blocksSustain[a] === 1);
+    return { pA, pD, RA, RD, rowA: RA.to, rowD: RD.to };
   };
 
   const coupled = rules.coupled;
@@ -470,14 +470,17 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
 
   /** One round from (a, d) with mass m into `next` (see product). */
   const step = (a: number, d: number, m: number, round: number, next: Frontier, skipStay: boolean) => {
-    const { pA, pD, rowA, rowD } = rollsOf(a, d, round);
+    const pA = A.hits(a, rules.context(0, round), D.nonFighters[d]!);
+    const pD = D.hits(d, rules.context(1, round), A.nonFighters[a]!);
+    const RA = A.row(a, D.blocksSustain[d] === 1);
+    const RD = D.row(d, A.blocksSustain[a] === 1);
     const retreating = retreatAt(round, a, d);
     if (!isSlow(a, d)) {
-      product(a, d, m, retreating, next, skipStay, rowA, pD, pD.length, rowD, pA, pA.length);
+      product(a, d, m, retreating, next, skipStay, RA.uniq, mergedRoll(RA, pD), RA.uniq.length, RD.uniq, mergedRoll(RD, pA), RD.uniq.length);
       return;
     }
     if (coupled) {
-      coupled.components(a, d, pA, pD, rowA, rowD, (sA, qA, nA, sD, qD, nD) => product(a, d, m, retreating, next, skipStay, sA, qA, nA, sD, qD, nD));
+      coupled.components(a, d, pA, pD, RA.to, RD.to, (sA, qA, nA, sD, qD, nD) => product(a, d, m, retreating, next, skipStay, sA, qA, nA, sD, qD, nD));
       return;
     }
     stepByOutcomePair(a, d, m, pA, pD, retreating, next, skipStay);
@@ -669,7 +672,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     const a = pairs.a[x]!;
     const d = pairs.d[x]!;
     if (retreatAt(r, a, d) >= 0) return;
-    const { pA, pD, rowA, rowD } = rollsOf(a, d, r);
+    const { pA, pD, RA, RD, rowA, rowD } = rollsOf(a, d, r);
     const rankA = A.rank[a]!;
     const rankD = D.rank[d]!;
     const slow = isSlow(a, d);
@@ -694,7 +697,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
         }
       }
     };
-    if (!slow) keeps(rowA, pD, pD.length, rowD, pA, pA.length);
+    if (!slow) keeps(RA.uniq, mergedRoll(RA, pD), RA.uniq.length, RD.uniq, mergedRoll(RD, pA), RD.uniq.length);
     else if (coupled) coupled.components(a, d, pA, pD, rowA, rowD, keeps);
     else {
       for (let j = 0; j < pD.length; j++) {
@@ -710,29 +713,34 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
   }
 
   function solveBlock(seeds: number[]): void {
-    // Members: the seeds and every pair of the block they can reach without leaving it.
-    const index = new Map<number, number>();
+    // Members: the seeds and every pair of the block they can reach without leaving it; their
+    // moves within the block as a sparse matrix (row k: q.col[q.start[k] .. q.start[k + 1])).
     const members: number[] = [];
-    const add = (x: number) => {
-      if (index.has(x)) return;
-      index.set(x, members.length);
-      members.push(x);
+    const add = (x: number): number => {
+      const memberOf = blockScratch.memberOf(pairs.n);
+      let k = memberOf[x]!;
+      if (k < 0) {
+        k = members.length;
+        memberOf[x] = k;
+        members.push(x);
+      }
+      return k;
     };
     for (const x of seeds) if (mass.mass[x]! > 0) add(x);
-    const q: Map<number, number>[] = [];
+    const q = blockScratch.matrix;
+    q.clear();
     const exit: number[] = [];
     for (let k = 0; k < members.length; k++) {
-      const row = new Map<number, number>();
       let stay = 0;
       stayMoves(members[k]!, (y, p) => {
-        add(y);
-        const t = index.get(y)!;
-        row.set(t, (row.get(t) ?? 0) + p);
+        q.push(add(y), p);
         stay += p;
       });
-      q.push(row);
+      q.endRow();
       exit.push(1 - stay);
     }
+    const memberMarks = blockScratch.memberOf(pairs.n);
+    for (const x of members) memberMarks[x] = -1;
     const m = members.map((x) => (x < mass.mass.length ? mass.mass[x]! : 0));
     members.forEach((x) => {
       if (x < mass.mass.length) mass.mass[x] = 0;
@@ -741,32 +749,74 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     // Pairs that can never leave the block: the combat cannot end from there.
     const escapes = canEscape(q, exit);
     const live = members.map((_, k) => k).filter((k) => escapes[k]);
-    const v = solveVisits(live, q, m);
+    const v = solveVisits(live, escapes, q, m);
+    // Mass flowing into the members that cannot escape (from their start and from live members).
+    const inflow = m.slice();
+    for (const y of live) for (let e = q.start[y]!, stop = q.start[y + 1]!; e < stop; e++) inflow[q.col[e]!] = inflow[q.col[e]!]! + v[y]! * q.p[e]!;
     members.forEach((x, k) => {
       beginEdges(x);
-      for (const [t, p] of q[k]!) edges.push(members[t]!, p);
+      for (let e = q.start[k]!, stop = q.start[k + 1]!; e < stop; e++) edges.push(members[q.col[e]!]!, q.p[e]!);
       if (escapes[k]) {
         if (v[k]! > 0) stepRecorded(x, v[k]!);
-      } else {
-        let inflow = m[k]!;
-        for (const y of live) inflow += v[y]! * (q[y]!.get(k) ?? 0);
-        if (inflow > 0) end(O_STALEMATE, pairs.a[x]!, pairs.d[x]!, inflow);
-      }
+      } else if (inflow[k]! > 0) end(O_STALEMATE, pairs.a[x]!, pairs.d[x]!, inflow[k]!);
       endEdges(x);
     });
   }
 }
 
+/** A sparse matrix built row by row (compressed rows), kept between blocks. */
+class Sparse {
+  start: number[] = [0];
+  col = new Int32Array(1024);
+  p = new Float64Array(1024);
+  n = 0;
+  clear(): void {
+    this.start.length = 1;
+    this.n = 0;
+  }
+  push(col: number, p: number): void {
+    if (this.n === this.col.length) {
+      const col = new Int32Array(2 * this.n);
+      const pp = new Float64Array(2 * this.n);
+      col.set(this.col);
+      pp.set(this.p);
+      this.col = col;
+      this.p = pp;
+    }
+    this.col[this.n] = col;
+    this.p[this.n++] = p;
+  }
+  endRow(): void {
+    this.start.push(this.n);
+  }
+}
+
+/** Scratch of solveBlock: the block's matrix, and each pair's member number (-1: none) over every pair. */
+const blockScratch = {
+  matrix: new Sparse(),
+  marks: new Int32Array(1024).fill(-1),
+  memberOf(pairs: number): Int32Array {
+    if (this.marks.length < pairs) {
+      const bigger = new Int32Array(Math.max(pairs, 2 * this.marks.length)).fill(-1);
+      bigger.set(this.marks);
+      this.marks = bigger;
+    }
+    return this.marks;
+  },
+};
+
 /**
  * Expected visits v = m (I - Q)^-1 over the live members: v_k = m_k + sum_y v_y Q[y][k]. Members
  * that cannot reach each other are solved apart (without Duranium Armor every member is alone).
  */
-function solveVisits(live: number[], q: Map<number, number>[], m: number[]): number[] {
+function solveVisits(live: number[], isLive: boolean[], q: Sparse, m: number[]): number[] {
   const v = new Array<number>(m.length).fill(0);
-  for (const part of components(live, q)) {
+  for (const part of components(live, isLive, q)) {
     if (part.length === 1) {
       const k = part[0]!;
-      v[k] = m[k]! / (1 - (q[k]!.get(k) ?? 0));
+      let self = 0;
+      for (let e = q.start[k]!, stop = q.start[k + 1]!; e < stop; e++) if (q.col[e] === k) self += q.p[e]!;
+      v[k] = m[k]! / (1 - self);
     } else if (part.length <= DIRECT_SOLVE_LIMIT) gaussian(part, q, m, v);
     else gaussSeidel(part, q, m, v);
   }
@@ -776,26 +826,37 @@ function solveVisits(live: number[], q: Map<number, number>[], m: number[]): num
 /** Larger blocks (Duranium Armor on big fleets) are iterated rather than eliminated. */
 const DIRECT_SOLVE_LIMIT = 40;
 
-function components(live: number[], q: Map<number, number>[]): number[][] {
-  const parent = new Map(live.map((k) => [k, k]));
+/** The live members split into groups that do not reach each other (union-find). */
+function components(live: number[], isLive: boolean[], q: Sparse): number[][] {
+  const parent = new Int32Array(isLive.length);
+  for (let k = 0; k < parent.length; k++) parent[k] = k;
   const find = (k: number): number => {
     let root = k;
-    while (parent.get(root)! !== root) root = parent.get(root)!;
-    parent.set(k, root);
+    while (parent[root] !== root) root = parent[root]!;
+    while (parent[k] !== root) {
+      const up = parent[k]!;
+      parent[k] = root;
+      k = up;
+    }
     return root;
   };
-  for (const k of live) for (const y of q[k]!.keys()) if (parent.has(y)) parent.set(find(k), find(y));
+  for (const k of live) {
+    for (let e = q.start[k]!, stop = q.start[k + 1]!; e < stop; e++) {
+      const y = q.col[e]!;
+      if (isLive[y]) parent[find(k)] = find(y);
+    }
+  }
   const parts = new Map<number, number[]>();
   for (const k of live) {
     const root = find(k);
-    const part = parts.get(root) ?? [];
-    part.push(k);
-    parts.set(root, part);
+    const part = parts.get(root);
+    if (part) part.push(k);
+    else parts.set(root, [k]);
   }
   return [...parts.values()];
 }
 
-function gaussian(part: number[], q: Map<number, number>[], m: number[], v: number[]): void {
+function gaussian(part: number[], q: Sparse, m: number[], v: number[]): void {
   const n = part.length;
   const pos = new Map(part.map((k, i) => [k, i]));
   // Row i: v_i - sum_j Q[j][i] v_j = m_i, with the right-hand side in column n.
@@ -805,9 +866,9 @@ function gaussian(part: number[], q: Map<number, number>[], m: number[], v: numb
     M[i]![n] = m[k]!;
   });
   part.forEach((k, j) => {
-    for (const [y, p] of q[k]!) {
-      const i = pos.get(y);
-      if (i !== undefined) M[i]![j] = M[i]![j]! - p;
+    for (let e = q.start[k]!, stop = q.start[k + 1]!; e < stop; e++) {
+      const i = pos.get(q.col[e]!);
+      if (i !== undefined) M[i]![j] = M[i]![j]! - q.p[e]!;
     }
   });
   for (let c = 0; c < n; c++) {
@@ -824,43 +885,73 @@ function gaussian(part: number[], q: Map<number, number>[], m: number[], v: numb
 }
 
 /** Gauss-Seidel sweeps until no visit count moves by more than 1e-16 of the block's mass. */
-function gaussSeidel(part: number[], q: Map<number, number>[], m: number[], v: number[]): void {
-  const incoming = new Map<number, [number, number][]>(part.map((k) => [k, []]));
-  for (const k of part) for (const [y, p] of q[k]!) incoming.get(y)?.push([k, p]);
-  const total = part.reduce((t, k) => t + m[k]!, 0);
+function gaussSeidel(part: number[], q: Sparse, m: number[], v: number[]): void {
+  // The moves into each member of the part (compressed by target), and each member's move to itself.
+  const n = part.length;
+  const pos = new Map(part.map((k, i) => [k, i]));
+  const count = new Int32Array(n + 1);
+  const self = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const k = part[i]!;
+    for (let e = q.start[k]!, stop = q.start[k + 1]!; e < stop; e++) {
+      const t = pos.get(q.col[e]!);
+      if (t === undefined) continue;
+      if (t === i) self[i] = self[i]! + q.p[e]!;
+      else count[t + 1]!++;
+    }
+  }
+  for (let i = 0; i < n; i++) count[i + 1] = count[i + 1]! + count[i]!;
+  const fill = count.slice(0, n);
+  const from = new Int32Array(count[n]!);
+  const prob = new Float64Array(count[n]!);
+  for (let i = 0; i < n; i++) {
+    const k = part[i]!;
+    for (let e = q.start[k]!, stop = q.start[k + 1]!; e < stop; e++) {
+      const t = pos.get(q.col[e]!);
+      if (t === undefined || t === i) continue;
+      from[fill[t]!] = i;
+      prob[fill[t]!++] = q.p[e]!;
+    }
+  }
+  const x = new Float64Array(n);
+  let total = 0;
+  for (let i = 0; i < n; i++) total += m[part[i]!]!;
   for (let sweep = 0; sweep < 100_000; sweep++) {
     let change = 0;
-    for (const k of part) {
-      let self = 0;
-      let x = m[k]!;
-      for (const [y, p] of incoming.get(k)!) {
-        if (y === k) self = p;
-        else x += v[y]! * p;
-      }
-      x /= 1 - self;
-      change = Math.max(change, Math.abs(x - v[k]!));
-      v[k] = x;
+    for (let i = 0; i < n; i++) {
+      let s = m[part[i]!]!;
+      for (let e = count[i]!, stop = count[i + 1]!; e < stop; e++) s += x[from[e]!]! * prob[e]!;
+      s /= 1 - self[i]!;
+      change = Math.max(change, Math.abs(s - x[i]!));
+      x[i] = s;
     }
-    if (change <= 1e-16 * total) return;
+    if (change <= 1e-16 * total) break;
   }
+  for (let i = 0; i < n; i++) v[part[i]!] = x[i]!;
 }
 
 /** Which members can reach a member with a positive chance of leaving the block. */
-function canEscape(q: Map<number, number>[], exit: number[]): boolean[] {
+function canEscape(q: Sparse, exit: number[]): boolean[] {
+  const n = exit.length;
   const escapes = exit.map((p) => p > 1e-15);
-  let changed = true;
-  while (changed) {
-    changed = false;
-    q.forEach((row, k) => {
-      if (escapes[k]) return;
-      for (const y of row.keys()) {
-        if (escapes[y]) {
-          escapes[k] = true;
-          changed = true;
-          return;
-        }
+  // Backwards from the members that leave: whoever moves to an escaping member escapes.
+  const count = new Int32Array(n + 1);
+  for (let e = 0; e < q.n; e++) count[q.col[e]! + 1]!++;
+  for (let i = 0; i < n; i++) count[i + 1] = count[i + 1]! + count[i]!;
+  const fill = count.slice(0, n);
+  const from = new Int32Array(q.n);
+  for (let k = 0; k < n; k++) for (let e = q.start[k]!, stop = q.start[k + 1]!; e < stop; e++) from[fill[q.col[e]!]!++] = k;
+  const stack: number[] = [];
+  for (let k = 0; k < n; k++) if (escapes[k]) stack.push(k);
+  while (stack.length > 0) {
+    const y = stack.pop()!;
+    for (let e = count[y]!, stop = count[y + 1]!; e < stop; e++) {
+      const k = from[e]!;
+      if (!escapes[k]) {
+        escapes[k] = true;
+        stack.push(k);
       }
-    });
+    }
   }
   return escapes;
 }

@@ -31,6 +31,39 @@ export interface RoundContext {
 /** Added to every progress rank: Indoctrination can leave a side one unit above its start (rank -1 or -2). */
 const RANK_SHIFT = 64;
 
+/** A state's combat round: the state after each opponent outcome, and the distinct ones. */
+export interface RoundRow {
+  /** to[o]: the state after receiving opponent outcome o. */
+  to: Int32Array;
+  /** The distinct states of `to`, in order of first appearance. */
+  uniq: Int32Array;
+  /** to[o] = uniq[slot[o]]. */
+  slot: Int32Array;
+  /** The last few rolls merged by mergedRoll (rolls are shared objects, so identity is the key). */
+  rolls: (Float64Array | undefined)[];
+  merged: (Float64Array | undefined)[];
+  nextMemo: number;
+}
+
+/** Rolls remembered per row by mergedRoll: a state meets few distinct opposing rolls at a time. */
+const ROLL_MEMO = 4;
+
+/**
+ * A roll's probabilities (by the opponent's outcome) added up by the row's distinct states:
+ * merged[k] = P(the state after the round is row.uniq[k]). Read-only.
+ */
+export function mergedRoll(row: RoundRow, p: Float64Array): Float64Array {
+  for (let k = 0; k < ROLL_MEMO; k++) if (row.rolls[k] === p) return row.merged[k]!;
+  const q = new Float64Array(row.uniq.length);
+  const slot = row.slot;
+  for (let o = 0; o < p.length; o++) q[slot[o]!] = q[slot[o]!]! + p[o]!;
+  const k = row.nextMemo;
+  row.rolls[k] = p;
+  row.merged[k] = q;
+  row.nextMemo = (k + 1) % ROLL_MEMO;
+  return q;
+}
+
 export interface OutcomeShape {
   maxFree: number;
   maxDirected: number;
@@ -59,13 +92,13 @@ export class SideSpace {
   /** Whether a pair with this state needs the cross-side round (lib/calc/pairs.ts). */
   slow: Uint8Array = new Uint8Array(64);
   /**
-   * The state after a combat round in which the side receives opponent outcome o: row(s)[o],
+   * The state after a combat round in which the side receives opponent outcome o: row(s).to[o],
    * built when first asked for (a state's row numbers the states it leads to, not their rows, so
    * only the states the combat visits are expanded).
    */
-  private afterRows: (Int32Array | undefined)[] = [];
+  private afterRows: (RoundRow | undefined)[] = [];
   /** The same while the opponent blocks Sustain Damage (Fourth Moon, Moll Terminus). */
-  private blockedRows: (Int32Array | undefined)[] = [];
+  private blockedRows: (RoundRow | undefined)[] = [];
   private lostRows: (Uint8Array | undefined)[][] = [[], []];
   private rowBuilders: ((state: FleetState, visit: (o: number, next: number[], same: boolean) => void) => void)[] = [];
   /** A state with no units left, for the survivors of a wiped combat. */
@@ -196,7 +229,7 @@ export class SideSpace {
   }
 
   /** The states after a combat round from state s, by the opponent's outcome (blocked: the opponent blocks Sustain Damage). */
-  row(s: number, blocked: boolean): Int32Array {
+  row(s: number, blocked: boolean): RoundRow {
     const rows = blocked ? this.blockedRows : this.afterRows;
     return rows[s] ?? this.buildRow(s, blocked);
   }
@@ -214,11 +247,26 @@ export class SideSpace {
     return row;
   }
 
-  private buildRow(s: number, blocked: boolean): Int32Array {
-    const row = new Int32Array(this.opponentOutcomes);
+  private buildRow(s: number, blocked: boolean): RoundRow {
+    const to = new Int32Array(this.opponentOutcomes);
     this.rowBuilders[blocked ? 1 : 0]!(this.states[s]!, (o, next, same) => {
-      row[o] = same ? row[o - 1]! : this.internCopy(next);
+      to[o] = same ? to[o - 1]! : this.internCopy(next);
     });
+    // Many outcomes lead to the same state (hits beyond the last unit, [0.0.1]'s directed and
+    // free hits alike): the distinct states, so that a round's product runs over states, not outcomes.
+    const slot = new Int32Array(to.length);
+    const uniq: number[] = [];
+    const seen = new Map<number, number>();
+    for (let o = 0; o < to.length; o++) {
+      let k = seen.get(to[o]!);
+      if (k === undefined) {
+        k = uniq.length;
+        uniq.push(to[o]!);
+        seen.set(to[o]!, k);
+      }
+      slot[o] = k;
+    }
+    const row: RoundRow = { to, uniq: Int32Array.from(uniq), slot, rolls: new Array(ROLL_MEMO).fill(undefined), merged: new Array(ROLL_MEMO).fill(undefined), nextMemo: 0 };
     (blocked ? this.blockedRows : this.afterRows)[s] = row;
     return row;
   }
