@@ -14,7 +14,7 @@
  * is counted, and if it ever exceeds PRUNE_BUDGET the calculation is repeated without dropping
  * anything.
  */
-import { mergedRoll, type SideSpace } from './space';
+import { mergedRoll, rollLength, type SideSpace } from './space';
 
 export const OUTCOMES = [
   'attacker',
@@ -114,7 +114,7 @@ class PairIds {
   d = new Int32Array(1024);
   n = 0;
   private rows: (Int32Array | undefined)[] = [];
-  /** Phase 2: whether the pair is queued, and its recorded moves edges[edgeStart, edgeEnd). */
+  /** Phase 2: whether the pair is queued (runWith), and its recorded moves edges[edgeStart, edgeEnd). */
   queued = new Uint8Array(1024);
   edgeStart = new Int32Array(1024);
   edgeEnd = new Int32Array(1024);
@@ -476,7 +476,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     const RD = D.row(d, A.blocksSustain[a] === 1);
     const retreating = retreatAt(round, a, d);
     if (!isSlow(a, d)) {
-      product(a, d, m, retreating, next, skipStay, RA.uniq, mergedRoll(RA, pD), RA.uniq.length, RD.uniq, mergedRoll(RD, pA), RD.uniq.length);
+      product(a, d, m, retreating, next, skipStay, RA.states, mergedRoll(RA, pD), rollLength(RA, pD), RD.states, mergedRoll(RD, pA), rollLength(RD, pA));
       return;
     }
     if (coupled) {
@@ -568,8 +568,12 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
   // Each pair phase 2 steps records its moves to live pairs as edges (pairs.edgeStart[x] to
   // pairs.edgeEnd[x]) so that the chart can replay the rounds.
   const { edges } = work;
+  // The pairs phase 2 meets, in order (the chart replays over these).
+  const met: number[] = [];
+  // queued: 1 in a bucket; 2 met as a block member only (its mass comes from the block's solve).
   const queue = (x: number) => {
-    if (pairs.queued[x]) return;
+    if (pairs.queued[x] === 1) return;
+    if (pairs.queued[x] === 0) met.push(x);
     pairs.queued[x] = 1;
     const b = A.rank[pairs.a[x]!]! + D.rank[pairs.d[x]!]!;
     (buckets[b] ??= []).push(x);
@@ -593,7 +597,13 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     step(pairs.a[x]!, pairs.d[x]!, visits, r, sink, true);
     for (let e = first; e < edges.n; e++) edges.p[e] = edges.p[e]! / visits;
   };
-  const beginEdges = (x: number) => (pairs.edgeStart[x] = edges.n);
+  const beginEdges = (x: number) => {
+    if (pairs.queued[x] === 0) {
+      pairs.queued[x] = 2;
+      met.push(x);
+    }
+    pairs.edgeStart[x] = edges.n;
+  };
   const endEdges = (x: number) => (pairs.edgeEnd[x] = edges.n);
   const blocks = A.setup.duranium || D.setup.duranium;
   // Buckets after the current one fill up as it is solved (ranks never go down): read the length each time.
@@ -625,14 +635,48 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       pruned += m;
       return;
     }
+    const a = pairs.a[x]!;
+    const d = pairs.d[x]!;
+    if (isSlow(a, d)) {
+      let stay = 0;
+      stayMoves(x, (y, p) => {
+        if (y === x) stay += p;
+      });
+      beginEdges(x);
+      if (stay > 0) edges.push(x, stay);
+      if (1 - stay <= 1e-15) end(O_STALEMATE, a, d, m);
+      else stepRecorded(x, m / (1 - stay));
+      endEdges(x);
+      return;
+    }
+    // The ordinary round, its rolls taken once: without repairs a move that keeps both ranks keeps
+    // both states (both sides missed), so the stay is P(attacker unchanged) * P(defender unchanged).
+    const pA = A.hits(a, rules.context(0, r), D.nonFighters[d]!);
+    const pD = D.hits(d, rules.context(1, r), A.nonFighters[a]!);
+    const RA = A.row(a, D.blocksSustain[d] === 1);
+    const RD = D.row(d, A.blocksSustain[a] === 1);
+    const qA = mergedRoll(RA, pD);
+    const qD = mergedRoll(RD, pA);
+    const nA = rollLength(RA, pD);
+    const nD = rollLength(RD, pA);
+    const retreating = retreatAt(r, a, d);
     let stay = 0;
-    stayMoves(x, (y, p) => {
-      if (y === x) stay += p;
-    });
+    if (retreating < 0) {
+      let stayA = 0;
+      let stayD = 0;
+      for (let j = 0; j < nA; j++) if (RA.states[j] === a) stayA += qA[j]!;
+      for (let i = 0; i < nD; i++) if (RD.states[i] === d) stayD += qD[i]!;
+      stay = stayA * stayD;
+    }
     beginEdges(x);
     if (stay > 0) edges.push(x, stay);
-    if (1 - stay <= 1e-15) end(O_STALEMATE, pairs.a[x]!, pairs.d[x]!, m);
-    else stepRecorded(x, m / (1 - stay));
+    if (1 - stay <= 1e-15) end(O_STALEMATE, a, d, m);
+    else {
+      const visits = m / (1 - stay);
+      const first = edges.n;
+      product(a, d, visits, retreating, sink, true, RA.states, qA, nA, RD.states, qD, nD);
+      for (let e = first; e < edges.n; e++) edges.p[e] = edges.p[e]! / visits;
+    }
     endEdges(x);
   }
 
@@ -645,24 +689,28 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     const n = pairs.n;
     if (work.chart[0].length < n) work.chart = [new Float64Array(2 * n), new Float64Array(2 * n)];
     let [from, to] = work.chart;
-    from.fill(0, 0, n);
-    to.fill(0, 0, n);
+    for (const x of met) {
+      from[x] = 0;
+      to[x] = 0;
+    }
     for (const [x, p] of chartFrom) from[x] = p;
     let left = 0;
-    for (let k = 0; k < n; k++) left += from[k]!;
+    for (const x of met) left += from[x]!;
     const edgeTo = edges.to;
     const edgeP = edges.p;
     const { edgeStart, edgeEnd } = pairs;
     for (let rd = firstRound; left >= CHART_EPSILON && rd <= CHART_MAX_ROUNDS; rd++) {
-      for (let k = 0; k < n; k++) {
-        const m = from[k]!;
+      for (const x of met) {
+        const m = from[x]!;
         if (m < CHART_PRUNE) continue;
-        for (let e = edgeStart[k]!, stop = edgeEnd[k]!; e < stop; e++) to[edgeTo[e]!] = to[edgeTo[e]!]! + m * edgeP[e]!;
+        for (let e = edgeStart[x]!, stop = edgeEnd[x]!; e < stop; e++) to[edgeTo[e]!] = to[edgeTo[e]!]! + m * edgeP[e]!;
       }
       [from, to] = [to, from];
-      to.fill(0, 0, n);
       left = 0;
-      for (let k = 0; k < n; k++) left += from[k]!;
+      for (const x of met) {
+        to[x] = 0;
+        left += from[x]!;
+      }
       stillGoing.push(left);
     }
   }
@@ -697,7 +745,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
         }
       }
     };
-    if (!slow) keeps(RA.uniq, mergedRoll(RA, pD), RA.uniq.length, RD.uniq, mergedRoll(RD, pA), RD.uniq.length);
+    if (!slow) keeps(RA.states, mergedRoll(RA, pD), rollLength(RA, pD), RD.states, mergedRoll(RD, pA), rollLength(RD, pA));
     else if (coupled) coupled.components(a, d, pA, pD, rowA, rowD, keeps);
     else {
       for (let j = 0; j < pD.length; j++) {

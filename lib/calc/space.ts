@@ -35,13 +35,16 @@ const RANK_SHIFT = 64;
 export interface RoundRow {
   /** to[o]: the state after receiving opponent outcome o. */
   to: Int32Array;
-  /** The distinct states of `to`, in order of first appearance. */
-  uniq: Int32Array;
-  /** to[o] = uniq[slot[o]]. */
-  slot: Int32Array;
+  /**
+   * The states a round's product runs over: the distinct states of `to` when they are clearly
+   * fewer (hits beyond the last unit, [0.0.1]'s directed and free hits alike), else `to` itself.
+   */
+  states: Int32Array;
+  /** to[o] = states[slot[o]], or undefined when `states` is `to`. */
+  slot: Int32Array | undefined;
   /** The last few rolls merged by mergedRoll (rolls are shared objects, so identity is the key). */
-  rolls: (Float64Array | undefined)[];
-  merged: (Float64Array | undefined)[];
+  rolls: (Float64Array | undefined)[] | undefined;
+  merged: (Float64Array | undefined)[] | undefined;
   nextMemo: number;
 }
 
@@ -49,20 +52,41 @@ export interface RoundRow {
 const ROLL_MEMO = 4;
 
 /**
- * A roll's probabilities (by the opponent's outcome) added up by the row's distinct states:
- * merged[k] = P(the state after the round is row.uniq[k]). Read-only.
+ * A roll's probabilities (by the opponent's outcome) as probabilities of row.states, with
+ * rollLength(row, p) entries: merged by state when the row has a slot map. Read-only.
  */
 export function mergedRoll(row: RoundRow, p: Float64Array): Float64Array {
-  for (let k = 0; k < ROLL_MEMO; k++) if (row.rolls[k] === p) return row.merged[k]!;
-  const q = new Float64Array(row.uniq.length);
   const slot = row.slot;
+  if (slot === undefined) return p;
+  let rolls = row.rolls;
+  let merged = row.merged;
+  if (rolls === undefined || merged === undefined) {
+    rolls = row.rolls = new Array<Float64Array | undefined>(ROLL_MEMO).fill(undefined);
+    merged = row.merged = new Array<Float64Array | undefined>(ROLL_MEMO).fill(undefined);
+  }
+  for (let k = 0; k < ROLL_MEMO; k++) if (rolls[k] === p) return merged[k]!;
+  const q = new Float64Array(row.states.length);
   for (let o = 0; o < p.length; o++) q[slot[o]!] = q[slot[o]!]! + p[o]!;
   const k = row.nextMemo;
-  row.rolls[k] = p;
-  row.merged[k] = q;
+  rolls[k] = p;
+  merged[k] = q;
   row.nextMemo = (k + 1) % ROLL_MEMO;
   return q;
 }
+
+/** The number of entries of mergedRoll(row, p). */
+export function rollLength(row: RoundRow, p: Float64Array): number {
+  return row.slot === undefined ? p.length : row.states.length;
+}
+
+/** Each state's place + 1 in the row being built (0: not seen), cleared after each row. */
+let seen = new Int32Array(256);
+function seenScratch(states: number): Int32Array {
+  if (seen.length < states) seen = new Int32Array(Math.max(states, 2 * seen.length));
+  return seen;
+}
+
+
 
 export interface OutcomeShape {
   maxFree: number;
@@ -77,20 +101,20 @@ export class SideSpace {
    * Per state, filled as each state is numbered (the arrays grow, so read them through the
    * object, never keep one across a call that may number states).
    */
-  empty: Uint8Array = new Uint8Array(64);
-  wiped: Uint8Array = new Uint8Array(64);
+  empty: Uint8Array = new Uint8Array(16);
+  wiped: Uint8Array = new Uint8Array(16);
   /** Units alive (ships in space combat): retreat plans count these. */
-  ships: Int32Array = new Int32Array(64);
-  nonFighters: Int32Array = new Int32Array(64);
+  ships: Int32Array = new Int32Array(16);
+  nonFighters: Int32Array = new Int32Array(16);
   /**
    * Progress rank, a non-negative integer that never decreases along a transition
    * (fleet.progressRank, shifted by RANK_SHIFT so that Indoctrination's extra unit stays above 0).
    */
-  rank: Int32Array = new Int32Array(64);
+  rank: Int32Array = new Int32Array(16);
   /** Whether this side's state stops the opponent's units from sustaining damage. */
-  blocksSustain: Uint8Array = new Uint8Array(64);
+  blocksSustain: Uint8Array = new Uint8Array(16);
   /** Whether a pair with this state needs the cross-side round (lib/calc/pairs.ts). */
-  slow: Uint8Array = new Uint8Array(64);
+  slow: Uint8Array = new Uint8Array(16);
   /**
    * The state after a combat round in which the side receives opponent outcome o: row(s).to[o],
    * built when first asked for (a state's row numbers the states it leads to, not their rows, so
@@ -252,21 +276,27 @@ export class SideSpace {
     this.rowBuilders[blocked ? 1 : 0]!(this.states[s]!, (o, next, same) => {
       to[o] = same ? to[o - 1]! : this.internCopy(next);
     });
-    // Many outcomes lead to the same state (hits beyond the last unit, [0.0.1]'s directed and
-    // free hits alike): the distinct states, so that a round's product runs over states, not outcomes.
-    const slot = new Int32Array(to.length);
-    const uniq: number[] = [];
-    const seen = new Map<number, number>();
+    // Many outcomes may lead to the same state: then a round's product runs over the distinct states.
+    const seen = seenScratch(this.states.length);
+    let distinct = 0;
     for (let o = 0; o < to.length; o++) {
-      let k = seen.get(to[o]!);
-      if (k === undefined) {
-        k = uniq.length;
-        uniq.push(to[o]!);
-        seen.set(to[o]!, k);
-      }
-      slot[o] = k;
+      if (seen[to[o]!] === 0) seen[to[o]!] = ++distinct;
     }
-    const row: RoundRow = { to, uniq: Int32Array.from(uniq), slot, rolls: new Array(ROLL_MEMO).fill(undefined), merged: new Array(ROLL_MEMO).fill(undefined), nextMemo: 0 };
+    let row: RoundRow;
+    if (4 * distinct >= 3 * to.length) {
+      for (let o = 0; o < to.length; o++) seen[to[o]!] = 0;
+      row = { to, states: to, slot: undefined, rolls: undefined, merged: undefined, nextMemo: 0 };
+    } else {
+      const states = new Int32Array(distinct);
+      const slot = new Int32Array(to.length);
+      for (let o = 0; o < to.length; o++) {
+        const k = seen[to[o]!]! - 1;
+        states[k] = to[o]!;
+        slot[o] = k;
+      }
+      for (let o = 0; o < to.length; o++) seen[to[o]!] = 0;
+      row = { to, states, slot, rolls: undefined, merged: undefined, nextMemo: 0 };
+    }
     (blocked ? this.blockedRows : this.afterRows)[s] = row;
     return row;
   }
