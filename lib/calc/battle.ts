@@ -31,7 +31,7 @@ import {
   type SideSetup,
   type Slot,
 } from './fleet';
-import { devotionMoves, makePairRound, needsPairRound, PAIR_KEY, type PairEffects, type PairRoundWithShortcut } from './pairs';
+import { makeCoupler, makePairRound, needsPairRound, type PairEffects } from './pairs';
 import { fightingStats, fights, resolveBattle, type ResolvedSide } from './resolve';
 import { SideSpace, type RoundContext } from './space';
 import type { BattleInput, OddsResult, Survivors } from './types';
@@ -54,7 +54,13 @@ interface Side {
   space: SideSpace;
 }
 
-export function computeOdds(input: BattleInput): OddsResult {
+/** How computeOdds works inside (for tests: the answers are the same either way). */
+export interface EngineOptions {
+  /** Take the coupled rounds outcome pair by outcome pair, by their definition (lib/calc/pairs.ts). */
+  byOutcomePair?: boolean;
+}
+
+export function computeOdds(input: BattleInput, options: EngineOptions = {}): OddsResult {
   const kind = input.battle;
   const space = kind === 'space';
   const resolved = resolveBattle(input);
@@ -112,18 +118,9 @@ export function computeOdds(input: BattleInput): OddsResult {
   A.setOpponent(D.shape);
   D.setOpponent(A.shape);
   const slowPossible = fx.weave.some(Boolean) || sides.some((s, i) => s.space.needsSlow(s.space.states[start[i]!]!));
-  const pairRound = slowPossible ? makePairRound(A, D, fx) : undefined;
-  if (pairRound) explore(pairs, A, D, pairRound);
-  const courageousCards = built.map((b) => (b.counters.courageous ?? 0) > 0) as [boolean, boolean];
-  A.close(D.setup.slots.length > 0 && sides[1]!.r.has('fourthMoon') || sides[1]!.r.has('mollTerminus'), devotionMoves(fx, [A, D], 0, courageousCards));
-  D.close(sides[0]!.r.has('fourthMoon') || sides[0]!.r.has('mollTerminus'), devotionMoves(fx, [A, D], 1, courageousCards));
-  const nD = D.states.length;
-  const initial: Pairs = new Map();
-  for (const [key, p] of pairs) {
-    const k = Math.floor(key / KEY) * nD + (key % KEY);
-    initial.set(k, (initial.get(k) ?? 0) + p);
-  }
-  const chain = solveChain(A, D, initial, chainRules(input, resolved, A, D, rounds, pairRound));
+  const initial: [number, number, number][] = [];
+  for (const [key, p] of pairs) initial.push([Math.floor(key / KEY), key % KEY, p]);
+  const chain = solveChain(A, D, initial, chainRules(input, resolved, A, D, rounds, slowPossible ? fx : undefined, options));
 
   const result = {} as OddsResult;
   for (const o of OUTCOMES) result[o] = chain.outcome[o];
@@ -286,10 +283,12 @@ function chainRules(
   A: SideSpace,
   D: SideSpace,
   plan: RoundPlan,
-  pair: PairRoundWithShortcut | undefined,
+  fx: PairEffects | undefined,
+  options: EngineOptions,
 ): ChainRules {
   const spaces = [A, D] as const;
   const retreatable = input.battle === 'space';
+  const coupled = fx && !options.byOutcomePair ? makeCoupler(A, D, fx) : undefined;
   return {
     context(side: SideIndex, round: number) {
       const index = plan.contextIndex[side]!;
@@ -303,53 +302,9 @@ function chainRules(
     },
     maxRounds: input.maxRounds ?? Infinity,
     stationaryFrom: plan.stationaryFrom,
-    pair: pair?.round,
-    devotion: pair && { only: pair.devotionOnly, after: pair.afterDevotion, key: PAIR_KEY },
-    separable: pair && { only: pair.separable, lost: pair.lost, after: pair.afterRound },
+    pair: fx && !coupled ? makePairRound(A, D, fx) : undefined,
+    coupled,
   };
-}
-
-/** Every pair state the cross-side rounds can reach, numbered before the chain starts. */
-function explore(pairs: Pairs, A: SideSpace, D: SideSpace, shortcut: PairRoundWithShortcut): void {
-  const pair = shortcut.round;
-  const seen = new Set<number>();
-  const stack: number[] = [];
-  const visit = (a: number, d: number) => {
-    const key = a * KEY + d;
-    if (seen.has(key)) return;
-    seen.add(key);
-    if (aliveCount(A.setup, A.states[a]!) === 0 || aliveCount(D.setup, D.states[d]!) === 0) return;
-    if (!A.needsSlow(A.states[a]!) && !D.needsSlow(D.states[d]!)) return;
-    stack.push(key);
-  };
-  for (const key of pairs.keys()) visit(Math.floor(key / KEY), key % KEY);
-  while (stack.length > 0) {
-    const key = stack.pop()!;
-    const a = Math.floor(key / KEY);
-    const d = key % KEY;
-    // Only the outcomes the two fleets can roll (the chain asks for no others): a roll's length
-    // depends on the dice alone, not on the round's modifiers or rerolls.
-    const outA = D.hits(d, 0, nonFighterCount(A.setup, A.states[a]!)).length;
-    const outD = A.hits(a, 0, nonFighterCount(D.setup, D.states[d]!)).length;
-    // Pairs only Devotion couples (and all pairs after them: cards and reactions never come back)
-    // reach states that closing each side under Devotion's moves numbers (SideSpace.close).
-    if (shortcut.closed(a, d)) continue;
-    if (shortcut.separable(a, d)) {
-      // Each side's ordinary rounds alone (state after, best value lost), then every combination.
-      const as = new Set<number>();
-      const ds = new Set<number>();
-      for (let j = 0; j < outA; j++) as.add(shortcut.ordinary(0, a, d, j) * 16 + shortcut.lost(0, a, d, j));
-      for (let i = 0; i < outD; i++) ds.add(shortcut.ordinary(1, d, a, i) * 16 + shortcut.lost(1, d, a, i));
-      for (const ga of as) {
-        for (const gd of ds) {
-          const out = shortcut.afterRound(Math.floor(ga / 16), ga % 16, Math.floor(gd / 16), gd % 16);
-          for (let k = 0; k < out.w.length; k++) visit(out.a[k]!, out.d[k]!);
-        }
-      }
-      continue;
-    }
-    for (let j = 0; j < outA; j++) for (let i = 0; i < outD; i++) pair(a, d, j, i, (a2, d2) => visit(a2, d2));
-  }
 }
 
 /** Applies a per-state change to both sides of every pair. */

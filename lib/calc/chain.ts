@@ -7,12 +7,14 @@
  * order of rank sum and each block of equal ranks (no hits; or a Duranium repair) is solved as a
  * small linear system instead of being iterated.
  *
- * Speed: pairs with mass are kept in a list (the mass arrays are mostly empty), each side's round
- * outcomes are split once into "survives" and "gone" so that combat endings are sums rather than
- * products, and moves carrying less than PRUNE are dropped; the dropped mass is counted, and if it
- * ever exceeds PRUNE_BUDGET the calculation is repeated without dropping anything.
+ * Speed: states are numbered as the rounds reach them (SideSpace.row) and pairs as they first get
+ * mass (PairIds), so only what the combat visits is ever expanded; pairs with mass are kept in a
+ * list, each side's round outcomes are split once into "survives" and "gone" so that combat endings
+ * are sums rather than products, and moves carrying less than PRUNE are dropped; the dropped mass
+ * is counted, and if it ever exceeds PRUNE_BUDGET the calculation is repeated without dropping
+ * anything.
  */
-import type { SideSpace } from './space';
+import { mergedRoll, rollLength, type SideSpace } from './space';
 
 export const OUTCOMES = [
   'attacker',
@@ -48,22 +50,32 @@ export interface ChainRules {
   maxRounds: number;
   /** From this round on, context() and retreats() no longer depend on the round. */
   stationaryFrom: number;
-  /** Present when some effect couples the two sides within a round. */
+  /**
+   * Present when some effect couples the two sides within a round: the definition, outcome pair
+   * by outcome pair (used only when `coupled` is absent).
+   */
   pair?: PairRound;
-  /**
-   * With `pair`: pairs that only Devotion couples take the ordinary round (the `after` tables),
-   * then a fixed change of the pair after it: after(a1, d1) = a2 * key + d2.
-   */
-  devotion?: { only(a: number, d: number): boolean; after(a1: number, d1: number): number; key: number };
-  /**
-   * With `pair`: pairs without reaction hits take the ordinary round, then a change that depends
-   * on the pair after it and the best combat value each side lost (`lost`, 0 when it does not matter).
-   */
-  separable?: {
-    only(a: number, d: number): boolean;
-    lost(side: SideIndex, x: number, y: number, o: number): number;
-    after(a1: number, bA: number, d1: number, bD: number): { a: number[]; d: number[]; w: number[] };
-  };
+  /** The same round split into independent products (lib/calc/pairs.ts makeCoupler). */
+  coupled?: Coupled;
+}
+
+/**
+ * A coupled round as independent parts: for pair (a, d), given each side's roll (pA the
+ * attacker's, pD the defender's) and each side's ordinary row, emit() each part as the attacker's
+ * states after the round with their probabilities and the defender's; within a part the two are
+ * independent, and the parts' products add up to the round. The lists are scratch space, valid
+ * during the call only.
+ */
+export interface Coupled {
+  components(
+    a: number,
+    d: number,
+    pA: Float64Array,
+    pD: Float64Array,
+    rowA: Int32Array,
+    rowD: Int32Array,
+    emit: (sA: Int32Array, qA: Float64Array, nA: number, sD: Int32Array, qD: Float64Array, nD: number) => void,
+  ): void;
 }
 
 export interface ChainResult {
@@ -86,24 +98,95 @@ const PRUNE = 1e-18;
 /** ...as long as all the dropped mass stays below this; otherwise nothing is dropped. */
 export const PRUNE_BUDGET = 1e-11;
 
-export function solveChain(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: ChainRules): ChainResult {
+/** The combat from the initial pairs [a, d, probability]. */
+export function solveChain(A: SideSpace, D: SideSpace, initial: readonly (readonly [number, number, number])[], rules: ChainRules): ChainResult {
   const first = run(A, D, initial, rules, PRUNE);
   return first.pruned <= PRUNE_BUDGET ? first : run(A, D, initial, rules, 0);
 }
 
-/** A growable list of pair indices with mass, and the mass itself. */
-class Frontier {
-  mass: Float64Array;
-  list: Int32Array;
-  size = 0;
-  constructor(n: number) {
-    this.mass = new Float64Array(n);
-    this.list = new Int32Array(Math.min(n, 1024));
+/**
+ * Pairs (a, d) numbered as they first get mass, with the per-pair marks of phase 2. Per attacker
+ * state, a row indexed by defender state holds the pair's number + 1 (0: none yet); rows are
+ * made for the attacker states the combat visits and grow with the defender's states.
+ */
+class PairIds {
+  a = new Int32Array(1024);
+  d = new Int32Array(1024);
+  n = 0;
+  private rows: (Int32Array | undefined)[] = [];
+  /** Phase 2: whether the pair is queued (runWith), and its recorded moves edges[edgeStart, edgeEnd). */
+  queued = new Uint8Array(1024);
+  edgeStart = new Int32Array(1024);
+  edgeEnd = new Int32Array(1024);
+
+  /** The row of attacker state a, able to hold every defender state numbered so far (nD). */
+  row(a: number, nD: number): Int32Array {
+    let row = this.rows[a];
+    if (row === undefined || row.length < nD) {
+      const bigger = new Int32Array(Math.max(nD, 16, row ? 2 * row.length : 0));
+      if (row) bigger.set(row);
+      this.rows[a] = row = bigger;
+    }
+    return row;
   }
+
+  /** The pair (a, d) in row(a): its number, made if new. */
+  at(row: Int32Array, a: number, d: number): number {
+    const id = row[d]! - 1;
+    return id >= 0 ? id : this.make(row, a, d);
+  }
+
+  id(a: number, d: number, nD: number): number {
+    return this.at(this.row(a, nD), a, d);
+  }
+
+  private make(row: Int32Array, a: number, d: number): number {
+    const id = this.n++;
+    if (id === this.a.length) {
+      const n = 2 * id;
+      const grow = <T extends Int32Array | Uint8Array>(x: T, make: (n: number) => T): T => {
+        const y = make(n);
+        y.set(x);
+        return y;
+      };
+      this.a = grow(this.a, (k) => new Int32Array(k));
+      this.d = grow(this.d, (k) => new Int32Array(k));
+      this.queued = grow(this.queued, (k) => new Uint8Array(k));
+      this.edgeStart = grow(this.edgeStart, (k) => new Int32Array(k));
+      this.edgeEnd = grow(this.edgeEnd, (k) => new Int32Array(k));
+    }
+    this.a[id] = a;
+    this.d[id] = d;
+    row[d] = id + 1;
+    return id;
+  }
+
+  /** Forgets every pair, keeping the arrays for the next calculation. */
+  clear(): void {
+    for (let id = 0; id < this.n; id++) {
+      this.rows[this.a[id]!]![this.d[id]!] = 0;
+      this.queued[id] = 0;
+      this.edgeStart[id] = 0;
+      this.edgeEnd[id] = 0;
+    }
+    this.n = 0;
+  }
+}
+
+/** A growable list of pair numbers with mass, and the mass itself. */
+class Frontier {
+  mass = new Float64Array(1024);
+  list = new Int32Array(1024);
+  size = 0;
   add(x: number, p: number): void {
+    if (x >= this.mass.length) {
+      const bigger = new Float64Array(Math.max(x + 1, 2 * this.mass.length));
+      bigger.set(this.mass);
+      this.mass = bigger;
+    }
     if (this.mass[x] === 0) {
       if (this.size === this.list.length) {
-        const bigger = new Int32Array(Math.min(this.mass.length, this.list.length * 2));
+        const bigger = new Int32Array(this.list.length * 2);
         bigger.set(this.list);
         this.list = bigger;
       }
@@ -122,7 +205,7 @@ class Frontier {
   }
 }
 
-/** A growable list of moves (target id, probability), for the chart's replay of the rounds. */
+/** A growable list of moves (target pair, probability), for the chart's replay of the rounds. */
 class Edges {
   to = new Int32Array(256);
   p = new Float64Array(256);
@@ -141,70 +224,66 @@ class Edges {
   }
 }
 
+/** Scratch lists for one step: a side's surviving states after the round and their probabilities, and those gone. */
+class SideLists {
+  live = new Int32Array(64);
+  liveP = new Float64Array(64);
+  stay = new Uint8Array(64);
+  gone = new Int32Array(64);
+  goneP = new Float64Array(64);
+  fit(n: number): void {
+    if (n <= this.live.length) return;
+    const m = Math.max(n, 2 * this.live.length);
+    this.live = new Int32Array(m);
+    this.liveP = new Float64Array(m);
+    this.stay = new Uint8Array(m);
+    this.gone = new Int32Array(m);
+    this.goneP = new Float64Array(m);
+  }
+}
+
 /**
  * The working arrays of run(). Allocating typed arrays costs more than a small battle's rounds,
  * so they are kept between calculations while they hold at most POOL_LIMIT pairs; run() hands
- * them back clean (every mass, id and mark reset).
+ * them back clean (every mass, pair number and mark reset).
  */
 interface Work {
+  pairs: PairIds;
   cur: Frontier;
   nxt: Frontier;
-  /** Compact id of each pair phase 2 meets, -1 for none. */
-  ids: Int32Array;
-  queued: Uint8Array;
   edges: Edges;
-  /** The pair of each compact id. */
-  pairOf: number[];
   chart: [Float64Array, Float64Array];
-  /** Scratch lists for one step: each side's surviving states after the round, and those gone. */
-  live: [Int32Array, Float64Array, Uint8Array, Int32Array, Float64Array, Int32Array, Float64Array, Uint8Array, Int32Array, Float64Array];
+  lists: [SideLists, SideLists];
 }
 const POOL_LIMIT = 1 << 16;
 let pooled: Work | undefined;
 
-function takeWork(pairs: number, maxOut: number): Work {
-  const w = pooled && pooled.ids.length >= pairs ? pooled : undefined;
+function takeWork(): Work {
+  const w = pooled;
   pooled = undefined;
-  const live = w && w.live[0].length >= maxOut ? w.live : undefined;
-  return {
-    cur: w?.cur ?? new Frontier(pairs),
-    nxt: w?.nxt ?? new Frontier(pairs),
-    ids: w?.ids ?? new Int32Array(pairs).fill(-1),
-    queued: w?.queued ?? new Uint8Array(pairs),
-    edges: w?.edges ?? new Edges(),
-    pairOf: w?.pairOf ?? [],
-    chart: w?.chart ?? [new Float64Array(0), new Float64Array(0)],
-    live: live ?? [
-      new Int32Array(maxOut),
-      new Float64Array(maxOut),
-      new Uint8Array(maxOut),
-      new Int32Array(maxOut),
-      new Float64Array(maxOut),
-      new Int32Array(maxOut),
-      new Float64Array(maxOut),
-      new Uint8Array(maxOut),
-      new Int32Array(maxOut),
-      new Float64Array(maxOut),
-    ],
-  };
+  return (
+    w ?? {
+      pairs: new PairIds(),
+      cur: new Frontier(),
+      nxt: new Frontier(),
+      edges: new Edges(),
+      chart: [new Float64Array(0), new Float64Array(0)],
+      lists: [new SideLists(), new SideLists()],
+    }
+  );
 }
 
 function giveWork(w: Work): void {
-  if (w.ids.length > POOL_LIMIT) return;
+  if (w.pairs.n > POOL_LIMIT) return;
   w.cur.clear();
   w.nxt.clear();
-  for (const x of w.pairOf) {
-    w.ids[x] = -1;
-    w.queued[x] = 0;
-  }
-  w.pairOf.length = 0;
+  w.pairs.clear();
   w.edges.n = 0;
   pooled = w;
 }
 
-function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: ChainRules, prune: number): ChainResult {
-  const maxOut = Math.max(...[A, D].map((s) => (s.shape.maxDirected + 1) * (s.shape.maxFree + 1))) + 1;
-  const work = takeWork(A.states.length * D.states.length, maxOut);
+function run(A: SideSpace, D: SideSpace, initial: readonly (readonly [number, number, number])[], rules: ChainRules, prune: number): ChainResult {
+  const work = takeWork();
   try {
     return runWith(work, A, D, initial, rules, prune);
   } finally {
@@ -212,16 +291,29 @@ function run(A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: Ch
   }
 }
 
-function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, number>, rules: ChainRules, prune: number): ChainResult {
-  const nA = A.states.length;
-  const nD = D.states.length;
+function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (readonly [number, number, number])[], rules: ChainRules, prune: number): ChainResult {
   const outcome = new Float64Array(OUTCOMES.length);
-  const finalA = new Float64Array(nA);
-  const finalD = new Float64Array(nD);
+  // P(each side ends in state s): grown as states are numbered (fitFinals).
+  let finalA = new Float64Array(A.states.length + 64);
+  let finalD = new Float64Array(D.states.length + 64);
+  const fitFinals = () => {
+    if (A.states.length > finalA.length) {
+      const bigger = new Float64Array(2 * A.states.length);
+      bigger.set(finalA);
+      finalA = bigger;
+    }
+    if (D.states.length > finalD.length) {
+      const bigger = new Float64Array(2 * D.states.length);
+      bigger.set(finalD);
+      finalD = bigger;
+    }
+  };
   const stillGoing: number[] = [];
   let pruned = 0;
+  const pairs = work.pairs;
 
   const end = (o: number, a: number, d: number, p: number) => {
+    fitFinals();
     outcome[o] = outcome[o]! + p;
     finalA[a] = finalA[a]! + p;
     finalD[d] = finalD[d]! + p;
@@ -233,22 +325,33 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
     return -1;
   };
 
-  const [liveA, liveAp, liveAstay, goneA, goneAp, liveD, liveDp, liveDstay, goneD, goneDp] = work.live;
-  // Scratch for the separable rounds' groups (keys: state * 16 + best value lost).
-  const gaKey = new Float64Array(maxOutcomes(D));
-  const gaP = new Float64Array(gaKey.length);
-  const gdKey = new Float64Array(maxOutcomes(A));
-  const gdP = new Float64Array(gdKey.length);
+  const [LA, LD] = work.lists;
 
   /**
-   * One combat round from (a, d) with mass m: ended combats go to the outcomes, the rest into
-   * `next`. With `skipStay`, moves that keep both ranks (solved by the caller) are left out.
+   * One combat round from (a, d) with mass m, in which the attacker ends in state sA[k] with
+   * probability qA[k] and, independently, the defender in sD[l] with qD[l]: ended combats go to
+   * the outcomes, the rest into `next`. With `skipStay`, moves that keep both ranks (solved by
+   * the caller) are left out.
    */
-  const stepFast = (a: number, d: number, m: number, round: number, next: Frontier, skipStay: boolean) => {
-    const pA = A.hits(a, rules.context(0, round), D.nonFighters[d]!);
-    const pD = D.hits(d, rules.context(1, round), A.nonFighters[a]!);
-    const rowA = D.blocksSustain[d] ? A.afterBlocked[a]! : A.after[a]!;
-    const rowD = A.blocksSustain[a] ? D.afterBlocked[d]! : D.after[d]!;
+  const product = (
+    a: number,
+    d: number,
+    m: number,
+    retreating: number,
+    next: Frontier,
+    skipStay: boolean,
+    sA: Int32Array,
+    qA: Float64Array,
+    nA: number,
+    sD: Int32Array,
+    qD: Float64Array,
+    nD: number,
+  ) => {
+    fitFinals();
+    LA.fit(nA);
+    LD.fit(nD);
+    const { live: liveA, liveP: liveAp, stay: liveAstay, gone: goneA, goneP: goneAp } = LA;
+    const { live: liveD, liveP: liveDp, stay: liveDstay, gone: goneD, goneP: goneDp } = LD;
     const rankA = A.rank[a]!;
     const rankD = D.rank[d]!;
     let nLA = 0;
@@ -256,10 +359,10 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
     let wA = 0;
     let sLA = 0;
     let sGA = 0;
-    for (let j = 0; j < pD.length; j++) {
-      const q = pD[j]!;
+    for (let j = 0; j < nA; j++) {
+      const q = qA[j]!;
       if (q === 0) continue;
-      const a2 = rowA[j]!;
+      const a2 = sA[j]!;
       if (A.wiped[a2]) wA += q;
       else if (A.empty[a2]) {
         goneA[nGA] = a2;
@@ -277,10 +380,10 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
     let wD = 0;
     let sLD = 0;
     let sGD = 0;
-    for (let i = 0; i < pA.length; i++) {
-      const q = pA[i]!;
+    for (let i = 0; i < nD; i++) {
+      const q = qD[i]!;
       if (q === 0) continue;
-      const d2 = rowD[i]!;
+      const d2 = sD[i]!;
       if (D.wiped[d2]) wD += q;
       else if (D.empty[d2]) {
         goneD[nGD] = d2;
@@ -293,14 +396,16 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
         sLD += q;
       }
     }
-    // Van Hauge: a wiped side destroys every ship, so those rounds end in a draw.
-    const wiped = m * (wA + wD - wA * wD);
+    // Van Hauge: a wiped side destroys every ship, so those rounds end in a draw. (The sums run
+    // over the whole lists, whose probabilities need not add up to 1 in a coupled round's part.)
+    const tA = wA + sGA + sLA;
+    const tD = wD + sGD + sLD;
+    const wiped = m * (wA * tD + wD * tA - wA * wD);
     if (wiped > 0) end(O_DRAW, A.zero, D.zero, wiped);
     // The other endings, as sums over the side that ended and the side that did not.
     settle(O_ATTACKER, m, liveA, liveAp, nLA, sLA, goneD, goneDp, nGD, sGD);
     settle(O_DEFENDER, m, goneA, goneAp, nGA, sGA, liveD, liveDp, nLD, sLD);
     settle(O_DRAW, m, goneA, goneAp, nGA, sGA, goneD, goneDp, nGD, sGD);
-    const retreating = retreatAt(round, a, d);
     if (retreating >= 0) {
       // 67.7: both still have ships, so the announced retreat happens.
       const both = m * sLA * sLD;
@@ -309,19 +414,25 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
       for (let k = 0; k < nLD; k++) finalD[liveD[k]!] = finalD[liveD[k]!]! + m * liveDp[k]! * sLA;
       return;
     }
+    const nDStates = D.states.length;
     for (let k = 0; k < nLA; k++) {
       const pj = m * liveAp[k]!;
       if (pj < prune) {
         pruned += pj * sLD;
         continue;
       }
-      const base = liveA[k]! * nD;
+      const a2 = liveA[k]!;
+      const row = pairs.row(a2, nDStates);
       const stayA = skipStay && liveAstay[k] === 1;
       for (let l = 0; l < nLD; l++) {
         if (stayA && liveDstay[l] === 1) continue;
         const p = pj * liveDp[l]!;
         if (p < prune) pruned += p;
-        else next.add(base + liveD[l]!, p);
+        else {
+          const d2 = liveD[l]!;
+          const id = row[d2]! - 1;
+          next.add(id >= 0 ? id : pairs.at(row, a2, d2), p);
+        }
       }
     }
   };
@@ -345,11 +456,38 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
     for (let k = 0; k < nd; k++) finalD[ds[k]!] = finalD[ds[k]!]! + m * dp[k]! * sa;
   }
 
-  /** The same round through the cross-side effects, outcome pair by outcome pair. */
-  const stepSlow = (a: number, d: number, m: number, round: number, next: Frontier, skipStay: boolean) => {
+  /** The rows of a step: each side's roll, and each side's states after the ordinary round. */
+  const rollsOf = (a: number, d: number, round: number) => {
     const pA = A.hits(a, rules.context(0, round), D.nonFighters[d]!);
     const pD = D.hits(d, rules.context(1, round), A.nonFighters[a]!);
+    const RA = A.row(a, D.blocksSustain[d] === 1);
+    const RD = D.row(d, A.blocksSustain[a] === 1);
+    return { pA, pD, RA, RD, rowA: RA.to, rowD: RD.to };
+  };
+
+  const coupled = rules.coupled;
+  const isSlow = (a: number, d: number) => (rules.pair !== undefined || coupled !== undefined) && (A.slow[a] === 1 || D.slow[d] === 1);
+
+  /** One round from (a, d) with mass m into `next` (see product). */
+  const step = (a: number, d: number, m: number, round: number, next: Frontier, skipStay: boolean) => {
+    const pA = A.hits(a, rules.context(0, round), D.nonFighters[d]!);
+    const pD = D.hits(d, rules.context(1, round), A.nonFighters[a]!);
+    const RA = A.row(a, D.blocksSustain[d] === 1);
+    const RD = D.row(d, A.blocksSustain[a] === 1);
     const retreating = retreatAt(round, a, d);
+    if (!isSlow(a, d)) {
+      product(a, d, m, retreating, next, skipStay, RA.states, mergedRoll(RA, pD), rollLength(RA, pD), RD.states, mergedRoll(RD, pA), rollLength(RD, pA));
+      return;
+    }
+    if (coupled) {
+      coupled.components(a, d, pA, pD, RA.to, RD.to, (sA, qA, nA, sD, qD, nD) => product(a, d, m, retreating, next, skipStay, sA, qA, nA, sD, qD, nD));
+      return;
+    }
+    stepByOutcomePair(a, d, m, pA, pD, retreating, next, skipStay);
+  };
+
+  /** The coupled round by its definition, outcome pair by outcome pair (no `coupled`: the Yin against the Yin). */
+  const stepByOutcomePair = (a: number, d: number, m: number, pA: Float64Array, pD: Float64Array, retreating: number, next: Frontier, skipStay: boolean) => {
     const rankA = A.rank[a]!;
     const rankD = D.rank[d]!;
     const to = (a2: number, d2: number, p: number) => {
@@ -358,56 +496,8 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
       else if (D.empty[d2]) end(O_ATTACKER, a2, d2, p);
       else if (A.empty[a2]) end(O_DEFENDER, a2, d2, p);
       else if (retreating >= 0) end(retreating, a2, d2, p);
-      else if (!(skipStay && A.rank[a2] === rankA && D.rank[d2] === rankD)) next.add(a2 * nD + d2, p);
+      else if (!(skipStay && A.rank[a2] === rankA && D.rank[d2] === rankD)) next.add(pairs.id(a2, d2, D.states.length), p);
     };
-    const dev = rules.devotion;
-    if (dev && dev.only(a, d)) {
-      // The ordinary round, then Devotion's fixed change of the pair after it.
-      const rowA = D.blocksSustain[d] ? A.afterBlocked[a]! : A.after[a]!;
-      const rowD = A.blocksSustain[a] ? D.afterBlocked[d]! : D.after[d]!;
-      for (let j = 0; j < pD.length; j++) {
-        if (pD[j] === 0) continue;
-        const a1 = rowA[j]!;
-        const mj = m * pD[j]!;
-        for (let i = 0; i < pA.length; i++) {
-          const q = mj * pA[i]!;
-          if (q === 0) continue;
-          if (q < prune) {
-            pruned += q;
-            continue;
-          }
-          const x = dev.after(a1, rowD[i]!);
-          to(Math.floor(x / dev.key), x % dev.key, q);
-        }
-      }
-      return;
-    }
-    const sep = rules.separable;
-    if (sep && sep.only(a, d)) {
-      // The ordinary round, grouped by (state after, best value lost) per side, then the change after it.
-      const rowA = D.blocksSustain[d] ? A.afterBlocked[a]! : A.after[a]!;
-      const rowD = A.blocksSustain[a] ? D.afterBlocked[d]! : D.after[d]!;
-      const nga = group(pD, (j) => rowA[j]! * 16 + sep.lost(0, a, d, j), gaKey, gaP);
-      const ngd = group(pA, (i) => rowD[i]! * 16 + sep.lost(1, d, a, i), gdKey, gdP);
-      for (let x = 0; x < nga; x++) {
-        const ka = gaKey[x]!;
-        const pa = gaP[x]!;
-        for (let y = 0; y < ngd; y++) {
-          const kd = gdKey[y]!;
-          const q = m * pa * gdP[y]!;
-          if (q < prune) {
-            pruned += q;
-            continue;
-          }
-          const out = sep.after(Math.floor(ka / 16), ka % 16, Math.floor(kd / 16), kd % 16);
-          for (let k = 0; k < out.w.length; k++) {
-            const p = q * out.w[k]!;
-            if (p !== 0) to(out.a[k]!, out.d[k]!, p);
-          }
-        }
-      }
-      return;
-    }
     for (let j = 0; j < pD.length; j++) {
       if (pD[j] === 0) continue;
       for (let i = 0; i < pA.length; i++) {
@@ -424,17 +514,13 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
       }
     }
   };
-  const step = (a: number, d: number, m: number, round: number, next: Frontier, skipStay: boolean) =>
-    rules.pair && (A.slow[a] || D.slow[d]) ? stepSlow(a, d, m, round, next, skipStay) : stepFast(a, d, m, round, next, skipStay);
 
   let cur = work.cur;
   let nxt = work.nxt;
-  for (const [key, p] of initial) {
-    const a = Math.floor(key / nD);
-    const d = key % nD;
+  for (const [a, d, p] of initial) {
     if (A.wiped[a] || D.wiped[d]) end(O_DRAW, A.zero, D.zero, p);
     else if (A.empty[a] || D.empty[d]) end(A.empty[a] && D.empty[d] ? O_DRAW : A.empty[a] ? O_DEFENDER : O_ATTACKER, a, d, p);
-    else cur.add(key, p);
+    else cur.add(pairs.id(a, d, D.states.length), p);
   }
 
   // Phase 1: round by round, exactly, while the rounds differ.
@@ -445,7 +531,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
       const x = cur.list[k]!;
       const m = cur.mass[x]!;
       if (m < prune) pruned += m;
-      else step(Math.floor(x / nD), x % nD, m, round, nxt, false);
+      else step(pairs.a[x]!, pairs.d[x]!, m, round, nxt, false);
     }
     cur.clear();
     [cur, nxt] = [nxt, cur];
@@ -463,8 +549,8 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
       ongoing: outcome[5]!,
       stalemate: outcome[6]!,
     },
-    finalA,
-    finalD,
+    finalA: finalA.subarray(0, A.states.length),
+    finalD: finalD.subarray(0, D.states.length),
     stillGoing,
     pruned,
   });
@@ -472,63 +558,57 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
   if (round > rules.maxRounds) {
     for (let k = 0; k < cur.size; k++) {
       const x = cur.list[k]!;
-      end(O_ONGOING, Math.floor(x / nD), x % nD, cur.mass[x]!);
+      end(O_ONGOING, pairs.a[x]!, pairs.d[x]!, cur.mass[x]!);
     }
     return result();
   }
   // Phase 2: the stationary tail, in order of rank sum; pairs of equal ranks form a block.
   const r = Math.max(round, rules.stationaryFrom);
-  let maxRank = 0;
-  for (let a = 0; a < nA; a++) maxRank = Math.max(maxRank, A.rank[a]!);
-  let maxRankD = 0;
-  for (let d = 0; d < nD; d++) maxRankD = Math.max(maxRankD, D.rank[d]!);
-  const buckets: (number[] | undefined)[] = new Array(maxRank + maxRankD + 1);
-  // Each pair phase 2 meets gets a compact id; its moves to live pairs are recorded as edges
-  // (from edgeStart[id] to edgeEnd[id]) so that the chart can replay the rounds.
-  const { ids, pairOf, edges, queued } = work;
-  const edgeStart: number[] = [];
-  const edgeEnd: number[] = [];
-  const idOf = (x: number): number => {
-    let id = ids[x]!;
-    if (id < 0) {
-      id = pairOf.length;
-      ids[x] = id;
-      pairOf.push(x);
-      edgeStart.push(0);
-      edgeEnd.push(0);
-    }
-    return id;
-  };
+  const buckets: (number[] | undefined)[] = [];
+  // Each pair phase 2 steps records its moves to live pairs as edges (pairs.edgeStart[x] to
+  // pairs.edgeEnd[x]) so that the chart can replay the rounds.
+  const { edges } = work;
+  // The pairs phase 2 meets, in order (the chart replays over these).
+  const met: number[] = [];
+  // queued: 1 in a bucket; 2 met as a block member only (its mass comes from the block's solve).
   const queue = (x: number) => {
-    if (queued[x]) return;
-    queued[x] = 1;
-    idOf(x);
-    const b = A.rank[Math.floor(x / nD)]! + D.rank[x % nD]!;
+    if (pairs.queued[x] === 1) return;
+    if (pairs.queued[x] === 0) met.push(x);
+    pairs.queued[x] = 1;
+    const b = A.rank[pairs.a[x]!]! + D.rank[pairs.d[x]!]!;
     (buckets[b] ??= []).push(x);
   };
   for (let k = 0; k < cur.size; k++) queue(cur.list[k]!);
-  // The pairs queued so far have ids 0, 1, ... in this order: the chart starts from their masses.
-  const chartFrom: number[] = [];
-  for (let k = 0; k < cur.size; k++) chartFrom.push(cur.mass[cur.list[k]!]!);
+  // The chart starts from the masses of the pairs queued so far.
+  const chartFrom: [number, number][] = [];
+  for (let k = 0; k < cur.size; k++) chartFrom.push([cur.list[k]!, cur.mass[cur.list[k]!]!]);
   const mass = cur;
   // Mass pushed into later pairs lands in `mass` and queues them; the move is recorded as an edge.
   const sink = {
     add(x: number, p: number) {
       mass.add(x, p);
       queue(x);
-      edges.push(ids[x]!, p);
+      edges.push(x, p);
     },
   } as Frontier;
   /** Steps pair x with `visits` expected visits, recording its moves per unit of mass. */
   const stepRecorded = (x: number, visits: number) => {
     const first = edges.n;
-    step(Math.floor(x / nD), x % nD, visits, r, sink, true);
+    step(pairs.a[x]!, pairs.d[x]!, visits, r, sink, true);
     for (let e = first; e < edges.n; e++) edges.p[e] = edges.p[e]! / visits;
   };
-  const beginEdges = (x: number) => (edgeStart[idOf(x)] = edges.n);
-  const endEdges = (x: number) => (edgeEnd[ids[x]!] = edges.n);
+  const beginEdges = (x: number) => {
+    if (pairs.queued[x] === 0) {
+      pairs.queued[x] = 2;
+      met.push(x);
+    }
+    pairs.edgeStart[x] = edges.n;
+  };
+  const endEdges = (x: number) => (pairs.edgeEnd[x] = edges.n);
   const blocks = A.setup.duranium || D.setup.duranium;
-  for (const bucket of buckets) {
+  // Buckets after the current one fill up as it is solved (ranks never go down): read the length each time.
+  for (let b = 0; b < buckets.length; b++) {
+    const bucket = buckets[b];
     if (bucket === undefined) continue;
     if (!blocks) {
       for (const x of bucket) solveAlone(x);
@@ -536,7 +616,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
     }
     const byRankA = new Map<number, number[]>();
     for (const x of bucket) {
-      const rA = A.rank[Math.floor(x / nD)]!;
+      const rA = A.rank[pairs.a[x]!]!;
       const group = byRankA.get(rA) ?? [];
       group.push(x);
       byRankA.set(rA, group);
@@ -555,14 +635,48 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
       pruned += m;
       return;
     }
+    const a = pairs.a[x]!;
+    const d = pairs.d[x]!;
+    if (isSlow(a, d)) {
+      let stay = 0;
+      stayMoves(x, (y, p) => {
+        if (y === x) stay += p;
+      });
+      beginEdges(x);
+      if (stay > 0) edges.push(x, stay);
+      if (1 - stay <= 1e-15) end(O_STALEMATE, a, d, m);
+      else stepRecorded(x, m / (1 - stay));
+      endEdges(x);
+      return;
+    }
+    // The ordinary round, its rolls taken once: without repairs a move that keeps both ranks keeps
+    // both states (both sides missed), so the stay is P(attacker unchanged) * P(defender unchanged).
+    const pA = A.hits(a, rules.context(0, r), D.nonFighters[d]!);
+    const pD = D.hits(d, rules.context(1, r), A.nonFighters[a]!);
+    const RA = A.row(a, D.blocksSustain[d] === 1);
+    const RD = D.row(d, A.blocksSustain[a] === 1);
+    const qA = mergedRoll(RA, pD);
+    const qD = mergedRoll(RD, pA);
+    const nA = rollLength(RA, pD);
+    const nD = rollLength(RD, pA);
+    const retreating = retreatAt(r, a, d);
     let stay = 0;
-    stayMoves(x, (y, p) => {
-      if (y === x) stay += p;
-    });
+    if (retreating < 0) {
+      let stayA = 0;
+      let stayD = 0;
+      for (let j = 0; j < nA; j++) if (RA.states[j] === a) stayA += qA[j]!;
+      for (let i = 0; i < nD; i++) if (RD.states[i] === d) stayD += qD[i]!;
+      stay = stayA * stayD;
+    }
     beginEdges(x);
-    if (stay > 0) edges.push(ids[x]!, stay);
-    if (1 - stay <= 1e-15) end(O_STALEMATE, Math.floor(x / nD), x % nD, m);
-    else stepRecorded(x, m / (1 - stay));
+    if (stay > 0) edges.push(x, stay);
+    if (1 - stay <= 1e-15) end(O_STALEMATE, a, d, m);
+    else {
+      const visits = m / (1 - stay);
+      const first = edges.n;
+      product(a, d, visits, retreating, sink, true, RA.states, qA, nA, RD.states, qD, nD);
+      for (let e = first; e < edges.n; e++) edges.p[e] = edges.p[e]! / visits;
+    }
     endEdges(x);
   }
 
@@ -572,40 +686,45 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
    * mass), skipping pairs below CHART_PRUNE, which keeps it cheap and off by less than 1e-6.
    */
   function chartRemainingRounds(firstRound: number): void {
-    const n = pairOf.length;
+    const n = pairs.n;
     if (work.chart[0].length < n) work.chart = [new Float64Array(2 * n), new Float64Array(2 * n)];
     let [from, to] = work.chart;
-    from.fill(0, 0, n);
-    to.fill(0, 0, n);
-    for (let id = 0; id < chartFrom.length; id++) from[id] = chartFrom[id]!;
+    for (const x of met) {
+      from[x] = 0;
+      to[x] = 0;
+    }
+    for (const [x, p] of chartFrom) from[x] = p;
     let left = 0;
-    for (let k = 0; k < n; k++) left += from[k]!;
+    for (const x of met) left += from[x]!;
     const edgeTo = edges.to;
     const edgeP = edges.p;
+    const { edgeStart, edgeEnd } = pairs;
     for (let rd = firstRound; left >= CHART_EPSILON && rd <= CHART_MAX_ROUNDS; rd++) {
-      for (let k = 0; k < n; k++) {
-        const m = from[k]!;
+      for (const x of met) {
+        const m = from[x]!;
         if (m < CHART_PRUNE) continue;
-        for (let e = edgeStart[k]!, stop = edgeEnd[k]!; e < stop; e++) to[edgeTo[e]!] = to[edgeTo[e]!]! + m * edgeP[e]!;
+        for (let e = edgeStart[x]!, stop = edgeEnd[x]!; e < stop; e++) to[edgeTo[e]!] = to[edgeTo[e]!]! + m * edgeP[e]!;
       }
       [from, to] = [to, from];
-      to.fill(0, 0, n);
       left = 0;
-      for (let k = 0; k < n; k++) left += from[k]!;
+      for (const x of met) {
+        to[x] = 0;
+        left += from[x]!;
+      }
       stillGoing.push(left);
     }
   }
 
   /** Moves from pair x that keep both ranks: to itself, or (Duranium) to a repaired state. */
   function stayMoves(x: number, visit: (y: number, p: number) => void): void {
-    const a = Math.floor(x / nD);
-    const d = x % nD;
+    const a = pairs.a[x]!;
+    const d = pairs.d[x]!;
     if (retreatAt(r, a, d) >= 0) return;
-    const pA = A.hits(a, rules.context(0, r), D.nonFighters[d]!);
-    const pD = D.hits(d, rules.context(1, r), A.nonFighters[a]!);
-    const rowA = D.blocksSustain[d] ? A.afterBlocked[a]! : A.after[a]!;
-    const rowD = A.blocksSustain[a] ? D.afterBlocked[d]! : D.after[d]!;
-    if (!blocks && !(rules.pair && (A.slow[a] || D.slow[d]))) {
+    const { pA, pD, RA, RD, rowA, rowD } = rollsOf(a, d, r);
+    const rankA = A.rank[a]!;
+    const rankD = D.rank[d]!;
+    const slow = isSlow(a, d);
+    if (!blocks && !slow) {
       // Without repairs a move that keeps both ranks keeps both states: both sides missed.
       let stayA = 0;
       let stayD = 0;
@@ -614,110 +733,138 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: Map<number, nu
       if (stayA * stayD > 0) visit(x, stayA * stayD);
       return;
     }
-    if (rules.pair && (A.slow[a] || D.slow[d])) {
+    const keeps = (sA: Int32Array, qA: Float64Array, nA: number, sD: Int32Array, qD: Float64Array, nD: number) => {
+      for (let j = 0; j < nA; j++) {
+        if (qA[j] === 0) continue;
+        const a2 = sA[j]!;
+        if (A.rank[a2] !== rankA || A.empty[a2]) continue;
+        for (let i = 0; i < nD; i++) {
+          if (qD[i] === 0) continue;
+          const d2 = sD[i]!;
+          if (D.rank[d2] === rankD && !D.empty[d2]) visit(pairs.id(a2, d2, D.states.length), qA[j]! * qD[i]!);
+        }
+      }
+    };
+    if (!slow) keeps(RA.states, mergedRoll(RA, pD), rollLength(RA, pD), RD.states, mergedRoll(RD, pA), rollLength(RD, pA));
+    else if (coupled) coupled.components(a, d, pA, pD, rowA, rowD, keeps);
+    else {
       for (let j = 0; j < pD.length; j++) {
         for (let i = 0; i < pA.length; i++) {
           const q = pD[j]! * pA[i]!;
           if (q === 0) continue;
-          rules.pair(a, d, j, i, (a2, d2, w) => {
-            if (!A.empty[a2] && !D.empty[d2] && A.rank[a2] === A.rank[a] && D.rank[d2] === D.rank[d]) visit(a2 * nD + d2, q * w);
+          rules.pair!(a, d, j, i, (a2, d2, w) => {
+            if (!A.empty[a2] && !D.empty[d2] && A.rank[a2] === rankA && D.rank[d2] === rankD) visit(pairs.id(a2, d2, D.states.length), q * w);
           });
         }
-      }
-      return;
-    }
-    for (let j = 0; j < pD.length; j++) {
-      if (pD[j] === 0) continue;
-      const a2 = rowA[j]!;
-      if (A.rank[a2] !== A.rank[a] || A.empty[a2]) continue;
-      for (let i = 0; i < pA.length; i++) {
-        if (pA[i] === 0) continue;
-        const d2 = rowD[i]!;
-        if (D.rank[d2] === D.rank[d] && !D.empty[d2]) visit(a2 * nD + d2, pD[j]! * pA[i]!);
       }
     }
   }
 
   function solveBlock(seeds: number[]): void {
-    // Members: the seeds and every pair of the block they can reach without leaving it.
-    const index = new Map<number, number>();
+    // Members: the seeds and every pair of the block they can reach without leaving it; their
+    // moves within the block as a sparse matrix (row k: q.col[q.start[k] .. q.start[k + 1])).
     const members: number[] = [];
-    const add = (x: number) => {
-      if (index.has(x)) return;
-      index.set(x, members.length);
-      members.push(x);
+    const add = (x: number): number => {
+      const memberOf = blockScratch.memberOf(pairs.n);
+      let k = memberOf[x]!;
+      if (k < 0) {
+        k = members.length;
+        memberOf[x] = k;
+        members.push(x);
+      }
+      return k;
     };
     for (const x of seeds) if (mass.mass[x]! > 0) add(x);
-    const q: Map<number, number>[] = [];
+    const q = blockScratch.matrix;
+    q.clear();
     const exit: number[] = [];
     for (let k = 0; k < members.length; k++) {
-      const row = new Map<number, number>();
       let stay = 0;
       stayMoves(members[k]!, (y, p) => {
-        add(y);
-        const t = index.get(y)!;
-        row.set(t, (row.get(t) ?? 0) + p);
+        q.push(add(y), p);
         stay += p;
       });
-      q.push(row);
+      q.endRow();
       exit.push(1 - stay);
     }
-    const m = members.map((x) => mass.mass[x]!);
-    members.forEach((x) => (mass.mass[x] = 0));
+    const memberMarks = blockScratch.memberOf(pairs.n);
+    for (const x of members) memberMarks[x] = -1;
+    const m = members.map((x) => (x < mass.mass.length ? mass.mass[x]! : 0));
+    members.forEach((x) => {
+      if (x < mass.mass.length) mass.mass[x] = 0;
+    });
 
     // Pairs that can never leave the block: the combat cannot end from there.
     const escapes = canEscape(q, exit);
     const live = members.map((_, k) => k).filter((k) => escapes[k]);
-    const v = solveVisits(live, q, m);
+    const v = solveVisits(live, escapes, q, m);
+    // Mass flowing into the members that cannot escape (from their start and from live members).
+    const inflow = m.slice();
+    for (const y of live) for (let e = q.start[y]!, stop = q.start[y + 1]!; e < stop; e++) inflow[q.col[e]!] = inflow[q.col[e]!]! + v[y]! * q.p[e]!;
     members.forEach((x, k) => {
       beginEdges(x);
-      for (const [t, p] of q[k]!) edges.push(idOf(members[t]!), p);
+      for (let e = q.start[k]!, stop = q.start[k + 1]!; e < stop; e++) edges.push(members[q.col[e]!]!, q.p[e]!);
       if (escapes[k]) {
         if (v[k]! > 0) stepRecorded(x, v[k]!);
-      } else {
-        let inflow = m[k]!;
-        for (const y of live) inflow += v[y]! * (q[y]!.get(k) ?? 0);
-        if (inflow > 0) end(O_STALEMATE, Math.floor(x / nD), x % nD, inflow);
-      }
+      } else if (inflow[k]! > 0) end(O_STALEMATE, pairs.a[x]!, pairs.d[x]!, inflow[k]!);
       endEdges(x);
     });
   }
 }
 
+/** A sparse matrix built row by row (compressed rows), kept between blocks. */
+class Sparse {
+  start: number[] = [0];
+  col = new Int32Array(1024);
+  p = new Float64Array(1024);
+  n = 0;
+  clear(): void {
+    this.start.length = 1;
+    this.n = 0;
+  }
+  push(col: number, p: number): void {
+    if (this.n === this.col.length) {
+      const col = new Int32Array(2 * this.n);
+      const pp = new Float64Array(2 * this.n);
+      col.set(this.col);
+      pp.set(this.p);
+      this.col = col;
+      this.p = pp;
+    }
+    this.col[this.n] = col;
+    this.p[this.n++] = p;
+  }
+  endRow(): void {
+    this.start.push(this.n);
+  }
+}
+
+/** Scratch of solveBlock: the block's matrix, and each pair's member number (-1: none) over every pair. */
+const blockScratch = {
+  matrix: new Sparse(),
+  marks: new Int32Array(1024).fill(-1),
+  memberOf(pairs: number): Int32Array {
+    if (this.marks.length < pairs) {
+      const bigger = new Int32Array(Math.max(pairs, 2 * this.marks.length)).fill(-1);
+      bigger.set(this.marks);
+      this.marks = bigger;
+    }
+    return this.marks;
+  },
+};
+
 /**
  * Expected visits v = m (I - Q)^-1 over the live members: v_k = m_k + sum_y v_y Q[y][k]. Members
  * that cannot reach each other are solved apart (without Duranium Armor every member is alone).
  */
-/**
- * A roll's probabilities summed by key over runs of equal keys (outcomes with probability 0 left
- * out) into `keys` and `ps`; returns the number of runs. A key may recur in a later run: the
- * callers add the runs' moves up, so that is only a little more work.
- */
-function group(p: Float64Array, keyOf: (o: number) => number, keys: Float64Array, ps: Float64Array): number {
-  let n = 0;
-  for (let o = 0; o < p.length; o++) {
-    if (p[o] === 0) continue;
-    const k = keyOf(o);
-    if (n > 0 && keys[n - 1] === k) ps[n - 1] = ps[n - 1]! + p[o]!;
-    else {
-      keys[n] = k;
-      ps[n++] = p[o]!;
-    }
-  }
-  return n;
-}
-
-/** The most outcomes a side's roll can have. */
-function maxOutcomes(side: SideSpace): number {
-  return (side.shape.maxDirected + 1) * (side.shape.maxFree + 1);
-}
-
-function solveVisits(live: number[], q: Map<number, number>[], m: number[]): number[] {
+function solveVisits(live: number[], isLive: boolean[], q: Sparse, m: number[]): number[] {
   const v = new Array<number>(m.length).fill(0);
-  for (const part of components(live, q)) {
+  for (const part of components(live, isLive, q)) {
     if (part.length === 1) {
       const k = part[0]!;
-      v[k] = m[k]! / (1 - (q[k]!.get(k) ?? 0));
+      let self = 0;
+      for (let e = q.start[k]!, stop = q.start[k + 1]!; e < stop; e++) if (q.col[e] === k) self += q.p[e]!;
+      v[k] = m[k]! / (1 - self);
     } else if (part.length <= DIRECT_SOLVE_LIMIT) gaussian(part, q, m, v);
     else gaussSeidel(part, q, m, v);
   }
@@ -727,26 +874,37 @@ function solveVisits(live: number[], q: Map<number, number>[], m: number[]): num
 /** Larger blocks (Duranium Armor on big fleets) are iterated rather than eliminated. */
 const DIRECT_SOLVE_LIMIT = 40;
 
-function components(live: number[], q: Map<number, number>[]): number[][] {
-  const parent = new Map(live.map((k) => [k, k]));
+/** The live members split into groups that do not reach each other (union-find). */
+function components(live: number[], isLive: boolean[], q: Sparse): number[][] {
+  const parent = new Int32Array(isLive.length);
+  for (let k = 0; k < parent.length; k++) parent[k] = k;
   const find = (k: number): number => {
     let root = k;
-    while (parent.get(root)! !== root) root = parent.get(root)!;
-    parent.set(k, root);
+    while (parent[root] !== root) root = parent[root]!;
+    while (parent[k] !== root) {
+      const up = parent[k]!;
+      parent[k] = root;
+      k = up;
+    }
     return root;
   };
-  for (const k of live) for (const y of q[k]!.keys()) if (parent.has(y)) parent.set(find(k), find(y));
+  for (const k of live) {
+    for (let e = q.start[k]!, stop = q.start[k + 1]!; e < stop; e++) {
+      const y = q.col[e]!;
+      if (isLive[y]) parent[find(k)] = find(y);
+    }
+  }
   const parts = new Map<number, number[]>();
   for (const k of live) {
     const root = find(k);
-    const part = parts.get(root) ?? [];
-    part.push(k);
-    parts.set(root, part);
+    const part = parts.get(root);
+    if (part) part.push(k);
+    else parts.set(root, [k]);
   }
   return [...parts.values()];
 }
 
-function gaussian(part: number[], q: Map<number, number>[], m: number[], v: number[]): void {
+function gaussian(part: number[], q: Sparse, m: number[], v: number[]): void {
   const n = part.length;
   const pos = new Map(part.map((k, i) => [k, i]));
   // Row i: v_i - sum_j Q[j][i] v_j = m_i, with the right-hand side in column n.
@@ -756,9 +914,9 @@ function gaussian(part: number[], q: Map<number, number>[], m: number[], v: numb
     M[i]![n] = m[k]!;
   });
   part.forEach((k, j) => {
-    for (const [y, p] of q[k]!) {
-      const i = pos.get(y);
-      if (i !== undefined) M[i]![j] = M[i]![j]! - p;
+    for (let e = q.start[k]!, stop = q.start[k + 1]!; e < stop; e++) {
+      const i = pos.get(q.col[e]!);
+      if (i !== undefined) M[i]![j] = M[i]![j]! - q.p[e]!;
     }
   });
   for (let c = 0; c < n; c++) {
@@ -775,43 +933,73 @@ function gaussian(part: number[], q: Map<number, number>[], m: number[], v: numb
 }
 
 /** Gauss-Seidel sweeps until no visit count moves by more than 1e-16 of the block's mass. */
-function gaussSeidel(part: number[], q: Map<number, number>[], m: number[], v: number[]): void {
-  const incoming = new Map<number, [number, number][]>(part.map((k) => [k, []]));
-  for (const k of part) for (const [y, p] of q[k]!) incoming.get(y)?.push([k, p]);
-  const total = part.reduce((t, k) => t + m[k]!, 0);
+function gaussSeidel(part: number[], q: Sparse, m: number[], v: number[]): void {
+  // The moves into each member of the part (compressed by target), and each member's move to itself.
+  const n = part.length;
+  const pos = new Map(part.map((k, i) => [k, i]));
+  const count = new Int32Array(n + 1);
+  const self = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const k = part[i]!;
+    for (let e = q.start[k]!, stop = q.start[k + 1]!; e < stop; e++) {
+      const t = pos.get(q.col[e]!);
+      if (t === undefined) continue;
+      if (t === i) self[i] = self[i]! + q.p[e]!;
+      else count[t + 1]!++;
+    }
+  }
+  for (let i = 0; i < n; i++) count[i + 1] = count[i + 1]! + count[i]!;
+  const fill = count.slice(0, n);
+  const from = new Int32Array(count[n]!);
+  const prob = new Float64Array(count[n]!);
+  for (let i = 0; i < n; i++) {
+    const k = part[i]!;
+    for (let e = q.start[k]!, stop = q.start[k + 1]!; e < stop; e++) {
+      const t = pos.get(q.col[e]!);
+      if (t === undefined || t === i) continue;
+      from[fill[t]!] = i;
+      prob[fill[t]!++] = q.p[e]!;
+    }
+  }
+  const x = new Float64Array(n);
+  let total = 0;
+  for (let i = 0; i < n; i++) total += m[part[i]!]!;
   for (let sweep = 0; sweep < 100_000; sweep++) {
     let change = 0;
-    for (const k of part) {
-      let self = 0;
-      let x = m[k]!;
-      for (const [y, p] of incoming.get(k)!) {
-        if (y === k) self = p;
-        else x += v[y]! * p;
-      }
-      x /= 1 - self;
-      change = Math.max(change, Math.abs(x - v[k]!));
-      v[k] = x;
+    for (let i = 0; i < n; i++) {
+      let s = m[part[i]!]!;
+      for (let e = count[i]!, stop = count[i + 1]!; e < stop; e++) s += x[from[e]!]! * prob[e]!;
+      s /= 1 - self[i]!;
+      change = Math.max(change, Math.abs(s - x[i]!));
+      x[i] = s;
     }
-    if (change <= 1e-16 * total) return;
+    if (change <= 1e-16 * total) break;
   }
+  for (let i = 0; i < n; i++) v[part[i]!] = x[i]!;
 }
 
 /** Which members can reach a member with a positive chance of leaving the block. */
-function canEscape(q: Map<number, number>[], exit: number[]): boolean[] {
+function canEscape(q: Sparse, exit: number[]): boolean[] {
+  const n = exit.length;
   const escapes = exit.map((p) => p > 1e-15);
-  let changed = true;
-  while (changed) {
-    changed = false;
-    q.forEach((row, k) => {
-      if (escapes[k]) return;
-      for (const y of row.keys()) {
-        if (escapes[y]) {
-          escapes[k] = true;
-          changed = true;
-          return;
-        }
+  // Backwards from the members that leave: whoever moves to an escaping member escapes.
+  const count = new Int32Array(n + 1);
+  for (let e = 0; e < q.n; e++) count[q.col[e]! + 1]!++;
+  for (let i = 0; i < n; i++) count[i + 1] = count[i + 1]! + count[i]!;
+  const fill = count.slice(0, n);
+  const from = new Int32Array(q.n);
+  for (let k = 0; k < n; k++) for (let e = q.start[k]!, stop = q.start[k + 1]!; e < stop; e++) from[fill[q.col[e]!]!++] = k;
+  const stack: number[] = [];
+  for (let k = 0; k < n; k++) if (escapes[k]) stack.push(k);
+  while (stack.length > 0) {
+    const y = stack.pop()!;
+    for (let e = count[y]!, stop = count[y + 1]!; e < stop; e++) {
+      const k = from[e]!;
+      if (!escapes[k]) {
+        escapes[k] = true;
+        stack.push(k);
       }
-    });
+    }
   }
   return escapes;
 }

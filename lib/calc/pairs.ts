@@ -1,5 +1,5 @@
 /**
- * Effects that couple the two sides within a combat round, resolved outcome by outcome:
+ * Effects that couple the two sides within a combat round:
  * - hits produced in reaction to the round: Valkyrie Particle Weave (1 hit when the opponent
  *   scored any), Valkyrie Exoskeleton (1 hit per mech that sustains), Reflective Shielding (2 hits
  *   the first time a ship sustains). They are assigned together with the round's hits;
@@ -8,8 +8,18 @@
  * - Devotion (Yin), after each round: while the Yin keep another ship, 1 destroyer (else cruiser)
  *   is destroyed for 1 hit the Yin assign (fleet.hitChosenByOpponent).
  * A pair goes through here only while one of its states needs it (SideSpace.slow).
+ *
+ * Two ways to the same answer:
+ * - makePairRound, the definition: outcome pair by outcome pair (the defender's roll j, the
+ *   attacker's roll i), the reaction hits found by a local fixpoint, then the change after the
+ *   round. Slow (every outcome pair) and kept as the reference the tests hold the other to;
+ * - makeCoupler, what the chain uses: the round as a few independent products. Each effect
+ *   depends on the other side only through a small signal (the reaction hits it produces, the
+ *   best combat value it lost, whether Devotion fires and is blocked, whether it has units left),
+ *   so splitting both rolls by those signals leaves, within each part, each side's result a
+ *   function of its own roll. The chain then treats each part like an ordinary round.
  */
-import type { PairRound } from './chain';
+import type { Coupled, PairRound } from './chain';
 import { hitChance } from './dice';
 import { aliveCount, C, destroyUnits, hitChosenByOpponent, removeOne, repairAtRoundStart, type Assignment, type FleetState, type SideSetup } from './fleet';
 import type { SideSpace } from './space';
@@ -19,132 +29,29 @@ export interface PairEffects {
   devotion: readonly [boolean, boolean];
 }
 
-/**
- * The cross-side round, and its shortcut for pairs that only Devotion couples: there the round is
- * the ordinary one (each side's hits alone) followed by a fixed change to the pair of states after
- * it, looked up once per pair (`afterDevotion`).
- */
-export interface PairRoundWithShortcut {
-  round: PairRound;
-  /** Whether Devotion alone couples pair (a, d) (no reactions, cards or Particle Weave pending). */
-  devotionOnly(a: number, d: number): boolean;
-  /** The pair after Devotion from the pair (a1, d1) after the ordinary round: a2 * PAIR_KEY + d2. */
-  afterDevotion(a1: number, d1: number): number;
-  /** Whether every pair the pair can lead to is separable, its states numbered by closing each side under devotionMoves. */
-  closed(a: number, d: number): boolean;
-  /** Whether the pair's rounds have no reaction hits: ordinary rounds, then afterRound. */
-  separable(a: number, d: number): boolean;
-  /** The ordinary round of side s in state x against opponent state y that rolled outcome o. */
-  ordinary(s: 0 | 1, x: number, y: number, o: number): number;
-  /** For separable pairs: the best combat value side s (state x) lost to opponent y's outcome o when Courageous to the End is pending, else 0. */
-  lost(s: 0 | 1, x: number, y: number, o: number): number;
-  /** For separable pairs: the pairs after the ordinary rounds' (a1, d1), with best values lost bA, bD. */
-  afterRound(a1: number, bA: number, d1: number, bD: number): AfterRound;
-}
-/** Radix of afterDevotion's pair keys (side states stay far below it). */
-export const PAIR_KEY = 2 ** 26;
-
-export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): PairRoundWithShortcut {
+/** The definition of the cross-side round, outcome pair by outcome pair (see the file comment). */
+export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): PairRound {
   const spaces = [A, D] as const;
-  const coupled = stateFlags(spaces, [coupledOtherThanDevotion(fx, A.setup), coupledOtherThanDevotion(fx, D.setup)]);
-  const devotionOnly = (a: number, d: number) => !coupled(0, a) && !coupled(1, d);
-  const devotionMemo = new Map<number, number>();
-  const afterDevotion = (a1: number, d1: number): number => {
-    const key = a1 * PAIR_KEY + d1;
-    let out = devotionMemo.get(key);
-    if (out === undefined) {
-      let next = [A.states[a1]!.slice(), D.states[d1]!.slice()];
+  const reflectiveAt = [2 * A.setup.slots.length + C.reflective, 2 * D.setup.slots.length + C.reflective];
+  const courageousAt = [2 * A.setup.slots.length + C.courageous, 2 * D.setup.slots.length + C.courageous];
+  const afterRound = (a1: FleetState, bA: number, d1: FleetState, bD: number): [number, number, number][] => {
+    const best = [bA, bD];
+    let branches: [number[][], number][] = [[[a1.slice(), d1.slice()], 1]];
+    for (const s of [0, 1] as const) {
+      if (best[s] === 0) continue;
+      branches = courageous(spaces, branches, s, best[s]!);
+    }
+    return branches.map(([pair, w]) => {
+      let next = pair;
       for (const s of [0, 1] as const) {
         if (!fx.devotion[s]) continue;
         next = devotion(spaces, next, s);
         for (const t of [0, 1] as const) repairAtRoundStart(spaces[t].setup, next[t]!);
       }
-      out = A.intern(next[0]!) * PAIR_KEY + D.intern(next[1]!);
-      devotionMemo.set(key, out);
-    }
-    return out;
+      return [A.intern(next[0]!), D.intern(next[1]!), w];
+    });
   };
-  // Pairs without reaction hits (Particle Weave, Reflective Shielding, Exoskeleton): each side's
-  // round is the ordinary one, followed by a change that depends on the pair after it and on the
-  // best combat value each side lost (Courageous to the End), looked up once per such key.
-  const isReactive = stateFlags(spaces, [reactive(fx, A.setup), reactive(fx, D.setup)]);
-  const separable = (a: number, d: number) => !isReactive(0, a) && !isReactive(1, d);
-  // Reaction hits never come back once gone (cards are spent), unless a repaired unit can sustain again.
-  const reactionsReturn = fx.weave[0] || fx.weave[1] || [A, D].some((sp) => sp.setup.slots.some((slot) => slot.hitsWhenSustaining));
-  const closed = (a: number, d: number) => !reactionsReturn && separable(a, d);
-  const courageousBase = [2 * A.setup.slots.length + C.courageous, 2 * D.setup.slots.length + C.courageous];
-  /** The best combat value side s (in state x) lost to opponent state y's outcome o, if Courageous to the End is pending, else 0. */
-  const lost = (s: 0 | 1, x: number, y: number, o: number): number => {
-    const me = spaces[s];
-    if (me.states[x]![courageousBase[s]!]! === 0) return 0;
-    const them = spaces[1 - s]!;
-    const F1 = them.shape.maxFree + 1;
-    return me.receive(x, Math.floor(o / F1), o % F1, them.blocking(them.states[y]!)).bestLost;
-  };
-  const postMemo = new Map<number, Map<number, AfterRound>>();
-  /** The pairs after the round from (a1, d1), each side having lost best combat value bA, bD (0: none or no card). */
-  const afterRound = (a1: number, bA: number, d1: number, bD: number): AfterRound => {
-    const outerKey = a1 * 16 + bA;
-    let inner = postMemo.get(outerKey);
-    if (!inner) postMemo.set(outerKey, (inner = new Map()));
-    const innerKey = d1 * 16 + bD;
-    let out = inner.get(innerKey);
-    if (!out) {
-      const best = [bA, bD];
-      let branches: [number[][], number][] = [[[A.states[a1]!.slice(), D.states[d1]!.slice()], 1]];
-      for (const s of [0, 1] as const) {
-        if (best[s] === 0) continue;
-        branches = courageous(spaces, branches, s, best[s]!);
-      }
-      const list: AfterRound = { a: [], d: [], w: [] };
-      for (const [pair, w] of branches) {
-        let next = pair;
-        for (const s of [0, 1] as const) {
-          if (!fx.devotion[s]) continue;
-          next = devotion(spaces, next, s);
-          for (const t of [0, 1] as const) repairAtRoundStart(spaces[t].setup, next[t]!);
-        }
-        list.a.push(A.intern(next[0]!));
-        list.d.push(D.intern(next[1]!));
-        list.w.push(w);
-      }
-      out = list;
-      inner.set(innerKey, out);
-    }
-    return out;
-  };
-  /** The ordinary round of side s in state x against opponent state y that rolled outcome o. */
-  const ordinary = (s: 0 | 1, x: number, y: number, o: number): number => {
-    const me = spaces[s];
-    const them = spaces[1 - s]!;
-    const [directed, free] = decode(o, them);
-    return me.internCopy(me.receive(x, directed, free, them.blocking(them.states[y]!)).next);
-  };
-  const reflectiveAt = [2 * A.setup.slots.length + C.reflective, 2 * D.setup.slots.length + C.reflective];
-  // The state after an assignment, numbered once per assignment (plain, or with Reflective Shielding spent).
-  const afterMemo = [new Map<Assignment, number>(), new Map<Assignment, number>(), new Map<Assignment, number>(), new Map<Assignment, number>()];
-  const stateAfter = (s: 0 | 1, asg: Assignment, spent: boolean): number => {
-    const memo = afterMemo[2 * s + (spent ? 1 : 0)]!;
-    let id = memo.get(asg);
-    if (id === undefined) {
-      const n = asg.next.slice();
-      if (spent) n[reflectiveAt[s]!]!--;
-      id = spaces[s].intern(n);
-      memo.set(asg, id);
-    }
-    return id;
-  };
-  const round: PairRound = (a, d, j, i, emit) => {
-    if (separable(a, d) && !devotionOnly(a, d)) {
-      const out = afterRound(ordinary(0, a, d, j), lost(0, a, d, j), ordinary(1, d, a, i), lost(1, d, a, i));
-      for (let k = 0; k < out.w.length; k++) emit(out.a[k]!, out.d[k]!, out.w[k]!);
-      return;
-    }
-    if (devotionOnly(a, d)) {
-      const x = afterDevotion(ordinary(0, a, d, j), ordinary(1, d, a, i));
-      emit(Math.floor(x / PAIR_KEY), x % PAIR_KEY, 1);
-      return;
-    }
+  return (a, d, j, i, emit) => {
     // j: the defender's roll (received by the attacker); i: the attacker's roll.
     const sa = A.states[a]!;
     const sd = D.states[d]!;
@@ -166,7 +73,7 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
     let extraD = weaveD;
     let asgA = A.receive(a, dirA, freeA + extraD, blockedA);
     let asgD = D.receive(d, dirD, freeD + extraA, blockedD);
-    for (let guard = 0; guard < 8; guard++) {
+    for (let guard = 0; guard < FIXPOINT_GUARD; guard++) {
       const producedA = weaveA + asgA.reactiveSustains + (reflA && asgA.sustained ? 2 : 0);
       const producedD = weaveD + asgD.reactiveSustains + (reflD && asgD.sustained ? 2 : 0);
       if (producedA === extraA && producedD === extraD) break;
@@ -175,21 +82,23 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
       asgA = A.receive(a, dirA, freeA + extraD, blockedA);
       asgD = D.receive(d, dirD, freeD + extraA, blockedD);
     }
-    // Then the state after the round (Reflective Shielding spent if used), and what follows it.
-    const a1 = stateAfter(0, asgA, reflA && asgA.sustained);
-    const d1 = stateAfter(1, asgD, reflD && asgD.sustained);
-    const bA = sa[courageousBase[0]!]! > 0 ? asgA.bestLost : 0;
-    const bD = sd[courageousBase[1]!]! > 0 ? asgD.bestLost : 0;
-    const out = afterRound(a1, bA, d1, bD);
-    for (let k = 0; k < out.w.length; k++) emit(out.a[k]!, out.d[k]!, out.w[k]!);
+    // Then the states after the round (Reflective Shielding spent if used), and what follows it.
+    const a1 = asgA.next.slice();
+    if (reflA && asgA.sustained) a1[reflectiveAt[0]!]!--;
+    const d1 = asgD.next.slice();
+    if (reflD && asgD.sustained) d1[reflectiveAt[1]!]!--;
+    const bA = sa[courageousAt[0]!]! > 0 ? asgA.bestLost : 0;
+    const bD = sd[courageousAt[1]!]! > 0 ? asgD.bestLost : 0;
+    for (const [a2, d2, w] of afterRound(a1, bA, d1, bD)) emit(a2, d2, w);
   };
-  return { round, devotionOnly, afterDevotion, separable, closed, lost, afterRound, ordinary };
 }
+
+/** Rounds of reaction hits answering each other before the round's assignment is taken as final. */
+const FIXPOINT_GUARD = 8;
 
 /** Courageous to the End for side s, having lost best combat value `best`: 2 dice, each hit destroys the opponent's cheapest unit. */
 function courageous(spaces: readonly [SideSpace, SideSpace], branches: [number[][], number][], s: 0 | 1, best: number): [number[][], number][] {
-  const p = hitChance(best, 0);
-  const ks = [(1 - p) * (1 - p), 2 * p * (1 - p), p * p];
+  const ks = courageousKills(best);
   const grown: [number[][], number][] = [];
   for (const [pair, w] of branches) {
     ks.forEach((pk, k) => {
@@ -204,90 +113,10 @@ function courageous(spaces: readonly [SideSpace, SideSpace], branches: [number[]
   return grown;
 }
 
-/** Pairs after a round and their probabilities (PairRoundWithShortcut.afterRound). */
-export interface AfterRound {
-  a: number[];
-  d: number[];
-  w: number[];
-}
-
-/**
- * A test on each side's states, memoized by state number (states are numbered as they are found,
- * so the memo grows with them): per side, per state, 0 unknown, 1 true, 2 false.
- */
-function stateFlags(spaces: readonly [SideSpace, SideSpace], tests: readonly [(state: FleetState) => boolean, (state: FleetState) => boolean]) {
-  const memos = [new Uint8Array(64), new Uint8Array(64)];
-  return (s: 0 | 1, x: number): boolean => {
-    let memo = memos[s]!;
-    if (x >= memo.length) {
-      const bigger = new Uint8Array(Math.max(2 * memo.length, x + 1));
-      bigger.set(memo);
-      memo = memos[s] = bigger;
-    }
-    if (memo[x] === 0) memo[x] = tests[s](spaces[s].states[x]!) ? 1 : 2;
-    return memo[x] === 1;
-  };
-}
-
-/** Whether a state's round can produce reaction hits (then the sides' rounds are not separable). */
-function reactive(fx: PairEffects, setup: SideSetup): (state: FleetState) => boolean {
-  const base = 2 * setup.slots.length;
-  return (state) => {
-    if (fx.weave[0] || fx.weave[1]) return true;
-    if (state[base + C.reflective]! > 0) return true;
-    for (let k = 0; k < setup.slots.length; k++) if (setup.slots[k]!.hitsWhenSustaining && state[2 * k]! > state[2 * k + 1]!) return true;
-    return false;
-  };
-}
-
-/** Whether a state needs the cross-side round for something other than Devotion. */
-function coupledOtherThanDevotion(fx: PairEffects, setup: SideSetup): (state: FleetState) => boolean {
-  return needsPairRound({ weave: fx.weave, devotion: [false, false] }, 0, setup);
-}
-
-function decode(outcome: number, roller: SideSpace): [number, number] {
-  const F1 = roller.shape.maxFree + 1;
-  return [Math.floor(outcome / F1), outcome % F1];
-}
-
-/**
- * Every state Devotion and Courageous to the End can take side s's state to in one step (the Yin
- * losing their destroyer or cruiser; the opponent taking the hit, sustain blocked or not; the card
- * spent; 1 or 2 units destroyed), Devotion's followed by the Arc Secundus' repair. Closing each
- * side's states under these and the ordinary rounds numbers every state a pair without reaction
- * hits can reach, so such pairs need no exploring (PairRoundWithShortcut.closed).
- */
-export function devotionMoves(
-  fx: PairEffects,
-  spaces: readonly [SideSpace, SideSpace],
-  s: 0 | 1,
-  /** Which sides hold Courageous to the End: its moves (the card spent; 1 or 2 units destroyed) as well. */
-  courageousCards: readonly [boolean, boolean],
-): ((state: FleetState) => FleetState[]) | undefined {
-  if (!fx.devotion[0] && !fx.devotion[1] && !courageousCards[0] && !courageousCards[1]) return undefined;
-  const me = spaces[s].setup;
-  const cardAt = 2 * me.slots.length + C.courageous;
-  return (state) => {
-    const out: number[][] = [];
-    if (courageousCards[s] && state[cardAt]! > 0) {
-      const spent = state.slice();
-      spent[cardAt]!--;
-      out.push(spent);
-    }
-    if (courageousCards[1 - s]) for (const k of [1, 2]) out.push((destroyUnits(me, state, k, false) as number[]).slice());
-    if (aliveCount(me, state) === 0) return out;
-    if (fx.devotion[s] && aliveCount(me, state) >= 2) {
-      const k = ['destroyer', 'cruiser'].map((name) => me.slots.findIndex((slot, x) => slot.name === name && state[2 * x]! > 0)).find((x) => x >= 0);
-      if (k !== undefined) {
-        const after = state.slice();
-        removeOne(after, k);
-        out.push(after);
-      }
-    }
-    if (fx.devotion[1 - s]) for (const blocked of [false, true]) out.push(hitChosenByOpponent(me, state, blocked).slice());
-    for (const next of out) repairAtRoundStart(me, next);
-    return out;
-  };
+/** P(0, 1, 2 hits) of Courageous to the End's 2 dice at combat value `best`. */
+function courageousKills(best: number): [number, number, number] {
+  const p = hitChance(best, 0);
+  return [(1 - p) * (1 - p), 2 * p * (1 - p), p * p];
 }
 
 /** Devotion after the round, if both sides still have units and the Yin keep another one. */
@@ -297,12 +126,21 @@ function devotion(spaces: readonly [SideSpace, SideSpace], pair: number[][], s: 
   const mine = pair[s]!;
   const theirs = pair[1 - s]!;
   if (aliveCount(me, mine) < 2 || aliveCount(them, theirs) === 0) return pair;
-  const k = ['destroyer', 'cruiser'].map((name) => me.slots.findIndex((slot, x) => slot.name === name && mine[2 * x]! > 0)).find((x) => x >= 0);
-  if (k === undefined) return pair;
+  const k = devotionSlot(me, mine);
+  if (k < 0) return pair;
   const after = mine.slice();
   removeOne(after, k);
   const hit = hitChosenByOpponent(them, theirs, spaces[s].blocking(after)) as number[];
   return s === 0 ? [after, hit] : [hit, after];
+}
+
+/** The slot Devotion takes a unit from: a destroyer, else a cruiser; -1 for none. */
+function devotionSlot(setup: SideSetup, state: FleetState): number {
+  for (const name of ['destroyer', 'cruiser']) {
+    const k = setup.slots.findIndex((slot, x) => slot.name === name && state[2 * x]! > 0);
+    if (k >= 0) return k;
+  }
+  return -1;
 }
 
 /** Whether a state still needs the cross-side round (pairs where neither does take the fast path). */
@@ -318,5 +156,361 @@ export function needsPairRound(fx: PairEffects, side: 0 | 1, setup: SideSetup): 
       if (fx.devotion[side] && (slot.name === 'destroyer' || slot.name === 'cruiser') && alive > 0) return true;
     }
     return false;
+  };
+}
+
+/** A list of (state, probability) entries, with the best combat value lost where it matters. */
+class List {
+  s = new Int32Array(64);
+  q = new Float64Array(64);
+  b = new Uint8Array(64);
+  n = 0;
+  push(s: number, q: number, b: number): void {
+    if (this.n === this.s.length) {
+      const s2 = new Int32Array(2 * this.n);
+      const q2 = new Float64Array(2 * this.n);
+      const b2 = new Uint8Array(2 * this.n);
+      s2.set(this.s);
+      q2.set(this.q);
+      b2.set(this.b);
+      this.s = s2;
+      this.q = q2;
+      this.b = b2;
+    }
+    this.s[this.n] = s;
+    this.q[this.n] = q;
+    this.b[this.n++] = b;
+  }
+  /** push(), adding to the last entry when it has the same state and value. */
+  pushRun(s: number, q: number, b: number): void {
+    const n = this.n;
+    if (n > 0 && this.s[n - 1] === s && this.b[n - 1] === b) this.q[n - 1] = this.q[n - 1]! + q;
+    else this.push(s, q, b);
+  }
+}
+
+/**
+ * Adds probabilities up by state (first occurrence keeps its place): a dense array over the
+ * side's states, grown as states are numbered, cleared after each use.
+ */
+class Merger {
+  private at = new Int32Array(64).fill(-1);
+  begin(states: number): void {
+    if (states > this.at.length) {
+      const at = new Int32Array(Math.max(states, 2 * this.at.length)).fill(-1);
+      at.set(this.at);
+      this.at = at;
+    }
+  }
+  add(into: List, s: number, q: number): void {
+    const k = this.at[s]!;
+    if (k >= 0) into.q[k] = into.q[k]! + q;
+    else {
+      this.at[s] = into.n;
+      into.push(s, q, 0);
+    }
+  }
+  end(list: List): void {
+    for (let k = 0; k < list.n; k++) this.at[list.s[k]!] = -1;
+  }
+}
+
+/** A per-state memo of state numbers (-1: not yet known), `width` entries per state. */
+class StateMemo {
+  private v: Int32Array;
+  constructor(private readonly width: number) {
+    this.v = new Int32Array(64 * width).fill(-1);
+  }
+  get(s: number, k: number, make: () => number): number {
+    const at = s * this.width + k;
+    if (at >= this.v.length) {
+      const v = new Int32Array(Math.max(at + 1, 2 * this.v.length)).fill(-1);
+      v.set(this.v);
+      this.v = v;
+    }
+    let x = this.v[at]!;
+    if (x < 0) {
+      x = make();
+      this.v[at] = x;
+    }
+    return x;
+  }
+}
+
+/**
+ * The chain's cross-side round (Coupled), or undefined when it cannot be split: Devotion on both
+ * sides (the Yin against the Yin, which the input validation refuses) is left to makePairRound.
+ */
+export function makeCoupler(A: SideSpace, D: SideSpace, fx: PairEffects): Coupled | undefined {
+  if (fx.devotion[0] && fx.devotion[1]) return undefined;
+  const spaces = [A, D] as const;
+  const reflectiveAt = [2 * A.setup.slots.length + C.reflective, 2 * D.setup.slots.length + C.reflective];
+  const courageousAt = [2 * A.setup.slots.length + C.courageous, 2 * D.setup.slots.length + C.courageous];
+  const yin: 0 | 1 | -1 = fx.devotion[0] ? 0 : fx.devotion[1] ? 1 : -1;
+  const isReactive = [reactive(fx, A.setup), reactive(fx, D.setup)] as const;
+  const exoskeletonBound = [reactionBound(A.setup), reactionBound(D.setup)] as const;
+
+  // Memos by state: the state after an assignment (Reflective Shielding spent or not); Courageous
+  // to the End's card spent and k units destroyed; Devotion's class, moves and repairs.
+  const afterMemo = [new Map<Assignment, number>(), new Map<Assignment, number>(), new Map<Assignment, number>(), new Map<Assignment, number>()];
+  const stateAfter = (s: 0 | 1, asg: Assignment, spent: boolean): number => {
+    const memo = afterMemo[2 * s + (spent ? 1 : 0)]!;
+    let id = memo.get(asg);
+    if (id === undefined) {
+      const n = asg.next.slice();
+      if (spent) n[reflectiveAt[s]!]!--;
+      id = spaces[s].intern(n);
+      memo.set(asg, id);
+    }
+    return id;
+  };
+  const spentMemo = [new StateMemo(1), new StateMemo(1)];
+  const spend = (s: 0 | 1, x: number) =>
+    spentMemo[s]!.get(x, 0, () => {
+      const next = spaces[s].states[x]!.slice();
+      next[courageousAt[s]!]!--;
+      return spaces[s].intern(next);
+    });
+  const destroyMemo = [new StateMemo(3), new StateMemo(3)];
+  const destroy = (s: 0 | 1, x: number, k: number) =>
+    k === 0 ? x : destroyMemo[s]!.get(x, k, () => spaces[s].intern(destroyUnits(spaces[s].setup, spaces[s].states[x]!, k, false)));
+  // Devotion (side yin; the other side is "o"): class 0 no Devotion, 1 Devotion, 2 Devotion with sustain blocked.
+  const devotionMemo = new StateMemo(2);
+  const devotionClass = (y: number) =>
+    devotionMemo.get(y, 0, () => {
+      const sp = spaces[yin as 0 | 1];
+      const state = sp.states[y]!;
+      if (aliveCount(sp.setup, state) < 2) return 0;
+      const k = devotionSlot(sp.setup, state);
+      if (k < 0) return 0;
+      const after = state.slice();
+      removeOne(after, k);
+      return sp.blocking(after) ? 2 : 1;
+    });
+  const devoted = (y: number) =>
+    devotionMemo.get(y, 1, () => {
+      const sp = spaces[yin as 0 | 1];
+      const after = sp.states[y]!.slice();
+      removeOne(after, devotionSlot(sp.setup, after));
+      repairAtRoundStart(sp.setup, after);
+      return sp.intern(after);
+    });
+  const hitMemo = new StateMemo(2);
+  const hitByYin = (o: number, blocked: boolean) =>
+    hitMemo.get(o, blocked ? 1 : 0, () => {
+      const sp = spaces[(1 - yin) as 0 | 1];
+      const next = (hitChosenByOpponent(sp.setup, sp.states[o]!, blocked) as number[]).slice();
+      repairAtRoundStart(sp.setup, next);
+      return sp.intern(next);
+    });
+  const repairMemo = [new StateMemo(1), new StateMemo(1)];
+  const repaired = (s: 0 | 1, x: number) =>
+    spaces[s].setup.repairAtRoundStart < 0
+      ? x
+      : repairMemo[s]!.get(x, 0, () => {
+          const next = spaces[s].states[x]!.slice();
+          repairAtRoundStart(spaces[s].setup, next);
+          return spaces[s].intern(next);
+        });
+
+  const kills = Array.from({ length: 16 }, (_, b) => (b === 0 ? ([1, 0, 0] as const) : courageousKills(b)));
+  // Scratch lists per stage and side: the rolls (1), after Courageous to the End (2), after Devotion (3).
+  const one = [new List(), new List()] as const;
+  const two = [new List(), new List()] as const;
+  const three = [new List(), new List()] as const;
+  const merger = [new Merger(), new Merger()] as const;
+  // Reaction classes: per outcome, its class; per class, its weave hits and the hits it produces for each extra hit received.
+  const classOf = [new Int32Array(64), new Int32Array(64)];
+  const profiles: number[][][] = [[], []];
+
+  /** Stage 3 (Devotion), then emit. */
+  const finish = (emit: Parameters<Coupled['components']>[6]) => {
+    if (yin < 0) {
+      emit(two[0].s, two[0].q, two[0].n, two[1].s, two[1].q, two[1].n);
+      return;
+    }
+    const y0 = yin as 0 | 1;
+    const o = (1 - y0) as 0 | 1;
+    const ys = two[y0];
+    const os = two[o];
+    const oSpace = spaces[o];
+    let classes = 0;
+    for (let k = 0; k < ys.n; k++) classes |= 1 << devotionClass(ys.s[k]!);
+    let alive = 0;
+    for (let k = 0; k < os.n; k++) alive |= oSpace.empty[os.s[k]!] ? 1 : 2;
+    for (let c = 0; c < 3; c++) {
+      if (!(classes & (1 << c))) continue;
+      for (let live = 0; live < 2; live++) {
+        if (!(alive & (1 << live))) continue;
+        const fires = c > 0 && live === 1;
+        const yOut = three[y0];
+        const oOut = three[o];
+        yOut.n = 0;
+        oOut.n = 0;
+        for (let k = 0; k < ys.n; k++) {
+          const y = ys.s[k]!;
+          if (devotionClass(y) !== c) continue;
+          yOut.push(fires ? devoted(y) : repaired(y0, y), ys.q[k]!, 0);
+        }
+        for (let k = 0; k < os.n; k++) {
+          const x = os.s[k]!;
+          if ((oSpace.empty[x] ? 0 : 1) !== live) continue;
+          oOut.push(fires ? hitByYin(x, c === 2) : repaired(o, x), os.q[k]!, 0);
+        }
+        emit(three[0].s, three[0].q, three[0].n, three[1].s, three[1].q, three[1].n);
+      }
+    }
+  };
+
+  /** Stage 2 (Courageous to the End) on the stage-1 lists, then the rest. */
+  const afterRolls = (emit: Parameters<Coupled['components']>[6]) => {
+    let valuesA = 0;
+    for (let k = 0; k < one[0].n; k++) valuesA |= 1 << one[0].b[k]!;
+    let valuesD = 0;
+    for (let k = 0; k < one[1].n; k++) valuesD |= 1 << one[1].b[k]!;
+    for (let bA = 0; bA < 16; bA++) {
+      if (!(valuesA & (1 << bA))) continue;
+      for (let bD = 0; bD < 16; bD++) {
+        if (!(valuesD & (1 << bD))) continue;
+        const bs = [bA, bD];
+        for (const s of [0, 1] as const) {
+          // Side s's entries of value bs[s]: its card spent if it fires; the opponent's dice destroy k units.
+          const from = one[s];
+          const into = two[s];
+          const mine = bs[s]!;
+          const theirs = kills[bs[1 - s]!]!;
+          const m = merger[s];
+          m.begin(spaces[s].states.length + 1);
+          into.n = 0;
+          for (let e = 0; e < from.n; e++) {
+            if (from.b[e] !== mine) continue;
+            let x = from.s[e]!;
+            if (mine > 0) x = spend(s, x);
+            const q = from.q[e]!;
+            for (let k = 0; k < 3; k++) {
+              if (theirs[k] === 0) continue;
+              m.begin(spaces[s].states.length + 1);
+              m.add(into, destroy(s, x, k), q * theirs[k]!);
+            }
+          }
+          m.end(into);
+        }
+        finish(emit);
+      }
+    }
+  };
+
+  /** Splits side s's outcomes (those of the opponent's roll `p` it receives) into reaction classes. */
+  const classify = (s: 0 | 1, x: number, y: number, p: Float64Array, bound: number): number => {
+    const me = spaces[s];
+    const them = spaces[1 - s]!;
+    const state = me.states[x]!;
+    const F1 = them.shape.maxFree + 1;
+    const blocked = them.blocking(them.states[y]!);
+    const refl = state[reflectiveAt[s]!]! > 0;
+    if (classOf[s]!.length < p.length) classOf[s] = new Int32Array(2 * p.length);
+    const list = profiles[s]!;
+    list.length = 0;
+    const profile: number[] = [];
+    for (let o = 0; o < p.length; o++) {
+      if (p[o] === 0) continue;
+      const weave = fx.weave[s] && o > 0 ? 1 : 0;
+      profile.length = 0;
+      profile.push(weave);
+      for (let e = 0; e <= bound; e++) {
+        const asg = me.receive(x, Math.floor(o / F1), (o % F1) + e, blocked);
+        profile.push(weave + asg.reactiveSustains + (refl && asg.sustained ? 2 : 0));
+      }
+      let c = list.findIndex((known) => known.every((v, k) => v === profile[k]));
+      if (c < 0) {
+        c = list.length;
+        list.push(profile.slice());
+      }
+      classOf[s]![o] = c;
+    }
+    return list.length;
+  };
+
+  /** Stage 1 for reacting pairs: side s's entries of class c receiving `extra` reaction hits. */
+  const reacting = (s: 0 | 1, x: number, y: number, p: Float64Array, c: number, extra: number) => {
+    const me = spaces[s];
+    const them = spaces[1 - s]!;
+    const state = me.states[x]!;
+    const F1 = them.shape.maxFree + 1;
+    const blocked = them.blocking(them.states[y]!);
+    const refl = state[reflectiveAt[s]!]! > 0;
+    const card = state[courageousAt[s]!]! > 0;
+    const into = one[s];
+    into.n = 0;
+    for (let o = 0; o < p.length; o++) {
+      if (p[o] === 0 || classOf[s]![o] !== c) continue;
+      const asg = me.receive(x, Math.floor(o / F1), (o % F1) + extra, blocked);
+      into.pushRun(stateAfter(s, asg, refl && asg.sustained), p[o]!, card ? asg.bestLost : 0);
+    }
+  };
+
+  return {
+    components(a, d, pA, pD, rowA, rowD, emit) {
+      if (!isReactive[0](A.states[a]!) && !isReactive[1](D.states[d]!)) {
+        // The ordinary rounds (rows), each outcome with the best value lost when a card is pending.
+        for (const s of [0, 1] as const) {
+          const x = s === 0 ? a : d;
+          const y = s === 0 ? d : a;
+          const row = s === 0 ? rowA : rowD;
+          const p = s === 0 ? pD : pA;
+          const me = spaces[s];
+          const lost = me.states[x]![courageousAt[s]!]! > 0 ? me.lostRow(x, spaces[1 - s]!.blocksSustain[y] === 1) : undefined;
+          const into = one[s];
+          into.n = 0;
+          for (let o = 0; o < p.length; o++) if (p[o] !== 0) into.pushRun(row[o]!, p[o]!, lost ? lost[o]! : 0);
+        }
+        afterRolls(emit);
+        return;
+      }
+      // Reaction hits: classes of outcomes that react alike to every number of hits coming back.
+      const boundA = exoskeletonBound[0](A.states[a]!) + (A.states[a]![reflectiveAt[0]!]! > 0 ? 2 : 0) + (fx.weave[0] ? 1 : 0);
+      const boundD = exoskeletonBound[1](D.states[d]!) + (D.states[d]![reflectiveAt[1]!]! > 0 ? 2 : 0) + (fx.weave[1] ? 1 : 0);
+      const nA = classify(0, a, d, pD, boundD);
+      const nD = classify(1, d, a, pA, boundA);
+      for (let cA = 0; cA < nA; cA++) {
+        const hA = profiles[0]![cA]!;
+        for (let cD = 0; cD < nD; cD++) {
+          const hD = profiles[1]![cD]!;
+          // The local fixpoint of makePairRound, on the classes' profiles (hX[1 + e]: produced when receiving e).
+          let extraA = hA[0]!;
+          let extraD = hD[0]!;
+          for (let guard = 0; guard < FIXPOINT_GUARD; guard++) {
+            const producedA = hA[1 + extraD]!;
+            const producedD = hD[1 + extraA]!;
+            if (producedA === extraA && producedD === extraD) break;
+            extraA = producedA;
+            extraD = producedD;
+          }
+          reacting(0, a, d, pD, cA, extraD);
+          reacting(1, d, a, pA, cD, extraA);
+          afterRolls(emit);
+        }
+      }
+    },
+  };
+}
+
+/** Whether a state's round can produce reaction hits (then the sides' rounds are coupled by them). */
+function reactive(fx: PairEffects, setup: SideSetup): (state: FleetState) => boolean {
+  const base = 2 * setup.slots.length;
+  return (state) => {
+    if (fx.weave[0] || fx.weave[1]) return true;
+    if (state[base + C.reflective]! > 0) return true;
+    for (let k = 0; k < setup.slots.length; k++) if (setup.slots[k]!.hitsWhenSustaining && state[2 * k]! > state[2 * k + 1]!) return true;
+    return false;
+  };
+}
+
+/** The most Exoskeleton hits a state can produce in a round: each undamaged mech sustains once. */
+function reactionBound(setup: SideSetup): (state: FleetState) => number {
+  return (state) => {
+    let n = 0;
+    for (let k = 0; k < setup.slots.length; k++) if (setup.slots[k]!.hitsWhenSustaining) n += state[2 * k]! - state[2 * k + 1]!;
+    return n;
   };
 }

@@ -28,6 +28,66 @@ export interface RoundContext {
   fighterBonus: number;
 }
 
+/** Added to every progress rank: Indoctrination can leave a side one unit above its start (rank -1 or -2). */
+const RANK_SHIFT = 64;
+
+/** A state's combat round: the state after each opponent outcome, and the distinct ones. */
+export interface RoundRow {
+  /** to[o]: the state after receiving opponent outcome o. */
+  to: Int32Array;
+  /**
+   * The states a round's product runs over: the distinct states of `to` when they are clearly
+   * fewer (hits beyond the last unit, [0.0.1]'s directed and free hits alike), else `to` itself.
+   */
+  states: Int32Array;
+  /** to[o] = states[slot[o]], or undefined when `states` is `to`. */
+  slot: Int32Array | undefined;
+  /** The last few rolls merged by mergedRoll (rolls are shared objects, so identity is the key). */
+  rolls: (Float64Array | undefined)[] | undefined;
+  merged: (Float64Array | undefined)[] | undefined;
+  nextMemo: number;
+}
+
+/** Rolls remembered per row by mergedRoll: a state meets few distinct opposing rolls at a time. */
+const ROLL_MEMO = 4;
+
+/**
+ * A roll's probabilities (by the opponent's outcome) as probabilities of row.states, with
+ * rollLength(row, p) entries: merged by state when the row has a slot map. Read-only.
+ */
+export function mergedRoll(row: RoundRow, p: Float64Array): Float64Array {
+  const slot = row.slot;
+  if (slot === undefined) return p;
+  let rolls = row.rolls;
+  let merged = row.merged;
+  if (rolls === undefined || merged === undefined) {
+    rolls = row.rolls = new Array<Float64Array | undefined>(ROLL_MEMO).fill(undefined);
+    merged = row.merged = new Array<Float64Array | undefined>(ROLL_MEMO).fill(undefined);
+  }
+  for (let k = 0; k < ROLL_MEMO; k++) if (rolls[k] === p) return merged[k]!;
+  const q = new Float64Array(row.states.length);
+  for (let o = 0; o < p.length; o++) q[slot[o]!] = q[slot[o]!]! + p[o]!;
+  const k = row.nextMemo;
+  rolls[k] = p;
+  merged[k] = q;
+  row.nextMemo = (k + 1) % ROLL_MEMO;
+  return q;
+}
+
+/** The number of entries of mergedRoll(row, p). */
+export function rollLength(row: RoundRow, p: Float64Array): number {
+  return row.slot === undefined ? p.length : row.states.length;
+}
+
+/** Each state's place + 1 in the row being built (0: not seen), cleared after each row. */
+let seen = new Int32Array(256);
+function seenScratch(states: number): Int32Array {
+  if (seen.length < states) seen = new Int32Array(Math.max(states, 2 * seen.length));
+  return seen;
+}
+
+
+
 export interface OutcomeShape {
   maxFree: number;
   maxDirected: number;
@@ -37,21 +97,34 @@ export class SideSpace {
   readonly states: FleetState[] = [];
   private readonly ids = new Map<number, number>();
   private readonly strides: number[] = [];
-  /** after[s][o]: the state after a combat round in which the side receives opponent outcome o. */
-  after: Int32Array[] = [];
-  /** The same while the opponent blocks Sustain Damage (Fourth Moon, Moll Terminus). */
-  afterBlocked: Int32Array[] = [];
-  empty: Uint8Array = new Uint8Array(0);
-  wiped: Uint8Array = new Uint8Array(0);
+  /**
+   * Per state, filled as each state is numbered (the arrays grow, so read them through the
+   * object, never keep one across a call that may number states).
+   */
+  empty: Uint8Array = new Uint8Array(16);
+  wiped: Uint8Array = new Uint8Array(16);
   /** Units alive (ships in space combat): retreat plans count these. */
-  ships: Int32Array = new Int32Array(0);
-  nonFighters: Int32Array = new Int32Array(0);
-  /** Progress rank, a small non-negative integer that never decreases along a transition (fleet.progressRank). */
-  rank: Int32Array = new Int32Array(0);
+  ships: Int32Array = new Int32Array(16);
+  nonFighters: Int32Array = new Int32Array(16);
+  /**
+   * Progress rank, a non-negative integer that never decreases along a transition
+   * (fleet.progressRank, shifted by RANK_SHIFT so that Indoctrination's extra unit stays above 0).
+   */
+  rank: Int32Array = new Int32Array(16);
   /** Whether this side's state stops the opponent's units from sustaining damage. */
-  blocksSustain: Uint8Array = new Uint8Array(0);
+  blocksSustain: Uint8Array = new Uint8Array(16);
   /** Whether a pair with this state needs the cross-side round (lib/calc/pairs.ts). */
-  slow: Uint8Array = new Uint8Array(0);
+  slow: Uint8Array = new Uint8Array(16);
+  /**
+   * The state after a combat round in which the side receives opponent outcome o: row(s).to[o],
+   * built when first asked for (a state's row numbers the states it leads to, not their rows, so
+   * only the states the combat visits are expanded).
+   */
+  private afterRows: (RoundRow | undefined)[] = [];
+  /** The same while the opponent blocks Sustain Damage (Fourth Moon, Moll Terminus). */
+  private blockedRows: (RoundRow | undefined)[] = [];
+  private lostRows: (Uint8Array | undefined)[][] = [[], []];
+  private rowBuilders: ((state: FleetState, visit: (o: number, next: number[], same: boolean) => void) => void)[] = [];
   /** A state with no units left, for the survivors of a wiped combat. */
   zero = 0;
   /** This side's own roll: how many free and directed hits it can produce at most. */
@@ -104,6 +177,7 @@ export class SideSpace {
     return key;
   }
 
+  /** Numbers a state (the first one numbered is the side's initial state, which ranks count from). */
   intern(state: FleetState): number {
     const key = this.key(state);
     let id = this.ids.get(key);
@@ -111,6 +185,7 @@ export class SideSpace {
       id = this.states.length;
       this.states.push(state);
       this.ids.set(key, id);
+      this.describe(id, state);
     }
     return id;
   }
@@ -119,6 +194,33 @@ export class SideSpace {
   internCopy(state: FleetState): number {
     const id = this.ids.get(this.key(state));
     return id ?? this.intern(state.slice());
+  }
+
+  /** Fills the per-state arrays for a newly numbered state. */
+  private describe(s: number, state: FleetState): void {
+    if (s >= this.empty.length) {
+      const n = 2 * this.empty.length;
+      const grow = <T extends Uint8Array | Int32Array>(a: T, make: (n: number) => T): T => {
+        const b = make(n);
+        b.set(a);
+        return b;
+      };
+      this.empty = grow(this.empty, (k) => new Uint8Array(k));
+      this.wiped = grow(this.wiped, (k) => new Uint8Array(k));
+      this.ships = grow(this.ships, (k) => new Int32Array(k));
+      this.nonFighters = grow(this.nonFighters, (k) => new Int32Array(k));
+      this.rank = grow(this.rank, (k) => new Int32Array(k));
+      this.blocksSustain = grow(this.blocksSustain, (k) => new Uint8Array(k));
+      this.slow = grow(this.slow, (k) => new Uint8Array(k));
+    }
+    const alive = aliveCount(this.setup, state);
+    this.ships[s] = alive;
+    this.empty[s] = alive === 0 ? 1 : 0;
+    this.wiped[s] = state[2 * this.setup.slots.length + C.wiped]! > 0 ? 1 : 0;
+    this.nonFighters[s] = nonFighterCount(this.setup, state);
+    this.blocksSustain[s] = this.blocking(state) ? 1 : 0;
+    this.slow[s] = this.needsSlow(state) ? 1 : 0;
+    this.rank[s] = RANK_SHIFT + progressRank(this.setup, this.initialAlive, this.states[0]!, state);
   }
 
   outcomeIndex(directed: number, free: number): number {
@@ -136,71 +238,67 @@ export class SideSpace {
     return a;
   }
 
-  /** Numbers every state reachable by combat rounds against an opponent whose rolls have `opponent`'s shape. */
+  /** Sets the shape of the opponent's rolls (the rows' length); call before row(). */
   setOpponent(opponent: OutcomeShape): void {
     this.opponent = opponent;
     this.zero = this.intern(this.states[0]!.map((v, i) => (i < 2 * this.setup.slots.length ? 0 : v)));
+    this.rowBuilders = [false, true].map((blocked) => roundHitsRows(this.setup, opponent.maxDirected, opponent.maxFree, blocked));
+    this.afterRows = [];
+    this.blockedRows = [];
   }
 
-  /** Outcomes of the opponent's roll (the length of an `after` row). */
+  /** Outcomes of the opponent's roll (the length of a row). */
   get opponentOutcomes(): number {
     return (this.opponent.maxDirected + 1) * (this.opponent.maxFree + 1);
   }
 
-  /** Call setOpponent first. */
-  close(opponentCanBlock: boolean, extraMoves?: (state: FleetState) => FleetState[]): void {
-    const opponent = this.opponent;
-    const F1 = opponent.maxFree + 1;
-    const outcomes = (opponent.maxDirected + 1) * F1;
-    const rows = [false, true].map((blocked) => roundHitsRows(this.setup, opponent.maxDirected, opponent.maxFree, blocked));
-    let row = new Int32Array(0);
-    const visit = (o: number, next: number[], same: boolean) => {
-      row[o] = same ? row[o - 1]! : this.internCopy(next);
-    };
-    const build = (blocked: boolean, into: Int32Array[]) => {
-      for (let s = into.length; s < this.states.length; s++) {
-        row = new Int32Array(outcomes);
-        rows[blocked ? 1 : 0]!(this.states[s]!, visit);
-        into.push(row);
-      }
-    };
-    // Interning while building grows the state list; loop until both tables cover every state.
-    // extraMoves: further states each state can step to (Devotion), numbered as well.
-    let extraDone = extraMoves ? 0 : Infinity;
-    while (
-      this.after.length < this.states.length ||
-      (opponentCanBlock && this.afterBlocked.length < this.states.length) ||
-      extraDone < this.states.length
-    ) {
-      build(false, this.after);
-      if (opponentCanBlock) build(true, this.afterBlocked);
-      for (; extraDone < this.states.length; extraDone++) for (const next of extraMoves!(this.states[extraDone]!)) this.internCopy(next);
+  /** The states after a combat round from state s, by the opponent's outcome (blocked: the opponent blocks Sustain Damage). */
+  row(s: number, blocked: boolean): RoundRow {
+    const rows = blocked ? this.blockedRows : this.afterRows;
+    return rows[s] ?? this.buildRow(s, blocked);
+  }
+
+  /** The best combat value lost to each opponent outcome (Courageous to the End), by state (memoized). */
+  lostRow(s: number, blocked: boolean): Uint8Array {
+    const rows = this.lostRows[blocked ? 1 : 0]!;
+    let row = rows[s];
+    if (!row) {
+      row = new Uint8Array(this.opponentOutcomes);
+      const F1 = this.opponent.maxFree + 1;
+      for (let o = 0; o < row.length; o++) row[o] = this.receive(s, Math.floor(o / F1), o % F1, blocked).bestLost;
+      rows[s] = row;
     }
-    if (!opponentCanBlock) this.afterBlocked = this.after;
-    const n = this.states.length;
-    this.empty = new Uint8Array(n);
-    this.wiped = new Uint8Array(n);
-    this.ships = new Int32Array(n);
-    this.nonFighters = new Int32Array(n);
-    this.blocksSustain = new Uint8Array(n);
-    this.slow = new Uint8Array(n);
-    this.rank = new Int32Array(n);
-    const initial = this.states[0]!;
-    const wipedAt = 2 * this.setup.slots.length + C.wiped;
-    this.states.forEach((state, s) => {
-      const alive = aliveCount(this.setup, state);
-      this.ships[s] = alive;
-      this.empty[s] = alive === 0 ? 1 : 0;
-      this.wiped[s] = state[wipedAt]! > 0 ? 1 : 0;
-      this.nonFighters[s] = nonFighterCount(this.setup, state);
-      this.blocksSustain[s] = this.blocking(state) ? 1 : 0;
-      this.slow[s] = this.needsSlow(state) ? 1 : 0;
-      this.rank[s] = progressRank(this.setup, this.initialAlive, initial, state);
+    return row;
+  }
+
+  private buildRow(s: number, blocked: boolean): RoundRow {
+    const to = new Int32Array(this.opponentOutcomes);
+    this.rowBuilders[blocked ? 1 : 0]!(this.states[s]!, (o, next, same) => {
+      to[o] = same ? to[o - 1]! : this.internCopy(next);
     });
-    // Indoctrination can leave a side with more units than it started with: start the ranks at 0.
-    let lowest = 0;
-    for (let s = 0; s < n; s++) lowest = Math.min(lowest, this.rank[s]!);
-    if (lowest < 0) for (let s = 0; s < n; s++) this.rank[s] = this.rank[s]! - lowest;
+    // Many outcomes may lead to the same state: then a round's product runs over the distinct states.
+    const seen = seenScratch(this.states.length);
+    let distinct = 0;
+    for (let o = 0; o < to.length; o++) {
+      if (seen[to[o]!] === 0) seen[to[o]!] = ++distinct;
+    }
+    let row: RoundRow;
+    if (4 * distinct >= 3 * to.length) {
+      for (let o = 0; o < to.length; o++) seen[to[o]!] = 0;
+      row = { to, states: to, slot: undefined, rolls: undefined, merged: undefined, nextMemo: 0 };
+    } else {
+      const states = new Int32Array(distinct);
+      const slot = new Int32Array(to.length);
+      for (let o = 0; o < to.length; o++) {
+        const k = seen[to[o]!]! - 1;
+        states[k] = to[o]!;
+        slot[o] = k;
+      }
+      for (let o = 0; o < to.length; o++) seen[to[o]!] = 0;
+      row = { to, states, slot, rolls: undefined, merged: undefined, nextMemo: 0 };
+    }
+    (blocked ? this.blockedRows : this.afterRows)[s] = row;
+    return row;
   }
 
   /** The distribution of this state's round outcome in context `ctx` (nf: opposing non-fighter ships). */

@@ -74,6 +74,17 @@ describe('engine properties', () => {
     );
   });
 
+  it('charts the chance the combat is still going as the same battle stopped after that round', () => {
+    fc.assert(
+      fc.property(battle, fc.integer({ min: 1, max: 4 }), (input, rounds) => {
+        const chart = computeOdds(input).stillGoing;
+        fc.pre(rounds <= chart.length);
+        expect(Math.abs(chart[rounds - 1]! - computeOdds({ ...input, maxRounds: rounds }).ongoing)).toBeLessThanOrEqual(1e-6);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('swaps the answer when the sides of a symmetric battle are swapped', () => {
     fc.assert(
       fc.property(battle, (input) => {

@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseBattleInput } from '@/lib/calc';
+import { computeOdds } from '@/lib/calc/battle';
+import { OUTCOMES } from '@/lib/calc/chain';
+import type { BattleInput, OddsResult } from '@/lib/calc/types';
+
+/**
+ * The coupled rounds (Reflective Shielding, Courageous to the End, Devotion, Particle Weave,
+ * Exoskeleton) are computed as a few independent products (lib/calc/pairs.ts makeCoupler); their
+ * definition takes every outcome pair one by one (makePairRound). Both must give the same answers.
+ */
+const count = (max: number) => fc.integer({ min: 0, max });
+
+const cards = fc.record({
+  courageousToTheEnd: fc.boolean(),
+  reflectiveShielding: fc.boolean(),
+  duraniumArmor: fc.boolean(),
+  directHit: count(1),
+  shieldsHolding: count(1),
+  emergencyRepairs: fc.boolean(),
+  retreat: fc.option(fc.oneof(fc.record({ afterRound: fc.integer({ min: 1, max: 3 }) }), fc.record({ atShips: count(2) })), { nil: undefined }),
+});
+
+/** A faction with a coupled or state-changing ability, or none. */
+const spaceFaction = fc.constantFrom(
+  {},
+  { faction: 'yin', factionOptions: ['devotion'] },
+  { faction: 'yin', factionOptions: ['devotion', 'impulseCore'] },
+  { faction: 'letnev', factionOptions: ['nonEuclideanShielding'] },
+  { faction: 'mentak' },
+  { faction: 'l1z1x' },
+  { faction: 'sardakk' },
+);
+
+const spaceSide = fc
+  .tuple(
+    fc.record({ warsun: count(1), dreadnought: count(2), flagship: count(1), cruiser: count(2), destroyer: count(2), fighter: count(2) }),
+    cards,
+    spaceFaction,
+    fc.subarray(['dreadnought', 'cruiser', 'destroyer', 'fighter']),
+  )
+  .map(([units, c, faction, upgrades]) => ({ ...c, ...faction, units, upgrades, ...('faction' in faction ? {} : { flagship: { value: 5, dice: 2 } }) }));
+
+const groundSide = fc
+  .tuple(
+    fc.record({ infantry: count(3), mech: count(2) }),
+    fc.constantFrom({}, { faction: 'sardakk' }, { faction: 'sardakk', factionOptions: ['valkyrieParticleWeave'] }, { faction: 'mentak' }),
+    fc.boolean(),
+  )
+  .map(([units, faction, upgraded]) => ({ ...faction, units, upgrades: upgraded ? ['infantry'] : [] }));
+
+const battle = fc
+  .oneof(
+    fc.record({ battle: fc.constant('space'), sustain: fc.constantFrom('first', 'last'), attacker: spaceSide, defender: spaceSide }),
+    fc.record({ battle: fc.constant('ground'), sustain: fc.constantFrom('first', 'last'), attacker: groundSide, defender: groundSide }),
+  )
+  .map((raw) => parseBattleInput(raw))
+  .filter((parsed) => parsed.ok)
+  .map((parsed) => (parsed as { ok: true; input: BattleInput }).input);
+
+function expectSame(fast: OddsResult, reference: OddsResult): void {
+  for (const o of OUTCOMES) expect(Math.abs(fast[o] - reference[o]), o).toBeLessThanOrEqual(1e-12);
+  for (const side of ['attacker', 'defender'] as const) {
+    expect(Math.abs(fast.expectedLoss[side] - reference.expectedLoss[side])).toBeLessThanOrEqual(1e-11);
+    const key = (units: object) => JSON.stringify(Object.entries(units).sort());
+    const want = new Map(reference.survivors[side].map((s) => [key(s.units), s.p]));
+    for (const s of fast.survivors[side]) {
+      expect(Math.abs(s.p - (want.get(key(s.units)) ?? 0)), key(s.units)).toBeLessThanOrEqual(1e-12);
+      want.delete(key(s.units));
+    }
+    for (const p of want.values()) expect(p).toBeLessThanOrEqual(1e-12);
+  }
+}
+
+describe('coupled rounds', () => {
+  it('split into independent products give the answers of the outcome-pair definition', () => {
+    fc.assert(
+      fc.property(battle, (input) => {
+        expectSame(computeOdds(input), computeOdds(input, { byOutcomePair: true }));
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('hold on named battles that exercise every coupled effect together', () => {
+    const cases: BattleInput[] = [
+      {
+        battle: 'space',
+        sustain: 'first',
+        attacker: { faction: 'yin', factionOptions: ['devotion'], units: { flagship: 1, cruiser: 2, destroyer: 2, dreadnought: 1 }, upgrades: [], modifier: 0, reflectiveShielding: true, courageousToTheEnd: true, duraniumArmor: true },
+        defender: { units: { dreadnought: 2, cruiser: 2, fighter: 2 }, upgrades: ['dreadnought'], modifier: 0, flagship: { value: 5, dice: 2 }, courageousToTheEnd: true, reflectiveShielding: true, directHit: 1 },
+      },
+      {
+        battle: 'space',
+        sustain: 'last',
+        attacker: { faction: 'letnev', factionOptions: ['nonEuclideanShielding'], units: { flagship: 1, dreadnought: 2, destroyer: 1 }, upgrades: [], modifier: 0, courageousToTheEnd: true, retreat: { atShips: 1 } },
+        defender: { faction: 'yin', factionOptions: ['devotion'], units: { cruiser: 2, destroyer: 2, carrier: 1 }, upgrades: ['cruiser'], modifier: 0, reflectiveShielding: true, shieldsHolding: 1 },
+      },
+      {
+        battle: 'ground',
+        sustain: 'first',
+        attacker: { faction: 'sardakk', factionOptions: ['valkyrieParticleWeave'], units: { infantry: 3, mech: 2 }, upgrades: [], modifier: 0 },
+        defender: { units: { infantry: 4, mech: 1 }, upgrades: [], modifier: 0 },
+      },
+    ];
+    for (const input of cases) expectSame(computeOdds(input), computeOdds(input, { byOutcomePair: true }));
+  });
+});
