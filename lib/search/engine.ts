@@ -15,7 +15,9 @@ import { missingNoticeId, missingRuleNumbers } from '../corpus/missing-numbers';
 import { SOURCES } from '../corpus/sources';
 import type { Game, Item, SourceId } from '../corpus/types';
 import { FIELDS, importIndex, type Field } from './flex';
-import { parseQuery, type Alternative, type Concept } from './query';
+import { parseQuery, phrase, type Alternative, type Concept } from './query';
+import { countForms } from './quantity';
+import { holdsPattern, isPattern, patternsIn } from './patterns';
 import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from './shipped';
 import { answerPieces, makeSnippet, type Segment } from './snippet';
 import { numberVariants } from './number-words';
@@ -147,7 +149,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       if (hitCache.size > 2000) hitCache.clear();
       const lookup = (f: Field) => new Set(vocabulary.hasTerm(term) ? (indexes[f].search(term, { limit: docs.length }) as number[]) : []);
       const title = lookup('title');
-      const body = lookup('body');
+      // A pseudo-term ("#count") is found by its pattern in the texts (see ./patterns.ts).
+      const body = isPattern(term) ? new Set(docs.flatMap((d, i) => (holdsPattern(term, d.text) ? [i] : []))) : lookup('body');
       const defines = new Set(definitions.get(term) ?? []);
       const df = new Set([...title, ...body, ...defines]).size;
       found = { title, body, defines, idf: df ? Math.log(1 + docs.length / df) : 0 };
@@ -197,7 +200,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     if (!p) {
       if (pieceCache.size > 2000) pieceCache.clear();
       const tokens = tokensOf(d).text;
-      p = answerPieces(docs[d]!.text).map((s) => new Set(tokens.filter((t) => t.start >= s.start && t.end <= s.end).map((t) => t.term)));
+      const text = docs[d]!.text;
+      p = answerPieces(text).map((s) => new Set([...tokens.filter((t) => t.start >= s.start && t.end <= s.end).map((t) => t.term), ...patternsIn(text.slice(s.start, s.end))]));
       pieceCache.set(d, p);
     }
     return p;
@@ -246,6 +250,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       for (const variant of [...spellingVariants(word), ...numberVariants(word)]) {
         const t = stem(variant);
         if (t !== term && vocabulary.hasTerm(t)) extra.push({ terms: [t], words: [variant], weight: 1 });
+      }
+      // A count asks about the limit the rules state ("can i have 8 action cards": "a maximum of seven").
+      for (const form of countForms(word)) {
+        const p = phrase(form.text);
+        if (p.terms.every((t) => vocabulary.hasTerm(t))) extra.push({ ...p, weight: form.weight });
       }
       const known = vocabulary.hasTerm(term) || extra.length > 0;
       // A word's derived forms the rules use: "limit" meets "limitless" (in a text: a title's

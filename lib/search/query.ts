@@ -4,6 +4,7 @@
  */
 import type { SourceId } from '../corpus/types';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
+import { isPattern } from './patterns';
 import { STOPWORDS, terms, tokenize } from './text';
 
 /** One way to say a concept: its terms (stemmed) and the folded words they came from. */
@@ -79,7 +80,8 @@ interface Phrase {
   sources?: readonly SourceId[];
 }
 
-function phrase(text: string): Pick<Phrase, 'terms' | 'words' | 'exact'> {
+/** A phrase's terms and words, with the whole phrase when stopwords are part of its sense ("up to"). */
+export function phrase(text: string): Pick<Phrase, 'terms' | 'words' | 'exact'> {
   const all = tokenize(text);
   const tokens = all.filter((t) => !t.stop);
   const exact = tokens.length === 1 && all.length > 1 ? { exact: all.map((t) => t.word).join(' ') } : {};
@@ -109,7 +111,7 @@ const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((g, group) => [
     weight: p.canonical ? CANONICAL_WEIGHT : SYNONYM_WEIGHT,
     ...(p.exact ? { exact: p.exact } : {}),
   })),
-  ...(g.answeredBy ?? []).map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT })),
+  ...(g.answeredBy ?? []).map((text) => ({ ...(isPattern(text) ? { terms: [text], words: [] } : phrase(text)), weight: ANSWER_WEIGHT })),
 ]);
 
 // Queries longer than this are cut: nobody types more at the table, and it bounds the work.

@@ -12,7 +12,8 @@ export interface SynonymGroup {
   /**
    * What answers a question asked with the group's words without meaning the same: a count answers
    * "how many" ("gains two command tokens"). Searched when the query uses the group, never the
-   * other way ("two players" does not ask for a limit).
+   * other way ("two players" does not ask for a limit). A pseudo-term ("#count", see ./patterns.ts)
+   * stands for what no word says: a count in digits.
    */
   answeredBy?: string[];
   /**
@@ -27,6 +28,9 @@ export interface SynonymGroup {
    */
   ownOnly?: string[];
 }
+
+/** Counts from two up, in words: a count answers "how many" (one is every other sentence's "one"). */
+const COUNT_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'anti-fighter barrage', also: ['afb'] },
@@ -75,11 +79,13 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'invasion', also: ['land', 'invade'] },
   // How players ask for a limit ("max secret objectives", "how many pds on a planet") and how the
   // rules state one ("a maximum of two", "up to three", "cannot have more than seven").
+  // "How much", "too many" and "cap" ask the same; a count in digits ("gains 3 trade goods", "12
+  // Infantry") answers as a count in words does.
   {
     canonical: 'maximum',
-    also: ['max', 'limit', 'many', 'most', 'up to', 'no more than', 'cannot have more than', 'exceed'],
-    answeredBy: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'equal to'],
-    asks: ['many'],
+    also: ['max', 'limit', 'cap', 'many', 'much', 'too many', 'most', 'up to', 'no more than', 'cannot have more than', 'exceed', 'excess'],
+    answeredBy: [...COUNT_WORDS, '#count', 'equal to'],
+    asks: ['many', 'much', 'too many'],
     // The rules' "most" is "the most votes" or "most technology cards", never a limit.
     ownOnly: ['most'],
   },

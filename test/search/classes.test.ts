@@ -94,6 +94,31 @@ describe('ranking classes', () => {
     expect(top(corpus, 'max ground forces transport')).toBe('limit');
   });
 
+  it('a count in a question asks for the limit the rules state: "can i have 8" finds "a maximum of seven"', () => {
+    const corpus = [
+      item({ id: 'other', kind: 'entry', title: 'Action Cards', text: 'A player draws action cards from the action card deck.' }),
+      item({ id: 'limit', title: 'Hand', text: 'A player can have a maximum of seven action cards.' }),
+    ];
+    expect(top(corpus, 'can i have 8 action cards')).toBe('limit');
+    expect(top(corpus, 'hand cap action cards')).toBe('limit');
+    // "one window" is the rules' "a single timing window".
+    const single = [
+      item({ id: 'many', kind: 'entry', title: 'Timing', text: 'Abilities with a timing window are resolved in order.' }),
+      item({ id: 'single', title: 'Action Cards', text: 'Cards with the same name cannot be played in a single timing window.' }),
+    ];
+    expect(top(single, 'same name cards one window')).toBe('single');
+  });
+
+  it('"how many" is answered by a count in digits, never by a step number or an initiative value', () => {
+    const corpus = [
+      item({ id: 'value', kind: 'entry', title: 'Trade', text: 'The Trade strategy card gives trade goods. This card\'s initiative value is "5."' }),
+      item({ id: 'step', title: 'Trade', text: 'STEP 2-REPLENISH: the active player takes trade goods and commodities.' }),
+      item({ id: 'count', title: 'Trade', text: 'STEP 1-The active player gains 3 trade goods from the supply and places them in the trade good area of his command sheet.' }),
+    ];
+    expect(top(corpus, 'how many trade goods')).toBe('count');
+    expect(top(corpus, 'how much trade goods')).toBe('count');
+  });
+
   it('"how many" is answered by a count stated as "a number ... equal to"', () => {
     const corpus = [
       item({ id: 'votes', kind: 'entry', title: 'Votes', text: 'Players cast votes for an outcome.' }),

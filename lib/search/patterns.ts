@@ -1,0 +1,32 @@
+/**
+ * Things a question asks for that no single indexed word says: a count stated in digits ("gains 3
+ * trade goods", "12 Infantry") and the word "when" (a stopword, left out of the index) where a rule
+ * uses it to state a timing. Each is a pseudo-term ("#count") that a query's alternative names like
+ * any term; the engine finds it by testing the items' texts (and their sentences) against its pattern.
+ */
+
+/** Pseudo-terms start with this; no indexed term can (the tokenizer keeps letters and digits only). */
+export const PATTERN_MARK = '#';
+
+const PATTERNS: Readonly<Record<string, RegExp>> = {
+  // A count of two or more before a word: "3 trade goods", "/ 12 Infantry", "10 victory points".
+  // Not a label: a step ("STEP 4-REMOVE"), an initiative or combat value ('value is "7."', "combat
+  // 5;"), a range ("1-3"), a rule number.
+  '#count': /(?<![\p{L}\p{N}."“'’-]|step |value |is )(?:[2-9]|1[0-4]) +\p{L}/iu,
+  // "A player is eliminated when he meets ...", "ends immediately when".
+  '#when': /\bwhen\b/i,
+};
+
+export function isPattern(term: string): boolean {
+  return term.startsWith(PATTERN_MARK);
+}
+
+/** Whether `text` holds the pseudo-term `term`. */
+export function holdsPattern(term: string, text: string): boolean {
+  return PATTERNS[term]?.test(text) ?? false;
+}
+
+/** The pseudo-terms `text` holds. */
+export function patternsIn(text: string): string[] {
+  return Object.keys(PATTERNS).filter((term) => holdsPattern(term, text));
+}
