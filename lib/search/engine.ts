@@ -18,9 +18,10 @@ import { FIELDS, importIndex, type Field } from './flex';
 import { parseQuery, phrase, type Alternative, type Concept } from './query';
 import { countForms } from './quantity';
 import { holdsPattern, isPattern, patternsIn } from './patterns';
+import { asksUnitCard, UNIT_CARD_TERMS, UNIT_NAMES } from './unit-card';
 import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from './shipped';
 import { answerPieces, makeSnippet, type Segment } from './snippet';
-import { numberVariants } from './number-words';
+import { hasRoman, numberVariants, ROMAN_LABELS } from './number-words';
 import { spellingVariants } from './spelling';
 import { fold, stem, terms, tokenize, type Token } from './text';
 import { createVocabulary, type Vocabulary } from './vocabulary';
@@ -214,7 +215,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    * counts only whole (as in `addConcept`).
    */
   const togetherShare = (d: number, expanded: Alternative[][], typed: boolean[]): number => {
-    const own = new Set([...titleTerms[d]!, ...terms(docs[d]!.section ?? '')]);
+    // A unit's card words are what its stats item is about (see `unitCardCredit`).
+    const own = new Set([...titleTerms[d]!, ...terms(docs[d]!.section ?? ''), ...(docs[d]!.kind === 'unit' ? UNIT_CARD_TERMS : [])]);
     const pieces = piecesOf(d);
     let best = pieces.length ? 0 : expanded.filter((alts) => alts.some((a) => a.terms.every((t) => own.has(t)))).length;
     for (const piece of pieces) {
@@ -234,25 +236,30 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   };
 
   const expandCache = new Map<string, Alternative[]>();
-  /** The alternatives of a concept plus completions of a partial word and corrections of typos. */
-  const expand = (concept: Concept): Alternative[] => {
+  /**
+   * The alternatives of a concept plus completions of a partial word and corrections of typos.
+   * `level`: the concept follows a unit's name ("carrier 2") or a label ("stage 2"), so a number
+   * in it is an upgrade or a stage ("Carrier II", "Stage II"), not a count ("2 space docks").
+   */
+  const expand = (concept: Concept, level: boolean): Alternative[] => {
     const [own, ...rest] = concept.alternatives;
     if (!own || own.terms.length !== 1 || concept.asked) return concept.alternatives;
     const word = own.words[0]!;
     const term = own.terms[0]!;
-    const key = `${concept.partial}|${word}`;
+    const upgrade = level && hasRoman(word);
+    const key = `${concept.partial}|${upgrade}|${word}`;
     let extra = expandCache.get(key);
     if (!extra) {
       if (expandCache.size > 2000) expandCache.clear();
       extra = [];
       // The American spelling the rules use, when the player typed the British one; a number in
       // its other forms ("3" and "three").
-      for (const variant of [...spellingVariants(word), ...numberVariants(word)]) {
+      for (const variant of [...spellingVariants(word), ...numberVariants(word, upgrade)]) {
         const t = stem(variant);
         if (t !== term && vocabulary.hasTerm(t)) extra.push({ terms: [t], words: [variant], weight: 1 });
       }
       // A count asks about the limit the rules state ("can i have 8 action cards": "a maximum of seven").
-      for (const form of countForms(word)) {
+      for (const form of upgrade ? [] : countForms(word)) {
         const p = phrase(form.text);
         if (p.terms.every((t) => vocabulary.hasTerm(t))) extra.push({ ...p, weight: form.weight });
       }
@@ -278,7 +285,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    * Adds each document's score for one concept (its best alternative) to `total` and counts the
    * concept in `matched`. Dense arrays over the documents: far cheaper than maps while typing.
    */
-  function addConcept(alternatives: Alternative[], typed: boolean, total: Float64Array, matched: Float64Array, touched: Set<number>): void {
+  function addConcept(alternatives: Alternative[], typed: boolean, total: Float64Array, matched: Float64Array, touched: Set<number>): Float64Array {
     const best = new Float64Array(docs.length);
     const found = new Float64Array(docs.length);
     const seen: number[] = [];
@@ -323,6 +330,32 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       total[d] = total[d]! + best[d]!;
       matched[d] = matched[d]! + found[d]!;
       touched.add(d);
+    }
+    return found;
+  }
+
+  const unitDocs = docs.flatMap((d, i) => (d.kind === 'unit' ? [i] : []));
+  /** Whether a number after this concept is a level: a unit's name ("dread", "war sun") or a label such as "stage". */
+  const takesLevel = (concept: Concept) => concept.alternatives.some((a) => UNIT_NAMES.has(a.terms.join(' ')) || (a.words.length === 1 && ROMAN_LABELS.has(a.words[0]!)));
+  /**
+   * A unit's stats item answers what the query asks of the unit it names ("dread stats", "carrier
+   * move", "how many dreads in the box"): the card words of the query (see ./unit-card.ts) count as
+   * found in it, at the weight of a word in its text.
+   */
+  function unitCardCredit(expanded: Alternative[][], foundBy: Float64Array[], total: Float64Array, matched: Float64Array, touched: Set<number>): void {
+    for (const d of unitDocs) {
+      const title = new Set(titleTerms[d]);
+      const names = expanded.map((alts) => alts.some((a) => a.terms.every((t) => title.has(t))));
+      if (!names.some(Boolean)) continue;
+      expanded.forEach((alts, k) => {
+        const found = foundBy[k]![d]!;
+        const card = alts.find((a) => asksUnitCard(a.terms));
+        if (names[k] || found >= 1 || !card) return;
+        const idf = Math.max(...card.terms.map((t) => hits(t).idf));
+        total[d] = total[d]! + card.weight * idf * FIELD_WEIGHT.body * lengthNorm[d]!;
+        matched[d] = matched[d]! + (1 - found);
+        touched.add(d);
+      });
     }
   }
 
@@ -417,11 +450,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   }
 
   function wordResults(concepts: Concept[], named: SourceId[], definition = false): { ranked: Ranked[]; expanded: Alternative[][] } {
-    const expanded = concepts.map(expand);
+    const expanded = concepts.map((c, k) => expand(c, k > 0 && takesLevel(concepts[k - 1]!)));
     const total = new Float64Array(docs.length);
     const matched = new Float64Array(docs.length);
     const touched = new Set<number>();
-    expanded.forEach((alternatives, k) => addConcept(alternatives, !concepts[k]!.asked, total, matched, touched));
+    const foundBy = expanded.map((alternatives, k) => addConcept(alternatives, !concepts[k]!.asked, total, matched, touched));
+    unitCardCredit(expanded, foundBy, total, matched, touched);
     const bestCoverage = new Map<Game, number>();
     for (const d of touched) bestCoverage.set(gameOf[d]!, Math.max(bestCoverage.get(gameOf[d]!) ?? 0, matched[d]!));
     const games = gamesAsked(concepts, bestCoverage);

@@ -15,9 +15,22 @@ export function numberValue(word: string): number | undefined {
   return n < 0 || n >= WORDS.length ? undefined : n;
 }
 
-/** The other forms of a (folded) number word: "2" -> ["two", "ii"], "three" -> ["3", "iii"]; empty for any other word. */
-export function numberVariants(word: string): string[] {
+/** Words the rules print a roman numeral after, beside the units' names ("Carrier II"): "Stage II" objectives. */
+export const ROMAN_LABELS: ReadonlySet<string> = new Set(['stage']);
+
+/** Whether the number a (folded) word writes has a roman form ("2", "three"): an upgrade or a stage, after a unit's name or a label. */
+export function hasRoman(word: string): boolean {
+  const n = numberValue(word);
+  return n !== undefined && ROMAN[n] !== undefined;
+}
+
+/**
+ * The other forms of a (folded) number word: "2" -> ["two", "ii"], "three" -> ["3", "iii"]; empty
+ * for any other word. Without `roman`, no roman numeral: "2 space docks" counts docks, it is no
+ * "Space Dock II".
+ */
+export function numberVariants(word: string, roman = true): string[] {
   const n = numberValue(word);
   if (n === undefined) return [];
-  return [String(n), WORDS[n]!, ...(ROMAN[n] ? [ROMAN[n]!] : [])].filter((w) => w !== word);
+  return [String(n), WORDS[n]!, ...(roman && ROMAN[n] ? [ROMAN[n]!] : [])].filter((w) => w !== word);
 }

@@ -13,8 +13,10 @@ const PATTERNS: Readonly<Record<string, RegExp>> = {
   // Not a label: a step ("STEP 4-REMOVE"), an initiative or combat value ('value is "7."', "combat
   // 5;"), a range ("1-3"), a rule number.
   '#count': /(?<![\p{L}\p{N}."“'’-]|step |value |is )(?:[2-9]|1[0-4]) +\p{L}/iu,
-  // "A player is eliminated when he meets ...", "ends immediately when".
-  '#when': /\bwhen\b/i,
+  // "A player is eliminated when he meets ...", "ends immediately when": the moment of what the
+  // sentence states. Not a sentence's opening "When a player is eliminated, ...": that states what
+  // follows from the moment, not when it is.
+  '#when': /[\p{L}\p{N},;)"”]\s+when\b/iu,
 };
 
 export function isPattern(term: string): boolean {

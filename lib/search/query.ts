@@ -5,6 +5,7 @@
 import type { SourceId } from '../corpus/types';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
+import { asksWhen, TIMING_ANSWERS, timingWordsAsked } from './timing-question';
 import { STOPWORDS, terms, tokenize } from './text';
 
 /** One way to say a concept: its terms (stemmed) and the folded words they came from. */
@@ -127,13 +128,23 @@ export function parseQuery(raw: string): ParsedQuery {
     return words.kind === 'words' ? { ...words, number: embedded.number } : { kind: 'number', number: embedded.number };
   }
   // A question of what a thing is searches for the thing: "counts as" and "mean" are not its words.
-  const thing = query.replace(DEFINITION, ' ').replace(MEANS, ' ');
+  const asksDefinition = DEFINITION.test(query);
+  const thing = asksDefinition ? query.replace(DEFINITION, ' ').replace(MEANS_ANYWHERE, ' ') : query.replace(MEANS, ' ');
   if (thing !== query && thing.trim()) {
-    const words = parseWords(thing);
+    const words = parseWords(thing, timingWordsAsked(query, true));
     if (words.kind === 'words') return { ...words, definition: true };
   }
   const situation = query.replace(WHAT_HAPPENS, ' ');
-  return parseWords(terms(situation).length ? situation : query);
+  const kept = timingWordsAsked(query, false);
+  return withTiming(parseWords(terms(situation).length ? situation : query, kept), query, kept);
+}
+
+const ASKED_TIMING: Alternative[] = TIMING_ANSWERS.map((text) => ({ ...(isPattern(text) ? { terms: [text], words: [] } : phrase(text)), weight: ANSWER_WEIGHT }));
+
+/** A question for a moment ("when does the game end") asks for a timing answer too (see ./timing-question.ts). */
+function withTiming(parsed: ParsedQuery, query: string, kept: ReadonlySet<string>): ParsedQuery {
+  if (parsed.kind !== 'words' || !asksWhen(query, kept)) return parsed;
+  return { ...parsed, concepts: [...parsed.concepts, { alternatives: ASKED_TIMING, partial: false, asked: true }] };
 }
 
 // "what happens to his units", "what happened when ...": the player asks about the situation the
@@ -144,10 +155,13 @@ const WHAT_HAPPENS = /\bwhat\s+(?:happens?|happened)\b/gi;
 // apply mean": the player asks what a thing is, which an entry's opening sentence says.
 const DEFINITION = /^\s*(?:(?:what|who)(?:'?s|\s+is|\s+are|\s+counts?\s+as|\s+does)\b|define\b|definition\s+of\b|meaning\s+of\b)/i;
 const MEANS = /\bmeans?\s*\??\s*$/i;
+// After "what does": "what does then mean on a card".
+const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 
-function parseWords(query: string): ParsedQuery {
+/** `keep`: stopwords the query asks about ("then" in "what does then mean"), kept as its words. */
+function parseWords(query: string, keep: ReadonlySet<string> = new Set()): ParsedQuery {
   const all = tokenize(query);
-  let tokens = all.filter((t) => !t.stop);
+  let tokens = all.filter((t) => !t.stop || keep.has(t.word));
   // A query of function words only ("then", "when", "before") asks what the word means: they are
   // searched for where the rules define them (see `definitions` in engine.ts).
   if (!tokens.length) tokens = all.filter((t) => STOPWORDS.has(t.word));

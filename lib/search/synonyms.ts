@@ -70,6 +70,12 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'transport', also: ['carry'] },
   { canonical: 'reveal', also: ['show'] },
   { canonical: 'immediately', also: ['right away', 'instantly'] },
+  // "When does X happen": the rules say an effect "occurs".
+  { canonical: 'occur', also: ['happen'] },
+  // Which of two things comes first: the rules state an order ("in initiative order", "proceeding
+  // clockwise", "take priority"). Who goes first: the rules say who is "first".
+  { canonical: 'order', also: ['resolves first', 'happens first', 'comes first', 'priority', 'clockwise', 'sequence'] },
+  { canonical: 'first', also: ['goes first'] },
   // A situation told in table words: units "die" or are "wiped out", the rules destroy them; a
   // player "knocked out" is eliminated; a player who "runs out" of units or tokens has none left in
   // his reinforcements; units "land" on a planet in the invasion step.

@@ -119,6 +119,51 @@ describe('ranking classes', () => {
     expect(top(corpus, 'how much trade goods')).toBe('count');
   });
 
+  it('"when does X happen" asks for the moment: the rule that states it beats siblings that say none', () => {
+    const corpus = [
+      item({ id: 'lead', kind: 'entry', title: 'Rerolls', text: 'Some game effects instruct a player to reroll dice.' }),
+      item({ id: 'result', title: 'Rerolls', text: 'When a die is rerolled, its new result is used.' }),
+      item({ id: 'moment', title: 'Rerolls', text: 'Rerolls must occur immediately after rolling the dice, before other abilities are resolved.' }),
+    ];
+    expect(top(corpus, 'when do rerolls happen')).toBe('moment');
+    // "X when Y" states the moment of X; an opening "When X, ..." states what follows from it.
+    const eliminated = [
+      item({ id: 'lead', kind: 'entry', title: 'Elimination', text: 'A player who is eliminated is no longer part of the game.' }),
+      item({ id: 'after', title: 'Elimination', text: 'When a player is eliminated, his action cards are discarded.' }),
+      item({ id: 'moment', title: 'Elimination', text: 'A player is eliminated when he has no ground forces, no unit with Production and no planets.' }),
+    ];
+    expect(top(eliminated, 'when is a player eliminated')).toBe('moment');
+  });
+
+  it('a query that asks what a timing word means keeps the word and finds the rule defining it', () => {
+    const corpus = [
+      item({ id: 'deck', title: 'Action Cards', text: 'Cards are drawn from the deck.' }),
+      item({ id: 'cards', title: 'Action Cards', text: 'A card means exactly what it says; resolve a card, then discard it.' }),
+      item({ id: 'then', title: 'Abilities', text: 'If an ability uses the word "then," a player must resolve the effect before the word "then."' }),
+    ];
+    expect(top(corpus, 'what does then mean on a card')).toBe('then');
+    const priority = [
+      item({ id: 'after', kind: 'entry', title: 'Combat', text: 'After combat, abilities are resolved first in initiative order.' }),
+      item({ id: 'when', title: 'Abilities', text: 'Effects that occur "when" an event happens take priority over effects that occur "after" an event happens.' }),
+    ];
+    expect(top(priority, 'when or after which resolves first')).toBe('when');
+  });
+
+  it('a unit\'s name with what its card prints finds the unit\'s stats item, before rules that mention the unit', () => {
+    const corpus = [
+      item({ id: 'tokens', kind: 'entry', title: 'Infantry Tokens', text: 'Infantry tokens come in values of one and three; they fight in ground combat.' }),
+      item({ id: 'units:infantry', kind: 'unit', source: 'ti4-units', title: 'Infantry', text: 'Infantry: cost 1 for 2 infantry; combat 8.\nInfantry II: cost 1 for 2 infantry; combat 7.' }),
+    ];
+    expect(top(corpus, 'inf combat value')).toBe('units:infantry');
+    // A count before a unit counts units: "2 space docks" is not "Space Dock II".
+    const docks = [
+      item({ id: 'units:space-dock', kind: 'unit', source: 'ti4-units', title: 'Space Dock', text: 'Space Dock: production 2.\nSpace Dock II: production 4 on its planet.' }),
+      item({ id: 'limit', title: 'Space Dock', text: 'Each planet can have a maximum of one space dock.' }),
+    ];
+    expect(top(docks, '2 space docks same planet')).toBe('limit');
+    expect(top(docks, 'space dock 2 production')).toBe('units:space-dock');
+  });
+
   it('"how many" is answered by a count stated as "a number ... equal to"', () => {
     const corpus = [
       item({ id: 'votes', kind: 'entry', title: 'Votes', text: 'Players cast votes for an outcome.' }),

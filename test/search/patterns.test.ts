@@ -15,6 +15,7 @@ describe('text patterns', () => {
   it('finds "when" as a word only, and names pseudo-terms apart from words', () => {
     expect(patternsIn('A player is eliminated when he meets all three conditions.')).toEqual(['#when']);
     expect(patternsIn('Whenever it is the case.')).toEqual([]);
+    expect(patternsIn('When a player is eliminated, his cards are discarded. When he passes, he is done.')).toEqual([]);
     expect(holdsPattern('#nothing', 'when 3 ships')).toBe(false);
     expect(isPattern('#count')).toBe(true);
     expect(isPattern('count')).toBe(false);
