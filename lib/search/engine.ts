@@ -19,6 +19,7 @@ import { parseQuery, phrase, type Alternative, type Concept } from './query';
 import { countForms } from './quantity';
 import { holdsPattern, isPattern, patternsIn } from './patterns';
 import { asksUnitCard, UNIT_CARD_TERMS, UNIT_NAMES } from './unit-card';
+import { PRIMARY_TERM, SECONDARY_TERM, statesPrimary, statesSecondary } from './strategy-ability';
 import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from './shipped';
 import { answerPieces, makeSnippet, type Segment } from './snippet';
 import { hasRoman, numberVariants, ROMAN_LABELS } from './number-words';
@@ -124,6 +125,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     const own = new Set(terms(texts[i]!.title));
     return terms(d.text).every((t) => own.has(t) || /^\d/.test(t) || POINTER_TERMS.has(t));
   });
+  const statesSecondaryRule = docs.map((d) => statesSecondary(d.text));
   const titleNorm = texts.map((t) => 1 / Math.sqrt(Math.max(1, terms(t.title).length / TITLE_TERMS)));
   const rulingsOf = new Map<number, number[]>();
   docs.forEach((d, i) => {
@@ -216,7 +218,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    */
   const togetherShare = (d: number, expanded: Alternative[][], typed: boolean[]): number => {
     // A unit's card words are what its stats item is about (see `unitCardCredit`).
-    const own = new Set([...titleTerms[d]!, ...terms(docs[d]!.section ?? ''), ...(docs[d]!.kind === 'unit' ? UNIT_CARD_TERMS : [])]);
+    const own = new Set([
+      ...titleTerms[d]!,
+      ...terms(docs[d]!.section ?? ''),
+      ...(docs[d]!.kind === 'unit' ? UNIT_CARD_TERMS : []),
+      ...(statesSecondaryRule[d] ? [SECONDARY_TERM] : []),
+    ]);
     const pieces = piecesOf(d);
     let best = pieces.length ? 0 : expanded.filter((alts) => alts.some((a) => a.terms.every((t) => own.has(t)))).length;
     for (const piece of pieces) {
@@ -285,7 +292,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    * Adds each document's score for one concept (its best alternative) to `total` and counts the
    * concept in `matched`. Dense arrays over the documents: far cheaper than maps while typing.
    */
-  function addConcept(alternatives: Alternative[], typed: boolean, total: Float64Array, matched: Float64Array, touched: Set<number>): Float64Array {
+  function addConcept(alternatives: Alternative[], typed: boolean, total: Float64Array, matched: Float64Array, touched: Set<number>): ConceptHits {
     const best = new Float64Array(docs.length);
     const found = new Float64Array(docs.length);
     const seen: number[] = [];
@@ -331,7 +338,39 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       matched[d] = matched[d]! + found[d]!;
       touched.add(d);
     }
-    return found;
+    return { found, best };
+  }
+
+  /** Per document, the share of one concept found and the score it added (see `addConcept`). */
+  interface ConceptHits {
+    found: Float64Array;
+    best: Float64Array;
+  }
+
+  const secondaryRules = docs.flatMap((_, i) => (statesSecondaryRule[i] ? [i] : []));
+  const primaryRules = docs.flatMap((d, i) => (statesPrimary(d.text) ? [i] : []));
+  /**
+   * A rule stating a strategy card's secondary ability (see ./strategy-ability.ts) is what
+   * "secondary" asks for, and what "primary" does not: the word "primary" in it only says when.
+   * "Primary" asks for the rule stating what the primary does: it weighs there as in a title.
+   */
+  function strategyAbilityCredit(expanded: Alternative[][], hitsBy: ConceptHits[], total: Float64Array, matched: Float64Array, touched: Set<number>): void {
+    expanded.forEach((alts, k) => {
+      const typed = alts[0]?.terms.join(' ');
+      if (typed !== SECONDARY_TERM && typed !== PRIMARY_TERM) return;
+      const { found, best } = hitsBy[k]!;
+      if (typed === PRIMARY_TERM) for (const d of primaryRules) if (found[d]) total[d] = total[d]! + hits(PRIMARY_TERM).idf * FIELD_WEIGHT.title * titleNorm[d]!;
+      for (const d of secondaryRules) {
+        if (typed === PRIMARY_TERM) {
+          total[d] = total[d]! - best[d]!;
+          matched[d] = matched[d]! - found[d]!;
+        } else if (found[d]! < 1) {
+          total[d] = total[d]! + hits(SECONDARY_TERM).idf * FIELD_WEIGHT.body * lengthNorm[d]!;
+          matched[d] = matched[d]! + 1 - found[d]!;
+          touched.add(d);
+        }
+      }
+    });
   }
 
   const unitDocs = docs.flatMap((d, i) => (d.kind === 'unit' ? [i] : []));
@@ -342,13 +381,13 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    * move", "how many dreads in the box"): the card words of the query (see ./unit-card.ts) count as
    * found in it, at the weight of a word in its text.
    */
-  function unitCardCredit(expanded: Alternative[][], foundBy: Float64Array[], total: Float64Array, matched: Float64Array, touched: Set<number>): void {
+  function unitCardCredit(expanded: Alternative[][], hitsBy: ConceptHits[], total: Float64Array, matched: Float64Array, touched: Set<number>): void {
     for (const d of unitDocs) {
       const title = new Set(titleTerms[d]);
       const names = expanded.map((alts) => alts.some((a) => a.terms.every((t) => title.has(t))));
       if (!names.some(Boolean)) continue;
       expanded.forEach((alts, k) => {
-        const found = foundBy[k]![d]!;
+        const found = hitsBy[k]!.found[d]!;
         const card = alts.find((a) => asksUnitCard(a.terms));
         if (names[k] || found >= 1 || !card) return;
         const idf = Math.max(...card.terms.map((t) => hits(t).idf));
@@ -454,8 +493,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     const total = new Float64Array(docs.length);
     const matched = new Float64Array(docs.length);
     const touched = new Set<number>();
-    const foundBy = expanded.map((alternatives, k) => addConcept(alternatives, !concepts[k]!.asked, total, matched, touched));
-    unitCardCredit(expanded, foundBy, total, matched, touched);
+    const hitsBy = expanded.map((alternatives, k) => addConcept(alternatives, !concepts[k]!.asked, total, matched, touched));
+    unitCardCredit(expanded, hitsBy, total, matched, touched);
+    strategyAbilityCredit(expanded, hitsBy, total, matched, touched);
     const bestCoverage = new Map<Game, number>();
     for (const d of touched) bestCoverage.set(gameOf[d]!, Math.max(bestCoverage.get(gameOf[d]!) ?? 0, matched[d]!));
     const games = gamesAsked(concepts, bestCoverage);

@@ -164,6 +164,18 @@ describe('ranking classes', () => {
     expect(top(docks, 'space dock 2 production')).toBe('units:space-dock');
   });
 
+  it('a strategy card\'s secondary is the rule "after the active player resolves the primary ability ..., each other player"', () => {
+    const corpus = [
+      item({ id: 'lrr:23', number: '23', kind: 'entry', title: 'Construction', text: 'The "Construction" strategy card allows players to place structures.' }),
+      item({ id: 'lrr:23.1', number: '23.1', parent: 'lrr:23', title: 'Construction', text: 'A player can use the "Construction" primary ability as a strategic action.' }),
+      item({ id: 'lrr:23.2', number: '23.2', parent: 'lrr:23', title: 'Construction', text: 'To resolve the primary ability on the "Construction" strategy card, the active player may place one PDS or one space dock on a planet he controls.' }),
+      item({ id: 'lrr:23.3', number: '23.3', parent: 'lrr:23', title: 'Construction', text: 'After the active player resolves the primary ability of the "Construction" strategy card, each other player may place one PDS or one space dock.' }),
+    ];
+    expect(top(corpus, 'construction secondary what can i place')).toBe('lrr:23.3');
+    // "primary" in the secondary's rule only says when; the rule stating what the primary does answers.
+    expect(top(corpus.slice(0, 2).concat(corpus[3]!, corpus[2]!), 'construction primary ability')).toBe('lrr:23.2');
+  });
+
   it('"how many" is answered by a count stated as "a number ... equal to"', () => {
     const corpus = [
       item({ id: 'votes', kind: 'entry', title: 'Votes', text: 'Players cast votes for an outcome.' }),
