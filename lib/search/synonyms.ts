@@ -39,7 +39,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'space cannon offense', also: ['sco'] },
   { canonical: 'trade goods', also: ['tg', 'tgs'] },
   { canonical: 'command token', also: ['cc', 'ccs', 'command counter', 'ct'] },
-  { canonical: 'ground forces', also: ['gf', 'gfs'] },
+  // Infantry are the game's ground forces (39): players say "infantry" where the rules say "ground forces".
+  { canonical: 'ground forces', also: ['gf', 'gfs', 'infantry', 'inf'] },
   { canonical: 'retreat', also: ['flee', 'run away', 'withdraw'] },
   { canonical: 'die', also: ['dice', 'roll', 'fire', 'shoot'] },
   { canonical: 'hit', also: ['casualty', 'kill'] },
@@ -54,7 +55,6 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'flagship', also: ['fs'] },
   { canonical: 'technology', also: ['tech'] },
   { canonical: 'commodities', also: ['comms', 'commods'] },
-  { canonical: 'infantry', also: ['inf'] },
   { canonical: 'produce', also: ['build', 'production'] },
   { canonical: 'movement', also: ['move'] },
   { canonical: 'hand', also: ['hold'] },
@@ -81,7 +81,14 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // his reinforcements; units "land" on a planet in the invasion step.
   { canonical: 'destroyed', also: ['died', 'dead', 'wiped out'] },
   { canonical: 'eliminated', also: ['knocked out'] },
-  { canonical: 'reinforcements', also: ['run out'] },
+  { canonical: 'reinforcements', also: ['run out', 'depleted'] },
+  // "With no plastic fighter", "a planet with no units": the rules say a system that "does not
+  // contain" one, a planet he "does not have any units on".
+  { canonical: 'not', also: ['no', 'without', 'none'] },
+  // A planet's "owner" is, in the rules, the player who controls it.
+  { canonical: 'control', also: ['owner'] },
+  // Who wins: the rules name "the winner".
+  { canonical: 'winner', also: ['win'] },
   { canonical: 'invasion', also: ['land', 'invade'] },
   // How players ask for a limit ("max secret objectives", "how many pds on a planet") and how the
   // rules state one ("a maximum of two", "up to three", "cannot have more than seven").

@@ -176,6 +176,22 @@ describe('ranking classes', () => {
     expect(top(corpus.slice(0, 2).concat(corpus[3]!, corpus[2]!), 'construction primary ability')).toBe('lrr:23.2');
   });
 
+  it('table words find the rules\' words: runs out, wins, with no, infantry, owner', () => {
+    const corpus = [
+      item({ id: 'lead', kind: 'entry', title: 'Ground Combat', text: 'Players with ground forces on a planet fight a ground combat; a deck of cards is drawn.' }),
+      item({ id: 'depleted', title: 'Cards', text: 'When a deck is depleted, shuffle its discard pile.' }),
+      item({ id: 'winner', title: 'Ground Combat', text: 'The player with ground forces remaining is the winner of the combat.' }),
+      item({ id: 'not', title: 'Fighter Tokens', text: 'A fighter token in a system that does not contain a plastic fighter is replaced.' }),
+      item({ id: 'forces', title: 'Transport', text: 'Ground forces are on planets or transported by ships.' }),
+      item({ id: 'control', title: 'Attach', text: 'If a player gains control of a planet, the attached card stays with it.' }),
+    ];
+    expect(top(corpus, 'deck runs out')).toBe('depleted');
+    expect(top(corpus, 'who wins ground combat')).toBe('winner');
+    expect(top(corpus, 'fighter token with no plastic fighter')).toBe('not');
+    expect(top(corpus, 'infantry on planets or transported')).toBe('forces');
+    expect(top(corpus, 'attached card new owner')).toBe('control');
+  });
+
   it('"how many" is answered by a count stated as "a number ... equal to"', () => {
     const corpus = [
       item({ id: 'votes', kind: 'entry', title: 'Votes', text: 'Players cast votes for an outcome.' }),
