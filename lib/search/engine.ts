@@ -267,8 +267,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       }
       // A count asks about the limit the rules state ("can i have 8 action cards": "a maximum of seven").
       for (const form of upgrade ? [] : countForms(word)) {
-        const p = phrase(form.text);
-        if (p.terms.every((t) => vocabulary.hasTerm(t))) extra.push({ ...p, weight: form.weight });
+        const p = isPattern(form.text) ? { terms: [form.text], words: [] } : phrase(form.text);
+        if (p.terms.every((t) => isPattern(t) || vocabulary.hasTerm(t))) extra.push({ ...p, weight: form.weight });
       }
       const known = vocabulary.hasTerm(term) || extra.length > 0;
       // A word's derived forms the rules use: "limit" meets "limitless" (in a text: a title's

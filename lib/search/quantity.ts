@@ -9,13 +9,15 @@
 import { numberValue } from './number-words';
 
 export interface CountForm {
-  /** A word or phrase of the rules' text (stopwords kept where they are part of the sense). */
+  /** A word or phrase of the rules' text (stopwords kept where they are part of the sense), or a pseudo-term (./patterns.ts). */
   text: string;
   weight: number;
 }
 
 /** How a limit is stated in the rules: what a count of two or more in a question is asking for. */
 const LIMIT_FORMS: readonly CountForm[] = [
+  // "can have a maximum of", "can have up to": a limit on what a player holds (./patterns.ts).
+  { text: '#holding-limit', weight: 0.7 },
   { text: 'maximum', weight: 0.6 },
   { text: 'up to', weight: 0.6 },
   { text: 'no more than', weight: 0.6 },

@@ -5,7 +5,7 @@
 import type { SourceId } from '../corpus/types';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
-import { asksWhen, TIMING_ANSWERS, timingWordsAsked } from './timing-question';
+import { asksWhen, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { STOPWORDS, terms, tokenize } from './text';
 
 /** One way to say a concept: its terms (stemmed) and the folded words they came from. */
@@ -44,6 +44,12 @@ export type ParsedQuery =
  */
 const CANONICAL_WEIGHT = 1;
 const SYNONYM_WEIGHT = 0.9;
+/**
+ * A pattern stating the group's sense (`SynonymGroup.patterns`) weighs above its words: "can have
+ * up to three" is the limit a bare "max secret objectives" asks for, more than "a maximum of one
+ * ... during each status phase".
+ */
+const PATTERN_WEIGHT = 1.2;
 /** An answer to the question a group asks (a count for "how many") weighs less than a synonym. */
 const ANSWER_WEIGHT = 0.3;
 
@@ -112,6 +118,7 @@ const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((g, group) => [
     weight: p.canonical ? CANONICAL_WEIGHT : SYNONYM_WEIGHT,
     ...(p.exact ? { exact: p.exact } : {}),
   })),
+  ...(g.patterns ?? []).map((term) => ({ terms: [term], words: [], weight: PATTERN_WEIGHT })),
   ...(g.answeredBy ?? []).map((text) => ({ ...(isPattern(text) ? { terms: [text], words: [] } : phrase(text)), weight: ANSWER_WEIGHT })),
 ]);
 
@@ -134,7 +141,7 @@ export function parseQuery(raw: string): ParsedQuery {
     const words = parseWords(thing, timingWordsAsked(query, true));
     if (words.kind === 'words') return { ...words, definition: true };
   }
-  const situation = query.replace(WHAT_HAPPENS, ' ');
+  const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, ' '));
   const kept = timingWordsAsked(query, false);
   return withTiming(parseWords(terms(situation).length ? situation : query, kept), query, kept);
 }

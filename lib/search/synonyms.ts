@@ -17,6 +17,11 @@ export interface SynonymGroup {
    */
   answeredBy?: string[];
   /**
+   * Pseudo-terms (./patterns.ts) that state the group's sense where no one phrase does: a limit on
+   * what a player holds ("can have up to three"). Searched as the canonical term is.
+   */
+  patterns?: string[];
+  /**
    * Words that ask for the group when a player types them but mean something else in the rules'
    * text: "how many" asks for a limit, yet the rules' "many" is "as many as possible". Typed, they
    * search for the group's other phrases only.
@@ -97,6 +102,7 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   {
     canonical: 'maximum',
     also: ['max', 'limit', 'cap', 'many', 'much', 'too many', 'most', 'up to', 'no more than', 'cannot have more than', 'exceed', 'excess'],
+    patterns: ['#holding-limit'],
     answeredBy: [...COUNT_WORDS, '#count', 'equal to'],
     asks: ['many', 'much', 'too many'],
     // The rules' "most" is "the most votes" or "most technology cards", never a limit.

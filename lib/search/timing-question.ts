@@ -34,6 +34,14 @@ export function timingWordsAsked(query: string, definition: boolean): Set<string
   return new Set([...distinct].filter((w) => STOPWORDS.has(w)));
 }
 
+// "When does AFB happen": the verb says nothing of what is asked; the rules' "occurs" is as empty.
+const WHEN_FILLER = /\b(?:happens?|happened|occurs?|occurred|takes?\s+place)\b/gi;
+
+/** The query without the verbs a question for a moment adds ("when does afb happen" -> "when does afb"). */
+export function withoutWhenFiller(query: string): string {
+  return WHEN_QUESTION.test(query) ? query.replace(WHEN_FILLER, ' ') : query;
+}
+
 /** Whether the query asks for a moment ("when does the game end"), not for what a timing word means. */
 export function asksWhen(query: string, asked: ReadonlySet<string>): boolean {
   return WHEN_QUESTION.test(query) && !asked.size;

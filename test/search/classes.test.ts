@@ -192,6 +192,23 @@ describe('ranking classes', () => {
     expect(top(corpus, 'attached card new owner')).toBe('control');
   });
 
+  it('a bare limit question asks what a player can have: "can have up to three" beats "a maximum of one ... each phase"', () => {
+    const corpus = [
+      item({ id: 'scoring', title: 'Objectives', text: 'A player can score a maximum of one public objective and one secret objective during each status phase.' }),
+      item({ id: 'holding', title: 'Objectives', text: 'Each player can have up to three total scored and unscored secret objectives.\nIf a player draws a secret objective and has more than three, he must choose one of his unscored secret objectives and return it to the deck. Then, he shuffles the secret objective deck.' }),
+    ];
+    expect(top(corpus, 'max secret objectives')).toBe('holding');
+    expect(top(corpus, 'can i have 4 secret objectives')).toBe('holding');
+  });
+
+  it('"when does X happen": the verb is no word of the answer', () => {
+    const corpus = [
+      item({ id: 'other', title: 'Space Combat', text: 'If an ability occurs before combat, it occurs immediately before the anti-fighter barrage step.' }),
+      item({ id: 'afb', kind: 'entry', title: 'Anti-Fighter Barrage', text: 'During the anti-fighter barrage step of the first round of space combat, units with this ability roll dice.' }),
+    ];
+    expect(top(corpus, 'when does afb happen')).toBe('afb');
+  });
+
   it('"how many" is answered by a count stated as "a number ... equal to"', () => {
     const corpus = [
       item({ id: 'votes', kind: 'entry', title: 'Votes', text: 'Players cast votes for an outcome.' }),
