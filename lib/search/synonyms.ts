@@ -90,6 +90,10 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // "With no plastic fighter", "a planet with no units": the rules say a system that "does not
   // contain" one, a planet he "does not have any units on".
   { canonical: 'not', also: ['no', 'without', 'none'] },
+  // Players "use" a card or an ability; the rules "resolve" it.
+  { canonical: 'resolve', also: ['use'] },
+  // One more of a thing: the rules say "additional" ("research one additional technology").
+  { canonical: 'additional', also: ['extra', 'another', 'second'] },
   // A planet's "owner" is, in the rules, the player who controls it.
   { canonical: 'control', also: ['owner'] },
   // Who wins: the rules name "the winner".

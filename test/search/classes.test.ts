@@ -190,6 +190,13 @@ describe('ranking classes', () => {
     expect(top(corpus, 'fighter token with no plastic fighter')).toBe('not');
     expect(top(corpus, 'infantry on planets or transported')).toBe('forces');
     expect(top(corpus, 'attached card new owner')).toBe('control');
+    const more = [
+      item({ id: 'one', title: 'Technology', text: 'He may spend four resources to research one technology.' }),
+      item({ id: 'additional', title: 'Technology', text: 'He may spend six resources to research one additional technology.' }),
+      item({ id: 'exhausted', title: 'Exhausted', text: 'A player cannot resolve the abilities of an exhausted card.' }),
+    ];
+    expect(top(more, 'research a second tech')).toBe('additional');
+    expect(top(more, 'use an exhausted card')).toBe('exhausted');
   });
 
   it('a bare limit question asks what a player can have: "can have up to three" beats "a maximum of one ... each phase"', () => {
