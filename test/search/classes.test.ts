@@ -193,6 +193,7 @@ describe('ranking classes', () => {
     const more = [
       item({ id: 'one', title: 'Technology', text: 'He may spend four resources to research one technology.' }),
       item({ id: 'additional', title: 'Technology', text: 'He may spend six resources to research one additional technology.' }),
+      item({ id: 'errata', kind: 'errata', source: 'ti4-faq', title: 'Trade Policy', text: 'Exhaust this card when 1 or more of your units use Production to swap the resource value of one of your planets with its influence value.' }),
       item({ id: 'exhausted', title: 'Exhausted', text: 'A player cannot resolve the abilities of an exhausted card.' }),
     ];
     expect(top(more, 'research a second tech')).toBe('additional');
