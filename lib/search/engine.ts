@@ -19,6 +19,7 @@ import { parseQuery, phrase, type Alternative, type Concept } from './query';
 import { countForms } from './quantity';
 import { holdsPattern, isPattern, patternsIn } from './patterns';
 import { asksUnitCard, UNIT_CARD_TERMS, UNIT_NAMES } from './unit-card';
+import { definesSubject } from './definition';
 import { PRIMARY_TERM, SECONDARY_TERM, statesPrimary, statesSecondary } from './strategy-ability';
 import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from './shipped';
 import { answerPieces, makeSnippet, type Segment } from './snippet';
@@ -194,6 +195,13 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   const standsTogether = (d: number, phrase: string[]): boolean => {
     const t = tokensOf(d).terms;
     return t.some((_, i) => phrase.every((w, k) => t[i + k] === w));
+  };
+
+  /** Whether a sentence of the item defines what the query names, its concepts in order (see ./definition.ts). */
+  const defines = (d: number, expanded: Alternative[][]): boolean => {
+    const subject = expanded.map((alts) => new Set(alts.filter((a) => a.terms.length === 1).map((a) => a.terms[0]!)));
+    const tokens = tokensOf(d).text;
+    return answerPieces(docs[d]!.text).some((p) => definesSubject(tokens.filter((t) => t.start >= p.start && t.end <= p.end), subject));
   };
 
   const pieceCache = new Map<number, Set<string>[]>();
@@ -542,6 +550,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         if (named && docs[r.doc]!.kind === 'entry') r.score *= NAMED_ENTRY_WEIGHT;
       }
       if (n > 1) r.score *= 1 + 0.5 * phraseShare(tokensOf(r.doc).terms, expanded);
+      // "What is move value": the sentence defining it ("A unit's move value indicates ...").
+      if (definition && defines(r.doc, expanded)) r.score *= DEFINITION_WEIGHT;
     }
     // Words matched across unrelated sentences count less than words matched together.
     if (n > 1) {

@@ -217,6 +217,14 @@ describe('ranking classes', () => {
     expect(top(corpus, 'when does afb happen')).toBe('afb');
   });
 
+  it('"what is X" finds the sentence defining X ("A unit\'s move value indicates ..."), not one that only uses the words', () => {
+    const corpus = [
+      item({ id: 'uses', title: 'Movement', text: 'Abilities ignore the move value.' }),
+      item({ id: 'defines', title: 'Movement', text: 'A unit\'s move value indicates the distance it can move.' }),
+    ];
+    expect(top(corpus, 'what is move value')).toBe('defines');
+  });
+
   it('"how many" is answered by a count stated as "a number ... equal to"', () => {
     const corpus = [
       item({ id: 'votes', kind: 'entry', title: 'Votes', text: 'Players cast votes for an outcome.' }),
