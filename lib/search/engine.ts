@@ -15,10 +15,15 @@ import { missingNoticeId, missingRuleNumbers } from '../corpus/missing-numbers';
 import { SOURCES } from '../corpus/sources';
 import type { Game, Item, SourceId } from '../corpus/types';
 import { FIELDS, importIndex, type Field } from './flex';
-import { parseQuery, type Alternative, type Concept } from './query';
+import { parseQuery, phrase, type Alternative, type Concept } from './query';
+import { countForms } from './quantity';
+import { holdsPattern, isPattern, patternsIn } from './patterns';
+import { asksUnitCard, UNIT_CARD_TERMS, UNIT_NAMES } from './unit-card';
+import { definesSubject } from './definition';
+import { PRIMARY_TERM, SECONDARY_TERM, statesPrimary, statesSecondary } from './strategy-ability';
 import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from './shipped';
 import { answerPieces, makeSnippet, type Segment } from './snippet';
-import { numberVariants } from './number-words';
+import { hasRoman, numberVariants, ROMAN_LABELS } from './number-words';
 import { spellingVariants } from './spelling';
 import { fold, stem, terms, tokenize, type Token } from './text';
 import { createVocabulary, type Vocabulary } from './vocabulary';
@@ -121,6 +126,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     const own = new Set(terms(texts[i]!.title));
     return terms(d.text).every((t) => own.has(t) || /^\d/.test(t) || POINTER_TERMS.has(t));
   });
+  const statesSecondaryRule = docs.map((d) => statesSecondary(d.text));
   const titleNorm = texts.map((t) => 1 / Math.sqrt(Math.max(1, terms(t.title).length / TITLE_TERMS)));
   const rulingsOf = new Map<number, number[]>();
   docs.forEach((d, i) => {
@@ -147,7 +153,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       if (hitCache.size > 2000) hitCache.clear();
       const lookup = (f: Field) => new Set(vocabulary.hasTerm(term) ? (indexes[f].search(term, { limit: docs.length }) as number[]) : []);
       const title = lookup('title');
-      const body = lookup('body');
+      // A pseudo-term ("#count") is found by its pattern in the texts (see ./patterns.ts).
+      const body = isPattern(term) ? new Set(docs.flatMap((d, i) => (holdsPattern(term, d.text) ? [i] : []))) : lookup('body');
       const defines = new Set(definitions.get(term) ?? []);
       const df = new Set([...title, ...body, ...defines]).size;
       found = { title, body, defines, idf: df ? Math.log(1 + docs.length / df) : 0 };
@@ -190,6 +197,13 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return t.some((_, i) => phrase.every((w, k) => t[i + k] === w));
   };
 
+  /** Whether a sentence of the item defines what the query names, its concepts in order (see ./definition.ts). */
+  const defines = (d: number, expanded: Alternative[][]): boolean => {
+    const subject = expanded.map((alts) => new Set(alts.filter((a) => a.terms.length === 1).map((a) => a.terms[0]!)));
+    const tokens = tokensOf(d).text;
+    return answerPieces(docs[d]!.text).some((p) => definesSubject(tokens.filter((t) => t.start >= p.start && t.end <= p.end), subject));
+  };
+
   const pieceCache = new Map<number, Set<string>[]>();
   /** The terms of each piece of an item's text (sentence, short line; see `answerPieces`). */
   const piecesOf = (d: number) => {
@@ -197,7 +211,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     if (!p) {
       if (pieceCache.size > 2000) pieceCache.clear();
       const tokens = tokensOf(d).text;
-      p = answerPieces(docs[d]!.text).map((s) => new Set(tokens.filter((t) => t.start >= s.start && t.end <= s.end).map((t) => t.term)));
+      const text = docs[d]!.text;
+      p = answerPieces(text).map((s) => new Set([...tokens.filter((t) => t.start >= s.start && t.end <= s.end).map((t) => t.term), ...patternsIn(text.slice(s.start, s.end))]));
       pieceCache.set(d, p);
     }
     return p;
@@ -210,7 +225,13 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    * counts only whole (as in `addConcept`).
    */
   const togetherShare = (d: number, expanded: Alternative[][], typed: boolean[]): number => {
-    const own = new Set([...titleTerms[d]!, ...terms(docs[d]!.section ?? '')]);
+    // A unit's card words are what its stats item is about (see `unitCardCredit`).
+    const own = new Set([
+      ...titleTerms[d]!,
+      ...terms(docs[d]!.section ?? ''),
+      ...(docs[d]!.kind === 'unit' ? UNIT_CARD_TERMS : []),
+      ...(statesSecondaryRule[d] ? [SECONDARY_TERM] : []),
+    ]);
     const pieces = piecesOf(d);
     let best = pieces.length ? 0 : expanded.filter((alts) => alts.some((a) => a.terms.every((t) => own.has(t)))).length;
     for (const piece of pieces) {
@@ -230,22 +251,32 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   };
 
   const expandCache = new Map<string, Alternative[]>();
-  /** The alternatives of a concept plus completions of a partial word and corrections of typos. */
-  const expand = (concept: Concept): Alternative[] => {
+  /**
+   * The alternatives of a concept plus completions of a partial word and corrections of typos.
+   * `level`: the concept follows a unit's name ("carrier 2") or a label ("stage 2"), so a number
+   * in it is an upgrade or a stage ("Carrier II", "Stage II"), not a count ("2 space docks").
+   */
+  const expand = (concept: Concept, level: boolean): Alternative[] => {
     const [own, ...rest] = concept.alternatives;
     if (!own || own.terms.length !== 1 || concept.asked) return concept.alternatives;
     const word = own.words[0]!;
     const term = own.terms[0]!;
-    const key = `${concept.partial}|${word}`;
+    const upgrade = level && hasRoman(word);
+    const key = `${concept.partial}|${upgrade}|${word}`;
     let extra = expandCache.get(key);
     if (!extra) {
       if (expandCache.size > 2000) expandCache.clear();
       extra = [];
       // The American spelling the rules use, when the player typed the British one; a number in
       // its other forms ("3" and "three").
-      for (const variant of [...spellingVariants(word), ...numberVariants(word)]) {
+      for (const variant of [...spellingVariants(word), ...numberVariants(word, upgrade)]) {
         const t = stem(variant);
         if (t !== term && vocabulary.hasTerm(t)) extra.push({ terms: [t], words: [variant], weight: 1 });
+      }
+      // A count asks about the limit the rules state ("can i have 8 action cards": "a maximum of seven").
+      for (const form of upgrade ? [] : countForms(word)) {
+        const p = isPattern(form.text) ? { terms: [form.text], words: [] } : phrase(form.text);
+        if (p.terms.every((t) => isPattern(t) || vocabulary.hasTerm(t))) extra.push({ ...p, weight: form.weight });
       }
       const known = vocabulary.hasTerm(term) || extra.length > 0;
       // A word's derived forms the rules use: "limit" meets "limitless" (in a text: a title's
@@ -269,7 +300,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    * Adds each document's score for one concept (its best alternative) to `total` and counts the
    * concept in `matched`. Dense arrays over the documents: far cheaper than maps while typing.
    */
-  function addConcept(alternatives: Alternative[], typed: boolean, total: Float64Array, matched: Float64Array, touched: Set<number>): void {
+  function addConcept(alternatives: Alternative[], typed: boolean, total: Float64Array, matched: Float64Array, touched: Set<number>): ConceptHits {
     const best = new Float64Array(docs.length);
     const found = new Float64Array(docs.length);
     const seen: number[] = [];
@@ -314,6 +345,64 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       total[d] = total[d]! + best[d]!;
       matched[d] = matched[d]! + found[d]!;
       touched.add(d);
+    }
+    return { found, best };
+  }
+
+  /** Per document, the share of one concept found and the score it added (see `addConcept`). */
+  interface ConceptHits {
+    found: Float64Array;
+    best: Float64Array;
+  }
+
+  const secondaryRules = docs.flatMap((_, i) => (statesSecondaryRule[i] ? [i] : []));
+  const primaryRules = docs.flatMap((d, i) => (statesPrimary(d.text) ? [i] : []));
+  /**
+   * A rule stating a strategy card's secondary ability (see ./strategy-ability.ts) is what
+   * "secondary" asks for, and what "primary" does not: the word "primary" in it only says when.
+   * "Primary" asks for the rule stating what the primary does: it weighs there as in a title.
+   */
+  function strategyAbilityCredit(expanded: Alternative[][], hitsBy: ConceptHits[], total: Float64Array, matched: Float64Array, touched: Set<number>): void {
+    expanded.forEach((alts, k) => {
+      const typed = alts[0]?.terms.join(' ');
+      if (typed !== SECONDARY_TERM && typed !== PRIMARY_TERM) return;
+      const { found, best } = hitsBy[k]!;
+      if (typed === PRIMARY_TERM) for (const d of primaryRules) if (found[d]) total[d] = total[d]! + hits(PRIMARY_TERM).idf * FIELD_WEIGHT.title * titleNorm[d]!;
+      for (const d of secondaryRules) {
+        if (typed === PRIMARY_TERM) {
+          total[d] = total[d]! - best[d]!;
+          matched[d] = matched[d]! - found[d]!;
+        } else if (found[d]! < 1) {
+          total[d] = total[d]! + hits(SECONDARY_TERM).idf * FIELD_WEIGHT.body * lengthNorm[d]!;
+          matched[d] = matched[d]! + 1 - found[d]!;
+          touched.add(d);
+        }
+      }
+    });
+  }
+
+  const unitDocs = docs.flatMap((d, i) => (d.kind === 'unit' ? [i] : []));
+  /** Whether a number after this concept is a level: a unit's name ("dread", "war sun") or a label such as "stage". */
+  const takesLevel = (concept: Concept) => concept.alternatives.some((a) => UNIT_NAMES.has(a.terms.join(' ')) || (a.words.length === 1 && ROMAN_LABELS.has(a.words[0]!)));
+  /**
+   * A unit's stats item answers what the query asks of the unit it names ("dread stats", "carrier
+   * move", "how many dreads in the box"): the card words of the query (see ./unit-card.ts) count as
+   * found in it, at the weight of a word in its text.
+   */
+  function unitCardCredit(expanded: Alternative[][], hitsBy: ConceptHits[], total: Float64Array, matched: Float64Array, touched: Set<number>): void {
+    for (const d of unitDocs) {
+      const title = new Set(titleTerms[d]);
+      const names = expanded.map((alts) => alts.some((a) => a.terms.every((t) => title.has(t))));
+      if (!names.some(Boolean)) continue;
+      expanded.forEach((alts, k) => {
+        const found = hitsBy[k]!.found[d]!;
+        const card = alts.find((a) => asksUnitCard(a.terms));
+        if (names[k] || found >= 1 || !card) return;
+        const idf = Math.max(...card.terms.map((t) => hits(t).idf));
+        total[d] = total[d]! + card.weight * idf * FIELD_WEIGHT.body * lengthNorm[d]!;
+        matched[d] = matched[d]! + (1 - found);
+        touched.add(d);
+      });
     }
   }
 
@@ -408,11 +497,13 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   }
 
   function wordResults(concepts: Concept[], named: SourceId[], definition = false): { ranked: Ranked[]; expanded: Alternative[][] } {
-    const expanded = concepts.map(expand);
+    const expanded = concepts.map((c, k) => expand(c, k > 0 && takesLevel(concepts[k - 1]!)));
     const total = new Float64Array(docs.length);
     const matched = new Float64Array(docs.length);
     const touched = new Set<number>();
-    expanded.forEach((alternatives, k) => addConcept(alternatives, !concepts[k]!.asked, total, matched, touched));
+    const hitsBy = expanded.map((alternatives, k) => addConcept(alternatives, !concepts[k]!.asked, total, matched, touched));
+    unitCardCredit(expanded, hitsBy, total, matched, touched);
+    strategyAbilityCredit(expanded, hitsBy, total, matched, touched);
     const bestCoverage = new Map<Game, number>();
     for (const d of touched) bestCoverage.set(gameOf[d]!, Math.max(bestCoverage.get(gameOf[d]!) ?? 0, matched[d]!));
     const games = gamesAsked(concepts, bestCoverage);
@@ -459,6 +550,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         if (named && docs[r.doc]!.kind === 'entry') r.score *= NAMED_ENTRY_WEIGHT;
       }
       if (n > 1) r.score *= 1 + 0.5 * phraseShare(tokensOf(r.doc).terms, expanded);
+      // "What is move value": the sentence defining it ("A unit's move value indicates ...").
+      if (definition && defines(r.doc, expanded)) r.score *= DEFINITION_WEIGHT;
     }
     // Words matched across unrelated sentences count less than words matched together.
     if (n > 1) {

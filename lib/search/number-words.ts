@@ -8,10 +8,29 @@ const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'e
 // Unit upgrades are numbered in roman numerals ("Carrier II"); "I" alone is a word, never searched.
 const ROMAN: Record<number, string> = { 2: 'ii', 3: 'iii' };
 
-/** The other forms of a (folded) number word: "2" -> ["two", "ii"], "three" -> ["3", "iii"]; empty for any other word. */
-export function numberVariants(word: string): string[] {
+/** The small number a (folded) word writes, in digits, words or roman numerals ("3", "three", "iii"); undefined for any other word. */
+export function numberValue(word: string): number | undefined {
   let n = /^\d{1,2}$/.test(word) ? Number(word) : WORDS.indexOf(word);
   if (n < 0) n = Number(Object.entries(ROMAN).find(([, r]) => r === word)?.[0] ?? -1);
-  if (n < 0 || n >= WORDS.length) return [];
-  return [String(n), WORDS[n]!, ...(ROMAN[n] ? [ROMAN[n]!] : [])].filter((w) => w !== word);
+  return n < 0 || n >= WORDS.length ? undefined : n;
+}
+
+/** Words the rules print a roman numeral after, beside the units' names ("Carrier II"): "Stage II" objectives. */
+export const ROMAN_LABELS: ReadonlySet<string> = new Set(['stage']);
+
+/** Whether the number a (folded) word writes has a roman form ("2", "three"): an upgrade or a stage, after a unit's name or a label. */
+export function hasRoman(word: string): boolean {
+  const n = numberValue(word);
+  return n !== undefined && ROMAN[n] !== undefined;
+}
+
+/**
+ * The other forms of a (folded) number word: "2" -> ["two", "ii"], "three" -> ["3", "iii"]; empty
+ * for any other word. Without `roman`, no roman numeral: "2 space docks" counts docks, it is no
+ * "Space Dock II".
+ */
+export function numberVariants(word: string, roman = true): string[] {
+  const n = numberValue(word);
+  if (n === undefined) return [];
+  return [String(n), WORDS[n]!, ...(roman && ROMAN[n] ? [ROMAN[n]!] : [])].filter((w) => w !== word);
 }

@@ -4,6 +4,8 @@
  */
 import type { SourceId } from '../corpus/types';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
+import { isPattern } from './patterns';
+import { asksWhen, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { STOPWORDS, terms, tokenize } from './text';
 
 /** One way to say a concept: its terms (stemmed) and the folded words they came from. */
@@ -42,6 +44,12 @@ export type ParsedQuery =
  */
 const CANONICAL_WEIGHT = 1;
 const SYNONYM_WEIGHT = 0.9;
+/**
+ * A pattern stating the group's sense (`SynonymGroup.patterns`) weighs above its words: "can have
+ * up to three" is the limit a bare "max secret objectives" asks for, more than "a maximum of one
+ * ... during each status phase".
+ */
+const PATTERN_WEIGHT = 1.2;
 /** An answer to the question a group asks (a count for "how many") weighs less than a synonym. */
 const ANSWER_WEIGHT = 0.3;
 
@@ -79,7 +87,8 @@ interface Phrase {
   sources?: readonly SourceId[];
 }
 
-function phrase(text: string): Pick<Phrase, 'terms' | 'words' | 'exact'> {
+/** A phrase's terms and words, with the whole phrase when stopwords are part of its sense ("up to"). */
+export function phrase(text: string): Pick<Phrase, 'terms' | 'words' | 'exact'> {
   const all = tokenize(text);
   const tokens = all.filter((t) => !t.stop);
   const exact = tokens.length === 1 && all.length > 1 ? { exact: all.map((t) => t.word).join(' ') } : {};
@@ -109,7 +118,8 @@ const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((g, group) => [
     weight: p.canonical ? CANONICAL_WEIGHT : SYNONYM_WEIGHT,
     ...(p.exact ? { exact: p.exact } : {}),
   })),
-  ...(g.answeredBy ?? []).map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT })),
+  ...(g.patterns ?? []).map((term) => ({ terms: [term], words: [], weight: PATTERN_WEIGHT })),
+  ...(g.answeredBy ?? []).map((text) => ({ ...(isPattern(text) ? { terms: [text], words: [] } : phrase(text)), weight: ANSWER_WEIGHT })),
 ]);
 
 // Queries longer than this are cut: nobody types more at the table, and it bounds the work.
@@ -125,13 +135,23 @@ export function parseQuery(raw: string): ParsedQuery {
     return words.kind === 'words' ? { ...words, number: embedded.number } : { kind: 'number', number: embedded.number };
   }
   // A question of what a thing is searches for the thing: "counts as" and "mean" are not its words.
-  const thing = query.replace(DEFINITION, ' ').replace(MEANS, ' ');
+  const asksDefinition = DEFINITION.test(query);
+  const thing = asksDefinition ? query.replace(DEFINITION, ' ').replace(MEANS_ANYWHERE, ' ') : query.replace(MEANS, ' ');
   if (thing !== query && thing.trim()) {
-    const words = parseWords(thing);
+    const words = parseWords(thing, timingWordsAsked(query, true));
     if (words.kind === 'words') return { ...words, definition: true };
   }
-  const situation = query.replace(WHAT_HAPPENS, ' ');
-  return parseWords(terms(situation).length ? situation : query);
+  const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, ' '));
+  const kept = timingWordsAsked(query, false);
+  return withTiming(parseWords(terms(situation).length ? situation : query, kept), query, kept);
+}
+
+const ASKED_TIMING: Alternative[] = TIMING_ANSWERS.map((text) => ({ ...(isPattern(text) ? { terms: [text], words: [] } : phrase(text)), weight: ANSWER_WEIGHT }));
+
+/** A question for a moment ("when does the game end") asks for a timing answer too (see ./timing-question.ts). */
+function withTiming(parsed: ParsedQuery, query: string, kept: ReadonlySet<string>): ParsedQuery {
+  if (parsed.kind !== 'words' || !asksWhen(query, kept)) return parsed;
+  return { ...parsed, concepts: [...parsed.concepts, { alternatives: ASKED_TIMING, partial: false, asked: true }] };
 }
 
 // "what happens to his units", "what happened when ...": the player asks about the situation the
@@ -142,10 +162,13 @@ const WHAT_HAPPENS = /\bwhat\s+(?:happens?|happened)\b/gi;
 // apply mean": the player asks what a thing is, which an entry's opening sentence says.
 const DEFINITION = /^\s*(?:(?:what|who)(?:'?s|\s+is|\s+are|\s+counts?\s+as|\s+does)\b|define\b|definition\s+of\b|meaning\s+of\b)/i;
 const MEANS = /\bmeans?\s*\??\s*$/i;
+// After "what does": "what does then mean on a card".
+const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 
-function parseWords(query: string): ParsedQuery {
+/** `keep`: stopwords the query asks about ("then" in "what does then mean"), kept as its words. */
+function parseWords(query: string, keep: ReadonlySet<string> = new Set()): ParsedQuery {
   const all = tokenize(query);
-  let tokens = all.filter((t) => !t.stop);
+  let tokens = all.filter((t) => !t.stop || keep.has(t.word));
   // A query of function words only ("then", "when", "before") asks what the word means: they are
   // searched for where the rules define them (see `definitions` in engine.ts).
   if (!tokens.length) tokens = all.filter((t) => STOPWORDS.has(t.word));

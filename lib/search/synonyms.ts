@@ -12,9 +12,15 @@ export interface SynonymGroup {
   /**
    * What answers a question asked with the group's words without meaning the same: a count answers
    * "how many" ("gains two command tokens"). Searched when the query uses the group, never the
-   * other way ("two players" does not ask for a limit).
+   * other way ("two players" does not ask for a limit). A pseudo-term ("#count", see ./patterns.ts)
+   * stands for what no word says: a count in digits.
    */
   answeredBy?: string[];
+  /**
+   * Pseudo-terms (./patterns.ts) that state the group's sense where no one phrase does: a limit on
+   * what a player holds ("can have up to three"). Searched as the canonical term is.
+   */
+  patterns?: string[];
   /**
    * Words that ask for the group when a player types them but mean something else in the rules'
    * text: "how many" asks for a limit, yet the rules' "many" is "as many as possible". Typed, they
@@ -28,6 +34,9 @@ export interface SynonymGroup {
   ownOnly?: string[];
 }
 
+/** Counts from two up, in words: a count answers "how many" (one is every other sentence's "one"). */
+const COUNT_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
 export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'anti-fighter barrage', also: ['afb'] },
   { canonical: 'pds', also: ['planetary defense system', 'planetary defence system'] },
@@ -35,7 +44,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'space cannon offense', also: ['sco'] },
   { canonical: 'trade goods', also: ['tg', 'tgs'] },
   { canonical: 'command token', also: ['cc', 'ccs', 'command counter', 'ct'] },
-  { canonical: 'ground forces', also: ['gf', 'gfs'] },
+  // Infantry are the game's ground forces (39): players say "infantry" where the rules say "ground forces".
+  { canonical: 'ground forces', also: ['gf', 'gfs', 'infantry', 'inf'] },
   { canonical: 'retreat', also: ['flee', 'run away', 'withdraw'] },
   { canonical: 'die', also: ['dice', 'roll', 'fire', 'shoot'] },
   { canonical: 'hit', also: ['casualty', 'kill'] },
@@ -50,7 +60,6 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'flagship', also: ['fs'] },
   { canonical: 'technology', also: ['tech'] },
   { canonical: 'commodities', also: ['comms', 'commods'] },
-  { canonical: 'infantry', also: ['inf'] },
   { canonical: 'produce', also: ['build', 'production'] },
   { canonical: 'movement', also: ['move'] },
   { canonical: 'hand', also: ['hold'] },
@@ -66,20 +75,40 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'transport', also: ['carry'] },
   { canonical: 'reveal', also: ['show'] },
   { canonical: 'immediately', also: ['right away', 'instantly'] },
+  // "When does X happen": the rules say an effect "occurs".
+  { canonical: 'occur', also: ['happen'] },
+  // Which of two things comes first: the rules state an order ("in initiative order", "proceeding
+  // clockwise", "take priority"). Who goes first: the rules say who is "first".
+  { canonical: 'order', also: ['resolves first', 'happens first', 'comes first', 'priority', 'clockwise', 'sequence'] },
+  { canonical: 'first', also: ['goes first'] },
   // A situation told in table words: units "die" or are "wiped out", the rules destroy them; a
   // player "knocked out" is eliminated; a player who "runs out" of units or tokens has none left in
   // his reinforcements; units "land" on a planet in the invasion step.
   { canonical: 'destroyed', also: ['died', 'dead', 'wiped out'] },
   { canonical: 'eliminated', also: ['knocked out'] },
-  { canonical: 'reinforcements', also: ['run out'] },
+  { canonical: 'reinforcements', also: ['run out', 'depleted'] },
+  // "With no plastic fighter", "a planet with no units": the rules say a system that "does not
+  // contain" one, a planet he "does not have any units on".
+  { canonical: 'not', also: ['no', 'without', 'none'] },
+  // Players "use" a card or an ability; the rules "resolve" it.
+  { canonical: 'resolve', also: ['use'] },
+  // One more of a thing: the rules say "additional" ("research one additional technology").
+  { canonical: 'additional', also: ['extra', 'another', 'second'] },
+  // A planet's "owner" is, in the rules, the player who controls it.
+  { canonical: 'control', also: ['owner'] },
+  // Who wins: the rules name "the winner".
+  { canonical: 'winner', also: ['win'] },
   { canonical: 'invasion', also: ['land', 'invade'] },
   // How players ask for a limit ("max secret objectives", "how many pds on a planet") and how the
   // rules state one ("a maximum of two", "up to three", "cannot have more than seven").
+  // "How much", "too many" and "cap" ask the same; a count in digits ("gains 3 trade goods", "12
+  // Infantry") answers as a count in words does.
   {
     canonical: 'maximum',
-    also: ['max', 'limit', 'many', 'most', 'up to', 'no more than', 'cannot have more than', 'exceed'],
-    answeredBy: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'equal to'],
-    asks: ['many'],
+    also: ['max', 'limit', 'cap', 'many', 'much', 'too many', 'most', 'up to', 'no more than', 'cannot have more than', 'exceed', 'excess'],
+    patterns: ['#holding-limit'],
+    answeredBy: [...COUNT_WORDS, '#count', 'equal to'],
+    asks: ['many', 'much', 'too many'],
     // The rules' "most" is "the most votes" or "most technology cards", never a limit.
     ownOnly: ['most'],
   },

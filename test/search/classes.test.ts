@@ -94,6 +94,137 @@ describe('ranking classes', () => {
     expect(top(corpus, 'max ground forces transport')).toBe('limit');
   });
 
+  it('a count in a question asks for the limit the rules state: "can i have 8" finds "a maximum of seven"', () => {
+    const corpus = [
+      item({ id: 'other', kind: 'entry', title: 'Action Cards', text: 'A player draws action cards from the action card deck.' }),
+      item({ id: 'limit', title: 'Hand', text: 'A player can have a maximum of seven action cards.' }),
+    ];
+    expect(top(corpus, 'can i have 8 action cards')).toBe('limit');
+    expect(top(corpus, 'hand cap action cards')).toBe('limit');
+    // "one window" is the rules' "a single timing window".
+    const single = [
+      item({ id: 'many', kind: 'entry', title: 'Timing', text: 'Abilities with a timing window are resolved in order.' }),
+      item({ id: 'single', title: 'Action Cards', text: 'Cards with the same name cannot be played in a single timing window.' }),
+    ];
+    expect(top(single, 'same name cards one window')).toBe('single');
+  });
+
+  it('"how many" is answered by a count in digits, never by a step number or an initiative value', () => {
+    const corpus = [
+      item({ id: 'value', kind: 'entry', title: 'Trade', text: 'The Trade strategy card gives trade goods. This card\'s initiative value is "5."' }),
+      item({ id: 'step', title: 'Trade', text: 'STEP 2-REPLENISH: the active player takes trade goods and commodities.' }),
+      item({ id: 'count', title: 'Trade', text: 'STEP 1-The active player gains 3 trade goods from the supply and places them in the trade good area of his command sheet.' }),
+    ];
+    expect(top(corpus, 'how many trade goods')).toBe('count');
+    expect(top(corpus, 'how much trade goods')).toBe('count');
+  });
+
+  it('"when does X happen" asks for the moment: the rule that states it beats siblings that say none', () => {
+    const corpus = [
+      item({ id: 'lead', kind: 'entry', title: 'Rerolls', text: 'Some game effects instruct a player to reroll dice.' }),
+      item({ id: 'result', title: 'Rerolls', text: 'When a die is rerolled, its new result is used.' }),
+      item({ id: 'moment', title: 'Rerolls', text: 'Rerolls must occur immediately after rolling the dice, before other abilities are resolved.' }),
+    ];
+    expect(top(corpus, 'when do rerolls happen')).toBe('moment');
+    // "X when Y" states the moment of X; an opening "When X, ..." states what follows from it.
+    const eliminated = [
+      item({ id: 'lead', kind: 'entry', title: 'Elimination', text: 'A player who is eliminated is no longer part of the game.' }),
+      item({ id: 'after', title: 'Elimination', text: 'When a player is eliminated, his action cards are discarded.' }),
+      item({ id: 'moment', title: 'Elimination', text: 'A player is eliminated when he has no ground forces, no unit with Production and no planets.' }),
+    ];
+    expect(top(eliminated, 'when is a player eliminated')).toBe('moment');
+  });
+
+  it('a query that asks what a timing word means keeps the word and finds the rule defining it', () => {
+    const corpus = [
+      item({ id: 'deck', title: 'Action Cards', text: 'Cards are drawn from the deck.' }),
+      item({ id: 'cards', title: 'Action Cards', text: 'A card means exactly what it says; resolve a card, then discard it.' }),
+      item({ id: 'then', title: 'Abilities', text: 'If an ability uses the word "then," a player must resolve the effect before the word "then."' }),
+    ];
+    expect(top(corpus, 'what does then mean on a card')).toBe('then');
+    const priority = [
+      item({ id: 'after', kind: 'entry', title: 'Combat', text: 'After combat, abilities are resolved first in initiative order.' }),
+      item({ id: 'when', title: 'Abilities', text: 'Effects that occur "when" an event happens take priority over effects that occur "after" an event happens.' }),
+    ];
+    expect(top(priority, 'when or after which resolves first')).toBe('when');
+  });
+
+  it('a unit\'s name with what its card prints finds the unit\'s stats item, before rules that mention the unit', () => {
+    const corpus = [
+      item({ id: 'tokens', kind: 'entry', title: 'Infantry Tokens', text: 'Infantry tokens come in values of one and three; they fight in ground combat.' }),
+      item({ id: 'units:infantry', kind: 'unit', source: 'ti4-units', title: 'Infantry', text: 'Infantry: cost 1 for 2 infantry; combat 8.\nInfantry II: cost 1 for 2 infantry; combat 7.' }),
+    ];
+    expect(top(corpus, 'inf combat value')).toBe('units:infantry');
+    // A count before a unit counts units: "2 space docks" is not "Space Dock II".
+    const docks = [
+      item({ id: 'units:space-dock', kind: 'unit', source: 'ti4-units', title: 'Space Dock', text: 'Space Dock: production 2.\nSpace Dock II: production 4 on its planet.' }),
+      item({ id: 'limit', title: 'Space Dock', text: 'Each planet can have a maximum of one space dock.' }),
+    ];
+    expect(top(docks, '2 space docks same planet')).toBe('limit');
+    expect(top(docks, 'space dock 2 production')).toBe('units:space-dock');
+  });
+
+  it('a strategy card\'s secondary is the rule "after the active player resolves the primary ability ..., each other player"', () => {
+    const corpus = [
+      item({ id: 'lrr:23', number: '23', kind: 'entry', title: 'Construction', text: 'The "Construction" strategy card allows players to place structures.' }),
+      item({ id: 'lrr:23.1', number: '23.1', parent: 'lrr:23', title: 'Construction', text: 'A player can use the "Construction" primary ability as a strategic action.' }),
+      item({ id: 'lrr:23.2', number: '23.2', parent: 'lrr:23', title: 'Construction', text: 'To resolve the primary ability on the "Construction" strategy card, the active player may place one PDS or one space dock on a planet he controls.' }),
+      item({ id: 'lrr:23.3', number: '23.3', parent: 'lrr:23', title: 'Construction', text: 'After the active player resolves the primary ability of the "Construction" strategy card, each other player may place one PDS or one space dock.' }),
+    ];
+    expect(top(corpus, 'construction secondary what can i place')).toBe('lrr:23.3');
+    // "primary" in the secondary's rule only says when; the rule stating what the primary does answers.
+    expect(top(corpus.slice(0, 2).concat(corpus[3]!, corpus[2]!), 'construction primary ability')).toBe('lrr:23.2');
+  });
+
+  it('table words find the rules\' words: runs out, wins, with no, infantry, owner', () => {
+    const corpus = [
+      item({ id: 'lead', kind: 'entry', title: 'Ground Combat', text: 'Players with ground forces on a planet fight a ground combat; a deck of cards is drawn.' }),
+      item({ id: 'depleted', title: 'Cards', text: 'When a deck is depleted, shuffle its discard pile.' }),
+      item({ id: 'winner', title: 'Ground Combat', text: 'The player with ground forces remaining is the winner of the combat.' }),
+      item({ id: 'not', title: 'Fighter Tokens', text: 'A fighter token in a system that does not contain a plastic fighter is replaced.' }),
+      item({ id: 'forces', title: 'Transport', text: 'Ground forces are on planets or transported by ships.' }),
+      item({ id: 'control', title: 'Attach', text: 'If a player gains control of a planet, the attached card stays with it.' }),
+    ];
+    expect(top(corpus, 'deck runs out')).toBe('depleted');
+    expect(top(corpus, 'who wins ground combat')).toBe('winner');
+    expect(top(corpus, 'fighter token with no plastic fighter')).toBe('not');
+    expect(top(corpus, 'infantry on planets or transported')).toBe('forces');
+    expect(top(corpus, 'attached card new owner')).toBe('control');
+    const more = [
+      item({ id: 'one', title: 'Technology', text: 'He may spend four resources to research one technology.' }),
+      item({ id: 'additional', title: 'Technology', text: 'He may spend six resources to research one additional technology.' }),
+      item({ id: 'errata', kind: 'errata', source: 'ti4-faq', title: 'Trade Policy', text: 'Exhaust this card when 1 or more of your units use Production to swap the resource value of one of your planets with its influence value.' }),
+      item({ id: 'exhausted', title: 'Exhausted', text: 'A player cannot resolve the abilities of an exhausted card.' }),
+    ];
+    expect(top(more, 'research a second tech')).toBe('additional');
+    expect(top(more, 'use an exhausted card')).toBe('exhausted');
+  });
+
+  it('a bare limit question asks what a player can have: "can have up to three" beats "a maximum of one ... each phase"', () => {
+    const corpus = [
+      item({ id: 'scoring', title: 'Objectives', text: 'A player can score a maximum of one public objective and one secret objective during each status phase.' }),
+      item({ id: 'holding', title: 'Objectives', text: 'Each player can have up to three total scored and unscored secret objectives.\nIf a player draws a secret objective and has more than three, he must choose one of his unscored secret objectives and return it to the deck. Then, he shuffles the secret objective deck.' }),
+    ];
+    expect(top(corpus, 'max secret objectives')).toBe('holding');
+    expect(top(corpus, 'can i have 4 secret objectives')).toBe('holding');
+  });
+
+  it('"when does X happen": the verb is no word of the answer', () => {
+    const corpus = [
+      item({ id: 'other', title: 'Space Combat', text: 'If an ability occurs before combat, it occurs immediately before the anti-fighter barrage step.' }),
+      item({ id: 'afb', kind: 'entry', title: 'Anti-Fighter Barrage', text: 'During the anti-fighter barrage step of the first round of space combat, units with this ability roll dice.' }),
+    ];
+    expect(top(corpus, 'when does afb happen')).toBe('afb');
+  });
+
+  it('"what is X" finds the sentence defining X ("A unit\'s move value indicates ..."), not one that only uses the words', () => {
+    const corpus = [
+      item({ id: 'uses', title: 'Movement', text: 'Abilities ignore the move value.' }),
+      item({ id: 'defines', title: 'Movement', text: 'A unit\'s move value indicates the distance it can move.' }),
+    ];
+    expect(top(corpus, 'what is move value')).toBe('defines');
+  });
+
   it('"how many" is answered by a count stated as "a number ... equal to"', () => {
     const corpus = [
       item({ id: 'votes', kind: 'entry', title: 'Votes', text: 'Players cast votes for an outcome.' }),

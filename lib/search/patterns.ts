@@ -1,0 +1,40 @@
+/**
+ * Things a question asks for that no single indexed word says: a count stated in digits ("gains 3
+ * trade goods", "12 Infantry"), a limit on what a player can have, and the word "when" (a stopword,
+ * left out of the index) where a rule uses it to state a timing. Each is a pseudo-term ("#count") that a query's alternative names like
+ * any term; the engine finds it by testing the items' texts (and their sentences) against its pattern.
+ */
+
+/** Pseudo-terms start with this; no indexed term can (the tokenizer keeps letters and digits only). */
+export const PATTERN_MARK = '#';
+
+const PATTERNS: Readonly<Record<string, RegExp>> = {
+  // A count of two or more before a word: "3 trade goods", "/ 12 Infantry", "10 victory points".
+  // Not a label: a step ("STEP 4-REMOVE"), an initiative or combat value ('value is "7."', "combat
+  // 5;"), a range ("1-3"), a rule number.
+  '#count': /(?<![\p{L}\p{N}."“'’-]|step |value |is )(?:[2-9]|1[0-4]) +\p{L}/iu,
+  // A limit on what a player holds: "can have a maximum of seven", "can have up to three",
+  // "cannot have more than 10", "the maximum number of commodities he can have", "no limit to the
+  // number of ground forces", "a number of ships ... equal to or less than". What "how many X can I
+  // have" and "max X" ask, whatever the count.
+  '#holding-limit':
+    /\bcan(?:not)? have (?:up to|a maximum|no more than|more\b[^.]{0,30}?\bthan)|\bmaximum number of [^.]{0,40}?\bcan have\b|\bno limit to the number of\b|\bcan have a number of [^.]{0,40}?\bequal to or less than/i,
+  // "A player is eliminated when he meets ...", "ends immediately when": the moment of what the
+  // sentence states. Not a sentence's opening "When a player is eliminated, ...": that states what
+  // follows from the moment, not when it is.
+  '#when': /[\p{L}\p{N},;)"”]\s+when\b/iu,
+};
+
+export function isPattern(term: string): boolean {
+  return term.startsWith(PATTERN_MARK);
+}
+
+/** Whether `text` holds the pseudo-term `term`. */
+export function holdsPattern(term: string, text: string): boolean {
+  return PATTERNS[term]?.test(text) ?? false;
+}
+
+/** The pseudo-terms `text` holds. */
+export function patternsIn(text: string): string[] {
+  return Object.keys(PATTERNS).filter((term) => holdsPattern(term, text));
+}

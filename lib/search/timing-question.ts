@@ -1,0 +1,48 @@
+/**
+ * Questions of timing. Two kinds:
+ * - "when does X happen", "when do i score secret objectives": the player asks for the moment, so
+ *   the rule that states it ("during the status phase", "immediately after", "at the start of",
+ *   "when he meets ...") answers, not a sibling rule about X that says no time. Such a question
+ *   asks for a timing answer (`TIMING_ANSWERS`), as "how many" asks for a limit.
+ * - "what does then mean", "when or after": the player asks what a timing word means. "when" and
+ *   "then" are stopwords, left out of queries; here they are kept, and found where the rules
+ *   define them (1.12-1.15 quote them).
+ */
+import { STOPWORDS, tokenize } from './text';
+
+/**
+ * What states a moment in the rules. "#when" is the word "when" in a text (a stopword, found by
+ * pattern, see ./patterns.ts).
+ */
+export const TIMING_ANSWERS: readonly string[] = ['#when', 'after', 'before', 'during', 'immediately', 'at the start', 'at the end', 'any time', 'until', 'as soon as', 'once'];
+
+// "when does", "when do i", "when is", "at what point", "what time": a question for a moment.
+const WHEN_QUESTION = /^\s*(?:when|at\s+what\s+point|what\s+time)\b/i;
+
+/** The timing words the rules define (1.12-1.15): a query that contrasts two of them asks what they mean. */
+const TIMING_WORDS: ReadonlySet<string> = new Set(['when', 'then', 'after', 'before']);
+
+/**
+ * The stopwords among the timing words a query asks the meaning of ("then" in "what does then
+ * mean"; "when" in "when or after which first"): kept as words of the query. Empty when the query
+ * only uses "when" to ask for a moment.
+ */
+export function timingWordsAsked(query: string, definition: boolean): Set<string> {
+  const words = tokenize(query).map((t) => t.word).filter((w) => TIMING_WORDS.has(w));
+  const distinct = new Set(words);
+  if (!definition && distinct.size < 2) return new Set();
+  return new Set([...distinct].filter((w) => STOPWORDS.has(w)));
+}
+
+// "When does AFB happen": the verb says nothing of what is asked; the rules' "occurs" is as empty.
+const WHEN_FILLER = /\b(?:happens?|happened|occurs?|occurred|takes?\s+place)\b/gi;
+
+/** The query without the verbs a question for a moment adds ("when does afb happen" -> "when does afb"). */
+export function withoutWhenFiller(query: string): string {
+  return WHEN_QUESTION.test(query) ? query.replace(WHEN_FILLER, ' ') : query;
+}
+
+/** Whether the query asks for a moment ("when does the game end"), not for what a timing word means. */
+export function asksWhen(query: string, asked: ReadonlySet<string>): boolean {
+  return WHEN_QUESTION.test(query) && !asked.size;
+}
