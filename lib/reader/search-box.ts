@@ -1,12 +1,15 @@
 /**
- * The search box in the header: answers while typing, from the shipped index loaded on the first
- * tap or keystroke (the engine is a separate chunk). `/` focuses it, arrows move through the
- * results, Enter opens one; on the home page it is focused. Listeners sit on the document and
+ * The search box in the header: answers while typing. The full index is fetched, built and
+ * searched in a worker started once the page is idle (or at the first tap or keystroke); until it
+ * answers, the quick index the page preloads (titles and rule numbers, ../search/quick.ts) answers
+ * here at once, and the full results replace those as soon as they come. `/` focuses the box,
+ * arrows move through the results, Enter opens one; on the home page it is focused. Listeners sit on the document and
  * find the box by id, and the results panel is only created once the reader types: nothing here
  * touches the server-rendered markup before the reader acts (React pages hydrate that markup).
  */
 import type { SourceId } from '../corpus/types';
 import { startSearch } from '../search/client';
+import { createQuickSearcher, QUICK_INDEX_PATH, type QuickIndex, type QuickSearcher } from '../search/quick';
 import type { SearchResult } from '../search/engine';
 import { loadSources, saveSources } from './search-sources';
 import type { SearchClient } from '../search/remote';
@@ -24,6 +27,13 @@ const PANEL_CLASS =
   'absolute inset-x-0 top-full z-20 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-zinc-300 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900';
 
 let searcher: SearchClient | undefined;
+/** The quick index's searcher, once the preloaded file is in. */
+let quick: QuickSearcher | undefined;
+/** Where the shown results come from: the quick index (titles only) or the worker's full index. */
+let stage: 'quick' | 'full' = 'quick';
+/** The query the shown results answer, and whether the reader has moved the selection in them. */
+let shownQuery = '';
+let moved = false;
 /** The latest query sent: an answer to an older one arriving late is dropped. */
 let asked = 0;
 let status: SearchStatus = 'idle';
@@ -50,8 +60,6 @@ function load(): void {
   const started = startSearch();
   searcher = started;
   started.complete.then(settleIndex, settleIndex);
-  // The full index follows the titles index: ask the open query again, for its snippets.
-  started.complete.then(() => open && searcher === started && update(), () => undefined);
   started.ready.then(
     () => {
       status = 'ready';
@@ -64,6 +72,23 @@ function load(): void {
       render();
     },
   );
+}
+
+/**
+ * Reads the quick index (the page preloads it, so this takes the preloaded response) and answers
+ * the open query from it if the worker has not yet. Failing is harmless: the worker answers.
+ */
+function loadQuick(): void {
+  fetch(QUICK_INDEX_PATH)
+    .then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json() as Promise<QuickIndex>;
+    })
+    .then((index) => {
+      quick = createQuickSearcher(index);
+      if (open && status !== 'ready') update();
+    })
+    .catch(() => undefined);
 }
 
 /**
@@ -84,21 +109,30 @@ function preload(): void {
 /** Searches again (query, filters or index changed) and shows the new results. */
 function update(): void {
   const ask = ++asked;
+  const asking = query();
   if (status !== 'ready' || !searcher) {
-    results = [];
-    active = 0;
-    render();
+    // The full index is not in yet: title and number matches from the quick index, at once.
+    show(quick && asking.trim() ? quick.search(asking, { sources }) : [], 'quick', asking);
     return;
   }
-  searcher.search(query(), { sources }).then(
-    (found) => {
-      if (ask !== asked) return;
-      results = found;
-      active = 0;
-      render();
-    },
+  searcher.search(asking, { sources }).then(
+    (found) => ask === asked && show(found, 'full', asking),
     () => undefined, // the client failed: `load` shows the error
   );
+}
+
+/**
+ * Shows new results. When they answer the query already shown (the full index replacing the quick
+ * one's), a result the reader has moved to stays chosen, so Enter still opens what they chose.
+ */
+function show(found: SearchResult[], from: typeof stage, answering: string): void {
+  const chosen = answering === shownQuery && moved ? results[active] : undefined;
+  if (!chosen) moved = false;
+  active = chosen ? Math.max(0, found.findIndex((r) => r.url === chosen.url)) : 0;
+  results = found;
+  stage = from;
+  shownQuery = answering;
+  render();
 }
 
 function panel(box: HTMLInputElement): HTMLElement {
@@ -132,7 +166,7 @@ function render(): void {
   document.getElementById(LIST_ID)?.remove();
   const message = messageView(status, query(), results.length);
   if (message) p.append(mount(document, { ...message, attrs: { ...message.attrs, id: MESSAGE_ID } }));
-  if (listed) p.append(mount(document, resultsView(results, active, LIST_ID, OPTION_PREFIX)));
+  if (listed) p.append(mount(document, resultsView(results, active, LIST_ID, OPTION_PREFIX, stage)));
   markActive(box);
 }
 
@@ -190,6 +224,7 @@ function onKeyDown(event: KeyboardEvent): void {
     const wasOpen = open;
     open = true;
     active = Math.min(Math.max(active + (event.key === 'ArrowDown' ? 1 : -1), 0), Math.max(results.length - 1, 0));
+    moved = true;
     if (wasOpen) markActive(box);
     else render();
   } else if (event.key === 'Enter') {
@@ -236,6 +271,7 @@ function onPointerOver(event: PointerEvent): void {
   const box = input();
   if (!option || !box) return;
   active = Number(option.getAttribute('data-index'));
+  moved = true;
   markActive(box);
 }
 
@@ -270,6 +306,7 @@ export function bindSearchBox(): Promise<void> {
     update();
   });
   if (location.pathname === '/') input()?.focus();
+  loadQuick();
   preload();
   return indexSettled;
 }

@@ -23,11 +23,15 @@ export function resultHref(result: SearchResult): string {
   return textFragmentUrl(result.url, snippetQuote(result.snippet));
 }
 
-/** The results as a listbox of links: number, title, source badge, a note when there is one, and snippet. Option ids are `${optionPrefix}${index}`. */
-export function resultsView(results: SearchResult[], active: number, listId: string, optionPrefix: string): View {
+/**
+ * The results as a listbox of links: number, title, source badge, a note when there is one, and
+ * snippet. Option ids are `${optionPrefix}${index}`; `data-stage` says which index answered
+ * ("quick": titles only, while the full index loads; "full").
+ */
+export function resultsView(results: SearchResult[], active: number, listId: string, optionPrefix: string, stage = 'full'): View {
   return h(
     'div',
-    { id: listId, role: 'listbox', 'aria-label': 'Search results', class: 'divide-y divide-zinc-200 dark:divide-zinc-800' },
+    { id: listId, role: 'listbox', 'aria-label': 'Search results', 'data-stage': stage, class: 'divide-y divide-zinc-200 dark:divide-zinc-800' },
     ...results.map((r, i) => {
       const badge = sourceBadge(r.source, r.kind);
       return h(
@@ -80,7 +84,8 @@ export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** The line above the results when there are none to show yet (or at all). */
 export function messageView(status: SearchStatus, query: string, found: number): View | null {
   if (status === 'error') return h('p', { class: 'p-3 text-sm', role: 'alert' }, 'Search could not load. Check the connection and type again.');
-  if (status !== 'ready') return h('p', { class: 'p-3 text-sm text-zinc-600 dark:text-zinc-400', role: 'status' }, 'Loading search…');
+  // Titles found in the quick index are shown meanwhile (lib/reader/search-box.ts).
+  if (status !== 'ready') return h('p', { class: 'p-3 text-sm text-zinc-600 dark:text-zinc-400', role: 'status' }, found ? 'Titles only for now: loading the full text…' : 'Loading search…');
   if (found === 0) return h('p', { class: 'p-3 text-sm text-zinc-600 dark:text-zinc-400', role: 'status' }, `Nothing found for “${query.trim().slice(0, 80)}”.`);
   return null;
 }
