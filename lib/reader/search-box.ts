@@ -15,7 +15,7 @@ import { loadSources, saveSources } from './search-sources';
 import type { SearchClient } from '../search/remote';
 import { snippetQuote } from '../search/segments';
 import { rememberHighlight, showPendingHighlight } from './highlight-link';
-import { ACTIVE_CLASSES, filtersView, messageView, resultHref, resultsView, toggleSource, type SearchStatus } from './search-view';
+import { ACTIVE_CLASSES, filtersView, messageView, optionView, resultHref, resultsView, toggleSource, type SearchStatus } from './search-view';
 import { mount } from './view';
 
 export const SEARCH_INPUT_ID = 'search-input';
@@ -34,6 +34,10 @@ let stage: 'quick' | 'full' = 'quick';
 /** The query the shown results answer, and whether the reader has moved the selection in them. */
 let shownQuery = '';
 let moved = false;
+/** Counts renders, so the rest of a list is not added to one already replaced. */
+let renders = 0;
+/** Results in the list's first paint: about as many as the panel shows on a phone. */
+const FIRST_PAINT_RESULTS = 5;
 /** The latest query sent: an answer to an older one arriving late is dropped. */
 let asked = 0;
 let status: SearchStatus = 'idle';
@@ -166,7 +170,23 @@ function render(): void {
   document.getElementById(LIST_ID)?.remove();
   const message = messageView(status, query(), results.length);
   if (message) p.append(mount(document, { ...message, attrs: { ...message.attrs, id: MESSAGE_ID } }));
-  if (listed) p.append(mount(document, resultsView(results, active, LIST_ID, OPTION_PREFIX, stage)));
+  const painting = ++renders;
+  if (listed) {
+    // The first few results (what the panel shows on a phone) paint first; the others follow once
+    // they have: on a slow phone every result is several milliseconds of style and layout.
+    const list = mount(document, resultsView(results, active, LIST_ID, OPTION_PREFIX, stage, FIRST_PAINT_RESULTS));
+    p.append(list);
+    if (results.length > FIRST_PAINT_RESULTS) {
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (painting !== renders) return;
+          results.slice(FIRST_PAINT_RESULTS).forEach((r, k) => list.appendChild(mount(document, optionView(r, FIRST_PAINT_RESULTS + k, active, OPTION_PREFIX))));
+          // Arrowed down past the first ones meanwhile: the chosen one is here now.
+          if (active >= FIRST_PAINT_RESULTS) markActive(box);
+        }),
+      );
+    }
+  }
   markActive(box);
 }
 

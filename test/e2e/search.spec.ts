@@ -165,6 +165,9 @@ test('a query typed before the full index is in is answered from the quick index
 
   release();
   await expect(list).toHaveAttribute('data-stage', 'full');
+  // The first results paint first, the rest follow: all ten are there.
+  await expect(list.getByRole('option')).toHaveCount(10);
+  await expect(list.getByRole('option').last()).toHaveAttribute('id', 'search-option-9');
   await expect(list.locator('mark').first()).toBeVisible();
   await expect(page.getByRole('search').getByRole('status')).toHaveCount(0);
   // The reader had moved to a result: it is still the chosen one, wherever the full ranking puts it
