@@ -61,7 +61,11 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
   const termsOf = entries.map((e, i) => [...ownTerms[i]!, ...split(e[6].split('|')[1])]);
   const byTerm = new Map<string, number[]>();
   termsOf.forEach((ts, i) => {
-    for (const t of new Set(ts)) byTerm.set(t, [...(byTerm.get(t) ?? []), i]);
+    for (const t of new Set(ts)) {
+      const list = byTerm.get(t);
+      if (list) list.push(i);
+      else byTerm.set(t, [i]);
+    }
   });
   const vocabulary = [...byTerm.keys()].sort();
   const idf = (t: string) => Math.log(1 + entries.length / (byTerm.get(t)?.length ?? entries.length));
