@@ -99,36 +99,37 @@ const PROBE = `(() => {
     for (const e of list.getEntries()) probe.longest = Math.max(probe.longest, e.duration);
   }).observe({ type: 'longtask', buffered: true });
   const timed = PerformanceObserver.supportedEntryTypes.includes('element');
+  // Identifiers: "first-search <keys> <stage>"; a key is set once, by the first list painted that carries it.
+  const record = (keys, stage, time) => {
+    for (const key of keys) {
+      if (probe[key] !== -1) continue;
+      probe[key] = time;
+      if (key === 'shown') probe.stage = stage;
+    }
+  };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      for (const key of e.identifier.replace(/^first-search-/, '').split('-')) {
-        if (probe[key] === -1) probe[key] = e.renderTime || e.loadTime;
-      }
-      // Quick results replaced before they were painted: the full ones were the first painted.
-      if (probe.full > 0 && probe.shown === -1) {
-        probe.shown = probe.full;
-        probe.stage = 'full';
-      }
+      const [name, keys, stage] = e.identifier.split(' ');
+      if (name === 'first-search') record(keys.split(','), stage, e.renderTime || e.loadTime);
     }
   }).observe({ type: 'element', buffered: true });
   addEventListener('load', () => { probe.load = performance.now(); });
   document.addEventListener('input', (e) => { if (!probe.input) probe.input = e.timeStamp; }, true);
-  const painted = (keys, option) => {
-    for (const key of keys) probe[key] = -1;
-    // The title is its own block (a flex item): its text is timed as one.
-    if (timed) for (const el of option.querySelectorAll('span')) el.setAttribute('elementtiming', 'first-search-' + keys.join('-'));
-    else requestAnimationFrame(() => setTimeout(() => { for (const key of keys) probe[key] = performance.now(); }));
-  };
+  // A list replaced before it was painted is never timed: the one that replaces it is tagged instead.
+  let tagged = null;
   new MutationObserver(() => {
     if (!probe.input) return;
     const list = document.querySelector('#search-results');
     const option = list && list.querySelector('[role=option]');
-    if (!option) return;
-    const full = list.getAttribute('data-stage') === 'full';
-    if (!probe.shown) {
-      probe.stage = list.getAttribute('data-stage') || '';
-      painted(full ? ['shown', 'full'] : ['shown'], option);
-    } else if (!probe.full && full) painted(['full'], option);
+    if (!option || option === tagged) return;
+    const stage = list.getAttribute('data-stage') || '';
+    const keys = ['shown', ...(stage === 'full' ? ['full'] : [])].filter((key) => probe[key] <= 0);
+    if (!keys.length) return;
+    tagged = option;
+    for (const key of keys) probe[key] = -1;
+    // The title is its own block (a flex item): its text is timed as one.
+    if (timed) for (const el of option.querySelectorAll('span')) el.setAttribute('elementtiming', 'first-search ' + keys.join(',') + ' ' + stage);
+    else requestAnimationFrame(() => setTimeout(() => record(keys, stage, performance.now())));
   }).observe(document, { childList: true, subtree: true, attributes: true });
 })();`;
 
