@@ -27,7 +27,8 @@ const PANEL_CLASS =
   'absolute inset-x-0 top-full z-20 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-zinc-300 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900';
 
 let searcher: SearchClient | undefined;
-/** The quick index's searcher, once the preloaded file is in. */
+/** The quick index, once the preloaded file is in, until its searcher is built. */
+let quickIndex: QuickIndex | undefined;
 let quick: QuickSearcher | undefined;
 /** Where the shown results come from: the quick index (titles only) or the worker's full index. */
 let stage: 'quick' | 'full' = 'quick';
@@ -80,7 +81,9 @@ function load(): void {
 
 /**
  * Reads the quick index (the page preloads it, so this takes the preloaded response) and answers
- * the open query from it if the worker has not yet. Failing is harmless: the worker answers.
+ * the open query from it if the worker has not yet. Failing is harmless: the worker answers. Its
+ * searcher is built when the page is idle (or at the first query, if that comes first), each step
+ * a short task of its own, so loading the page never waits on it.
  */
 function loadQuick(): void {
   fetch(QUICK_INDEX_PATH)
@@ -89,11 +92,26 @@ function loadQuick(): void {
       return response.json() as Promise<QuickIndex>;
     })
     .then((index) => {
-      quick = createQuickSearcher(index);
-      if (open && status !== 'ready') update();
-      else whenIdle(warmUp);
+      quickIndex = index;
+      // A query typed before the file came in is answered now; otherwise (the home page's box is
+      // focused, but empty) the searcher is built and warmed while the page is idle.
+      if (open && query().trim() && status !== 'ready') update();
+      else whenIdle(() => quickSearcher() && whenIdle(warmUp));
     })
     .catch(() => undefined);
+}
+
+/** The quick index's searcher, built on first use; undefined until the file is in (or if it is broken). */
+function quickSearcher(): QuickSearcher | undefined {
+  if (!quick && quickIndex) {
+    try {
+      quick = createQuickSearcher(quickIndex);
+    } catch {
+      // A stale or broken file: the worker answers alone.
+    }
+    quickIndex = undefined;
+  }
+  return quick;
 }
 
 /** A query whose results have numbers, titles and sources of several kinds: it runs the common paths. */
@@ -105,7 +123,7 @@ const WARM_UP_QUERY = 'space combat retreat';
  * the first keystroke should not pay that. Nothing is shown or kept.
  */
 function warmUp(): void {
-  if (!quick || open) return;
+  if (!quick) return;
   const found = quick.search(WARM_UP_QUERY, { sources });
   mount(document, resultsView(found, 0, `${LIST_ID}-warm-up`, `${OPTION_PREFIX}warm-up-`, 'quick'));
   mount(document, filtersView(sources));
@@ -136,7 +154,8 @@ function update(): void {
   const asking = query();
   if (status !== 'ready' || !searcher) {
     // The full index is not in yet: title and number matches from the quick index, at once.
-    show(quick && asking.trim() ? quick.search(asking, { sources }) : [], 'quick', asking);
+    const titles = asking.trim() ? quickSearcher() : undefined;
+    show(titles ? titles.search(asking, { sources }) : [], 'quick', asking);
     return;
   }
   searcher.search(asking, { sources }).then(

@@ -56,15 +56,18 @@ function sourcePrior(source: SourceId): number {
 export function createQuickSearcher(index: QuickIndex): QuickSearcher {
   if (index.version !== QUICK_INDEX_VERSION) throw new Error(`quick index version ${index.version}, expected ${QUICK_INDEX_VERSION}`);
   const { entries } = index;
-  const split = (s: string | undefined) => (s ? s.split(' ') : []);
-  const ownTerms = entries.map((e) => split(e[6].split('|')[0]));
-  const termsOf = entries.map((e, i) => [...ownTerms[i]!, ...split(e[6].split('|')[1])]);
+  // One pass, no per-entry sets: this runs on the page's main thread.
+  const ownTerms: string[][] = [];
   const byTerm = new Map<string, number[]>();
-  termsOf.forEach((ts, i) => {
-    for (const t of new Set(ts)) {
+  entries.forEach((e, i) => {
+    const bar = e[6].indexOf('|');
+    const own = bar > 0 ? e[6].slice(0, bar).split(' ') : [];
+    const all = bar < e[6].length - 1 ? [...own, ...e[6].slice(bar + 1).split(' ')] : own;
+    ownTerms.push(own);
+    for (const t of all) {
       const list = byTerm.get(t);
-      if (list) list.push(i);
-      else byTerm.set(t, [i]);
+      if (!list) byTerm.set(t, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
     }
   });
   const vocabulary = [...byTerm.keys()].sort();
