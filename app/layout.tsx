@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
+import { preload } from 'react-dom';
 import './globals.css';
 import { SEARCH_INPUT_ID } from '@/lib/reader/search-box';
 import { READER_SCRIPT } from '@/lib/reader/script';
+import { QUICK_INDEX_PATH } from '@/lib/search/quick';
 import { THEME_TOGGLE_ID } from '@/lib/reader/theme';
 import { THEME_SCRIPT, THEME_SCRIPT_ID } from '@/lib/reader/theme-script';
 
@@ -27,6 +29,10 @@ const NAV = [
 ] as const;
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  // The quick search index comes with the page (low priority: after the styles and the first paint),
+  // so a query typed as soon as the page is up is answered at once (lib/reader/search-box.ts).
+  // crossOrigin: the reader's fetch() is a CORS request, and a preload is only reused by its like.
+  preload(QUICK_INDEX_PATH, { as: 'fetch', crossOrigin: 'anonymous', fetchPriority: 'low' });
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

@@ -9,6 +9,10 @@ const serwist = new Serwist({
   skipWaiting: true,
   clientsClaim: true,
   precacheOptions: {
+    // Two downloads at a time, not Serwist's ten: the offline copy (760 files) is background work,
+    // and on a slow phone it should leave the CPU to the reader, who may be searching meanwhile
+    // (each response costs the worker's thread time; fewer at once, fewer per second).
+    concurrency: 2,
     // "/rules/movement" and "/rules/movement/?x" are the same precached page.
     ignoreURLParametersMatching: [/.*/],
     urlManipulation: ({ url }) => (url.pathname.endsWith('/') ? [] : [new URL(`${url.pathname}/`, url)]),

@@ -1,7 +1,7 @@
 /**
  * Runs before `next build`: checks that content/ loads and every cross-link resolves, so a broken
  * generated file fails the build with one clear line instead of a prerender stack trace; writes the
- * search index (and its small titles-only twin), bundles the reader script and the search worker into
+ * search index (and the small quick index of titles and numbers), bundles the reader script and the search worker into
  * public/reader/ and the interactive pages' islands (and the odds worker) into public/islands/.
  */
 import { rm } from 'node:fs/promises';
@@ -11,15 +11,15 @@ import { loadContent } from '../lib/content/load';
 import { READER_DIR } from '../lib/reader/script';
 import { islandBuildOptions, oddsWorkerBuildOptions, readerBuildOptions, searchWorkerBuildOptions } from '../lib/site/bundles';
 import { ISLANDS_DIR } from '../lib/site/islands';
-import { writeSearchIndex, writeTitlesIndex } from '../lib/search/write';
+import { writeQuickIndex, writeSearchIndex } from '../lib/search/write';
 import { fail } from './cli';
 
 try {
   const corpus = buildCorpus(await loadContent('content'));
   console.log(`content/: ${corpus.length} items, all links resolve`);
   const index = await writeSearchIndex(corpus);
-  const titles = await writeTitlesIndex(corpus);
-  for (const written of [index, titles]) console.log(`${written.file}: ${(written.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+  const quick = await writeQuickIndex(corpus);
+  for (const written of [index, quick]) console.log(`${written.file}: ${(written.gzipBytes / 1024).toFixed(1)} KB gzipped`);
   await rm(READER_DIR, { recursive: true, force: true });
   const reader = await build(readerBuildOptions(READER_DIR));
   const searchWorker = await build(searchWorkerBuildOptions(READER_DIR));

@@ -1,18 +1,21 @@
 /**
- * The search box in the header: answers while typing, from the shipped index loaded on the first
- * tap or keystroke (the engine is a separate chunk). `/` focuses it, arrows move through the
- * results, Enter opens one; on the home page it is focused. Listeners sit on the document and
+ * The search box in the header: answers while typing. The full index is fetched, built and
+ * searched in a worker started once the page is idle (or at the first tap or keystroke); until it
+ * answers, the quick index the page preloads (titles and rule numbers, ../search/quick.ts) answers
+ * here at once, and the full results replace those as soon as they come. `/` focuses the box,
+ * arrows move through the results, Enter opens one; on the home page it is focused. Listeners sit on the document and
  * find the box by id, and the results panel is only created once the reader types: nothing here
  * touches the server-rendered markup before the reader acts (React pages hydrate that markup).
  */
 import type { SourceId } from '../corpus/types';
 import { startSearch } from '../search/client';
+import { createQuickSearcher, QUICK_INDEX_PATH, type QuickIndex, type QuickSearcher } from '../search/quick';
 import type { SearchResult } from '../search/engine';
 import { loadSources, saveSources } from './search-sources';
 import type { SearchClient } from '../search/remote';
 import { snippetQuote } from '../search/segments';
 import { rememberHighlight, showPendingHighlight } from './highlight-link';
-import { ACTIVE_CLASSES, filtersView, messageView, resultHref, resultsView, toggleSource, type SearchStatus } from './search-view';
+import { ACTIVE_CLASSES, filtersView, messageView, optionView, resultHref, resultsView, toggleSource, type SearchStatus } from './search-view';
 import { mount } from './view';
 
 export const SEARCH_INPUT_ID = 'search-input';
@@ -24,6 +27,18 @@ const PANEL_CLASS =
   'absolute inset-x-0 top-full z-20 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-zinc-300 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900';
 
 let searcher: SearchClient | undefined;
+/** The quick index, once the preloaded file is in, until its searcher is built. */
+let quickIndex: QuickIndex | undefined;
+let quick: QuickSearcher | undefined;
+/** Where the shown results come from: the quick index (titles only) or the worker's full index. */
+let stage: 'quick' | 'full' = 'quick';
+/** The query the shown results answer, and whether the reader has moved the selection in them. */
+let shownQuery = '';
+let moved = false;
+/** Counts renders, so the rest of a list is not added to one already replaced. */
+let renders = 0;
+/** Results in the list's first paint: about as many as the panel shows on a phone. */
+const FIRST_PAINT_RESULTS = 5;
 /** The latest query sent: an answer to an older one arriving late is dropped. */
 let asked = 0;
 let status: SearchStatus = 'idle';
@@ -50,8 +65,6 @@ function load(): void {
   const started = startSearch();
   searcher = started;
   started.complete.then(settleIndex, settleIndex);
-  // The full index follows the titles index: ask the open query again, for its snippets.
-  started.complete.then(() => open && searcher === started && update(), () => undefined);
   started.ready.then(
     () => {
       status = 'ready';
@@ -67,6 +80,61 @@ function load(): void {
 }
 
 /**
+ * Reads the quick index (the page preloads it, so this takes the preloaded response) and answers
+ * the open query from it if the worker has not yet. Failing is harmless: the worker answers. Its
+ * searcher is built when the page is idle (or at the first query, if that comes first), each step
+ * a short task of its own, so loading the page never waits on it.
+ */
+function loadQuick(): void {
+  fetch(QUICK_INDEX_PATH)
+    .then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json() as Promise<QuickIndex>;
+    })
+    .then((index) => {
+      quickIndex = index;
+      // A query typed before the file came in is answered now; otherwise (the home page's box is
+      // focused, but empty) the searcher is built and warmed while the page is idle.
+      if (open && query().trim() && status !== 'ready') update();
+      else whenIdle(() => quickSearcher() && whenIdle(warmUp));
+    })
+    .catch(() => undefined);
+}
+
+/** The quick index's searcher, built on first use; undefined until the file is in (or if it is broken). */
+function quickSearcher(): QuickSearcher | undefined {
+  if (!quick && quickIndex) {
+    try {
+      quick = createQuickSearcher(quickIndex);
+    } catch {
+      // A stale or broken file: the worker answers alone.
+    }
+    quickIndex = undefined;
+  }
+  return quick;
+}
+
+/** A query whose results have numbers, titles and sources of several kinds: it runs the common paths. */
+const WARM_UP_QUERY = 'space combat retreat';
+
+/**
+ * Runs the quick search and the building of a results list once, off the page, while it is idle:
+ * on a slow phone a function's first run (compiled as it runs) costs several times the next, and
+ * the first keystroke should not pay that. Nothing is shown or kept.
+ */
+function warmUp(): void {
+  if (!quick) return;
+  const found = quick.search(WARM_UP_QUERY, { sources });
+  mount(document, resultsView(found, 0, `${LIST_ID}-warm-up`, `${OPTION_PREFIX}warm-up-`, 'quick'));
+  mount(document, filtersView(sources));
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 500);
+}
+
+/**
  * Starts loading the index once the page has loaded and the browser is idle, so the first
  * keystroke finds it ready; the worker parses it, so this never blocks a tap. Not when the
  * reader asked to save data: then it loads on the first tap or keystroke.
@@ -76,29 +144,38 @@ function preload(): void {
     settleIndex();
     return;
   }
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 500));
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  if (document.readyState === 'complete') whenIdle(load);
+  else addEventListener('load', () => whenIdle(load), { once: true });
 }
 
 /** Searches again (query, filters or index changed) and shows the new results. */
 function update(): void {
   const ask = ++asked;
+  const asking = query();
   if (status !== 'ready' || !searcher) {
-    results = [];
-    active = 0;
-    render();
+    // The full index is not in yet: title and number matches from the quick index, at once.
+    const titles = asking.trim() ? quickSearcher() : undefined;
+    show(titles ? titles.search(asking, { sources }) : [], 'quick', asking);
     return;
   }
-  searcher.search(query(), { sources }).then(
-    (found) => {
-      if (ask !== asked) return;
-      results = found;
-      active = 0;
-      render();
-    },
+  searcher.search(asking, { sources }).then(
+    (found) => ask === asked && show(found, 'full', asking),
     () => undefined, // the client failed: `load` shows the error
   );
+}
+
+/**
+ * Shows new results. When they answer the query already shown (the full index replacing the quick
+ * one's), a result the reader has moved to stays chosen, so Enter still opens what they chose.
+ */
+function show(found: SearchResult[], from: typeof stage, answering: string): void {
+  const chosen = answering === shownQuery && moved ? results[active] : undefined;
+  if (!chosen) moved = false;
+  active = chosen ? Math.max(0, found.findIndex((r) => r.url === chosen.url)) : 0;
+  results = found;
+  stage = from;
+  shownQuery = answering;
+  render();
 }
 
 function panel(box: HTMLInputElement): HTMLElement {
@@ -132,7 +209,23 @@ function render(): void {
   document.getElementById(LIST_ID)?.remove();
   const message = messageView(status, query(), results.length);
   if (message) p.append(mount(document, { ...message, attrs: { ...message.attrs, id: MESSAGE_ID } }));
-  if (listed) p.append(mount(document, resultsView(results, active, LIST_ID, OPTION_PREFIX)));
+  const painting = ++renders;
+  if (listed) {
+    // The first few results (what the panel shows on a phone) paint first; the others follow once
+    // they have: on a slow phone every result is several milliseconds of style and layout.
+    const list = mount(document, resultsView(results, active, LIST_ID, OPTION_PREFIX, stage, FIRST_PAINT_RESULTS));
+    p.append(list);
+    if (results.length > FIRST_PAINT_RESULTS) {
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (painting !== renders) return;
+          results.slice(FIRST_PAINT_RESULTS).forEach((r, k) => list.appendChild(mount(document, optionView(r, FIRST_PAINT_RESULTS + k, active, OPTION_PREFIX))));
+          // Arrowed down past the first ones meanwhile: the chosen one is here now.
+          if (active >= FIRST_PAINT_RESULTS) markActive(box);
+        }),
+      );
+    }
+  }
   markActive(box);
 }
 
@@ -190,6 +283,7 @@ function onKeyDown(event: KeyboardEvent): void {
     const wasOpen = open;
     open = true;
     active = Math.min(Math.max(active + (event.key === 'ArrowDown' ? 1 : -1), 0), Math.max(results.length - 1, 0));
+    moved = true;
     if (wasOpen) markActive(box);
     else render();
   } else if (event.key === 'Enter') {
@@ -236,6 +330,7 @@ function onPointerOver(event: PointerEvent): void {
   const box = input();
   if (!option || !box) return;
   active = Number(option.getAttribute('data-index'));
+  moved = true;
   markActive(box);
 }
 
@@ -270,6 +365,7 @@ export function bindSearchBox(): Promise<void> {
     update();
   });
   if (location.pathname === '/') input()?.focus();
+  loadQuick();
   preload();
   return indexSettled;
 }

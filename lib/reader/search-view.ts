@@ -23,34 +23,42 @@ export function resultHref(result: SearchResult): string {
   return textFragmentUrl(result.url, snippetQuote(result.snippet));
 }
 
-/** The results as a listbox of links: number, title, source badge, a note when there is one, and snippet. Option ids are `${optionPrefix}${index}`. */
-export function resultsView(results: SearchResult[], active: number, listId: string, optionPrefix: string): View {
+/**
+ * The results as a listbox of links: number, title, source badge, a note when there is one, and
+ * snippet. Option ids are `${optionPrefix}${index}`; `data-stage` says which index answered
+ * ("quick": titles only, while the full index loads; "full"). Only `shown` results are in it (all
+ * by default): the rest are added with `optionView` once the first ones are painted.
+ */
+export function resultsView(results: SearchResult[], active: number, listId: string, optionPrefix: string, stage = 'full', shown = results.length): View {
   return h(
     'div',
-    { id: listId, role: 'listbox', 'aria-label': 'Search results', class: 'divide-y divide-zinc-200 dark:divide-zinc-800' },
-    ...results.map((r, i) => {
-      const badge = sourceBadge(r.source, r.kind);
-      return h(
-        'a',
-        {
-          id: `${optionPrefix}${i}`,
-          role: 'option',
-          'aria-selected': String(i === active),
-          href: resultHref(r),
-          'data-index': String(i),
-          class: `block px-3 py-2 no-underline ${i === active ? ACTIVE_CLASSES.join(' ') : ''}`.trim(),
-        },
-        h(
-          'span',
-          { class: 'flex items-baseline gap-2' },
-          r.number ? h('span', { class: 'shrink-0 font-mono text-sm text-zinc-600 dark:text-zinc-400' }, r.number) : null,
-          h('span', { class: 'min-w-0 flex-1 font-medium' }, r.title),
-          h('span', { class: badge.className }, badge.label),
-        ),
-        r.note ? h('span', { class: 'mt-0.5 block text-sm font-medium text-amber-800 dark:text-amber-300', 'data-note': '' }, r.note) : null,
-        h('span', { class: 'mt-0.5 block text-sm text-zinc-700 dark:text-zinc-300' }, ...snippetView(r.snippet)),
-      );
-    }),
+    { id: listId, role: 'listbox', 'aria-label': 'Search results', 'data-stage': stage, class: 'divide-y divide-zinc-200 dark:divide-zinc-800' },
+    ...results.slice(0, shown).map((r, i) => optionView(r, i, active, optionPrefix)),
+  );
+}
+
+/** One result of the listbox, the `index`-th. */
+export function optionView(r: SearchResult, index: number, active: number, optionPrefix: string): View {
+  const badge = sourceBadge(r.source, r.kind);
+  return h(
+    'a',
+    {
+      id: `${optionPrefix}${index}`,
+      role: 'option',
+      'aria-selected': String(index === active),
+      href: resultHref(r),
+      'data-index': String(index),
+      class: `block px-3 py-2 no-underline ${index === active ? ACTIVE_CLASSES.join(' ') : ''}`.trim(),
+    },
+    h(
+      'span',
+      { class: 'flex items-baseline gap-2' },
+      r.number ? h('span', { class: 'shrink-0 font-mono text-sm text-zinc-600 dark:text-zinc-400' }, r.number) : null,
+      h('span', { class: 'min-w-0 flex-1 font-medium' }, r.title),
+      h('span', { class: badge.className }, badge.label),
+    ),
+    r.note ? h('span', { class: 'mt-0.5 block text-sm font-medium text-amber-800 dark:text-amber-300', 'data-note': '' }, r.note) : null,
+    h('span', { class: 'mt-0.5 block text-sm text-zinc-700 dark:text-zinc-300' }, ...snippetView(r.snippet)),
   );
 }
 
@@ -80,7 +88,8 @@ export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** The line above the results when there are none to show yet (or at all). */
 export function messageView(status: SearchStatus, query: string, found: number): View | null {
   if (status === 'error') return h('p', { class: 'p-3 text-sm', role: 'alert' }, 'Search could not load. Check the connection and type again.');
-  if (status !== 'ready') return h('p', { class: 'p-3 text-sm text-zinc-600 dark:text-zinc-400', role: 'status' }, 'Loading search…');
+  // Titles found in the quick index are shown meanwhile (lib/reader/search-box.ts).
+  if (status !== 'ready') return h('p', { class: 'p-3 text-sm text-zinc-600 dark:text-zinc-400', role: 'status' }, found ? 'Titles only for now: loading the full text…' : 'Loading search…');
   if (found === 0) return h('p', { class: 'p-3 text-sm text-zinc-600 dark:text-zinc-400', role: 'status' }, `Nothing found for “${query.trim().slice(0, 80)}”.`);
   return null;
 }

@@ -33,7 +33,7 @@ export interface PortLike {
 }
 
 /**
- * The worker's side: loads the searchers in turn (a quick partial one first, then the full one),
+ * The worker's side: loads the searchers in turn (a quicker partial one first if given, then the full one),
  * says when each is ready (or that none could load), and answers each request by its id, in
  * order, with the best searcher loaded by then. Returns the handler for incoming requests.
  */

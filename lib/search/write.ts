@@ -1,10 +1,11 @@
-/** Build step: writes the shipped search indexes (full, and titles only) where the static export serves them from. */
+/** Build step: writes the shipped search indexes (full, and the quick one of titles and numbers) where the static export serves them from. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Item } from '../corpus/types';
+import { QUICK_INDEX_PATH } from './quick';
+import { buildQuickIndex } from './quick-build';
 import { buildShippedIndex, INDEX_PATH } from './shipped';
-import { buildTitlesIndex, TITLES_INDEX_PATH } from './titles';
 
 export interface WrittenIndex {
   file: string;
@@ -21,9 +22,9 @@ export async function writeSearchIndex(corpus: Item[], file = `public${INDEX_PAT
   return writeIndex(serializeIndex(corpus), file);
 }
 
-/** The titles index (see ./titles.ts), loaded before the full one. */
-export async function writeTitlesIndex(corpus: Item[], file = `public${TITLES_INDEX_PATH}`): Promise<WrittenIndex> {
-  return writeIndex(JSON.stringify(buildTitlesIndex(corpus)), file);
+/** The quick index (see ./quick.ts), which the page preloads and answers from until the worker has the full one. */
+export async function writeQuickIndex(corpus: Item[], file = `public${QUICK_INDEX_PATH}`): Promise<WrittenIndex> {
+  return writeIndex(JSON.stringify(buildQuickIndex(corpus)), file);
 }
 
 async function writeIndex(json: string, file: string): Promise<WrittenIndex> {

@@ -141,3 +141,37 @@ test('a rule number the LRR skips finds its entry, says so, and opens at the not
   await expect(page).toHaveURL(/\/rules\/movement\/?#49\.1$/);
   await expect(page.getByRole('note').filter({ hasText: '49.1 is not in LRR 1.2' })).toBeVisible();
 });
+
+test('a query typed before the full index is in is answered from the quick index (titles), then the full results take over and keep the choice', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route('**/search-index.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/rules/movement/');
+  const box = page.getByRole('combobox', { name: /Search the rules/ });
+  await box.tap();
+  await box.fill('sustain damage');
+  const list = page.getByRole('listbox', { name: 'Search results' });
+  await expect(list).toHaveAttribute('data-stage', 'quick');
+  await expect(list.getByRole('option').first()).toContainText('Sustain Damage');
+  await expect(page.getByRole('search').getByRole('status')).toContainText('Titles only for now');
+  // Titles only: no snippet, no highlighted words yet.
+  expect(await list.locator('mark').count()).toBe(0);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const chosen = (await list.getByRole('option').nth(2).locator('.font-mono').textContent())!;
+
+  release();
+  await expect(list).toHaveAttribute('data-stage', 'full');
+  // The first results paint first, the rest follow: all ten are there.
+  await expect(list.getByRole('option')).toHaveCount(10);
+  await expect(list.getByRole('option').last()).toHaveAttribute('id', 'search-option-9');
+  await expect(list.locator('mark').first()).toBeVisible();
+  await expect(page.getByRole('search').getByRole('status')).toHaveCount(0);
+  // The reader had moved to a result: it is still the chosen one, wherever the full ranking puts it
+  // (the full index ranks the rulings on Sustain Damage before its rules).
+  await expect(list.locator('[aria-selected=true] .font-mono')).toHaveText(chosen);
+  expect(await list.getByRole('option').nth(2).locator('.font-mono').count()).toBe(0);
+});

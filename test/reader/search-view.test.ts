@@ -79,6 +79,8 @@ describe('search results view', () => {
     );
     expect(messageView('ready', 'x', 3)).toBeNull();
     expect(messageView('loading', 'x', 0)?.children).toEqual(['Loading search…']);
+    // The quick index's title matches are shown while the full index loads, and say so.
+    expect(messageView('loading', 'x', 3)?.children).toEqual(['Titles only for now: loading the full text…']);
     expect(messageView('error', 'x', 0)?.attrs?.role).toBe('alert');
   });
 });

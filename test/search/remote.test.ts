@@ -1,9 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSearcher, type Searcher } from '@/lib/search/engine';
-import { buildTitlesIndex } from '@/lib/search/titles';
+import { buildShippedIndex } from '@/lib/search/shipped';
+import type { Item } from '@/lib/corpus/types';
 import { remoteClient, serveSearch, type PortLike, type SearchReply, type SearchRequest } from '@/lib/search/remote';
 import { contentSearch } from './corpus';
+
+/** A quicker partial searcher: the corpus without its texts (titles and numbers only). */
+const titlesOnly = (corpus: Item[]) => createSearcher(buildShippedIndex(corpus.map((item) => ({ ...item, text: '' }))));
 
 /** A page and a worker joined as a browser joins them: messages cloned, delivered later, in order. */
 function channel(...stages: (() => Promise<Searcher>)[]) {
@@ -43,9 +47,9 @@ describe('search in a worker', () => {
     await expect(client.complete).resolves.toBeUndefined();
   });
 
-  it('answers from the titles index until the full one is loaded, then from the full one', async () => {
+  it('answers from a partial index until the full one is loaded, then from the full one', async () => {
     const { corpus, searcher: full } = await contentSearch();
-    const titles = createSearcher(buildTitlesIndex(corpus));
+    const titles = titlesOnly(corpus);
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     const { client } = channel(
@@ -55,7 +59,7 @@ describe('search in a worker', () => {
     await client.ready;
     const early = await client.search('reroll opponent die');
     expect(early).toEqual(titles.search('reroll opponent die'));
-    // The titles index knows every number and title, but no text: no snippet yet.
+    // The partial index knows every number and title, but no text: no snippet yet.
     expect((await client.search('67.5'))[0]).toMatchObject({ number: '67.5', snippet: [] });
     release();
     await client.complete;
@@ -63,9 +67,9 @@ describe('search in a worker', () => {
     expect(early).not.toEqual(full.search('reroll opponent die'));
   });
 
-  it('keeps answering from the titles index when the full one cannot load, and from the full one when the titles cannot', async () => {
+  it('keeps answering from the partial index when the full one cannot load, and from the full one when the partial cannot', async () => {
     const { corpus, searcher: full } = await contentSearch();
-    const titles = createSearcher(buildTitlesIndex(corpus));
+    const titles = titlesOnly(corpus);
     const offline = channel(() => Promise.resolve(titles), () => Promise.reject(new Error('offline'))).client;
     await offline.ready;
     expect(await offline.search('retreat')).toEqual(titles.search('retreat'));

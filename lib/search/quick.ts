@@ -1,0 +1,156 @@
+/**
+ * The quick index: every item's title, number and link, with the terms of its title field, in a
+ * file a tenth of the full index's size that the page itself preloads. The reader script answers
+ * from it on the main thread while the search worker is still fetching and building the full
+ * index, so a query typed the moment the page opens gets title and rule-number matches within a
+ * frame or two; the full index's results replace them once it is in (see lib/reader/search-box.ts).
+ * Matching here is deliberately simple (no synonyms, typos or text): what it finds must be plainly
+ * right, a title that holds the words or the rule with that number.
+ */
+import { SOURCES } from '../corpus/sources';
+import type { ItemKind, SourceId } from '../corpus/types';
+import type { SearchOptions, SearchResult } from './engine';
+import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
+import { tokenize } from './text';
+
+/** Where the page preloads the quick index from (written by the build into public/). */
+// Named after the full index, so the .gitignore pattern for built indexes covers it too.
+export const QUICK_INDEX_PATH = '/search-index-quick.json';
+
+/** Bumped whenever the shape changes, so a stale file is refused. */
+export const QUICK_INDEX_VERSION = 1;
+
+/**
+ * `terms`: the terms of the item's own title, space-separated, then `|` and the other terms its
+ * title field holds (French titles, the parent's title: see `fieldTexts`), which find it too.
+ */
+export type QuickEntry = [id: string, title: string, number: string, source: SourceId, kind: ItemKind, url: string, terms: string];
+
+export interface QuickIndex {
+  version: number;
+  /** In corpus order. */
+  entries: QuickEntry[];
+}
+
+export interface QuickSearcher {
+  search(query: string, options?: SearchOptions): SearchResult[];
+}
+
+/** A word typed in part ("retr") matches the title terms it starts, a little below a whole word. */
+const PREFIX_WEIGHT = 0.8;
+// One letter starts too many words to mean anything.
+const MIN_PREFIX = 2;
+/** An item whose title is exactly the query's words. */
+const EXACT_TITLE_WEIGHT = 1.5;
+/** Titles longer than this many terms (FAQ questions) weigh less per word, as in the engine. */
+const TITLE_TERMS = 4;
+
+/** The official TI4 text first, as the full engine ranks it; the summary and other games after. */
+function sourcePrior(source: SourceId): number {
+  const info = SOURCES[source];
+  if (info.game !== 'TI4') return 0.6;
+  if (!info.official) return 0.85;
+  return source === 'ti4-lrr-1.1' ? 0.9 : 1;
+}
+
+export function createQuickSearcher(index: QuickIndex): QuickSearcher {
+  if (index.version !== QUICK_INDEX_VERSION) throw new Error(`quick index version ${index.version}, expected ${QUICK_INDEX_VERSION}`);
+  const { entries } = index;
+  // One pass, no per-entry sets: this runs on the page's main thread.
+  const ownTerms: string[][] = [];
+  const byTerm = new Map<string, number[]>();
+  entries.forEach((e, i) => {
+    const bar = e[6].indexOf('|');
+    const own = bar > 0 ? e[6].slice(0, bar).split(' ') : [];
+    const all = bar < e[6].length - 1 ? [...own, ...e[6].slice(bar + 1).split(' ')] : own;
+    ownTerms.push(own);
+    for (const t of all) {
+      const list = byTerm.get(t);
+      if (!list) byTerm.set(t, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    }
+  });
+  const vocabulary = [...byTerm.keys()].sort();
+  const idf = (t: string) => Math.log(1 + entries.length / (byTerm.get(t)?.length ?? entries.length));
+  const byNumber = new Map<string, number>();
+  entries.forEach((e, i) => e[2] && !byNumber.has(e[2]) && byNumber.set(e[2], i));
+  const prior = entries.map((e) => sourcePrior(e[3]));
+  const titleNorm = ownTerms.map((ts) => 1 / Math.sqrt(Math.max(1, ts.length / TITLE_TERMS)));
+
+  /** Entries whose title has a term starting with `prefix`. */
+  const withPrefix = (prefix: string): Set<number> => {
+    const found = new Set<number>();
+    let lo = 0;
+    let hi = vocabulary.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (vocabulary[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < vocabulary.length && vocabulary[k]!.startsWith(prefix); k++) for (const i of byTerm.get(vocabulary[k]!)!) found.add(i);
+    return found;
+  };
+
+  /** The rule with this number, or (a number the LRR skips, 49.1) the entry or rule it would sit in. */
+  const numbered = (number: string): number | undefined => {
+    for (let n = number; n; n = n.includes('.') ? n.slice(0, n.lastIndexOf('.')) : '') {
+      const i = byNumber.get(n);
+      if (i !== undefined) return i;
+    }
+    return undefined;
+  };
+
+  const toResult = (i: number): SearchResult => {
+    const [id, title, number, source, kind, url] = entries[i]!;
+    return { id, title, ...(number ? { number } : {}), source, kind, url, snippet: [] };
+  };
+
+  return {
+    search(query, options = {}) {
+      const limit = options.limit ?? 10;
+      const allowed = options.sources?.length ? new Set(options.sources) : undefined;
+      const keep = (i: number) => !allowed || allowed.has(entries[i]![3]);
+      const alone = parseRuleNumber(query);
+      const embedded = alone ? undefined : embeddedRuleNumber(query);
+      const number = alone ?? embedded?.number;
+      const pointed = number === undefined ? undefined : numbered(number);
+      const first = pointed !== undefined && keep(pointed) ? [pointed] : [];
+      if (alone !== undefined) {
+        // The rule, then the rest of its entry in order, as a number query reads.
+        const entry = first.length ? entries[first[0]!]![2].split('.')[0]! : alone.split('.')[0]!;
+        const rest = entries.flatMap((e, i) => (e[2].split('.')[0] === entry && !first.includes(i) && keep(i) ? [i] : []));
+        return [...first, ...rest].slice(0, limit).map(toResult);
+      }
+      const text = embedded ? embedded.rest : query;
+      const tokens = tokenize(text).filter((t) => !t.stop);
+      // The last word is still being typed unless a space or punctuation follows it.
+      const typing = tokens.at(-1)?.end === text.length;
+      const wanted = [...new Map(tokens.map((t, k) => [t.term, { term: t.term, word: t.word, partial: typing && k === tokens.length - 1 }])).values()];
+      if (!wanted.length) return first.map(toResult);
+      const scores = new Map<number, number>();
+      let total = 0;
+      for (const w of wanted) {
+        const weight = idf(w.term);
+        total += weight;
+        const whole = new Set(byTerm.get(w.term) ?? []);
+        for (const i of whole) scores.set(i, (scores.get(i) ?? 0) + weight);
+        if (!w.partial || w.word.length < MIN_PREFIX) continue;
+        for (const i of withPrefix(w.word)) if (!whole.has(i)) scores.set(i, (scores.get(i) ?? 0) + weight * PREFIX_WEIGHT);
+      }
+      const exact = (i: number) => {
+        const own = new Set(ownTerms[i]);
+        return own.size === wanted.length && wanted.every((w) => own.has(w.term));
+      };
+      const ranked = [...scores]
+        .filter(([i]) => keep(i) && !first.includes(i))
+        .map(([i, s]) => {
+          // Linear in the words matched, not squared as in the engine: a long question that happens
+          // to hold two of the words says less than the short entry titled with the rarest one.
+          const coverage = s / total;
+          return { i, score: s * (0.5 + 0.5 * coverage) * prior[i]! * titleNorm[i]! * (exact(i) ? EXACT_TITLE_WEIGHT : 1) };
+        })
+        .sort((a, b) => b.score - a.score || a.i - b.i);
+      return [...first, ...ranked.map((r) => r.i)].slice(0, limit).map(toResult);
+    },
+  };
+}

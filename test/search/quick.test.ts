@@ -1,0 +1,115 @@
+import { gzipSync } from 'node:zlib';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Item, SourceId } from '@/lib/corpus/types';
+import { SOURCES } from '@/lib/corpus/sources';
+import type { Searcher } from '@/lib/search/engine';
+import { createQuickSearcher, QUICK_INDEX_VERSION, type QuickSearcher } from '@/lib/search/quick';
+import { buildQuickIndex } from '@/lib/search/quick-build';
+import { buildShippedIndex, fieldTexts, toSearchDoc } from '@/lib/search/shipped';
+import { terms } from '@/lib/search/text';
+import { contentSearch, item } from './corpus';
+
+describe('the quick index', () => {
+  let corpus: Item[];
+  let full: Searcher;
+  let quick: QuickSearcher;
+  /** Each item's title-field terms (title, French titles, parent title), as the engine indexes them. */
+  let titleTerms: Map<string, Set<string>>;
+  beforeAll(async () => {
+    ({ corpus, searcher: full } = await contentSearch());
+    // Through JSON, as the page gets it.
+    quick = createQuickSearcher(JSON.parse(JSON.stringify(buildQuickIndex(corpus))));
+    const texts = fieldTexts(corpus.map(toSearchDoc));
+    titleTerms = new Map(corpus.map((i, k) => [i.id, new Set(terms(texts[k]!.title))]));
+  });
+
+  it('is a fifth of the full index or less, gzipped', () => {
+    const size = (o: unknown) => gzipSync(JSON.stringify(o)).length;
+    expect(size(buildQuickIndex(corpus))).toBeLessThan(size(buildShippedIndex(corpus)) / 5);
+  });
+
+  it('finds every rule by its number first, as the full index does', () => {
+    for (const i of corpus) {
+      if (!i.number) continue;
+      const found = quick.search(i.number);
+      expect(found[0]?.number).toBe(i.number);
+      expect(found[0]?.id).toBe(full.search(i.number)[0]?.id);
+      expect(quick.search(`rule ${i.number} something`)[0]?.number).toBe(i.number);
+    }
+  });
+
+  it('takes a number the LRR skips to the entry that skips it, as the full index does', () => {
+    // 49.1 is not in LRR 1.2: entry 49 (Movement) is where it would be.
+    expect(corpus.some((i) => i.number === '49.1')).toBe(false);
+    expect(quick.search('49.1')[0]?.number).toBe('49');
+    expect(full.search('49.1')[0]?.number).toBe('49');
+  });
+
+  it('finds nearly every entry page by its title, among the first three', () => {
+    const page = (url: string) => url.split('#')[0];
+    const entries = corpus.filter((i) => i.kind === 'entry');
+    const found = entries.filter((e) => quick.search(e.title, { limit: 3 }).some((r) => page(r.url) === page(e.url)));
+    expect(found.length / entries.length).toBeGreaterThan(0.97);
+  });
+
+  it('only finds titles that hold a word of the query (or start one, for the word being typed), within the sources asked', () => {
+    const words = [...new Set(corpus.flatMap((i) => i.title.split(/\s+/)))].filter((w) => /^[a-z]{3,}$/i.test(w));
+    const sourceIds = Object.keys(SOURCES) as SourceId[];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        fc.subarray(sourceIds),
+        fc.integer({ min: 1, max: 20 }),
+        (picked, typing, sources, limit) => {
+          const query = picked.join(' ') + (typing ? '' : ' ');
+          const found = quick.search(query, { sources, limit });
+          expect(found.length).toBeLessThanOrEqual(limit);
+          const wanted = terms(picked.join(' '));
+          const last = picked.at(-1)!.toLowerCase();
+          for (const r of found) {
+            if (sources.length) expect(sources).toContain(r.source);
+            const own = [...titleTerms.get(r.id)!];
+            expect(own.some((t) => wanted.includes(t) || (typing && t.startsWith(last)))).toBe(true);
+            expect(r.snippet).toEqual([]);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('completes the word being typed, and says nothing for words no title holds', () => {
+    expect(quick.search('retrea').map((r) => r.title)).toContain('Space Combat: Retreat');
+    // Finished with a space, "retrea" is a word no title has.
+    expect(quick.search('retrea ')).toEqual([]);
+    expect(quick.search('qqqzzz')).toEqual([]);
+    expect(quick.search('')).toEqual([]);
+  });
+});
+
+describe('quick ranking', () => {
+  const index = (items: Item[]) => createQuickSearcher(buildQuickIndex(items));
+
+  it('puts the official TI4 text before the summary and other games, and a title that is the query before longer ones', () => {
+    const q = index([
+      item({ id: 'eotv', title: 'Blockade', source: 'eotv-2', game: 'EotV' }),
+      item({ id: 'summary', title: 'Blockade', source: 'ti4-summary' }),
+      item({ id: 'long', title: 'Blockade rules when a ship moves through a system with enemy ships' }),
+      item({ id: 'lrr', title: 'Blockade' }),
+    ]);
+    const order = q.search('blockade').map((r) => r.id);
+    expect(order.filter((id) => id !== 'long')).toEqual(['lrr', 'summary', 'eotv']);
+    expect(order.indexOf('long')).toBeGreaterThan(order.indexOf('lrr'));
+  });
+
+  it('ranks a title holding more of the words first', () => {
+    const q = index([item({ id: 'one', title: 'Fleet Pool' }), item({ id: 'both', title: 'Fleet Pool Supply' }), item({ id: 'none', title: 'Tokens' })]);
+    expect(q.search('fleet supply').map((r) => r.id)).toEqual(['both', 'one']);
+  });
+
+  it('refuses an index of another version', () => {
+    expect(() => createQuickSearcher({ version: QUICK_INDEX_VERSION + 1, entries: [] })).toThrow(/version/);
+  });
+});
