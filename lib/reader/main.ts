@@ -6,14 +6,20 @@
  */
 import { showPendingHighlight } from './highlight-link';
 import { bindSearchBox } from './search-box';
-import { registerServiceWorker } from './service-worker';
+import { whenQuiet } from './quiet';
+import { listenForUpdates, registerServiceWorker } from './service-worker';
 import { onShareClick } from './share-links';
 import { onThemeClick } from './theme';
 
+/** How long the reader has not typed or tapped before the offline precache starts. */
+const PRECACHE_QUIET_MS = 3000;
+
 document.addEventListener('click', onThemeClick);
 document.addEventListener('click', onShareClick);
+listenForUpdates();
 // The offline precache (the whole site, 4 MB) waits for the search index, so that on a first visit
-// over a slow network the index is not sharing the line with it.
-void bindSearchBox().then(registerServiceWorker);
+// over a slow network the index is not sharing the line with it, and then for the reader to pause,
+// so that it does not slow the first searches and the pages they open.
+void bindSearchBox().then(() => whenQuiet(PRECACHE_QUIET_MS, registerServiceWorker, document, window));
 // A search result opened this page at its sentence: mark it.
 showPendingHighlight();
