@@ -254,6 +254,7 @@ interface Work {
   edges: Edges;
   chart: [Float64Array, Float64Array];
   lists: [SideLists, SideLists];
+  record: Recording;
 }
 const POOL_LIMIT = 1 << 16;
 let pooled: Work | undefined;
@@ -269,6 +270,7 @@ function takeWork(): Work {
       edges: new Edges(),
       chart: [new Float64Array(0), new Float64Array(0)],
       lists: [new SideLists(), new SideLists()],
+      record: new Recording(),
     }
   );
 }
@@ -326,10 +328,12 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
   };
 
   const [LA, LD] = work.lists;
+  const rec = work.record;
 
   /**
    * One combat round from (a, d) with mass m, in which the attacker ends in state sA[k] with
-   * probability qA[k] and, independently, the defender in sD[l] with qD[l]: ended combats go to
+   * probability qA[k] (k from oA, nA entries) and, independently, the defender in sD[l] with
+   * qD[l] (l from oD, nD entries): ended combats go to
    * the outcomes, the rest into `next`. With `skipStay`, moves that keep both ranks (solved by
    * the caller) are left out.
    */
@@ -342,9 +346,11 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     skipStay: boolean,
     sA: Int32Array,
     qA: Float64Array,
+    oA: number,
     nA: number,
     sD: Int32Array,
     qD: Float64Array,
+    oD: number,
     nD: number,
   ) => {
     fitFinals();
@@ -359,7 +365,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     let wA = 0;
     let sLA = 0;
     let sGA = 0;
-    for (let j = 0; j < nA; j++) {
+    for (let j = oA; j < oA + nA; j++) {
       const q = qA[j]!;
       if (q === 0) continue;
       const a2 = sA[j]!;
@@ -380,7 +386,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     let wD = 0;
     let sLD = 0;
     let sGD = 0;
-    for (let i = 0; i < nD; i++) {
+    for (let i = oD; i < oD + nD; i++) {
       const q = qD[i]!;
       if (q === 0) continue;
       const d2 = sD[i]!;
@@ -456,17 +462,13 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     for (let k = 0; k < nd; k++) finalD[ds[k]!] = finalD[ds[k]!]! + m * dp[k]! * sa;
   }
 
-  /** The rows of a step: each side's roll, and each side's states after the ordinary round. */
-  const rollsOf = (a: number, d: number, round: number) => {
-    const pA = A.hits(a, rules.context(0, round), D.nonFighters[d]!);
-    const pD = D.hits(d, rules.context(1, round), A.nonFighters[a]!);
-    const RA = A.row(a, D.blocksSustain[d] === 1);
-    const RD = D.row(d, A.blocksSustain[a] === 1);
-    return { pA, pD, RA, RD, rowA: RA.to, rowD: RD.to };
-  };
-
   const coupled = rules.coupled;
   const isSlow = (a: number, d: number) => (rules.pair !== undefined || coupled !== undefined) && (A.slow[a] === 1 || D.slow[d] === 1);
+
+  // The step a coupled round's parts go to (one emit function, no closure per step).
+  const emitting = { a: 0, d: 0, m: 0, retreating: -1, next: work.cur, skipStay: false };
+  const emitProduct = (sA: Int32Array, qA: Float64Array, nA: number, sD: Int32Array, qD: Float64Array, nD: number) =>
+    product(emitting.a, emitting.d, emitting.m, emitting.retreating, emitting.next, emitting.skipStay, sA, qA, 0, nA, sD, qD, 0, nD);
 
   /** One round from (a, d) with mass m into `next` (see product). */
   const step = (a: number, d: number, m: number, round: number, next: Frontier, skipStay: boolean) => {
@@ -476,11 +478,17 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     const RD = D.row(d, A.blocksSustain[a] === 1);
     const retreating = retreatAt(round, a, d);
     if (!isSlow(a, d)) {
-      product(a, d, m, retreating, next, skipStay, RA.states, mergedRoll(RA, pD), rollLength(RA, pD), RD.states, mergedRoll(RD, pA), rollLength(RD, pA));
+      product(a, d, m, retreating, next, skipStay, RA.states, mergedRoll(RA, pD), 0, rollLength(RA, pD), RD.states, mergedRoll(RD, pA), 0, rollLength(RD, pA));
       return;
     }
     if (coupled) {
-      coupled.components(a, d, pA, pD, RA.to, RD.to, (sA, qA, nA, sD, qD, nD) => product(a, d, m, retreating, next, skipStay, sA, qA, nA, sD, qD, nD));
+      emitting.a = a;
+      emitting.d = d;
+      emitting.m = m;
+      emitting.retreating = retreating;
+      emitting.next = next;
+      emitting.skipStay = skipStay;
+      coupled.components(a, d, pA, pD, RA.to, RD.to, emitProduct);
       return;
     }
     stepByOutcomePair(a, d, m, pA, pD, retreating, next, skipStay);
@@ -591,10 +599,19 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       edges.push(x, p);
     },
   } as Frontier;
+  // A pair visited less than CHART_PRUNE times in all never holds CHART_PRUNE in any one round,
+  // so the chart never follows its moves: they are not recorded.
+  const quietSink = {
+    add(x: number, p: number) {
+      mass.add(x, p);
+      queue(x);
+    },
+  } as Frontier;
+  const sinkFor = (visits: number) => (visits >= CHART_PRUNE ? sink : quietSink);
   /** Steps pair x with `visits` expected visits, recording its moves per unit of mass. */
   const stepRecorded = (x: number, visits: number) => {
     const first = edges.n;
-    step(pairs.a[x]!, pairs.d[x]!, visits, r, sink, true);
+    step(pairs.a[x]!, pairs.d[x]!, visits, r, sinkFor(visits), true);
     for (let e = first; e < edges.n; e++) edges.p[e] = edges.p[e]! / visits;
   };
   const beginEdges = (x: number) => {
@@ -639,14 +656,20 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     const d = pairs.d[x]!;
     if (isSlow(a, d)) {
       let stay = 0;
-      stayMoves(x, (y, p) => {
-        if (y === x) stay += p;
-      });
+      const from = rec.parts.length;
+      const retreating = record(x);
+      if (retreating === RECORD_NONE) {
+        stayMoves(x, (y, p) => {
+          if (y === x) stay += p;
+        });
+      } else if (retreating < 0) stay = recordedSelf(a, d, from);
       beginEdges(x);
-      if (stay > 0) edges.push(x, stay);
+      if (stay > 0 && (1 - stay <= 1e-15 || m / (1 - stay) >= CHART_PRUNE)) edges.push(x, stay);
       if (1 - stay <= 1e-15) end(O_STALEMATE, a, d, m);
-      else stepRecorded(x, m / (1 - stay));
+      else if (retreating === RECORD_NONE) stepRecorded(x, m / (1 - stay));
+      else replay(a, d, m / (1 - stay), retreating, from, rec.parts.length);
       endEdges(x);
+      rec.clear();
       return;
     }
     // The ordinary round, its rolls taken once: without repairs a move that keeps both ranks keeps
@@ -669,15 +692,65 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       stay = stayA * stayD;
     }
     beginEdges(x);
-    if (stay > 0) edges.push(x, stay);
+    if (stay > 0 && (1 - stay <= 1e-15 || m / (1 - stay) >= CHART_PRUNE)) edges.push(x, stay);
     if (1 - stay <= 1e-15) end(O_STALEMATE, a, d, m);
     else {
       const visits = m / (1 - stay);
       const first = edges.n;
-      product(a, d, visits, retreating, sink, true, RA.states, qA, nA, RD.states, qD, nD);
+      product(a, d, visits, retreating, sinkFor(visits), true, RA.states, qA, 0, nA, RD.states, qD, 0, nD);
       for (let e = first; e < edges.n; e++) edges.p[e] = edges.p[e]! / visits;
     }
     endEdges(x);
+  }
+
+  /**
+   * Records the parts of pair x's round at r (each side's states after it with probabilities, see
+   * Coupled) so that its stay moves and its step read the same lists, computed once. Returns the
+   * retreat announced (-1 none), or RECORD_NONE for the outcome-pair definition (not recorded).
+   */
+  function record(x: number): number {
+    const a = pairs.a[x]!;
+    const d = pairs.d[x]!;
+    const slow = isSlow(a, d);
+    if (slow && !coupled) return RECORD_NONE;
+    const pA = A.hits(a, rules.context(0, r), D.nonFighters[d]!);
+    const pD = D.hits(d, rules.context(1, r), A.nonFighters[a]!);
+    const RA = A.row(a, D.blocksSustain[d] === 1);
+    const RD = D.row(d, A.blocksSustain[a] === 1);
+    if (slow) coupled!.components(a, d, pA, pD, RA.to, RD.to, recordPart);
+    else recordPart(RA.states, mergedRoll(RA, pD), rollLength(RA, pD), RD.states, mergedRoll(RD, pA), rollLength(RD, pA));
+    return retreatAt(r, a, d);
+  }
+  function recordPart(sA: Int32Array, qA: Float64Array, nA: number, sD: Int32Array, qD: Float64Array, nD: number): void {
+    rec.add(sA, qA, nA, sD, qD, nD);
+  }
+
+  /** P(the recorded parts from..parts.length leave (a, d) as it is). */
+  function recordedSelf(a: number, d: number, from: number): number {
+    let stay = 0;
+    for (let k = from; k < rec.parts.length; k += 3) {
+      const o = rec.parts[k]!;
+      const nA = rec.parts[k + 1]!;
+      const nD = rec.parts[k + 2]!;
+      let sa = 0;
+      let sd = 0;
+      for (let j = o; j < o + nA; j++) if (rec.st[j] === a) sa += rec.pr[j]!;
+      for (let i = o + nA; i < o + nA + nD; i++) if (rec.st[i] === d) sd += rec.pr[i]!;
+      stay += sa * sd;
+    }
+    return stay;
+  }
+
+  /** Steps (a, d) with `visits` expected visits over its recorded parts [from, to), recording its moves per unit of mass. */
+  function replay(a: number, d: number, visits: number, retreating: number, from: number, to: number): void {
+    const first = edges.n;
+    for (let k = from; k < to; k += 3) {
+      const o = rec.parts[k]!;
+      const nA = rec.parts[k + 1]!;
+      const nD = rec.parts[k + 2]!;
+      product(a, d, visits, retreating, sinkFor(visits), true, rec.st, rec.pr, o, nA, rec.st, rec.pr, o + nA, nD);
+    }
+    for (let e = first; e < edges.n; e++) edges.p[e] = edges.p[e]! / visits;
   }
 
   /**
@@ -715,47 +788,25 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     }
   }
 
-  /** Moves from pair x that keep both ranks: to itself, or (Duranium) to a repaired state. */
+  /**
+   * Moves from pair x that keep both ranks (to itself, or with Duranium to a repaired state), by
+   * the outcome-pair definition of a coupled round (pairs that record() does not record).
+   */
   function stayMoves(x: number, visit: (y: number, p: number) => void): void {
     const a = pairs.a[x]!;
     const d = pairs.d[x]!;
     if (retreatAt(r, a, d) >= 0) return;
-    const { pA, pD, RA, RD, rowA, rowD } = rollsOf(a, d, r);
+    const pA = A.hits(a, rules.context(0, r), D.nonFighters[d]!);
+    const pD = D.hits(d, rules.context(1, r), A.nonFighters[a]!);
     const rankA = A.rank[a]!;
     const rankD = D.rank[d]!;
-    const slow = isSlow(a, d);
-    if (!blocks && !slow) {
-      // Without repairs a move that keeps both ranks keeps both states: both sides missed.
-      let stayA = 0;
-      let stayD = 0;
-      for (let j = 0; j < pD.length; j++) if (rowA[j] === a) stayA += pD[j]!;
-      for (let i = 0; i < pA.length; i++) if (rowD[i] === d) stayD += pA[i]!;
-      if (stayA * stayD > 0) visit(x, stayA * stayD);
-      return;
-    }
-    const keeps = (sA: Int32Array, qA: Float64Array, nA: number, sD: Int32Array, qD: Float64Array, nD: number) => {
-      for (let j = 0; j < nA; j++) {
-        if (qA[j] === 0) continue;
-        const a2 = sA[j]!;
-        if (A.rank[a2] !== rankA || A.empty[a2]) continue;
-        for (let i = 0; i < nD; i++) {
-          if (qD[i] === 0) continue;
-          const d2 = sD[i]!;
-          if (D.rank[d2] === rankD && !D.empty[d2]) visit(pairs.id(a2, d2, D.states.length), qA[j]! * qD[i]!);
-        }
-      }
-    };
-    if (!slow) keeps(RA.states, mergedRoll(RA, pD), rollLength(RA, pD), RD.states, mergedRoll(RD, pA), rollLength(RD, pA));
-    else if (coupled) coupled.components(a, d, pA, pD, rowA, rowD, keeps);
-    else {
-      for (let j = 0; j < pD.length; j++) {
-        for (let i = 0; i < pA.length; i++) {
-          const q = pD[j]! * pA[i]!;
-          if (q === 0) continue;
-          rules.pair!(a, d, j, i, (a2, d2, w) => {
-            if (!A.empty[a2] && !D.empty[d2] && A.rank[a2] === rankA && D.rank[d2] === rankD) visit(pairs.id(a2, d2, D.states.length), q * w);
-          });
-        }
+    for (let j = 0; j < pD.length; j++) {
+      for (let i = 0; i < pA.length; i++) {
+        const q = pD[j]! * pA[i]!;
+        if (q === 0) continue;
+        rules.pair!(a, d, j, i, (a2, d2, w) => {
+          if (!A.empty[a2] && !D.empty[d2] && A.rank[a2] === rankA && D.rank[d2] === rankD) visit(pairs.id(a2, d2, D.states.length), q * w);
+        });
       }
     }
   }
@@ -763,6 +814,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
   function solveBlock(seeds: number[]): void {
     // Members: the seeds and every pair of the block they can reach without leaving it; their
     // moves within the block as a sparse matrix (row k: q.col[q.start[k] .. q.start[k + 1])).
+    // Each member's round is recorded once, for its stay moves here and its step below.
     const members: number[] = [];
     const add = (x: number): number => {
       const memberOf = blockScratch.memberOf(pairs.n);
@@ -777,16 +829,50 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     for (const x of seeds) if (mass.mass[x]! > 0) add(x);
     const q = blockScratch.matrix;
     q.clear();
+    rec.clear();
     const exit: number[] = [];
+    const parts: number[] = [];
+    const retreats: number[] = [];
     for (let k = 0; k < members.length; k++) {
+      const x = members[k]!;
+      const a = pairs.a[x]!;
+      const d = pairs.d[x]!;
       let stay = 0;
-      stayMoves(members[k]!, (y, p) => {
-        q.push(add(y), p);
-        stay += p;
-      });
+      const from = rec.parts.length;
+      const retreating = record(x);
+      parts.push(from);
+      retreats.push(retreating);
+      if (retreating === RECORD_NONE) {
+        stayMoves(x, (y, p) => {
+          q.push(add(y), p);
+          stay += p;
+        });
+      } else if (retreating < 0) {
+        // Moves that keep both ranks: each part's rank-keeping states, paired.
+        const rankA = A.rank[a]!;
+        const rankD = D.rank[d]!;
+        for (let at = from; at < rec.parts.length; at += 3) {
+          const o = rec.parts[at]!;
+          const nA = rec.parts[at + 1]!;
+          const nD = rec.parts[at + 2]!;
+          for (let j = o; j < o + nA; j++) {
+            const a2 = rec.st[j]!;
+            if (rec.pr[j] === 0 || A.rank[a2] !== rankA || A.empty[a2]) continue;
+            const row = pairs.row(a2, D.states.length);
+            for (let i = o + nA; i < o + nA + nD; i++) {
+              const d2 = rec.st[i]!;
+              if (rec.pr[i] === 0 || D.rank[d2] !== rankD || D.empty[d2]) continue;
+              const p = rec.pr[j]! * rec.pr[i]!;
+              q.push(add(pairs.at(row, a2, d2)), p);
+              stay += p;
+            }
+          }
+        }
+      }
       q.endRow();
       exit.push(1 - stay);
     }
+    parts.push(rec.parts.length);
     const memberMarks = blockScratch.memberOf(pairs.n);
     for (const x of members) memberMarks[x] = -1;
     const m = members.map((x) => (x < mass.mass.length ? mass.mass[x]! : 0));
@@ -803,12 +889,52 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     for (const y of live) for (let e = q.start[y]!, stop = q.start[y + 1]!; e < stop; e++) inflow[q.col[e]!] = inflow[q.col[e]!]! + v[y]! * q.p[e]!;
     members.forEach((x, k) => {
       beginEdges(x);
-      for (let e = q.start[k]!, stop = q.start[k + 1]!; e < stop; e++) edges.push(members[q.col[e]!]!, q.p[e]!);
+      if (!escapes[k] || v[k]! >= CHART_PRUNE) for (let e = q.start[k]!, stop = q.start[k + 1]!; e < stop; e++) edges.push(members[q.col[e]!]!, q.p[e]!);
       if (escapes[k]) {
-        if (v[k]! > 0) stepRecorded(x, v[k]!);
+        if (v[k]! > 0) {
+          if (retreats[k] === RECORD_NONE) stepRecorded(x, v[k]!);
+          else replay(pairs.a[x]!, pairs.d[x]!, v[k]!, retreats[k]!, parts[k]!, parts[k + 1]!);
+        }
       } else if (inflow[k]! > 0) end(O_STALEMATE, pairs.a[x]!, pairs.d[x]!, inflow[k]!);
       endEdges(x);
     });
+    rec.clear();
+  }
+}
+
+/** record(): the pair's round is not recorded (the outcome-pair definition steps it itself). */
+const RECORD_NONE = -2;
+
+/** Rounds recorded as parts (offset, attacker entries, defender entries) over shared arrays. */
+class Recording {
+  st = new Int32Array(1024);
+  pr = new Float64Array(1024);
+  n = 0;
+  parts: number[] = [];
+  clear(): void {
+    this.n = 0;
+    this.parts.length = 0;
+  }
+  add(sA: Int32Array, qA: Float64Array, nA: number, sD: Int32Array, qD: Float64Array, nD: number): void {
+    const need = this.n + nA + nD;
+    if (need > this.st.length) {
+      const size = Math.max(need, 2 * this.st.length);
+      const st = new Int32Array(size);
+      const pr = new Float64Array(size);
+      st.set(this.st.subarray(0, this.n));
+      pr.set(this.pr.subarray(0, this.n));
+      this.st = st;
+      this.pr = pr;
+    }
+    this.parts.push(this.n, nA, nD);
+    for (let j = 0; j < nA; j++) {
+      this.st[this.n] = sA[j]!;
+      this.pr[this.n++] = qA[j]!;
+    }
+    for (let i = 0; i < nD; i++) {
+      this.st[this.n] = sD[i]!;
+      this.pr[this.n++] = qD[i]!;
+    }
   }
 }
 
