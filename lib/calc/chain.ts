@@ -14,7 +14,7 @@
  * is counted, and if it ever exceeds PRUNE_BUDGET the calculation is repeated without dropping
  * anything.
  */
-import { mergedRoll, rollLength, type SideSpace } from './space';
+import { rollLength, type SideSpace } from './space';
 
 export const OUTCOMES = [
   'attacker',
@@ -57,6 +57,8 @@ export interface ChainRules {
   pair?: PairRound;
   /** The same round split into independent products (lib/calc/pairs.ts makeCoupler). */
   coupled?: Coupled;
+  /** Frontiers of at least this many pairs are stepped in groups (default SWEEP_GROUPING; for tests). */
+  groupFrom?: number;
 }
 
 /**
@@ -255,6 +257,7 @@ interface Work {
   chart: [Float64Array, Float64Array];
   lists: [SideLists, SideLists];
   record: Recording;
+  grouping: Grouping;
 }
 const POOL_LIMIT = 1 << 16;
 let pooled: Work | undefined;
@@ -271,6 +274,7 @@ function takeWork(): Work {
       chart: [new Float64Array(0), new Float64Array(0)],
       lists: [new SideLists(), new SideLists()],
       record: new Recording(),
+      grouping: new Grouping(),
     }
   );
 }
@@ -478,7 +482,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     const RD = D.row(d, A.blocksSustain[a] === 1);
     const retreating = retreatAt(round, a, d);
     if (!isSlow(a, d)) {
-      product(a, d, m, retreating, next, skipStay, RA.states, mergedRoll(RA, pD), 0, rollLength(RA, pD), RD.states, mergedRoll(RD, pA), 0, rollLength(RD, pA));
+      product(a, d, m, retreating, next, skipStay, RA.states, A.merge(RA, pD), 0, rollLength(RA, pD), RD.states, D.merge(RD, pA), 0, rollLength(RD, pA));
       return;
     }
     if (coupled) {
@@ -523,6 +527,78 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     }
   };
 
+  /**
+   * One round of a large frontier. The attacker's states after the round depend on the defender
+   * only through the defender's state d (its roll, its sustain blocking), and the defender's on
+   * the attacker only through the attacker's roll and blocking: so the pairs with the same d
+   * whose attackers roll alike (and announce the same retreat) add up their attackers' states
+   * after the round first, and go through one product with d's states after it. (Coupled pairs
+   * are stepped one by one.)
+   */
+  function sweep(from: Frontier, round: number, next: Frontier): void {
+    const g = work.grouping;
+    g.fit(from.size, A.states.length, D.states.length);
+    const ctxA = rules.context(0, round);
+    const ctxD = rules.context(1, round);
+    // Each pair's group key: the attacker's roll (numbered by identity), its blocking, the retreat.
+    const rollIds = g.rollIds;
+    rollIds.clear();
+    let n = 0;
+    for (let k = 0; k < from.size; k++) {
+      const x = from.list[k]!;
+      const m = from.mass[x]!;
+      if (m < prune) {
+        pruned += m;
+        continue;
+      }
+      const a = pairs.a[x]!;
+      const d = pairs.d[x]!;
+      if (isSlow(a, d)) {
+        step(a, d, m, round, next, false);
+        continue;
+      }
+      const pA = A.hits(a, ctxA, D.nonFighters[d]!);
+      let id = rollIds.get(pA);
+      if (id === undefined) {
+        id = rollIds.size;
+        rollIds.set(pA, id);
+        g.rolls.push(pA);
+      }
+      g.pair[n] = x;
+      g.key[n++] = (id * 2 + A.blocksSustain[a]!) * 8 + (retreatAt(round, a, d) + 1);
+    }
+    // Grouped by d, then by key (two stable counting sorts).
+    const order = g.sortBy(n, (i) => pairs.d[g.pair[i]!]!, D.states.length);
+    const acc = g.acc;
+    for (let s = 0; s < n; ) {
+      const x0 = g.pair[order[s]!]!;
+      const d = pairs.d[x0]!;
+      const key = g.key[order[s]!]!;
+      let e = s + 1;
+      while (e < n && pairs.d[g.pair[order[e]!]!] === d && g.key[order[e]!] === key) e++;
+      // The attackers' states after the round, weighted by the pairs' masses.
+      acc.begin(A.states.length);
+      for (let i = s; i < e; i++) {
+        const x = g.pair[order[i]!]!;
+        const a = pairs.a[x]!;
+        const m = from.mass[x]!;
+        const pD = D.hits(d, ctxD, A.nonFighters[a]!);
+        const RA = A.row(a, D.blocksSustain[d] === 1);
+        const qA = A.merge(RA, pD);
+        const nA = rollLength(RA, pD);
+        acc.fit(A.states.length);
+        for (let j = 0; j < nA; j++) if (qA[j] !== 0) acc.add(RA.states[j]!, m * qA[j]!);
+      }
+      const a0 = pairs.a[x0]!;
+      const pA = g.rolls[Math.floor(key / 16)]!;
+      const RD = D.row(d, (Math.floor(key / 8) & 1) === 1);
+      product(a0, d, 1, (key % 8) - 1, next, false, acc.states, acc.q, 0, acc.n, RD.states, D.merge(RD, pA), 0, rollLength(RD, pA));
+      acc.end();
+      s = e;
+    }
+    g.rolls.length = 0;
+  }
+
   let cur = work.cur;
   let nxt = work.nxt;
   for (const [a, d, p] of initial) {
@@ -535,12 +611,14 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
   let round = 1;
   let remaining = cur.total();
   while (remaining > 0 && round <= rules.maxRounds && (round < rules.stationaryFrom || Number.isFinite(rules.maxRounds))) {
-    for (let k = 0; k < cur.size; k++) {
-      const x = cur.list[k]!;
-      const m = cur.mass[x]!;
-      if (m < prune) pruned += m;
-      else step(pairs.a[x]!, pairs.d[x]!, m, round, nxt, false);
-    }
+    if (cur.size < (rules.groupFrom ?? SWEEP_GROUPING)) {
+      for (let k = 0; k < cur.size; k++) {
+        const x = cur.list[k]!;
+        const m = cur.mass[x]!;
+        if (m < prune) pruned += m;
+        else step(pairs.a[x]!, pairs.d[x]!, m, round, nxt, false);
+      }
+    } else sweep(cur, round, nxt);
     cur.clear();
     [cur, nxt] = [nxt, cur];
     remaining = cur.total();
@@ -678,8 +756,8 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     const pD = D.hits(d, rules.context(1, r), A.nonFighters[a]!);
     const RA = A.row(a, D.blocksSustain[d] === 1);
     const RD = D.row(d, A.blocksSustain[a] === 1);
-    const qA = mergedRoll(RA, pD);
-    const qD = mergedRoll(RD, pA);
+    const qA = A.merge(RA, pD);
+    const qD = D.merge(RD, pA);
     const nA = rollLength(RA, pD);
     const nD = rollLength(RD, pA);
     const retreating = retreatAt(r, a, d);
@@ -718,7 +796,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     const RA = A.row(a, D.blocksSustain[d] === 1);
     const RD = D.row(d, A.blocksSustain[a] === 1);
     if (slow) coupled!.components(a, d, pA, pD, RA.to, RD.to, recordPart);
-    else recordPart(RA.states, mergedRoll(RA, pD), rollLength(RA, pD), RD.states, mergedRoll(RD, pA), rollLength(RD, pA));
+    else recordPart(RA.states, A.merge(RA, pD), rollLength(RA, pD), RD.states, D.merge(RD, pA), rollLength(RD, pA));
     return retreatAt(r, a, d);
   }
   function recordPart(sA: Int32Array, qA: Float64Array, nA: number, sD: Int32Array, qD: Float64Array, nD: number): void {
@@ -899,6 +977,96 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       endEdges(x);
     });
     rec.clear();
+  }
+}
+
+/** Frontiers at least this large are stepped in groups (sweep). */
+const SWEEP_GROUPING = 256;
+
+/** States with probabilities added up, in order of first appearance (a dense array over states). */
+class Accumulator {
+  private at = new Int32Array(16).fill(-1);
+  states = new Int32Array(64);
+  q = new Float64Array(64);
+  n = 0;
+  begin(states: number): void {
+    this.fit(states);
+    this.n = 0;
+  }
+  fit(states: number): void {
+    if (states > this.at.length) {
+      const at = new Int32Array(Math.max(states, 2 * this.at.length)).fill(-1);
+      at.set(this.at);
+      this.at = at;
+    }
+  }
+  add(s: number, q: number): void {
+    const k = this.at[s]!;
+    if (k >= 0) {
+      this.q[k] = this.q[k]! + q;
+      return;
+    }
+    if (this.n === this.states.length) {
+      const states = new Int32Array(2 * this.n);
+      const qq = new Float64Array(2 * this.n);
+      states.set(this.states);
+      qq.set(this.q);
+      this.states = states;
+      this.q = qq;
+    }
+    this.at[s] = this.n;
+    this.states[this.n] = s;
+    this.q[this.n++] = q;
+  }
+  end(): void {
+    for (let k = 0; k < this.n; k++) this.at[this.states[k]!] = -1;
+    this.n = 0;
+  }
+}
+
+/** Scratch of sweep(): the pairs stepped, their group keys, the order that groups them. */
+class Grouping {
+  pair = new Int32Array(1024);
+  key = new Int32Array(1024);
+  private byKey = new Int32Array(1024);
+  private sorted = new Int32Array(1024);
+  private count = new Int32Array(1024);
+  rollIds = new Map<Float64Array, number>();
+  rolls: Float64Array[] = [];
+  acc = new Accumulator();
+  fit(pairs: number, statesA: number, statesD: number): void {
+    if (this.pair.length < pairs) {
+      const n = Math.max(pairs, 2 * this.pair.length);
+      this.pair = new Int32Array(n);
+      this.key = new Int32Array(n);
+      this.byKey = new Int32Array(n);
+      this.sorted = new Int32Array(n);
+    }
+    this.acc.fit(statesA);
+    if (this.count.length < statesD + 2) this.count = new Int32Array(2 * statesD + 2);
+  }
+  /** Entries 0..n-1 ordered by group(i) (below `groups`), then by key: their indices. */
+  sortBy(n: number, group: (i: number) => number, groups: number): Int32Array {
+    // By key first: keys are small, so sort them as numbers in a stable way.
+    let maxKey = 0;
+    for (let i = 0; i < n; i++) maxKey = Math.max(maxKey, this.key[i]!);
+    if (this.count.length < maxKey + 2) this.count = new Int32Array(2 * maxKey + 2);
+    const count = this.count;
+    count.fill(0, 0, maxKey + 2);
+    for (let i = 0; i < n; i++) count[this.key[i]! + 1]!++;
+    for (let k = 0; k <= maxKey; k++) count[k + 1] = count[k + 1]! + count[k]!;
+    for (let i = 0; i < n; i++) this.byKey[count[this.key[i]!]!++] = i;
+    // Then stably by group.
+    if (this.count.length < groups + 2) this.count = new Int32Array(2 * groups + 2);
+    const c2 = this.count;
+    c2.fill(0, 0, groups + 2);
+    for (let i = 0; i < n; i++) c2[group(i) + 1]!++;
+    for (let k = 0; k <= groups; k++) c2[k + 1] = c2[k + 1]! + c2[k]!;
+    for (let t = 0; t < n; t++) {
+      const i = this.byKey[t]!;
+      this.sorted[c2[group(i)]!++] = i;
+    }
+    return this.sorted;
   }
 }
 
