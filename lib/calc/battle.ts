@@ -58,6 +58,8 @@ interface Side {
 export interface EngineOptions {
   /** Take the coupled rounds outcome pair by outcome pair, by their definition (lib/calc/pairs.ts). */
   byOutcomePair?: boolean;
+  /** Step the rounds in groups from this many pairs on (lib/calc/chain.ts sweep; Infinity: never). */
+  groupFrom?: number;
 }
 
 export function computeOdds(input: BattleInput, options: EngineOptions = {}): OddsResult {
@@ -304,6 +306,7 @@ function chainRules(
     stationaryFrom: plan.stationaryFrom,
     pair: fx && !coupled ? makePairRound(A, D, fx) : undefined,
     coupled,
+    ...(options.groupFrom === undefined ? {} : { groupFrom: options.groupFrom }),
   };
 }
 

@@ -14,7 +14,7 @@
  * is counted, and if it ever exceeds PRUNE_BUDGET the calculation is repeated without dropping
  * anything.
  */
-import { mergedRoll, rollLength, type SideSpace } from './space';
+import { rollLength, type SideSpace } from './space';
 
 export const OUTCOMES = [
   'attacker',
@@ -57,6 +57,8 @@ export interface ChainRules {
   pair?: PairRound;
   /** The same round split into independent products (lib/calc/pairs.ts makeCoupler). */
   coupled?: Coupled;
+  /** Frontiers of at least this many pairs are stepped in groups (default SWEEP_GROUPING; for tests). */
+  groupFrom?: number;
 }
 
 /**
@@ -254,6 +256,8 @@ interface Work {
   edges: Edges;
   chart: [Float64Array, Float64Array];
   lists: [SideLists, SideLists];
+  record: Recording;
+  grouping: Grouping;
 }
 const POOL_LIMIT = 1 << 16;
 let pooled: Work | undefined;
@@ -269,6 +273,8 @@ function takeWork(): Work {
       edges: new Edges(),
       chart: [new Float64Array(0), new Float64Array(0)],
       lists: [new SideLists(), new SideLists()],
+      record: new Recording(),
+      grouping: new Grouping(),
     }
   );
 }
@@ -326,10 +332,12 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
   };
 
   const [LA, LD] = work.lists;
+  const rec = work.record;
 
   /**
    * One combat round from (a, d) with mass m, in which the attacker ends in state sA[k] with
-   * probability qA[k] and, independently, the defender in sD[l] with qD[l]: ended combats go to
+   * probability qA[k] (k from oA, nA entries) and, independently, the defender in sD[l] with
+   * qD[l] (l from oD, nD entries): ended combats go to
    * the outcomes, the rest into `next`. With `skipStay`, moves that keep both ranks (solved by
    * the caller) are left out.
    */
@@ -342,9 +350,11 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     skipStay: boolean,
     sA: Int32Array,
     qA: Float64Array,
+    oA: number,
     nA: number,
     sD: Int32Array,
     qD: Float64Array,
+    oD: number,
     nD: number,
   ) => {
     fitFinals();
@@ -359,7 +369,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     let wA = 0;
     let sLA = 0;
     let sGA = 0;
-    for (let j = 0; j < nA; j++) {
+    for (let j = oA; j < oA + nA; j++) {
       const q = qA[j]!;
       if (q === 0) continue;
       const a2 = sA[j]!;
@@ -380,7 +390,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     let wD = 0;
     let sLD = 0;
     let sGD = 0;
-    for (let i = 0; i < nD; i++) {
+    for (let i = oD; i < oD + nD; i++) {
       const q = qD[i]!;
       if (q === 0) continue;
       const d2 = sD[i]!;
@@ -456,17 +466,13 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     for (let k = 0; k < nd; k++) finalD[ds[k]!] = finalD[ds[k]!]! + m * dp[k]! * sa;
   }
 
-  /** The rows of a step: each side's roll, and each side's states after the ordinary round. */
-  const rollsOf = (a: number, d: number, round: number) => {
-    const pA = A.hits(a, rules.context(0, round), D.nonFighters[d]!);
-    const pD = D.hits(d, rules.context(1, round), A.nonFighters[a]!);
-    const RA = A.row(a, D.blocksSustain[d] === 1);
-    const RD = D.row(d, A.blocksSustain[a] === 1);
-    return { pA, pD, RA, RD, rowA: RA.to, rowD: RD.to };
-  };
-
   const coupled = rules.coupled;
   const isSlow = (a: number, d: number) => (rules.pair !== undefined || coupled !== undefined) && (A.slow[a] === 1 || D.slow[d] === 1);
+
+  // The step a coupled round's parts go to (one emit function, no closure per step).
+  const emitting = { a: 0, d: 0, m: 0, retreating: -1, next: work.cur, skipStay: false };
+  const emitProduct = (sA: Int32Array, qA: Float64Array, nA: number, sD: Int32Array, qD: Float64Array, nD: number) =>
+    product(emitting.a, emitting.d, emitting.m, emitting.retreating, emitting.next, emitting.skipStay, sA, qA, 0, nA, sD, qD, 0, nD);
 
   /** One round from (a, d) with mass m into `next` (see product). */
   const step = (a: number, d: number, m: number, round: number, next: Frontier, skipStay: boolean) => {
@@ -476,11 +482,17 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     const RD = D.row(d, A.blocksSustain[a] === 1);
     const retreating = retreatAt(round, a, d);
     if (!isSlow(a, d)) {
-      product(a, d, m, retreating, next, skipStay, RA.states, mergedRoll(RA, pD), rollLength(RA, pD), RD.states, mergedRoll(RD, pA), rollLength(RD, pA));
+      product(a, d, m, retreating, next, skipStay, RA.states, A.merge(RA, pD), 0, rollLength(RA, pD), RD.states, D.merge(RD, pA), 0, rollLength(RD, pA));
       return;
     }
     if (coupled) {
-      coupled.components(a, d, pA, pD, RA.to, RD.to, (sA, qA, nA, sD, qD, nD) => product(a, d, m, retreating, next, skipStay, sA, qA, nA, sD, qD, nD));
+      emitting.a = a;
+      emitting.d = d;
+      emitting.m = m;
+      emitting.retreating = retreating;
+      emitting.next = next;
+      emitting.skipStay = skipStay;
+      coupled.components(a, d, pA, pD, RA.to, RD.to, emitProduct);
       return;
     }
     stepByOutcomePair(a, d, m, pA, pD, retreating, next, skipStay);
@@ -515,6 +527,78 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     }
   };
 
+  /**
+   * One round of a large frontier. The attacker's states after the round depend on the defender
+   * only through the defender's state d (its roll, its sustain blocking), and the defender's on
+   * the attacker only through the attacker's roll and blocking: so the pairs with the same d
+   * whose attackers roll alike (and announce the same retreat) add up their attackers' states
+   * after the round first, and go through one product with d's states after it. (Coupled pairs
+   * are stepped one by one.)
+   */
+  function sweep(from: Frontier, round: number, next: Frontier): void {
+    const g = work.grouping;
+    g.fit(from.size, A.states.length, D.states.length);
+    const ctxA = rules.context(0, round);
+    const ctxD = rules.context(1, round);
+    // Each pair's group key: the attacker's roll (numbered by identity), its blocking, the retreat.
+    const rollIds = g.rollIds;
+    rollIds.clear();
+    let n = 0;
+    for (let k = 0; k < from.size; k++) {
+      const x = from.list[k]!;
+      const m = from.mass[x]!;
+      if (m < prune) {
+        pruned += m;
+        continue;
+      }
+      const a = pairs.a[x]!;
+      const d = pairs.d[x]!;
+      if (isSlow(a, d)) {
+        step(a, d, m, round, next, false);
+        continue;
+      }
+      const pA = A.hits(a, ctxA, D.nonFighters[d]!);
+      let id = rollIds.get(pA);
+      if (id === undefined) {
+        id = rollIds.size;
+        rollIds.set(pA, id);
+        g.rolls.push(pA);
+      }
+      g.pair[n] = x;
+      g.key[n++] = (id * 2 + A.blocksSustain[a]!) * 8 + (retreatAt(round, a, d) + 1);
+    }
+    // Grouped by d, then by key (two stable counting sorts).
+    const order = g.sortBy(n, (i) => pairs.d[g.pair[i]!]!, D.states.length);
+    const acc = g.acc;
+    for (let s = 0; s < n; ) {
+      const x0 = g.pair[order[s]!]!;
+      const d = pairs.d[x0]!;
+      const key = g.key[order[s]!]!;
+      let e = s + 1;
+      while (e < n && pairs.d[g.pair[order[e]!]!] === d && g.key[order[e]!] === key) e++;
+      // The attackers' states after the round, weighted by the pairs' masses.
+      acc.begin(A.states.length);
+      for (let i = s; i < e; i++) {
+        const x = g.pair[order[i]!]!;
+        const a = pairs.a[x]!;
+        const m = from.mass[x]!;
+        const pD = D.hits(d, ctxD, A.nonFighters[a]!);
+        const RA = A.row(a, D.blocksSustain[d] === 1);
+        const qA = A.merge(RA, pD);
+        const nA = rollLength(RA, pD);
+        acc.fit(A.states.length);
+        for (let j = 0; j < nA; j++) if (qA[j] !== 0) acc.add(RA.states[j]!, m * qA[j]!);
+      }
+      const a0 = pairs.a[x0]!;
+      const pA = g.rolls[Math.floor(key / 16)]!;
+      const RD = D.row(d, (Math.floor(key / 8) & 1) === 1);
+      product(a0, d, 1, (key % 8) - 1, next, false, acc.states, acc.q, 0, acc.n, RD.states, D.merge(RD, pA), 0, rollLength(RD, pA));
+      acc.end();
+      s = e;
+    }
+    g.rolls.length = 0;
+  }
+
   let cur = work.cur;
   let nxt = work.nxt;
   for (const [a, d, p] of initial) {
@@ -527,12 +611,14 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
   let round = 1;
   let remaining = cur.total();
   while (remaining > 0 && round <= rules.maxRounds && (round < rules.stationaryFrom || Number.isFinite(rules.maxRounds))) {
-    for (let k = 0; k < cur.size; k++) {
-      const x = cur.list[k]!;
-      const m = cur.mass[x]!;
-      if (m < prune) pruned += m;
-      else step(pairs.a[x]!, pairs.d[x]!, m, round, nxt, false);
-    }
+    if (cur.size < (rules.groupFrom ?? SWEEP_GROUPING)) {
+      for (let k = 0; k < cur.size; k++) {
+        const x = cur.list[k]!;
+        const m = cur.mass[x]!;
+        if (m < prune) pruned += m;
+        else step(pairs.a[x]!, pairs.d[x]!, m, round, nxt, false);
+      }
+    } else sweep(cur, round, nxt);
     cur.clear();
     [cur, nxt] = [nxt, cur];
     remaining = cur.total();
@@ -591,10 +677,19 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       edges.push(x, p);
     },
   } as Frontier;
+  // A pair visited less than CHART_PRUNE times in all never holds CHART_PRUNE in any one round,
+  // so the chart never follows its moves: they are not recorded.
+  const quietSink = {
+    add(x: number, p: number) {
+      mass.add(x, p);
+      queue(x);
+    },
+  } as Frontier;
+  const sinkFor = (visits: number) => (visits >= CHART_PRUNE ? sink : quietSink);
   /** Steps pair x with `visits` expected visits, recording its moves per unit of mass. */
   const stepRecorded = (x: number, visits: number) => {
     const first = edges.n;
-    step(pairs.a[x]!, pairs.d[x]!, visits, r, sink, true);
+    step(pairs.a[x]!, pairs.d[x]!, visits, r, sinkFor(visits), true);
     for (let e = first; e < edges.n; e++) edges.p[e] = edges.p[e]! / visits;
   };
   const beginEdges = (x: number) => {
@@ -639,14 +734,20 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     const d = pairs.d[x]!;
     if (isSlow(a, d)) {
       let stay = 0;
-      stayMoves(x, (y, p) => {
-        if (y === x) stay += p;
-      });
+      const from = rec.parts.length;
+      const retreating = record(x);
+      if (retreating === RECORD_NONE) {
+        stayMoves(x, (y, p) => {
+          if (y === x) stay += p;
+        });
+      } else if (retreating < 0) stay = recordedSelf(a, d, from);
       beginEdges(x);
-      if (stay > 0) edges.push(x, stay);
+      if (stay > 0 && (1 - stay <= 1e-15 || m / (1 - stay) >= CHART_PRUNE)) edges.push(x, stay);
       if (1 - stay <= 1e-15) end(O_STALEMATE, a, d, m);
-      else stepRecorded(x, m / (1 - stay));
+      else if (retreating === RECORD_NONE) stepRecorded(x, m / (1 - stay));
+      else replay(a, d, m / (1 - stay), retreating, from, rec.parts.length);
       endEdges(x);
+      rec.clear();
       return;
     }
     // The ordinary round, its rolls taken once: without repairs a move that keeps both ranks keeps
@@ -655,8 +756,8 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     const pD = D.hits(d, rules.context(1, r), A.nonFighters[a]!);
     const RA = A.row(a, D.blocksSustain[d] === 1);
     const RD = D.row(d, A.blocksSustain[a] === 1);
-    const qA = mergedRoll(RA, pD);
-    const qD = mergedRoll(RD, pA);
+    const qA = A.merge(RA, pD);
+    const qD = D.merge(RD, pA);
     const nA = rollLength(RA, pD);
     const nD = rollLength(RD, pA);
     const retreating = retreatAt(r, a, d);
@@ -669,15 +770,65 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       stay = stayA * stayD;
     }
     beginEdges(x);
-    if (stay > 0) edges.push(x, stay);
+    if (stay > 0 && (1 - stay <= 1e-15 || m / (1 - stay) >= CHART_PRUNE)) edges.push(x, stay);
     if (1 - stay <= 1e-15) end(O_STALEMATE, a, d, m);
     else {
       const visits = m / (1 - stay);
       const first = edges.n;
-      product(a, d, visits, retreating, sink, true, RA.states, qA, nA, RD.states, qD, nD);
+      product(a, d, visits, retreating, sinkFor(visits), true, RA.states, qA, 0, nA, RD.states, qD, 0, nD);
       for (let e = first; e < edges.n; e++) edges.p[e] = edges.p[e]! / visits;
     }
     endEdges(x);
+  }
+
+  /**
+   * Records the parts of pair x's round at r (each side's states after it with probabilities, see
+   * Coupled) so that its stay moves and its step read the same lists, computed once. Returns the
+   * retreat announced (-1 none), or RECORD_NONE for the outcome-pair definition (not recorded).
+   */
+  function record(x: number): number {
+    const a = pairs.a[x]!;
+    const d = pairs.d[x]!;
+    const slow = isSlow(a, d);
+    if (slow && !coupled) return RECORD_NONE;
+    const pA = A.hits(a, rules.context(0, r), D.nonFighters[d]!);
+    const pD = D.hits(d, rules.context(1, r), A.nonFighters[a]!);
+    const RA = A.row(a, D.blocksSustain[d] === 1);
+    const RD = D.row(d, A.blocksSustain[a] === 1);
+    if (slow) coupled!.components(a, d, pA, pD, RA.to, RD.to, recordPart);
+    else recordPart(RA.states, A.merge(RA, pD), rollLength(RA, pD), RD.states, D.merge(RD, pA), rollLength(RD, pA));
+    return retreatAt(r, a, d);
+  }
+  function recordPart(sA: Int32Array, qA: Float64Array, nA: number, sD: Int32Array, qD: Float64Array, nD: number): void {
+    rec.add(sA, qA, nA, sD, qD, nD);
+  }
+
+  /** P(the recorded parts from..parts.length leave (a, d) as it is). */
+  function recordedSelf(a: number, d: number, from: number): number {
+    let stay = 0;
+    for (let k = from; k < rec.parts.length; k += 3) {
+      const o = rec.parts[k]!;
+      const nA = rec.parts[k + 1]!;
+      const nD = rec.parts[k + 2]!;
+      let sa = 0;
+      let sd = 0;
+      for (let j = o; j < o + nA; j++) if (rec.st[j] === a) sa += rec.pr[j]!;
+      for (let i = o + nA; i < o + nA + nD; i++) if (rec.st[i] === d) sd += rec.pr[i]!;
+      stay += sa * sd;
+    }
+    return stay;
+  }
+
+  /** Steps (a, d) with `visits` expected visits over its recorded parts [from, to), recording its moves per unit of mass. */
+  function replay(a: number, d: number, visits: number, retreating: number, from: number, to: number): void {
+    const first = edges.n;
+    for (let k = from; k < to; k += 3) {
+      const o = rec.parts[k]!;
+      const nA = rec.parts[k + 1]!;
+      const nD = rec.parts[k + 2]!;
+      product(a, d, visits, retreating, sinkFor(visits), true, rec.st, rec.pr, o, nA, rec.st, rec.pr, o + nA, nD);
+    }
+    for (let e = first; e < edges.n; e++) edges.p[e] = edges.p[e]! / visits;
   }
 
   /**
@@ -715,47 +866,25 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     }
   }
 
-  /** Moves from pair x that keep both ranks: to itself, or (Duranium) to a repaired state. */
+  /**
+   * Moves from pair x that keep both ranks (to itself, or with Duranium to a repaired state), by
+   * the outcome-pair definition of a coupled round (pairs that record() does not record).
+   */
   function stayMoves(x: number, visit: (y: number, p: number) => void): void {
     const a = pairs.a[x]!;
     const d = pairs.d[x]!;
     if (retreatAt(r, a, d) >= 0) return;
-    const { pA, pD, RA, RD, rowA, rowD } = rollsOf(a, d, r);
+    const pA = A.hits(a, rules.context(0, r), D.nonFighters[d]!);
+    const pD = D.hits(d, rules.context(1, r), A.nonFighters[a]!);
     const rankA = A.rank[a]!;
     const rankD = D.rank[d]!;
-    const slow = isSlow(a, d);
-    if (!blocks && !slow) {
-      // Without repairs a move that keeps both ranks keeps both states: both sides missed.
-      let stayA = 0;
-      let stayD = 0;
-      for (let j = 0; j < pD.length; j++) if (rowA[j] === a) stayA += pD[j]!;
-      for (let i = 0; i < pA.length; i++) if (rowD[i] === d) stayD += pA[i]!;
-      if (stayA * stayD > 0) visit(x, stayA * stayD);
-      return;
-    }
-    const keeps = (sA: Int32Array, qA: Float64Array, nA: number, sD: Int32Array, qD: Float64Array, nD: number) => {
-      for (let j = 0; j < nA; j++) {
-        if (qA[j] === 0) continue;
-        const a2 = sA[j]!;
-        if (A.rank[a2] !== rankA || A.empty[a2]) continue;
-        for (let i = 0; i < nD; i++) {
-          if (qD[i] === 0) continue;
-          const d2 = sD[i]!;
-          if (D.rank[d2] === rankD && !D.empty[d2]) visit(pairs.id(a2, d2, D.states.length), qA[j]! * qD[i]!);
-        }
-      }
-    };
-    if (!slow) keeps(RA.states, mergedRoll(RA, pD), rollLength(RA, pD), RD.states, mergedRoll(RD, pA), rollLength(RD, pA));
-    else if (coupled) coupled.components(a, d, pA, pD, rowA, rowD, keeps);
-    else {
-      for (let j = 0; j < pD.length; j++) {
-        for (let i = 0; i < pA.length; i++) {
-          const q = pD[j]! * pA[i]!;
-          if (q === 0) continue;
-          rules.pair!(a, d, j, i, (a2, d2, w) => {
-            if (!A.empty[a2] && !D.empty[d2] && A.rank[a2] === rankA && D.rank[d2] === rankD) visit(pairs.id(a2, d2, D.states.length), q * w);
-          });
-        }
+    for (let j = 0; j < pD.length; j++) {
+      for (let i = 0; i < pA.length; i++) {
+        const q = pD[j]! * pA[i]!;
+        if (q === 0) continue;
+        rules.pair!(a, d, j, i, (a2, d2, w) => {
+          if (!A.empty[a2] && !D.empty[d2] && A.rank[a2] === rankA && D.rank[d2] === rankD) visit(pairs.id(a2, d2, D.states.length), q * w);
+        });
       }
     }
   }
@@ -763,6 +892,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
   function solveBlock(seeds: number[]): void {
     // Members: the seeds and every pair of the block they can reach without leaving it; their
     // moves within the block as a sparse matrix (row k: q.col[q.start[k] .. q.start[k + 1])).
+    // Each member's round is recorded once, for its stay moves here and its step below.
     const members: number[] = [];
     const add = (x: number): number => {
       const memberOf = blockScratch.memberOf(pairs.n);
@@ -777,16 +907,50 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     for (const x of seeds) if (mass.mass[x]! > 0) add(x);
     const q = blockScratch.matrix;
     q.clear();
+    rec.clear();
     const exit: number[] = [];
+    const parts: number[] = [];
+    const retreats: number[] = [];
     for (let k = 0; k < members.length; k++) {
+      const x = members[k]!;
+      const a = pairs.a[x]!;
+      const d = pairs.d[x]!;
       let stay = 0;
-      stayMoves(members[k]!, (y, p) => {
-        q.push(add(y), p);
-        stay += p;
-      });
+      const from = rec.parts.length;
+      const retreating = record(x);
+      parts.push(from);
+      retreats.push(retreating);
+      if (retreating === RECORD_NONE) {
+        stayMoves(x, (y, p) => {
+          q.push(add(y), p);
+          stay += p;
+        });
+      } else if (retreating < 0) {
+        // Moves that keep both ranks: each part's rank-keeping states, paired.
+        const rankA = A.rank[a]!;
+        const rankD = D.rank[d]!;
+        for (let at = from; at < rec.parts.length; at += 3) {
+          const o = rec.parts[at]!;
+          const nA = rec.parts[at + 1]!;
+          const nD = rec.parts[at + 2]!;
+          for (let j = o; j < o + nA; j++) {
+            const a2 = rec.st[j]!;
+            if (rec.pr[j] === 0 || A.rank[a2] !== rankA || A.empty[a2]) continue;
+            const row = pairs.row(a2, D.states.length);
+            for (let i = o + nA; i < o + nA + nD; i++) {
+              const d2 = rec.st[i]!;
+              if (rec.pr[i] === 0 || D.rank[d2] !== rankD || D.empty[d2]) continue;
+              const p = rec.pr[j]! * rec.pr[i]!;
+              q.push(add(pairs.at(row, a2, d2)), p);
+              stay += p;
+            }
+          }
+        }
+      }
       q.endRow();
       exit.push(1 - stay);
     }
+    parts.push(rec.parts.length);
     const memberMarks = blockScratch.memberOf(pairs.n);
     for (const x of members) memberMarks[x] = -1;
     const m = members.map((x) => (x < mass.mass.length ? mass.mass[x]! : 0));
@@ -803,12 +967,142 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     for (const y of live) for (let e = q.start[y]!, stop = q.start[y + 1]!; e < stop; e++) inflow[q.col[e]!] = inflow[q.col[e]!]! + v[y]! * q.p[e]!;
     members.forEach((x, k) => {
       beginEdges(x);
-      for (let e = q.start[k]!, stop = q.start[k + 1]!; e < stop; e++) edges.push(members[q.col[e]!]!, q.p[e]!);
+      if (!escapes[k] || v[k]! >= CHART_PRUNE) for (let e = q.start[k]!, stop = q.start[k + 1]!; e < stop; e++) edges.push(members[q.col[e]!]!, q.p[e]!);
       if (escapes[k]) {
-        if (v[k]! > 0) stepRecorded(x, v[k]!);
+        if (v[k]! > 0) {
+          if (retreats[k] === RECORD_NONE) stepRecorded(x, v[k]!);
+          else replay(pairs.a[x]!, pairs.d[x]!, v[k]!, retreats[k]!, parts[k]!, parts[k + 1]!);
+        }
       } else if (inflow[k]! > 0) end(O_STALEMATE, pairs.a[x]!, pairs.d[x]!, inflow[k]!);
       endEdges(x);
     });
+    rec.clear();
+  }
+}
+
+/** Frontiers at least this large are stepped in groups (sweep). */
+const SWEEP_GROUPING = 256;
+
+/** States with probabilities added up, in order of first appearance (a dense array over states). */
+class Accumulator {
+  private at = new Int32Array(16).fill(-1);
+  states = new Int32Array(64);
+  q = new Float64Array(64);
+  n = 0;
+  begin(states: number): void {
+    this.fit(states);
+    this.n = 0;
+  }
+  fit(states: number): void {
+    if (states > this.at.length) {
+      const at = new Int32Array(Math.max(states, 2 * this.at.length)).fill(-1);
+      at.set(this.at);
+      this.at = at;
+    }
+  }
+  add(s: number, q: number): void {
+    const k = this.at[s]!;
+    if (k >= 0) {
+      this.q[k] = this.q[k]! + q;
+      return;
+    }
+    if (this.n === this.states.length) {
+      const states = new Int32Array(2 * this.n);
+      const qq = new Float64Array(2 * this.n);
+      states.set(this.states);
+      qq.set(this.q);
+      this.states = states;
+      this.q = qq;
+    }
+    this.at[s] = this.n;
+    this.states[this.n] = s;
+    this.q[this.n++] = q;
+  }
+  end(): void {
+    for (let k = 0; k < this.n; k++) this.at[this.states[k]!] = -1;
+    this.n = 0;
+  }
+}
+
+/** Scratch of sweep(): the pairs stepped, their group keys, the order that groups them. */
+class Grouping {
+  pair = new Int32Array(1024);
+  key = new Int32Array(1024);
+  private byKey = new Int32Array(1024);
+  private sorted = new Int32Array(1024);
+  private count = new Int32Array(1024);
+  rollIds = new Map<Float64Array, number>();
+  rolls: Float64Array[] = [];
+  acc = new Accumulator();
+  fit(pairs: number, statesA: number, statesD: number): void {
+    if (this.pair.length < pairs) {
+      const n = Math.max(pairs, 2 * this.pair.length);
+      this.pair = new Int32Array(n);
+      this.key = new Int32Array(n);
+      this.byKey = new Int32Array(n);
+      this.sorted = new Int32Array(n);
+    }
+    this.acc.fit(statesA);
+    if (this.count.length < statesD + 2) this.count = new Int32Array(2 * statesD + 2);
+  }
+  /** Entries 0..n-1 ordered by group(i) (below `groups`), then by key: their indices. */
+  sortBy(n: number, group: (i: number) => number, groups: number): Int32Array {
+    // By key first: keys are small, so sort them as numbers in a stable way.
+    let maxKey = 0;
+    for (let i = 0; i < n; i++) maxKey = Math.max(maxKey, this.key[i]!);
+    if (this.count.length < maxKey + 2) this.count = new Int32Array(2 * maxKey + 2);
+    const count = this.count;
+    count.fill(0, 0, maxKey + 2);
+    for (let i = 0; i < n; i++) count[this.key[i]! + 1]!++;
+    for (let k = 0; k <= maxKey; k++) count[k + 1] = count[k + 1]! + count[k]!;
+    for (let i = 0; i < n; i++) this.byKey[count[this.key[i]!]!++] = i;
+    // Then stably by group.
+    if (this.count.length < groups + 2) this.count = new Int32Array(2 * groups + 2);
+    const c2 = this.count;
+    c2.fill(0, 0, groups + 2);
+    for (let i = 0; i < n; i++) c2[group(i) + 1]!++;
+    for (let k = 0; k <= groups; k++) c2[k + 1] = c2[k + 1]! + c2[k]!;
+    for (let t = 0; t < n; t++) {
+      const i = this.byKey[t]!;
+      this.sorted[c2[group(i)]!++] = i;
+    }
+    return this.sorted;
+  }
+}
+
+/** record(): the pair's round is not recorded (the outcome-pair definition steps it itself). */
+const RECORD_NONE = -2;
+
+/** Rounds recorded as parts (offset, attacker entries, defender entries) over shared arrays. */
+class Recording {
+  st = new Int32Array(1024);
+  pr = new Float64Array(1024);
+  n = 0;
+  parts: number[] = [];
+  clear(): void {
+    this.n = 0;
+    this.parts.length = 0;
+  }
+  add(sA: Int32Array, qA: Float64Array, nA: number, sD: Int32Array, qD: Float64Array, nD: number): void {
+    const need = this.n + nA + nD;
+    if (need > this.st.length) {
+      const size = Math.max(need, 2 * this.st.length);
+      const st = new Int32Array(size);
+      const pr = new Float64Array(size);
+      st.set(this.st.subarray(0, this.n));
+      pr.set(this.pr.subarray(0, this.n));
+      this.st = st;
+      this.pr = pr;
+    }
+    this.parts.push(this.n, nA, nD);
+    for (let j = 0; j < nA; j++) {
+      this.st[this.n] = sA[j]!;
+      this.pr[this.n++] = qA[j]!;
+    }
+    for (let i = 0; i < nD; i++) {
+      this.st[this.n] = sD[i]!;
+      this.pr[this.n++] = qD[i]!;
+    }
   }
 }
 

@@ -159,6 +159,8 @@ export function needsPairRound(fx: PairEffects, side: 0 | 1, setup: SideSetup): 
   };
 }
 
+type Emit = Parameters<Coupled['components']>[6];
+
 /** A list of (state, probability) entries, with the best combat value lost where it matters. */
 class List {
   s = new Int32Array(64);
@@ -194,15 +196,13 @@ class List {
  * side's states, grown as states are numbered, cleared after each use.
  */
 class Merger {
-  private at = new Int32Array(64).fill(-1);
-  begin(states: number): void {
-    if (states > this.at.length) {
-      const at = new Int32Array(Math.max(states, 2 * this.at.length)).fill(-1);
+  private at = new Int32Array(16).fill(-1);
+  add(into: List, s: number, q: number): void {
+    if (s >= this.at.length) {
+      const at = new Int32Array(Math.max(s + 1, 2 * this.at.length)).fill(-1);
       at.set(this.at);
       this.at = at;
     }
-  }
-  add(into: List, s: number, q: number): void {
     const k = this.at[s]!;
     if (k >= 0) into.q[k] = into.q[k]! + q;
     else {
@@ -219,20 +219,20 @@ class Merger {
 class StateMemo {
   private v: Int32Array;
   constructor(private readonly width: number) {
-    this.v = new Int32Array(64 * width).fill(-1);
+    this.v = new Int32Array(16 * width).fill(-1);
   }
-  get(s: number, k: number, make: () => number): number {
+  get(s: number, k: number): number {
+    const at = s * this.width + k;
+    return at < this.v.length ? this.v[at]! : -1;
+  }
+  set(s: number, k: number, x: number): number {
     const at = s * this.width + k;
     if (at >= this.v.length) {
       const v = new Int32Array(Math.max(at + 1, 2 * this.v.length)).fill(-1);
       v.set(this.v);
       this.v = v;
     }
-    let x = this.v[at]!;
-    if (x < 0) {
-      x = make();
-      this.v[at] = x;
-    }
+    this.v[at] = x;
     return x;
   }
 }
@@ -265,53 +265,63 @@ export function makeCoupler(A: SideSpace, D: SideSpace, fx: PairEffects): Couple
     return id;
   };
   const spentMemo = [new StateMemo(1), new StateMemo(1)];
-  const spend = (s: 0 | 1, x: number) =>
-    spentMemo[s]!.get(x, 0, () => {
-      const next = spaces[s].states[x]!.slice();
-      next[courageousAt[s]!]!--;
-      return spaces[s].intern(next);
-    });
+  const spend = (s: 0 | 1, x: number): number => {
+    const known = spentMemo[s]!.get(x, 0);
+    if (known >= 0) return known;
+    const next = spaces[s].states[x]!.slice();
+    next[courageousAt[s]!]!--;
+    return spentMemo[s]!.set(x, 0, spaces[s].intern(next));
+  };
   const destroyMemo = [new StateMemo(3), new StateMemo(3)];
-  const destroy = (s: 0 | 1, x: number, k: number) =>
-    k === 0 ? x : destroyMemo[s]!.get(x, k, () => spaces[s].intern(destroyUnits(spaces[s].setup, spaces[s].states[x]!, k, false)));
+  const destroy = (s: 0 | 1, x: number, k: number): number => {
+    if (k === 0) return x;
+    const known = destroyMemo[s]!.get(x, k);
+    if (known >= 0) return known;
+    return destroyMemo[s]!.set(x, k, spaces[s].intern(destroyUnits(spaces[s].setup, spaces[s].states[x]!, k, false)));
+  };
   // Devotion (side yin; the other side is "o"): class 0 no Devotion, 1 Devotion, 2 Devotion with sustain blocked.
   const devotionMemo = new StateMemo(2);
-  const devotionClass = (y: number) =>
-    devotionMemo.get(y, 0, () => {
-      const sp = spaces[yin as 0 | 1];
-      const state = sp.states[y]!;
-      if (aliveCount(sp.setup, state) < 2) return 0;
-      const k = devotionSlot(sp.setup, state);
-      if (k < 0) return 0;
+  const devotionClass = (y: number): number => {
+    const known = devotionMemo.get(y, 0);
+    if (known >= 0) return known;
+    const sp = spaces[yin as 0 | 1];
+    const state = sp.states[y]!;
+    let c = 0;
+    const k = aliveCount(sp.setup, state) < 2 ? -1 : devotionSlot(sp.setup, state);
+    if (k >= 0) {
       const after = state.slice();
       removeOne(after, k);
-      return sp.blocking(after) ? 2 : 1;
-    });
-  const devoted = (y: number) =>
-    devotionMemo.get(y, 1, () => {
-      const sp = spaces[yin as 0 | 1];
-      const after = sp.states[y]!.slice();
-      removeOne(after, devotionSlot(sp.setup, after));
-      repairAtRoundStart(sp.setup, after);
-      return sp.intern(after);
-    });
+      c = sp.blocking(after) ? 2 : 1;
+    }
+    return devotionMemo.set(y, 0, c);
+  };
+  const devoted = (y: number): number => {
+    const known = devotionMemo.get(y, 1);
+    if (known >= 0) return known;
+    const sp = spaces[yin as 0 | 1];
+    const after = sp.states[y]!.slice();
+    removeOne(after, devotionSlot(sp.setup, after));
+    repairAtRoundStart(sp.setup, after);
+    return devotionMemo.set(y, 1, sp.intern(after));
+  };
   const hitMemo = new StateMemo(2);
-  const hitByYin = (o: number, blocked: boolean) =>
-    hitMemo.get(o, blocked ? 1 : 0, () => {
-      const sp = spaces[(1 - yin) as 0 | 1];
-      const next = (hitChosenByOpponent(sp.setup, sp.states[o]!, blocked) as number[]).slice();
-      repairAtRoundStart(sp.setup, next);
-      return sp.intern(next);
-    });
+  const hitByYin = (o: number, blocked: boolean): number => {
+    const known = hitMemo.get(o, blocked ? 1 : 0);
+    if (known >= 0) return known;
+    const sp = spaces[(1 - yin) as 0 | 1];
+    const next = (hitChosenByOpponent(sp.setup, sp.states[o]!, blocked) as number[]).slice();
+    repairAtRoundStart(sp.setup, next);
+    return hitMemo.set(o, blocked ? 1 : 0, sp.intern(next));
+  };
   const repairMemo = [new StateMemo(1), new StateMemo(1)];
-  const repaired = (s: 0 | 1, x: number) =>
-    spaces[s].setup.repairAtRoundStart < 0
-      ? x
-      : repairMemo[s]!.get(x, 0, () => {
-          const next = spaces[s].states[x]!.slice();
-          repairAtRoundStart(spaces[s].setup, next);
-          return spaces[s].intern(next);
-        });
+  const repaired = (s: 0 | 1, x: number): number => {
+    if (spaces[s].setup.repairAtRoundStart < 0) return x;
+    const known = repairMemo[s]!.get(x, 0);
+    if (known >= 0) return known;
+    const next = spaces[s].states[x]!.slice();
+    repairAtRoundStart(spaces[s].setup, next);
+    return repairMemo[s]!.set(x, 0, spaces[s].intern(next));
+  };
 
   const kills = Array.from({ length: 16 }, (_, b) => (b === 0 ? ([1, 0, 0] as const) : courageousKills(b)));
   // Scratch lists per stage and side: the rolls (1), after Courageous to the End (2), after Devotion (3).
@@ -320,19 +330,19 @@ export function makeCoupler(A: SideSpace, D: SideSpace, fx: PairEffects): Couple
   const three = [new List(), new List()] as const;
   const merger = [new Merger(), new Merger()] as const;
   // Reaction classes: per outcome, its class; per class, its weave hits and the hits it produces for each extra hit received.
-  const classOf = [new Int32Array(64), new Int32Array(64)];
+  const classOf = [new Int32Array(16), new Int32Array(16)];
   const profiles: number[][][] = [[], []];
 
-  /** Stage 3 (Devotion), then emit. */
-  const finish = (emit: Parameters<Coupled['components']>[6]) => {
+  /** Stage 3 (Devotion) on the lists after Courageous to the End, then emit. */
+  const finish = (listA: List, listD: List, emit: Emit) => {
     if (yin < 0) {
-      emit(two[0].s, two[0].q, two[0].n, two[1].s, two[1].q, two[1].n);
+      emit(listA.s, listA.q, listA.n, listD.s, listD.q, listD.n);
       return;
     }
     const y0 = yin as 0 | 1;
     const o = (1 - y0) as 0 | 1;
-    const ys = two[y0];
-    const os = two[o];
+    const ys = y0 === 0 ? listA : listD;
+    const os = y0 === 0 ? listD : listA;
     const oSpace = spaces[o];
     let classes = 0;
     for (let k = 0; k < ys.n; k++) classes |= 1 << devotionClass(ys.s[k]!);
@@ -362,40 +372,46 @@ export function makeCoupler(A: SideSpace, D: SideSpace, fx: PairEffects): Couple
     }
   };
 
+  /**
+   * Stage 2 for side s: its stage-1 entries whose best value lost is `mine` (its card spent if
+   * that fires), each split by the opponent's Courageous dice (best value `theirs`: k units destroyed).
+   */
+  const courageousPart = (s: 0 | 1, mine: number, theirs: number): List => {
+    const from = one[s];
+    const into = two[s];
+    const ks = kills[theirs]!;
+    const m = merger[s];
+    into.n = 0;
+    for (let e = 0; e < from.n; e++) {
+      if (from.b[e] !== mine) continue;
+      let x = from.s[e]!;
+      if (mine > 0) x = spend(s, x);
+      const q = from.q[e]!;
+      if (theirs === 0) m.add(into, x, q);
+      else {
+        for (let k = 0; k < 3; k++) if (ks[k] !== 0) m.add(into, destroy(s, x, k), q * ks[k]!);
+      }
+    }
+    m.end(into);
+    return into;
+  };
+
   /** Stage 2 (Courageous to the End) on the stage-1 lists, then the rest. */
-  const afterRolls = (emit: Parameters<Coupled['components']>[6]) => {
+  const afterRolls = (emit: Emit) => {
     let valuesA = 0;
     for (let k = 0; k < one[0].n; k++) valuesA |= 1 << one[0].b[k]!;
     let valuesD = 0;
     for (let k = 0; k < one[1].n; k++) valuesD |= 1 << one[1].b[k]!;
+    if (valuesA === 1 && valuesD === 1) {
+      // No card fires: the rolls' lists as they are.
+      finish(one[0], one[1], emit);
+      return;
+    }
     for (let bA = 0; bA < 16; bA++) {
       if (!(valuesA & (1 << bA))) continue;
       for (let bD = 0; bD < 16; bD++) {
         if (!(valuesD & (1 << bD))) continue;
-        const bs = [bA, bD];
-        for (const s of [0, 1] as const) {
-          // Side s's entries of value bs[s]: its card spent if it fires; the opponent's dice destroy k units.
-          const from = one[s];
-          const into = two[s];
-          const mine = bs[s]!;
-          const theirs = kills[bs[1 - s]!]!;
-          const m = merger[s];
-          m.begin(spaces[s].states.length + 1);
-          into.n = 0;
-          for (let e = 0; e < from.n; e++) {
-            if (from.b[e] !== mine) continue;
-            let x = from.s[e]!;
-            if (mine > 0) x = spend(s, x);
-            const q = from.q[e]!;
-            for (let k = 0; k < 3; k++) {
-              if (theirs[k] === 0) continue;
-              m.begin(spaces[s].states.length + 1);
-              m.add(into, destroy(s, x, k), q * theirs[k]!);
-            }
-          }
-          m.end(into);
-        }
-        finish(emit);
+        finish(courageousPart(0, bA, bD), courageousPart(1, bD, bA), emit);
       }
     }
   };

@@ -42,36 +42,20 @@ export interface RoundRow {
   states: Int32Array;
   /** to[o] = states[slot[o]], or undefined when `states` is `to`. */
   slot: Int32Array | undefined;
-  /** The last few rolls merged by mergedRoll (rolls are shared objects, so identity is the key). */
-  rolls: (Float64Array | undefined)[] | undefined;
-  merged: (Float64Array | undefined)[] | undefined;
-  nextMemo: number;
 }
-
-/** Rolls remembered per row by mergedRoll: a state meets few distinct opposing rolls at a time. */
-const ROLL_MEMO = 4;
 
 /**
  * A roll's probabilities (by the opponent's outcome) as probabilities of row.states, with
- * rollLength(row, p) entries: merged by state when the row has a slot map. Read-only.
+ * rollLength(row, p) entries: merged by state into `scratch` when the row has a slot map (then
+ * valid until the scratch is used again), else p itself. Read-only.
  */
-export function mergedRoll(row: RoundRow, p: Float64Array): Float64Array {
+export function mergedRoll(row: RoundRow, p: Float64Array, scratch: Float64Array): Float64Array {
   const slot = row.slot;
   if (slot === undefined) return p;
-  let rolls = row.rolls;
-  let merged = row.merged;
-  if (rolls === undefined || merged === undefined) {
-    rolls = row.rolls = new Array<Float64Array | undefined>(ROLL_MEMO).fill(undefined);
-    merged = row.merged = new Array<Float64Array | undefined>(ROLL_MEMO).fill(undefined);
-  }
-  for (let k = 0; k < ROLL_MEMO; k++) if (rolls[k] === p) return merged[k]!;
-  const q = new Float64Array(row.states.length);
-  for (let o = 0; o < p.length; o++) q[slot[o]!] = q[slot[o]!]! + p[o]!;
-  const k = row.nextMemo;
-  rolls[k] = p;
-  merged[k] = q;
-  row.nextMemo = (k + 1) % ROLL_MEMO;
-  return q;
+  const n = row.states.length;
+  scratch.fill(0, 0, n);
+  for (let o = 0; o < p.length; o++) scratch[slot[o]!] = scratch[slot[o]!]! + p[o]!;
+  return scratch;
 }
 
 /** The number of entries of mergedRoll(row, p). */
@@ -258,6 +242,14 @@ export class SideSpace {
     return rows[s] ?? this.buildRow(s, blocked);
   }
 
+  /** The round's probabilities of row.states for the opponent's roll p (mergedRoll into this side's scratch). */
+  merge(row: RoundRow, p: Float64Array): Float64Array {
+    if (row.slot === undefined) return p;
+    if (this.mergeScratch.length < row.states.length) this.mergeScratch = new Float64Array(Math.max(row.states.length, 2 * this.mergeScratch.length));
+    return mergedRoll(row, p, this.mergeScratch);
+  }
+  private mergeScratch = new Float64Array(8);
+
   /** The best combat value lost to each opponent outcome (Courageous to the End), by state (memoized). */
   lostRow(s: number, blocked: boolean): Uint8Array {
     const rows = this.lostRows[blocked ? 1 : 0]!;
@@ -285,7 +277,7 @@ export class SideSpace {
     let row: RoundRow;
     if (4 * distinct >= 3 * to.length) {
       for (let o = 0; o < to.length; o++) seen[to[o]!] = 0;
-      row = { to, states: to, slot: undefined, rolls: undefined, merged: undefined, nextMemo: 0 };
+      row = { to, states: to, slot: undefined };
     } else {
       const states = new Int32Array(distinct);
       const slot = new Int32Array(to.length);
@@ -295,7 +287,7 @@ export class SideSpace {
         slot[o] = k;
       }
       for (let o = 0; o < to.length; o++) seen[to[o]!] = 0;
-      row = { to, states, slot, rolls: undefined, merged: undefined, nextMemo: 0 };
+      row = { to, states, slot };
     }
     (blocked ? this.blockedRows : this.afterRows)[s] = row;
     return row;

@@ -83,6 +83,17 @@ describe('coupled rounds', () => {
     );
   });
 
+  it('stepped in groups (large frontiers) give the answers of rounds stepped pair by pair', () => {
+    fc.assert(
+      fc.property(battle, fc.boolean(), (input, limited) => {
+        // With a round limit every round is stepped as a frontier (phase 1), grouped or not.
+        const withLimit = limited ? { ...input, maxRounds: 6 } : input;
+        expectSame(computeOdds(withLimit, { groupFrom: 0 }), computeOdds(withLimit, { groupFrom: Infinity }));
+      }),
+      { numRuns: 120 },
+    );
+  });
+
   it('hold on named battles that exercise every coupled effect together', () => {
     const cases: BattleInput[] = [
       {
