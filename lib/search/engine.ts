@@ -224,22 +224,39 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    * phrase the player typed counts the share of its words the piece holds; another way to say it
    * counts only whole (as in `addConcept`).
    */
+  const ownCache = new Map<number, Set<string>>();
+  /** The terms every piece of an item is about: its title and section (and see below). */
+  const ownTerms = (d: number): Set<string> => {
+    let own = ownCache.get(d);
+    if (!own) {
+      own = new Set([
+        ...titleTerms[d]!,
+        ...terms(docs[d]!.section ?? ''),
+        // A unit's card words are what its stats item is about (see `unitCardCredit`); a
+        // secondary's rule is about the secondary (see `strategyAbilityCredit`).
+        ...(docs[d]!.kind === 'unit' ? UNIT_CARD_TERMS : []),
+        ...(statesSecondaryRule[d] ? [SECONDARY_TERM] : []),
+      ]);
+      ownCache.set(d, own);
+    }
+    return own;
+  };
+
   const togetherShare = (d: number, expanded: Alternative[][], typed: boolean[]): number => {
-    // A unit's card words are what its stats item is about (see `unitCardCredit`).
-    const own = new Set([
-      ...titleTerms[d]!,
-      ...terms(docs[d]!.section ?? ''),
-      ...(docs[d]!.kind === 'unit' ? UNIT_CARD_TERMS : []),
-      ...(statesSecondaryRule[d] ? [SECONDARY_TERM] : []),
-    ]);
+    const own = ownTerms(d);
     const pieces = piecesOf(d);
     let best = pieces.length ? 0 : expanded.filter((alts) => alts.some((a) => a.terms.every((t) => own.has(t)))).length;
+    // Plain loops: this runs for every piece of every candidate, over every alternative.
     for (const piece of pieces) {
       let sum = 0;
-      for (const [c, alternatives] of expanded.entries()) {
+      for (let c = 0; c < expanded.length; c++) {
+        const alternatives = expanded[c]!;
         let found = 0;
-        for (const [k, a] of alternatives.entries()) {
-          let present = a.terms.filter((t) => piece.has(t) || own.has(t)).length / a.terms.length;
+        for (let k = 0; k < alternatives.length && found < 1; k++) {
+          const want = alternatives[k]!.terms;
+          let held = 0;
+          for (const t of want) if (piece.has(t) || own.has(t)) held++;
+          let present = held / want.length;
           if ((k > 0 || !typed[c]) && present < 1) present = 0;
           if (present > found) found = present;
         }
@@ -249,6 +266,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     }
     return best / Math.max(1, expanded.length);
   };
+
 
   const expandCache = new Map<string, Alternative[]>();
   /**
