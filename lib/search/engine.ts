@@ -70,6 +70,8 @@ const MAX_COMPLETIONS = 8;
 const MIN_PREFIX = 3;
 /** Titles longer than this many terms (FAQ questions) weigh less per word. */
 const TITLE_TERMS = 4;
+/** Alternatives weighing this or less are answers to a question (see `SynonymGroup.answeredBy`), not ways to say it. */
+const ANSWER_PHRASE_WEIGHT = 0.3;
 /** How the source of an item weighs when the query names no source: TI4 rules first. */
 const SOURCE_PRIOR: Record<SourceId, number> = {
   'ti4-lrr-1.2': 1,
@@ -557,6 +559,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     // The costlier checks, on the best candidates only: a title that is exactly the query, words
     // standing together as in the query, and rulings placed after the rule they rule on.
     const top = ranked.slice(0, PHRASE_CANDIDATES);
+    // An answer to what the query asks ("eight" for "how many") stands next to the thing counted;
+    // next to the words of a query that did not ask ("limit on command tokens"), it is no phrase.
+    const phrased = expanded.map((alts, k) => (concepts[k]!.asked ? alts : alts.filter((a) => a.weight > ANSWER_PHRASE_WEIGHT)));
     for (const r of top) {
       if (!r.complete) continue;
       const found = matchedTerms(r.doc, expanded);
@@ -567,7 +572,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         const named = expanded.every((alts) => alts.some((a) => a.terms.every((t) => titleTerms[r.doc]!.includes(t))));
         if (named && docs[r.doc]!.kind === 'entry') r.score *= NAMED_ENTRY_WEIGHT;
       }
-      if (n > 1) r.score *= 1 + 0.5 * phraseShare(tokensOf(r.doc).terms, expanded);
+      if (n > 1) r.score *= 1 + 0.5 * phraseShare(tokensOf(r.doc).terms, phrased);
       // "What is move value": the sentence defining it ("A unit's move value indicates ...").
       if (definition && defines(r.doc, expanded)) r.score *= DEFINITION_WEIGHT;
     }
