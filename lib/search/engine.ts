@@ -70,6 +70,8 @@ const MAX_COMPLETIONS = 8;
 const MIN_PREFIX = 3;
 /** Titles longer than this many terms (FAQ questions) weigh less per word. */
 const TITLE_TERMS = 4;
+/** Alternatives weighing this or less are answers to a question (see `SynonymGroup.answeredBy`), not ways to say it. */
+const ANSWER_PHRASE_WEIGHT = 0.3;
 /** How the source of an item weighs when the query names no source: TI4 rules first. */
 const SOURCE_PRIOR: Record<SourceId, number> = {
   'ti4-lrr-1.2': 1,
@@ -224,22 +226,39 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    * phrase the player typed counts the share of its words the piece holds; another way to say it
    * counts only whole (as in `addConcept`).
    */
+  const ownCache = new Map<number, Set<string>>();
+  /** The terms every piece of an item is about: its title and section (and see below). */
+  const ownTerms = (d: number): Set<string> => {
+    let own = ownCache.get(d);
+    if (!own) {
+      own = new Set([
+        ...titleTerms[d]!,
+        ...terms(docs[d]!.section ?? ''),
+        // A unit's card words are what its stats item is about (see `unitCardCredit`); a
+        // secondary's rule is about the secondary (see `strategyAbilityCredit`).
+        ...(docs[d]!.kind === 'unit' ? UNIT_CARD_TERMS : []),
+        ...(statesSecondaryRule[d] ? [SECONDARY_TERM] : []),
+      ]);
+      ownCache.set(d, own);
+    }
+    return own;
+  };
+
   const togetherShare = (d: number, expanded: Alternative[][], typed: boolean[]): number => {
-    // A unit's card words are what its stats item is about (see `unitCardCredit`).
-    const own = new Set([
-      ...titleTerms[d]!,
-      ...terms(docs[d]!.section ?? ''),
-      ...(docs[d]!.kind === 'unit' ? UNIT_CARD_TERMS : []),
-      ...(statesSecondaryRule[d] ? [SECONDARY_TERM] : []),
-    ]);
+    const own = ownTerms(d);
     const pieces = piecesOf(d);
     let best = pieces.length ? 0 : expanded.filter((alts) => alts.some((a) => a.terms.every((t) => own.has(t)))).length;
+    // Plain loops: this runs for every piece of every candidate, over every alternative.
     for (const piece of pieces) {
       let sum = 0;
-      for (const [c, alternatives] of expanded.entries()) {
+      for (let c = 0; c < expanded.length; c++) {
+        const alternatives = expanded[c]!;
         let found = 0;
-        for (const [k, a] of alternatives.entries()) {
-          let present = a.terms.filter((t) => piece.has(t) || own.has(t)).length / a.terms.length;
+        for (let k = 0; k < alternatives.length && found < 1; k++) {
+          const want = alternatives[k]!.terms;
+          let held = 0;
+          for (const t of want) if (piece.has(t) || own.has(t)) held++;
+          let present = held / want.length;
           if ((k > 0 || !typed[c]) && present < 1) present = 0;
           if (present > found) found = present;
         }
@@ -249,6 +268,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     }
     return best / Math.max(1, expanded.length);
   };
+
 
   const expandCache = new Map<string, Alternative[]>();
   /**
@@ -539,6 +559,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     // The costlier checks, on the best candidates only: a title that is exactly the query, words
     // standing together as in the query, and rulings placed after the rule they rule on.
     const top = ranked.slice(0, PHRASE_CANDIDATES);
+    // An answer to what the query asks ("eight" for "how many") stands next to the thing counted;
+    // next to the words of a query that did not ask ("limit on command tokens"), it is no phrase.
+    const phrased = expanded.map((alts, k) => (concepts[k]!.asked ? alts : alts.filter((a) => a.weight > ANSWER_PHRASE_WEIGHT)));
     for (const r of top) {
       if (!r.complete) continue;
       const found = matchedTerms(r.doc, expanded);
@@ -549,7 +572,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         const named = expanded.every((alts) => alts.some((a) => a.terms.every((t) => titleTerms[r.doc]!.includes(t))));
         if (named && docs[r.doc]!.kind === 'entry') r.score *= NAMED_ENTRY_WEIGHT;
       }
-      if (n > 1) r.score *= 1 + 0.5 * phraseShare(tokensOf(r.doc).terms, expanded);
+      if (n > 1) r.score *= 1 + 0.5 * phraseShare(tokensOf(r.doc).terms, phrased);
       // "What is move value": the sentence defining it ("A unit's move value indicates ...").
       if (definition && defines(r.doc, expanded)) r.score *= DEFINITION_WEIGHT;
     }

@@ -3,10 +3,11 @@
  * action cards", "3 pds on one planet", "2 space docks same planet": the count typed is rarely the
  * one printed, because the rules state the limit ("a maximum of seven", "up to three", "cannot have
  * more than"), and "2" of a thing is what the rules call "multiple" or "more than one". So a count
- * of two or more is also found where the text states a limit, and "one" where it says "single"
- * or "each". These forms weigh less than the number itself: a text that prints the count wins.
+ * of two or more is also found where the text states a limit. These forms weigh less than the
+ * number itself: a text that prints the count wins.
  */
 import { numberValue } from './number-words';
+import type { Token } from './text';
 
 export interface CountForm {
   /** A word or phrase of the rules' text (stopwords kept where they are part of the sense), or a pseudo-term (./patterns.ts). */
@@ -26,15 +27,17 @@ const LIMIT_FORMS: readonly CountForm[] = [
   { text: 'multiple', weight: 0.4 },
 ];
 
-/** "one planet", "one window": the rules say "each planet", "a single timing window". */
-const ONE_FORMS: readonly CountForm[] = [
-  { text: 'single', weight: 0.8 },
-  { text: 'each', weight: 0.5 },
-];
-
-/** The forms in which the rules state what a count typed in a question (folded word) asks about; empty for a word that is no count. */
+/** The forms in which the rules state what a count typed in a question (folded word) asks about; empty for a word that is no count of two or more. */
 export function countForms(word: string): readonly CountForm[] {
   const n = numberValue(word);
-  if (n === undefined || n === 0) return [];
-  return n === 1 ? ONE_FORMS : LIMIT_FORMS;
+  return n !== undefined && n >= 2 ? LIMIT_FORMS : [];
+}
+
+/**
+ * "One" before a word that is no stopword is an article: "max ships in one system" asks of a
+ * system, as "in a system" would; the rules say "a system", "each system". Left out of the query,
+ * as "a" is. Before a stopword it is a count ("count as 1 for production").
+ */
+export function isArticle(word: string, next: Token | undefined): boolean {
+  return (word === 'one' || word === '1') && next !== undefined && !next.stop;
 }

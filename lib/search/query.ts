@@ -6,6 +6,7 @@ import type { SourceId } from '../corpus/types';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
+import { isArticle } from './quantity';
 import { asksWhen, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { STOPWORDS, terms, tokenize } from './text';
 
@@ -151,7 +152,7 @@ const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 /** `keep`: stopwords the query asks about ("then" in "what does then mean"), kept as its words. */
 function parseWords(query: string, keep: ReadonlySet<string> = new Set()): ParsedQuery {
   const all = tokenize(query);
-  let tokens = all.filter((t) => !t.stop || keep.has(t.word));
+  let tokens = all.filter((t, i) => (!t.stop || keep.has(t.word)) && !isArticle(t.word, all[i + 1]));
   // A query of function words only ("then", "when", "before") asks what the word means: they are
   // searched for where the rules define them (see `definitions` in engine.ts).
   if (!tokens.length) tokens = all.filter((t) => STOPWORDS.has(t.word));

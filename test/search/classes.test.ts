@@ -101,12 +101,12 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'can i have 8 action cards')).toBe('limit');
     expect(top(corpus, 'hand cap action cards')).toBe('limit');
-    // "one window" is the rules' "a single timing window".
-    const single = [
-      item({ id: 'many', kind: 'entry', title: 'Timing', text: 'Abilities with a timing window are resolved in order.' }),
-      item({ id: 'single', title: 'Action Cards', text: 'Cards with the same name cannot be played in a single timing window.' }),
+    // "one" before a word is an article: "in one system" is "in a system".
+    const article = [
+      item({ id: 'one', kind: 'entry', title: 'Movement', text: 'A player moves ships into one system, up to the limit of his fleet.' }),
+      item({ id: 'limit', title: 'Ships', text: 'A player can have a maximum of three ships in a system.' }),
     ];
-    expect(top(single, 'same name cards one window')).toBe('single');
+    expect(top(article, 'max ships in one system')).toBe('limit');
   });
 
   it('"how many" is answered by a count in digits, never by a step number or an initiative value', () => {
@@ -223,6 +223,15 @@ describe('ranking classes', () => {
       item({ id: 'defines', title: 'Movement', text: 'A unit\'s move value indicates the distance it can move.' }),
     ];
     expect(top(corpus, 'what is move value')).toBe('defines');
+  });
+
+  it('a count next to the thing counted answers "how many", but is no phrase of "limit on X"', () => {
+    const corpus = [
+      item({ id: 'count', title: 'Command Tokens', text: 'Players begin with eight command tokens.' }),
+      item({ id: 'limit', title: 'Command Tokens', text: 'A player is limited by the amount of command tokens in his reinforcements.' }),
+    ];
+    expect(top(corpus, 'limit on command tokens')).toBe('limit');
+    expect(top(corpus.slice().reverse(), 'how many command tokens at start')).toBe('count');
   });
 
   it('"how many" is answered by a count stated as "a number ... equal to"', () => {
