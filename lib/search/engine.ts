@@ -98,6 +98,8 @@ const GAME_TERM_ITEMS = 4;
  * the answer. Coverage (squared in the score) counts such scattered concepts at this weight.
  */
 const SCATTERED_WEIGHT = 0.5;
+/** A ruling whose question the query says less than this share of is about a case the query does not name. */
+const RULING_CASE_SHARE = 0.5;
 // Only the best candidates get the (costlier) phrase check.
 const PHRASE_CANDIDATES = 40;
 
@@ -591,6 +593,22 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       for (const ruling of rulingsOf.get(r.doc) ?? []) {
         const other = byDoc.get(ruling);
         if (other && other.complete && other.first === r.first && other.score < r.score) other.score = r.score * 0.97;
+      }
+    }
+    // A ruling on a case the query does not name (its question is mostly other words: "Shields
+    // Holding", "space combat") comes after a rule of the entry it rules on that answers as much.
+    const asked = new Set(expanded.filter((_, k) => !concepts[k]!.asked).flat().flatMap((a) => a.terms));
+    const specific = (d: number) => {
+      const question = new Set(titleTerms[d]);
+      return [...question].filter((t) => asked.has(t)).length < RULING_CASE_SHARE * question.size;
+    };
+    for (const r of [...top].sort(byRank)) {
+      const entry = docs[r.doc]!.kind === 'rule' ? docs[r.doc]!.parent : undefined;
+      const e = entry === undefined ? undefined : byId.get(entry);
+      if (e === undefined || !r.complete) continue;
+      for (const ruling of rulingsOf.get(e) ?? []) {
+        const other = byDoc.get(ruling);
+        if (other && other.first === r.first && other.matched <= r.matched && other.score > r.score && specific(ruling)) other.score = r.score * 0.97;
       }
     }
     return { ranked: [...fallbacksAfterAnswers(top.sort(byRank), byRank), ...ranked.slice(PHRASE_CANDIDATES)], expanded };

@@ -52,6 +52,11 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'space dock', also: ['sd', 'dock'] },
   { canonical: 'war sun', also: ['ws', 'warsun'] },
   { canonical: 'dreadnought', also: ['dread', 'dn'] },
+  // The players' short names for ships (as in the TI play-by-forum glossaries); never "ca" for the
+  // cruiser: it is the start of too many words typed ("capacity", "cancel").
+  { canonical: 'destroyer', also: ['dd'] },
+  { canonical: 'carrier', also: ['cv'] },
+  { canonical: 'fighter', also: ['ff', 'ftr'] },
   { canonical: 'action card', also: ['ac', 'acs'] },
   { canonical: 'public objective', also: ['po', 'pos'] },
   { canonical: 'victory point', also: ['vp', 'vps'] },

@@ -234,6 +234,17 @@ describe('ranking classes', () => {
     expect(top(corpus.slice().reverse(), 'how many command tokens at start')).toBe('count');
   });
 
+  it('a ruling on a case the query does not name comes after the rule of its entry that answers as much', () => {
+    const corpus = [
+      item({ id: 'lrr:2', number: '2', kind: 'entry', title: 'Action Cards', text: 'Action cards provide abilities.' }),
+      item({ id: 'faq', kind: 'faq', source: 'ti4-faq', title: 'During space combat, can each player play a "Shields Holding" action card to cancel hits in the same timing window?', text: 'Yes. Both action cards can be played during the same timing window.', links: ['lrr:2'] }),
+      item({ id: 'lrr:2.9', number: '2.9', parent: 'lrr:2', title: 'Action Cards', text: 'If two or more action cards would be resolved during the same timing window, players use the timing rules to order them.' }),
+    ];
+    expect(top(corpus, 'same timing window action cards')).toBe('lrr:2.9');
+    // A ruling whose question is the query comes first.
+    expect(top(corpus, 'shields holding same timing window space combat')).toBe('faq');
+  });
+
   it('"how many" is answered by a count stated as "a number ... equal to"', () => {
     const corpus = [
       item({ id: 'votes', kind: 'entry', title: 'Votes', text: 'Players cast votes for an outcome.' }),
