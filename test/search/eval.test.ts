@@ -38,9 +38,18 @@ describe('search evaluation', () => {
     expect(() => checkExpectedIds(questions, () => true)).not.toThrow();
   });
 
-  it('the held-out set parses, has 100 questions over its categories, and names only items the corpus holds', async () => {
-    const questions = parseEvalSet(JSON.parse(readFileSync('test/fixtures/search-holdout.json', 'utf8')));
-    expect(questions).toHaveLength(100);
+  // The held-out sets, oldest first: each written apart from the tuning sets and from the ones before it.
+  const heldOut = [
+    { file: 'search-holdout.json', size: 100 },
+    { file: 'search-holdout-2.json', size: 150 },
+    { file: 'search-holdout-3.json', size: 137 },
+  ];
+  const load = (file: string) => parseEvalSet(JSON.parse(readFileSync(`test/fixtures/${file}`, 'utf8')));
+  const norm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
+
+  it.each(heldOut)('$file parses, has $size questions over every category, and names only items the corpus holds', async ({ file, size }) => {
+    const questions = load(file);
+    expect(questions).toHaveLength(size);
     expect(new Set(questions.map((q) => q.category))).toEqual(
       new Set(['faq', 'entry', 'quantity', 'timing-word', 'number-plus-words', 'spelling', 'other-game', 'unit', 'situational']),
     );
@@ -48,36 +57,17 @@ describe('search evaluation', () => {
     expect(() => checkExpectedIds(questions, (id) => byId.has(id))).not.toThrow();
   });
 
-  it('the held-out set shares no question with the tuning sets', () => {
-    const norm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
-    const holdout = parseEvalSet(JSON.parse(readFileSync('test/fixtures/search-holdout.json', 'utf8'))).map((q) => norm(q.q));
-    const tuning = [
-      ...parseEvalSet(JSON.parse(readFileSync('test/fixtures/search-eval.json', 'utf8'))).map((q) => q.q),
-      ...(JSON.parse(readFileSync('test/fixtures/search-queries.json', 'utf8')) as { queries: { q: string }[] }).queries.map((q) => q.q),
-    ].map(norm);
-    expect(holdout.filter((q) => tuning.includes(q))).toEqual([]);
-  });
-
-  it('the second held-out set parses, has 150 questions over its categories, and names only items the corpus holds', async () => {
-    const questions = parseEvalSet(JSON.parse(readFileSync('test/fixtures/search-holdout-2.json', 'utf8')));
-    expect(questions).toHaveLength(150);
-    expect(new Set(questions.map((q) => q.category))).toEqual(
-      new Set(['faq', 'entry', 'quantity', 'timing-word', 'number-plus-words', 'spelling', 'other-game', 'unit', 'situational']),
-    );
-    const { byId } = await contentSearch();
-    expect(() => checkExpectedIds(questions, (id) => byId.has(id))).not.toThrow();
-  });
-
-  it('the second held-out set shares no question with the tuning sets or the first held-out set', () => {
-    const norm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
-    const holdout2 = parseEvalSet(JSON.parse(readFileSync('test/fixtures/search-holdout-2.json', 'utf8'))).map((q) => norm(q.q));
-    const others = [
-      ...parseEvalSet(JSON.parse(readFileSync('test/fixtures/search-eval.json', 'utf8'))).map((q) => q.q),
-      ...parseEvalSet(JSON.parse(readFileSync('test/fixtures/search-holdout.json', 'utf8'))).map((q) => q.q),
-      ...(JSON.parse(readFileSync('test/fixtures/search-queries.json', 'utf8')) as { queries: { q: string }[] }).queries.map((q) => q.q),
-    ].map(norm);
-    expect(holdout2.filter((q) => others.includes(q))).toEqual([]);
-  });
+  it.each(heldOut.map((set, i) => ({ ...set, before: heldOut.slice(0, i).map((s) => s.file) })))(
+    '$file shares no question with the tuning sets or an earlier held-out set',
+    ({ file, before }) => {
+      const others = [
+        ...load('search-eval.json').map((q) => q.q),
+        ...before.flatMap((f) => load(f).map((q) => q.q)),
+        ...(JSON.parse(readFileSync('test/fixtures/search-queries.json', 'utf8')) as { queries: { q: string }[] }).queries.map((q) => q.q),
+      ].map(norm);
+      expect(load(file).map((q) => norm(q.q)).filter((q) => others.includes(q))).toEqual([]);
+    },
+  );
 
   it('the shipped eval set names only items the corpus holds', async () => {
     const questions = parseEvalSet(JSON.parse(readFileSync('test/fixtures/search-eval.json', 'utf8')));
