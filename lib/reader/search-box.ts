@@ -27,8 +27,7 @@ const PANEL_CLASS =
   'absolute inset-x-0 top-full z-20 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-zinc-300 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900';
 
 let searcher: SearchClient | undefined;
-/** The quick index, once the preloaded file is in, until its searcher is built. */
-let quickIndex: QuickIndex | undefined;
+/** The quick index's searcher, once the preloaded file is in. */
 let quick: QuickSearcher | undefined;
 /** Where the shown results come from: the quick index (titles only) or the worker's full index. */
 let stage: 'quick' | 'full' = 'quick';
@@ -37,6 +36,8 @@ let shownQuery = '';
 let moved = false;
 /** Counts renders, so the rest of a list is not added to one already replaced. */
 let renders = 0;
+/** Whether the reader has scrolled the results list since it was last drawn. */
+let scrolled = false;
 /** Results in the list's first paint: about as many as the panel shows on a phone. */
 const FIRST_PAINT_RESULTS = 5;
 /** The latest query sent: an answer to an older one arriving late is dropped. */
@@ -81,9 +82,7 @@ function load(): void {
 
 /**
  * Reads the quick index (the page preloads it, so this takes the preloaded response) and answers
- * the open query from it if the worker has not yet. Failing is harmless: the worker answers. Its
- * searcher is built when the page is idle (or at the first query, if that comes first), each step
- * a short task of its own, so loading the page never waits on it.
+ * the open query from it if the worker has not yet. Failing is harmless: the worker answers.
  */
 function loadQuick(): void {
   fetch(QUICK_INDEX_PATH)
@@ -92,35 +91,23 @@ function loadQuick(): void {
       return response.json() as Promise<QuickIndex>;
     })
     .then((index) => {
-      quickIndex = index;
-      // A query typed before the file came in is answered now; otherwise (the home page's box is
-      // focused, but empty) the searcher is built and warmed while the page is idle.
+      // Built now (a few milliseconds; the file comes in about when the page has loaded, so a query
+      // typed at once finds it ready), then warmed in a task of its own. A query typed before the
+      // file came in is answered now. A stale file throws: the worker answers alone.
+      quick = createQuickSearcher(index);
       if (open && query().trim() && status !== 'ready') update();
-      else whenIdle(() => quickSearcher() && whenIdle(warmUp));
+      else setTimeout(warmUp);
     })
     .catch(() => undefined);
-}
-
-/** The quick index's searcher, built on first use; undefined until the file is in (or if it is broken). */
-function quickSearcher(): QuickSearcher | undefined {
-  if (!quick && quickIndex) {
-    try {
-      quick = createQuickSearcher(quickIndex);
-    } catch {
-      // A stale or broken file: the worker answers alone.
-    }
-    quickIndex = undefined;
-  }
-  return quick;
 }
 
 /** A query whose results have numbers, titles and sources of several kinds: it runs the common paths. */
 const WARM_UP_QUERY = 'space combat retreat';
 
 /**
- * Runs the quick search and the building of a results list once, off the page, while it is idle:
- * on a slow phone a function's first run (compiled as it runs) costs several times the next, and
- * the first keystroke should not pay that. Nothing is shown or kept.
+ * Runs the quick search and the building of a results list once, off the page: on a slow phone a
+ * function's first run (compiled as it runs) costs several times the next, and the first keystroke
+ * should not pay that. Nothing is shown or kept.
  */
 function warmUp(): void {
   if (!quick) return;
@@ -154,8 +141,7 @@ function update(): void {
   const asking = query();
   if (status !== 'ready' || !searcher) {
     // The full index is not in yet: title and number matches from the quick index, at once.
-    const titles = asking.trim() ? quickSearcher() : undefined;
-    show(titles ? titles.search(asking, { sources }) : [], 'quick', asking);
+    show(quick && asking.trim() ? quick.search(asking, { sources }) : [], 'quick', asking);
     return;
   }
   searcher.search(asking, { sources }).then(
@@ -221,12 +207,16 @@ function render(): void {
           if (painting !== renders) return;
           results.slice(FIRST_PAINT_RESULTS).forEach((r, k) => list.appendChild(mount(document, optionView(r, FIRST_PAINT_RESULTS + k, active, OPTION_PREFIX))));
           // Arrowed down past the first ones meanwhile: the chosen one is here now.
-          if (active >= FIRST_PAINT_RESULTS) markActive(box);
+          if (active >= FIRST_PAINT_RESULTS) markActive(box, true);
         }),
       );
     }
   }
-  markActive(box);
+  // A list the reader scrolled, then typed on: the new results start at the top. Otherwise no
+  // scrolling (it would lay out the page there and then, before the results can paint).
+  if (scrolled && !moved) p.scrollTop = 0;
+  scrolled = false;
+  markActive(box, moved);
 }
 
 /** Updates the filter buttons in place, so the one just pressed keeps the keyboard focus. */
@@ -240,8 +230,11 @@ function syncFilters(p: HTMLElement): void {
   });
 }
 
-/** Moves the selection in place (no re-render: a tap must land on the option it started on). */
-function markActive(box: HTMLInputElement): void {
+/**
+ * Moves the selection in place (no re-render: a tap must land on the option it started on), and
+ * scrolls the list to it when `scroll` (the reader moved it with the keyboard).
+ */
+function markActive(box: HTMLInputElement, scroll: boolean): void {
   document.querySelectorAll(`#${LIST_ID} [role=option]`).forEach((option, i) => {
     option.setAttribute('aria-selected', String(i === active));
     option.classList.toggle(ACTIVE_CLASSES[0]!, i === active);
@@ -250,7 +243,7 @@ function markActive(box: HTMLInputElement): void {
   const chosen = document.getElementById(`${OPTION_PREFIX}${active}`);
   if (chosen && results.length) {
     box.setAttribute('aria-activedescendant', chosen.id);
-    chosen.scrollIntoView({ block: 'nearest' });
+    if (scroll) chosen.scrollIntoView({ block: 'nearest' });
   } else box.removeAttribute('aria-activedescendant');
 }
 
@@ -284,7 +277,7 @@ function onKeyDown(event: KeyboardEvent): void {
     open = true;
     active = Math.min(Math.max(active + (event.key === 'ArrowDown' ? 1 : -1), 0), Math.max(results.length - 1, 0));
     moved = true;
-    if (wasOpen) markActive(box);
+    if (wasOpen) markActive(box, true);
     else render();
   } else if (event.key === 'Enter') {
     const chosen = results[active] ?? results[0];
@@ -331,7 +324,7 @@ function onPointerOver(event: PointerEvent): void {
   if (!option || !box) return;
   active = Number(option.getAttribute('data-index'));
   moved = true;
-  markActive(box);
+  markActive(box, false);
 }
 
 /** localStorage, or nothing where reading it throws (some private modes). */
@@ -353,6 +346,8 @@ export function bindSearchBox(): Promise<void> {
   document.addEventListener('pointerdown', onPointerDown);
   document.addEventListener('click', onClick);
   document.addEventListener('pointerover', onPointerOver);
+  // Scroll events do not bubble: caught on their way down.
+  document.addEventListener('scroll', (event) => event.target instanceof Element && event.target.id === PANEL_ID && (scrolled = true), true);
   document.addEventListener('focusin', (event) => {
     if (event.target !== input()) return;
     open = true;

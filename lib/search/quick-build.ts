@@ -10,13 +10,16 @@ import { terms } from './text';
 export function buildQuickIndex(corpus: readonly Item[]): QuickIndex {
   const docs = corpus.map(toSearchDoc);
   const texts = fieldTexts(docs);
+  const byTerm = new Map<string, number[]>();
+  texts.forEach((text, i) => {
+    for (const term of new Set(terms(text.title))) byTerm.set(term, [...(byTerm.get(term) ?? []), i]);
+  });
+  // Sorted by code unit, as the searcher's binary search for prefixes compares.
+  const sorted = [...byTerm].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     version: QUICK_INDEX_VERSION,
-    entries: docs.map((d, i) => {
-      const own = terms(d.title);
-      // The title field holds the title first, then the French titles and the parent's title.
-      const others = terms(texts[i]!.title).slice(own.length);
-      return [d.id, d.title, d.number ?? '', d.source, d.kind, d.url, `${own.join(' ')}|${others.join(' ')}`];
-    }),
+    entries: docs.map((d) => [d.id, d.title, d.number ?? '', d.source, d.kind, d.url, new Set(terms(d.title)).size]),
+    terms: sorted.map(([term]) => term),
+    gaps: sorted.map(([, items]) => items.map((i, k) => (k ? i - items[k - 1]! : i))),
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The quick index: every item's title, number and link, with the terms of its title field, in a
- * file a tenth of the full index's size that the page itself preloads. The reader script answers
+ * The quick index: every item's title, number and link, and the terms of the titles with the items
+ * that hold them, in a file a fifth of the full index's size (gzipped) that the page preloads. The reader script answers
  * from it on the main thread while the search worker is still fetching and building the full
  * index, so a query typed the moment the page opens gets title and rule-number matches within a
  * frame or two; the full index's results replace them once it is in (see lib/reader/search-box.ts).
@@ -18,18 +18,26 @@ import { tokenize } from './text';
 export const QUICK_INDEX_PATH = '/search-index-quick.json';
 
 /** Bumped whenever the shape changes, so a stale file is refused. */
-export const QUICK_INDEX_VERSION = 1;
+export const QUICK_INDEX_VERSION = 2;
+
+/** `own`: how many distinct terms the item's own title has (a title that is exactly the query comes first). */
+export type QuickEntry = [id: string, title: string, number: string, source: SourceId, kind: ItemKind, url: string, own: number];
 
 /**
- * `terms`: the terms of the item's own title, space-separated, then `|` and the other terms its
- * title field holds (French titles, the parent's title: see `fieldTexts`), which find it too.
+ * Shipped ready to search, so the page builds little from it (building an inverted index from the
+ * titles took a tenth of a second on a slowed phone, on the main thread).
  */
-export type QuickEntry = [id: string, title: string, number: string, source: SourceId, kind: ItemKind, url: string, terms: string];
-
 export interface QuickIndex {
   version: number;
   /** In corpus order. */
   entries: QuickEntry[];
+  /** Each term of the items' title fields (title, French titles, parent title: see `fieldTexts`), sorted. */
+  terms: string[];
+  /**
+   * For each term, the entries whose title field holds it: the first index, then each one's
+   * distance from the one before (small numbers: a rule's items are neighbours).
+   */
+  gaps: number[][];
 }
 
 export interface QuickSearcher {
@@ -55,27 +63,16 @@ function sourcePrior(source: SourceId): number {
 
 export function createQuickSearcher(index: QuickIndex): QuickSearcher {
   if (index.version !== QUICK_INDEX_VERSION) throw new Error(`quick index version ${index.version}, expected ${QUICK_INDEX_VERSION}`);
-  const { entries } = index;
-  // One pass, no per-entry sets: this runs on the page's main thread.
-  const ownTerms: string[][] = [];
+  const { entries, terms: vocabulary, gaps } = index;
   const byTerm = new Map<string, number[]>();
-  entries.forEach((e, i) => {
-    const bar = e[6].indexOf('|');
-    const own = bar > 0 ? e[6].slice(0, bar).split(' ') : [];
-    const all = bar < e[6].length - 1 ? [...own, ...e[6].slice(bar + 1).split(' ')] : own;
-    ownTerms.push(own);
-    for (const t of all) {
-      const list = byTerm.get(t);
-      if (!list) byTerm.set(t, [i]);
-      else if (list[list.length - 1] !== i) list.push(i);
-    }
+  vocabulary.forEach((term, k) => {
+    const list = gaps[k]!;
+    for (let j = 1; j < list.length; j++) list[j]! += list[j - 1]!;
+    byTerm.set(term, list);
   });
-  const vocabulary = [...byTerm.keys()].sort();
   const idf = (t: string) => Math.log(1 + entries.length / (byTerm.get(t)?.length ?? entries.length));
-  const byNumber = new Map<string, number>();
-  entries.forEach((e, i) => e[2] && !byNumber.has(e[2]) && byNumber.set(e[2], i));
-  const prior = entries.map((e) => sourcePrior(e[3]));
-  const titleNorm = ownTerms.map((ts) => 1 / Math.sqrt(Math.max(1, ts.length / TITLE_TERMS)));
+  let byNumber: Map<string, number> | undefined;
+  const titleNorm = (i: number) => 1 / Math.sqrt(Math.max(1, entries[i]![6] / TITLE_TERMS));
 
   /** Entries whose title has a term starting with `prefix`. */
   const withPrefix = (prefix: string): Set<number> => {
@@ -93,6 +90,10 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
 
   /** The rule with this number, or (a number the LRR skips, 49.1) the entry or rule it would sit in. */
   const numbered = (number: string): number | undefined => {
+    if (!byNumber) {
+      byNumber = new Map();
+      for (const [i, e] of entries.entries()) if (e[2] && !byNumber.has(e[2])) byNumber.set(e[2], i);
+    }
     for (let n = number; n; n = n.includes('.') ? n.slice(0, n.lastIndexOf('.')) : '') {
       const i = byNumber.get(n);
       if (i !== undefined) return i;
@@ -137,17 +138,15 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
         if (!w.partial || w.word.length < MIN_PREFIX) continue;
         for (const i of withPrefix(w.word)) if (!whole.has(i)) scores.set(i, (scores.get(i) ?? 0) + weight * PREFIX_WEIGHT);
       }
-      const exact = (i: number) => {
-        const own = new Set(ownTerms[i]);
-        return own.size === wanted.length && wanted.every((w) => own.has(w.term));
-      };
+      // As many words as the item's own title, all in its title field.
+      const exact = (i: number) => entries[i]![6] === wanted.length && wanted.every((w) => byTerm.get(w.term)?.includes(i));
       const ranked = [...scores]
         .filter(([i]) => keep(i) && !first.includes(i))
         .map(([i, s]) => {
           // Linear in the words matched, not squared as in the engine: a long question that happens
           // to hold two of the words says less than the short entry titled with the rarest one.
           const coverage = s / total;
-          return { i, score: s * (0.5 + 0.5 * coverage) * prior[i]! * titleNorm[i]! * (exact(i) ? EXACT_TITLE_WEIGHT : 1) };
+          return { i, score: s * (0.5 + 0.5 * coverage) * sourcePrior(entries[i]![3]) * titleNorm(i) * (exact(i) ? EXACT_TITLE_WEIGHT : 1) };
         })
         .sort((a, b) => b.score - a.score || a.i - b.i);
       return [...first, ...ranked.map((r) => r.i)].slice(0, limit).map(toResult);

@@ -175,3 +175,20 @@ test('a query typed before the full index is in is answered from the quick index
   await expect(list.locator('[aria-selected=true] .font-mono')).toHaveText(chosen);
   expect(await list.getByRole('option').nth(2).locator('.font-mono').count()).toBe(0);
 });
+
+test('arrow keys reach the results below the fold of the panel, which scrolls to them; new words start it at the top', async ({ page }) => {
+  await page.goto('/rules/movement/');
+  const box = page.getByRole('combobox', { name: /Search the rules/ });
+  await box.tap();
+  await box.fill('combat');
+  const options = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+  await expect(options).toHaveCount(10);
+  for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowDown');
+  await expect(options.nth(8)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.nth(8)).toBeInViewport();
+  await expect(box).toHaveAttribute('aria-activedescendant', 'search-option-8');
+
+  await box.fill('space combat');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(options.first()).toBeInViewport();
+});
