@@ -2,6 +2,7 @@
  * Query parsing: a rule number in any of the forms players type, or words grouped into concepts
  * (a word, or a synonym phrase with its alternatives) plus the sources the query names.
  */
+import { SOURCES } from '../corpus/sources';
 import type { SourceId } from '../corpus/types';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
@@ -192,5 +193,15 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   if (!concepts.length) {
     return { kind: 'words', sources: [], concepts: typed.map((t, i) => ({ alternatives: [{ terms: [t], words: [words[i]!], weight: 1 }], partial: false })) };
   }
-  return { kind: 'words', concepts, sources: [...sources] };
+  return { kind: 'words', concepts, sources: gameFirst(sources) };
+}
+
+/**
+ * A game named beside a kind of document ("ti3 errata", "eotv faq") asks for that game's: the
+ * document words name TI4's sources, which a named other game overrides.
+ */
+function gameFirst(sources: ReadonlySet<SourceId>): SourceId[] {
+  const named = [...sources];
+  const otherGame = named.some((s) => SOURCES[s].game !== 'TI4');
+  return otherGame ? named.filter((s) => SOURCES[s].game !== 'TI4') : named;
 }

@@ -52,6 +52,12 @@ describe('ranking', () => {
     expect(ids('ti3 retreat').slice(1)).not.toContain('ti3:faq:r-1');
   });
 
+  it('a named game overrides a TI4 document word beside it ("ti3 faq" is TI3\'s FAQ)', () => {
+    for (const q of ['ti3 faq retreat', 'twilight imperium 3 retreat errata', 'lrr retreat ti3']) expect(ids(q)[0]).toBe('ti3:faq:r-1');
+    expect(parseQuery('eotv faq wormhole')).toMatchObject({ sources: ['eotv-2'] });
+    expect(parseQuery('faq retreat')).toMatchObject({ sources: ['ti4-faq'] });
+  });
+
   it('forgives a typo and completes a partial word', () => {
     expect(ids('retraet')[0]).toMatch(/^lrr:2/);
     expect(ids('wormh')).toEqual(['eotv:wormhole']);
