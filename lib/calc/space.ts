@@ -126,7 +126,12 @@ export class SideSpace {
     /** The most each state position can ever hold (the radix of the numeric state key). */
     caps: readonly number[],
     readonly contexts: readonly RoundContext[],
-    /** Hits added to every round's roll (Harrow's bombardment), as a distribution. */
+    /**
+     * Hits added to every round that no combat roll produces (Harrow's bombardment at the end of
+     * each ground combat round), as a distribution. They take the outcome's "directed" place (no
+     * ground combat has [0.0.1]'s directed hits), so effects that look at the combat roll alone
+     * (Valkyrie Particle Weave) can tell them apart; assigned one at a time like the roll's.
+     */
     private readonly extraHits: Float64Array = NO_HITS,
     /** The most non-fighter ships the opponent ever has (Salai Sai Corian's dice). */
     private readonly maxOpposingNonFighters = 0,
@@ -141,8 +146,8 @@ export class SideSpace {
       stride *= cap + 1;
     }
     if (stride > Number.MAX_SAFE_INTEGER) throw new Error('state space too large to number');
-    let maxFree = extraHits.length - 1;
-    let maxDirected = 0;
+    let maxFree = 0;
+    let maxDirected = extraHits.length - 1;
     setup.slots.forEach((slot, k) => {
       const c = slot.combat;
       if (!c) return;
@@ -316,7 +321,7 @@ export class SideSpace {
 
   private computeHits(state: FleetState, ctx: RoundContext, nf: number): Float64Array {
     const { slots, auras } = this.setup;
-    let free: Float64Array = this.extraHits;
+    let free: Float64Array = NO_HITS;
     let directed: Float64Array = NO_HITS;
     // Slots rolling the same die are added up first: one cached distribution, no convolution.
     const groups: { value: number; modifier: number; burst: number; directed: boolean; dice: number }[] = [];
@@ -340,7 +345,7 @@ export class SideSpace {
       else groups.push({ value: c.value, modifier, burst: c.burst, directed: isDirected, dice });
     }
     const freeParts = [free];
-    const directedParts: Float64Array[] = [];
+    const directedParts: Float64Array[] = this.extraHits.length > 1 ? [this.extraHits] : [];
     for (const g of groups) (g.directed ? directedParts : freeParts).push(diceHits(g.value, g.modifier, g.burst, ctx.reroll, g.dice));
     free = convolveAll(freeParts);
     directed = convolveAll(directedParts);

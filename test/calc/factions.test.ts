@@ -129,6 +129,42 @@ describe('faction effects, each against a hand calculation or an equivalent plai
     expect(magen.attacker).toBeCloseTo(lostInfantry.attacker, 12);
   });
 
+  it("Particle Weave answers the opponent's combat roll only: Harrow's bombardment at the end of the round does not trigger it", () => {
+    // L1Z1X: 1 infantry (hits 0.3) and a dreadnought in orbit (bombards 0.6, also before the combat);
+    // Sardakk: 1 infantry (0.4 with Unrelenting) and Particle Weave. A round: the L1Z1X combat hit
+    // (a) kills the Sardakk infantry and, by the Weave, its own; else Harrow (h) and the Sardakk hit (d) decide.
+    const r = odds({
+      battle: 'invasion',
+      attacker: { faction: 'l1z1x', units: { dreadnought: 1, infantry: 1 } },
+      defender: { faction: 'sardakk', factionOptions: ['valkyrieParticleWeave'], units: { infantry: 1 } },
+    });
+    const going = 0.7 * 0.4 * 0.6; // no a, no h, no d
+    expect(r.attacker).toBeCloseTo(0.6 + (0.4 * (0.7 * 0.6 * 0.6)) / (1 - going), 12); // h, no d
+    expect(r.defender).toBeCloseTo((0.4 * (0.7 * 0.4 * 0.4)) / (1 - going), 12); // d, no h
+    // Had Harrow's hits triggered the Weave, the L1Z1X infantry could never outlive the ground combat.
+    expect(r.attacker).toBeGreaterThan(0.6 + 0.1);
+  });
+
+  it("Strike Wing Alpha II: each barrage 9 or 10 also destroys an infantry The Alastor brought into the space combat", () => {
+    const nekro = (infantry: number, fighter: number) => ({ faction: 'nekro', units: { flagship: 1, infantry, fighter } });
+    const r = odds(duel({ faction: 'argent', units: { destroyer: 1 }, upgrades: ['destroyer'] }, nekro(2, 3)));
+    // Barrage 6 (x3): a die misses (0.5), hits (0.3) or hits and kills (0.2); 3 fighters take every hit.
+    // After it, the destroyer fights like a cruiser (7, no barrage, no sustain).
+    const fact = (n: number): number => (n <= 1 ? 1 : n * fact(n - 1));
+    let expected = 0;
+    for (let a = 0; a <= 3; a++) {
+      for (let b = 0; a + b <= 3; b++) {
+        const c = 3 - a - b;
+        const p = (fact(3) / (fact(a) * fact(b) * fact(c))) * 0.2 ** a * 0.3 ** b * 0.5 ** c;
+        expected += p * odds(duel({ units: { cruiser: 1 } }, nekro(2 - Math.min(a, 2), 3 - a - b))).attacker;
+      }
+    }
+    expect(r.attacker).toBeCloseTo(expected, 12);
+    // Without the upgrade (Strike Wing Alpha I, barrage 9 (x2)) no infantry is lost.
+    const one = odds(duel({ faction: 'argent', units: { destroyer: 1 } }, nekro(2, 3)));
+    expect(r.attacker - one.attacker).toBeGreaterThan(0.01);
+  });
+
   it('Impulse Core: a destroyer is given up for a hit on a non-fighter ship', () => {
     const yin = odds(duel({ faction: 'yin', factionOptions: ['impulseCore'], units: { cruiser: 1, destroyer: 1 } }, { units: { cruiser: 1, fighter: 2 } }));
     const plain = odds(duel({ units: { cruiser: 1 } }, { units: { fighter: 2 } }));

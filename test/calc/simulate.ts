@@ -401,17 +401,38 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
     if (settle()) return settle()!;
     // Anti-fighter barrage, both at once; Scramble Frequency if no space cannon was rolled at it.
     const scUsed = (holder: SideInput, from: SideInput, eb: boolean) => structureRolls(from, ['pds', 'flagship', 'mech'], eb ? [{ value: 5, dice: 3 }] : []).length > 0;
+    // Each die read on its own: Strike Wing Alpha II destroyers also destroy an infantry on a 9 or 10.
     const barrage = (a: Army, holderScrambles: boolean) => {
-      if ((a === A ? D : A).abilities.has('iconoclastOmega')) return 0;
-      const rolls = a.pieces.flatMap((p) => stats(a.side, p.name).antiFighterBarrage ?? []);
-      return rollScrambled(random, rolls, 0, holderScrambles);
+      if ((a === A ? D : A).abilities.has('iconoclastOmega')) return { hits: 0, kills: 0 };
+      const swa = a.abilities.has('strikeWingAlpha') && a.side.upgrades.includes('destroyer');
+      const dice = a.pieces.flatMap((p) => {
+        const afb = stats(a.side, p.name).antiFighterBarrage;
+        return afb ? Array.from({ length: afb.dice }, () => ({ value: afb.value, kills: swa && p.name === 'destroyer' })) : [];
+      });
+      const once = () => {
+        let hits = 0;
+        let kills = 0;
+        for (const d of dice) {
+          const face = d10(random);
+          if (face >= d.value) hits++;
+          if (d.kills && face >= 9) kills++;
+        }
+        return { hits, kills };
+      };
+      const first = once();
+      const mean = dice.reduce((t, d) => t + Math.min(1, Math.max(0, (11 - d.value) / 10)), 0);
+      return holderScrambles && first.hits > mean + 1e-12 ? once() : first;
     };
     const fromA = barrage(A, (def.scrambleFrequency ?? false) && !scUsed(def, atk, false));
     const fromD = barrage(D, (atk.scrambleFrequency ?? false) && !scUsed(atk, def, def.experimentalBattlestation ?? false));
-    for (const [me, them, hits] of [
+    for (const [me, them, { hits, kills }] of [
       [A, D, fromA],
       [D, A, fromD],
     ] as const) {
+      for (let i = 0; i < kills; i++) {
+        const infantry = them.pieces.find((p) => p.name === 'infantry');
+        if (infantry) kill(them, infantry);
+      }
       if (me.side.waylay) takeHits(them, hits, 'any', space);
       else if (me.abilities.has('raidFormation')) {
         const fighters = them.pieces.filter((p) => isFighter(p, space)).length;
@@ -478,11 +499,14 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
     if (round > 50 && !A.pieces.concat(D.pieces).some((p) => p.value > 0 && p.value - mod(A, false) - p.bonus <= 12)) return 'stalemate';
     const rollA = combatRoll(random, A, D, space, mod(A, false), reroll(A), fb(A));
     const rollD = combatRoll(random, D, A, space, mod(D, true), reroll(D), fb(D));
+    // Valkyrie Particle Weave looks at the opponent's combat roll, made before Harrow's bombardment.
+    const weave = [!space && A.abilities.has('valkyrieParticleWeave') && rollD.free + rollD.directed > 0 ? 1 : 0, !space && D.abilities.has('valkyrieParticleWeave') && rollA.free + rollA.directed > 0 ? 1 : 0];
     if (!space && input.battle !== 'space' && A.abilities.has('harrow') && !shieldUp()) {
+      // Harrow, at the end of the round: its hits are assigned one at a time after the round's, which
+      // under a one-hit-at-a-time policy is the same as with them.
       rollA.free += roll(random, bombardRolls(false), def.bunker ? -4 : 0);
     }
     // Reaction hits join the round's hits: settle their number on copies, then assign for real.
-    const weave = [!space && A.abilities.has('valkyrieParticleWeave') && rollD.free + rollD.directed > 0 ? 1 : 0, !space && D.abilities.has('valkyrieParticleWeave') && rollA.free + rollA.directed > 0 ? 1 : 0];
     let extra = [...weave];
     for (let guard = 0; guard < 10; guard++) {
       const a = clone(A);
