@@ -154,9 +154,10 @@ function buildSetup(input: BattleInput, resolved: readonly ResolvedSide[], i: Si
   const kind = input.battle;
   const space = kind === 'space';
   const order = [...new Set<UnitName>([...(side.lossOrder ?? []), ...DEFAULT_LOSS_ORDER, 'pds'])];
-  // Indoctrination may give this side an infantry it did not start with.
+  // Indoctrination may give this side an infantry (a mech with Moyin's Ashes) it did not start with.
   const indoctrinates = !space && r.has('indoctrination');
-  const names = order.filter((name) => fights(r, WHO[i], kind, name) && (r.count(name) > 0 || (indoctrinates && name === 'infantry')));
+  const gained = indoctrinatedUnit(r);
+  const names = order.filter((name) => fights(r, WHO[i], kind, name) && (r.count(name) > 0 || (indoctrinates && name === gained)));
   const flagshipSlot = names.indexOf('flagship');
   const slots: Slot[] = names.map((name) => {
     const stats = fightingStats(r, kind, name);
@@ -198,7 +199,7 @@ function buildSetup(input: BattleInput, resolved: readonly ResolvedSide[], i: Si
   const counts = names.map((name) => r.count(name));
   const caps: number[] = [];
   names.forEach((name, k) => {
-    const cap = counts[k]! + (indoctrinates && name === 'infantry' ? 1 : 0);
+    const cap = counts[k]! + (indoctrinates && name === gained ? 1 : 0);
     caps.push(cap, slots[k]!.sustain ? cap : 0);
   });
   const counters: Built['counters'] = {
@@ -709,13 +710,19 @@ function spaceCannonDefense(pairs: Pairs, sides: Side[], input: BattleInput): Pa
   return volley(pairs, sides, 0, () => dist, 'any');
 }
 
+/** The unit Indoctrination gives: an infantry, or a mech by Moyin's Ashes (DEPLOY, 1 more influence). */
+function indoctrinatedUnit(r: ResolvedSide): UnitName {
+  return r.has('moyinsAshes') ? 'mech' : 'infantry';
+}
+
 /** Start of ground combat: the attacker's Indoctrination, Magen Defense Grid, the defender's Indoctrination. */
 function startOfGroundCombat(pairs: Pairs, sides: Side[]): Pairs {
   const indoctrinate = (who: SideIndex) => (ps: Pairs) =>
     whereBothFight(ps, sides, (one) =>
       mapPair(one, sides, who, (mine, theirs) => {
         const kTheirs = sides[1 - who]!.setup.slots.findIndex((slot, k) => slot.name === 'infantry' && theirs[2 * k]! > 0);
-        const kMine = sides[who]!.setup.slots.findIndex((slot) => slot.name === 'infantry');
+        const gained = indoctrinatedUnit(sides[who]!.r);
+        const kMine = sides[who]!.setup.slots.findIndex((slot) => slot.name === gained);
         if (kTheirs < 0 || kMine < 0) return [mine, theirs];
         const m = mine.slice();
         const t = theirs.slice();

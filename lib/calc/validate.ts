@@ -144,6 +144,14 @@ function side(raw: unknown, path: string, kind: BattleKind): SideInput {
     s.faction = faction.id;
     if (o.flagship !== undefined) fail(`${path}.flagship`, `${faction.name} fly their own flagship (${faction.units.flagship.name}); leave this out`);
     if (o.factionOptions !== undefined) s.factionOptions = factionOptions(o.factionOptions, `${path}.factionOptions`, faction);
+    s.factionOptions?.forEach((id, i) => {
+      const ability = faction.abilities.find((a) => a.id === id)!;
+      if (ability.requires && !s.factionOptions!.includes(ability.requires)) {
+        fail(`${path}.factionOptions[${i}]`, `${ability.name} works through ${ability.requires}: list ${ability.requires} too`);
+      }
+      // Moyin's Ashes places a mech from reinforcements.
+      if (id === 'moyinsAshes' && (s.units.mech ?? 0) >= UNITS.mech.max) fail(`${path}.factionOptions[${i}]`, `no mech left in reinforcements (${UNITS.mech.max} on the board)`);
+    });
   } else {
     if (o.factionOptions !== undefined) fail(`${path}.factionOptions`, 'needs a faction');
     if ((s.units.flagship ?? 0) > 0) s.flagship = flagship(o.flagship, `${path}.flagship`);

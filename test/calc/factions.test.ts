@@ -38,6 +38,21 @@ describe('the faction tables', () => {
     }
   });
 
+  it('says plainly what is not modelled: in the effect, in the listing, and never as an option to switch on', () => {
+    const listing = factionListing();
+    for (const f of FACTION_LIST) {
+      for (const a of f.abilities) {
+        expect(a.effect.startsWith('not modelled: '), `${f.id}.${a.id}`).toBe(!a.modelled);
+        if (!a.modelled) expect(a.option, `${f.id}.${a.id}`).toBeFalsy();
+        if (a.requires) expect(f.abilities.find((b) => b.id === a.requires)?.option, `${f.id}.${a.id}`).toBe(true);
+      }
+      expect(listing.find((l) => l.id === f.id)).toMatchObject({ notModelled: f.abilities.filter((a) => !a.modelled).map((a) => a.name) });
+    }
+    const names = listing.flatMap((l) => (l as unknown as { notModelled: string[] }).notModelled);
+    expect(names).toEqual(expect.arrayContaining(['Wrath of Kenara', 'Dynamo', 'Dunlain Reaper', 'Exotrireme II sacrifice']));
+    expect(names).not.toContain("Moyin's Ashes");
+  });
+
   it('keeps ability ids unique across factions, so an option names one ability', () => {
     const all = FACTION_LIST.flatMap((f) => f.abilities.map((a) => a.id));
     expect(new Set(all).size).toBe(all.length);
@@ -163,6 +178,16 @@ describe('faction effects, each against a hand calculation or an equivalent plai
     // Without the upgrade (Strike Wing Alpha I, barrage 9 (x2)) no infantry is lost.
     const one = odds(duel({ faction: 'argent', units: { destroyer: 1 } }, nekro(2, 3)));
     expect(r.attacker - one.attacker).toBeGreaterThan(0.01);
+  });
+
+  it("Moyin's Ashes: Indoctrination takes an opposing infantry and gives the Yin a mech instead of an infantry", () => {
+    const yin = (options: string[]) => odds({ battle: 'ground', sustain: 'first', attacker: { units: { infantry: 2 } }, defender: { faction: 'yin', factionOptions: options, units: { infantry: 1 } } });
+    const ashes = yin(['indoctrination', 'moyinsAshes']);
+    expect(ashes.defender).toBeCloseTo(odds({ battle: 'ground', sustain: 'first', attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1, mech: 1 } } }).defender, 12);
+    expect(yin(['indoctrination']).defender).toBeCloseTo(odds({ battle: 'ground', attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 2 } } }).defender, 12);
+    expect(ashes.survivors.defender.some((s) => (s.units.mech ?? 0) > 0)).toBe(true);
+    const refused = parseBattleInput({ battle: 'ground', attacker: { units: { infantry: 2 } }, defender: { faction: 'yin', factionOptions: ['moyinsAshes'], units: { infantry: 1 } } });
+    expect(refused.ok ? 'accepted' : `${refused.field}: ${refused.message}`).toMatch(/^defender\.factionOptions\[0\]: .*list indoctrination/);
   });
 
   it('Impulse Core: a destroyer is given up for a hit on a non-fighter ship', () => {

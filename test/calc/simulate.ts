@@ -468,9 +468,11 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
       const inf = them.pieces.find((p) => p.name === 'infantry');
       if (!inf || settle()) return;
       kill(them, inf);
-      const s = stats(me.side, 'infantry');
-      const rank = [...new Set<UnitName>([...(me.side.lossOrder ?? []), ...DEFAULT_LOSS_ORDER, 'pds'])].indexOf('infantry');
-      me.pieces.push({ name: 'infantry', rank, value: s.combat!.value, dice: 1, burst: 0, bonus: 0, cost: s.cost, sustain: false, immune: false, damaged: false, sustainedThisRound: false });
+      // Moyin's Ashes: a mech instead of the infantry.
+      const name: UnitName = me.abilities.has('moyinsAshes') ? 'mech' : 'infantry';
+      const s = stats(me.side, name);
+      const rank = [...new Set<UnitName>([...(me.side.lossOrder ?? []), ...DEFAULT_LOSS_ORDER, 'pds'])].indexOf(name);
+      me.pieces.push({ name, rank, value: s.combat!.value, dice: s.combat!.dice, burst: 0, bonus: 0, cost: s.cost, sustain: s.sustain, immune: false, damaged: false, sustainedThisRound: false });
     };
     if (A.abilities.has('indoctrination')) indoctrinate(A, D);
     if (settle()) return settle()!;

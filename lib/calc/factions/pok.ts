@@ -64,7 +64,7 @@ export const POK_FACTIONS: readonly Faction[] = [
         name: 'Dynamo',
         kind: 'flagship',
         text: "After any player's unit in this system or an adjacent system uses SUSTAIN DAMAGE, you may spend 2 influence to repair that unit.",
-        effect: 'not modelled: depends on influence spent unit by unit; the flagship fights at 5 (x2).',
+        effect: "not modelled: each repair is bought with influence after a unit (either player's) sustains, out of a budget the calculator does not track; here nothing is repaired by it and the flagship fights at 5 (x2).",
         modelled: false,
         cite: sheet('Empyrean', '76'),
       },

@@ -31,6 +31,8 @@ export interface FactionAbility {
    * abilities with a condition the calculator cannot see, and choices a player may decline.
    */
   option?: boolean;
+  /** An option this one only works with (Moyin's Ashes deploys through Indoctrination). */
+  requires?: string;
   /** Whether the engine computes this ability (false: listed for completeness, no battle effect). */
   modelled: boolean;
   cite: Citation;
