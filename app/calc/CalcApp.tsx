@@ -449,6 +449,7 @@ function OptionRow({ label, rule, children }: { label: string; rule?: string; ch
 
 function BattleOptions({ input, onChange }: { input: BattleInput; onChange: (i: BattleInput) => void }) {
   const { nebula: _n, ...withoutNebula } = input;
+  const { articlesOfWar: _a, ...withoutArticles } = input;
   const { maxRounds: _m, ...withoutLimit } = input;
   return (
     <div className="space-y-1">
@@ -463,6 +464,15 @@ function BattleOptions({ input, onChange }: { input: BattleInput; onChange: (i: 
           </a>
         </div>
       )}
+      <div className="flex min-h-11 items-center gap-2">
+        <input id="articlesOfWar" type="checkbox" className="size-6" checked={input.articlesOfWar ?? false} onChange={(e) => onChange(e.target.checked ? { ...input, articlesOfWar: true } : withoutArticles)} />
+        <label htmlFor="articlesOfWar" className="flex min-h-11 grow items-center">
+          Articles of War (law): mechs keep only Sustain Damage
+        </label>
+        <a className={ruleLink} href={ruleHref(RULES.articlesOfWar)} aria-label={`Articles of War: rule ${RULES.articlesOfWar}`}>
+          {RULES.articlesOfWar}
+        </a>
+      </div>
       <OptionRow label="Fight only" rule={RULES.maxRounds}>
         <Stepper
           label="Rounds to fight"

@@ -45,7 +45,7 @@ export function describeError(parsed: Extract<Parsed, { ok: false }>): string {
 
 function battle(raw: unknown): BattleInput {
   const o = object(raw, 'input');
-  known(o, 'input', ['battle', 'sustain', 'attacker', 'defender', 'nebula', 'maxRounds', 'publicizeWeaponSchematics']);
+  known(o, 'input', ['battle', 'sustain', 'attacker', 'defender', 'nebula', 'maxRounds', 'publicizeWeaponSchematics', 'articlesOfWar']);
   const kind = oneOf(o.battle, 'battle', ['space', 'ground', 'invasion'] as const);
   const input: BattleInput = {
     battle: kind,
@@ -56,6 +56,7 @@ function battle(raw: unknown): BattleInput {
   if (o.nebula !== undefined) input.nebula = bool(o.nebula, 'nebula');
   if (o.maxRounds !== undefined) input.maxRounds = int(o.maxRounds, 'maxRounds', 1, MAX_ROUNDS);
   if (o.publicizeWeaponSchematics !== undefined) input.publicizeWeaponSchematics = bool(o.publicizeWeaponSchematics, 'publicizeWeaponSchematics');
+  if (o.articlesOfWar !== undefined) input.articlesOfWar = bool(o.articlesOfWar, 'articlesOfWar');
   if (input.attacker.faction !== undefined && input.attacker.faction === input.defender.faction) {
     fail('defender.faction', 'each faction is played by one player only');
   }
@@ -268,7 +269,7 @@ function checkForces(input: BattleInput): void {
   const role = input.battle === 'space' ? 'ship' : 'ground';
   // Units that take part in the rounds: ships or ground forces, and the faction exceptions.
   const count = (s: SideInput, r: 'ship' | 'ground') => {
-    const resolved = resolveSide(s);
+    const resolved = resolveSide(s, input);
     const who = s === attacker ? 'attacker' : 'defender';
     const kind = r === 'ship' ? 'space' : input.battle === 'space' ? 'ground' : input.battle;
     return Object.entries(s.units).reduce((t, [name, n]) => t + (fights(resolved, who, kind, name as UnitName) ? n : 0), 0);

@@ -190,6 +190,25 @@ describe('faction effects, each against a hand calculation or an equivalent plai
     expect(refused.ok ? 'accepted' : `${refused.field}: ${refused.message}`).toMatch(/^defender\.factionOptions\[0\]: .*list indoctrination/);
   });
 
+  it('Articles of War: mechs keep their numbers and Sustain Damage, and lose every other printed ability', () => {
+    const articles = (raw: object) => odds({ ...raw, articlesOfWar: true });
+    // Letani Behemoth: no planetary shield, so the dreadnoughts bombard as against plain mechs.
+    const invasion = (defender: object) => ({ battle: 'invasion', attacker: { units: { dreadnought: 2, infantry: 2 } }, defender: { units: { infantry: 2, mech: 1 }, ...defender } });
+    expect(articles(invasion({ faction: 'arborec' })).attacker).toBeCloseTo(odds(invasion({})).attacker, 12);
+    expect(odds(invasion({ faction: 'arborec' })).attacker).toBeLessThan(odds(invasion({})).attacker - 0.05);
+    // Valkyrie Exoskeleton: no hit when the mech sustains; Unrelenting (the sheet's) stays.
+    const ground = (attacker: object) => ({ battle: 'ground', sustain: 'first', attacker: { units: { infantry: 1, mech: 1 }, ...attacker }, defender: { units: { infantry: 3 } } });
+    expect(articles(ground({ faction: 'sardakk' })).attacker).toBeCloseTo(odds(ground({ modifier: 1 })).attacker, 12);
+    // Z-Grav Eidolon: the card no longer flips, so the mechs stay out of the space combat.
+    const space = (units: object) => ({ battle: 'space', attacker: { faction: 'naazrokha', units }, defender: { units: { cruiser: 2 } } });
+    expect(articles(space({ carrier: 1, mech: 2 })).attacker).toBeCloseTo(odds(space({ carrier: 1 })).attacker, 12);
+    // Annihilator: the L1Z1X mechs bombard no more; the dreadnought still does.
+    const l1 = (mech: number) => ({ battle: 'invasion', attacker: { faction: 'l1z1x', units: { dreadnought: 1, infantry: 2, mech } }, defender: { units: { infantry: 3 } } });
+    const noMech = odds(l1(0));
+    expect(articles(l1(1)).attacker).toBeLessThan(odds(l1(1)).attacker);
+    expect(articles(l1(1)).attacker).toBeGreaterThan(noMech.attacker);
+  });
+
   it('Impulse Core: a destroyer is given up for a hit on a non-fighter ship', () => {
     const yin = odds(duel({ faction: 'yin', factionOptions: ['impulseCore'], units: { cruiser: 1, destroyer: 1 } }, { units: { cruiser: 1, fighter: 2 } }));
     const plain = odds(duel({ units: { cruiser: 1 } }, { units: { fighter: 2 } }));

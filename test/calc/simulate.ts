@@ -58,9 +58,14 @@ interface Army {
   wiped: boolean;
 }
 
+/** Sides of a battle under Articles of War (a law of the whole battle; the helpers here take a side). */
+const ARTICLES = new WeakSet<SideInput>();
+
 function abilitiesOf(side: SideInput): Set<string> {
   const f = side.faction ? FACTIONS.get(side.faction) : undefined;
-  return new Set((f?.abilities ?? []).filter((a) => !a.option || side.factionOptions?.includes(a.id)).map((a) => a.id));
+  // Articles of War: a mech card keeps its numbers and Sustain Damage, no other printed ability.
+  const kept = (f?.abilities ?? []).filter((a) => !(ARTICLES.has(side) && a.kind === 'mech'));
+  return new Set(kept.filter((a) => !a.option || side.factionOptions?.includes(a.id)).map((a) => a.id));
 }
 
 /** The printed stats of a unit for this side: generic card, upgrade, faction card. */
@@ -71,6 +76,7 @@ function stats(side: SideInput, name: UnitName): UnitStats {
   const o = f?.units[name];
   if (o) s = { ...s, ...(up ? (o.upgraded ?? o.base) : o.base) };
   if (name === 'flagship' && !f && side.flagship) s = { ...s, combat: side.flagship };
+  if (name === 'mech' && ARTICLES.has(side)) s = { ...s, planetaryShield: false, bombardment: undefined, spaceCannon: undefined };
   return s;
 }
 
@@ -326,6 +332,10 @@ function receive(a: Army, free: number, directed: number, space: boolean): Repor
 export function simulate(input: BattleInput, random: () => number): Outcome {
   const space = input.battle === 'space';
   const { attacker: atk, defender: def } = input;
+  for (const side of [atk, def]) {
+    if (input.articlesOfWar) ARTICLES.add(side);
+    else ARTICLES.delete(side);
+  }
   const A = army(input, 0);
   const D = army(input, 1);
   const blocker = (x: Army) => () => (space ? x.abilities.has('fourthMoon') && has(x, 'flagship') : x.abilities.has('mollTerminus') && has(x, 'mech'));
