@@ -147,6 +147,9 @@ function side(raw: unknown, path: string, kind: BattleKind): SideInput {
     if (o.factionOptions !== undefined) s.factionOptions = factionOptions(o.factionOptions, `${path}.factionOptions`, faction);
     s.factionOptions?.forEach((id, i) => {
       const ability = faction.abilities.find((a) => a.id === id)!;
+      if (ability.replaces && s.factionOptions!.includes(ability.replaces)) {
+        fail(`${path}.factionOptions[${i}]`, `${ability.name} replaces ${ability.replaces}: list one of the two`);
+      }
       if (ability.requires && !s.factionOptions!.includes(ability.requires)) {
         fail(`${path}.factionOptions[${i}]`, `${ability.name} works through ${ability.requires}: list ${ability.requires} too`);
       }

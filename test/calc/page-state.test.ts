@@ -65,6 +65,12 @@ describe('the faction picker', () => {
     expect(parseBattleInput(input).ok).toBe(true);
     expect(withFactionOption(ashes, 'indoctrination', false).factionOptions).toBeUndefined();
     expect(withFactionOption(ashes, 'moyinsAshes', false).factionOptions).toEqual(['indoctrination']);
+    const naalu: SideInput = { units: { mech: 1 }, upgrades: [], modifier: 0, faction: 'naalu' };
+    const omega = withFactionOption(withFactionOption(naalu, 'iconoclast', true), 'iconoclastOmega', true);
+    expect(omega.factionOptions).toEqual(['iconoclastOmega']);
+    expect(withFactionOption(omega, 'iconoclast', true).factionOptions).toEqual(['iconoclast']);
+    const both = parseBattleInput({ battle: 'space', attacker: { ...naalu, units: { carrier: 1, mech: 1 }, factionOptions: ['iconoclast', 'iconoclastOmega'] }, defender: { units: { destroyer: 1 } } });
+    expect(both.ok ? 'accepted' : `${both.field}: ${both.message}`).toMatch(/^attacker\.factionOptions\[1\]: .*list one of the two/);
   });
 
   it('lets the side field the units its sheet brings into this battle', () => {

@@ -33,6 +33,8 @@ export interface FactionAbility {
   option?: boolean;
   /** An option this one only works with (Moyin's Ashes deploys through Indoctrination). */
   requires?: string;
+  /** An option this one replaces, so the two are never on together (Iconoclast Ω, the Codex III card, for Iconoclast). */
+  replaces?: string;
   /** Whether the engine computes this ability (false: listed for completeness, no battle effect). */
   modelled: boolean;
   cite: Citation;
