@@ -86,6 +86,8 @@ export function computeOdds(input: BattleInput, options: EngineOptions = {}): Od
       maxNonFighters[1 - i]!,
       blocking,
       needsPairRound(fx, i as SideIndex, b.setup),
+      // Harrow against Valkyrie Particle Weave: keep a round's "no combat hit" visible.
+      extra.length > 1 && fx.weave[1 - i]!,
     );
     return { r, setup: b.setup, counts: b.counts, space: sp };
   });

@@ -126,12 +126,7 @@ export class SideSpace {
     /** The most each state position can ever hold (the radix of the numeric state key). */
     caps: readonly number[],
     readonly contexts: readonly RoundContext[],
-    /**
-     * Hits added to every round that no combat roll produces (Harrow's bombardment at the end of
-     * each ground combat round), as a distribution. They take the outcome's "directed" place (no
-     * ground combat has [0.0.1]'s directed hits), so effects that look at the combat roll alone
-     * (Valkyrie Particle Weave) can tell them apart; assigned one at a time like the roll's.
-     */
+    /** Hits added to every round's roll (Harrow's bombardment), as a distribution. */
     private readonly extraHits: Float64Array = NO_HITS,
     /** The most non-fighter ships the opponent ever has (Salai Sai Corian's dice). */
     private readonly maxOpposingNonFighters = 0,
@@ -139,6 +134,13 @@ export class SideSpace {
     readonly blocking: (state: FleetState) => boolean = () => false,
     /** Whether a given state needs the cross-side round (cards pending, Devotion, reactions). */
     readonly needsSlow: (state: FleetState) => boolean = () => false,
+    /**
+     * Whether a round whose combat roll scores nothing is marked apart: its `extraHits` (Harrow's,
+     * no combat roll) then take the outcome (directed 1, free h - 1), so an outcome with no
+     * directed hit and some free ones is exactly a combat roll that scored, which is what
+     * Valkyrie Particle Weave answers. Otherwise the extra hits simply join the roll's.
+     */
+    private readonly extraApart = false,
   ) {
     let stride = 1;
     for (const cap of caps) {
@@ -146,8 +148,9 @@ export class SideSpace {
       stride *= cap + 1;
     }
     if (stride > Number.MAX_SAFE_INTEGER) throw new Error('state space too large to number');
-    let maxFree = 0;
-    let maxDirected = extraHits.length - 1;
+    let maxFree = extraHits.length - 1;
+    // Ground combat has no [0.0.1] directed hits: the directed place is free for the mark.
+    let maxDirected = extraApart && extraHits.length > 1 ? 1 : 0;
     setup.slots.forEach((slot, k) => {
       const c = slot.combat;
       if (!c) return;
@@ -321,7 +324,8 @@ export class SideSpace {
 
   private computeHits(state: FleetState, ctx: RoundContext, nf: number): Float64Array {
     const { slots, auras } = this.setup;
-    let free: Float64Array = NO_HITS;
+    const apart = this.extraApart && this.extraHits.length > 1;
+    let free: Float64Array = apart ? NO_HITS : this.extraHits;
     let directed: Float64Array = NO_HITS;
     // Slots rolling the same die are added up first: one cached distribution, no convolution.
     const groups: { value: number; modifier: number; burst: number; directed: boolean; dice: number }[] = [];
@@ -345,12 +349,21 @@ export class SideSpace {
       else groups.push({ value: c.value, modifier, burst: c.burst, directed: isDirected, dice });
     }
     const freeParts = [free];
-    const directedParts: Float64Array[] = this.extraHits.length > 1 ? [this.extraHits] : [];
+    const directedParts: Float64Array[] = [];
     for (const g of groups) (g.directed ? directedParts : freeParts).push(diceHits(g.value, g.modifier, g.burst, ctx.reroll, g.dice));
     free = convolveAll(freeParts);
     directed = convolveAll(directedParts);
-    if (directed.length === 1) return free;
     const F1 = this.shape.maxFree + 1;
+    if (apart) {
+      // A roll that scored: the extra hits join it. One that did not: h extra hits as (1, h - 1).
+      const extra = this.extraHits;
+      const out = new Float64Array(2 * F1);
+      out[0] = free[0]! * extra[0]!;
+      for (let h = 1; h < extra.length; h++) out[F1 + h - 1] = free[0]! * extra[h]!;
+      for (let h = 0; h < extra.length; h++) for (let c = 1; c < free.length; c++) out[c + h] = out[c + h]! + free[c]! * extra[h]!;
+      return out;
+    }
+    if (directed.length === 1) return free;
     const out = new Float64Array(directed.length * F1);
     for (let d = 0; d < directed.length; d++) for (let f = 0; f < free.length; f++) out[d * F1 + f] = directed[d]! * free[f]!;
     return out;
