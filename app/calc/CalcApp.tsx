@@ -209,7 +209,9 @@ function FactionPicker({ who, input, onChange }: { who: Who; input: BattleInput;
 
 function FactionSheet({ who, kind, faction, side, onChange }: { who: Who; kind: BattleKind; faction: Faction; side: SideInput; onChange: (s: SideInput) => void }) {
   const options = faction.abilities.filter((a) => a.option);
-  const always = faction.abilities.filter((a) => !a.option);
+  const always = faction.abilities.filter((a) => !a.option && a.modelled);
+  // Listed apart, so no one reads them as computed: they hang on choices made die by die.
+  const leftOut = faction.abilities.filter((a) => !a.modelled);
   const modifier = modifierWords(faction);
   const munitions = kind === 'space' && faction.abilities.some((a) => a.id === 'munitionsReserves');
   const maxMunitions = COUNT_OPTIONS.find(([key]) => key === 'munitionsReserves')![1];
@@ -252,6 +254,24 @@ function FactionSheet({ who, kind, faction, side, onChange }: { who: Who; kind: 
                 <span className="py-2">
                   <strong className="font-medium">{a.name}</strong>
                   {`: ${a.effect.replaceAll('`', '')}`}
+                </span>
+                <a className={ruleLink} href={ruleHref(a.cite.rule)} aria-label={`${a.name}: ${a.cite.source}, rule ${a.cite.rule}`}>
+                  {a.cite.rule}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {leftOut.length > 0 && (
+        <details className="rounded-md border border-zinc-200 px-2 dark:border-zinc-800">
+          <summary className="min-h-11 cursor-pointer py-2">Not modelled: left out of these odds ({leftOut.length})</summary>
+          <ul className="space-y-1 pb-2">
+            {leftOut.map((a) => (
+              <li key={a.id} className="flex items-start justify-between gap-2">
+                <span className="py-2">
+                  <strong className="font-medium">{a.name}</strong>
+                  {`: ${a.effect.replace(/^not modelled: /, '')}`}
                 </span>
                 <a className={ruleLink} href={ruleHref(a.cite.rule)} aria-label={`${a.name}: ${a.cite.source}, rule ${a.cite.rule}`}>
                   {a.cite.rule}
@@ -429,6 +449,7 @@ function OptionRow({ label, rule, children }: { label: string; rule?: string; ch
 
 function BattleOptions({ input, onChange }: { input: BattleInput; onChange: (i: BattleInput) => void }) {
   const { nebula: _n, ...withoutNebula } = input;
+  const { articlesOfWar: _a, ...withoutArticles } = input;
   const { maxRounds: _m, ...withoutLimit } = input;
   return (
     <div className="space-y-1">
@@ -443,6 +464,15 @@ function BattleOptions({ input, onChange }: { input: BattleInput; onChange: (i: 
           </a>
         </div>
       )}
+      <div className="flex min-h-11 items-center gap-2">
+        <input id="articlesOfWar" type="checkbox" className="size-6" checked={input.articlesOfWar ?? false} onChange={(e) => onChange(e.target.checked ? { ...input, articlesOfWar: true } : withoutArticles)} />
+        <label htmlFor="articlesOfWar" className="flex min-h-11 grow items-center">
+          Articles of War (law): mechs keep only Sustain Damage
+        </label>
+        <a className={ruleLink} href={ruleHref(RULES.articlesOfWar)} aria-label={`Articles of War: rule ${RULES.articlesOfWar}`}>
+          {RULES.articlesOfWar}
+        </a>
+      </div>
       <OptionRow label="Fight only" rule={RULES.maxRounds}>
         <Stepper
           label="Rounds to fight"

@@ -86,6 +86,8 @@ export function computeOdds(input: BattleInput, options: EngineOptions = {}): Od
       maxNonFighters[1 - i]!,
       blocking,
       needsPairRound(fx, i as SideIndex, b.setup),
+      // Harrow against Valkyrie Particle Weave: keep a round's "no combat hit" visible.
+      extra.length > 1 && fx.weave[1 - i]!,
     );
     return { r, setup: b.setup, counts: b.counts, space: sp };
   });
@@ -154,9 +156,10 @@ function buildSetup(input: BattleInput, resolved: readonly ResolvedSide[], i: Si
   const kind = input.battle;
   const space = kind === 'space';
   const order = [...new Set<UnitName>([...(side.lossOrder ?? []), ...DEFAULT_LOSS_ORDER, 'pds'])];
-  // Indoctrination may give this side an infantry it did not start with.
+  // Indoctrination may give this side an infantry (a mech with Moyin's Ashes) it did not start with.
   const indoctrinates = !space && r.has('indoctrination');
-  const names = order.filter((name) => fights(r, WHO[i], kind, name) && (r.count(name) > 0 || (indoctrinates && name === 'infantry')));
+  const gained = indoctrinatedUnit(r);
+  const names = order.filter((name) => fights(r, WHO[i], kind, name) && (r.count(name) > 0 || (indoctrinates && name === gained)));
   const flagshipSlot = names.indexOf('flagship');
   const slots: Slot[] = names.map((name) => {
     const stats = fightingStats(r, kind, name);
@@ -198,7 +201,7 @@ function buildSetup(input: BattleInput, resolved: readonly ResolvedSide[], i: Si
   const counts = names.map((name) => r.count(name));
   const caps: number[] = [];
   names.forEach((name, k) => {
-    const cap = counts[k]! + (indoctrinates && name === 'infantry' ? 1 : 0);
+    const cap = counts[k]! + (indoctrinates && name === gained ? 1 : 0);
     caps.push(cap, slots[k]!.sustain ? cap : 0);
   });
   const counters: Built['counters'] = {
@@ -509,22 +512,85 @@ function antiFighterBarrage(pairs: Pairs, sides: Side[], input: BattleInput): Pa
   return whereBothFight(pairs, sides, (one) => {
     const [[key]] = [...one] as [[number, number]];
     const ids = [Math.floor(key / KEY), key % KEY];
+    // Per side, the barrage's hits by the opposing infantry it destroys (Strike Wing Alpha II).
     const dists = sides.map((s, i) => {
       // Iconoclast Ω: "Other players cannot use ANTI-FIGHTER BARRAGE against your units in this system."
-      if (sides[1 - i]!.r.has('iconoclastOmega')) return NO_HITS;
-      const dist = poolDistribution(barrageRolls(s, ids[i]!), 0);
-      return scrambleHere[1 - i] ? scramble(dist) : dist;
+      if (sides[1 - i]!.r.has('iconoclastOmega')) return [NO_HITS];
+      const joint = barrageDistribution(s, sides[1 - i]!, ids[i]!);
+      return scrambleHere[1 - i] ? scrambleJoint(joint) : joint;
     });
     let out = one;
     for (const who of [0, 1] as const) {
       const target = (1 - who) as SideIndex;
       const r = sides[who]!.r;
-      const dist = dists[who]!;
-      if (r.input.waylay) out = volley(out, sides, target, () => dist, 'any');
-      else if (r.has('raidFormation')) out = raid(out, sides, target, dist);
-      else out = volley(out, sides, target, () => dist, 'fighters');
+      const fire = (pairs: Pairs, dist: Float64Array) => {
+        if (r.input.waylay) return volley(pairs, sides, target, () => dist, 'any');
+        if (r.has('raidFormation')) return raid(pairs, sides, target, dist);
+        return volley(pairs, sides, target, () => dist, 'fighters');
+      };
+      const joint = dists[who]!;
+      if (joint.length === 1) {
+        out = fire(out, joint[0]!);
+        continue;
+      }
+      // Infantry destroyed by 9s and 10s go as the dice are read, before the hits are assigned.
+      const merged: Pairs = new Map();
+      joint.forEach((dist, k) => {
+        if (dist.every((p) => p === 0)) return;
+        for (const [key, q] of fire(k > 0 ? destroyInfantry(out, sides, target, k) : out, dist)) merged.set(key, (merged.get(key) ?? 0) + q);
+      });
+      out = merged;
     }
     return out;
+  });
+}
+
+/**
+ * A side's anti-fighter barrage as hit distributions by the number of opposing infantry it also
+ * destroys ([k][h], unnormalised): Strike Wing Alpha II, "each result of 9 or 10 also destroys 1
+ * of your opponent's infantry in the space area of the active system". Only infantry that fight
+ * in the space combat (The Alastor's) change it; otherwise one distribution, [hits].
+ */
+function barrageDistribution(side: Side, target: Side, s: number): Float64Array[] {
+  const swa = side.r.has('strikeWingAlpha') && side.r.upgraded('destroyer') && target.setup.slots.some((slot) => slot.name === 'infantry');
+  const k = swa ? side.setup.slots.findIndex((slot) => slot.name === 'destroyer') : -1;
+  const n = k < 0 ? 0 : side.space.states[s]![2 * k]!;
+  const others = poolDistribution(barrageRolls(side, s, k), 0);
+  if (n === 0) return [others];
+  const afb = side.r.stats('destroyer').antiFighterBarrage!;
+  // One die: [kills][hits] over the ten faces (barrage rolls take no modifiers, 10.1).
+  const die = [new Float64Array(2), new Float64Array(2)];
+  for (let face = 1; face <= 10; face++) die[face >= 9 ? 1 : 0]![face >= afb.value ? 1 : 0]! += 0.1;
+  let joint: Float64Array[] = [others];
+  for (let d = 0; d < n * afb.dice; d++) {
+    const next = Array.from({ length: joint.length + 1 }, () => new Float64Array(joint[0]!.length + 1));
+    joint.forEach((row, kills) =>
+      row.forEach((p, h) => {
+        for (const x of [0, 1]) for (const y of [0, 1]) next[kills + x]![h + y]! += p * die[x]![y]!;
+      }),
+    );
+    joint = next;
+  }
+  return joint;
+}
+
+/** Scramble Frequency on a barrage with kills: rolled again when its hits beat their average. */
+function scrambleJoint(joint: Float64Array[]): Float64Array[] {
+  if (joint.length === 1) return [scramble(joint[0]!)];
+  let mean = 0;
+  let again = 0;
+  joint.forEach((row) => row.forEach((p, h) => (mean += p * h)));
+  joint.forEach((row) => row.forEach((p, h) => (again += h > mean + 1e-12 ? p : 0)));
+  return joint.map((row) => row.map((p, h) => (h > mean + 1e-12 ? 0 : p) + again * p));
+}
+
+/** Destroys up to k of side `at`'s infantry (they cannot sustain) in every pair. */
+function destroyInfantry(pairs: Pairs, sides: Side[], at: SideIndex, k: number): Pairs {
+  const slot = sides[at]!.setup.slots.findIndex((x) => x.name === 'infantry');
+  return mapPair(pairs, sides, at, (mine, theirs) => {
+    const next = mine.slice();
+    next[2 * slot] = Math.max(0, next[2 * slot]! - k);
+    return [next, theirs];
   });
 }
 
@@ -548,9 +614,11 @@ function raid(pairs: Pairs, sides: Side[], at: SideIndex, dist: Float64Array): P
   return out;
 }
 
-function barrageRolls(side: Side, s: number): Roll[] {
+/** The barrage rolls of a side's units alive in state s, leaving out slot `except`. */
+function barrageRolls(side: Side, s: number, except = -1): Roll[] {
   const rolls: Roll[] = [];
   side.setup.slots.forEach((slot, k) => {
+    if (k === except) return;
     const n = side.space.states[s]![2 * k]!;
     const afb = side.r.stats(slot.name).antiFighterBarrage;
     if (n > 0 && afb) rolls.push({ value: afb.value, dice: n * afb.dice });
@@ -644,13 +712,19 @@ function spaceCannonDefense(pairs: Pairs, sides: Side[], input: BattleInput): Pa
   return volley(pairs, sides, 0, () => dist, 'any');
 }
 
+/** The unit Indoctrination gives: an infantry, or a mech by Moyin's Ashes (DEPLOY, 1 more influence). */
+function indoctrinatedUnit(r: ResolvedSide): UnitName {
+  return r.has('moyinsAshes') ? 'mech' : 'infantry';
+}
+
 /** Start of ground combat: the attacker's Indoctrination, Magen Defense Grid, the defender's Indoctrination. */
 function startOfGroundCombat(pairs: Pairs, sides: Side[]): Pairs {
   const indoctrinate = (who: SideIndex) => (ps: Pairs) =>
     whereBothFight(ps, sides, (one) =>
       mapPair(one, sides, who, (mine, theirs) => {
         const kTheirs = sides[1 - who]!.setup.slots.findIndex((slot, k) => slot.name === 'infantry' && theirs[2 * k]! > 0);
-        const kMine = sides[who]!.setup.slots.findIndex((slot) => slot.name === 'infantry');
+        const gained = indoctrinatedUnit(sides[who]!.r);
+        const kMine = sides[who]!.setup.slots.findIndex((slot) => slot.name === gained);
         if (kTheirs < 0 || kMine < 0) return [mine, theirs];
         const m = mine.slice();
         const t = theirs.slice();

@@ -53,6 +53,8 @@ export const RULES = {
   modifier: '47',
   moraleBoost: '47',
   nebula: '50.3',
+  /** Articles of War is a law (an agenda card, 7). */
+  articlesOfWar: '7',
   retreat: '67.4',
   maxRounds: '67.8',
   directHit: '76',

@@ -120,8 +120,18 @@ export const DEFAULT_FLAGSHIP = { value: 7, dice: 2 } as const;
 
 /** One optional faction ability (faction technology, condition) switched on or off. */
 export function withFactionOption(side: SideInput, id: string, on: boolean): SideInput {
-  const list = (side.factionOptions ?? []).filter((o) => o !== id);
-  if (on) list.push(id);
+  const abilities = (side.faction === undefined ? undefined : FACTIONS.get(side.faction))?.abilities ?? [];
+  // An option that builds on another (Moyin's Ashes on Indoctrination) brings it along, and goes with it.
+  const dependents = new Set(abilities.filter((a) => a.requires === id).map((a) => a.id));
+  // Two versions of one card (Iconoclast and Iconoclast Ω): switching one on switches the other off.
+  const ability = abilities.find((a) => a.id === id);
+  const rivals = new Set(abilities.filter((a) => a.replaces === id || a.id === ability?.replaces).map((a) => a.id));
+  const list = (side.factionOptions ?? []).filter((o) => o !== id && (on || !dependents.has(o)) && !(on && rivals.has(o)));
+  if (on) {
+    const needs = ability?.requires;
+    if (needs && !list.includes(needs)) list.push(needs);
+    list.push(id);
+  }
   const { factionOptions: _o, ...rest } = side;
   return list.length ? { ...rest, factionOptions: list } : rest;
 }

@@ -63,10 +63,10 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
     const freeD = i % FD;
     const blockedA = D.blocking(sd);
     const blockedD = A.blocking(sa);
-    // Hits each side produces on top of its roll: starts with Particle Weave (when the opponent
-    // scored), grows with reactions.
-    const weaveA = fx.weave[0] && j > 0 ? 1 : 0;
-    const weaveD = fx.weave[1] && i > 0 ? 1 : 0;
+    // Hits each side produces on top of its roll: starts with Particle Weave (when the opponent's
+    // combat roll scored: free hits and no directed one, see SideSpace extraApart), grows with reactions.
+    const weaveA = fx.weave[0] && dirA === 0 && freeA > 0 ? 1 : 0;
+    const weaveD = fx.weave[1] && dirD === 0 && freeD > 0 ? 1 : 0;
     const reflA = sa[reflectiveAt[0]!]! > 0;
     const reflD = sd[reflectiveAt[1]!]! > 0;
     let extraA = weaveA;
@@ -430,7 +430,7 @@ export function makeCoupler(A: SideSpace, D: SideSpace, fx: PairEffects): Couple
     const profile: number[] = [];
     for (let o = 0; o < p.length; o++) {
       if (p[o] === 0) continue;
-      const weave = fx.weave[s] && o > 0 ? 1 : 0;
+      const weave = fx.weave[s] && o > 0 && o < F1 ? 1 : 0;
       profile.length = 0;
       profile.push(weave);
       for (let e = 0; e <= bound; e++) {

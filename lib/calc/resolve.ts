@@ -19,10 +19,17 @@ export interface ResolvedSide {
   count(name: UnitName): number;
 }
 
-export function resolveSide(side: SideInput): ResolvedSide {
+/** Laws in play that change what units can do. */
+export type Laws = Pick<BattleInput, 'articlesOfWar'>;
+
+export function resolveSide(side: SideInput, laws: Laws = {}): ResolvedSide {
   const faction = side.faction === undefined ? undefined : FACTIONS.get(side.faction);
   const on = new Set<string>();
-  for (const a of faction?.abilities ?? []) if (!a.option || side.factionOptions?.includes(a.id)) on.add(a.id);
+  for (const a of faction?.abilities ?? []) {
+    // Articles of War: the mech card's printed abilities are gone (its stats and Sustain Damage stay).
+    if (laws.articlesOfWar && a.kind === 'mech') continue;
+    if (!a.option || side.factionOptions?.includes(a.id)) on.add(a.id);
+  }
   const cache = new Map<UnitName, UnitStats>();
   return {
     input: side,
@@ -34,7 +41,7 @@ export function resolveSide(side: SideInput): ResolvedSide {
     stats(name) {
       let stats = cache.get(name);
       if (!stats) {
-        stats = unitStats(side, faction, name);
+        stats = unitStats(side, faction, name, laws);
         cache.set(name, stats);
       }
       return stats;
@@ -43,12 +50,17 @@ export function resolveSide(side: SideInput): ResolvedSide {
 }
 
 /** The generic card (upgraded if researched), then the faction's version of the unit. */
-export function unitStats(side: SideInput, faction: Faction | undefined, name: UnitName): UnitStats {
+export function unitStats(side: SideInput, faction: Faction | undefined, name: UnitName, laws: Laws = {}): UnitStats {
   const entry = UNITS[name];
   const up = side.upgrades.includes(name);
   const override = faction?.units[name];
   let stats: UnitStats = up && entry.upgraded ? entry.upgraded : entry.base;
   if (override) stats = { ...stats, ...(up ? (override.upgraded ?? override.base) : override.base) };
+  if (name === 'mech' && laws.articlesOfWar) {
+    // Articles of War: no PLANETARY SHIELD, BOMBARDMENT or SPACE CANNON printed on a mech card.
+    const { bombardment: _b, spaceCannon: _s, ...kept } = stats;
+    stats = { ...kept, planetaryShield: false };
+  }
   if (name === 'flagship' && !faction && side.flagship) stats = { ...stats, combat: side.flagship };
   return stats;
 }
@@ -86,5 +98,5 @@ export function fightingStats(side: ResolvedSide, kind: BattleKind, name: UnitNa
 }
 
 export function resolveBattle(input: BattleInput): [ResolvedSide, ResolvedSide] {
-  return [resolveSide(input.attacker), resolveSide(input.defender)];
+  return [resolveSide(input.attacker, input), resolveSide(input.defender, input)];
 }

@@ -134,6 +134,13 @@ export class SideSpace {
     readonly blocking: (state: FleetState) => boolean = () => false,
     /** Whether a given state needs the cross-side round (cards pending, Devotion, reactions). */
     readonly needsSlow: (state: FleetState) => boolean = () => false,
+    /**
+     * Whether a round whose combat roll scores nothing is marked apart: its `extraHits` (Harrow's,
+     * no combat roll) then take the outcome (directed 1, free h - 1), so an outcome with no
+     * directed hit and some free ones is exactly a combat roll that scored, which is what
+     * Valkyrie Particle Weave answers. Otherwise the extra hits simply join the roll's.
+     */
+    private readonly extraApart = false,
   ) {
     let stride = 1;
     for (const cap of caps) {
@@ -142,7 +149,8 @@ export class SideSpace {
     }
     if (stride > Number.MAX_SAFE_INTEGER) throw new Error('state space too large to number');
     let maxFree = extraHits.length - 1;
-    let maxDirected = 0;
+    // Ground combat has no [0.0.1] directed hits: the directed place is free for the mark.
+    let maxDirected = extraApart && extraHits.length > 1 ? 1 : 0;
     setup.slots.forEach((slot, k) => {
       const c = slot.combat;
       if (!c) return;
@@ -316,7 +324,8 @@ export class SideSpace {
 
   private computeHits(state: FleetState, ctx: RoundContext, nf: number): Float64Array {
     const { slots, auras } = this.setup;
-    let free: Float64Array = this.extraHits;
+    const apart = this.extraApart && this.extraHits.length > 1;
+    let free: Float64Array = apart ? NO_HITS : this.extraHits;
     let directed: Float64Array = NO_HITS;
     // Slots rolling the same die are added up first: one cached distribution, no convolution.
     const groups: { value: number; modifier: number; burst: number; directed: boolean; dice: number }[] = [];
@@ -344,8 +353,17 @@ export class SideSpace {
     for (const g of groups) (g.directed ? directedParts : freeParts).push(diceHits(g.value, g.modifier, g.burst, ctx.reroll, g.dice));
     free = convolveAll(freeParts);
     directed = convolveAll(directedParts);
-    if (directed.length === 1) return free;
     const F1 = this.shape.maxFree + 1;
+    if (apart) {
+      // A roll that scored: the extra hits join it. One that did not: h extra hits as (1, h - 1).
+      const extra = this.extraHits;
+      const out = new Float64Array(2 * F1);
+      out[0] = free[0]! * extra[0]!;
+      for (let h = 1; h < extra.length; h++) out[F1 + h - 1] = free[0]! * extra[h]!;
+      for (let h = 0; h < extra.length; h++) for (let c = 1; c < free.length; c++) out[c + h] = out[c + h]! + free[c]! * extra[h]!;
+      return out;
+    }
+    if (directed.length === 1) return free;
     const out = new Float64Array(directed.length * F1);
     for (let d = 0; d < directed.length; d++) for (let f = 0; f < free.length; f++) out[d * F1 + f] = directed[d]! * free[f]!;
     return out;

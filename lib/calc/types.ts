@@ -105,6 +105,8 @@ export interface BattleInput {
   maxRounds?: number;
   /** Publicize Weapon Schematics (agenda, for): war suns lose Sustain Damage. */
   publicizeWeaponSchematics?: boolean;
+  /** Articles of War (agenda, for): "All mechs lose their printed abilities except for SUSTAIN DAMAGE." */
+  articlesOfWar?: boolean;
 }
 
 /** One possible set of survivors for a side, with its probability. */

@@ -19,6 +19,7 @@ export function encodeBattle(input: BattleInput): string {
   if (input.nebula) q.set('nebula', '1');
   if (input.maxRounds) q.set('maxRounds', String(input.maxRounds));
   if (input.publicizeWeaponSchematics) q.set('publicizeWeaponSchematics', '1');
+  if (input.articlesOfWar) q.set('articlesOfWar', '1');
   for (const who of ['attacker', 'defender'] as const) {
     const p = SIDE_PREFIX[who];
     const s = input[who];
@@ -43,6 +44,7 @@ export function decodeBattle(query: string): Parsed {
   if (q.has('nebula')) raw.nebula = q.get('nebula') === '1';
   if (q.has('maxRounds')) raw.maxRounds = number(q.get('maxRounds'));
   if (q.has('publicizeWeaponSchematics')) raw.publicizeWeaponSchematics = q.get('publicizeWeaponSchematics') === '1';
+  if (q.has('articlesOfWar')) raw.articlesOfWar = q.get('articlesOfWar') === '1';
   for (const who of ['attacker', 'defender'] as const) {
     const p = `${SIDE_PREFIX[who]}.`;
     const side: Record<string, unknown> = { units: {} };

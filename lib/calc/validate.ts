@@ -45,7 +45,7 @@ export function describeError(parsed: Extract<Parsed, { ok: false }>): string {
 
 function battle(raw: unknown): BattleInput {
   const o = object(raw, 'input');
-  known(o, 'input', ['battle', 'sustain', 'attacker', 'defender', 'nebula', 'maxRounds', 'publicizeWeaponSchematics']);
+  known(o, 'input', ['battle', 'sustain', 'attacker', 'defender', 'nebula', 'maxRounds', 'publicizeWeaponSchematics', 'articlesOfWar']);
   const kind = oneOf(o.battle, 'battle', ['space', 'ground', 'invasion'] as const);
   const input: BattleInput = {
     battle: kind,
@@ -56,6 +56,7 @@ function battle(raw: unknown): BattleInput {
   if (o.nebula !== undefined) input.nebula = bool(o.nebula, 'nebula');
   if (o.maxRounds !== undefined) input.maxRounds = int(o.maxRounds, 'maxRounds', 1, MAX_ROUNDS);
   if (o.publicizeWeaponSchematics !== undefined) input.publicizeWeaponSchematics = bool(o.publicizeWeaponSchematics, 'publicizeWeaponSchematics');
+  if (o.articlesOfWar !== undefined) input.articlesOfWar = bool(o.articlesOfWar, 'articlesOfWar');
   if (input.attacker.faction !== undefined && input.attacker.faction === input.defender.faction) {
     fail('defender.faction', 'each faction is played by one player only');
   }
@@ -144,6 +145,17 @@ function side(raw: unknown, path: string, kind: BattleKind): SideInput {
     s.faction = faction.id;
     if (o.flagship !== undefined) fail(`${path}.flagship`, `${faction.name} fly their own flagship (${faction.units.flagship.name}); leave this out`);
     if (o.factionOptions !== undefined) s.factionOptions = factionOptions(o.factionOptions, `${path}.factionOptions`, faction);
+    s.factionOptions?.forEach((id, i) => {
+      const ability = faction.abilities.find((a) => a.id === id)!;
+      if (ability.replaces && s.factionOptions!.includes(ability.replaces)) {
+        fail(`${path}.factionOptions[${i}]`, `${ability.name} replaces ${ability.replaces}: list one of the two`);
+      }
+      if (ability.requires && !s.factionOptions!.includes(ability.requires)) {
+        fail(`${path}.factionOptions[${i}]`, `${ability.name} works through ${ability.requires}: list ${ability.requires} too`);
+      }
+      // Moyin's Ashes places a mech from reinforcements.
+      if (id === 'moyinsAshes' && (s.units.mech ?? 0) >= UNITS.mech.max) fail(`${path}.factionOptions[${i}]`, `no mech left in reinforcements (${UNITS.mech.max} on the board)`);
+    });
   } else {
     if (o.factionOptions !== undefined) fail(`${path}.factionOptions`, 'needs a faction');
     if ((s.units.flagship ?? 0) > 0) s.flagship = flagship(o.flagship, `${path}.flagship`);
@@ -260,7 +272,7 @@ function checkForces(input: BattleInput): void {
   const role = input.battle === 'space' ? 'ship' : 'ground';
   // Units that take part in the rounds: ships or ground forces, and the faction exceptions.
   const count = (s: SideInput, r: 'ship' | 'ground') => {
-    const resolved = resolveSide(s);
+    const resolved = resolveSide(s, input);
     const who = s === attacker ? 'attacker' : 'defender';
     const kind = r === 'ship' ? 'space' : input.battle === 'space' ? 'ground' : input.battle;
     return Object.entries(s.units).reduce((t, [name, n]) => t + (fights(resolved, who, kind, name as UnitName) ? n : 0), 0);

@@ -54,6 +54,13 @@ const battle = fc
   .oneof(
     fc.record({ battle: fc.constant('space'), sustain: fc.constantFrom('first', 'last'), attacker: spaceSide, defender: spaceSide }),
     fc.record({ battle: fc.constant('ground'), sustain: fc.constantFrom('first', 'last'), attacker: groundSide, defender: groundSide }),
+    // Harrow (no combat roll) against Particle Weave: the rounds' outcomes carry a "no combat hit" mark.
+    fc.record({
+      battle: fc.constant('invasion'),
+      sustain: fc.constantFrom('first', 'last'),
+      attacker: fc.record({ faction: fc.constant('l1z1x'), units: fc.record({ dreadnought: fc.integer({ min: 1, max: 2 }), infantry: fc.integer({ min: 1, max: 3 }), mech: count(1) }) }),
+      defender: groundSide,
+    }),
   )
   .map((raw) => parseBattleInput(raw))
   .filter((parsed) => parsed.ok)

@@ -38,6 +38,21 @@ describe('the faction tables', () => {
     }
   });
 
+  it('says plainly what is not modelled: in the effect, in the listing, and never as an option to switch on', () => {
+    const listing = factionListing();
+    for (const f of FACTION_LIST) {
+      for (const a of f.abilities) {
+        expect(a.effect.startsWith('not modelled: '), `${f.id}.${a.id}`).toBe(!a.modelled);
+        if (!a.modelled) expect(a.option, `${f.id}.${a.id}`).toBeFalsy();
+        if (a.requires) expect(f.abilities.find((b) => b.id === a.requires)?.option, `${f.id}.${a.id}`).toBe(true);
+      }
+      expect(listing.find((l) => l.id === f.id)).toMatchObject({ notModelled: f.abilities.filter((a) => !a.modelled).map((a) => a.name) });
+    }
+    const names = listing.flatMap((l) => (l as unknown as { notModelled: string[] }).notModelled);
+    expect(names).toEqual(expect.arrayContaining(['Wrath of Kenara', 'Dynamo', 'Dunlain Reaper', 'Exotrireme II sacrifice']));
+    expect(names).not.toContain("Moyin's Ashes");
+  });
+
   it('keeps ability ids unique across factions, so an option names one ability', () => {
     const all = FACTION_LIST.flatMap((f) => f.abilities.map((a) => a.id));
     expect(new Set(all).size).toBe(all.length);
@@ -127,6 +142,71 @@ describe('faction effects, each against a hand calculation or an equivalent plai
     const magen = odds({ battle: 'ground', sustain: 'first', attacker: { units: { infantry: 1, mech: 1 } }, defender: { units: { infantry: 2 }, magenDefenseGrid: true } });
     const lostInfantry = odds({ battle: 'ground', sustain: 'first', attacker: { units: { mech: 1 } }, defender: { units: { infantry: 2 } } });
     expect(magen.attacker).toBeCloseTo(lostInfantry.attacker, 12);
+  });
+
+  it("Particle Weave answers the opponent's combat roll only: Harrow's bombardment at the end of the round does not trigger it", () => {
+    // L1Z1X: 1 infantry (hits 0.3) and a dreadnought in orbit (bombards 0.6, also before the combat);
+    // Sardakk: 1 infantry (0.4 with Unrelenting) and Particle Weave. A round: the L1Z1X combat hit
+    // (a) kills the Sardakk infantry and, by the Weave, its own; else Harrow (h) and the Sardakk hit (d) decide.
+    const r = odds({
+      battle: 'invasion',
+      attacker: { faction: 'l1z1x', units: { dreadnought: 1, infantry: 1 } },
+      defender: { faction: 'sardakk', factionOptions: ['valkyrieParticleWeave'], units: { infantry: 1 } },
+    });
+    const going = 0.7 * 0.4 * 0.6; // no a, no h, no d
+    expect(r.attacker).toBeCloseTo(0.6 + (0.4 * (0.7 * 0.6 * 0.6)) / (1 - going), 12); // h, no d
+    expect(r.defender).toBeCloseTo((0.4 * (0.7 * 0.4 * 0.4)) / (1 - going), 12); // d, no h
+    // Had Harrow's hits triggered the Weave, the L1Z1X infantry could never outlive the ground combat.
+    expect(r.attacker).toBeGreaterThan(0.6 + 0.1);
+  });
+
+  it("Strike Wing Alpha II: each barrage 9 or 10 also destroys an infantry The Alastor brought into the space combat", () => {
+    const nekro = (infantry: number, fighter: number) => ({ faction: 'nekro', units: { flagship: 1, infantry, fighter } });
+    const r = odds(duel({ faction: 'argent', units: { destroyer: 1 }, upgrades: ['destroyer'] }, nekro(2, 3)));
+    // Barrage 6 (x3): a die misses (0.5), hits (0.3) or hits and kills (0.2); 3 fighters take every hit.
+    // After it, the destroyer fights like a cruiser (7, no barrage, no sustain).
+    const fact = (n: number): number => (n <= 1 ? 1 : n * fact(n - 1));
+    let expected = 0;
+    for (let a = 0; a <= 3; a++) {
+      for (let b = 0; a + b <= 3; b++) {
+        const c = 3 - a - b;
+        const p = (fact(3) / (fact(a) * fact(b) * fact(c))) * 0.2 ** a * 0.3 ** b * 0.5 ** c;
+        expected += p * odds(duel({ units: { cruiser: 1 } }, nekro(2 - Math.min(a, 2), 3 - a - b))).attacker;
+      }
+    }
+    expect(r.attacker).toBeCloseTo(expected, 12);
+    // Without the upgrade (Strike Wing Alpha I, barrage 9 (x2)) no infantry is lost.
+    const one = odds(duel({ faction: 'argent', units: { destroyer: 1 } }, nekro(2, 3)));
+    expect(r.attacker - one.attacker).toBeGreaterThan(0.01);
+  });
+
+  it("Moyin's Ashes: Indoctrination takes an opposing infantry and gives the Yin a mech instead of an infantry", () => {
+    const yin = (options: string[]) => odds({ battle: 'ground', sustain: 'first', attacker: { units: { infantry: 2 } }, defender: { faction: 'yin', factionOptions: options, units: { infantry: 1 } } });
+    const ashes = yin(['indoctrination', 'moyinsAshes']);
+    expect(ashes.defender).toBeCloseTo(odds({ battle: 'ground', sustain: 'first', attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1, mech: 1 } } }).defender, 12);
+    expect(yin(['indoctrination']).defender).toBeCloseTo(odds({ battle: 'ground', attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 2 } } }).defender, 12);
+    expect(ashes.survivors.defender.some((s) => (s.units.mech ?? 0) > 0)).toBe(true);
+    const refused = parseBattleInput({ battle: 'ground', attacker: { units: { infantry: 2 } }, defender: { faction: 'yin', factionOptions: ['moyinsAshes'], units: { infantry: 1 } } });
+    expect(refused.ok ? 'accepted' : `${refused.field}: ${refused.message}`).toMatch(/^defender\.factionOptions\[0\]: .*list indoctrination/);
+  });
+
+  it('Articles of War: mechs keep their numbers and Sustain Damage, and lose every other printed ability', () => {
+    const articles = (raw: object) => odds({ ...raw, articlesOfWar: true });
+    // Letani Behemoth: no planetary shield, so the dreadnoughts bombard as against plain mechs.
+    const invasion = (defender: object) => ({ battle: 'invasion', attacker: { units: { dreadnought: 2, infantry: 2 } }, defender: { units: { infantry: 2, mech: 1 }, ...defender } });
+    expect(articles(invasion({ faction: 'arborec' })).attacker).toBeCloseTo(odds(invasion({})).attacker, 12);
+    expect(odds(invasion({ faction: 'arborec' })).attacker).toBeLessThan(odds(invasion({})).attacker - 0.05);
+    // Valkyrie Exoskeleton: no hit when the mech sustains; Unrelenting (the sheet's) stays.
+    const ground = (attacker: object) => ({ battle: 'ground', sustain: 'first', attacker: { units: { infantry: 1, mech: 1 }, ...attacker }, defender: { units: { infantry: 3 } } });
+    expect(articles(ground({ faction: 'sardakk' })).attacker).toBeCloseTo(odds(ground({ modifier: 1 })).attacker, 12);
+    // Z-Grav Eidolon: the card no longer flips, so the mechs stay out of the space combat.
+    const space = (units: object) => ({ battle: 'space', attacker: { faction: 'naazrokha', units }, defender: { units: { cruiser: 2 } } });
+    expect(articles(space({ carrier: 1, mech: 2 })).attacker).toBeCloseTo(odds(space({ carrier: 1 })).attacker, 12);
+    // Annihilator: the L1Z1X mechs bombard no more; the dreadnought still does.
+    const l1 = (mech: number) => ({ battle: 'invasion', attacker: { faction: 'l1z1x', units: { dreadnought: 1, infantry: 2, mech } }, defender: { units: { infantry: 3 } } });
+    const noMech = odds(l1(0));
+    expect(articles(l1(1)).attacker).toBeLessThan(odds(l1(1)).attacker);
+    expect(articles(l1(1)).attacker).toBeGreaterThan(noMech.attacker);
   });
 
   it('Impulse Core: a destroyer is given up for a hit on a non-fighter ship', () => {

@@ -57,6 +57,22 @@ describe('the faction picker', () => {
     expect(withFactionOption(withOption.attacker, 'devotion', false).factionOptions).toBeUndefined();
   });
 
+  it("switches on the option another builds on (Moyin's Ashes brings Indoctrination) and off with it", () => {
+    const yin: SideInput = { units: { infantry: 2 }, upgrades: [], modifier: 0, faction: 'yin' };
+    const ashes = withFactionOption(yin, 'moyinsAshes', true);
+    expect(ashes.factionOptions).toEqual(['indoctrination', 'moyinsAshes']);
+    const input: BattleInput = { battle: 'ground', sustain: 'first', attacker: { units: { infantry: 2 }, upgrades: [], modifier: 0 }, defender: ashes };
+    expect(parseBattleInput(input).ok).toBe(true);
+    expect(withFactionOption(ashes, 'indoctrination', false).factionOptions).toBeUndefined();
+    expect(withFactionOption(ashes, 'moyinsAshes', false).factionOptions).toEqual(['indoctrination']);
+    const naalu: SideInput = { units: { mech: 1 }, upgrades: [], modifier: 0, faction: 'naalu' };
+    const omega = withFactionOption(withFactionOption(naalu, 'iconoclast', true), 'iconoclastOmega', true);
+    expect(omega.factionOptions).toEqual(['iconoclastOmega']);
+    expect(withFactionOption(omega, 'iconoclast', true).factionOptions).toEqual(['iconoclast']);
+    const both = parseBattleInput({ battle: 'space', attacker: { ...naalu, units: { carrier: 1, mech: 1 }, factionOptions: ['iconoclast', 'iconoclastOmega'] }, defender: { units: { destroyer: 1 } } });
+    expect(both.ok ? 'accepted' : `${both.field}: ${both.message}`).toMatch(/^attacker\.factionOptions\[1\]: .*list one of the two/);
+  });
+
   it('lets the side field the units its sheet brings into this battle', () => {
     const side = (faction: string): SideInput => ({ units: {}, upgrades: [], modifier: 0, faction });
     expect(unitsFor('space', 'attacker', side('nekro'))).toEqual(expect.arrayContaining(['infantry', 'mech']));

@@ -58,9 +58,14 @@ interface Army {
   wiped: boolean;
 }
 
+/** Sides of a battle under Articles of War (a law of the whole battle; the helpers here take a side). */
+const ARTICLES = new WeakSet<SideInput>();
+
 function abilitiesOf(side: SideInput): Set<string> {
   const f = side.faction ? FACTIONS.get(side.faction) : undefined;
-  return new Set((f?.abilities ?? []).filter((a) => !a.option || side.factionOptions?.includes(a.id)).map((a) => a.id));
+  // Articles of War: a mech card keeps its numbers and Sustain Damage, no other printed ability.
+  const kept = (f?.abilities ?? []).filter((a) => !(ARTICLES.has(side) && a.kind === 'mech'));
+  return new Set(kept.filter((a) => !a.option || side.factionOptions?.includes(a.id)).map((a) => a.id));
 }
 
 /** The printed stats of a unit for this side: generic card, upgrade, faction card. */
@@ -71,6 +76,7 @@ function stats(side: SideInput, name: UnitName): UnitStats {
   const o = f?.units[name];
   if (o) s = { ...s, ...(up ? (o.upgraded ?? o.base) : o.base) };
   if (name === 'flagship' && !f && side.flagship) s = { ...s, combat: side.flagship };
+  if (name === 'mech' && ARTICLES.has(side)) s = { ...s, planetaryShield: false, bombardment: undefined, spaceCannon: undefined };
   return s;
 }
 
@@ -326,6 +332,10 @@ function receive(a: Army, free: number, directed: number, space: boolean): Repor
 export function simulate(input: BattleInput, random: () => number): Outcome {
   const space = input.battle === 'space';
   const { attacker: atk, defender: def } = input;
+  for (const side of [atk, def]) {
+    if (input.articlesOfWar) ARTICLES.add(side);
+    else ARTICLES.delete(side);
+  }
   const A = army(input, 0);
   const D = army(input, 1);
   const blocker = (x: Army) => () => (space ? x.abilities.has('fourthMoon') && has(x, 'flagship') : x.abilities.has('mollTerminus') && has(x, 'mech'));
@@ -401,17 +411,38 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
     if (settle()) return settle()!;
     // Anti-fighter barrage, both at once; Scramble Frequency if no space cannon was rolled at it.
     const scUsed = (holder: SideInput, from: SideInput, eb: boolean) => structureRolls(from, ['pds', 'flagship', 'mech'], eb ? [{ value: 5, dice: 3 }] : []).length > 0;
+    // Each die read on its own: Strike Wing Alpha II destroyers also destroy an infantry on a 9 or 10.
     const barrage = (a: Army, holderScrambles: boolean) => {
-      if ((a === A ? D : A).abilities.has('iconoclastOmega')) return 0;
-      const rolls = a.pieces.flatMap((p) => stats(a.side, p.name).antiFighterBarrage ?? []);
-      return rollScrambled(random, rolls, 0, holderScrambles);
+      if ((a === A ? D : A).abilities.has('iconoclastOmega')) return { hits: 0, kills: 0 };
+      const swa = a.abilities.has('strikeWingAlpha') && a.side.upgrades.includes('destroyer');
+      const dice = a.pieces.flatMap((p) => {
+        const afb = stats(a.side, p.name).antiFighterBarrage;
+        return afb ? Array.from({ length: afb.dice }, () => ({ value: afb.value, kills: swa && p.name === 'destroyer' })) : [];
+      });
+      const once = () => {
+        let hits = 0;
+        let kills = 0;
+        for (const d of dice) {
+          const face = d10(random);
+          if (face >= d.value) hits++;
+          if (d.kills && face >= 9) kills++;
+        }
+        return { hits, kills };
+      };
+      const first = once();
+      const mean = dice.reduce((t, d) => t + Math.min(1, Math.max(0, (11 - d.value) / 10)), 0);
+      return holderScrambles && first.hits > mean + 1e-12 ? once() : first;
     };
     const fromA = barrage(A, (def.scrambleFrequency ?? false) && !scUsed(def, atk, false));
     const fromD = barrage(D, (atk.scrambleFrequency ?? false) && !scUsed(atk, def, def.experimentalBattlestation ?? false));
-    for (const [me, them, hits] of [
+    for (const [me, them, { hits, kills }] of [
       [A, D, fromA],
       [D, A, fromD],
     ] as const) {
+      for (let i = 0; i < kills; i++) {
+        const infantry = them.pieces.find((p) => p.name === 'infantry');
+        if (infantry) kill(them, infantry);
+      }
       if (me.side.waylay) takeHits(them, hits, 'any', space);
       else if (me.abilities.has('raidFormation')) {
         const fighters = them.pieces.filter((p) => isFighter(p, space)).length;
@@ -447,9 +478,11 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
       const inf = them.pieces.find((p) => p.name === 'infantry');
       if (!inf || settle()) return;
       kill(them, inf);
-      const s = stats(me.side, 'infantry');
-      const rank = [...new Set<UnitName>([...(me.side.lossOrder ?? []), ...DEFAULT_LOSS_ORDER, 'pds'])].indexOf('infantry');
-      me.pieces.push({ name: 'infantry', rank, value: s.combat!.value, dice: 1, burst: 0, bonus: 0, cost: s.cost, sustain: false, immune: false, damaged: false, sustainedThisRound: false });
+      // Moyin's Ashes: a mech instead of the infantry.
+      const name: UnitName = me.abilities.has('moyinsAshes') ? 'mech' : 'infantry';
+      const s = stats(me.side, name);
+      const rank = [...new Set<UnitName>([...(me.side.lossOrder ?? []), ...DEFAULT_LOSS_ORDER, 'pds'])].indexOf(name);
+      me.pieces.push({ name, rank, value: s.combat!.value, dice: s.combat!.dice, burst: 0, bonus: 0, cost: s.cost, sustain: s.sustain, immune: false, damaged: false, sustainedThisRound: false });
     };
     if (A.abilities.has('indoctrination')) indoctrinate(A, D);
     if (settle()) return settle()!;
@@ -478,11 +511,14 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
     if (round > 50 && !A.pieces.concat(D.pieces).some((p) => p.value > 0 && p.value - mod(A, false) - p.bonus <= 12)) return 'stalemate';
     const rollA = combatRoll(random, A, D, space, mod(A, false), reroll(A), fb(A));
     const rollD = combatRoll(random, D, A, space, mod(D, true), reroll(D), fb(D));
+    // Valkyrie Particle Weave looks at the opponent's combat roll, made before Harrow's bombardment.
+    const weave = [!space && A.abilities.has('valkyrieParticleWeave') && rollD.free + rollD.directed > 0 ? 1 : 0, !space && D.abilities.has('valkyrieParticleWeave') && rollA.free + rollA.directed > 0 ? 1 : 0];
     if (!space && input.battle !== 'space' && A.abilities.has('harrow') && !shieldUp()) {
+      // Harrow, at the end of the round: its hits are assigned one at a time after the round's, which
+      // under a one-hit-at-a-time policy is the same as with them.
       rollA.free += roll(random, bombardRolls(false), def.bunker ? -4 : 0);
     }
     // Reaction hits join the round's hits: settle their number on copies, then assign for real.
-    const weave = [!space && A.abilities.has('valkyrieParticleWeave') && rollD.free + rollD.directed > 0 ? 1 : 0, !space && D.abilities.has('valkyrieParticleWeave') && rollA.free + rollA.directed > 0 ? 1 : 0];
     let extra = [...weave];
     for (let guard = 0; guard < 10; guard++) {
       const a = clone(A);

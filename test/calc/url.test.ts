@@ -29,6 +29,7 @@ const factions: BattleInput = {
   battle: 'space',
   sustain: 'first',
   publicizeWeaponSchematics: true,
+  articlesOfWar: true,
   attacker: {
     units: { flagship: 1, destroyer: 2 },
     upgrades: [],

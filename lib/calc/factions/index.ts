@@ -27,6 +27,8 @@ export function factionListing(): { id: string; name: string; abilities: object[
         .filter(([unit]) => unit !== 'flagship')
         .map(([unit, o]) => [unit, o.upgradeName ? `${o.name} / ${o.upgradeName}` : o.name]),
     ),
+    // Said once more at the top, so no one takes a listed ability for a computed one.
+    notModelled: f.abilities.filter((a) => !a.modelled).map((a) => a.name),
     abilities: f.abilities.map(({ id, name, kind, text, effect, option, modelled, cite }) => ({
       id,
       name,

@@ -31,6 +31,10 @@ export interface FactionAbility {
    * abilities with a condition the calculator cannot see, and choices a player may decline.
    */
   option?: boolean;
+  /** An option this one only works with (Moyin's Ashes deploys through Indoctrination). */
+  requires?: string;
+  /** An option this one replaces, so the two are never on together (Iconoclast Ω, the Codex III card, for Iconoclast). */
+  replaces?: string;
   /** Whether the engine computes this ability (false: listed for completeness, no battle effect). */
   modelled: boolean;
   cite: Citation;
