@@ -60,6 +60,8 @@ export interface EngineOptions {
   byOutcomePair?: boolean;
   /** Step the rounds in groups from this many pairs on (lib/calc/chain.ts sweep; Infinity: never). */
   groupFrom?: number;
+  /** false: an unlimited combat goes to phase 2 as soon as its rounds are alike (lib/calc/chain.ts steppingPays). */
+  stepTail?: boolean;
 }
 
 export function computeOdds(input: BattleInput, options: EngineOptions = {}): OddsResult {
@@ -310,6 +312,7 @@ function chainRules(
     pair: fx && !coupled ? makePairRound(A, D, fx) : undefined,
     coupled,
     ...(options.groupFrom === undefined ? {} : { groupFrom: options.groupFrom }),
+    ...(options.stepTail === undefined ? {} : { stepTail: options.stepTail }),
   };
 }
 

@@ -2,7 +2,8 @@
  * The combat rounds as an absorbing Markov chain over pairs of side states (a, d).
  *
  * Phase 1 steps the distribution round by round while anything depends on the round number
- * (Morale Boost, "retreat after round N", a round limit). Phase 2 solves what is left exactly:
+ * (Morale Boost, "retreat after round N", a round limit), and on while that is cheaper than phase 2
+ * (steppingPays: large battles with Duranium Armor). Phase 2 solves what is left exactly:
  * every side state has a rank that never decreases (fleet.progressRank), so pairs are visited in
  * order of rank sum and each block of equal ranks (no hits; or a Duranium repair) is solved as a
  * small linear system instead of being iterated.
@@ -59,6 +60,8 @@ export interface ChainRules {
   coupled?: Coupled;
   /** Frontiers of at least this many pairs are stepped in groups (default SWEEP_GROUPING; for tests). */
   groupFrom?: number;
+  /** Whether an unlimited combat's stationary rounds are stepped while that pays (default; false for tests). */
+  stepTail?: boolean;
 }
 
 /**
@@ -607,10 +610,18 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     else cur.add(pairs.id(a, d, D.states.length), p);
   }
 
-  // Phase 1: round by round, exactly, while the rounds differ.
+  // Phase 1: round by round, exactly, while the rounds differ, and further while that pays (steppingPays).
   let round = 1;
   let remaining = cur.total();
-  while (remaining > 0 && round <= rules.maxRounds && (round < rules.stationaryFrom || Number.isFinite(rules.maxRounds))) {
+  let before = Infinity;
+  // Only with Duranium Armor: without its blocks, phase 2 takes each pair once, cheaper than rounds.
+  const stepTail = (rules.stepTail ?? true) && (A.setup.duranium || D.setup.duranium);
+  const stepOn = () => {
+    if (round < rules.stationaryFrom || Number.isFinite(rules.maxRounds)) return true;
+    return stepTail && steppingPays(round - rules.stationaryFrom, remaining, before);
+  };
+  while (remaining > 0 && round <= rules.maxRounds && stepOn()) {
+    before = remaining;
     if (cur.size < (rules.groupFrom ?? SWEEP_GROUPING)) {
       for (let k = 0; k < cur.size; k++) {
         const x = cur.list[k]!;
@@ -637,7 +648,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     },
     finalA: finalA.subarray(0, A.states.length),
     finalD: finalD.subarray(0, D.states.length),
-    stillGoing,
+    stillGoing: Number.isFinite(rules.maxRounds) ? stillGoing : chartOnly(stillGoing, rules.stationaryFrom - 1),
     pruned,
   });
   if (remaining === 0) return result();
@@ -978,6 +989,38 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     });
     rec.clear();
   }
+}
+
+/**
+ * Without a round limit, with Duranium Armor, the stationary rounds are still stepped one by one
+ * (in groups, see sweep) while that pays: a large battle's mass mostly ends within a few rounds,
+ * and a round over the pairs holding mass costs far less than phase 2's blocks, which take every
+ * pair the combat can reach within a block (up to a few hundred), however little mass gets there.
+ * (Without Duranium, phase 2 takes each pair once, alone: cheaper than stepping, measured.) Stepping stops once less than TAIL_MASS is still going (phase 2 then meets few pairs
+ * above PRUNE), or when the combat ends slowly (after TAIL_WARMUP rounds, less than TAIL_DECAY
+ * of what is left ending per round: long battles of few pairs, which phase 2 solves at once).
+ */
+const TAIL_MASS = 1e-12;
+const TAIL_WARMUP = 3;
+const TAIL_DECAY = 0.2;
+const TAIL_MAX_ROUNDS = 200;
+function steppingPays(stationaryRounds: number, remaining: number, before: number): boolean {
+  if (remaining <= TAIL_MASS || stationaryRounds >= TAIL_MAX_ROUNDS) return false;
+  return stationaryRounds < TAIL_WARMUP || remaining <= (1 - TAIL_DECAY) * before;
+}
+
+/**
+ * The chart of an unlimited combat, as if phase 2 had charted what phase 1 stepped beyond the
+ * rounds it had to: rounds until the combat is less than CHART_EPSILON likely to be still going.
+ */
+function chartOnly(stillGoing: number[], needed: number): number[] {
+  for (let k = needed; k < stillGoing.length; k++) {
+    if (k >= CHART_MAX_ROUNDS || (k > 0 ? stillGoing[k - 1]! : 1) < CHART_EPSILON) {
+      stillGoing.length = k;
+      break;
+    }
+  }
+  return stillGoing;
 }
 
 /** Frontiers at least this large are stepped in groups (sweep). */

@@ -66,17 +66,17 @@ const battle = fc
   .filter((parsed) => parsed.ok)
   .map((parsed) => (parsed as { ok: true; input: BattleInput }).input);
 
-function expectSame(fast: OddsResult, reference: OddsResult): void {
-  for (const o of OUTCOMES) expect(Math.abs(fast[o] - reference[o]), o).toBeLessThanOrEqual(1e-12);
+function expectSame(fast: OddsResult, reference: OddsResult, tolerance = 1e-12): void {
+  for (const o of OUTCOMES) expect(Math.abs(fast[o] - reference[o]), o).toBeLessThanOrEqual(tolerance);
   for (const side of ['attacker', 'defender'] as const) {
-    expect(Math.abs(fast.expectedLoss[side] - reference.expectedLoss[side])).toBeLessThanOrEqual(1e-11);
+    expect(Math.abs(fast.expectedLoss[side] - reference.expectedLoss[side])).toBeLessThanOrEqual(10 * tolerance);
     const key = (units: object) => JSON.stringify(Object.entries(units).sort());
     const want = new Map(reference.survivors[side].map((s) => [key(s.units), s.p]));
     for (const s of fast.survivors[side]) {
-      expect(Math.abs(s.p - (want.get(key(s.units)) ?? 0)), key(s.units)).toBeLessThanOrEqual(1e-12);
+      expect(Math.abs(s.p - (want.get(key(s.units)) ?? 0)), key(s.units)).toBeLessThanOrEqual(tolerance);
       want.delete(key(s.units));
     }
-    for (const p of want.values()) expect(p).toBeLessThanOrEqual(1e-12);
+    for (const p of want.values()) expect(p).toBeLessThanOrEqual(tolerance);
   }
 }
 
@@ -98,6 +98,22 @@ describe('coupled rounds', () => {
         expectSame(computeOdds(withLimit, { groupFrom: 0 }), computeOdds(withLimit, { groupFrom: Infinity }));
       }),
       { numRuns: 120 },
+    );
+  });
+
+  it('stepped round by round while it pays (no round limit) give the answers of phase 2 from the first stationary round', () => {
+    fc.assert(
+      fc.property(battle, (input) => {
+        const stepped = computeOdds(input);
+        const solved = computeOdds(input, { stepTail: false });
+        // Stepping and phase 2 each drop at most PRUNE_BUDGET of negligible moves.
+        expectSame(stepped, solved, 1e-10);
+        // The chart: phase 2's replay is within 1e-6 of the rounds stepped exactly.
+        const n = Math.min(stepped.stillGoing.length, solved.stillGoing.length);
+        expect(Math.abs(stepped.stillGoing.length - solved.stillGoing.length)).toBeLessThanOrEqual(1);
+        for (let r = 0; r < n; r++) expect(Math.abs(stepped.stillGoing[r]! - solved.stillGoing[r]!)).toBeLessThanOrEqual(1e-6);
+      }),
+      { numRuns: 150 },
     );
   });
 
