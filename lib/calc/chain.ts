@@ -996,12 +996,14 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
  * (in groups, see sweep) while that pays: a large battle's mass mostly ends within a few rounds,
  * and a round over the pairs holding mass costs far less than phase 2's blocks, which take every
  * pair the combat can reach within a block (up to a few hundred), however little mass gets there.
- * (Without Duranium, phase 2 takes each pair once, alone: cheaper than stepping, measured.) Stepping stops once less than TAIL_MASS is still going (phase 2 then meets few pairs
- * above PRUNE), or when the combat ends slowly (after TAIL_WARMUP rounds, less than TAIL_DECAY
- * of what is left ending per round: long battles of few pairs, which phase 2 solves at once).
+ * (Without Duranium, phase 2 takes each pair once, alone: cheaper than stepping, measured.)
+ * Stepping stops once less than TAIL_MASS is still going (phase 2 then meets few pairs above
+ * PRUNE), or when the combat ends slowly: after TAIL_WARMUP rounds (in which sustains and cards
+ * may hold off the first losses), less than TAIL_DECAY of what is left ending in a round (long
+ * battles of few pairs, which phase 2 solves at once).
  */
 const TAIL_MASS = 1e-12;
-const TAIL_WARMUP = 3;
+const TAIL_WARMUP = 10;
 const TAIL_DECAY = 0.2;
 const TAIL_MAX_ROUNDS = 200;
 function steppingPays(stationaryRounds: number, remaining: number, before: number): boolean {
