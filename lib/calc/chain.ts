@@ -587,10 +587,10 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
         const m = from.mass[x]!;
         const pD = D.hits(d, ctxD, A.nonFighters[a]!);
         const RA = A.row(a, D.blocksSustain[d] === 1);
-        const qA = A.merge(RA, pD);
-        const nA = rollLength(RA, pD);
         acc.fit(A.states.length);
-        for (let j = 0; j < nA; j++) if (qA[j] !== 0) acc.add(RA.states[j]!, m * qA[j]!);
+        // By the defender's outcome, straight from the row (the accumulator merges equal states).
+        const to = RA.to;
+        for (let o = 0; o < pD.length; o++) if (pD[o] !== 0) acc.add(to[o]!, m * pD[o]!);
       }
       const a0 = pairs.a[x0]!;
       const pA = g.rolls[Math.floor(key / 16)]!;
