@@ -393,6 +393,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     let wD = 0;
     let sLD = 0;
     let sGD = 0;
+    let maxLD = 0;
     for (let i = oD; i < oD + nD; i++) {
       const q = qD[i]!;
       if (q === 0) continue;
@@ -407,6 +408,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
         liveDstay[nLD] = D.rank[d2] === rankD ? 1 : 0;
         liveDp[nLD++] = q;
         sLD += q;
+        if (q > maxLD) maxLD = q;
       }
     }
     // Van Hauge: a wiped side destroys every ship, so those rounds end in a draw. (The sums run
@@ -430,7 +432,8 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     const nDStates = D.states.length;
     for (let k = 0; k < nLA; k++) {
       const pj = m * liveAp[k]!;
-      if (pj < prune) {
+      // Every move of this attacker state below `prune` (a third of a large round's moves): dropped at once.
+      if (pj * maxLD < prune) {
         pruned += pj * sLD;
         continue;
       }
