@@ -141,6 +141,15 @@ export const HEAVY_BATTLES: { name: string; input: BattleInput }[] = [
     name: 'same with cards: a flagship (5, 2 dice) vs Argent (Raid Formation, Strike Wing Alpha II)',
     input: heavy('first', heavySide({ afterRound: 20 }, { flagship: { value: 5, dice: 2 }, ...CARDS }), heavySide({ atShips: 3 }, { faction: 'argent', ...CARDS })),
   },
+  // The same two with the defaults (no retreat, no round limit).
+  {
+    name: 'same with cards, no retreat and no round limit',
+    input: { battle: 'space', sustain: 'first', attacker: heavySide(undefined, { flagship: { value: 5, dice: 2 }, ...CARDS }), defender: heavySide(undefined, { flagship: { value: 5, dice: 2 }, ...CARDS }) },
+  },
+  {
+    name: 'same with cards, no limit: a flagship (5, 2 dice) vs Argent',
+    input: { battle: 'space', sustain: 'first', attacker: heavySide(undefined, { flagship: { value: 5, dice: 2 }, ...CARDS }), defender: heavySide(undefined, { faction: 'argent', ...CARDS }) },
+  },
 ];
 
 export interface Timing {

@@ -393,6 +393,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     let wD = 0;
     let sLD = 0;
     let sGD = 0;
+    let maxLD = 0;
     for (let i = oD; i < oD + nD; i++) {
       const q = qD[i]!;
       if (q === 0) continue;
@@ -407,6 +408,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
         liveDstay[nLD] = D.rank[d2] === rankD ? 1 : 0;
         liveDp[nLD++] = q;
         sLD += q;
+        if (q > maxLD) maxLD = q;
       }
     }
     // Van Hauge: a wiped side destroys every ship, so those rounds end in a draw. (The sums run
@@ -430,7 +432,8 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     const nDStates = D.states.length;
     for (let k = 0; k < nLA; k++) {
       const pj = m * liveAp[k]!;
-      if (pj < prune) {
+      // Every move of this attacker state below `prune` (a third of a large round's moves): dropped at once.
+      if (pj * maxLD < prune) {
         pruned += pj * sLD;
         continue;
       }
@@ -587,10 +590,10 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
         const m = from.mass[x]!;
         const pD = D.hits(d, ctxD, A.nonFighters[a]!);
         const RA = A.row(a, D.blocksSustain[d] === 1);
-        const qA = A.merge(RA, pD);
-        const nA = rollLength(RA, pD);
         acc.fit(A.states.length);
-        for (let j = 0; j < nA; j++) if (qA[j] !== 0) acc.add(RA.states[j]!, m * qA[j]!);
+        // By the defender's outcome, straight from the row (the accumulator merges equal states).
+        const to = RA.to;
+        for (let o = 0; o < pD.length; o++) if (pD[o] !== 0) acc.add(to[o]!, m * pD[o]!);
       }
       const a0 = pairs.a[x0]!;
       const pA = g.rolls[Math.floor(key / 16)]!;
@@ -996,12 +999,14 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
  * (in groups, see sweep) while that pays: a large battle's mass mostly ends within a few rounds,
  * and a round over the pairs holding mass costs far less than phase 2's blocks, which take every
  * pair the combat can reach within a block (up to a few hundred), however little mass gets there.
- * (Without Duranium, phase 2 takes each pair once, alone: cheaper than stepping, measured.) Stepping stops once less than TAIL_MASS is still going (phase 2 then meets few pairs
- * above PRUNE), or when the combat ends slowly (after TAIL_WARMUP rounds, less than TAIL_DECAY
- * of what is left ending per round: long battles of few pairs, which phase 2 solves at once).
+ * (Without Duranium, phase 2 takes each pair once, alone: cheaper than stepping, measured.)
+ * Stepping stops once less than TAIL_MASS is still going (phase 2 then meets few pairs above
+ * PRUNE), or when the combat ends slowly: after TAIL_WARMUP rounds (in which sustains and cards
+ * may hold off the first losses), less than TAIL_DECAY of what is left ending in a round (long
+ * battles of few pairs, which phase 2 solves at once).
  */
 const TAIL_MASS = 1e-12;
-const TAIL_WARMUP = 3;
+const TAIL_WARMUP = 10;
 const TAIL_DECAY = 0.2;
 const TAIL_MAX_ROUNDS = 200;
 function steppingPays(stationaryRounds: number, remaining: number, before: number): boolean {
