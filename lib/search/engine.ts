@@ -85,6 +85,8 @@ const SOURCE_PRIOR: Record<SourceId, number> = {
 };
 /** The game a player asks about unless the query says otherwise. */
 const HOME_GAME: Game = 'TI4';
+/** The share of the query (or of the best item's answer, for a home-game item) an item answers to be in the game asked about's first group. */
+const HOME_SHARE = 0.5;
 /**
  * A word (or a pair of words standing together) found in this many items of another game, and in
  * no item of the home game, is that game's own term ("worldship", "mercenaries", "power card"). Fewer
@@ -439,7 +441,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     matched: number;
     complete: boolean;
     first: boolean;
-    /** An item of the game asked about that answers at least half the query: it outranks other games' items, whatever their score. */
+    /** An item of the game asked about that answers at least half the query (or, of the home game, half what the best item answers): it outranks other games' items, whatever their score. */
     home: boolean;
     /**
      * An unofficial summary while an official item of its game answers as much of the query, or a
@@ -531,6 +533,10 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     const games = gamesAsked(concepts, bestCoverage);
 
     const n = concepts.length;
+    // A long question told as a situation has words no rule says together: the rule answering it
+    // may hold fewer than half of them, yet be the home game's answer (see `home` below).
+    let bestMatched = 0;
+    for (const d of touched) bestMatched = Math.max(bestMatched, matched[d]!);
     const ranked: Ranked[] = [...touched].map((doc) => {
       const coverage = matched[doc]! / n;
       const d = docs[doc]!;
@@ -540,7 +546,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const entry = d.kind === 'entry' ? (definition ? DEFINITION_WEIGHT : 1.05) : 1;
       // Shares of concepts add up to a whole with rounding: 1/3 + 2/3.
       const complete = coverage > 1 - 1e-9;
-      const home = coverage >= 0.5 && games.has(gameOf[doc]!);
+      // At least half the query, or (a home-game item) half of what the best item answers: a long
+      // summary holding most words of a long question, each in another sentence, must not outrank
+      // by this flag alone the rule that holds its few words that matter.
+      const half = coverage >= HOME_SHARE || (gameOf[doc] === HOME_GAME && matched[doc]! >= HOME_SHARE * bestMatched);
+      const home = half && games.has(gameOf[doc]!);
       return { doc, score: total[doc]! * coverage * coverage * prior * entry, matched: matched[doc]!, complete, first, home, fallback: false };
     });
     // The best coverage an official item of each game reaches: a summary answering no more is a fallback.

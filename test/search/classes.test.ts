@@ -305,4 +305,28 @@ describe('ranking classes', () => {
     expect(parseQuery('what happens')).toMatchObject({ kind: 'words' });
     expect(top(corpus, 'what happens')).toBe('faq');
   });
+  it('a long situation question: the rule holding its few telling words outranks a summary holding more of them, scattered', () => {
+    // The summary holds five of the eight words, each in another sentence; the rule holds three
+    // (under half the query), together. Half of what the best item answers is enough to compete.
+    const corpus = [
+      item({
+        id: 'summary',
+        kind: 'section',
+        source: 'ti4-summary',
+        game: 'TI4',
+        title: 'Cheat Sheet',
+        text: [
+          'Ships sit in systems until they move.',
+          'A player may still pass after his strategy action.',
+          'Units leave the board when destroyed.',
+          'Roll dice for each unit in combat.',
+          'Badly placed tokens are returned to reinforcements.',
+          'Trade goods are spent as resources or influence.',
+          'Objectives are scored during the status phase.',
+        ].join('\n'),
+      }),
+      item({ id: 'rule', title: 'Ion Storm', text: 'Before a unit moves through an ion storm, roll one die.' }),
+    ];
+    expect(top(corpus, 'my ship sits in the ion storm and rolls badly can it still leave')).toBe('rule');
+  });
 });
