@@ -6,6 +6,7 @@ import type { SourceId } from '../corpus/types';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
+import { splitUnitLevel } from './unit-card';
 import { isArticle } from './quantity';
 import { asksWhen, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { STOPWORDS, terms, tokenize } from './text';
@@ -110,7 +111,8 @@ const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((g, group) => [
 const MAX_WORDS = 12;
 
 export function parseQuery(raw: string): ParsedQuery {
-  const query = raw.slice(0, 500);
+  // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts).
+  const query = splitUnitLevel(raw.slice(0, 500));
   const number = parseRuleNumber(query);
   if (number) return { kind: 'number', number };
   const embedded = embeddedRuleNumber(query);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Item } from '@/lib/corpus/types';
 import { searcherFor } from '@/lib/search/engine';
 import { parseQuery } from '@/lib/search/query';
+import { splitUnitLevel } from '@/lib/search/unit-card';
 import { item } from './corpus';
 
 const top = (corpus: Item[], q: string) => searcherFor(corpus).search(q)[0]?.id;
@@ -328,5 +329,23 @@ describe('ranking classes', () => {
       item({ id: 'rule', title: 'Ion Storm', text: 'Before a unit moves through an ion storm, roll one die.' }),
     ];
     expect(top(corpus, 'my ship sits in the ion storm and rolls badly can it still leave')).toBe('rule');
+  });
+  it('a unit\'s short name with its upgrade level glued on ("dn2", "inf2", "cv2") is the unit and its level', () => {
+    for (const [glued, apart] of [
+      ['dn2 move', 'dn 2 move'],
+      ['inf2 combat', 'inf 2 combat'],
+      ['CV2 capacity', 'CV 2 capacity'],
+      ['warsun2 move', 'warsun 2 move'],
+      ['how far does a dread2 move', 'how far does a dread 2 move'],
+    ]) {
+      expect(parseQuery(glued!)).toEqual(parseQuery(apart!));
+    }
+    // Any other word with a digit stays whole: it names no unit.
+    expect(splitUnitLevel('po2 rule1 x89')).toBe('po2 rule1 x89');
+    const corpus = [
+      item({ id: 'move', kind: 'entry', title: 'Movement', text: 'A ship moves up to its move value.' }),
+      item({ id: 'units:dreadnought', kind: 'unit', source: 'ti4-units', title: 'Dreadnought', text: 'Dreadnought: cost 4; combat 5; move 1; capacity 1.\nDreadnought II: cost 4; combat 5; move 2; capacity 1.' }),
+    ];
+    expect(top(corpus, 'dn2 move')).toBe('units:dreadnought');
   });
 });
