@@ -83,6 +83,11 @@ const SOURCE_PRIOR: Record<SourceId, number> = {
   'ti3-faq-2.3': 0.6,
   'eotv-2': 0.6,
 };
+/**
+ * Concepts from which a query is a situation told at length rather than a lookup: its coverage
+ * weighs each concept by how telling it is (see `tellingCoverage`).
+ */
+const LONG_QUERY = 5;
 /** The game a player asks about unless the query says otherwise. */
 const HOME_GAME: Game = 'TI4';
 /** The share of the query (or of the best item's answer, for a home-game item) an item answers to be in the game asked about's first group. */
@@ -373,7 +378,10 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return { found, best };
   }
 
-  /** Per document, the share of one concept found and the score it added (see `addConcept`). */
+  /**
+   * Per document, the share of one concept found (credits included: see `unitCardCredit`) and the
+   * score it added (see `addConcept`).
+   */
   interface ConceptHits {
     found: Float64Array;
     best: Float64Array;
@@ -396,9 +404,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         if (typed === PRIMARY_TERM) {
           total[d] = total[d]! - best[d]!;
           matched[d] = matched[d]! - found[d]!;
+          found[d] = 0;
         } else if (found[d]! < 1) {
           total[d] = total[d]! + hits(SECONDARY_TERM).idf * FIELD_WEIGHT.body * lengthNorm[d]!;
           matched[d] = matched[d]! + 1 - found[d]!;
+          found[d] = 1;
           touched.add(d);
         }
       }
@@ -425,10 +435,38 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         const idf = Math.max(...card.terms.map((t) => hits(t).idf));
         total[d] = total[d]! + card.weight * idf * FIELD_WEIGHT.body * lengthNorm[d]!;
         matched[d] = matched[d]! + (1 - found);
+        hitsBy[k]!.found[d] = 1;
         touched.add(d);
       });
     }
   }
+
+  /** An alternative's idf: the mean of its words' (a phrase is as telling as its words on average). */
+  const idfOf = (alt: Alternative): number => {
+    let sum = 0;
+    for (const t of alt.terms) sum += hits(t).idf;
+    return sum / Math.max(1, alt.terms.length);
+  };
+
+  /** How telling each concept of the query is: its best alternative's idf, at that alternative's weight. */
+  const conceptWeights = (expanded: Alternative[][]): number[] => expanded.map((alts) => Math.max(0, ...alts.map((a) => a.weight * idfOf(a))));
+
+  /**
+   * The share of a long query an item answers, each concept counted at its weight (see
+   * `conceptWeights`): a situation told at length ("my ships are sitting in a nebula and i get
+   * attacked there") holds words any rule says ("want", "still", "sitting") beside the few that
+   * tell what it is about ("nebula", "attacked"); an item holding those few answers more of it
+   * than one holding as many of the others.
+   */
+  const tellingCoverage = (d: number, hitsBy: ConceptHits[], weights: number[]): number => {
+    let held = 0;
+    let all = 0;
+    for (let k = 0; k < weights.length; k++) {
+      held += weights[k]! * Math.min(1, hitsBy[k]!.found[d]!);
+      all += weights[k]!;
+    }
+    return all > 0 ? held / all : 0;
+  };
 
   /** The terms of a query that a document holds (for its snippet). */
   const matchedTerms = (d: number, expanded: Alternative[][]) =>
@@ -526,7 +564,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     const matched = new Float64Array(docs.length);
     const touched = new Set<number>();
     const hitsBy = expanded.map((alternatives, k) => addConcept(alternatives, !concepts[k]!.asked, total, matched, touched));
-    unitCardCredit(expanded, hitsBy, total, matched, touched);
+    // A situation told at length says "move", "roll" or "combat" as its story, not to ask for a unit's card.
+    if (expanded.length < LONG_QUERY) unitCardCredit(expanded, hitsBy, total, matched, touched);
     strategyAbilityCredit(expanded, hitsBy, total, matched, touched);
     const bestCoverage = new Map<Game, number>();
     for (const d of touched) bestCoverage.set(gameOf[d]!, Math.max(bestCoverage.get(gameOf[d]!) ?? 0, matched[d]!));
@@ -537,8 +576,10 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     // may hold fewer than half of them, yet be the home game's answer (see `home` below).
     let bestMatched = 0;
     for (const d of touched) bestMatched = Math.max(bestMatched, matched[d]!);
+    const telling = n >= LONG_QUERY ? conceptWeights(expanded) : undefined;
     const ranked: Ranked[] = [...touched].map((doc) => {
       const coverage = matched[doc]! / n;
+      const covered = telling ? tellingCoverage(doc, hitsBy, telling) : coverage;
       const d = docs[doc]!;
       // A named source's items are sorted first below; among themselves no source prior applies.
       const first = named.includes(d.source);
@@ -551,7 +592,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       // by this flag alone the rule that holds its few words that matter.
       const half = coverage >= HOME_SHARE || (gameOf[doc] === HOME_GAME && matched[doc]! >= HOME_SHARE * bestMatched);
       const home = half && games.has(gameOf[doc]!);
-      return { doc, score: total[doc]! * coverage * coverage * prior * entry, matched: matched[doc]!, complete, first, home, fallback: false };
+      return { doc, score: total[doc]! * covered * covered * prior * entry, matched: matched[doc]!, complete, first, home, fallback: false };
     });
     // The best coverage an official item of each game reaches: a summary answering no more is a fallback.
     const officialBest = new Map<Game, number>();

@@ -348,4 +348,28 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'dn2 move')).toBe('units:dreadnought');
   });
+  it('a situation told at length: the item holding its telling (rare) words outranks one holding more of its common words', () => {
+    // "still", "want", "sitting" and "ships" are in most items; "nebula" and "bonus" in one.
+    const filler = ['Ships still want orders.', 'A player sitting still wants ships.', 'Ships sitting idle still want fuel.', 'Players want ships and still sit.'].map((text, i) =>
+      item({ id: `filler-${i}`, title: `Other ${i}`, text }),
+    );
+    const corpus = [
+      ...filler,
+      item({ id: 'common', title: 'Movement', text: 'A player that still wants to move ships sitting in a system may do so.' }),
+      item({ id: 'telling', title: 'Anomalies', text: 'Nebula: the defender gets a bonus.' }),
+    ];
+    expect(top(corpus, 'my ships are sitting in a nebula and i still want a bonus when attacked')).toBe('telling');
+  });
+
+  it('a situation told at length names units as its story: their stats items are not credited with its card words', () => {
+    // "moves" and "rolls" are card words (a unit's move, its combat dice); in a long situation they
+    // tell what happened, and the rule on that situation answers.
+    const corpus = [
+      item({ id: 'dice', title: 'Dice', text: 'Roll dice; speed counts.' }),
+      item({ id: 'tempo', title: 'Tempo', text: 'Speed and rolls decide it.' }),
+      item({ id: 'units:carrier', kind: 'unit', source: 'ti4-units', title: 'Carrier', text: 'Carrier: cost 3; combat 9; move 1; capacity 4.' }),
+      item({ id: 'rift', title: 'Gravity Rift', text: 'If a carrier is removed in a gravity rift, the units it transports are removed as well.' }),
+    ];
+    expect(top(corpus, 'my carrier rolled badly for speed in the rift what about its cargo')).toBe('rift');
+  });
 });
