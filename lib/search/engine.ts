@@ -573,9 +573,10 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
 
     const n = concepts.length;
     // A long question told as a situation has words no rule says together: the rule answering it
-    // may hold fewer than half of them, yet be the home game's answer (see `home` below).
+    // may hold fewer than half of them, yet be the home game's answer (see `home` below). Official
+    // items only: a summary holds the words of most questions, each in another sentence.
     let bestMatched = 0;
-    for (const d of touched) bestMatched = Math.max(bestMatched, matched[d]!);
+    for (const d of touched) if (official[d]) bestMatched = Math.max(bestMatched, matched[d]!);
     const telling = n >= LONG_QUERY ? conceptWeights(expanded) : undefined;
     const ranked: Ranked[] = [...touched].map((doc) => {
       const coverage = matched[doc]! / n;
@@ -587,7 +588,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const entry = d.kind === 'entry' ? (definition ? DEFINITION_WEIGHT : 1.05) : 1;
       // Shares of concepts add up to a whole with rounding: 1/3 + 2/3.
       const complete = coverage > 1 - 1e-9;
-      // At least half the query, or (a home-game item) half of what the best item answers: a long
+      // At least half the query, or (a home-game item) half of what the best official item answers: a long
       // summary holding most words of a long question, each in another sentence, must not outrank
       // by this flag alone the rule that holds its few words that matter.
       const half = coverage >= HOME_SHARE || (gameOf[doc] === HOME_GAME && matched[doc]! >= HOME_SHARE * bestMatched);
@@ -637,6 +638,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         const together = Math.min(coverage, togetherShare(r.doc, expanded, typed));
         const counted = together + SCATTERED_WEIGHT * (coverage - together);
         if (coverage > 0) r.score *= (counted / coverage) ** 2;
+        // An unofficial summary answers as much of the query as its best sentence says: it is a
+        // fallback when an official item of its game answers that much (`fallbacksAfterAnswers`).
+        if (!official[r.doc]) {
+          r.matched = together * n;
+          if ((officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched - 1e-9) r.fallback = true;
+        }
       }
     }
     const byDoc = new Map(top.map((r) => [r.doc, r]));

@@ -372,4 +372,25 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'my carrier rolled badly for speed in the rift what about its cargo')).toBe('rift');
   });
+  it('an unofficial summary answers as much as its best sentence: its words scattered over other sentences do not put it above the rule', () => {
+    // The summary holds all six words, one per sentence; the rule holds two of them, together.
+    const corpus = [
+      item({
+        id: 'summary',
+        kind: 'section',
+        source: 'ti4-summary',
+        title: 'Round Overview',
+        text: [
+          'Each player gets one vote per influence.',
+          'Exhausted cards are readied later.',
+          'Mecatol Rex sits at the center.',
+          'Planets are worth points.',
+          'The speaker breaks ties.',
+          'Laws stay in play.',
+        ].join('\n'),
+      }),
+      item({ id: 'rule', title: 'Agenda Phase', text: 'A player casts votes by exhausting his cards.' }),
+    ];
+    expect(top(corpus, 'vote exhausted planets mecatol speaker laws')).toBe('rule');
+  });
 });
