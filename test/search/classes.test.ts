@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '@/lib/corpus/types';
 import { searcherFor } from '@/lib/search/engine';
-import { parseQuery } from '@/lib/search/query';
+import { parseQuery, withNegations } from '@/lib/search/query';
 import { splitUnitLevel } from '@/lib/search/unit-card';
 import { item } from './corpus';
 
@@ -392,5 +392,16 @@ describe('ranking classes', () => {
       item({ id: 'rule', title: 'Agenda Phase', text: 'A player casts votes by exhausting his cards.' }),
     ];
     expect(top(corpus, 'vote exhausted planets mecatol speaker laws')).toBe('rule');
+  });
+  it('a negative contraction, with or without its apostrophe, is the rules\' "not" ("didnt", "can\'t", "isnt")', () => {
+    expect(withNegations("he didnt move, I can't, it isn't, they wont")).toBe('he not move, I not, it not, they not');
+    // Words merely ending in "nt" stay.
+    expect(withNegations('want agent count dont')).toBe('want agent count not');
+    const corpus = [
+      item({ id: 'other', title: 'Space Cannon', text: 'Space cannon fires at ships that moved into the system.' }),
+      item({ id: 'rule', title: 'Space Cannon', text: 'Space cannon can fire even if no ships were moved.' }),
+      item({ id: 'never', title: 'Structures', text: 'Structures cannot move.' }),
+    ];
+    expect(top(corpus, 'he didnt move ships can space cannon fire')).toBe('rule');
   });
 });
