@@ -98,6 +98,8 @@ const HOME_SHARE = 0.5;
  * is chance: "exactly" or "someone" in two TI3 questions name nothing.
  */
 const GAME_TERM_ITEMS = 4;
+/** Terms of another game a situation told at length (see LONG_QUERY) must hold to be about that game. */
+const LONG_QUERY_GAME_TERMS = 2;
 /**
  * What a concept of the query counts for when the item's best sentence or bullet does not hold it
  * (see `togetherShare`): a long item (the cheat sheet of the whole game, a summary section) says
@@ -537,24 +539,29 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    * counts, with its synonyms: a corrected typo or a completion never switches games.
    */
   function gamesAsked(concepts: Concept[], bestCoverage: Map<Game, number>): Set<Game> {
-    const named = new Set<Game>();
+    // Concepts (or pairs) of the query that name each other game.
+    const named = new Map<Game, number>();
+    const name = (g: Game) => named.set(g, (named.get(g) ?? 0) + 1);
     for (const c of concepts) {
       const items = new Map<Game, number>();
       for (const d of new Set(c.alternatives.flatMap((a) => a.terms).flatMap((t) => [...hits(t).title, ...hits(t).body]))) {
         items.set(gameOf[d]!, (items.get(gameOf[d]!) ?? 0) + 1);
       }
       if (items.has(HOME_GAME)) continue;
-      for (const [g, n] of items) if (n >= GAME_TERM_ITEMS) named.add(g);
+      for (const [g, n] of items) if (n >= GAME_TERM_ITEMS) name(g);
     }
     for (let k = 0; k + 1 < concepts.length; k++) {
       const a = concepts[k]!.alternatives[0]!.terms.at(-1)!;
       const b = concepts[k + 1]!.alternatives[0]!.terms[0]!;
       const joined = gamesJoining(a, b);
       if (joined.has(HOME_GAME)) continue;
-      for (const [g, n] of joined) if (n >= GAME_TERM_ITEMS) named.add(g);
+      for (const [g, n] of joined) if (n >= GAME_TERM_ITEMS) name(g);
     }
+    // A situation told at length uses everyday words the home game's rules happen not to ("bonus",
+    // "attacked"): one such word is the story's, not the player naming another game.
+    const needed = concepts.length >= LONG_QUERY ? LONG_QUERY_GAME_TERMS : 1;
     const home = bestCoverage.get(HOME_GAME) ?? 0;
-    const asked = [...named].filter((g) => (bestCoverage.get(g) ?? 0) > home);
+    const asked = [...named].filter(([g, n]) => n >= needed && (bestCoverage.get(g) ?? 0) > home).map(([g]) => g);
     return new Set(asked.length ? asked : [HOME_GAME]);
   }
 

@@ -404,4 +404,18 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'he didnt move ships can space cannon fire')).toBe('rule');
   });
+  it('a situation told at length is about the home game, though one of its everyday words is found only in another game\'s items', () => {
+    // "bonus" is in four TI3 items and in no TI4 one: said alone it names TI3; in a long TI4
+    // situation it is the story's word.
+    const ti3 = (i: number, text: string) => item({ id: `ti3-${i}`, source: 'ti3-faq-2.3', game: 'TI3', kind: 'faq', title: `TI3 question ${i}`, text });
+    const corpus = [
+      ti3(1, 'Ships in that system get the movement bonus.'),
+      ti3(2, 'Ships get a bonus when they get there first.'),
+      ti3(3, 'The bonus applies to ships.'),
+      ti3(4, 'A bonus is gained by ships.'),
+      item({ id: 'nebula', title: 'Nebula', text: 'If a space combat occurs in a nebula, the defender applies +1 to the combat rolls of his ships.' }),
+    ];
+    expect(top(corpus, 'my ships are sitting in a nebula and i get attacked there do i get a bonus')).toBe('nebula');
+    expect(top(corpus, 'ships bonus')).toMatch(/^ti3-/);
+  });
 });
