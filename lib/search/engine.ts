@@ -83,14 +83,23 @@ const SOURCE_PRIOR: Record<SourceId, number> = {
   'ti3-faq-2.3': 0.6,
   'eotv-2': 0.6,
 };
+/**
+ * Concepts from which a query is a situation told at length rather than a lookup: its coverage
+ * weighs each concept by how telling it is (see `tellingCoverage`).
+ */
+const LONG_QUERY = 5;
 /** The game a player asks about unless the query says otherwise. */
 const HOME_GAME: Game = 'TI4';
+/** The share of the query (or of the best item's answer, for a home-game item) an item answers to be in the game asked about's first group. */
+const HOME_SHARE = 0.5;
 /**
  * A word (or a pair of words standing together) found in this many items of another game, and in
  * no item of the home game, is that game's own term ("worldship", "mercenaries", "power card"). Fewer
  * is chance: "exactly" or "someone" in two TI3 questions name nothing.
  */
 const GAME_TERM_ITEMS = 4;
+/** Terms of another game a situation told at length (see LONG_QUERY) must hold to be about that game. */
+const LONG_QUERY_GAME_TERMS = 2;
 /**
  * What a concept of the query counts for when the item's best sentence or bullet does not hold it
  * (see `togetherShare`): a long item (the cheat sheet of the whole game, a summary section) says
@@ -371,7 +380,10 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return { found, best };
   }
 
-  /** Per document, the share of one concept found and the score it added (see `addConcept`). */
+  /**
+   * Per document, the share of one concept found (credits included: see `unitCardCredit`) and the
+   * score it added (see `addConcept`).
+   */
   interface ConceptHits {
     found: Float64Array;
     best: Float64Array;
@@ -394,9 +406,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         if (typed === PRIMARY_TERM) {
           total[d] = total[d]! - best[d]!;
           matched[d] = matched[d]! - found[d]!;
+          found[d] = 0;
         } else if (found[d]! < 1) {
           total[d] = total[d]! + hits(SECONDARY_TERM).idf * FIELD_WEIGHT.body * lengthNorm[d]!;
           matched[d] = matched[d]! + 1 - found[d]!;
+          found[d] = 1;
           touched.add(d);
         }
       }
@@ -423,10 +437,38 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         const idf = Math.max(...card.terms.map((t) => hits(t).idf));
         total[d] = total[d]! + card.weight * idf * FIELD_WEIGHT.body * lengthNorm[d]!;
         matched[d] = matched[d]! + (1 - found);
+        hitsBy[k]!.found[d] = 1;
         touched.add(d);
       });
     }
   }
+
+  /** An alternative's idf: the mean of its words' (a phrase is as telling as its words on average). */
+  const idfOf = (alt: Alternative): number => {
+    let sum = 0;
+    for (const t of alt.terms) sum += hits(t).idf;
+    return sum / Math.max(1, alt.terms.length);
+  };
+
+  /** How telling each concept of the query is: its best alternative's idf, at that alternative's weight. */
+  const conceptWeights = (expanded: Alternative[][]): number[] => expanded.map((alts) => Math.max(0, ...alts.map((a) => a.weight * idfOf(a))));
+
+  /**
+   * The share of a long query an item answers, each concept counted at its weight (see
+   * `conceptWeights`): a situation told at length ("my ships are sitting in a nebula and i get
+   * attacked there") holds words any rule says ("want", "still", "sitting") beside the few that
+   * tell what it is about ("nebula", "attacked"); an item holding those few answers more of it
+   * than one holding as many of the others.
+   */
+  const tellingCoverage = (d: number, hitsBy: ConceptHits[], weights: number[]): number => {
+    let held = 0;
+    let all = 0;
+    for (let k = 0; k < weights.length; k++) {
+      held += weights[k]! * Math.min(1, hitsBy[k]!.found[d]!);
+      all += weights[k]!;
+    }
+    return all > 0 ? held / all : 0;
+  };
 
   /** The terms of a query that a document holds (for its snippet). */
   const matchedTerms = (d: number, expanded: Alternative[][]) =>
@@ -439,7 +481,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     matched: number;
     complete: boolean;
     first: boolean;
-    /** An item of the game asked about that answers at least half the query: it outranks other games' items, whatever their score. */
+    /** An item of the game asked about that answers at least half the query (or, of the home game, half what the best item answers): it outranks other games' items, whatever their score. */
     home: boolean;
     /**
      * An unofficial summary while an official item of its game answers as much of the query, or a
@@ -497,24 +539,29 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    * counts, with its synonyms: a corrected typo or a completion never switches games.
    */
   function gamesAsked(concepts: Concept[], bestCoverage: Map<Game, number>): Set<Game> {
-    const named = new Set<Game>();
+    // Concepts (or pairs) of the query that name each other game.
+    const named = new Map<Game, number>();
+    const name = (g: Game) => named.set(g, (named.get(g) ?? 0) + 1);
     for (const c of concepts) {
       const items = new Map<Game, number>();
       for (const d of new Set(c.alternatives.flatMap((a) => a.terms).flatMap((t) => [...hits(t).title, ...hits(t).body]))) {
         items.set(gameOf[d]!, (items.get(gameOf[d]!) ?? 0) + 1);
       }
       if (items.has(HOME_GAME)) continue;
-      for (const [g, n] of items) if (n >= GAME_TERM_ITEMS) named.add(g);
+      for (const [g, n] of items) if (n >= GAME_TERM_ITEMS) name(g);
     }
     for (let k = 0; k + 1 < concepts.length; k++) {
       const a = concepts[k]!.alternatives[0]!.terms.at(-1)!;
       const b = concepts[k + 1]!.alternatives[0]!.terms[0]!;
       const joined = gamesJoining(a, b);
       if (joined.has(HOME_GAME)) continue;
-      for (const [g, n] of joined) if (n >= GAME_TERM_ITEMS) named.add(g);
+      for (const [g, n] of joined) if (n >= GAME_TERM_ITEMS) name(g);
     }
+    // A situation told at length uses everyday words the home game's rules happen not to ("bonus",
+    // "attacked"): one such word is the story's, not the player naming another game.
+    const needed = concepts.length >= LONG_QUERY ? LONG_QUERY_GAME_TERMS : 1;
     const home = bestCoverage.get(HOME_GAME) ?? 0;
-    const asked = [...named].filter((g) => (bestCoverage.get(g) ?? 0) > home);
+    const asked = [...named].filter(([g, n]) => n >= needed && (bestCoverage.get(g) ?? 0) > home).map(([g]) => g);
     return new Set(asked.length ? asked : [HOME_GAME]);
   }
 
@@ -524,15 +571,23 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     const matched = new Float64Array(docs.length);
     const touched = new Set<number>();
     const hitsBy = expanded.map((alternatives, k) => addConcept(alternatives, !concepts[k]!.asked, total, matched, touched));
-    unitCardCredit(expanded, hitsBy, total, matched, touched);
+    // A situation told at length says "move", "roll" or "combat" as its story, not to ask for a unit's card.
+    if (expanded.length < LONG_QUERY) unitCardCredit(expanded, hitsBy, total, matched, touched);
     strategyAbilityCredit(expanded, hitsBy, total, matched, touched);
     const bestCoverage = new Map<Game, number>();
     for (const d of touched) bestCoverage.set(gameOf[d]!, Math.max(bestCoverage.get(gameOf[d]!) ?? 0, matched[d]!));
     const games = gamesAsked(concepts, bestCoverage);
 
     const n = concepts.length;
+    // A long question told as a situation has words no rule says together: the rule answering it
+    // may hold fewer than half of them, yet be the home game's answer (see `home` below). Official
+    // items only: a summary holds the words of most questions, each in another sentence.
+    let bestMatched = 0;
+    for (const d of touched) if (official[d]) bestMatched = Math.max(bestMatched, matched[d]!);
+    const telling = n >= LONG_QUERY ? conceptWeights(expanded) : undefined;
     const ranked: Ranked[] = [...touched].map((doc) => {
       const coverage = matched[doc]! / n;
+      const covered = telling ? tellingCoverage(doc, hitsBy, telling) : coverage;
       const d = docs[doc]!;
       // A named source's items are sorted first below; among themselves no source prior applies.
       const first = named.includes(d.source);
@@ -540,8 +595,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const entry = d.kind === 'entry' ? (definition ? DEFINITION_WEIGHT : 1.05) : 1;
       // Shares of concepts add up to a whole with rounding: 1/3 + 2/3.
       const complete = coverage > 1 - 1e-9;
-      const home = coverage >= 0.5 && games.has(gameOf[doc]!);
-      return { doc, score: total[doc]! * coverage * coverage * prior * entry, matched: matched[doc]!, complete, first, home, fallback: false };
+      // At least half the query, or (a home-game item) half of what the best official item answers: a long
+      // summary holding most words of a long question, each in another sentence, must not outrank
+      // by this flag alone the rule that holds its few words that matter.
+      const half = coverage >= HOME_SHARE || (gameOf[doc] === HOME_GAME && matched[doc]! >= HOME_SHARE * bestMatched);
+      const home = half && games.has(gameOf[doc]!);
+      return { doc, score: total[doc]! * covered * covered * prior * entry, matched: matched[doc]!, complete, first, home, fallback: false };
     });
     // The best coverage an official item of each game reaches: a summary answering no more is a fallback.
     const officialBest = new Map<Game, number>();
@@ -586,6 +645,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         const together = Math.min(coverage, togetherShare(r.doc, expanded, typed));
         const counted = together + SCATTERED_WEIGHT * (coverage - together);
         if (coverage > 0) r.score *= (counted / coverage) ** 2;
+        // An unofficial summary answers as much of the query as its best sentence says: it is a
+        // fallback when an official item of its game answers that much (`fallbacksAfterAnswers`).
+        if (!official[r.doc]) {
+          r.matched = together * n;
+          if ((officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched - 1e-9) r.fallback = true;
+        }
       }
     }
     const byDoc = new Map(top.map((r) => [r.doc, r]));

@@ -25,6 +25,8 @@ export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map([
   ['lost', 'lose'],
   ['made', 'make'],
   ['paid', 'pay'],
+  ['noted', 'note'],
+  ['noting', 'note'],
   ['ran', 'run'],
   ['sent', 'send'],
   ['shot', 'shoot'],
@@ -38,3 +40,9 @@ export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map([
   ['wrote', 'write'],
   ['written', 'write'],
 ]);
+
+/**
+ * Words the stemmer leaves whole: dropping their final "e" would make them another word the rules
+ * use in another sense ("note", as in "promissory note", would be "not").
+ */
+export const WHOLE_WORDS: ReadonlySet<string> = new Set(['note']);

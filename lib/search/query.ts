@@ -7,6 +7,7 @@ import type { SourceId } from '../corpus/types';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
+import { splitUnitLevel } from './unit-card';
 import { isArticle } from './quantity';
 import { asksWhen, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { STOPWORDS, terms, tokenize } from './text';
@@ -107,11 +108,22 @@ const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((g, group) => [
   ...(g.answeredBy ?? []).map((text) => ({ ...(isPattern(text) ? { terms: [text], words: [] } : phrase(text)), weight: ANSWER_WEIGHT })),
 ]);
 
+// A negative contraction, typed with or without its apostrophe ("didn't", "didnt", "cant", "wont"):
+// the rules say "not" ("did not", "cannot", "does not"). Its verb is a stopword or says nothing the
+// rules' negation does not, so the contraction is the word "not".
+const NEGATION = /\b(?:do|does|did|is|are|was|were|has|have|had|ca|can|wo|could|should|would|must|need)n['’]?t\b/gi;
+
+/** The query with each negative contraction as "not" ("he didnt move" -> "he not move"). */
+export function withNegations(query: string): string {
+  return query.replace(NEGATION, 'not');
+}
+
 // Queries longer than this are cut: nobody types more at the table, and it bounds the work.
 const MAX_WORDS = 12;
 
 export function parseQuery(raw: string): ParsedQuery {
-  const query = raw.slice(0, 500);
+  // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not".
+  const query = withNegations(splitUnitLevel(raw.slice(0, 500)));
   const number = parseRuleNumber(query);
   if (number) return { kind: 'number', number };
   const embedded = embeddedRuleNumber(query);

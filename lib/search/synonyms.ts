@@ -94,7 +94,7 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'reinforcements', also: ['run out', 'depleted'] },
   // "With no plastic fighter", "a planet with no units": the rules say a system that "does not
   // contain" one, a planet he "does not have any units on".
-  { canonical: 'not', also: ['no', 'without', 'none'] },
+  { canonical: 'not', also: ['no', 'without', 'none', 'cannot'] },
   // Players "use" a card or an ability; the rules "resolve" it.
   { canonical: 'resolve', also: ['use'] },
   // One more of a thing: the rules say "additional" ("research one additional technology").

@@ -3,7 +3,7 @@
  * so a word is found and highlighted exactly when the index holds its term.
  */
 
-import { IRREGULAR_FORMS } from './irregular';
+import { IRREGULAR_FORMS, WHOLE_WORDS } from './irregular';
 
 /** A word of a text with its place in the original string (for highlighting). */
 export interface Token {
@@ -46,10 +46,11 @@ export function fold(text: string): string {
  * A light English stemmer: plurals, -ing, -ed and a final -e go, so "retreats", "retreating" and
  * "retreated" meet, as do "blockade" and "blockaded". Steps repeat to a fixed point, which makes it
  * idempotent (stem(stem(w)) === stem(w)): the index re-encodes the terms it is queried with.
- * Irregular forms ("built", "chosen") go to their base word first.
+ * Irregular forms ("built", "chosen") go to their base word first; a few words stay whole ("note").
  */
 export function stem(word: string): string {
   for (let w = IRREGULAR_FORMS.get(word) ?? word; ; ) {
+    if (WHOLE_WORDS.has(w)) return w;
     const next = stemStep(w);
     if (next === w) return w;
     w = next;
@@ -65,7 +66,7 @@ function stemStep(word: string): string {
   else if (w.endsWith('s')) w = w.slice(0, -1);
   if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
   else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
-  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  if (w.endsWith('e') && w.length > 3 && !WHOLE_WORDS.has(w)) w = w.slice(0, -1);
   return w;
 }
 

@@ -6,7 +6,8 @@
  * a rule that merely mentions the unit answers less of the query.
  */
 import { UNIT_IDS } from '../units/table';
-import { terms } from './text';
+import { SYNONYMS } from './synonyms';
+import { fold, terms } from './text';
 
 /** What a player asks of a unit's card: its printed values, its upgrade, its pieces in the box. */
 export const UNIT_CARD_TERMS: ReadonlySet<string> = new Set(
@@ -25,3 +26,24 @@ export function asksUnitCard(alternativeTerms: readonly string[]): boolean {
 
 /** The units' names as terms ("war sun", "pds"): a number after one is its upgrade ("carrier 2" is "Carrier II"). */
 export const UNIT_NAMES: ReadonlySet<string> = new Set(UNIT_IDS.map((id) => terms(id.replace(/-/g, ' ')).join(' ')));
+
+/**
+ * Every single word that names a unit: its name's words ("dreadnought", "war", "sun", "warsun")
+ * and the players' short names of it ("dn", "dread", "cv", "inf").
+ */
+const UNIT_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...UNIT_IDS.flatMap((id) => [id.replace(/-/g, ''), ...id.split('-')]),
+    ...SYNONYMS.filter((g) => [g.canonical, ...g.also].some((p) => UNIT_NAMES.has(terms(p).join(' ')))).flatMap((g) => [g.canonical, ...g.also]),
+  ]
+    .filter((p) => !p.includes(' '))
+    .map(fold),
+);
+
+// A unit's name with its upgrade level glued on, as players type it: "dn2", "inf2", "cv2", "warsun2".
+const GLUED_LEVEL = /(?<![\p{L}\p{N}])(\p{L}+)([12])(?![\p{L}\p{N}])/gu;
+
+/** The query with a unit's level set apart from its name ("dn2 move" -> "dn 2 move"), which makes it an upgrade level. */
+export function splitUnitLevel(query: string): string {
+  return query.replace(GLUED_LEVEL, (whole, name: string, level: string) => (UNIT_WORDS.has(fold(name)) ? `${name} ${level}` : whole));
+}

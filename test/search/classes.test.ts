@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '@/lib/corpus/types';
 import { searcherFor } from '@/lib/search/engine';
-import { parseQuery } from '@/lib/search/query';
+import { parseQuery, withNegations } from '@/lib/search/query';
+import { splitUnitLevel } from '@/lib/search/unit-card';
 import { item } from './corpus';
 
 const top = (corpus: Item[], q: string) => searcherFor(corpus).search(q)[0]?.id;
@@ -304,5 +305,117 @@ describe('ranking classes', () => {
     // Said alone, the words are still searched.
     expect(parseQuery('what happens')).toMatchObject({ kind: 'words' });
     expect(top(corpus, 'what happens')).toBe('faq');
+  });
+  it('a long situation question: the rule holding its few telling words outranks a summary holding more of them, scattered', () => {
+    // The summary holds five of the eight words, each in another sentence; the rule holds three
+    // (under half the query), together. Half of what the best item answers is enough to compete.
+    const corpus = [
+      item({
+        id: 'summary',
+        kind: 'section',
+        source: 'ti4-summary',
+        game: 'TI4',
+        title: 'Cheat Sheet',
+        text: [
+          'Ships sit in systems until they move.',
+          'A player may still pass after his strategy action.',
+          'Units leave the board when destroyed.',
+          'Roll dice for each unit in combat.',
+          'Badly placed tokens are returned to reinforcements.',
+          'Trade goods are spent as resources or influence.',
+          'Objectives are scored during the status phase.',
+        ].join('\n'),
+      }),
+      item({ id: 'rule', title: 'Ion Storm', text: 'Before a unit moves through an ion storm, roll one die.' }),
+    ];
+    expect(top(corpus, 'my ship sits in the ion storm and rolls badly can it still leave')).toBe('rule');
+  });
+  it('a unit\'s short name with its upgrade level glued on ("dn2", "inf2", "cv2") is the unit and its level', () => {
+    for (const [glued, apart] of [
+      ['dn2 move', 'dn 2 move'],
+      ['inf2 combat', 'inf 2 combat'],
+      ['CV2 capacity', 'CV 2 capacity'],
+      ['warsun2 move', 'warsun 2 move'],
+      ['how far does a dread2 move', 'how far does a dread 2 move'],
+    ]) {
+      expect(parseQuery(glued!)).toEqual(parseQuery(apart!));
+    }
+    // Any other word with a digit stays whole: it names no unit.
+    expect(splitUnitLevel('po2 rule1 x89')).toBe('po2 rule1 x89');
+    const corpus = [
+      item({ id: 'move', kind: 'entry', title: 'Movement', text: 'A ship moves up to its move value.' }),
+      item({ id: 'units:dreadnought', kind: 'unit', source: 'ti4-units', title: 'Dreadnought', text: 'Dreadnought: cost 4; combat 5; move 1; capacity 1.\nDreadnought II: cost 4; combat 5; move 2; capacity 1.' }),
+    ];
+    expect(top(corpus, 'dn2 move')).toBe('units:dreadnought');
+  });
+  it('a situation told at length: the item holding its telling (rare) words outranks one holding more of its common words', () => {
+    // "still", "want", "sitting" and "ships" are in most items; "nebula" and "bonus" in one.
+    const filler = ['Ships still want orders.', 'A player sitting still wants ships.', 'Ships sitting idle still want fuel.', 'Players want ships and still sit.'].map((text, i) =>
+      item({ id: `filler-${i}`, title: `Other ${i}`, text }),
+    );
+    const corpus = [
+      ...filler,
+      item({ id: 'common', title: 'Movement', text: 'A player that still wants to move ships sitting in a system may do so.' }),
+      item({ id: 'telling', title: 'Anomalies', text: 'Nebula: the defender gets a bonus.' }),
+    ];
+    expect(top(corpus, 'my ships are sitting in a nebula and i still want a bonus when attacked')).toBe('telling');
+  });
+
+  it('a situation told at length names units as its story: their stats items are not credited with its card words', () => {
+    // "moves" and "rolls" are card words (a unit's move, its combat dice); in a long situation they
+    // tell what happened, and the rule on that situation answers.
+    const corpus = [
+      item({ id: 'dice', title: 'Dice', text: 'Roll dice; speed counts.' }),
+      item({ id: 'tempo', title: 'Tempo', text: 'Speed and rolls decide it.' }),
+      item({ id: 'units:carrier', kind: 'unit', source: 'ti4-units', title: 'Carrier', text: 'Carrier: cost 3; combat 9; move 1; capacity 4.' }),
+      item({ id: 'rift', title: 'Gravity Rift', text: 'If a carrier is removed in a gravity rift, the units it transports are removed as well.' }),
+    ];
+    expect(top(corpus, 'my carrier rolled badly for speed in the rift what about its cargo')).toBe('rift');
+  });
+  it('an unofficial summary answers as much as its best sentence: its words scattered over other sentences do not put it above the rule', () => {
+    // The summary holds all six words, one per sentence; the rule holds two of them, together.
+    const corpus = [
+      item({
+        id: 'summary',
+        kind: 'section',
+        source: 'ti4-summary',
+        title: 'Round Overview',
+        text: [
+          'Each player gets one vote per influence.',
+          'Exhausted cards are readied later.',
+          'Mecatol Rex sits at the center.',
+          'Planets are worth points.',
+          'The speaker breaks ties.',
+          'Laws stay in play.',
+        ].join('\n'),
+      }),
+      item({ id: 'rule', title: 'Agenda Phase', text: 'A player casts votes by exhausting his cards.' }),
+    ];
+    expect(top(corpus, 'vote exhausted planets mecatol speaker laws')).toBe('rule');
+  });
+  it('a negative contraction, with or without its apostrophe, is the rules\' "not" ("didnt", "can\'t", "isnt")', () => {
+    expect(withNegations("he didnt move, I can't, it isn't, they wont")).toBe('he not move, I not, it not, they not');
+    // Words merely ending in "nt" stay.
+    expect(withNegations('want agent count dont')).toBe('want agent count not');
+    const corpus = [
+      item({ id: 'other', title: 'Space Cannon', text: 'Space cannon fires at ships that moved into the system.' }),
+      item({ id: 'rule', title: 'Space Cannon', text: 'Space cannon can fire even if no ships were moved.' }),
+      item({ id: 'never', title: 'Structures', text: 'Structures cannot move.' }),
+    ];
+    expect(top(corpus, 'he didnt move ships can space cannon fire')).toBe('rule');
+  });
+  it('a situation told at length is about the home game, though one of its everyday words is found only in another game\'s items', () => {
+    // "bonus" is in four TI3 items and in no TI4 one: said alone it names TI3; in a long TI4
+    // situation it is the story's word.
+    const ti3 = (i: number, text: string) => item({ id: `ti3-${i}`, source: 'ti3-faq-2.3', game: 'TI3', kind: 'faq', title: `TI3 question ${i}`, text });
+    const corpus = [
+      ti3(1, 'Ships in that system get the movement bonus.'),
+      ti3(2, 'Ships get a bonus when they get there first.'),
+      ti3(3, 'The bonus applies to ships.'),
+      ti3(4, 'A bonus is gained by ships.'),
+      item({ id: 'nebula', title: 'Nebula', text: 'If a space combat occurs in a nebula, the defender applies +1 to the combat rolls of his ships.' }),
+    ];
+    expect(top(corpus, 'my ships are sitting in a nebula and i get attacked there do i get a bonus')).toBe('nebula');
+    expect(top(corpus, 'ships bonus')).toMatch(/^ti3-/);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IRREGULAR_FORMS } from '@/lib/search/irregular';
+import { IRREGULAR_FORMS, WHOLE_WORDS } from '@/lib/search/irregular';
+import { parseQuery } from '@/lib/search/query';
 import { fold, stem, terms, tokenize } from '@/lib/search/text';
 
 describe('text', () => {
@@ -37,6 +38,15 @@ describe('text', () => {
       expect(stem(form)).toBe(stem(base));
       expect(IRREGULAR_FORMS.has(base)).toBe(false);
     }
+  });
+
+  it('keeps a word whole where dropping its "e" makes another word: "note" (a promissory note) is not "not"', () => {
+    for (const word of WHOLE_WORDS) expect(stem(word)).toBe(word);
+    expect(stem('note')).not.toBe(stem('not'));
+    for (const form of ['notes', 'noted', 'noting']) expect(stem(form)).toBe(stem('note'));
+    // "promissory note" never meets the rules' negation group ("not", "no", "cannot").
+    const parsed = parseQuery('promissory note');
+    expect(parsed.kind === 'words' && parsed.concepts.map((c) => c.alternatives.length)).toEqual([1, 1]);
   });
 
   it('stems idempotently (the index re-encodes the terms it is queried with)', () => {
