@@ -60,6 +60,8 @@ export interface EngineOptions {
   byOutcomePair?: boolean;
   /** Step the rounds in groups from this many pairs on (lib/calc/chain.ts sweep; Infinity: never). */
   groupFrom?: number;
+  /** Add a grouped round's moves up in a dense grid from this many pairs on (lib/calc/chain.ts sweep; Infinity: never). */
+  gridFrom?: number;
   /** false: an unlimited combat goes to phase 2 as soon as its rounds are alike (lib/calc/chain.ts steppingPays). */
   stepTail?: boolean;
 }
@@ -312,6 +314,7 @@ function chainRules(
     pair: fx && !coupled ? makePairRound(A, D, fx) : undefined,
     coupled,
     ...(options.groupFrom === undefined ? {} : { groupFrom: options.groupFrom }),
+    ...(options.gridFrom === undefined ? {} : { gridFrom: options.gridFrom }),
     ...(options.stepTail === undefined ? {} : { stepTail: options.stepTail }),
   };
 }

@@ -60,6 +60,8 @@ export interface ChainRules {
   coupled?: Coupled;
   /** Frontiers of at least this many pairs are stepped in groups (default SWEEP_GROUPING; for tests). */
   groupFrom?: number;
+  /** Grouped rounds of at least this many pairs add their moves up in a dense grid, however sparse (for tests; default: GRID_FROM pairs filling enough of the grid). */
+  gridFrom?: number;
   /** Whether an unlimited combat's stationary rounds are stepped while that pays (default; false for tests). */
   stepTail?: boolean;
 }
@@ -261,6 +263,7 @@ interface Work {
   lists: [SideLists, SideLists];
   record: Recording;
   grouping: Grouping;
+  grid: Grid;
 }
 const POOL_LIMIT = 1 << 16;
 let pooled: Work | undefined;
@@ -278,6 +281,7 @@ function takeWork(): Work {
       lists: [new SideLists(), new SideLists()],
       record: new Recording(),
       grouping: new Grouping(),
+      grid: new Grid(),
     }
   );
 }
@@ -429,6 +433,28 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       for (let k = 0; k < nLD; k++) finalD[liveD[k]!] = finalD[liveD[k]!]! + m * liveDp[k]! * sLA;
       return;
     }
+    if (toGrid) {
+      // A large round's moves into the dense grid (sweep): one add each, within the attacker state's row.
+      const cells = grid.cells;
+      const width = grid.width;
+      for (let k = 0; k < nLA; k++) {
+        const pj = m * liveAp[k]!;
+        if (pj * maxLD < prune) {
+          pruned += pj * sLD;
+          continue;
+        }
+        const base = liveA[k]! * width;
+        for (let l = 0; l < nLD; l++) {
+          const p = pj * liveDp[l]!;
+          if (p < prune) pruned += p;
+          else {
+            const at = base + liveD[l]!;
+            cells[at] = cells[at]! + p;
+          }
+        }
+      }
+      return;
+    }
     const nDStates = D.states.length;
     for (let k = 0; k < nLA; k++) {
       const pj = m * liveAp[k]!;
@@ -472,6 +498,9 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     for (let k = 0; k < nd; k++) finalD[ds[k]!] = finalD[ds[k]!]! + m * dp[k]! * sa;
   }
 
+  // sweep(): while set, product() adds its moves to `grid` instead of its `next` frontier.
+  let toGrid = false;
+  const grid = work.grid;
   const coupled = rules.coupled;
   const isSlow = (a: number, d: number) => (rules.pair !== undefined || coupled !== undefined) && (A.slow[a] === 1 || D.slow[d] === 1);
 
@@ -572,7 +601,16 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       }
       g.pair[n] = x;
       g.key[n++] = (id * 2 + A.blocksSustain[a]!) * 8 + (retreatAt(round, a, d) + 1);
+      // Both rows now, so that the states of the round are all numbered before the grid is sized.
+      A.row(a, D.blocksSustain[d] === 1);
+      D.row(d, A.blocksSustain[a] === 1);
     }
+    // A large round whose pairs fill enough of the (attacker, defender) grid adds its moves up there.
+    const nA = A.states.length;
+    const nD = D.states.length;
+    const dense = rules.gridFrom === undefined ? n >= GRID_FROM && nA * nD <= GRID_SPARSITY * n : n >= rules.gridFrom;
+    toGrid = dense && nA * nD <= GRID_LIMIT;
+    if (toGrid) grid.begin(nA, nD);
     // Grouped by d, then by key (two stable counting sorts).
     const order = g.sortBy(n, (i) => pairs.d[g.pair[i]!]!, D.states.length);
     const acc = g.acc;
@@ -603,6 +641,24 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       s = e;
     }
     g.rolls.length = 0;
+    if (toGrid) {
+      toGrid = false;
+      // The grid's cells into `next`, row by row (then the next round meets its pairs in order).
+      const cells = grid.cells;
+      for (let a = 0; a < nA; a++) {
+        const base = a * nD;
+        let row: Int32Array | undefined;
+        for (let d = 0; d < nD; d++) {
+          const p = cells[base + d]!;
+          if (p === 0) continue;
+          cells[base + d] = 0;
+          row ??= pairs.row(a, nD);
+          const id = row[d]! - 1;
+          next.add(id >= 0 ? id : pairs.at(row, a, d), p);
+        }
+      }
+      grid.dirty = false;
+    }
   }
 
   let cur = work.cur;
@@ -1030,6 +1086,28 @@ function chartOnly(stillGoing: number[], needed: number): number[] {
 
 /** Frontiers at least this large are stepped in groups (sweep). */
 const SWEEP_GROUPING = 256;
+/**
+ * Grouped rounds of at least GRID_FROM pairs add their moves up in a dense (attacker, defender)
+ * grid when it has at most GRID_LIMIT cells (8 bytes each) and at most GRID_SPARSITY per pair
+ * stepped (reading the grid back costs a pass over every cell).
+ */
+const GRID_FROM = 2048;
+const GRID_LIMIT = 1 << 21;
+const GRID_SPARSITY = 64;
+
+/** The dense grid of sweep(): cell a * width + d holds the mass moved to pair (a, d); all zero between rounds. */
+class Grid {
+  cells = new Float64Array(0);
+  width = 0;
+  /** Set while cells may hold mass (a round cut short by an error leaves it set). */
+  dirty = false;
+  begin(nA: number, nD: number): void {
+    if (this.cells.length < nA * nD) this.cells = new Float64Array(nA * nD);
+    else if (this.dirty) this.cells.fill(0);
+    this.width = nD;
+    this.dirty = true;
+  }
+}
 
 /** States with probabilities added up, in order of first appearance (a dense array over states). */
 class Accumulator {

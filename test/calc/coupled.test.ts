@@ -101,6 +101,16 @@ describe('coupled rounds', () => {
     );
   });
 
+  it('stepped in groups give the same answers whether their moves add up in a dense grid or pair by pair', () => {
+    fc.assert(
+      fc.property(battle, fc.boolean(), (input, limited) => {
+        const withLimit = limited ? { ...input, maxRounds: 6 } : input;
+        expectSame(computeOdds(withLimit, { groupFrom: 0, gridFrom: 0 }), computeOdds(withLimit, { groupFrom: 0, gridFrom: Infinity }));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('stepped round by round while it pays (no round limit) give the answers of phase 2 from the first stationary round', () => {
     fc.assert(
       fc.property(battle, (input) => {
