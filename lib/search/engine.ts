@@ -325,7 +325,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         for (const t of vocabulary.complete(word, MAX_COMPLETIONS)) if (t !== term) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT });
       }
       if (!known && !extra.length && word.length >= 4) {
-        for (const t of vocabulary.near(word, word.length >= 8 ? 2 : 1)) extra.push({ terms: [t], words: [t], weight: TYPO_WEIGHT });
+        const near = (w: string) => vocabulary.near(w, w.length >= 8 ? 2 : 1);
+        // A typo in an inflected word the rules use in another form ("deplying": the rules say
+        // "deploy", never "deploying"): its stem is one edit from their word.
+        const found = near(word);
+        for (const t of found.length || term === word ? found : near(term)) extra.push({ terms: [t], words: [t], weight: TYPO_WEIGHT });
       }
       expandCache.set(key, extra);
     }

@@ -443,4 +443,15 @@ describe('ranking classes', () => {
     const general = [{ ...ruling, section: 'General', title: 'Does the flagship use its ability when it is activated?', text: 'Q: Does the flagship use its ability when it is activated? A: Yes.' }, ...corpus.slice(1)];
     expect(top(general, 'flagship ability')).toBe('arborec');
   });
+
+  it('a typo in an inflected form the rules never use finds the word by its stem ("deplying": "deploy")', () => {
+    const corpus = [
+      item({ id: 'apply', title: 'Abilities', text: 'Apply each ability in order.' }),
+      item({ id: 'deploy', title: 'Mechs', text: 'Players deploy mechs with their deploy abilities.' }),
+    ];
+    expect(top(corpus, 'deplying')).toBe('deploy');
+    // A dropped letter in a long word the rules use as typed is still one edit from that word.
+    const long = [...corpus, item({ id: 'reinforcements', title: 'Reinforcements', text: 'Units in reinforcements are not on the board.' })];
+    expect(top(long, 'reinforcments')).toBe('reinforcements');
+  });
 });
