@@ -690,6 +690,18 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         if (other && other.first === r.first && other.matched <= r.matched && other.score > r.score && specific(ruling)) other.score = r.score * 0.97;
       }
     }
+    // Any ruling on another case (its question mostly words the player did not say), linked to the
+    // rule or not, comes after an official rule that answers more of the query's concepts. Only
+    // more: a ruling answering as much as the rule may be the answer ("combat where nobody can win").
+    for (const r of top) {
+      if (docs[r.doc]!.kind !== 'faq' || !specific(r.doc)) continue;
+      let cap = 0;
+      for (const o of top) {
+        const k = docs[o.doc]!.kind;
+        if ((k === 'rule' || k === 'entry') && official[o.doc] && o.first === r.first && o.home === r.home && o.matched > r.matched + 1e-9 && o.score < r.score) cap = Math.max(cap, o.score);
+      }
+      if (cap) r.score = cap * 0.97;
+    }
     return { ranked: [...fallbacksAfterAnswers(top.sort(byRank), byRank), ...ranked.slice(PHRASE_CANDIDATES)], expanded };
   }
 
