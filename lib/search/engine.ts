@@ -109,6 +109,10 @@ const LONG_QUERY_GAME_TERMS = 2;
 const SCATTERED_WEIGHT = 0.5;
 /** A ruling whose question the query says less than this share of is about a case the query does not name. */
 const RULING_CASE_SHARE = 0.5;
+/** A faction's ruling, for a query that names nothing of that faction (see `factionCases`). */
+const OTHER_FACTION_WEIGHT = 0.5;
+/** Rules that may name a faction's word as an example without making it a word of the rules. */
+const EXAMPLE_ITEMS = 2;
 // Only the best candidates get the (costlier) phrase check.
 const PHRASE_CANDIDATES = 40;
 
@@ -140,6 +144,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return terms(d.text).every((t) => own.has(t) || /^\d/.test(t) || POINTER_TERMS.has(t));
   });
   const statesSecondaryRule = docs.map((d) => statesSecondary(d.text));
+  const ownNames = factionCases(docs, titleTerms);
   const titleNorm = texts.map((t) => 1 / Math.sqrt(Math.max(1, terms(t.title).length / TITLE_TERMS)));
   const rulingsOf = new Map<number, number[]>();
   docs.forEach((d, i) => {
@@ -320,7 +325,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         for (const t of vocabulary.complete(word, MAX_COMPLETIONS)) if (t !== term) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT });
       }
       if (!known && !extra.length && word.length >= 4) {
-        for (const t of vocabulary.near(word, word.length >= 8 ? 2 : 1)) extra.push({ terms: [t], words: [t], weight: TYPO_WEIGHT });
+        const near = (w: string) => vocabulary.near(w, w.length >= 8 ? 2 : 1);
+        // A typo in an inflected word the rules use in another form ("deplying": the rules say
+        // "deploy", never "deploying"): its stem is one edit from their word.
+        const found = near(word);
+        for (const t of found.length || term === word ? found : near(term)) extra.push({ terms: [t], words: [t], weight: TYPO_WEIGHT });
       }
       expandCache.set(key, extra);
     }
@@ -585,6 +594,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     let bestMatched = 0;
     for (const d of touched) if (official[d]) bestMatched = Math.max(bestMatched, matched[d]!);
     const telling = n >= LONG_QUERY ? conceptWeights(expanded) : undefined;
+    const queryTerms = expanded.flat().flatMap((a) => a.terms);
     const ranked: Ranked[] = [...touched].map((doc) => {
       const coverage = matched[doc]! / n;
       const covered = telling ? tellingCoverage(doc, hitsBy, telling) : coverage;
@@ -593,6 +603,10 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const first = named.includes(d.source);
       const prior = first ? 1 : SOURCE_PRIOR[d.source];
       const entry = d.kind === 'entry' ? (definition ? DEFINITION_WEIGHT : 1.05) : 1;
+      // A ruling under a faction's heading is about that faction: for a query naming none of its
+      // own words (faction, unit, ability) a general rule answers first.
+      const own = ownNames[doc];
+      const faction = own && !queryTerms.some((t) => own.has(t)) ? OTHER_FACTION_WEIGHT : 1;
       // Shares of concepts add up to a whole with rounding: 1/3 + 2/3.
       const complete = coverage > 1 - 1e-9;
       // At least half the query, or (a home-game item) half of what the best official item answers: a long
@@ -600,7 +614,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       // by this flag alone the rule that holds its few words that matter.
       const half = coverage >= HOME_SHARE || (gameOf[doc] === HOME_GAME && matched[doc]! >= HOME_SHARE * bestMatched);
       const home = half && games.has(gameOf[doc]!);
-      return { doc, score: total[doc]! * covered * covered * prior * entry, matched: matched[doc]!, complete, first, home, fallback: false };
+      return { doc, score: total[doc]! * covered * covered * prior * entry * faction, matched: matched[doc]!, complete, first, home, fallback: false };
     });
     // The best coverage an official item of each game reaches: a summary answering no more is a fallback.
     const officialBest = new Map<Game, number>();
@@ -676,6 +690,18 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         if (other && other.first === r.first && other.matched <= r.matched && other.score > r.score && specific(ruling)) other.score = r.score * 0.97;
       }
     }
+    // Any ruling on another case (its question mostly words the player did not say), linked to the
+    // rule or not, comes after an official rule that answers more of the query's concepts. Only
+    // more: a ruling answering as much as the rule may be the answer ("combat where nobody can win").
+    for (const r of top) {
+      if (docs[r.doc]!.kind !== 'faq' || !specific(r.doc)) continue;
+      let cap = 0;
+      for (const o of top) {
+        const k = docs[o.doc]!.kind;
+        if ((k === 'rule' || k === 'entry') && official[o.doc] && o.first === r.first && o.home === r.home && o.matched > r.matched + 1e-9 && o.score < r.score) cap = Math.max(cap, o.score);
+      }
+      if (cap) r.score = cap * 0.97;
+    }
     return { ranked: [...fallbacksAfterAnswers(top.sort(byRank), byRank), ...ranked.slice(PHRASE_CANDIDATES)], expanded };
   }
 
@@ -749,6 +775,31 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         .map((d) => (d === skipped ? skippedResult(parsed.number!, d, matchedTerms(d, expanded)) : toResult(d, matchedTerms(d, expanded))));
     },
   };
+}
+
+/**
+ * For each ruling under a heading the rules never name (a faction: "The Arborec"), the words of
+ * its heading, question and answer that no rule of the home game uses: the faction, its units and
+ * abilities ("Duha Menaimon", "Peace Accords"). A heading the rules name ("Action Cards",
+ * "Production") is a topic of the rules, not a faction's case; so is one its rulings never name ("General").
+ */
+function factionCases(docs: readonly SearchDoc[], titleTerms: string[][]): (Set<string> | undefined)[] {
+  const inRules = new Map<string, number>();
+  docs.forEach((d, i) => {
+    if ((d.kind !== 'entry' && d.kind !== 'rule') || SOURCES[d.source].game !== HOME_GAME || !SOURCES[d.source].official) return;
+    for (const t of new Set([...titleTerms[i]!, ...terms(d.text)])) inRules.set(t, (inRules.get(t) ?? 0) + 1);
+  });
+  // A word a rule or two use in an example ("Arborec space docks") is still the faction's own.
+  const ruleWords = new Set([...inRules].filter(([, n]) => n > EXAMPLE_ITEMS).map(([t]) => t));
+  return docs.map((d, i) => {
+    if (d.kind !== 'faq' || !d.section || SOURCES[d.source].game !== HOME_GAME) return undefined;
+    // The ruling names its heading's own word ("the Arborec flagship"): the heading is who it is about.
+    // "General" names no one, though the rules never say it.
+    const said = new Set([...titleTerms[i]!, ...terms(d.text)]);
+    const heading = terms(d.section).filter((t) => !ruleWords.has(t));
+    if (!heading.some((t) => said.has(t))) return undefined;
+    return new Set([...heading, ...said].filter((t) => !ruleWords.has(t)));
+  });
 }
 
 /** How far apart (in terms, stopwords out) two words of the query may stand and still count as near. */

@@ -418,4 +418,40 @@ describe('ranking classes', () => {
     expect(top(corpus, 'my ships are sitting in a nebula and i get attacked there do i get a bonus')).toBe('nebula');
     expect(top(corpus, 'ships bonus')).toMatch(/^ti3-/);
   });
+
+  it("a faction's ruling comes after the general rule for a query naming nothing of that faction", () => {
+    // The heading's word ("Arborec") is said by the ruling and by no rule: the ruling is the Arborec's case.
+    const ruling = item({
+      id: 'arborec',
+      source: 'ti4-faq',
+      kind: 'faq',
+      section: 'The Arborec',
+      title: 'Does the Arborec flagship use its ability when it is activated?',
+      text: 'Q: Does the Arborec flagship use its ability when it is activated? A: Yes.',
+    });
+    const corpus = [
+      ruling,
+      item({ id: 'rule', title: 'Flagships', text: 'Each faction has one flagship. A flagship has a unique ability printed on the faction sheet of its player.' }),
+      item({ id: 'p1', title: 'Production', text: 'A unit with the production ability can produce units, even a flagship.' }),
+      item({ id: 'p2', title: 'Movement', text: 'A ship moves, a flagship too, unless an ability says otherwise.' }),
+      item({ id: 'p3', title: 'Combat', text: 'A ship rolls dice in combat; a flagship ability may add dice.' }),
+    ];
+    expect(top(corpus, 'flagship ability')).toBe('rule');
+    // Naming the faction asks for its case.
+    expect(top(corpus, 'arborec flagship ability')).toBe('arborec');
+    // A heading its rulings never name ("General") is no faction: its ruling ranks as any.
+    const general = [{ ...ruling, section: 'General', title: 'Does the flagship use its ability when it is activated?', text: 'Q: Does the flagship use its ability when it is activated? A: Yes.' }, ...corpus.slice(1)];
+    expect(top(general, 'flagship ability')).toBe('arborec');
+  });
+
+  it('a typo in an inflected form the rules never use finds the word by its stem ("deplying": "deploy")', () => {
+    const corpus = [
+      item({ id: 'apply', title: 'Abilities', text: 'Apply each ability in order.' }),
+      item({ id: 'deploy', title: 'Mechs', text: 'Players deploy mechs with their deploy abilities.' }),
+    ];
+    expect(top(corpus, 'deplying')).toBe('deploy');
+    // A dropped letter in a long word the rules use as typed is still one edit from that word.
+    const long = [...corpus, item({ id: 'reinforcements', title: 'Reinforcements', text: 'Units in reinforcements are not on the board.' })];
+    expect(top(long, 'reinforcments')).toBe('reinforcements');
+  });
 });

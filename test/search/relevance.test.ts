@@ -65,4 +65,14 @@ describe('relevance on real table questions', () => {
     const firstOther = games.findIndex((g) => g !== 'TI4');
     if (firstOther >= 0) expect(games.slice(firstOther).every((g) => g !== 'TI4')).toBe(true);
   });
+
+  it('a ruling whose question is about another case comes after a rule answering more of the query', () => {
+    // The Saar ruling asks about its own ability (a case the player does not name) and holds fewer
+    // of the words than Space Cannon's 66.3: the rule comes first, the ruling after it.
+    const ids = searcher.search('my pds fires at ships that never moved in').map((r) => r.id);
+    expect(byId.get(ids[0]!)!.kind).toBe('rule');
+    const ruling = ids.findIndex((id) => id.startsWith('ti4-faq:'));
+    expect(ruling < 0 || ids.indexOf('lrr:66.3') < ruling).toBe(true);
+    expect(ids.indexOf('lrr:66.3')).toBeGreaterThanOrEqual(0);
+  });
 });
