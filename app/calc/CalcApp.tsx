@@ -245,43 +245,36 @@ function FactionSheet({ who, kind, faction, side, onChange }: { who: Who; kind: 
           <Stepper label={`${who === 'attacker' ? 'Attacker' : 'Defender'} Munitions Reserves rounds`} value={side.munitionsReserves ?? 0} min={0} max={maxMunitions} format={(n) => (n ? String(n) : 'off')} onChange={setMunitions} />
         </OptionRow>
       )}
-      {always.length > 0 && (
-        <details className="rounded-md border border-zinc-200 px-2 dark:border-zinc-800">
-          <summary className="min-h-11 cursor-pointer py-2">Always on from the sheet ({always.length})</summary>
-          <ul className="space-y-1 pb-2">
-            {always.map((a) => (
-              <li key={a.id} className="flex items-start justify-between gap-2">
-                <span className="py-2">
-                  <strong className="font-medium">{a.name}</strong>
-                  {`: ${a.effect.replaceAll('`', '')}`}
-                </span>
-                <a className={ruleLink} href={ruleHref(a.cite.rule)} aria-label={`${a.name}: ${a.cite.source}, rule ${a.cite.rule}`}>
-                  {a.cite.rule}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {leftOut.length > 0 && (
-        <details className="rounded-md border border-zinc-200 px-2 dark:border-zinc-800">
-          <summary className="min-h-11 cursor-pointer py-2">Not modelled: left out of these odds ({leftOut.length})</summary>
-          <ul className="space-y-1 pb-2">
-            {leftOut.map((a) => (
-              <li key={a.id} className="flex items-start justify-between gap-2">
-                <span className="py-2">
-                  <strong className="font-medium">{a.name}</strong>
-                  {`: ${a.effect.replace(/^not modelled: /, '')}`}
-                </span>
-                <a className={ruleLink} href={ruleHref(a.cite.rule)} aria-label={`${a.name}: ${a.cite.source}, rule ${a.cite.rule}`}>
-                  {a.cite.rule}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <AbilityList title="Always on from the sheet" abilities={always} effect={(a) => a.effect.replaceAll('`', '')} />
+      <AbilityList title="Not modelled: left out of these odds" abilities={leftOut} effect={(a) => a.effect.replace(/^not modelled: /, '')} />
     </div>
+  );
+}
+
+type Ability = Faction['abilities'][number];
+
+/** A folded list of a sheet's abilities that take no choice, each with its rule link. */
+function AbilityList({ title, abilities, effect }: { title: string; abilities: Ability[]; effect: (a: Ability) => string }) {
+  if (!abilities.length) return null;
+  return (
+    <details className="rounded-md border border-zinc-200 px-2 dark:border-zinc-800">
+      <summary className="min-h-11 cursor-pointer py-2">
+        {title} ({abilities.length})
+      </summary>
+      <ul className="space-y-1 pb-2">
+        {abilities.map((a) => (
+          <li key={a.id} className="flex items-start justify-between gap-2">
+            <span className="py-2">
+              <strong className="font-medium">{a.name}</strong>
+              {`: ${effect(a)}`}
+            </span>
+            <a className={ruleLink} href={ruleHref(a.cite.rule)} aria-label={`${a.name}: ${a.cite.source}, rule ${a.cite.rule}`}>
+              {a.cite.rule}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
