@@ -920,18 +920,20 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     const edgeTo = edges.to;
     const edgeP = edges.p;
     const { edgeStart, edgeEnd } = pairs;
+    const nMet = met.length;
     for (let rd = firstRound; left >= CHART_EPSILON && rd <= CHART_MAX_ROUNDS; rd++) {
-      for (const x of met) {
+      // One pass spreads each pair's mass and clears it (moves only write to `to`), one sums `to`.
+      for (let k = 0; k < nMet; k++) {
+        const x = met[k]!;
         const m = from[x]!;
+        if (m === 0) continue;
+        from[x] = 0;
         if (m < CHART_PRUNE) continue;
         for (let e = edgeStart[x]!, stop = edgeEnd[x]!; e < stop; e++) to[edgeTo[e]!] = to[edgeTo[e]!]! + m * edgeP[e]!;
       }
       [from, to] = [to, from];
       left = 0;
-      for (const x of met) {
-        to[x] = 0;
-        left += from[x]!;
-      }
+      for (let k = 0; k < nMet; k++) left += from[met[k]!]!;
       stillGoing.push(left);
     }
   }
