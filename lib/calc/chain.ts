@@ -740,11 +740,13 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
   for (let k = 0; k < cur.size; k++) chartFrom.push([cur.list[k]!, cur.mass[cur.list[k]!]!]);
   const mass = cur;
   // Mass pushed into later pairs lands in `mass` and queues them; the move is recorded as an edge.
+  // The edge is recorded per unit of mass: the step's expected visits are sinkVisits.
+  let sinkVisits = 1;
   const sink = {
     add(x: number, p: number) {
       mass.add(x, p);
       queue(x);
-      edges.push(x, p);
+      edges.push(x, p / sinkVisits);
     },
   } as Frontier;
   // A pair visited less than CHART_PRUNE times in all never holds CHART_PRUNE in any one round,
@@ -755,12 +757,13 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       queue(x);
     },
   } as Frontier;
-  const sinkFor = (visits: number) => (visits >= CHART_PRUNE ? sink : quietSink);
+  const sinkFor = (visits: number) => {
+    sinkVisits = visits;
+    return visits >= CHART_PRUNE ? sink : quietSink;
+  };
   /** Steps pair x with `visits` expected visits, recording its moves per unit of mass. */
   const stepRecorded = (x: number, visits: number) => {
-    const first = edges.n;
     step(pairs.a[x]!, pairs.d[x]!, visits, r, sinkFor(visits), true);
-    for (let e = first; e < edges.n; e++) edges.p[e] = edges.p[e]! / visits;
   };
   const beginEdges = (x: number) => {
     if (pairs.queued[x] === 0) {
@@ -844,9 +847,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     if (1 - stay <= 1e-15) end(O_STALEMATE, a, d, m);
     else {
       const visits = m / (1 - stay);
-      const first = edges.n;
       product(a, d, visits, retreating, sinkFor(visits), true, RA.states, qA, 0, nA, RD.states, qD, 0, nD);
-      for (let e = first; e < edges.n; e++) edges.p[e] = edges.p[e]! / visits;
     }
     endEdges(x);
   }
@@ -891,14 +892,12 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
 
   /** Steps (a, d) with `visits` expected visits over its recorded parts [from, to), recording its moves per unit of mass. */
   function replay(a: number, d: number, visits: number, retreating: number, from: number, to: number): void {
-    const first = edges.n;
     for (let k = from; k < to; k += 3) {
       const o = rec.parts[k]!;
       const nA = rec.parts[k + 1]!;
       const nD = rec.parts[k + 2]!;
       product(a, d, visits, retreating, sinkFor(visits), true, rec.st, rec.pr, o, nA, rec.st, rec.pr, o + nA, nD);
     }
-    for (let e = first; e < edges.n; e++) edges.p[e] = edges.p[e]! / visits;
   }
 
   /**

@@ -77,6 +77,17 @@ export interface OutcomeShape {
   maxDirected: number;
 }
 
+/** SideSpace.computeHits's dice groups (value, modifier, burst, directed, dice), reused. */
+let GROUPS = makeGroups(8);
+function makeGroups(n: number) {
+  return { value: new Int32Array(n), modifier: new Int32Array(n), burst: new Int32Array(n), directed: new Int32Array(n), dice: new Int32Array(n) };
+}
+function growGroups(): void {
+  const bigger = makeGroups(2 * GROUPS.value.length);
+  for (const key of ['value', 'modifier', 'burst', 'directed', 'dice'] as const) bigger[key].set(GROUPS[key]);
+  GROUPS = bigger;
+}
+
 export class SideSpace {
   readonly states: FleetState[] = [];
   private readonly ids = new Map<number, number>();
@@ -328,7 +339,9 @@ export class SideSpace {
     let free: Float64Array = apart ? NO_HITS : this.extraHits;
     let directed: Float64Array = NO_HITS;
     // Slots rolling the same die are added up first: one cached distribution, no convolution.
-    const groups: { value: number; modifier: number; burst: number; directed: boolean; dice: number }[] = [];
+    // (The groups in module scratch arrays: this runs for every state a combat meets.)
+    let g = GROUPS;
+    let nGroups = 0;
     for (let k = 0; k < slots.length; k++) {
       const alive = state[2 * k]!;
       const c = slots[k]!.combat;
@@ -344,13 +357,25 @@ export class SideSpace {
       const dice = alive * (c.perOpposingNonFighter ? nf : c.dice + extra);
       const modifier = ctx.modifier + bonus;
       const isDirected = c.directedWhile >= 0 && state[2 * c.directedWhile]! > 0;
-      const same = groups.find((g) => g.value === c.value && g.modifier === modifier && g.burst === c.burst && g.directed === isDirected);
-      if (same) same.dice += dice;
-      else groups.push({ value: c.value, modifier, burst: c.burst, directed: isDirected, dice });
+      let same = 0;
+      while (same < nGroups && !(g.value[same] === c.value && g.modifier[same] === modifier && g.burst[same] === c.burst && g.directed[same] === (isDirected ? 1 : 0))) same++;
+      if (same < nGroups) g.dice[same] = g.dice[same]! + dice;
+      else {
+        if (nGroups === g.value.length) {
+          growGroups();
+          g = GROUPS;
+        }
+        g.value[nGroups] = c.value;
+        g.modifier[nGroups] = modifier;
+        g.burst[nGroups] = c.burst;
+        g.directed[nGroups] = isDirected ? 1 : 0;
+        g.dice[nGroups] = dice;
+        nGroups++;
+      }
     }
     const freeParts = [free];
     const directedParts: Float64Array[] = [];
-    for (const g of groups) (g.directed ? directedParts : freeParts).push(diceHits(g.value, g.modifier, g.burst, ctx.reroll, g.dice));
+    for (let k = 0; k < nGroups; k++) (g.directed[k] === 1 ? directedParts : freeParts).push(diceHits(g.value[k]!, g.modifier[k]!, g.burst[k]!, ctx.reroll, g.dice[k]!));
     free = convolveAll(freeParts);
     directed = convolveAll(directedParts);
     const F1 = this.shape.maxFree + 1;
