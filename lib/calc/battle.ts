@@ -159,7 +159,7 @@ function buildSetup(input: BattleInput, resolved: readonly ResolvedSide[], i: Si
   const side = r.input;
   const kind = input.battle;
   const space = kind === 'space';
-  const order = [...new Set<UnitName>([...(side.lossOrder ?? []), ...DEFAULT_LOSS_ORDER, 'pds'])];
+  const order = side.lossOrder?.length ? [...new Set<UnitName>([...side.lossOrder, ...DEFAULT_LOSS_ORDER, 'pds'])] : PLAIN_ORDER;
   // Indoctrination may give this side an infantry (a mech with Moyin's Ashes) it did not start with.
   const indoctrinates = !space && r.has('indoctrination');
   const gained = indoctrinatedUnit(r);
@@ -229,6 +229,9 @@ function buildSetup(input: BattleInput, resolved: readonly ResolvedSide[], i: Si
   };
   return { setup, counts, caps, counters };
 }
+
+/** The loss order without the player's own: the default one, then PDS. */
+const PLAIN_ORDER: readonly UnitName[] = [...new Set<UnitName>([...DEFAULT_LOSS_ORDER, 'pds'])];
 
 /** Fourth Moon (space) and Moll Terminus (ground): the opponent cannot sustain while they are alive. */
 function blockingOf(r: ResolvedSide, setup: SideSetup, space: boolean): (state: FleetState) => boolean {
@@ -772,7 +775,8 @@ function survivors(side: SideSpace, final: Float64Array): Survivors[] {
 function expectedLoss(side: SideSpace, start: number, final: Float64Array): number {
   const initial = fleetCost(side.setup, side.states[start]!);
   let remaining = 0;
-  final.forEach((p, s) => (remaining += p * fleetCost(side.setup, side.states[s]!)));
+  // Adding p * cost for p = 0 leaves the sum as it is: those states are skipped.
+  for (let s = 0; s < final.length; s++) if (final[s] !== 0) remaining += final[s]! * fleetCost(side.setup, side.states[s]!);
   return initial - remaining;
 }
 

@@ -115,7 +115,7 @@ export function nonFighterCount(setup: SideSetup, state: FleetState): number {
 
 export function fleetCost(setup: SideSetup, state: FleetState): number {
   let cost = 0;
-  setup.slots.forEach((slot, k) => (cost += slot.cost * state[2 * k]!));
+  for (let k = 0; k < setup.slots.length; k++) cost += setup.slots[k]!.cost * state[2 * k]!;
   return cost;
 }
 

@@ -96,20 +96,20 @@ export class SideSpace {
    * Per state, filled as each state is numbered (the arrays grow, so read them through the
    * object, never keep one across a call that may number states).
    */
-  empty: Uint8Array = new Uint8Array(16);
-  wiped: Uint8Array = new Uint8Array(16);
+  empty: Uint8Array = new Uint8Array(32);
+  wiped: Uint8Array = new Uint8Array(32);
   /** Units alive (ships in space combat): retreat plans count these. */
-  ships: Int32Array = new Int32Array(16);
-  nonFighters: Int32Array = new Int32Array(16);
+  ships: Int32Array = new Int32Array(32);
+  nonFighters: Int32Array = new Int32Array(32);
   /**
    * Progress rank, a non-negative integer that never decreases along a transition
    * (fleet.progressRank, shifted by RANK_SHIFT so that Indoctrination's extra unit stays above 0).
    */
-  rank: Int32Array = new Int32Array(16);
+  rank: Int32Array = new Int32Array(32);
   /** Whether this side's state stops the opponent's units from sustaining damage. */
-  blocksSustain: Uint8Array = new Uint8Array(16);
+  blocksSustain: Uint8Array = new Uint8Array(32);
   /** Whether a pair with this state needs the cross-side round (lib/calc/pairs.ts). */
-  slow: Uint8Array = new Uint8Array(16);
+  slow: Uint8Array = new Uint8Array(32);
   /**
    * The state after a combat round in which the side receives opponent outcome o: row(s).to[o],
    * built when first asked for (a state's row numbers the states it leads to, not their rows, so
