@@ -88,6 +88,9 @@ function growGroups(): void {
   GROUPS = bigger;
 }
 
+const FREE_PARTS: Float64Array[] = [];
+const DIRECTED_PARTS: Float64Array[] = [];
+
 export class SideSpace {
   readonly states: FleetState[] = [];
   private readonly ids = new Map<number, number>();
@@ -373,11 +376,17 @@ export class SideSpace {
         nGroups++;
       }
     }
-    const freeParts = [free];
-    const directedParts: Float64Array[] = [];
+    // The parts in reused lists too (convolveAll keeps none of them).
+    const freeParts = FREE_PARTS;
+    const directedParts = DIRECTED_PARTS;
+    freeParts.length = 0;
+    directedParts.length = 0;
+    freeParts.push(free);
     for (let k = 0; k < nGroups; k++) (g.directed[k] === 1 ? directedParts : freeParts).push(diceHits(g.value[k]!, g.modifier[k]!, g.burst[k]!, ctx.reroll, g.dice[k]!));
     free = convolveAll(freeParts);
     directed = convolveAll(directedParts);
+    freeParts.length = 0;
+    directedParts.length = 0;
     const F1 = this.shape.maxFree + 1;
     if (apart) {
       // A roll that scored: the extra hits join it. One that did not: h extra hits as (1, h - 1).
