@@ -122,7 +122,7 @@ export class SideSpace {
   /** The same while the opponent blocks Sustain Damage (Fourth Moon, Moll Terminus). */
   private blockedRows: (RoundRow | undefined)[] = [];
   private lostRows: (Uint8Array | undefined)[][] = [[], []];
-  private rowBuilders: ((state: FleetState, visit: (o: number, next: number[], same: boolean) => void) => void)[] = [];
+  private rowBuilders: (((state: FleetState, visit: (o: number, next: number[], same: boolean) => void) => void) | undefined)[] = [];
   /** A state with no units left, for the survivors of a wiped combat. */
   zero = 0;
   /** This side's own roll: how many free and directed hits it can produce at most. */
@@ -248,7 +248,8 @@ export class SideSpace {
   setOpponent(opponent: OutcomeShape): void {
     this.opponent = opponent;
     this.zero = this.intern(this.states[0]!.map((v, i) => (i < 2 * this.setup.slots.length ? 0 : v)));
-    this.rowBuilders = [false, true].map((blocked) => roundHitsRows(this.setup, opponent.maxDirected, opponent.maxFree, blocked));
+    // The blocked builder only when asked for: few opponents block Sustain Damage.
+    this.rowBuilders = [roundHitsRows(this.setup, opponent.maxDirected, opponent.maxFree, false), undefined];
     this.afterRows = [];
     this.blockedRows = [];
   }
@@ -287,7 +288,8 @@ export class SideSpace {
 
   private buildRow(s: number, blocked: boolean): RoundRow {
     const to = new Int32Array(this.opponentOutcomes);
-    this.rowBuilders[blocked ? 1 : 0]!(this.states[s]!, (o, next, same) => {
+    const builder = (this.rowBuilders[blocked ? 1 : 0] ??= roundHitsRows(this.setup, this.opponent.maxDirected, this.opponent.maxFree, blocked));
+    builder(this.states[s]!, (o, next, same) => {
       to[o] = same ? to[o - 1]! : this.internCopy(next);
     });
     // Many outcomes may lead to the same state: then a round's product runs over the distinct states.
