@@ -145,6 +145,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   });
   const statesSecondaryRule = docs.map((d) => statesSecondary(d.text));
   const ownNames = factionCases(docs, titleTerms);
+  const namedCases = docs.map((d) => (d.kind === 'faq' ? quotedNames(d) : []));
   const titleNorm = texts.map((t) => 1 / Math.sqrt(Math.max(1, terms(t.title).length / TITLE_TERMS)));
   const rulingsOf = new Map<number, number[]>();
   docs.forEach((d, i) => {
@@ -679,7 +680,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     const asked = new Set(expanded.filter((_, k) => !concepts[k]!.asked).flat().flatMap((a) => a.terms));
     const specific = (d: number) => {
       const question = new Set(titleTerms[d]);
-      return [...question].filter((t) => asked.has(t)).length < RULING_CASE_SHARE * question.size;
+      if ([...question].filter((t) => asked.has(t)).length < RULING_CASE_SHARE * question.size) return true;
+      // Its question names a card or ability ("Sabotage", "Trade Agreement") the player does not.
+      return namedCases[d]!.some((name) => !name.some((t) => asked.has(t)));
     };
     for (const r of [...top].sort(byRank)) {
       const entry = docs[r.doc]!.kind === 'rule' ? docs[r.doc]!.parent : undefined;
@@ -800,6 +803,19 @@ function factionCases(docs: readonly SearchDoc[], titleTerms: string[][]): (Set<
     if (!heading.some((t) => said.has(t))) return undefined;
     return new Set([...heading, ...said].filter((t) => !ruleWords.has(t)));
   });
+}
+
+// A name quoted in a ruling's question: a card, ability or unit ('"Sabotage"', '"Trade
+// Agreement"'), capitalized. A quoted lowercase word is the rules defining it, not a case.
+const QUOTED_NAME = /["“]([A-Z][^"”]{0,40})["”]/g;
+
+/**
+ * The names a ruling's question quotes, as terms: the card or ability whose case it settles
+ * ('When ... is a "Sabotage" card played?' is Sabotage's case, not how action cards are played).
+ */
+function quotedNames(d: SearchDoc): string[][] {
+  const question = /^Q:\s*([^\n]*)/.exec(d.text)?.[1] ?? d.title;
+  return [...question.matchAll(QUOTED_NAME)].map((m) => terms(m[1]!)).filter((t) => t.length > 0);
 }
 
 /** How far apart (in terms, stopwords out) two words of the query may stand and still count as near. */

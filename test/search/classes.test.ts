@@ -246,6 +246,34 @@ describe('ranking classes', () => {
     expect(top(corpus, 'shields holding same timing window space combat')).toBe('faq');
   });
 
+  it('a ruling whose question quotes a card the query does not name comes after the rules of its entry that answer as much', () => {
+    // The ruling holds the query's words (half its question's), but it settles Sabotage's case.
+    const corpus = [
+      item({ id: 'lrr:2', number: '2', kind: 'entry', title: 'Action Cards', text: 'Action cards provide abilities.' }),
+      item({
+        id: 'faq',
+        kind: 'faq',
+        source: 'ti4-faq',
+        title: 'When during the action card playing process is a "Sabotage" card played?',
+        text: 'Q: When during the action card playing process is a "Sabotage" card played?\nA: It can be played after targets are decided, before effects are resolved.',
+        links: ['lrr:2'],
+      }),
+      item({ id: 'lrr:2.5', number: '2.5', parent: 'lrr:2', title: 'Action Cards', text: "A player's action cards remain hidden from other players until they are played." }),
+      item({
+        id: 'lrr:2.6',
+        number: '2.6',
+        parent: 'lrr:2',
+        title: 'Action Cards',
+        text: "The first paragraph of each action card describes the timing of when that card's ability can be resolved. Multiple action cards with the same name cannot be played during a single timing window.",
+      }),
+    ];
+    const ids = searcherFor(corpus).search('when can i play action cards').map((r) => r.id);
+    expect(ids.indexOf('faq')).toBeGreaterThan(ids.indexOf('lrr:2.6'));
+    expect(ids.indexOf('faq')).toBeGreaterThan(ids.indexOf('lrr:2.5'));
+    // The player naming the card asks for its ruling.
+    expect(top(corpus, 'when can i play sabotage action card')).toBe('faq');
+  });
+
   it('"how many" is answered by a count stated as "a number ... equal to"', () => {
     const corpus = [
       item({ id: 'votes', kind: 'entry', title: 'Votes', text: 'Players cast votes for an outcome.' }),
