@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Item } from '@/lib/corpus/types';
 import { searcherFor } from '@/lib/search/engine';
 import { parseQuery, withNegations } from '@/lib/search/query';
+import { terms } from '@/lib/search/text';
 import { splitUnitLevel } from '@/lib/search/unit-card';
 import { item } from './corpus';
 
@@ -134,6 +135,35 @@ describe('ranking classes', () => {
       item({ id: 'moment', title: 'Elimination', text: 'A player is eliminated when he has no ground forces, no unit with Production and no planets.' }),
     ];
     expect(top(eliminated, 'when is a player eliminated')).toBe('moment');
+  });
+
+  it('"when can i play X" asks when the player may act: the rule stating the card\'s timing, in the rules\' verb, beats one that merely says a moment', () => {
+    const actionCards = [
+      item({ id: 'lead', kind: 'entry', title: 'Action Cards', text: 'Action cards provide players with abilities.' }),
+      item({ id: 'hidden', title: 'Action Cards', text: "A player's action cards remain hidden from other players until they are played." }),
+      item({
+        id: 'timing',
+        title: 'Action Cards',
+        text: "The first paragraph of each action card is presented in bold text and describes the timing of when that card's ability can be resolved. Multiple action cards with the same name cannot be played in a single window.",
+      }),
+    ];
+    expect(top(actionCards, 'when can i play action cards')).toBe('timing');
+    // A card is played, its ability resolved: the rule in the rules' verb answers.
+    const notes = [
+      item({ id: 'own', title: 'Promissory Notes', text: 'A player cannot play his own promissory notes; they are traded to other players.' }),
+      item({ id: 'returned', title: 'Promissory Notes', text: 'Promissory notes that are returned to a player are returned after their abilities have been resolved.' }),
+      item({ id: 'timing', title: 'Promissory Notes', text: 'Each promissory note contains timing text and ability text. A player can resolve any promissory note he has by following the text on the card.' }),
+    ];
+    expect(top(notes, 'when can i play a promissory note')).toBe('timing');
+    // A question for a moment of the game is no question of when to act: "timing" does not answer it.
+    const asked = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' ? parsed.concepts.filter((c) => c.asked).flatMap((c) => c.alternatives.map((a) => a.terms.join(' '))) : [];
+    };
+    const timing = terms('timing').join(' ');
+    expect(asked('when can i play action cards')).toContain(timing);
+    expect(asked('when does the game end')).not.toContain(timing);
+    expect(asked('when does the game end')).toContain('after');
   });
 
   it('a query that asks what a timing word means keeps the word and finds the rule defining it', () => {
