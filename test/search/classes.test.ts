@@ -166,6 +166,23 @@ describe('ranking classes', () => {
     expect(asked('when does the game end')).toContain('after');
   });
 
+  it('an entry whose opening lists its parts answers a query naming it and what the list counts', () => {
+    const corpus = [
+      item({ id: 'lrr:36', number: '36', kind: 'entry', title: 'Game Round', text: 'A game round consists of the following four phases:\n1. Strategy Phase\n2. Action Phase\n3. Status Phase\n4. Agenda Phase' }),
+      item({ id: 'lrr:36.1', number: '36.1', parent: 'lrr:36', title: 'Game Round', text: 'Players skip the agenda phase early in the game.' }),
+      item({
+        id: 'lrr:36.3',
+        number: '36.3',
+        parent: 'lrr:36',
+        title: 'Game Round',
+        text: "Abilities that last until the end of a player's turn do not persist into the other phases of that game round.",
+      }),
+    ];
+    expect(top(corpus, 'phases of a game round')).toBe('lrr:36');
+    // A detail the list does not name is a rule's.
+    expect(top(corpus, 'game round abilities persist')).toBe('lrr:36.3');
+  });
+
   it('a query that asks what a timing word means keeps the word and finds the rule defining it', () => {
     const corpus = [
       item({ id: 'deck', title: 'Action Cards', text: 'Cards are drawn from the deck.' }),
