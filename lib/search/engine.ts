@@ -113,6 +113,8 @@ const RULING_CASE_SHARE = 0.5;
 const OTHER_FACTION_WEIGHT = 0.5;
 /** Rules that may name a faction's word as an example without making it a word of the rules. */
 const EXAMPLE_ITEMS = 2;
+/** A numbered list under an entry's opening: the parts it names ("1. Strategy Phase"). */
+const NUMBERED_LIST = /\n\s*1\.\s/;
 // Only the best candidates get the (costlier) phrase check.
 const PHRASE_CANDIDATES = 40;
 
@@ -144,7 +146,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return terms(d.text).every((t) => own.has(t) || /^\d/.test(t) || POINTER_TERMS.has(t));
   });
   const statesSecondaryRule = docs.map((d) => statesSecondary(d.text));
+  const listsParts = docs.map((d) => d.kind === 'entry' && NUMBERED_LIST.test(d.text));
   const ownNames = factionCases(docs, titleTerms);
+  const namedCases = docs.map((d) => (d.kind === 'faq' ? quotedNames(d) : []));
   const titleNorm = texts.map((t) => 1 / Math.sqrt(Math.max(1, terms(t.title).length / TITLE_TERMS)));
   const rulingsOf = new Map<number, number[]>();
   docs.forEach((d, i) => {
@@ -645,7 +649,13 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         // A query that only names an entry ("neighbours", "game round") asks what it is: the entry's
         // opening says, not one of its rules (which carry its title too).
         const named = expanded.every((alts) => alts.some((a) => a.terms.every((t) => titleTerms[r.doc]!.includes(t))));
-        if (named && docs[r.doc]!.kind === 'entry') r.score *= NAMED_ENTRY_WEIGHT;
+        // An entry whose opening lists its parts ("A game round consists of the following four
+        // phases: 1. ...") answers a query naming it and what the list counts ("phases of a game
+        // round"), as the entry's title and opening say it all: the list is the answer, not a rule
+        // that mentions the parts ("the other phases of that game round").
+        const opening = listsParts[r.doc] ? piecesOf(r.doc)[0] : undefined;
+        const listed = opening !== undefined && expanded.every((alts) => alts.some((a) => a.terms.every((t) => titleTerms[r.doc]!.includes(t) || opening.has(t))));
+        if ((named || listed) && docs[r.doc]!.kind === 'entry') r.score *= NAMED_ENTRY_WEIGHT;
       }
       if (n > 1) r.score *= 1 + 0.5 * phraseShare(tokensOf(r.doc).terms, phrased);
       // "What is move value": the sentence defining it ("A unit's move value indicates ...").
@@ -679,7 +689,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     const asked = new Set(expanded.filter((_, k) => !concepts[k]!.asked).flat().flatMap((a) => a.terms));
     const specific = (d: number) => {
       const question = new Set(titleTerms[d]);
-      return [...question].filter((t) => asked.has(t)).length < RULING_CASE_SHARE * question.size;
+      if ([...question].filter((t) => asked.has(t)).length < RULING_CASE_SHARE * question.size) return true;
+      // Its question names a card or ability ("Sabotage", "Trade Agreement") the player does not.
+      return namedCases[d]!.some((name) => !name.some((t) => asked.has(t)));
     };
     for (const r of [...top].sort(byRank)) {
       const entry = docs[r.doc]!.kind === 'rule' ? docs[r.doc]!.parent : undefined;
@@ -800,6 +812,19 @@ function factionCases(docs: readonly SearchDoc[], titleTerms: string[][]): (Set<
     if (!heading.some((t) => said.has(t))) return undefined;
     return new Set([...heading, ...said].filter((t) => !ruleWords.has(t)));
   });
+}
+
+// A name quoted in a ruling's question: a card, ability or unit ('"Sabotage"', '"Trade
+// Agreement"'), capitalized. A quoted lowercase word is the rules defining it, not a case.
+const QUOTED_NAME = /["“]([A-Z][^"”]{0,40})["”]/g;
+
+/**
+ * The names a ruling's question quotes, as terms: the card or ability whose case it settles
+ * ('When ... is a "Sabotage" card played?' is Sabotage's case, not how action cards are played).
+ */
+function quotedNames(d: SearchDoc): string[][] {
+  const question = /^Q:\s*([^\n]*)/.exec(d.text)?.[1] ?? d.title;
+  return [...question.matchAll(QUOTED_NAME)].map((m) => terms(m[1]!)).filter((t) => t.length > 0);
 }
 
 /** How far apart (in terms, stopwords out) two words of the query may stand and still count as near. */

@@ -9,7 +9,7 @@ import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
 import { splitUnitLevel } from './unit-card';
 import { isArticle } from './quantity';
-import { asksWhen, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
+import { ACT_TIMING_ANSWERS, ACT_VERBS, asksWhen, asksWhenToAct, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { STOPWORDS, terms, tokenize } from './text';
 
 // The rule-number readers live in their own module, which the reader script's quick index uses too.
@@ -59,6 +59,17 @@ const SYNONYM_WEIGHT = 0.9;
 const PATTERN_WEIGHT = 1.2;
 /** An answer to the question a group asks (a count for "how many") weighs less than a synonym. */
 const ANSWER_WEIGHT = 0.3;
+/**
+ * The rules' name for what a question of when to act asks ("timing"): as a synonym of the
+ * question, above the words that may state any moment ("until", "after").
+ */
+const ACT_TIMING_WEIGHT = SYNONYM_WEIGHT;
+/**
+ * The rules' verb for the player's ("play" a card: "resolve" its ability), in a question of when
+ * to act: below a synonym, since the rules resolve much else ("resolved during the same timing
+ * window" orders abilities, it does not say when a card is played).
+ */
+const ACT_VERB_WEIGHT = 0.6;
 
 interface Phrase {
   terms: string[];
@@ -144,11 +155,22 @@ export function parseQuery(raw: string): ParsedQuery {
 }
 
 const ASKED_TIMING: Alternative[] = TIMING_ANSWERS.map((text) => ({ ...(isPattern(text) ? { terms: [text], words: [] } : phrase(text)), weight: ANSWER_WEIGHT }));
+const ASKED_ACT_TIMING: Alternative[] = [...ASKED_TIMING, ...ACT_TIMING_ANSWERS.map((text) => ({ ...phrase(text), weight: ACT_TIMING_WEIGHT }))];
+const ACT_VERB_ALTERNATIVES = new Map(Object.entries(ACT_VERBS).map(([said, rules]) => [phrase(said).terms.join(' '), { ...phrase(rules), weight: ACT_VERB_WEIGHT }]));
 
-/** A question for a moment ("when does the game end") asks for a timing answer too (see ./timing-question.ts). */
+/**
+ * A question for a moment ("when does the game end") asks for a timing answer too (see
+ * ./timing-question.ts); a question of when the player may act ("when can i play action cards")
+ * is answered in the rules' words for it as well: the card's "timing", when its ability is "resolved".
+ */
 function withTiming(parsed: ParsedQuery, query: string, kept: ReadonlySet<string>): ParsedQuery {
   if (parsed.kind !== 'words' || !asksWhen(query, kept)) return parsed;
-  return { ...parsed, concepts: [...parsed.concepts, { alternatives: ASKED_TIMING, partial: false, asked: true }] };
+  if (!asksWhenToAct(query, kept)) return { ...parsed, concepts: [...parsed.concepts, { alternatives: ASKED_TIMING, partial: false, asked: true }] };
+  const concepts = parsed.concepts.map((c) => {
+    const verb = c.asked ? undefined : ACT_VERB_ALTERNATIVES.get(c.alternatives[0]?.terms.join(' ') ?? '');
+    return verb ? { ...c, alternatives: [...c.alternatives, verb] } : c;
+  });
+  return { ...parsed, concepts: [...concepts, { alternatives: ASKED_ACT_TIMING, partial: false, asked: true }] };
 }
 
 // "what happens to his units", "what happened when ...": the player asks about the situation the

@@ -42,6 +42,28 @@ export function withoutWhenFiller(query: string): string {
   return WHEN_QUESTION.test(query) ? query.replace(WHEN_FILLER, ' ') : query;
 }
 
+// "when can i play", "when do we draw", "when may a player use": a question of when the player may act.
+const ACT_QUESTION = /^\s*when\s+(?:can|may|do|should|must|could|shall)\s+(?:i|we|you|u|a\s+player|players)\b/i;
+
+/**
+ * What else answers a question of when the player may act: the rules name the moment an ability
+ * may be used its "timing" ("describes the timing of when that card's ability can be resolved",
+ * "contains timing text"), a word no question for a moment of the game ("when does the game end")
+ * is answered by. "Timing" and "time" share a stem: "can spend trade goods at any time" answers too.
+ */
+export const ACT_TIMING_ANSWERS: readonly string[] = ['timing'];
+
+/**
+ * The rules' verb for what a player does with a card, where the player says another: a card is
+ * "played", its ability "resolved" ("describes when a player can resolve that card's ability").
+ */
+export const ACT_VERBS: Readonly<Record<string, string>> = { play: 'resolve' };
+
+/** Whether the query asks when the player may act ("when can i play action cards"), not when something happens. */
+export function asksWhenToAct(query: string, asked: ReadonlySet<string>): boolean {
+  return ACT_QUESTION.test(query) && asksWhen(query, asked);
+}
+
 /** Whether the query asks for a moment ("when does the game end"), not for what a timing word means. */
 export function asksWhen(query: string, asked: ReadonlySet<string>): boolean {
   return WHEN_QUESTION.test(query) && !asked.size;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Item } from '@/lib/corpus/types';
 import { searcherFor } from '@/lib/search/engine';
 import { parseQuery, withNegations } from '@/lib/search/query';
+import { terms } from '@/lib/search/text';
 import { splitUnitLevel } from '@/lib/search/unit-card';
 import { item } from './corpus';
 
@@ -136,6 +137,52 @@ describe('ranking classes', () => {
     expect(top(eliminated, 'when is a player eliminated')).toBe('moment');
   });
 
+  it('"when can i play X" asks when the player may act: the rule stating the card\'s timing, in the rules\' verb, beats one that merely says a moment', () => {
+    const actionCards = [
+      item({ id: 'lead', kind: 'entry', title: 'Action Cards', text: 'Action cards provide players with abilities.' }),
+      item({ id: 'hidden', title: 'Action Cards', text: "A player's action cards remain hidden from other players until they are played." }),
+      item({
+        id: 'timing',
+        title: 'Action Cards',
+        text: "The first paragraph of each action card is presented in bold text and describes the timing of when that card's ability can be resolved. Multiple action cards with the same name cannot be played in a single window.",
+      }),
+    ];
+    expect(top(actionCards, 'when can i play action cards')).toBe('timing');
+    // A card is played, its ability resolved: the rule in the rules' verb answers.
+    const notes = [
+      item({ id: 'own', title: 'Promissory Notes', text: 'A player cannot play his own promissory notes; they are traded to other players.' }),
+      item({ id: 'returned', title: 'Promissory Notes', text: 'Promissory notes that are returned to a player are returned after their abilities have been resolved.' }),
+      item({ id: 'timing', title: 'Promissory Notes', text: 'Each promissory note contains timing text and ability text. A player can resolve any promissory note he has by following the text on the card.' }),
+    ];
+    expect(top(notes, 'when can i play a promissory note')).toBe('timing');
+    // A question for a moment of the game is no question of when to act: "timing" does not answer it.
+    const asked = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' ? parsed.concepts.filter((c) => c.asked).flatMap((c) => c.alternatives.map((a) => a.terms.join(' '))) : [];
+    };
+    const timing = terms('timing').join(' ');
+    expect(asked('when can i play action cards')).toContain(timing);
+    expect(asked('when does the game end')).not.toContain(timing);
+    expect(asked('when does the game end')).toContain('after');
+  });
+
+  it('an entry whose opening lists its parts answers a query naming it and what the list counts', () => {
+    const corpus = [
+      item({ id: 'lrr:36', number: '36', kind: 'entry', title: 'Game Round', text: 'A game round consists of the following four phases:\n1. Strategy Phase\n2. Action Phase\n3. Status Phase\n4. Agenda Phase' }),
+      item({ id: 'lrr:36.1', number: '36.1', parent: 'lrr:36', title: 'Game Round', text: 'Players skip the agenda phase early in the game.' }),
+      item({
+        id: 'lrr:36.3',
+        number: '36.3',
+        parent: 'lrr:36',
+        title: 'Game Round',
+        text: "Abilities that last until the end of a player's turn do not persist into the other phases of that game round.",
+      }),
+    ];
+    expect(top(corpus, 'phases of a game round')).toBe('lrr:36');
+    // A detail the list does not name is a rule's.
+    expect(top(corpus, 'game round abilities persist')).toBe('lrr:36.3');
+  });
+
   it('a query that asks what a timing word means keeps the word and finds the rule defining it', () => {
     const corpus = [
       item({ id: 'deck', title: 'Action Cards', text: 'Cards are drawn from the deck.' }),
@@ -244,6 +291,34 @@ describe('ranking classes', () => {
     expect(top(corpus, 'same timing window action cards')).toBe('lrr:2.9');
     // A ruling whose question is the query comes first.
     expect(top(corpus, 'shields holding same timing window space combat')).toBe('faq');
+  });
+
+  it('a ruling whose question quotes a card the query does not name comes after the rules of its entry that answer as much', () => {
+    // The ruling holds the query's words (half its question's), but it settles Sabotage's case.
+    const corpus = [
+      item({ id: 'lrr:2', number: '2', kind: 'entry', title: 'Action Cards', text: 'Action cards provide abilities.' }),
+      item({
+        id: 'faq',
+        kind: 'faq',
+        source: 'ti4-faq',
+        title: 'When during the action card playing process is a "Sabotage" card played?',
+        text: 'Q: When during the action card playing process is a "Sabotage" card played?\nA: It can be played after targets are decided, before effects are resolved.',
+        links: ['lrr:2'],
+      }),
+      item({ id: 'lrr:2.5', number: '2.5', parent: 'lrr:2', title: 'Action Cards', text: "A player's action cards remain hidden from other players until they are played." }),
+      item({
+        id: 'lrr:2.6',
+        number: '2.6',
+        parent: 'lrr:2',
+        title: 'Action Cards',
+        text: "The first paragraph of each action card describes the timing of when that card's ability can be resolved. Multiple action cards with the same name cannot be played during a single timing window.",
+      }),
+    ];
+    const ids = searcherFor(corpus).search('when can i play action cards').map((r) => r.id);
+    expect(ids.indexOf('faq')).toBeGreaterThan(ids.indexOf('lrr:2.6'));
+    expect(ids.indexOf('faq')).toBeGreaterThan(ids.indexOf('lrr:2.5'));
+    // The player naming the card asks for its ruling.
+    expect(top(corpus, 'when can i play sabotage action card')).toBe('faq');
   });
 
   it('"how many" is answered by a count stated as "a number ... equal to"', () => {
