@@ -289,7 +289,6 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return best / Math.max(1, expanded.length);
   };
 
-
   const expandCache = new Map<string, Alternative[]>();
   /**
    * The alternatives of a concept plus completions of a partial word and corrections of typos.
@@ -315,7 +314,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       }
       // A count asks about the limit the rules state ("can i have 8 action cards": "a maximum of seven").
       for (const form of upgrade ? [] : countForms(word)) {
-        const p = isPattern(form.text) ? { terms: [form.text], words: [] } : phrase(form.text);
+        const p = phrase(form.text);
         if (p.terms.every((t) => isPattern(t) || vocabulary.hasTerm(t))) extra.push({ ...p, weight: form.weight });
       }
       const known = vocabulary.hasTerm(term) || extra.length > 0;
@@ -587,16 +586,21 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     // A situation told at length says "move", "roll" or "combat" as its story, not to ask for a unit's card.
     if (expanded.length < LONG_QUERY) unitCardCredit(expanded, hitsBy, total, matched, touched);
     strategyAbilityCredit(expanded, hitsBy, total, matched, touched);
-    const bestCoverage = new Map<Game, number>();
-    for (const d of touched) bestCoverage.set(gameOf[d]!, Math.max(bestCoverage.get(gameOf[d]!) ?? 0, matched[d]!));
-    const games = gamesAsked(concepts, bestCoverage);
+    /** The most of the query an item of each game answers, among the items `keep` accepts. */
+    const bestPerGame = (keep: (d: number) => boolean): Map<Game, number> => {
+      const best = new Map<Game, number>();
+      for (const d of touched) if (keep(d)) best.set(gameOf[d]!, Math.max(best.get(gameOf[d]!) ?? 0, matched[d]!));
+      return best;
+    };
+    const games = gamesAsked(concepts, bestPerGame(() => true));
+    // The best coverage an official item of each game reaches: a summary answering no more is a fallback.
+    const officialBest = bestPerGame((d) => official[d]!);
 
     const n = concepts.length;
     // A long question told as a situation has words no rule says together: the rule answering it
     // may hold fewer than half of them, yet be the home game's answer (see `home` below). Official
     // items only: a summary holds the words of most questions, each in another sentence.
-    let bestMatched = 0;
-    for (const d of touched) if (official[d]) bestMatched = Math.max(bestMatched, matched[d]!);
+    const bestMatched = Math.max(0, ...officialBest.values());
     const telling = n >= LONG_QUERY ? conceptWeights(expanded) : undefined;
     const queryTerms = expanded.flat().flatMap((a) => a.terms);
     const ranked: Ranked[] = [...touched].map((doc) => {
@@ -620,11 +624,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const home = half && games.has(gameOf[doc]!);
       return { doc, score: total[doc]! * covered * covered * prior * entry * faction, matched: matched[doc]!, complete, first, home, fallback: false };
     });
-    // The best coverage an official item of each game reaches: a summary answering no more is a fallback.
-    const officialBest = new Map<Game, number>();
-    for (const r of ranked) if (official[r.doc]) officialBest.set(gameOf[r.doc]!, Math.max(officialBest.get(gameOf[r.doc]!) ?? 0, r.matched));
-    const contentBest = new Map<Game, number>();
-    for (const r of ranked) if (!stub[r.doc]) contentBest.set(gameOf[r.doc]!, Math.max(contentBest.get(gameOf[r.doc]!) ?? 0, r.matched));
+    const contentBest = bestPerGame((d) => !stub[d]);
     for (const r of ranked) {
       r.fallback =
         (!official[r.doc] && (officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched) || (stub[r.doc]! && (contentBest.get(gameOf[r.doc]!) ?? 0) >= r.matched);

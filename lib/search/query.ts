@@ -84,8 +84,12 @@ interface Phrase {
   sources?: readonly SourceId[];
 }
 
-/** A phrase's terms and words, with the whole phrase when stopwords are part of its sense ("up to"). */
+/**
+ * A phrase's terms and words, with the whole phrase when stopwords are part of its sense ("up to").
+ * A pseudo-term ("#count", see ./patterns.ts) is its own single term, typed by no one.
+ */
 export function phrase(text: string): Pick<Phrase, 'terms' | 'words' | 'exact'> {
+  if (isPattern(text)) return { terms: [text], words: [] };
   const all = tokenize(text);
   const tokens = all.filter((t) => !t.stop);
   const exact = tokens.length === 1 && all.length > 1 ? { exact: all.map((t) => t.word).join(' ') } : {};
@@ -116,7 +120,7 @@ const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((g, group) => [
     ...(p.exact ? { exact: p.exact } : {}),
   })),
   ...(g.patterns ?? []).map((term) => ({ terms: [term], words: [], weight: PATTERN_WEIGHT })),
-  ...(g.answeredBy ?? []).map((text) => ({ ...(isPattern(text) ? { terms: [text], words: [] } : phrase(text)), weight: ANSWER_WEIGHT })),
+  ...(g.answeredBy ?? []).map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT })),
 ]);
 
 // A negative contraction, typed with or without its apostrophe ("didn't", "didnt", "cant", "wont"):
@@ -154,7 +158,7 @@ export function parseQuery(raw: string): ParsedQuery {
   return withTiming(parseWords(terms(situation).length ? situation : query, kept), query, kept);
 }
 
-const ASKED_TIMING: Alternative[] = TIMING_ANSWERS.map((text) => ({ ...(isPattern(text) ? { terms: [text], words: [] } : phrase(text)), weight: ANSWER_WEIGHT }));
+const ASKED_TIMING: Alternative[] = TIMING_ANSWERS.map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT }));
 const ASKED_ACT_TIMING: Alternative[] = [...ASKED_TIMING, ...ACT_TIMING_ANSWERS.map((text) => ({ ...phrase(text), weight: ACT_TIMING_WEIGHT }))];
 const ACT_VERB_ALTERNATIVES = new Map(Object.entries(ACT_VERBS).map(([said, rules]) => [phrase(said).terms.join(' '), { ...phrase(rules), weight: ACT_VERB_WEIGHT }]));
 

@@ -12,6 +12,7 @@ import type { ItemKind, SourceId } from '../corpus/types';
 import type { SearchOptions, SearchResult } from './engine';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { tokenize } from './text';
+import { lowerBound } from './vocabulary';
 
 /** Where the page preloads the quick index from (written by the build into public/). */
 // Named after the full index, so the .gitignore pattern for built indexes covers it too.
@@ -77,14 +78,7 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
   /** Entries whose title has a term starting with `prefix`. */
   const withPrefix = (prefix: string): Set<number> => {
     const found = new Set<number>();
-    let lo = 0;
-    let hi = vocabulary.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (vocabulary[mid]! < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let k = lo; k < vocabulary.length && vocabulary[k]!.startsWith(prefix); k++) for (const i of byTerm.get(vocabulary[k]!)!) found.add(i);
+    for (let k = lowerBound(vocabulary, prefix); k < vocabulary.length && vocabulary[k]!.startsWith(prefix); k++) for (const i of byTerm.get(vocabulary[k]!)!) found.add(i);
     return found;
   };
 

@@ -43,7 +43,8 @@ export function createVocabulary(words: Map<string, { term: string; count: numbe
   };
 }
 
-function lowerBound(sorted: string[], key: string): number {
+/** The first index of `sorted` whose string is not below `key` (binary search). */
+export function lowerBound(sorted: readonly string[], key: string): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
