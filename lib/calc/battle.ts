@@ -25,6 +25,7 @@ import {
   nonFighterCount,
   removeOne,
   repairAtRoundStart,
+  slotOf,
   type Aura,
   type FleetState,
   type HitTarget,
@@ -236,7 +237,7 @@ const PLAIN_ORDER: readonly UnitName[] = [...new Set<UnitName>([...DEFAULT_LOSS_
 /** Fourth Moon (space) and Moll Terminus (ground): the opponent cannot sustain while they are alive. */
 function blockingOf(r: ResolvedSide, setup: SideSetup, space: boolean): (state: FleetState) => boolean {
   const name: UnitName | undefined = space ? (r.has('fourthMoon') ? 'flagship' : undefined) : r.has('mollTerminus') ? 'mech' : undefined;
-  const k = name ? setup.slots.findIndex((slot) => slot.name === name) : -1;
+  const k = name ? slotOf(setup, name) : -1;
   return k < 0 ? () => false : (state) => state[2 * k]! > 0;
 }
 
@@ -452,7 +453,7 @@ function startOfSpaceCombat(pairs: Pairs, sides: Side[], who: SideIndex): Pairs 
       const rolls: Roll[] = [];
       let left = 2;
       for (const name of ['cruiser', 'destroyer'] as const) {
-        const k = me.setup.slots.findIndex((slot) => slot.name === name);
+        const k = slotOf(me.setup, name);
         const n = k < 0 ? 0 : Math.min(left, mine[2 * k]!);
         if (n > 0) rolls.push({ value: me.setup.slots[k]!.combat!.value, dice: n });
         left -= n;
@@ -562,7 +563,7 @@ function antiFighterBarrage(pairs: Pairs, sides: Side[], input: BattleInput): Pa
  */
 function barrageDistribution(side: Side, target: Side, s: number): Float64Array[] {
   const swa = side.r.has('strikeWingAlpha') && side.r.upgraded('destroyer') && target.setup.slots.some((slot) => slot.name === 'infantry');
-  const k = swa ? side.setup.slots.findIndex((slot) => slot.name === 'destroyer') : -1;
+  const k = swa ? slotOf(side.setup, 'destroyer') : -1;
   const n = k < 0 ? 0 : side.space.states[s]![2 * k]!;
   const others = poolDistribution(barrageRolls(side, s, k), 0);
   if (n === 0) return [others];
@@ -595,7 +596,7 @@ function scrambleJoint(joint: Float64Array[]): Float64Array[] {
 
 /** Destroys up to k of side `at`'s infantry (they cannot sustain) in every pair. */
 function destroyInfantry(pairs: Pairs, sides: Side[], at: SideIndex, k: number): Pairs {
-  const slot = sides[at]!.setup.slots.findIndex((x) => x.name === 'infantry');
+  const slot = slotOf(sides[at]!.setup, 'infantry');
   return mapPair(pairs, sides, at, (mine, theirs) => {
     const next = mine.slice();
     next[2 * slot] = Math.max(0, next[2 * slot]! - k);
@@ -682,7 +683,7 @@ function bombardment(pairs: Pairs, sides: Side[], input: BattleInput): Pairs {
  * infantry on that planet." The defender's states before the bombardment are those of `before`.
  */
 function x89(before: Pairs, after: Pairs, defender: Side): Pairs {
-  const k = defender.setup.slots.findIndex((slot) => slot.name === 'infantry');
+  const k = slotOf(defender.setup, 'infantry');
   if (k < 0) return after;
   // The bombardment opens the invasion: `before` is the one starting pair.
   const [first] = before.keys();
@@ -733,7 +734,7 @@ function startOfGroundCombat(pairs: Pairs, sides: Side[]): Pairs {
       mapPair(one, sides, who, (mine, theirs) => {
         const kTheirs = sides[1 - who]!.setup.slots.findIndex((slot, k) => slot.name === 'infantry' && theirs[2 * k]! > 0);
         const gained = indoctrinatedUnit(sides[who]!.r);
-        const kMine = sides[who]!.setup.slots.findIndex((slot) => slot.name === gained);
+        const kMine = slotOf(sides[who]!.setup, gained);
         if (kTheirs < 0 || kMine < 0) return [mine, theirs];
         const m = mine.slice();
         const t = theirs.slice();

@@ -814,11 +814,10 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
           if (y === x) stay += p;
         });
       } else if (retreating < 0) stay = recordedSelf(a, d, from);
-      beginEdges(x);
-      if (stay > 0 && (1 - stay <= 1e-15 || m / (1 - stay) >= CHART_PRUNE)) edges.push(x, stay);
-      if (1 - stay <= 1e-15) end(O_STALEMATE, a, d, m);
-      else if (retreating === RECORD_NONE) stepRecorded(x, m / (1 - stay));
-      else replay(a, d, m / (1 - stay), retreating, from, rec.parts.length);
+      if (!stalemate(x, a, d, m, stay)) {
+        if (retreating === RECORD_NONE) stepRecorded(x, m / (1 - stay));
+        else replay(a, d, m / (1 - stay), retreating, from, rec.parts.length);
+      }
       endEdges(x);
       rec.clear();
       return;
@@ -842,14 +841,23 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       for (let i = 0; i < nD; i++) if (RD.states[i] === d) stayD += qD[i]!;
       stay = stayA * stayD;
     }
-    beginEdges(x);
-    if (stay > 0 && (1 - stay <= 1e-15 || m / (1 - stay) >= CHART_PRUNE)) edges.push(x, stay);
-    if (1 - stay <= 1e-15) end(O_STALEMATE, a, d, m);
-    else {
+    if (!stalemate(x, a, d, m, stay)) {
       const visits = m / (1 - stay);
       product(a, d, visits, retreating, sinkFor(visits), true, RA.states, qA, 0, nA, RD.states, qD, 0, nD);
     }
     endEdges(x);
+  }
+
+  /**
+   * Opens pair x's chart edges with its self-loop (`stay`, when the chart follows it); ends the
+   * combat as a stalemate and returns true when x can only stay where it is.
+   */
+  function stalemate(x: number, a: number, d: number, m: number, stay: number): boolean {
+    const never = 1 - stay <= 1e-15;
+    beginEdges(x);
+    if (stay > 0 && (never || m / (1 - stay) >= CHART_PRUNE)) edges.push(x, stay);
+    if (never) end(O_STALEMATE, a, d, m);
+    return never;
   }
 
   /**

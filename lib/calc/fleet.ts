@@ -79,6 +79,11 @@ export const C = {
 } as const;
 export const COUNTERS = 7;
 
+/** The slot of a unit kind in a side's setup, or -1 when the side has none. */
+export function slotOf(setup: SideSetup, name: UnitName): number {
+  return setup.slots.findIndex((slot) => slot.name === name);
+}
+
 export type FleetState = readonly number[];
 
 /** Which units a batch of hits may be assigned to. */
