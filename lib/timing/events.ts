@@ -75,6 +75,14 @@ function abilitySteps(list: string | undefined, suffix: '' | '-roll' | '-hits'):
   return withSuffix.length === 1 ? withSuffix[0]! : withSuffix;
 }
 
+/** The object of "research" or "gain": "a unit upgrade technology", "another player's technology". */
+const TECHNOLOGY = "(?:a |1 |another player's )?(?:unit upgrade |non-faction )?technolog(?:y|ies)";
+
+/** A destroyed unit's noun says its combat: ground forces fall in ground combat, ships in space combat (LRR 38.2, 67.6). */
+const GROUND_UNIT = /^(?:ground forces?|infantry|mechs?)$/;
+const SHIP = /^(?:ships?|destroyer or cruiser|cruisers? or destroyers?)$/;
+const destroyedStep = (unit: string | undefined): StepRef => (unit && GROUND_UNIT.test(unit) ? DESTROYED.ground : unit && SHIP.test(unit) ? DESTROYED.space : DESTROYED);
+
 const NAMED_STEPS: Record<string, StepRef> = {
   'announce retreats': 'space-announce-retreats',
   'roll dice': ROLL_DICE,
@@ -163,8 +171,8 @@ export const EVENTS: readonly EventPattern[] = [
   {
     id: 'unit-destroyed',
     pattern:
-      /^(?:(?:1|one) of (?<who>your|another player's|your opponent's) |(?:a|an|another player's|your opponent's|a player's|this) )?(?:ships?|units?|ground forces?|infantry|mechs?|destroyer or cruiser|cruisers? or destroyers?) (?:is|are) destroyed/,
-    step: DESTROYED,
+      /^(?:(?:1|one) of (?<who>your|another player's|your opponent's) |(?:a|an|your|another player's|your opponent's|a player's|this) )?(?<unit>ships?|units?|ground forces?|infantry|mechs?|destroyer or cruiser|cruisers? or destroyers?)(?: (?:on|in) [a-z' ]+?)? (?:is|are) destroyed/,
+    step: (g) => destroyedStep(g.unit),
     rules: ['lrr:29.1'],
     note: 'it is resolved as soon as the unit is destroyed, not later in the turn or round (1.12)',
   },
@@ -337,8 +345,8 @@ export const EVENTS: readonly EventPattern[] = [
   },
   {
     id: 'research',
-    pattern:
-      /^(?<who>you|a player|another player) (?:would )?(?:spends? resources to )?(?:research(?:es)?|gains?)\b(?: (?:a |1 |another player's )?(?:unit upgrade |non-faction )?technolog(?:y|ies))?/,
+    // "Gain" needs its object: "when you gain this card" (a relic) is no technology.
+    pattern: new RegExp(`^(?<who>you|a player|another player) (?:would )?(?:spends? resources to )?(?:research(?:es)?\\b(?: ${TECHNOLOGY})?|gains? ${TECHNOLOGY})`),
     step: 'research-technology',
     rules: ['lrr:79.9'],
   },

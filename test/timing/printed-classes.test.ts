@@ -1,0 +1,47 @@
+/**
+ * Classes of printed phrasing found by the printed-trigger probe: each test checks the window a
+ * class lands in (step and edge), not only that it is placed, and that what has no window stays
+ * unplaced with its reason.
+ */
+import { describe, expect, it } from 'vitest';
+import { resolveTiming, type TimingInput } from '../../lib/timing';
+import { parseTrigger, type Trigger } from '../../lib/timing/parse';
+
+const placed = (text: string): Trigger => {
+  const r = parseTrigger(text);
+  if (!r.ok) throw new Error(r.problem);
+  return r.trigger;
+};
+const problem = (text: string): string => {
+  const r = parseTrigger(text);
+  if (r.ok) throw new Error(`placed: ${JSON.stringify(r.trigger.step)}`);
+  return r.problem;
+};
+/** The window the engine gives one ability of `owner` (Ann is the active player and speaker). */
+const windowOf = (text: string, phase: TimingInput['phase'] = 'action', owner = 'Ann') => {
+  const r = resolveTiming({ phase, players: ['Ann', 'Bo', 'Cy'], activePlayer: phase === 'action' ? 'Ann' : undefined, speaker: 'Ann', abilities: [{ id: 'a', owner, text }] });
+  return r.order[0]?.window ?? r.unplaced[0]?.problem;
+};
+
+describe('"gain" is a technology only when it says so', () => {
+  it('places gaining a technology at the research occasion', () => {
+    expect(placed('After you gain a technology:').step).toBe('research-technology');
+    expect(placed("When you would gain another player's technology using one of your faction abilities,").step).toBe('research-technology');
+  });
+  it('leaves "when you gain this card" (a relic) unplaced: gaining a card is no step of the round', () => {
+    expect(problem('When you gain this card, gain 1 victory point.')).toMatch(/"you gain this card" .* not an event/);
+  });
+});
+
+describe('a destroyed unit\'s noun names its combat (38.2, 67.6)', () => {
+  it.each([
+    ['After 1 of your mechs is destroyed, gain 1 trade good.', 'ground-unit-destroyed/after'],
+    ['After 1 of your ships is destroyed during a space combat:', 'space-ship-destroyed/after'],
+    ["After a player's destroyer or cruiser is destroyed:", 'space-ship-destroyed/after'],
+    ['When your infantry are destroyed,', 'ground-unit-destroyed/at'],
+    ['When your infantry on this planet are destroyed, place them on your faction sheet', 'ground-unit-destroyed/at'],
+  ])('%s', (text, window) => expect(windowOf(text, 'action', 'Bo')).toBe(window));
+  it('keeps a bare "unit" for either combat, read from the others', () => {
+    expect(placed('After this unit is destroyed, roll 1 die.').step).toEqual({ space: 'space-ship-destroyed', ground: 'ground-unit-destroyed' });
+  });
+});
