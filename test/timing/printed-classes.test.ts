@@ -45,3 +45,37 @@ describe('a destroyed unit\'s noun names its combat (38.2, 67.6)', () => {
     expect(placed('After this unit is destroyed, roll 1 die.').step).toEqual({ space: 'space-ship-destroyed', ground: 'ground-unit-destroyed' });
   });
 });
+
+describe('actors as cards print them, read by every event', () => {
+  it.each([
+    ['When the active player produces units:', 'production', 'any'],
+    ["After a player's units use Bombardment against your units:", 'bombardment', 'any'],
+    ['When a player would gain trade goods:', 'gain-trade-goods', 'any'],
+    ['After an agent is exhausted:', 'exhaust-agent', undefined],
+    ['After any player activates a system, you may remove this unit', 'activation', 'any'],
+    ['When this unit uses Anti-Fighter Barrage, each result of 9 or 10', 'space-afb', 'you'],
+    ['When the owner of this card uses Production, they discard this card', 'production', 'you'],
+    ['After 1 of your neighbors gains trade goods,', 'gain-trade-goods', 'other'],
+  ])('%s', (text, step, actor) => {
+    const t = placed(text);
+    expect(t.step).toBe(step);
+    expect(t.actor).toBe(actor);
+  });
+
+  it('reads "the <colour or faction> player" of a promissory note as another player, so its holder cannot be that player', () => {
+    expect(placed('When the red player replenishes commodities:').actor).toBe('other');
+    expect(windowOf("At the start of the Sol player's turn:", 'action', 'Bo')).toBe('turn/start');
+    expect(windowOf("At the start of the Sol player's turn:", 'action', 'Ann')).toMatch(/needs another player to act, but Ann is the active player/);
+    expect(windowOf('After the Jol-Nar player researches a technology that is not a faction technology:', 'action', 'Bo')).toBe('research-technology/after');
+  });
+
+  it('keeps "the owner of this card" to the owner: not placed for a player who is not active on an active-player step', () => {
+    expect(windowOf('When the owner of this card uses Production,', 'action', 'Ann')).toBe('production/at');
+    expect(windowOf('When the owner of this card uses Production,', 'action', 'Bo')).toMatch(/belongs to the active player/);
+  });
+
+  it('reads "its Sustain Damage" as the Sustain Damage window', () => {
+    expect(placed('After this unit uses its Sustain Damage ability during ground combat, it produces 1 hit').step).toEqual({ space: 'space-assign-hits', ground: 'ground-assign-hits' });
+    expect(windowOf('After this unit uses its Sustain Damage ability during ground combat, it produces 1 hit')).toBe('ground-assign-hits/before');
+  });
+});
