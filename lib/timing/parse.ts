@@ -175,12 +175,29 @@ function innerClause(clause: string, then: boolean, context?: CombatKind): Parse
   const word = WORD_SPELLINGS.find(([spelled]) => spelled === inner[1])![1];
   const phrase = eventPhrase(inner[2]!);
   const m = matchEvent(phrase);
-  return m ? { ok: true, trigger: fromEvent(word, phrase, m, then, context) } : undefined;
+  return m ? { ok: true, trigger: fromEvent(word, phrase, m, then, context) } : fail(`"${short(phrase)}" (after "${inner[1]}") is not an event of the round this assistant knows`);
 }
+
+/** A sentence's trigger: its opening timing word, else one after a cost ("Exhaust this card when …"). */
+const clauseOf = (sentence: string, then: boolean, context?: CombatKind) => timedClause(sentence, then, context) ?? innerClause(sentence, then, context);
+
+/** A mech's "DEPLOY:" header: the ability is timed by the clause after it (1.22: each unit ability has its own timing). */
+const DEPLOY = /^deploy\s*:\s*/;
+const DEPLOY_NOTE = { rules: ['lrr:1.22'], meaning: 'a mech\'s DEPLOY ability, resolved at the timing its text gives (1.22)' };
+
+/** A standing effect before the timed ability ("You cannot vote on agendas. Once per agenda phase, after …"). */
+const STANDING_FIRST = {
+  rules: ['lrr:1.2', 'lrr:1.21'],
+  meaning: 'the first sentence is a standing effect with no timing (1.21); each ability is its own paragraph (1.2), so the timed one after it is placed',
+};
+
+const withNote = (outcome: ParseOutcome, note: { rules: string[]; meaning: string }): ParseOutcome =>
+  outcome.ok ? { ok: true, trigger: { ...outcome.trigger, rules: [...outcome.trigger.rules, ...note.rules], notes: [...outcome.trigger.notes, note.meaning] } } : outcome;
 
 /** Reads one ability's text. */
 export function parseTrigger(text: string): ParseOutcome {
   const norm = normalize(text);
+  if (DEPLOY.test(norm)) return withNote(parseTrigger(norm.replace(DEPLOY, '')), DEPLOY_NOTE);
   if (norm === '') return fail('the text is empty');
   const then = /\bthen\b/.test(norm);
   const bare = norm.replace(/[.:]$/, '').replace(/ ability$/, '');
@@ -233,7 +250,7 @@ export function parseTrigger(text: string): ParseOutcome {
     const span = during[1]!.trim();
     const context: CombatKind | undefined = /\binvasion\b|\bground combat\b/.test(span) ? 'ground' : kindIn(span);
     const sameSentence = innerClause(first.slice('during '.length), then, context);
-    if (sameSentence) return sameSentence;
+    if (sameSentence?.ok) return sameSentence;
     for (const sentence of sentences.slice(1)) {
       const timed = timedClause(sentence, then, context);
       if (timed) return timed;
@@ -241,11 +258,13 @@ export function parseTrigger(text: string): ParseOutcome {
     return fail(`"during ${short(span)}" names a span of time, not a timing event; only before, when, after and at the start or end of something place an ability (1.12, 1.13)`);
   }
 
-  const timed = timedClause(first, then);
-  if (timed) return timed;
-
   // A cost may come first: "Exhaust this card when 1 or more of your units use Production; …".
-  const inner = innerClause(first, then);
-  if (inner) return inner;
+  const own = clauseOf(first, then);
+  if (own?.ok || (own && leadingWord(first))) return own;
+  if (!own) {
+    const later = sentences.slice(1).map((sentence) => clauseOf(sentence, then)).find((o) => o !== undefined);
+    if (later) return withNote(later, STANDING_FIRST);
+  }
+  if (own) return own;
   return fail(`no timing word opens "${short(first)}" (expected before, when, after, at the start of, at the end of, or "Action:")`);
 }

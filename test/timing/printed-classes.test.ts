@@ -79,3 +79,39 @@ describe('actors as cards print them, read by every event', () => {
     expect(windowOf('After this unit uses its Sustain Damage ability during ground combat, it produces 1 hit')).toBe('ground-assign-hits/before');
   });
 });
+
+describe('a standing effect before the timed ability (1.2, 1.21)', () => {
+  it.each([
+    ['You cannot vote on agendas. Once per agenda phase, after an agenda is revealed, you may predict aloud the outcome', 'agenda-reveal', 'after'],
+    ['Your space docks cannot produce infantry. At the start of the status phase, place 1 infantry', 'status-phase', 'start'],
+    ['You cannot research technology. When you would research a technology, gain 3 command tokens instead.', 'research-technology', 'at'],
+    ['Your ships can move into supernovas. After 1 or more of your units use Production in a system', 'production', 'after'],
+  ])('%s', (text, step, edge) => {
+    const t = placed(text);
+    expect([t.step, t.edge]).toEqual([step, edge]);
+    expect(t.rules).toContain('lrr:1.21');
+  });
+  it('reads only a first sentence that has no timing word past: a timed first sentence is the trigger', () => {
+    expect(placed('After you activate a system: gain 1 trade good. At the end of the status phase, draw a card.').step).toBe('activation');
+  });
+  it('leaves a text whose sentences name no timing at all unplaced', () => {
+    expect(problem("Capture your opponent's non-structure units that are destroyed during combat.")).toMatch(/no timing word opens/);
+  });
+});
+
+describe('a mech\'s "DEPLOY:" header and a timing word after a cost', () => {
+  it.each([
+    ['DEPLOY: At the start of a round of ground combat, you may spend 2 resources', 'ground-combat-round/start'],
+    ['DEPLOY: When you would place a PDS on a planet, you may place 1 mech and 1 infantry', 'place-structure/at'],
+    ['DEPLOY: After you gain control of a planet, you may spend 1 trade good', 'establish-control/after'],
+  ])('%s', (text, window) => {
+    expect(windowOf(text)).toBe(window);
+    expect(placed(text).notes.join(' ')).toMatch(/DEPLOY/);
+  });
+  it('names the event it does not know after the header or the cost, not "no timing word"', () => {
+    expect(problem('DEPLOY: When you use your Indoctrination faction ability, you may spend 1 additional influence')).toMatch(
+      /"you use your indoctrination faction ability" \(after "when"\) is not an event/,
+    );
+    expect(problem('You may exhaust this card when you exhaust planets;')).toMatch(/"you exhaust planets" \(after "when"\)/);
+  });
+});
