@@ -56,7 +56,7 @@ const DESTROYED: CombatFamily = { space: 'space-ship-destroyed', ground: 'ground
  * check, on the steps the active player performs.
  */
 const ACTOR =
-  "you or (?:1|one) of your neighbors|you and your opponent|you|another player|any player|a player|each player|the active player|your opponent|an opponent|(?:1|one) of your neighbors|the owner of this card|the [a-z0-9'-]+ player";
+  "you or (?:1|one) of your neighbors|you and your opponent|you|another player|any player|a player|each player|the active player|your opponent|an opponent|(?:1|one|2|two) of your neighbors|the owner of this card|the [a-z0-9'-]+ player";
 const who = (group = 'who') => `(?<${group}>${ACTOR})`;
 /** The same actors as owners: "another player's", "the Sol player's", "any player's". */
 const OWNERS =
@@ -187,7 +187,7 @@ export const EVENTS: readonly EventPattern[] = [
     id: 'unit-destroyed',
     pattern:
       new RegExp(
-        `^(?:(?:1|one) of ${whose()} |(?:an?|this|${OWNERS}) )?(?<unit>ships?|units?|ground forces?|infantry|mechs?|destroyer or cruiser|cruisers? or destroyers?)(?: (?:on|in) [a-z' ]+?)? (?:is|are|would be) destroyed`,
+        `^(?:(?:1|one) of ${whose()} |(?:an?|this|${OWNERS}) )?(?:(?:last|galvanized|non-fighter|damaged|participating) )?(?<unit>ships?|units?|ground forces?|infantry|mechs?|destroyer or cruiser|cruisers? or destroyers?)(?: (?:on|in) [a-z' ]+?)? (?:is|are|would be) destroyed`,
       ),
     step: (g) => destroyedStep(g.unit),
     rules: ['lrr:29.1'],
@@ -214,7 +214,7 @@ export const EVENTS: readonly EventPattern[] = [
   { id: 'bombardment', pattern: /^(?:the )?bombardment(?: step)?/, step: 'bombardment', rules: [] },
   {
     id: 'commit-ground-forces',
-    pattern: new RegExp(`^${who()} (?:would )?commits? (?:(?:1|one) or more )?(?:ground forces|units|infantry)`),
+    pattern: new RegExp(`^(?:${who()} (?:would )?commits? (?:(?:1|one) or more )?(?:ground forces|units|infantry)|(?:ground forces|units|infantry) (?:are|is|would be) committed)`),
     step: 'commit-ground-forces',
     rules: ['lrr:44.2'],
   },
@@ -254,7 +254,7 @@ export const EVENTS: readonly EventPattern[] = [
   },
   {
     id: 'action-of',
-    pattern: new RegExp(`^${whose()} (?<which>tactical|strategic|component) action`),
+    pattern: new RegExp(`^${whose()} (?<which>tactical|strategic|component) actions?`),
     step: (g) => `${g.which}-action`,
     rules: ['lrr:3.1'],
   },
@@ -285,6 +285,22 @@ export const EVENTS: readonly EventPattern[] = [
     note: 'this is the status phase\'s "Gain and redistribute command tokens" step (70.5)',
   },
   { id: 'phase', pattern: /^(?:the )?(?:next )?(?<phase>strategy|action|status|agenda) phase/, step: (g) => `${g.phase}-phase`, rules: ['lrr:36'] },
+  {
+    id: 'objective-revealed',
+    pattern: /^(?:a|an|the) (?:(?:stage (?:i|ii|1|2) )?public )?objective (?:is|would be) revealed/,
+    step: 'status-reveal-objective',
+    onlyIn: 'status',
+    rules: ['lrr:70.2', 'lrr:52.14'],
+    note: 'the speaker reveals a public objective in the status phase (70.2); one revealed by another effect opens the same window then, which this tool does not place',
+  },
+  {
+    id: 'score-objective',
+    pattern: new RegExp(`^${who()} (?:would )?scores? (?:a|an|1|one|another player's|your|their) (?:(?:public|secret) )?objective`),
+    step: 'status-score-objectives',
+    onlyIn: 'status',
+    rules: ['lrr:70.1', 'lrr:52.5'],
+    note: 'in the status phase objectives are scored in the "Score Objectives" step (70.1); in the action phase one can be scored at any time (52.5), so no window there',
+  },
   {
     id: 'agenda-revealed',
     pattern: /^(?:an|the|this) agenda is revealed/,
@@ -391,7 +407,7 @@ export const EVENTS: readonly EventPattern[] = [
 ];
 
 /** Words that may follow an event phrase to narrow it ("in a system that contains …"). */
-export const CONDITION_WORDS = /^(?:in|during|that|which|if|against|with|where|while|other|to|on|from|containing|for|produced|by|of|and|or|this|as|at|into|adjacent|using)\b/;
+export const CONDITION_WORDS = /^(?:in|during|that|which|if|against|with|where|while|other|to|on|from|containing|for|produced|by|of|and|or|this|as|at|into|adjacent|using|between|whose)\b/;
 
 /** Unit abilities named on their own ("Sustain Damage"): their step and how they are timed there. */
 export interface UnitAbility {

@@ -115,3 +115,30 @@ describe('a mech\'s "DEPLOY:" header and a timing word after a cost', () => {
     expect(problem('You may exhaust this card when you exhaust planets;')).toMatch(/"you exhaust planets" \(after "when"\)/);
   });
 });
+
+describe('passive voice, plural spans, neighbours, adjectives and conditions after the event', () => {
+  it.each([
+    ['When ground forces are committed, if your units on that planet are not already coexisting', 'commit-ground-forces/at'],
+    ['At the end of your tactical actions, you may place your structures', 'tactical-action/end'],
+    ['When your last ship in the active system is destroyed:', 'space-ship-destroyed/at'],
+    ['At the end of a combat between any players:', 'space-combat/end'],
+  ])('%s', (text, window) => expect(windowOf(text)).toBe(window));
+  it('reads "one of your galvanized units" as a unit of either combat', () => {
+    expect(placed('When one of your galvanized units is destroyed:').step).toEqual({ space: 'space-ship-destroyed', ground: 'ground-unit-destroyed' });
+  });
+  it('reads "2 of your neighbors" as other players', () => {
+    const t = placed('After 2 of your neighbors resolve a transaction:');
+    expect([t.step, t.edge, t.actor]).toEqual(['transaction', 'after', 'other']);
+  });
+});
+
+describe('objectives: revealed and scored in the status phase (70.1, 70.2); scored at any time in the action phase (52.5)', () => {
+  it('places a revealed public objective at the status phase\'s "Reveal public objective" step', () => {
+    expect(windowOf('When a public objective is revealed, you may purge 1 of your relics', 'status')).toBe('status-reveal-objective/at');
+  });
+  it('places scoring in the status phase at "Score objectives", and leaves it unplaced in the action phase', () => {
+    expect(windowOf("When you score another player's secret objective, do not gain a victory point", 'status')).toBe('status-score-objectives/at');
+    expect(windowOf('After you score a secret objective,', 'action')).toMatch(/happens in the status phase, not the action phase/);
+    expect(placed('After you score a secret objective,').rules).toContain('lrr:52.5');
+  });
+});
