@@ -107,6 +107,7 @@ export function matchEvent(phrase: string): EventMatch | undefined {
 }
 
 function edgeFor(word: Word, event: EventPattern): Edge {
+  if (word === 'during') return 'at';
   if (event.voter) return word === 'after' ? 'after' : word === 'start' ? 'start' : word === 'end' ? 'end' : 'at';
   if (event.moment === 'end') return word === 'after' ? 'after' : word === 'start' ? 'start' : 'end';
   if (event.moment === 'start') return word === 'before' ? 'before' : word === 'end' ? 'end' : 'start';
@@ -247,10 +248,13 @@ export function parseTrigger(text: string): ParseOutcome {
   // or in a later one ("When combat ends, …").
   const during = /^during ([^,]+)/.exec(first);
   if (during) {
-    const span = during[1]!.trim();
+    const span = during[1]!.split(/[:;]/)[0]!.trim();
     const context: CombatKind | undefined = /\binvasion\b|\bground combat\b/.test(span) ? 'ground' : kindIn(span);
     const sameSentence = innerClause(first.slice('during '.length), then, context);
     if (sameSentence?.ok) return sameSentence;
+    // A span that is one step ("the "Anti-Fighter Barrage" step of space combat") is that step's moment.
+    const step = /\bstep\b/.test(span) ? matchEvent(span) : undefined;
+    if (step) return { ok: true, trigger: fromEvent('during', span, step, then, context) };
     for (const sentence of sentences.slice(1)) {
       const timed = timedClause(sentence, then, context);
       if (timed) return timed;

@@ -142,3 +142,18 @@ describe('objectives: revealed and scored in the status phase (70.1, 70.2); scor
     expect(placed('After you score a secret objective,').rules).toContain('lrr:52.5');
   });
 });
+
+describe('"during" one step of the round is that step; longer spans stay unplaced', () => {
+  it.each([
+    ['During the "Commit Ground Forces" step: You can commit up to 1 ground force', 'commit-ground-forces/at'],
+    ['During the "Anti-Fighter Barrage" step of space combat, you may resolve Anti-Fighter Barrage 6 (x3)', 'space-afb/at'],
+  ])('%s', (text, window) => {
+    expect(windowOf(text)).toBe(window);
+    expect(placed(text).timing).toBe('at');
+  });
+  it.each([
+    ['During the action phase:', 'during the action phase'],
+    ['During combat:', 'during combat'],
+    ['During your tactical actions:', 'during your tactical actions'],
+  ])('%s', (text, span) => expect(problem(text)).toContain(`"${span}" names a span of time`));
+});
