@@ -406,6 +406,37 @@ export const EVENTS: readonly EventPattern[] = [
   { id: 'pillage', pattern: /^the pillage faction ability is used/, step: 'pillage', rules: ['ti4-faq:the-mentak-coalition-4'] },
 ];
 
+/**
+ * Events the cards name that have no one step of the round, with why: the parser reports these
+ * instead of "not an event", and never places them (the golden rule needs a window to order in).
+ */
+export const NO_SINGLE_STEP: readonly { pattern: RegExp; why: string }[] = [
+  {
+    pattern: /\buses? (?:your|their|the|its) (?<name>[a-z' -]+?) (?:faction |unit )?ability\b/,
+    why: 'it names another ability, and happens when that ability is resolved: place that ability instead',
+  },
+  {
+    pattern: /\b(?:gains?|gained|receives?|loses?) (?:this|that) (?:card|relic)\b/,
+    why: 'a card is gained or lost (a relic drawn, a card given) at no fixed step',
+  },
+  {
+    pattern: /\bloses? control of\b/,
+    why: 'a planet is lost to another player or to an effect at no fixed step',
+  },
+  {
+    pattern: /\b(?:a hit is|hits are) produced\b|\bany die is rolled\b/,
+    why: 'dice are rolled and hits produced in many steps (combat rounds, unit abilities, action cards)',
+  },
+  {
+    pattern: /\bexhausts? (?:a |your |their )?planets?\b/,
+    why: 'planets are exhausted whenever resources or influence are spent',
+  },
+  {
+    pattern: /\bcommand token is placed\b/,
+    why: 'command tokens are placed by activation and by other effects (Diplomacy, abilities)',
+  },
+];
+
 /** Words that may follow an event phrase to narrow it ("in a system that contains …"). */
 export const CONDITION_WORDS = /^(?:in|during|that|which|if|against|with|where|while|other|to|on|from|containing|for|produced|by|of|and|or|this|as|at|into|adjacent|using|between|whose)\b/;
 

@@ -11,6 +11,7 @@ import {
   type StepRef,
   AMBIGUOUS_NAMES,
   CONDITION_WORDS,
+  NO_SINGLE_STEP,
   EVENTS,
   UNIT_ABILITIES,
   type Actor,
@@ -156,19 +157,25 @@ function fromEvent(word: Word, phrase: string, m: EventMatch, then: boolean, con
   };
 }
 
+/** An event the vocabulary does not place: why, if the cards' events with no single step name it. */
+function unknownEvent(phrase: string, spelled: string): ParseOutcome {
+  const known = NO_SINGLE_STEP.find((e) => e.pattern.test(phrase));
+  return fail(`"${short(phrase)}" (after "${spelled}") ${known ? `has no single step of the round: ${known.why}` : 'is not an event of the round this assistant knows'}`);
+}
+
 function timedClause(clause: string, then: boolean, context?: CombatKind): ParseOutcome | undefined {
   const lead = leadingWord(clause);
   if (!lead) return undefined;
   const phrase = eventPhrase(lead.rest);
   if (phrase === '') return fail(`nothing follows "${lead.spelled}"`);
   const m = matchEvent(phrase);
-  if (!m) return fail(`"${short(phrase)}" (after "${lead.spelled}") is not an event of the round this assistant knows`);
+  if (!m) return unknownEvent(phrase, lead.spelled);
   const also = ALSO_AT[lead.spelled];
   return { ok: true, trigger: fromEvent(lead.word, phrase, m, then, context, also ? [also] : []) };
 }
 
 /** A timing word after a cost or a "During" span: "Exhaust this card when …", "During each combat round, after …". */
-const INNER = /\b(whenever|when|after|before|at the start of|at the end of) (.+)$/;
+const INNER = /\b(whenever|each time|when|after|before|at the start of|at the end of) (.+)$/;
 
 function innerClause(clause: string, then: boolean, context?: CombatKind): ParseOutcome | undefined {
   const inner = INNER.exec(clause);
@@ -176,7 +183,7 @@ function innerClause(clause: string, then: boolean, context?: CombatKind): Parse
   const word = WORD_SPELLINGS.find(([spelled]) => spelled === inner[1])![1];
   const phrase = eventPhrase(inner[2]!);
   const m = matchEvent(phrase);
-  return m ? { ok: true, trigger: fromEvent(word, phrase, m, then, context) } : fail(`"${short(phrase)}" (after "${inner[1]}") is not an event of the round this assistant knows`);
+  return m ? { ok: true, trigger: fromEvent(word, phrase, m, then, context) } : unknownEvent(phrase, inner[1]!);
 }
 
 /** A sentence's trigger: its opening timing word, else one after a cost ("Exhaust this card when …"). */
@@ -194,6 +201,29 @@ const STANDING_FIRST = {
 
 const withNote = (outcome: ParseOutcome, note: { rules: string[]; meaning: string }): ParseOutcome =>
   outcome.ok ? { ok: true, trigger: { ...outcome.trigger, rules: [...outcome.trigger.rules, ...note.rules], notes: [...outcome.trigger.notes, note.meaning] } } : outcome;
+
+/** "At any time": no moment at all. */
+const ANY_TIME = /^at any time\b/;
+
+/** An "Action:" header: a component action (1.3, 21.1). */
+const ACTION = /^action\b\s*:?/;
+
+function actionTrigger(then: boolean): ParseOutcome {
+  return {
+    ok: true,
+    trigger: {
+      word: 'action',
+      timing: 'at',
+      step: 'component-action',
+      edge: 'at',
+      phrase: 'action',
+      actor: 'you',
+      rules: [...ACTION_RULE.rules, ...(then ? THEN_RULE.rules : [])],
+      notes: [ACTION_RULE.meaning, ...(then ? [THEN_RULE.meaning] : [])],
+      then,
+    },
+  };
+}
 
 /** Reads one ability's text. */
 export function parseTrigger(text: string): ParseOutcome {
@@ -223,22 +253,9 @@ export function parseTrigger(text: string): ParseOutcome {
   const ambiguous = ownEntry(AMBIGUOUS_NAMES, bare);
   if (ambiguous) return fail(ambiguous);
 
-  if (/^action\b\s*:?/.test(norm)) {
-    return {
-      ok: true,
-      trigger: {
-        word: 'action',
-        timing: 'at',
-        step: 'component-action',
-        edge: 'at',
-        phrase: 'action',
-        actor: 'you',
-        rules: [...ACTION_RULE.rules, ...(then ? THEN_RULE.rules : [])],
-        notes: [ACTION_RULE.meaning, ...(then ? [THEN_RULE.meaning] : [])],
-        then,
-      },
-    };
-  }
+  if (ACTION.test(norm)) return actionTrigger(then);
+  if (ANY_TIME.test(norm))
+    return fail('"at any time" names no timing event: the ability applies throughout or is resolved whenever its owner chooses (1.21), so it has no window to order');
 
   const sentences = norm.split(/(?<=[.!?])\s+/);
   const first = sentences[0]!;
@@ -266,7 +283,10 @@ export function parseTrigger(text: string): ParseOutcome {
   const own = clauseOf(first, then);
   if (own?.ok || (own && leadingWord(first))) return own;
   if (!own) {
-    const later = sentences.slice(1).map((sentence) => clauseOf(sentence, then)).find((o) => o !== undefined);
+    const later = sentences
+      .slice(1)
+      .map((sentence) => (ACTION.test(sentence) ? actionTrigger(then) : clauseOf(sentence, then)))
+      .find((o) => o !== undefined);
     if (later) return withNote(later, STANDING_FIRST);
   }
   if (own) return own;

@@ -80,6 +80,7 @@ export const WORD_SPELLINGS: readonly (readonly [string, Word])[] = [
   ['before', 'before'],
   ['after', 'after'],
   ['whenever', 'when'],
+  ['each time', 'when'],
   ['when', 'when'],
 ];
 

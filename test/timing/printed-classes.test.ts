@@ -29,7 +29,7 @@ describe('"gain" is a technology only when it says so', () => {
     expect(placed("When you would gain another player's technology using one of your faction abilities,").step).toBe('research-technology');
   });
   it('leaves "when you gain this card" (a relic) unplaced: gaining a card is no step of the round', () => {
-    expect(problem('When you gain this card, gain 1 victory point.')).toMatch(/"you gain this card" .* not an event/);
+    expect(problem('When you gain this card, gain 1 victory point.')).toMatch(/"you gain this card" \(after "when"\) has no single step/);
   });
 });
 
@@ -110,9 +110,9 @@ describe('a mech\'s "DEPLOY:" header and a timing word after a cost', () => {
   });
   it('names the event it does not know after the header or the cost, not "no timing word"', () => {
     expect(problem('DEPLOY: When you use your Indoctrination faction ability, you may spend 1 additional influence')).toMatch(
-      /"you use your indoctrination faction ability" \(after "when"\) is not an event/,
+      /"you use your indoctrination faction ability" \(after "when"\) has no single step/,
     );
-    expect(problem('You may exhaust this card when you exhaust planets;')).toMatch(/"you exhaust planets" \(after "when"\)/);
+    expect(problem('You may exhaust this card when the last player passes;')).toMatch(/"the last player passes" \(after "when"\) is not an event/);
   });
 });
 
@@ -156,4 +156,23 @@ describe('"during" one step of the round is that step; longer spans stay unplace
     ['During combat:', 'during combat'],
     ['During your tactical actions:', 'during your tactical actions'],
   ])('%s', (text, span) => expect(problem(text)).toContain(`"${span}" names a span of time`));
+});
+
+describe('events with no single step say why; "at any time" and a later "Action:" paragraph', () => {
+  it.each([
+    ['DEPLOY: When you would use your Mitosis faction ability, you may replace', /"you would use your mitosis faction ability" \(after "when"\) has no single step of the round: it names another ability/],
+    ['When you gain this card, gain 1 victory point.', /has no single step of the round: a card is gained or lost/],
+    ['When a player loses control of this planet, they lose 1 victory point.', /has no single step of the round: a planet is lost/],
+    ['After any die is rolled, you may exhaust this card', /has no single step of the round: dice are rolled/],
+    ['Each time hits are produced against 1 or more of your non-fighter ships,', /\(after "each time"\) has no single step of the round: dice are rolled/],
+    ['When you exhaust planets:', /has no single step of the round: planets are exhausted/],
+    ["After any player's command token is placed in a system:", /has no single step of the round: command tokens are placed/],
+    ['At any time: You may exhaust this card', /"at any time" names no timing event/],
+  ])('%s', (text, why) => expect(problem(text)).toMatch(why));
+
+  it('places an "Action:" paragraph after a standing effect as a component action', () => {
+    const t = placed('Your units do not roll for gravity rifts. ACTION: Exhaust this card to explore a frontier token');
+    expect([t.word, t.step]).toEqual(['action', 'component-action']);
+    expect(windowOf('The Silver Flame may be exchanged as part of a transaction. ACTION: Roll 1 die and purge this card', 'action', 'Bo')).toMatch(/needs Bo's own turn/);
+  });
 });
