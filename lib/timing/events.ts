@@ -56,7 +56,7 @@ const DESTROYED: CombatFamily = { space: 'space-ship-destroyed', ground: 'ground
  * check, on the steps the active player performs.
  */
 const ACTOR =
-  "you or (?:1|one) of your neighbors|you and your opponent|you|another player|any player|a player|each player|the active player|your opponent|an opponent|(?:1|one|2|two) of your neighbors|the owner of this card|the [a-z0-9'-]+ player";
+  "you or (?:1|one) of your neighbors|you and your opponent|you|another player|(?:a|any|each) player (?:whose|who) [a-z0-9' ]+?|any player|a player|each player|the active player|your opponent|an opponent|(?:1|one|2|two) of your neighbors|the owner of this card|the [a-z0-9'-]+ player";
 const who = (group = 'who') => `(?<${group}>${ACTOR})`;
 /** The same actors as owners: "another player's", "the Sol player's", "any player's". */
 const OWNERS =
@@ -251,6 +251,14 @@ export const EVENTS: readonly EventPattern[] = [
     pattern: new RegExp(`^${who()} (?:would )?(?:performs?|resolves?) (?:an|a) (?:(?<which>tactical|strategic|component) )?action`),
     step: (g) => (g.which ? `${g.which}-action` : 'turn-action'),
     rules: ['lrr:3.1'],
+  },
+  {
+    id: 'all-passed',
+    pattern: /^(?:the last player passes|all (?:other )?players (?:have )?passed|every player has passed)/,
+    step: 'action-phase',
+    moment: 'end',
+    rules: ['lrr:3.5'],
+    note: 'the action phase ends once every player has passed (3.5)',
   },
   {
     id: 'action-of',

@@ -112,7 +112,7 @@ describe('a mech\'s "DEPLOY:" header and a timing word after a cost', () => {
     expect(problem('DEPLOY: When you use your Indoctrination faction ability, you may spend 1 additional influence')).toMatch(
       /"you use your indoctrination faction ability" \(after "when"\) has no single step/,
     );
-    expect(problem('You may exhaust this card when the last player passes;')).toMatch(/"the last player passes" \(after "when"\) is not an event/);
+    expect(problem('You may exhaust this card when your units begin coexisting on a planet;')).toMatch(/"your units begin coexisting on a planet" \(after "when"\) is not an event/);
   });
 });
 
@@ -174,5 +174,18 @@ describe('events with no single step say why; "at any time" and a later "Action:
     const t = placed('Your units do not roll for gravity rifts. ACTION: Exhaust this card to explore a frontier token');
     expect([t.word, t.step]).toEqual(['action', 'component-action']);
     expect(windowOf('The Silver Flame may be exchanged as part of a transaction. ACTION: Roll 1 die and purge this card', 'action', 'Bo')).toMatch(/needs Bo's own turn/);
+  });
+});
+
+describe('an actor with a relative clause; the last pass ends the action phase (3.5)', () => {
+  it('reads "a player whose …" and "a player who …" as any player, the event after it as usual', () => {
+    const t = placed('After a player whose command token is in your fleet pool activates a system that contains 1 of your mechs,');
+    expect([t.step, t.edge, t.actor]).toEqual(['activation', 'after', 'any']);
+    expect(placed('When a player who has passed gains trade goods,').step).toBe('gain-trade-goods');
+  });
+  it('places "after the last player passes" just after the action phase ends, "when" at its end', () => {
+    expect(windowOf('After the last player passes: You may choose to no longer be passed')).toBe('action-phase/after');
+    expect(windowOf('When all players have passed,')).toBe('action-phase/end');
+    expect(placed('After the last player passes:').rules).toContain('lrr:3.5');
   });
 });
