@@ -63,7 +63,7 @@ const OWNERS =
   "your|another player's|any player's|a player's|each player's|the active player's|your opponent's|an opponent's|the owner of this card's|the [a-z0-9'-]+ player's";
 const whose = (group = 'who') => `(?<${group}>${OWNERS})`;
 /** Units as the subject ("1 or more of a player's units", "your ships", "this unit"), or an actor. */
-const UNITS = `(?:1|one) (?:or more )?of (?:${OWNERS}) units|(?:${OWNERS}) (?:units|ships|ground forces)|this unit`;
+const UNITS = `(?:1|one) (?:or more )?(?:of (?:${OWNERS}) )?units|(?:${OWNERS}) (?:units|ships|ground forces)|this unit`;
 const unitsOrActor = (group = 'who') => `(?<${group}>${UNITS}|${ACTOR})`;
 /** "invasion combat" is the ground combat of an invasion. */
 const KIND = '(?:(?<kind>space|ground|invasion) )?';
@@ -203,7 +203,7 @@ export const EVENTS: readonly EventPattern[] = [
   {
     id: 'move-ships',
     pattern: new RegExp(
-      `^(?:${who()} (?:would )?moves? (?:(?:1|one) or more )?(?:ships|units|a war sun|a ship)(?: into (?:a|an|the|that) (?:[a-z-]+ )?system)?|${whose('who2')} ships move)`,
+      `^(?:${who()} (?:would )?moves? (?:(?:1|one) or more )?(?:ships|units|a war sun|a ship)(?: into (?:a|an|the|that) (?:[a-z-]+ )?system)?|(?:an? |${whose('who2')} )?(?:ships?|units?) (?:would )?moves?(?: into (?:a|an|the|that) (?:[a-z-]+ )?system)?)`,
     ),
     step: 'move-ships',
     rules: ['lrr:49.4'],
@@ -228,7 +228,7 @@ export const EVENTS: readonly EventPattern[] = [
   {
     id: 'produce-units',
     pattern:
-      new RegExp(`^${who()} (?:would )?produces?\\b(?: (?:a unit|units|ships|ground forces|fighters? or infantry(?: units)?|infantry|fighters))?`),
+      new RegExp(`^(?:${who()} (?:would )?produces?\\b(?: (?:a unit|units|ships|ground forces|fighters? or infantry(?: units)?|infantry|fighters))?|(?:an? |1 )?(?:units?|ships?|ground forces|fighters|infantry) (?:is|are|would be) produced)`),
     step: 'production',
     rules: ['lrr:58', 'lrr:59'],
     note: 'units are mostly produced in the Production step (58); units produced by other abilities open the same window then',
@@ -262,7 +262,7 @@ export const EVENTS: readonly EventPattern[] = [
   },
   {
     id: 'action-of',
-    pattern: new RegExp(`^${whose()} (?<which>tactical|strategic|component) actions?`),
+    pattern: new RegExp(`^(?:${whose()}|a|the) (?<which>tactical|strategic|component) actions?`),
     step: (g) => `${g.which}-action`,
     rules: ['lrr:3.1'],
   },
@@ -295,7 +295,7 @@ export const EVENTS: readonly EventPattern[] = [
   { id: 'phase', pattern: /^(?:the )?(?:next )?(?<phase>strategy|action|status|agenda) phase/, step: (g) => `${g.phase}-phase`, rules: ['lrr:36'] },
   {
     id: 'objective-revealed',
-    pattern: /^(?:a|an|the) (?:(?:stage (?:i|ii|1|2) )?public )?objective (?:is|would be) revealed/,
+    pattern: /^(?:(?:a|an|the) (?:(?:stage (?:i|ii|1|2) )?public )?objective (?:is|would be) revealed|the speaker reveals (?:a|an|the) (?:(?:stage (?:i|ii|1|2) )?public )?objective)/,
     step: 'status-reveal-objective',
     onlyIn: 'status',
     rules: ['lrr:70.2', 'lrr:52.14'],
@@ -311,7 +311,7 @@ export const EVENTS: readonly EventPattern[] = [
   },
   {
     id: 'agenda-revealed',
-    pattern: /^(?:an|the|this) agenda is revealed/,
+    pattern: /^(?:(?:an|the|this) agenda (?:is|would be) revealed|the speaker reveals (?:an|the) agenda)/,
     step: 'agenda-reveal',
     rules: ['lrr:8.2'],
     note: 'predictions (riders) are made after the agenda is revealed and before any votes are cast (8.22)',
@@ -326,7 +326,7 @@ export const EVENTS: readonly EventPattern[] = [
   },
   {
     id: 'you-vote',
-    pattern: /^you (?:cast (?:any |at least (?:1|one) )?votes?|vote)/,
+    pattern: /^you (?:would )?(?:cast (?:any |at least (?:1|one) )?votes?|vote)/,
     step: 'agenda-vote',
     voter: 'you',
     rules: ['lrr:8.2', 'ti4-faq:action-cards-7'],
@@ -334,7 +334,7 @@ export const EVENTS: readonly EventPattern[] = [
   },
   {
     id: 'players-vote',
-    pattern: /^(?:a player casts votes|players vote on an agenda|another player casts votes)/,
+    pattern: new RegExp(`^(?:players vote on an agenda|${who()} (?:would )?(?:casts? (?:any |at least (?:1|one) )?votes?|votes?))`),
     step: 'agenda-vote',
     rules: ['lrr:8.2'],
     note: 'it comes before each player\'s vote; shown before the first vote',
@@ -346,10 +346,15 @@ export const EVENTS: readonly EventPattern[] = [
     rules: ['lrr:8.18', 'lrr:8.11'],
     note: 'the elected player is known once votes are tallied, as the outcome is resolved (8.18)',
   },
-  { id: 'outcome-resolved', pattern: /^(?:an |the )?(?:outcome|agenda)(?: that [a-z ]+?)? (?:would be |is )resolved/, step: 'agenda-resolve', rules: ['lrr:8.18'] },
+  {
+    id: 'outcome-resolved',
+    pattern: new RegExp(`^(?:(?:an |the )?(?:outcome|agenda)(?: that [a-z ]+?)? (?:would be |is )resolved|${who()} (?:would )?resolves? (?:an|the|this) (?:agenda|outcome))`),
+    step: 'agenda-resolve',
+    rules: ['lrr:8.18'],
+  },
   {
     id: 'action-card-played',
-    pattern: new RegExp(`^${who()} (?:would )?plays? an action card`),
+    pattern: new RegExp(`^(?:${who()} (?:would )?plays? an action card|an action card (?:is|would be) played)`),
     step: 'turn',
     reacts: 'action-card',
     rules: ['ti4-faq:action-cards-8'],
@@ -366,7 +371,7 @@ export const EVENTS: readonly EventPattern[] = [
   // Occasions (lib/timing/timeline.ts OCCASIONS): events that can happen in several phases.
   {
     id: 'transaction',
-    pattern: new RegExp(`^(?:${who()} (?:are negotiating|is negotiating|would resolve|negotiates?|resolves?) a transaction|you receive this card)`),
+    pattern: new RegExp(`^(?:${who()} (?:are negotiating|is negotiating|would resolve|negotiates?|resolves?) a transaction|a transaction (?:is|would be) resolved|you receive this card)`),
     step: 'transaction',
     rules: ['lrr:83'],
   },
@@ -392,18 +397,25 @@ export const EVENTS: readonly EventPattern[] = [
   {
     id: 'research',
     // "Gain" needs its object: "when you gain this card" (a relic) is no technology.
-    pattern: new RegExp(`^${who()} (?:would )?(?:spends? resources to )?(?:research(?:es)?\\b(?: ${TECHNOLOGY})?|gains? ${TECHNOLOGY})`),
+    pattern: new RegExp(
+      `^(?:${who()} (?:would )?(?:spends? resources to )?(?:research(?:es)?\\b(?: ${TECHNOLOGY})?|gains? ${TECHNOLOGY})|${TECHNOLOGY} (?:is|would be) (?:researched|gained))`,
+    ),
     step: 'research-technology',
     rules: ['lrr:79.9'],
   },
   {
     id: 'explore',
-    pattern: new RegExp(`^${who()} (?:would )?explores? (?:a planet|a frontier token|(?:1|one) of (?:their|your) planets)`),
+    pattern: new RegExp(`^(?:${who()} (?:would )?explores? (?:a planet|a frontier token|(?:1|one) of (?:their|your) planets)|(?:an? (?:[a-z]+ )?planet|a frontier token) (?:is|would be) explored)`),
     step: 'explore',
     rules: ['pok:exploration'],
   },
   // A PDS or space dock, placed by Construction or another effect: both are structures (74).
-  { id: 'place-structure', pattern: new RegExp(`^${who()} (?:would )?places? (?:a|an|1) (?:space dock|pds|structure)`), step: 'place-structure', rules: ['lrr:74'] },
+  {
+    id: 'place-structure',
+    pattern: new RegExp(`^(?:${who()} (?:would )?places? (?:a|an|1) (?:space dock|pds|structure)|(?:a|an|1) (?:space dock|pds|structure) (?:is|would be) placed)`),
+    step: 'place-structure',
+    rules: ['lrr:74'],
+  },
   { id: 'discard-action-card', pattern: new RegExp(`^${who()} (?:would )?discards? an action card`), step: 'discard-action-card', rules: ['lrr:2'] },
   {
     id: 'agent-exhausted',
@@ -436,8 +448,20 @@ export const NO_SINGLE_STEP: readonly { pattern: RegExp; why: string }[] = [
     why: 'dice are rolled and hits produced in many steps (combat rounds, unit abilities, action cards)',
   },
   {
-    pattern: /\bexhausts? (?:a |your |their )?planets?\b/,
-    why: 'planets are exhausted whenever resources or influence are spent',
+    pattern: /\b(?:exhausts?|exhausted|ready|readies|readied)\b/,
+    why: 'cards and planets are exhausted when used and readied in several steps (70.6, 8.4) and by other effects',
+  },
+  {
+    pattern: /\bspeaker token\b|\bbecomes? the speaker\b/,
+    why: 'the speaker token changes hands by Politics and other effects at no fixed step',
+  },
+  {
+    pattern: /\bpass(?:es)?\b/,
+    why: 'a player passes on a turn instead of an action (3.2); this tool has no window for a pass',
+  },
+  {
+    pattern: /\bpromissory notes?\b|\bconverts? (?:their |your )?commodities\b/,
+    why: 'promissory notes change hands and commodities are converted in transactions and by other effects, at no fixed step',
   },
   {
     pattern: /\bcommand token is placed\b/,

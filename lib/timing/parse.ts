@@ -76,9 +76,10 @@ function actorOf(who: string | undefined): Actor | undefined {
   if (/\bor\b/.test(who)) return 'any';
   // A neighbor is never you; "this unit" and "the owner of this card" are the ability's owner.
   if (/\bneighbors\b/.test(who)) return 'other';
+  // "Your opponent" before "your": the opponent is not you.
+  if (/^(?:your|an) opponent/.test(who)) return 'opponent';
   if (/^(?:you|your)\b/.test(who) || /\bof your\b/.test(who) || /^this\b|\bowner of this card\b/.test(who)) return 'you';
   if (/^another player/.test(who)) return 'other';
-  if (/opponent/.test(who)) return 'opponent';
   if (/speaker/.test(who)) return 'speaker';
   // "The Sol player", "the red player": a promissory note's giver, never its holder.
   if (/^the (?!active\b|elected\b)[a-z0-9'-]+ player\b/.test(who)) return 'other';

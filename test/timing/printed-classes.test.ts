@@ -165,7 +165,10 @@ describe('events with no single step say why; "at any time" and a later "Action:
     ['When a player loses control of this planet, they lose 1 victory point.', /has no single step of the round: a planet is lost/],
     ['After any die is rolled, you may exhaust this card', /has no single step of the round: dice are rolled/],
     ['Each time hits are produced against 1 or more of your non-fighter ships,', /\(after "each time"\) has no single step of the round: dice are rolled/],
-    ['When you exhaust planets:', /has no single step of the round: planets are exhausted/],
+    ['When you exhaust planets:', /has no single step of the round: cards and planets are exhausted when used/],
+    ['When this card readies, gain the trade goods on this card.', /has no single step of the round: cards and planets are exhausted when used and readied/],
+    ['After you pass:', /a player passes on a turn instead of an action \(3.2\)/],
+    ['When the speaker token passes:', /the speaker token changes hands/],
     ["After any player's command token is placed in a system:", /has no single step of the round: command tokens are placed/],
     ['At any time: You may exhaust this card', /"at any time" names no timing event/],
   ])('%s', (text, why) => expect(problem(text)).toMatch(why));
@@ -187,5 +190,38 @@ describe('an actor with a relative clause; the last pass ends the action phase (
     expect(windowOf('After the last player passes: You may choose to no longer be passed')).toBe('action-phase/after');
     expect(windowOf('When all players have passed,')).toBe('action-phase/end');
     expect(placed('After the last player passes:').rules).toContain('lrr:3.5');
+  });
+});
+
+describe('passive voice and more actors for the event verbs', () => {
+  it.each([
+    ['When a planet is explored:', 'explore', 'at'],
+    ['After a technology is researched:', 'research-technology', 'after'],
+    ['When units are produced:', 'production', 'at'],
+    ['When a transaction is resolved:', 'transaction', 'at'],
+    ['When a PDS is placed:', 'place-structure', 'at'],
+    ['When 1 or more units use Production:', 'production', 'at'],
+    ['After you resolve an agenda:', 'agenda-resolve', 'after'],
+    ['After the speaker reveals an agenda:', 'agenda-reveal', 'after'],
+    ['At the end of a tactical action:', 'tactical-action', 'end'],
+  ])('%s', (text, step, edge) => {
+    const t = placed(text);
+    expect([t.step, t.edge]).toEqual([step, edge]);
+  });
+  it('reads a ship moving as the Move Ships step, and its "after" as the Space Cannon Offense window it coincides with (49.7)', () => {
+    expect(placed('After a ship moves into a system:').step).toBe('move-ships');
+    expect(windowOf('After ships move:')).toBe('space-cannon-offense/at');
+  });
+  it('reads the speaker revealing a public objective in the status phase', () => {
+    expect(windowOf('When the speaker reveals a public objective:', 'status')).toBe('status-reveal-objective/at');
+  });
+  it('places another player\'s vote at the Vote step, and "you would cast votes" at your own vote', () => {
+    expect(placed('After another player votes on an agenda:').step).toBe('agenda-vote');
+    expect(placed('When you would cast votes:').voter).toBe('you');
+    expect(windowOf('When you would cast votes:', 'agenda', 'Bo')).toBe('agenda-vote/at@Bo');
+  });
+  it('reads "your opponent" as the opponent, not as you', () => {
+    expect(placed('After your opponent rolls dice for Space Cannon:').actor).toBe('opponent');
+    expect(placed('When your opponent makes a combat roll:').actor).toBe('opponent');
   });
 });
