@@ -226,6 +226,32 @@ function actionTrigger(then: boolean): ParseOutcome {
   };
 }
 
+/** "When you would use your Mitosis faction ability": the timing word and the ability named. */
+const NAMED_ABILITY = /\b(whenever|when|after|before) (?:you|a player|another player) (?:would )?uses? (?:your|their|the) ([a-z' -]+?) (?:faction |unit )?ability\b/;
+
+export function namedAbility(text: string): { word: Word; name: string } | undefined {
+  const m = NAMED_ABILITY.exec(normalize(text).split(/(?<=[.!?])\s+/)[0]!);
+  if (!m) return undefined;
+  return { word: WORD_SPELLINGS.find(([spelled]) => spelled === m[1])![1], name: m[2]! };
+}
+
+/**
+ * A trigger on another ability's use, placed in that ability's window: "when" at its moment,
+ * "before"/"after" just before or after it when it is a moment of its own, else in the same window.
+ */
+export function throughNamed(word: Word, name: string, named: Trigger): Trigger {
+  const edge: Edge = word === 'when' || word === 'during' || named.edge !== 'at' ? named.edge : word === 'after' ? 'after' : word === 'before' ? 'before' : named.edge;
+  return {
+    ...named,
+    word,
+    timing: WORDS[word].timing,
+    edge,
+    phrase: `using ${name}`,
+    rules: [...WORDS[word].rules, ...named.rules],
+    notes: [WORDS[word].meaning, `it is timed by ${name}: it opens when ${name} is resolved, in ${name}'s window`, ...named.notes],
+  };
+}
+
 /** Reads one ability's text. */
 export function parseTrigger(text: string): ParseOutcome {
   const norm = normalize(text);

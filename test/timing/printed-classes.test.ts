@@ -225,3 +225,19 @@ describe('passive voice and more actors for the event verbs', () => {
     expect(placed('When your opponent makes a combat roll:').actor).toBe('opponent');
   });
 });
+
+describe('a trigger on using a named ability of the card list opens in that ability\'s window', () => {
+  it.each([
+    ['DEPLOY: When you would use your Mitosis faction ability, you may replace 1 of your infantry', 'status', 'status-phase/start'],
+    ['DEPLOY: When you use your Indoctrination faction ability, you may spend 1 additional influence', 'action', 'ground-combat/start'],
+    ['DEPLOY: After you use your Orbital Drop faction ability, you may spend 3 resources', 'action', 'component-action/after'],
+  ] as const)('%s', (text, phase, window) => expect(windowOf(text, phase)).toBe(window));
+  it('says which ability times it, and keeps that ability\'s owner check (Star Forge is its owner\'s component action)', () => {
+    const r = resolveTiming({ phase: 'status', players: ['Ann', 'Bo'], abilities: [{ id: 'a', owner: 'Ann', text: 'When you would use your Mitosis faction ability,' }] });
+    expect(r.order[0]!.reason).toContain('it is timed by Mitosis');
+    expect(windowOf('When you use your Star Forge faction ability in this system,', 'action', 'Bo')).toMatch(/belongs to the active player/);
+  });
+  it('leaves an ability the card list does not know unplaced, saying it names another ability', () => {
+    expect(windowOf('When you use your Frobnicate faction ability,')).toMatch(/names another ability/);
+  });
+});
