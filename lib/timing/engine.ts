@@ -8,7 +8,7 @@ import { SAME_NAME_RULE, findCard, type Card } from './cards';
 import { mergeWindows, type Coincidence } from './coincide';
 import { ASSIGN_HITS, type StepRef } from './events';
 import { roundRobin, seatOrder, voteOrder, type SeatOrder } from './golden-rule';
-import { normalize, parseTrigger, type CombatKind, type Trigger } from './parse';
+import { namedAbility, normalize, parseTrigger, throughNamed, type CombatKind, type ParseOutcome, type Trigger } from './parse';
 import { compareRanks, isWithin, slotKey, slotLabel, slotRank, stepInfo, type Slot } from './timeline';
 import type { AbilityInput, OrderEntry, TimingInput, TimingResult, Unplaced } from './types';
 import { ACTION_RULE, ONCE_RULE, UNIT_SHORT, WORDS } from './words';
@@ -159,6 +159,15 @@ function answers(reactor: Placed, candidate: Placed): boolean {
   return excluded === undefined || normalize(candidate.card.name) !== normalize(excluded);
 }
 
+/** A trigger on using a named ability of the card list ("your Mitosis faction ability"): that ability's window. */
+function viaNamedAbility(text: string): ParseOutcome | undefined {
+  const named = namedAbility(text);
+  const card = named && findCard(named.name);
+  if (!named || !card) return undefined;
+  const own = parseTrigger(card.reads?.text ?? card.text);
+  return own.ok ? { ok: true, trigger: throughNamed(named.word, card.name, own.trigger) } : undefined;
+}
+
 export function resolveTiming(input: TimingInput): TimingResult {
   const seats: SeatOrder = seatOrder(input.phase, input.players, input.activePlayer, input.speaker);
   const voters = input.speaker === undefined ? input.players : voteOrder(input.players, input.speaker);
@@ -167,7 +176,9 @@ export function resolveTiming(input: TimingInput): TimingResult {
   const parsed: { ability: AbilityInput; card?: Card; trigger: Trigger }[] = [];
   for (const ability of input.abilities) {
     const card = findCard(ability.text);
-    const outcome = parseTrigger(card?.reads?.text ?? card?.text ?? ability.text);
+    const text = card?.reads?.text ?? card?.text ?? ability.text;
+    const read = parseTrigger(text);
+    const outcome = read.ok ? read : (viaNamedAbility(text) ?? read);
     if (!outcome.ok) unplaced.push({ id: ability.id, problem: outcome.problem });
     else parsed.push({ ability, trigger: outcome.trigger, ...(card ? { card } : {}) });
   }

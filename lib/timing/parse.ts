@@ -11,6 +11,7 @@ import {
   type StepRef,
   AMBIGUOUS_NAMES,
   CONDITION_WORDS,
+  NO_SINGLE_STEP,
   EVENTS,
   UNIT_ABILITIES,
   type Actor,
@@ -73,10 +74,15 @@ const short = (s: string) => (s.length > 80 ? `${s.slice(0, 77)}…` : s);
 function actorOf(who: string | undefined): Actor | undefined {
   if (who === undefined) return undefined;
   if (/\bor\b/.test(who)) return 'any';
-  if (/^(?:you|your)\b/.test(who) || /\bof your\b/.test(who)) return 'you';
+  // A neighbor is never you; "this unit" and "the owner of this card" are the ability's owner.
+  if (/\bneighbors\b/.test(who)) return 'other';
+  // "Your opponent" before "your": the opponent is not you.
+  if (/^(?:your|an) opponent/.test(who)) return 'opponent';
+  if (/^(?:you|your)\b/.test(who) || /\bof your\b/.test(who) || /^this\b|\bowner of this card\b/.test(who)) return 'you';
   if (/^another player/.test(who)) return 'other';
-  if (/opponent/.test(who)) return 'opponent';
   if (/speaker/.test(who)) return 'speaker';
+  // "The Sol player", "the red player": a promissory note's giver, never its holder.
+  if (/^the (?!active\b|elected\b)[a-z0-9'-]+ player\b/.test(who)) return 'other';
   return 'any';
 }
 
@@ -103,6 +109,7 @@ export function matchEvent(phrase: string): EventMatch | undefined {
 }
 
 function edgeFor(word: Word, event: EventPattern): Edge {
+  if (word === 'during') return 'at';
   if (event.voter) return word === 'after' ? 'after' : word === 'start' ? 'start' : word === 'end' ? 'end' : 'at';
   if (event.moment === 'end') return word === 'after' ? 'after' : word === 'start' ? 'start' : 'end';
   if (event.moment === 'start') return word === 'before' ? 'before' : word === 'end' ? 'end' : 'start';
@@ -151,19 +158,25 @@ function fromEvent(word: Word, phrase: string, m: EventMatch, then: boolean, con
   };
 }
 
+/** An event the vocabulary does not place: why, if the cards' events with no single step name it. */
+function unknownEvent(phrase: string, spelled: string): ParseOutcome {
+  const known = NO_SINGLE_STEP.find((e) => e.pattern.test(phrase));
+  return fail(`"${short(phrase)}" (after "${spelled}") ${known ? `has no single step of the round: ${known.why}` : 'is not an event of the round this assistant knows'}`);
+}
+
 function timedClause(clause: string, then: boolean, context?: CombatKind): ParseOutcome | undefined {
   const lead = leadingWord(clause);
   if (!lead) return undefined;
   const phrase = eventPhrase(lead.rest);
   if (phrase === '') return fail(`nothing follows "${lead.spelled}"`);
   const m = matchEvent(phrase);
-  if (!m) return fail(`"${short(phrase)}" (after "${lead.spelled}") is not an event of the round this assistant knows`);
+  if (!m) return unknownEvent(phrase, lead.spelled);
   const also = ALSO_AT[lead.spelled];
   return { ok: true, trigger: fromEvent(lead.word, phrase, m, then, context, also ? [also] : []) };
 }
 
 /** A timing word after a cost or a "During" span: "Exhaust this card when …", "During each combat round, after …". */
-const INNER = /\b(whenever|when|after|before|at the start of|at the end of) (.+)$/;
+const INNER = /\b(whenever|each time|when|after|before|at the start of|at the end of) (.+)$/;
 
 function innerClause(clause: string, then: boolean, context?: CombatKind): ParseOutcome | undefined {
   const inner = INNER.exec(clause);
@@ -171,12 +184,78 @@ function innerClause(clause: string, then: boolean, context?: CombatKind): Parse
   const word = WORD_SPELLINGS.find(([spelled]) => spelled === inner[1])![1];
   const phrase = eventPhrase(inner[2]!);
   const m = matchEvent(phrase);
-  return m ? { ok: true, trigger: fromEvent(word, phrase, m, then, context) } : undefined;
+  return m ? { ok: true, trigger: fromEvent(word, phrase, m, then, context) } : unknownEvent(phrase, inner[1]!);
+}
+
+/** A sentence's trigger: its opening timing word, else one after a cost ("Exhaust this card when …"). */
+const clauseOf = (sentence: string, then: boolean, context?: CombatKind) => timedClause(sentence, then, context) ?? innerClause(sentence, then, context);
+
+/** A mech's "DEPLOY:" header: the ability is timed by the clause after it (1.22: each unit ability has its own timing). */
+const DEPLOY = /^deploy\s*:\s*/;
+const DEPLOY_NOTE = { rules: ['lrr:1.22'], meaning: 'a mech\'s DEPLOY ability, resolved at the timing its text gives (1.22)' };
+
+/** A standing effect before the timed ability ("You cannot vote on agendas. Once per agenda phase, after …"). */
+const STANDING_FIRST = {
+  rules: ['lrr:1.2', 'lrr:1.21'],
+  meaning: 'the first sentence is a standing effect with no timing (1.21); each ability is its own paragraph (1.2), so the timed one after it is placed',
+};
+
+const withNote = (outcome: ParseOutcome, note: { rules: string[]; meaning: string }): ParseOutcome =>
+  outcome.ok ? { ok: true, trigger: { ...outcome.trigger, rules: [...outcome.trigger.rules, ...note.rules], notes: [...outcome.trigger.notes, note.meaning] } } : outcome;
+
+/** "At any time": no moment at all. */
+const ANY_TIME = /^at any time\b/;
+
+/** An "Action:" header: a component action (1.3, 21.1). */
+const ACTION = /^action\b\s*:?/;
+
+function actionTrigger(then: boolean): ParseOutcome {
+  return {
+    ok: true,
+    trigger: {
+      word: 'action',
+      timing: 'at',
+      step: 'component-action',
+      edge: 'at',
+      phrase: 'action',
+      actor: 'you',
+      rules: [...ACTION_RULE.rules, ...(then ? THEN_RULE.rules : [])],
+      notes: [ACTION_RULE.meaning, ...(then ? [THEN_RULE.meaning] : [])],
+      then,
+    },
+  };
+}
+
+/** "When you would use your Mitosis faction ability": the timing word and the ability named. */
+const NAMED_ABILITY = /\b(whenever|when|after|before) (?:you|a player|another player) (?:would )?uses? (?:your|their|the) ([a-z' -]+?) (?:faction |unit )?ability\b/;
+
+export function namedAbility(text: string): { word: Word; name: string } | undefined {
+  const m = NAMED_ABILITY.exec(normalize(text).split(/(?<=[.!?])\s+/)[0]!);
+  if (!m) return undefined;
+  return { word: WORD_SPELLINGS.find(([spelled]) => spelled === m[1])![1], name: m[2]! };
+}
+
+/**
+ * A trigger on another ability's use, placed in that ability's window: "when" at its moment,
+ * "before"/"after" just before or after it when it is a moment of its own, else in the same window.
+ */
+export function throughNamed(word: Word, name: string, named: Trigger): Trigger {
+  const edge: Edge = word === 'when' || word === 'during' || named.edge !== 'at' ? named.edge : word === 'after' ? 'after' : word === 'before' ? 'before' : named.edge;
+  return {
+    ...named,
+    word,
+    timing: WORDS[word].timing,
+    edge,
+    phrase: `using ${name}`,
+    rules: [...WORDS[word].rules, ...named.rules],
+    notes: [WORDS[word].meaning, `it is timed by ${name}: it opens when ${name} is resolved, in ${name}'s window`, ...named.notes],
+  };
 }
 
 /** Reads one ability's text. */
 export function parseTrigger(text: string): ParseOutcome {
   const norm = normalize(text);
+  if (DEPLOY.test(norm)) return withNote(parseTrigger(norm.replace(DEPLOY, '')), DEPLOY_NOTE);
   if (norm === '') return fail('the text is empty');
   const then = /\bthen\b/.test(norm);
   const bare = norm.replace(/[.:]$/, '').replace(/ ability$/, '');
@@ -201,22 +280,9 @@ export function parseTrigger(text: string): ParseOutcome {
   const ambiguous = ownEntry(AMBIGUOUS_NAMES, bare);
   if (ambiguous) return fail(ambiguous);
 
-  if (/^action\b\s*:?/.test(norm)) {
-    return {
-      ok: true,
-      trigger: {
-        word: 'action',
-        timing: 'at',
-        step: 'component-action',
-        edge: 'at',
-        phrase: 'action',
-        actor: 'you',
-        rules: [...ACTION_RULE.rules, ...(then ? THEN_RULE.rules : [])],
-        notes: [ACTION_RULE.meaning, ...(then ? [THEN_RULE.meaning] : [])],
-        then,
-      },
-    };
-  }
+  if (ACTION.test(norm)) return actionTrigger(then);
+  if (ANY_TIME.test(norm))
+    return fail('"at any time" names no timing event: the ability applies throughout or is resolved whenever its owner chooses (1.21), so it has no window to order');
 
   const sentences = norm.split(/(?<=[.!?])\s+/);
   const first = sentences[0]!;
@@ -226,10 +292,13 @@ export function parseTrigger(text: string): ParseOutcome {
   // or in a later one ("When combat ends, …").
   const during = /^during ([^,]+)/.exec(first);
   if (during) {
-    const span = during[1]!.trim();
+    const span = during[1]!.split(/[:;]/)[0]!.trim();
     const context: CombatKind | undefined = /\binvasion\b|\bground combat\b/.test(span) ? 'ground' : kindIn(span);
     const sameSentence = innerClause(first.slice('during '.length), then, context);
-    if (sameSentence) return sameSentence;
+    if (sameSentence?.ok) return sameSentence;
+    // A span that is one step ("the "Anti-Fighter Barrage" step of space combat") is that step's moment.
+    const step = /\bstep\b/.test(span) ? matchEvent(span) : undefined;
+    if (step) return { ok: true, trigger: fromEvent('during', span, step, then, context) };
     for (const sentence of sentences.slice(1)) {
       const timed = timedClause(sentence, then, context);
       if (timed) return timed;
@@ -237,11 +306,16 @@ export function parseTrigger(text: string): ParseOutcome {
     return fail(`"during ${short(span)}" names a span of time, not a timing event; only before, when, after and at the start or end of something place an ability (1.12, 1.13)`);
   }
 
-  const timed = timedClause(first, then);
-  if (timed) return timed;
-
   // A cost may come first: "Exhaust this card when 1 or more of your units use Production; …".
-  const inner = innerClause(first, then);
-  if (inner) return inner;
+  const own = clauseOf(first, then);
+  if (own?.ok || (own && leadingWord(first))) return own;
+  if (!own) {
+    const later = sentences
+      .slice(1)
+      .map((sentence) => (ACTION.test(sentence) ? actionTrigger(then) : clauseOf(sentence, then)))
+      .find((o) => o !== undefined);
+    if (later) return withNote(later, STANDING_FIRST);
+  }
+  if (own) return own;
   return fail(`no timing word opens "${short(first)}" (expected before, when, after, at the start of, at the end of, or "Action:")`);
 }

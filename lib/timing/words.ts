@@ -5,8 +5,11 @@
 import type { Edge } from './timeline';
 import type { TimingWord } from './types';
 
-/** A timing word as written on a card. "start"/"end" are "at the start of"/"at the end of". */
-export type Word = 'before' | 'when' | 'after' | 'start' | 'end';
+/**
+ * A timing word as written on a card. "start"/"end" are "at the start of"/"at the end of";
+ * "during" is read only before a step of the round ("During the "Commit Ground Forces" step").
+ */
+export type Word = 'before' | 'when' | 'after' | 'start' | 'end' | 'during';
 
 export interface WordRule {
   /** How the word is printed in the output. */
@@ -48,6 +51,15 @@ export const WORDS: Record<Word, WordRule> = {
     short: '"at the start of" acts as it begins, 1.16',
     rules: ['lrr:1.16'],
   },
+  // LRR 1.12-1.13 define no "during"; a span that is one step is read as that step, the way a unit
+  // ability is used in its own step (1.22), and the step's rules are cited. Longer spans stay unplaced.
+  during: {
+    timing: 'at',
+    edge: 'at',
+    meaning: '"during" one step places the effect in that step, as the step is resolved',
+    short: '"during" a step acts in that step',
+    rules: [],
+  },
   end: {
     timing: 'at',
     edge: 'end',
@@ -68,6 +80,7 @@ export const WORD_SPELLINGS: readonly (readonly [string, Word])[] = [
   ['before', 'before'],
   ['after', 'after'],
   ['whenever', 'when'],
+  ['each time', 'when'],
   ['when', 'when'],
 ];
 
