@@ -25,7 +25,7 @@ export function parseSummary(text: string): ParseResult {
   walk.end();
   const kept = keptSections(walk.sections, note);
   if (walk.cheat.section.blocks.length) kept.push(walk.cheat.section);
-  return { pages: toPages(kept), report: note.report };
+  return { pages: toPages(kept), report: note.report.lines };
 }
 
 /** Walks the note's top-level nodes in order, tracking the part of the note it is in and the section it is filling. */

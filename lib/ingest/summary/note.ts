@@ -5,7 +5,7 @@
 import type { RootContent } from 'mdast';
 import { splitCamelCaseWords } from '../repairs/camel-case-words';
 import type { Repair } from '../repairs/types';
-import type { ReportLine } from '../types';
+import { SourceReport } from '../source-report';
 import { TYPOS } from './tables';
 
 export const SOURCE = 'ti4-summary' as const;
@@ -17,7 +17,7 @@ export const endLine = (n: RootContent) => n.position!.end.line;
 
 /** The note's lines and the report lines written about them. */
 export class Note {
-  readonly report: ReportLine[] = [];
+  readonly report = new SourceReport(SOURCE);
   readonly lines: string[];
 
   constructor(text: string) {
@@ -32,17 +32,17 @@ export class Note {
   /** Reports lines `from`-`to` as discarded; a blank span needs no report. */
   discard(from: number, to: number, kind: string, reason: string): void {
     const before = this.span(from, to);
-    if (before) this.report.push({ source: SOURCE, action: 'discard', kind, where: from === to ? `line ${from}` : `lines ${from}-${to}`, before, reason });
+    if (before) this.report.discard(from === to ? `line ${from}` : `lines ${from}-${to}`, kind, before, reason);
   }
 
   /** Reports each repair made on a line. */
   repaired(line: number, repairs: Repair[]): void {
-    repairs.forEach((r) => this.report.push({ source: SOURCE, action: 'repair', where: `line ${line}`, ...r }));
+    this.report.repairs(`line ${line}`, repairs);
   }
 
   /** Reports a node the parser has no reading for. */
   unknownMarkup(n: RootContent): void {
-    this.report.push({ source: SOURCE, action: 'unresolved', kind: 'unknown-markup', where: `line ${startLine(n)}`, before: this.span(startLine(n), endLine(n)), reason: `markdown ${n.type} left out` });
+    this.report.unresolved(`line ${startLine(n)}`, 'unknown-markup', this.span(startLine(n), endLine(n)), `markdown ${n.type} left out`);
   }
 
   /** Text of a line with glued camel-case words split and the note's typos fixed, each reported. */
