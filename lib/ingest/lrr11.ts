@@ -11,62 +11,12 @@ import type { Repair } from './repairs/types';
 import { titleCase } from './text/title-case';
 import { slugify } from './text/slug';
 import type { Block, ParseResult, ParsedItem, ParsedPage, ReportLine } from './types';
+import { type Flag, lineAt, SOURCE, sectionPage } from './lrr11/dump';
+import { DISCARDS, lrr11Regions, type Region, type RegionName } from './lrr11/regions';
+import { setupPage } from './lrr11/setup';
 
-const SOURCE = 'ti4-lrr-1.1' as const;
-
-/** The regions of the dump, in the order they appear; each runs to the next one found. */
-type RegionName = 'credits' | 'changelog' | 'front-matter' | 'golden-rules' | 'timing' | 'complete-setup' | 'glossary' | 'credits-end' | 'related';
-
-const MARKERS: { name: RegionName; re: RegExp }[] = [
-  { name: 'credits', re: /^Credits/m },
-  { name: 'changelog', re: /^Changelog/m },
-  { name: 'front-matter', re: /USING THIS REFERENCE/ },
-  { name: 'golden-rules', re: /GOLDEN RULES(?=The)/ },
-  { name: 'timing', re: /TIMING(?=During)/ },
-  { name: 'complete-setup', re: /COMPLETE SETUP(?=This)/ },
-  { name: 'glossary', re: /^GLOSSARY\b/m },
-  { name: 'credits-end', re: /^SENIOR PROJECT MANAGER/m },
-  { name: 'related', re: /^Related Documents:/m },
-];
-
-/** Why each region that is not an item is dropped. */
-const DISCARDS: Partial<Record<RegionName | 'chrome', { kind: string; reason: string }>> = {
-  chrome: { kind: 'site-chrome', reason: 'upload-site header (views, downloads, uploader) and the document title, not rules text' },
-  credits: { kind: 'credits', reason: 'rulebook credits and publisher address, not rules text' },
-  'credits-end': { kind: 'credits', reason: 'tail of the rulebook credits, dumped after the glossary' },
-  'front-matter': { kind: 'front-matter', reason: '"Using this reference" front matter and the "Advanced Concepts" heading: about the PDF, not rules' },
-  glossary: {
-    kind: 'scrambled-glossary',
-    reason: 'copy of glossary entries 1-9 with columns interleaved; LRR 1.2 is the glossary text used, and lrr11GlossaryRules() mines this copy for rule numbers only',
-  },
-  related: { kind: 'junk', reason: 'unrelated documents the upload site appended under "Related Documents:" (not Twilight Imperium)' },
-};
-
-export interface Region {
-  name: RegionName | 'chrome';
-  /** Character offsets in the source, end exclusive; the marker itself is included. */
-  start: number;
-  end: number;
-}
-
-/** Cuts the dump into its regions by their markers, each searched after the previous one. */
-export function lrr11Regions(text: string): Region[] {
-  const found: { name: RegionName; at: number }[] = [];
-  let from = 0;
-  for (const { name, re } of MARKERS) {
-    const m = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
-    m.lastIndex = from;
-    const hit = m.exec(text);
-    if (!hit) continue;
-    found.push({ name, at: hit.index });
-    from = hit.index + hit[0].length;
-  }
-  const regions: Region[] = [{ name: 'chrome', start: 0, end: found[0]?.at ?? text.length }];
-  found.forEach((f, i) => regions.push({ name: f.name, start: f.at, end: found[i + 1]?.at ?? text.length }));
-  return regions.filter((r) => r.end > r.start);
-}
-
-const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+export { lrr11Regions, type Region } from './lrr11/regions';
+export { stepBlocks } from './lrr11/setup';
 
 /** One report line per non-blank line piece of a discarded span. */
 function discardLines(text: string, start: number, end: number, kind: string, reason: string): ReportLine[] {
@@ -83,72 +33,6 @@ function discardLines(text: string, start: number, end: number, kind: string, re
   }
   return out;
 }
-
-/**
- * Labels of the setup diagrams that the dump poured into the running text. Each pattern only
- * matches where the label sits between two pieces of text it cannot belong to.
- */
-const DIAGRAM_LABELS: RegExp[] = [
-  /GAME BOARD SETUP(?=iii\.)/g,
-  / ?\d(?: \d)+(?:(?:Six|Five|Four|Three)-Player Setup)+/g,
-  /(?:Ring \d|Home System){2,}/g,
-  /Mecatol Rex(?=STEP \d)/g,
-];
-
-/**
- * Text the dump put in the wrong place, put back. Each entry finds an exact passage of this
- * transcript and says what it should read; a passage not found is reported as unresolved.
- */
-const REFLOWS: { kind: string; find: string; replace: string; reason: string }[] = [
-  {
-    kind: 'misplaced-numeral',
-    find: 'following these steps:SEPARATE SYSTEMS: Separate the system tiles into twoi.piles',
-    replace: 'following these steps: i. SEPARATE SYSTEMS: Separate the system tiles into two piles',
-    reason: 'the substep numeral "i." was dumped in the middle of its first line',
-  },
-  {
-    kind: 'interleaved-columns',
-    find:
-      'THREE-PLAYER: Six blue and two red tiles are dealt to FOUR-PLAYER: Five blue and three red tiles are dealt to ' +
-      'FIVE-PLAYER: Four blue and two red tiles are dealt to each each player.each player.player.',
-    replace:
-      'THREE-PLAYER: Six blue and two red tiles are dealt to each player. FOUR-PLAYER: Five blue and three red tiles are dealt to each player. ' +
-      'FIVE-PLAYER: Four blue and two red tiles are dealt to each player. ',
-    reason: 'the three-column player-count table was read across its rows; each line ends "to each player."',
-  },
-  // Steps 8 and 9 each lost their end to the other column: take both fragments out, then put
-  // each back after the words it completes.
-  {
-    kind: 'displaced-fragment',
-    find: 'the common play area for trade good tokens, fighter tokens, andinfantry tokens.',
-    replace: '',
-    reason: 'end of step 9, dumped inside step 8 (previous column); put back below',
-  },
-  {
-    kind: 'displaced-fragment',
-    find: ' agenda, stage I objective, stage II objective, and secret objectivedecks separately and place them in the common play area.',
-    replace: '',
-    reason: 'end of step 8, dumped after step 11 (next column); put back below',
-  },
-  {
-    kind: 'displaced-fragment',
-    find: 'Shuffle the action card,',
-    replace: 'Shuffle the action card, agenda, stage I objective, stage II objective, and secret objectivedecks separately and place them in the common play area.',
-    reason: 'step 8 completed with its displaced end',
-  },
-  {
-    kind: 'displaced-fragment',
-    find: 'Gather and create separate piles in',
-    replace: 'Gather and create separate piles in the common play area for trade good tokens, fighter tokens, andinfantry tokens.',
-    reason: 'step 9 completed with its displaced end',
-  },
-];
-
-/** The component lists of steps 3 and 4, printed in two columns without separators. */
-const SETUP_LISTS: string[][] = [
-  ['1 home system tile', '1 faction promissory note', '17 control tokens', '2 faction technology cards', '16 command tokens', 'faction-specific tokens'],
-  ['59 plastic units', '25 technology cards', '1 command sheet', '4 promissory notes'],
-];
 
 export interface Lrr11Options {
   /** Text of another edition (the LRR 1.2 web text) to judge glued words against. */
@@ -212,12 +96,6 @@ export function parseLrr11(text: string, options: Lrr11Options = {}): ParseResul
   return { pages, report };
 }
 
-type Flag = (where: string, kind: string, before: string, reason: string) => void;
-
-function sectionPage(slug: string, title: string, items: ParsedItem[]): ParsedPage {
-  return { source: SOURCE, game: 'TI4', route: `/lrr11/${slug}`, file: `lrr11/${slug}.md`, title, items };
-}
-
 /**
  * Splits a paragraph before each sentence that opens like its first one ("During the action
  * phase, ..." / "During the strategy and agenda phases, ..."): parallel rules, one per paragraph.
@@ -226,118 +104,6 @@ function splitParallel(text: string): string[] {
   const opener = /^(\S+ \S+) /.exec(text)?.[1];
   if (!opener) return [text];
   return text.split(new RegExp(`(?<=[.!?]["”]?) (?=${opener.replace(/[^\w\s]/g, '\\$&')} )`)).filter(Boolean);
-}
-
-// ---------------------------------------------------------------- complete setup
-
-const STEP = /STEP (\d{1,2}) ?— ?([A-Z][A-Z ]*[A-Z]):\s*/g;
-
-function setupPage(
-  text: string,
-  region: Region,
-  report: ReportLine[],
-  cleaned: (raw: string, where: string) => string,
-  flag: Flag,
-): ParsedPage {
-  const line = `line ${lineAt(text, region.start)}`;
-  const where = `${line} (lrr11:complete-setup)`;
-  // Diagram labels: discarded in place (blanked, so the offsets of the rest stay true).
-  let raw = text.slice(region.start, region.end);
-  for (const re of DIAGRAM_LABELS) {
-    raw = raw.replace(re, (label: string, offset: number) => {
-      const s = region.start + offset + (label.length - label.trimStart().length);
-      report.push({
-        source: SOURCE,
-        action: 'discard',
-        kind: 'diagram-label',
-        where: `line ${lineAt(text, s)}, chars ${s}-${region.start + offset + label.length}`,
-        reason: 'label of a setup diagram (game board, player positions) dumped into the running text',
-        before: label.trim().slice(0, 80),
-      });
-      return ' '.repeat(label.length);
-    });
-  }
-  const HEADER = 'COMPLETE SETUP';
-  const glued = raw.slice(0, HEADER.length + 12);
-  report.push({ source: SOURCE, action: 'repair', kind: 'glued-header', where, before: glued, after: `${HEADER} ¶ ${glued.slice(HEADER.length)}` });
-  let body = collapseWhitespace(raw.slice(HEADER.length));
-  // Page numbers of the printed rulebook, glued between two steps: "he is the speaker.4STEP 2".
-  body = body.replace(/(\S*[a-z][.!?])(\d{1,2})STEP(?= \d)/g, (m, end: string, page: string) => {
-    report.push({ source: SOURCE, action: 'repair', kind: 'stray-page-number', where, before: m, after: `${end} STEP`, reason: `page ${page} of the printed rulebook` });
-    return `${end} STEP`;
-  });
-  for (const r of REFLOWS) {
-    if (!body.includes(r.find)) {
-      flag(where, r.kind, r.find.slice(0, 80), `expected passage not found, left as it is (${r.reason})`);
-      continue;
-    }
-    body = body.replace(r.find, r.replace);
-    report.push({ source: SOURCE, action: 'repair', kind: r.kind, where, before: r.find, after: r.replace || '(removed here)', reason: r.reason });
-  }
-
-  const marks = [...body.matchAll(STEP)];
-  const introRaw = body.slice(0, marks[0]?.index ?? body.length);
-  const items: ParsedItem[] = [
-    {
-      id: 'lrr11:complete-setup',
-      kind: 'section',
-      title: 'Complete Setup',
-      anchor: 'complete-setup',
-      blocks: [{ type: 'paragraph', text: cleaned(introRaw, where) }],
-    },
-  ];
-  const steps = marks.map((m, i) => {
-    const n = Number(m[1]);
-    const id = `lrr11:complete-setup/${n}`;
-    const stepText = cleaned(body.slice(m.index + m[0].length, marks[i + 1]?.index ?? body.length), `${line} (${id})`);
-    return {
-      n,
-      item: {
-        id,
-        kind: 'section',
-        title: `Step ${n}: ${titleCase(m[2]!)}`,
-        parent: 'lrr11:complete-setup',
-        section: 'Complete Setup',
-        anchor: `step-${n}`,
-        blocks: stepBlocks(`${m[2]!}: ${stepText}`),
-      } satisfies ParsedItem,
-    };
-  });
-  const dumped = steps.map((s) => s.n);
-  steps.sort((a, b) => a.n - b.n);
-  const sorted = steps.map((s) => s.n);
-  if (dumped.join() !== sorted.join()) {
-    report.push({ source: SOURCE, action: 'repair', kind: 'step-order', where, before: dumped.join(', '), after: sorted.join(', '), reason: 'the dump read a later column before an earlier one' });
-  }
-  items.push(...steps.map((s) => s.item));
-  if (sorted.join() !== Array.from({ length: 12 }, (_, i) => i + 1).join()) {
-    flag(where, 'step-sequence', sorted.join(', '), 'complete setup steps are not exactly 1-12');
-  }
-  return sectionPage('complete-setup', 'Complete Setup', items);
-}
-
-const ROMAN = /(?<=^|[\s:.])(?=(?:i|ii|iii|iv|v|vi)\.\s?[A-Z])/;
-
-/**
- * A step's text as blocks: the step itself, then each roman-numbered substep and each "NOTE:"
- * as its own paragraph; the component lists and the player-count table as lists.
- */
-export function stepBlocks(text: string): Block[] {
-  const blocks: Block[] = [];
-  for (const part of text.split(/\s+(?=NOTE:)/).flatMap((p) => p.split(ROMAN))) {
-    let rest = part.trim().replace(/^((?:i|ii|iii|iv|v|vi)\.)(?=[A-Z])/, '$1 ');
-    for (const list of SETUP_LISTS) {
-      const at = rest.indexOf(list.join(' '));
-      if (at < 0) continue;
-      if (rest.slice(0, at).trim()) blocks.push({ type: 'paragraph', text: rest.slice(0, at).trim() });
-      blocks.push({ type: 'list', items: list });
-      rest = rest.slice(at + list.join(' ').length).trim();
-    }
-    const table = rest.split(/\s+(?=[A-Z]+-PLAYER: )/);
-    if (table[0]) blocks.push({ type: 'paragraph', text: table[0] });
-    if (table.length > 1) blocks.push({ type: 'list', items: table.slice(1) });
-  }
-  return blocks.filter((b) => b.type === 'list' || b.text);
 }
 
 // ---------------------------------------------------------------- changelog
