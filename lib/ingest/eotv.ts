@@ -20,69 +20,13 @@ import { lineBlocks } from './text/line-blocks';
 import { slugify } from './text/slug';
 import { titleCase } from './text/title-case';
 import type { ItemKind } from '../corpus/types';
+import { SourceReport } from './source-report';
 import type { Block, ParsedItem, ParsedPage, ParseResult, ReportLine } from './types';
+import { ABILITY_GROUPS, CHAPTERS, FIGURE_CAPTIONS, GLOSSARY_TERMS, type Handling, PICTURE_GAP } from './eotv/tables';
+
+export { GLOSSARY_TERMS } from './eotv/tables';
 
 const SOURCE = 'eotv-2' as const;
-
-/** The glossary's terms, in the book's order; everything else under a term is one of its sub-terms. */
-export const GLOSSARY_TERMS = [
-  'Abilities', 'Action Track', 'Active Player', 'Ally Token', 'Any Action', 'Battle', 'Buildings',
-  'Card Action', 'Colonization Card', 'Command', 'Control', 'Deliveries', 'Diplomacy', 'Event Cards',
-  'Explore Tokens', 'Game End', 'Income', 'Influence', 'Missions', 'Move', 'Power Cards', 'Recruit',
-  'Refresh', 'Research and Build', 'Sarkeen Regency', 'Scavenge', 'Scoring', 'Units',
-] as const;
-
-/**
- * Labels of pictures that only have a wide blank gap on one side (or none), so the gap rule below
- * cannot see them.
- */
-const FIGURE_CAPTIONS = new Set([
-  'Event Card', 'Empire Card', 'Commander Token', 'A Space Node', 'Sreech', 'Asteroid Field Hazard',
-  'A Space Path', 'Power Card', 'Cities Bases Academies', 'Artifacts Metal Lifeforms',
-]);
-/** Blank lines a picture leaves around its label. */
-const PICTURE_GAP = 3;
-
-type Handling =
-  | { kind: 'discard'; as: string; reason: string }
-  | { kind: 'outline'; id: string; page: string; pageTitle: string; flat?: boolean; pagePerSection?: boolean }
-  | { kind: 'components'; id: string; page: string; pageTitle: string }
-  | { kind: 'glossary' }
-  | { kind: 'abilities' };
-
-/** The chapters, in order, by the heading that opens them. */
-const CHAPTERS: { heading: string; handling: Handling }[] = [
-  { heading: 'INTRO', handling: { kind: 'outline', id: 'eotv:intro', page: 'introduction', pageTitle: 'Introduction' } },
-  { heading: 'RULE BOOK CONTENTS', handling: { kind: 'discard', as: 'navigation', reason: 'table of contents: printed page numbers, the site has its own navigation' } },
-  { heading: 'COMPONENTS', handling: { kind: 'components', id: 'eotv:components', page: 'setup', pageTitle: 'Components and Setup' } },
-  { heading: 'SETUP', handling: { kind: 'outline', id: 'eotv:setup', page: 'setup', pageTitle: 'Components and Setup' } },
-  {
-    heading: 'LEARNING THE GAME',
-    handling: { kind: 'outline', id: 'eotv:learning', page: 'learning-the-game', pageTitle: 'Learning the Game', pagePerSection: true },
-  },
-  { heading: 'GLOSSARY', handling: { kind: 'glossary' } },
-  { heading: 'ABILITIES & CARDS', handling: { kind: 'abilities' } },
-  { heading: 'CREDITS', handling: { kind: 'outline', id: 'eotv:credits', page: 'credits', pageTitle: 'Credits', flat: true } },
-  {
-    heading: 'VALKA VII SCENARIO',
-    handling: { kind: 'outline', id: 'eotv:valka-vii-scenario', page: 'scenario-and-variants', pageTitle: 'Valka VII Scenario and Variants' },
-  },
-  { heading: 'VARIANTS', handling: { kind: 'outline', id: 'eotv:variants', page: 'scenario-and-variants', pageTitle: 'Valka VII Scenario and Variants' } },
-  { heading: 'Index', handling: { kind: 'discard', as: 'navigation', reason: 'index of printed page numbers, the site has search' } },
-  { heading: 'EXPLORE TOKENS', handling: { kind: 'discard', as: 'duplicate', reason: 'back-cover player aid repeating the glossary entry "Explore Tokens"' } },
-  { heading: 'Game Round', handling: { kind: 'discard', as: 'duplicate', reason: 'back-cover player aid summarising "Playing the Game" in Learning the Game' } },
-];
-
-/** Ids of the groups of the "Abilities & Cards" chapter; card groups nest cards under their planet. */
-const ABILITY_GROUPS: Record<string, { prefix: string; cards?: boolean }> = {
-  'UNIT ABILITIES': { prefix: 'unit' },
-  'ALLY ABILITIES': { prefix: 'ally' },
-  TECHNOLOGIES: { prefix: 'tech' },
-  'CARD EFFECTS AND MEANINGS': { prefix: 'card-effects' },
-  'POWER CARDS': { prefix: 'power-card', cards: true },
-  'EVENT CARDS': { prefix: 'event-card', cards: true },
-  'EMPIRE CARDS': { prefix: 'empire-card' },
-};
 
 /** One paragraph or list line of the source, repaired. */
 interface Para {
@@ -108,74 +52,103 @@ const headingTitle = (t: string) => t.replace(/:$/, '');
 const slugOf = (title: string) => slugify(title.replace(/^\d+[.)]\s*/, ''));
 
 export function parseEotv(text: string): ParseResult {
-  const report: ReportLine[] = [];
-  const at = (line: number) => `line ${line}`;
-  const discarded = new Set<number>();
-  const discard = (p: Para, kind: string, reason: string) => {
-    discarded.add(p.line);
-    report.push({ source: SOURCE, action: 'discard', kind, where: at(p.line), before: p.lines.join('\n'), reason });
+  const log = new EotvLog();
+  const paras = toParas(text, log.textRepaired, log.report);
+  const items = new ItemStore(log.report.lines);
+  const starts = chapterStarts(paras, log.report);
+  const firstStart = starts.find((i) => i >= 0) ?? paras.length;
+  paras.slice(0, firstStart).forEach((p) => log.discard(p, 'document-title', 'cover: title and author, carried by the source id'));
+  CHAPTERS.forEach((chapter, c) => {
+    const from = starts[c]!;
+    if (from < 0) return;
+    const to = starts.slice(c + 1).find((i) => i >= 0) ?? paras.length;
+    readChapter(chapter, paras[from]!, chapterBody(chapter.heading, paras.slice(from + 1, to), log.discard), items, log);
+  });
+  log.reportTextRepairs();
+  return { pages: items.pages(), report: log.report.lines };
+}
+
+/**
+ * The report, with text repairs held back: they are reported once the paragraph is known to be
+ * kept, as discarded text needs none. Its callbacks are bound, to be handed to the chapter readers.
+ */
+class EotvLog {
+  readonly report = new SourceReport(SOURCE);
+  private readonly discarded = new Set<number>();
+  private readonly textRepairs = new Map<number, Repair[]>();
+
+  /** Reports a paragraph as discarded (and its text repairs as moot). */
+  readonly discard: Discard = (p, kind, reason) => {
+    this.discarded.add(p.line);
+    this.report.discard(`line ${p.line}`, kind, p.lines.join('\n'), reason);
   };
-  const repaired = (line: number, repairs: Repair[]) =>
-    repairs.forEach((r) => report.push({ source: SOURCE, action: 'repair', where: at(line), ...r }));
 
-  // Text repairs are reported once the paragraph is known to be kept: discarded text needs none.
-  const textRepairs = new Map<number, Repair[]>();
-  const paras = toParas(text, (line, repairs) => textRepairs.set(line, [...(textRepairs.get(line) ?? []), ...repairs]), report);
-  const items = new ItemStore(report);
+  /** Reports repairs made while reading the structure. */
+  readonly repaired: Repaired = (line, repairs) => this.report.repairs(`line ${line}`, repairs);
 
-  // Chapters are found in order; each heading's first occurrence after the previous chapter opens it.
+  /** Holds a text repair until the end. */
+  readonly textRepaired: Repaired = (line, repairs) => {
+    this.textRepairs.set(line, [...(this.textRepairs.get(line) ?? []), ...repairs]);
+  };
+
+  /** Reports the held text repairs of every paragraph that was kept. */
+  reportTextRepairs(): void {
+    for (const [line, repairs] of this.textRepairs) if (!this.discarded.has(line)) this.repaired(line, repairs);
+  }
+}
+
+/** Where each chapter starts (-1 when missing, reported). Chapters are found in order; each heading's first occurrence after the previous chapter opens it. */
+function chapterStarts(paras: Para[], report: SourceReport): number[] {
   let start = 0;
-  const chapterStarts: number[] = [];
+  const starts: number[] = [];
   for (const chapter of CHAPTERS) {
     const i = paras.findIndex((p, j) => j >= start && p.text === chapter.heading);
-    chapterStarts.push(i);
+    starts.push(i);
     if (i >= 0) start = i + 1;
-    else report.push({ source: SOURCE, action: 'unresolved', kind: 'missing-chapter', where: chapter.heading, reason: 'chapter heading not found' });
+    else report.unresolved(chapter.heading, 'missing-chapter', undefined, 'chapter heading not found');
   }
-  const firstStart = chapterStarts.find((i) => i >= 0) ?? paras.length;
-  paras.slice(0, firstStart).forEach((p) => discard(p, 'document-title', 'cover: title and author, carried by the source id'));
+  return starts;
+}
 
-  CHAPTERS.forEach((chapter, c) => {
-    const from = chapterStarts[c]!;
-    if (from < 0) return;
-    const to = chapterStarts.slice(c + 1).find((i) => i >= 0) ?? paras.length;
-    const head = paras[from]!;
-    const body: Para[] = [];
-    for (const p of paras.slice(from + 1, to)) {
-      if (p.text === chapter.heading) discard(p, 'running-header', 'page header repeated at the top of each page (a page break)');
-      else body.push(p);
-    }
-    const h = chapter.handling;
-    switch (h.kind) {
-      case 'discard':
-        [head, ...body].forEach((p) => discard(p, h.as, h.reason));
-        break;
-      case 'components':
-        components(head, body, h, items, discard);
-        break;
-      case 'outline':
-        outline(head, body, h, items, discard, repaired);
-        break;
-      case 'glossary':
-        discard(head, 'structure-heading', 'chapter heading: the glossary pages carry it');
-        glossary(body, items, discard, repaired, report);
-        break;
-      case 'abilities':
-        discard(head, 'structure-heading', 'chapter heading: the ability and card pages carry it');
-        abilities(body, items, discard);
-        break;
-    }
-  });
+/** A chapter's paragraphs without the repeats of its heading that mark page breaks (discarded). */
+function chapterBody(heading: string, paras: Para[], discard: Discard): Para[] {
+  const body: Para[] = [];
+  for (const p of paras) {
+    if (p.text === heading) discard(p, 'running-header', 'page header repeated at the top of each page (a page break)');
+    else body.push(p);
+  }
+  return body;
+}
 
-  for (const [line, repairs] of textRepairs) if (!discarded.has(line)) repaired(line, repairs);
-  return { pages: items.pages(), report };
+/** Reads one chapter as its handling says. */
+function readChapter(chapter: (typeof CHAPTERS)[number], head: Para, body: Para[], items: ItemStore, log: EotvLog): void {
+  const h = chapter.handling;
+  switch (h.kind) {
+    case 'discard':
+      [head, ...body].forEach((p) => log.discard(p, h.as, h.reason));
+      break;
+    case 'components':
+      components(head, body, h, items, log.discard);
+      break;
+    case 'outline':
+      outline(head, body, h, items, log.discard, log.repaired);
+      break;
+    case 'glossary':
+      log.discard(head, 'structure-heading', 'chapter heading: the glossary pages carry it');
+      glossary(body, items, log.discard, log.repaired, log.report);
+      break;
+    case 'abilities':
+      log.discard(head, 'structure-heading', 'chapter heading: the ability and card pages carry it');
+      abilities(body, items, log.discard);
+      break;
+  }
 }
 
 type Discard = (p: Para, kind: string, reason: string) => void;
 type Repaired = (line: number, repairs: Repair[]) => void;
 
 /** Splits the text into paragraphs and list lines, with every text-level repair applied and reported. */
-function toParas(text: string, repaired: Repaired, report: ReportLine[]): Para[] {
+function toParas(text: string, repaired: Repaired, report: SourceReport): Para[] {
   const out: Para[] = [];
   for (const block of lineBlocks(text)) {
     const fix = (raw: string, line: number) => {
@@ -191,7 +164,7 @@ function toParas(text: string, repaired: Repaired, report: ReportLine[]): Para[]
         t = cells;
       }
       if (t.includes('*')) {
-        report.push({ source: SOURCE, action: 'unresolved', kind: 'stray-asterisk', where: `line ${line}`, before: t, reason: 'a lone "*" with no footnote to match' });
+        report.unresolved(`line ${line}`, 'stray-asterisk', t, 'a lone "*" with no footnote to match');
       }
       return t;
     };
@@ -337,7 +310,7 @@ function outline(
 }
 
 /** The glossary: each listed term opens an item; headings and "Label: text" paragraphs under it are sub-terms. */
-function glossary(raw: Para[], items: ItemStore, discard: Discard, repaired: Repaired, report: ReportLine[]) {
+function glossary(raw: Para[], items: ItemStore, discard: Discard, repaired: Repaired, report: SourceReport) {
   let next = 0;
   let term: ParsedItem | undefined;
   let sub: ParsedItem | undefined;
@@ -393,7 +366,7 @@ function glossary(raw: Para[], items: ItemStore, discard: Discard, repaired: Rep
     }
   });
   for (const missing of GLOSSARY_TERMS.slice(next)) {
-    report.push({ source: SOURCE, action: 'unresolved', kind: 'missing-term', where: missing, reason: 'glossary term not found in order' });
+    report.unresolved(missing, 'missing-term', undefined, 'glossary term not found in order');
   }
 }
 
