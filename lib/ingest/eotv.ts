@@ -21,7 +21,7 @@ import { slugify } from './text/slug';
 import { titleCase } from './text/title-case';
 import type { ItemKind } from '../corpus/types';
 import { SourceReport } from './source-report';
-import type { Block, ParsedItem, ParsedPage, ParseResult, ReportLine } from './types';
+import type { ParsedItem, ParsedPage, ParseResult, ReportLine } from './types';
 import { ABILITY_GROUPS, CHAPTERS, FIGURE_CAPTIONS, GLOSSARY_TERMS, type Handling, PICTURE_GAP } from './eotv/tables';
 
 export { GLOSSARY_TERMS } from './eotv/tables';

@@ -5,14 +5,13 @@
  * Complete Setup and the 1.1 changelog. Everything else is discarded with a report line per span;
  * the scrambled glossary copy is only mined for its rule numbers (`lrr11GlossaryRules`).
  */
-import { CHANGELOG_ID, changeGroupId, changeGroupSlug, isChange } from '../corpus/changelog';
+import { isChange } from '../corpus/changelog';
 import { collapseWhitespace, paragraphCleaner } from './repairs/clean-paragraph';
-import type { Repair } from './repairs/types';
 import { titleCase } from './text/title-case';
-import { slugify } from './text/slug';
 import type { Block, ParseResult, ParsedItem, ParsedPage, ReportLine } from './types';
 import { type Flag, lineAt, SOURCE, sectionPage } from './lrr11/dump';
 import { DISCARDS, lrr11Regions, type Region, type RegionName } from './lrr11/regions';
+import { changelogPage } from './lrr11/changelog';
 import { setupPage } from './lrr11/setup';
 
 export { lrr11Regions, type Region } from './lrr11/regions';
@@ -40,60 +39,61 @@ export interface Lrr11Options {
 }
 
 export function parseLrr11(text: string, options: Lrr11Options = {}): ParseResult {
+  const reader = lrr11Reader(text, options);
+  const regions = lrr11Regions(text);
+  for (const r of regions) {
+    const drop = DISCARDS[r.name];
+    if (drop) reader.report.push(...discardLines(text, r.start, r.end, drop.kind, drop.reason));
+  }
+  const pages: ParsedPage[] = [];
+  for (const concept of CONCEPTS) {
+    const region = regions.find((r) => r.name === concept.region);
+    if (region) pages.push(concept.page(region, reader));
+    else reader.flag('whole file', 'missing-section', concept.marker, `no "${concept.marker}" marker found; the section is not produced`);
+  }
+  return { pages, report: reader.report };
+}
+
+/** What reading a region needs: the dump, its report and the paragraph cleaner reporting to it. */
+interface Lrr11Reader {
+  text: string;
+  report: ReportLine[];
+  flag: Flag;
+  /** A paragraph with word-level repairs made, reported at `where`. */
+  cleaned: (raw: string, where: string) => string;
+}
+
+/** The reader of one dump, with a fresh report. */
+function lrr11Reader(text: string, options: Lrr11Options): Lrr11Reader {
   const report: ReportLine[] = [];
-  const log = (where: string, repairs: Repair[]) => {
-    for (const r of repairs) report.push({ source: SOURCE, action: 'repair', where, ...r });
-  };
-  const flag = (where: string, kind: string, before: string, reason: string) =>
-    report.push({ source: SOURCE, action: 'unresolved', kind, where, before, reason });
+  const flag: Flag = (where, kind, before, reason) => report.push({ source: SOURCE, action: 'unresolved', kind, where, before, reason });
   const clean = paragraphCleaner(text, { recurringGlues: true, ...(options.vocabulary ? { vocabulary: options.vocabulary } : {}) });
   const cleaned = (raw: string, where: string) => {
     const r = clean(raw);
-    log(where, r.repairs);
+    for (const repair of r.repairs) report.push({ source: SOURCE, action: 'repair', where, ...repair });
     for (const s of r.suspects) flag(where, 'glued-words', s, 'looks like two glued words but no split is certain; left as printed');
     return r.value;
   };
+  return { text, report, flag, cleaned };
+}
 
-  const regions = lrr11Regions(text);
-  const pages: ParsedPage[] = [];
-  for (const r of regions) {
-    const drop = DISCARDS[r.name];
-    if (drop) report.push(...discardLines(text, r.start, r.end, drop.kind, drop.reason));
-  }
-  const region = (name: RegionName) => regions.find((r) => r.name === name);
-  /** The section's text after its all-caps header, which the dump glued to the first word. */
-  const sectionBody = (r: Region, header: string, id: string) => {
-    const where = `line ${lineAt(text, r.start)} (${id})`;
-    const before = text.slice(r.start, r.start + header.length + 12);
-    report.push({ source: SOURCE, action: 'repair', kind: 'glued-header', where, before, after: `${header} ¶ ${before.slice(header.length)}` });
-    return cleaned(text.slice(r.start + header.length, r.end), where);
-  };
-  const missing = (name: string) => flag('whole file', 'missing-section', name, `no "${name}" marker found; the section is not produced`);
+/** The advanced concepts recovered as pages, in order: the region each is read from, and the marker named when it is missing. */
+const CONCEPTS: { region: RegionName; marker: string; page: (r: Region, reader: Lrr11Reader) => ParsedPage }[] = [
+  { region: 'changelog', marker: 'Changelog', page: (r, { text, report, flag }) => changelogPage(text.slice(r.start, r.end), lineAt(text, r.start), report, flag) },
+  { region: 'golden-rules', marker: 'GOLDEN RULES', page: (r, reader) => conceptPage(r, reader, 'golden-rules', 'GOLDEN RULES', (body) => [body]) },
+  { region: 'timing', marker: 'TIMING', page: (r, reader) => conceptPage(r, reader, 'timing', 'TIMING', splitParallel) },
+  { region: 'complete-setup', marker: 'COMPLETE SETUP', page: (r, { text, report, cleaned, flag }) => setupPage(text, r, report, cleaned, flag) },
+];
 
-  const changelog = region('changelog');
-  if (changelog) pages.push(changelogPage(text.slice(changelog.start, changelog.end), lineAt(text, changelog.start), report, flag));
-  else missing('Changelog');
-
-  const golden = region('golden-rules');
-  if (golden) {
-    const id = 'lrr11:golden-rules';
-    const body = sectionBody(golden, 'GOLDEN RULES', id);
-    pages.push(sectionPage('golden-rules', 'Golden Rules', [{ id, kind: 'section', title: 'Golden Rules', anchor: 'golden-rules', blocks: [{ type: 'paragraph', text: body }] }]));
-  } else missing('GOLDEN RULES');
-
-  const timing = region('timing');
-  if (timing) {
-    const id = 'lrr11:timing';
-    const body = sectionBody(timing, 'TIMING', id);
-    const blocks = splitParallel(body).map((p): Block => ({ type: 'paragraph', text: p }));
-    pages.push(sectionPage('timing', 'Timing', [{ id, kind: 'section', title: 'Timing', anchor: 'timing', blocks }]));
-  } else missing('TIMING');
-
-  const setup = region('complete-setup');
-  if (setup) pages.push(setupPage(text, setup, report, cleaned, flag));
-  else missing('COMPLETE SETUP');
-
-  return { pages, report };
+/** A one-item page of running text: the region's text after its all-caps header, which the dump glued to the first word, as paragraphs. */
+function conceptPage(r: Region, { text, report, cleaned }: Lrr11Reader, slug: string, header: string, paragraphs: (body: string) => string[]): ParsedPage {
+  const id = `lrr11:${slug}`;
+  const title = titleCase(header);
+  const where = `line ${lineAt(text, r.start)} (${id})`;
+  const before = text.slice(r.start, r.start + header.length + 12);
+  report.push({ source: SOURCE, action: 'repair', kind: 'glued-header', where, before, after: `${header} ¶ ${before.slice(header.length)}` });
+  const blocks = paragraphs(cleaned(text.slice(r.start + header.length, r.end), where)).map((p): Block => ({ type: 'paragraph', text: p }));
+  return sectionPage(slug, title, [{ id, kind: 'section', title, anchor: slug, blocks }]);
 }
 
 /**
@@ -107,63 +107,6 @@ function splitParallel(text: string): string[] {
 }
 
 // ---------------------------------------------------------------- changelog
-
-const GROUPS = ['ERRATA', 'CORRECTIONS', 'ADDITIONS AND CLARIFICATIONS'];
-/** What a changelog line points at: rule numbers, a page, a setup step, or (errata) a card type. */
-const TARGET =
-  /^(\d{1,2}\.\d{1,2}(?:\s*[–-]\s*\d{1,2}\.\d{1,2})?(?:,\s*\d{1,2}\.\d{1,2})*|page \d+|step \d+, substep [ivx]+|(?:[A-Z][\w ]*? )?(?:Ability|Card|Technology|Flagship|Note|Agenda|Unit))(?:\s+|$)/;
-
-function changelogPage(raw: string, line: number, report: ReportLine[], flag: Flag): ParsedPage {
-  const id = CHANGELOG_ID;
-  const where = `line ${line}`;
-  const body = raw.replace(/^Changelog/, '').trim();
-  const groupAt = GROUPS.map((g) => ({ g, at: body.indexOf(g) })).filter((x) => x.at >= 0);
-  // The page title and the group headers are glued to their neighbours: "ChangelogLIVING", "02/03/18ERRATA".
-  const glued = [
-    { before: raw.slice(0, 'Changelog'.length + 8), header: 'Changelog' },
-    ...groupAt.filter(({ at }) => /\S/.test(body[at - 1] ?? ' ')).map(({ g, at }) => ({ before: body.slice(Math.max(0, at - 10), at + g.length), header: g })),
-  ];
-  for (const g of glued) {
-    const after = g.before.replace(g.header, ` ¶ ${g.header} ¶ `).trim();
-    report.push({ source: SOURCE, action: 'repair', kind: 'glued-header', where: `${where} (${id})`, before: g.before, after });
-  }
-  const version = body.slice(0, groupAt[0]?.at ?? body.length).trim();
-  const items: ParsedItem[] = [
-    { id, kind: 'section', title: 'LRR 1.1 Changelog', anchor: 'changelog', blocks: [{ type: 'paragraph', text: version }] },
-  ];
-  groupAt.forEach(({ g, at }, i) => {
-    const section = titleCase(g);
-    const group = changeGroupSlug(g);
-    const heading = changeGroupId(group);
-    // The group's heading is an item of its own, so a "changed in 1.1" mark can link to it.
-    items.push({ id: heading, kind: 'section', title: section, parent: id, anchor: group, blocks: [] });
-    const content = body.slice(at + g.length, groupAt[i + 1]?.at ?? body.length);
-    const parts = content.split(/\s*(?:\.\s?){4,}\s*/).map((p) => p.trim());
-    let name = parts[0]!;
-    for (const part of parts.slice(1)) {
-      const m = TARGET.exec(part);
-      if (!m) {
-        flag(`${where} (${id})`, 'changelog-entry', `${name} … ${part}`.slice(0, 80), 'no rule number, page, step or card type after the dot leader');
-        name = part;
-        continue;
-      }
-      const target = m[1]!;
-      const slug = slugify(name);
-      items.push({
-        id: `${id}/${group}-${slug}`,
-        kind: 'section',
-        title: name,
-        parent: heading,
-        section,
-        anchor: `${group}-${slug}`,
-        blocks: [{ type: 'paragraph', text: group === 'errata' ? `${name} (${target})` : `${name} ${target}` }],
-      });
-      name = part.slice(m[0].length).trim();
-    }
-    if (name) flag(`${where} (${id})`, 'changelog-entry', name.slice(0, 80), 'a name without a target at the end of the group');
-  });
-  return sectionPage('changelog', 'LRR 1.1 Changelog', items);
-}
 
 /** Every LRR rule number the changelog names, ranges expanded ("79.16–79.21" -> 79.16 ... 79.21). */
 export function changedRules(result: ParseResult): string[] {
