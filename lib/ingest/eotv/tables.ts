@@ -9,7 +9,7 @@ export const GLOSSARY_TERMS = [
 ] as const;
 
 /**
- * Labels of pictures that only have a wide blank gap on one side (or none), so the gap rule below
+ * Labels of pictures that only have a wide blank gap on one side (or none), so the gap rule (PICTURE_GAP, applied in outline.ts)
  * cannot see them.
  */
 export const FIGURE_CAPTIONS = new Set([
