@@ -9,8 +9,8 @@ export const GLOSSARY_TERMS = [
 ] as const;
 
 /**
- * Labels of pictures that only have a wide blank gap on one side (or none), so the gap rule (PICTURE_GAP, applied in outline.ts)
- * cannot see them.
+ * Labels of pictures that only have a wide blank gap on one side (or none), so the gap rule
+ * (PICTURE_GAP, applied in outline.ts) cannot see them.
  */
 export const FIGURE_CAPTIONS = new Set([
   'Event Card', 'Empire Card', 'Commander Token', 'A Space Node', 'Sreech', 'Asteroid Field Hazard',
