@@ -24,6 +24,7 @@ import { CHAPTERS } from './eotv/tables';
 
 export { GLOSSARY_TERMS } from './eotv/tables';
 
+/** Parses the rulebook: its chapters found in order, each read as its handling in CHAPTERS says. */
 export function parseEotv(text: string): ParseResult {
   const log = new EotvLog();
   const paras = toParas(text, log.textRepaired, log.report);

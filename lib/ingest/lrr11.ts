@@ -38,6 +38,7 @@ export interface Lrr11Options {
   vocabulary?: string;
 }
 
+/** Parses the dump: every region not read is reported as discarded, each advanced concept becomes a page. */
 export function parseLrr11(text: string, options: Lrr11Options = {}): ParseResult {
   const reader = lrr11Reader(text, options);
   const regions = lrr11Regions(text);

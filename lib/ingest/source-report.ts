@@ -3,6 +3,7 @@ import type { SourceId } from '../corpus/types';
 import type { Repair } from './repairs/types';
 import type { ReportLine } from './types';
 
+/** The report lines of one source, in the order they are written. */
 export class SourceReport {
   readonly lines: ReportLine[] = [];
 

@@ -18,6 +18,7 @@ import { slugify } from './text/slug';
 import { titleCase } from './text/title-case';
 import type { ParseResult } from './types';
 
+/** Parses the note: its nodes walked in order, the kept sections (first copies, with text) and the cheat sheet as pages. */
 export function parseSummary(text: string): ParseResult {
   const note = new Note(text);
   const walk = new NoteWalk(note);

@@ -19,6 +19,7 @@ const DOCUMENT_TITLE = /^FAQ and Errata, Version/;
 const QUESTION = /^Q:\s*/;
 const ANSWER = /^A:\s*/;
 
+/** Parses the FAQ: lines cleaned, read in order into errata and FAQ items, unanswered questions reported. */
 export function parseTi3(text: string): ParseResult {
   const report = new SourceReport(SOURCE);
   const lines = text.split(/\r?\n/);

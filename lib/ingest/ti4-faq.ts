@@ -34,6 +34,7 @@ interface Section {
   paragraphs: SourceParagraph[];
 }
 
+/** Parses the errata and FAQ tail: one item per erratum on the errata page, a page per FAQ section. */
 export function parseTi4Faq(text: string): ParseResult {
   const reader: FaqReader = { report: new SourceReport(SOURCE), clean: paragraphCleaner(text), casing: sourceCasing(text) };
   const errata: ParsedItem[] = [];

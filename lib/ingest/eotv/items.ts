@@ -10,6 +10,7 @@ export class ItemStore {
   private readonly ids = new Set<string>();
   constructor(private readonly report: ReportLine[]) {}
 
+  /** Adds an item (without blocks yet) to its page, made on first use, and returns it. */
   add(page: string, pageTitle: string, item: Omit<ParsedItem, 'anchor' | 'blocks'>, line: number): ParsedItem {
     let id = item.id;
     for (let n = 2; this.ids.has(id); n++) id = `${item.id}-${n}`;
@@ -27,6 +28,7 @@ export class ItemStore {
     return full;
   }
 
+  /** The pages in the order they were first used. */
   pages(): ParsedPage[] {
     return [...this.byPage.values()];
   }

@@ -19,6 +19,7 @@ export const isHeading = (line: string) => line.length <= 70 && !/[.!?:]["”)]?
 
 const where = (i: number) => `line ${i + 1}`;
 
+/** The items read so far, by section, and the one text is added to. */
 export class Ti3Items {
   readonly sections: { section: Section; items: ParsedItem[] }[] = [];
   private readonly counters = new Map<string, number>();
