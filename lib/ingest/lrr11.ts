@@ -5,68 +5,17 @@
  * Complete Setup and the 1.1 changelog. Everything else is discarded with a report line per span;
  * the scrambled glossary copy is only mined for its rule numbers (`lrr11GlossaryRules`).
  */
-import { CHANGELOG_ID, changeGroupId, changeGroupSlug, isChange } from '../corpus/changelog';
+import { isChange } from '../corpus/changelog';
 import { collapseWhitespace, paragraphCleaner } from './repairs/clean-paragraph';
-import type { Repair } from './repairs/types';
 import { titleCase } from './text/title-case';
-import { slugify } from './text/slug';
 import type { Block, ParseResult, ParsedItem, ParsedPage, ReportLine } from './types';
+import { type Flag, lineAt, SOURCE, sectionPage } from './lrr11/dump';
+import { DISCARDS, lrr11Regions, type Region, type RegionName } from './lrr11/regions';
+import { changelogPage } from './lrr11/changelog';
+import { setupPage } from './lrr11/setup';
 
-const SOURCE = 'ti4-lrr-1.1' as const;
-
-/** The regions of the dump, in the order they appear; each runs to the next one found. */
-type RegionName = 'credits' | 'changelog' | 'front-matter' | 'golden-rules' | 'timing' | 'complete-setup' | 'glossary' | 'credits-end' | 'related';
-
-const MARKERS: { name: RegionName; re: RegExp }[] = [
-  { name: 'credits', re: /^Credits/m },
-  { name: 'changelog', re: /^Changelog/m },
-  { name: 'front-matter', re: /USING THIS REFERENCE/ },
-  { name: 'golden-rules', re: /GOLDEN RULES(?=The)/ },
-  { name: 'timing', re: /TIMING(?=During)/ },
-  { name: 'complete-setup', re: /COMPLETE SETUP(?=This)/ },
-  { name: 'glossary', re: /^GLOSSARY\b/m },
-  { name: 'credits-end', re: /^SENIOR PROJECT MANAGER/m },
-  { name: 'related', re: /^Related Documents:/m },
-];
-
-/** Why each region that is not an item is dropped. */
-const DISCARDS: Partial<Record<RegionName | 'chrome', { kind: string; reason: string }>> = {
-  chrome: { kind: 'site-chrome', reason: 'upload-site header (views, downloads, uploader) and the document title, not rules text' },
-  credits: { kind: 'credits', reason: 'rulebook credits and publisher address, not rules text' },
-  'credits-end': { kind: 'credits', reason: 'tail of the rulebook credits, dumped after the glossary' },
-  'front-matter': { kind: 'front-matter', reason: '"Using this reference" front matter and the "Advanced Concepts" heading: about the PDF, not rules' },
-  glossary: {
-    kind: 'scrambled-glossary',
-    reason: 'copy of glossary entries 1-9 with columns interleaved; LRR 1.2 is the glossary text used, and lrr11GlossaryRules() mines this copy for rule numbers only',
-  },
-  related: { kind: 'junk', reason: 'unrelated documents the upload site appended under "Related Documents:" (not Twilight Imperium)' },
-};
-
-export interface Region {
-  name: RegionName | 'chrome';
-  /** Character offsets in the source, end exclusive; the marker itself is included. */
-  start: number;
-  end: number;
-}
-
-/** Cuts the dump into its regions by their markers, each searched after the previous one. */
-export function lrr11Regions(text: string): Region[] {
-  const found: { name: RegionName; at: number }[] = [];
-  let from = 0;
-  for (const { name, re } of MARKERS) {
-    const m = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
-    m.lastIndex = from;
-    const hit = m.exec(text);
-    if (!hit) continue;
-    found.push({ name, at: hit.index });
-    from = hit.index + hit[0].length;
-  }
-  const regions: Region[] = [{ name: 'chrome', start: 0, end: found[0]?.at ?? text.length }];
-  found.forEach((f, i) => regions.push({ name: f.name, start: f.at, end: found[i + 1]?.at ?? text.length }));
-  return regions.filter((r) => r.end > r.start);
-}
-
-const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+export { lrr11Regions, type Region } from './lrr11/regions';
+export { stepBlocks } from './lrr11/setup';
 
 /** One report line per non-blank line piece of a discarded span. */
 function discardLines(text: string, start: number, end: number, kind: string, reason: string): ReportLine[] {
@@ -84,138 +33,68 @@ function discardLines(text: string, start: number, end: number, kind: string, re
   return out;
 }
 
-/**
- * Labels of the setup diagrams that the dump poured into the running text. Each pattern only
- * matches where the label sits between two pieces of text it cannot belong to.
- */
-const DIAGRAM_LABELS: RegExp[] = [
-  /GAME BOARD SETUP(?=iii\.)/g,
-  / ?\d(?: \d)+(?:(?:Six|Five|Four|Three)-Player Setup)+/g,
-  /(?:Ring \d|Home System){2,}/g,
-  /Mecatol Rex(?=STEP \d)/g,
-];
-
-/**
- * Text the dump put in the wrong place, put back. Each entry finds an exact passage of this
- * transcript and says what it should read; a passage not found is reported as unresolved.
- */
-const REFLOWS: { kind: string; find: string; replace: string; reason: string }[] = [
-  {
-    kind: 'misplaced-numeral',
-    find: 'following these steps:SEPARATE SYSTEMS: Separate the system tiles into twoi.piles',
-    replace: 'following these steps: i. SEPARATE SYSTEMS: Separate the system tiles into two piles',
-    reason: 'the substep numeral "i." was dumped in the middle of its first line',
-  },
-  {
-    kind: 'interleaved-columns',
-    find:
-      'THREE-PLAYER: Six blue and two red tiles are dealt to FOUR-PLAYER: Five blue and three red tiles are dealt to ' +
-      'FIVE-PLAYER: Four blue and two red tiles are dealt to each each player.each player.player.',
-    replace:
-      'THREE-PLAYER: Six blue and two red tiles are dealt to each player. FOUR-PLAYER: Five blue and three red tiles are dealt to each player. ' +
-      'FIVE-PLAYER: Four blue and two red tiles are dealt to each player. ',
-    reason: 'the three-column player-count table was read across its rows; each line ends "to each player."',
-  },
-  // Steps 8 and 9 each lost their end to the other column: take both fragments out, then put
-  // each back after the words it completes.
-  {
-    kind: 'displaced-fragment',
-    find: 'the common play area for trade good tokens, fighter tokens, andinfantry tokens.',
-    replace: '',
-    reason: 'end of step 9, dumped inside step 8 (previous column); put back below',
-  },
-  {
-    kind: 'displaced-fragment',
-    find: ' agenda, stage I objective, stage II objective, and secret objectivedecks separately and place them in the common play area.',
-    replace: '',
-    reason: 'end of step 8, dumped after step 11 (next column); put back below',
-  },
-  {
-    kind: 'displaced-fragment',
-    find: 'Shuffle the action card,',
-    replace: 'Shuffle the action card, agenda, stage I objective, stage II objective, and secret objectivedecks separately and place them in the common play area.',
-    reason: 'step 8 completed with its displaced end',
-  },
-  {
-    kind: 'displaced-fragment',
-    find: 'Gather and create separate piles in',
-    replace: 'Gather and create separate piles in the common play area for trade good tokens, fighter tokens, andinfantry tokens.',
-    reason: 'step 9 completed with its displaced end',
-  },
-];
-
-/** The component lists of steps 3 and 4, printed in two columns without separators. */
-const SETUP_LISTS: string[][] = [
-  ['1 home system tile', '1 faction promissory note', '17 control tokens', '2 faction technology cards', '16 command tokens', 'faction-specific tokens'],
-  ['59 plastic units', '25 technology cards', '1 command sheet', '4 promissory notes'],
-];
-
 export interface Lrr11Options {
   /** Text of another edition (the LRR 1.2 web text) to judge glued words against. */
   vocabulary?: string;
 }
 
+/** Parses the dump: every region not read is reported as discarded, each advanced concept becomes a page. */
 export function parseLrr11(text: string, options: Lrr11Options = {}): ParseResult {
+  const reader = lrr11Reader(text, options);
+  const regions = lrr11Regions(text);
+  for (const r of regions) {
+    const drop = DISCARDS[r.name];
+    if (drop) reader.report.push(...discardLines(text, r.start, r.end, drop.kind, drop.reason));
+  }
+  const pages: ParsedPage[] = [];
+  for (const concept of CONCEPTS) {
+    const region = regions.find((r) => r.name === concept.region);
+    if (region) pages.push(concept.page(region, reader));
+    else reader.flag('whole file', 'missing-section', concept.marker, `no "${concept.marker}" marker found; the section is not produced`);
+  }
+  return { pages, report: reader.report };
+}
+
+/** What reading a region needs: the dump, its report and the paragraph cleaner reporting to it. */
+interface Lrr11Reader {
+  text: string;
+  report: ReportLine[];
+  flag: Flag;
+  /** A paragraph with word-level repairs made, reported at `where`. */
+  cleaned: (raw: string, where: string) => string;
+}
+
+/** The reader of one dump, with a fresh report. */
+function lrr11Reader(text: string, options: Lrr11Options): Lrr11Reader {
   const report: ReportLine[] = [];
-  const log = (where: string, repairs: Repair[]) => {
-    for (const r of repairs) report.push({ source: SOURCE, action: 'repair', where, ...r });
-  };
-  const flag = (where: string, kind: string, before: string, reason: string) =>
-    report.push({ source: SOURCE, action: 'unresolved', kind, where, before, reason });
+  const flag: Flag = (where, kind, before, reason) => report.push({ source: SOURCE, action: 'unresolved', kind, where, before, reason });
   const clean = paragraphCleaner(text, { recurringGlues: true, ...(options.vocabulary ? { vocabulary: options.vocabulary } : {}) });
   const cleaned = (raw: string, where: string) => {
     const r = clean(raw);
-    log(where, r.repairs);
+    for (const repair of r.repairs) report.push({ source: SOURCE, action: 'repair', where, ...repair });
     for (const s of r.suspects) flag(where, 'glued-words', s, 'looks like two glued words but no split is certain; left as printed');
     return r.value;
   };
-
-  const regions = lrr11Regions(text);
-  const pages: ParsedPage[] = [];
-  for (const r of regions) {
-    const drop = DISCARDS[r.name];
-    if (drop) report.push(...discardLines(text, r.start, r.end, drop.kind, drop.reason));
-  }
-  const region = (name: RegionName) => regions.find((r) => r.name === name);
-  /** The section's text after its all-caps header, which the dump glued to the first word. */
-  const sectionBody = (r: Region, header: string, id: string) => {
-    const where = `line ${lineAt(text, r.start)} (${id})`;
-    const before = text.slice(r.start, r.start + header.length + 12);
-    report.push({ source: SOURCE, action: 'repair', kind: 'glued-header', where, before, after: `${header} ¶ ${before.slice(header.length)}` });
-    return cleaned(text.slice(r.start + header.length, r.end), where);
-  };
-  const missing = (name: string) => flag('whole file', 'missing-section', name, `no "${name}" marker found; the section is not produced`);
-
-  const changelog = region('changelog');
-  if (changelog) pages.push(changelogPage(text.slice(changelog.start, changelog.end), lineAt(text, changelog.start), report, flag));
-  else missing('Changelog');
-
-  const golden = region('golden-rules');
-  if (golden) {
-    const id = 'lrr11:golden-rules';
-    const body = sectionBody(golden, 'GOLDEN RULES', id);
-    pages.push(sectionPage('golden-rules', 'Golden Rules', [{ id, kind: 'section', title: 'Golden Rules', anchor: 'golden-rules', blocks: [{ type: 'paragraph', text: body }] }]));
-  } else missing('GOLDEN RULES');
-
-  const timing = region('timing');
-  if (timing) {
-    const id = 'lrr11:timing';
-    const body = sectionBody(timing, 'TIMING', id);
-    const blocks = splitParallel(body).map((p): Block => ({ type: 'paragraph', text: p }));
-    pages.push(sectionPage('timing', 'Timing', [{ id, kind: 'section', title: 'Timing', anchor: 'timing', blocks }]));
-  } else missing('TIMING');
-
-  const setup = region('complete-setup');
-  if (setup) pages.push(setupPage(text, setup, report, cleaned, flag));
-  else missing('COMPLETE SETUP');
-
-  return { pages, report };
+  return { text, report, flag, cleaned };
 }
 
-type Flag = (where: string, kind: string, before: string, reason: string) => void;
+/** The advanced concepts recovered as pages, in order: the region each is read from, and the marker named when it is missing. */
+const CONCEPTS: { region: RegionName; marker: string; page: (r: Region, reader: Lrr11Reader) => ParsedPage }[] = [
+  { region: 'changelog', marker: 'Changelog', page: (r, { text, report, flag }) => changelogPage(text.slice(r.start, r.end), lineAt(text, r.start), report, flag) },
+  { region: 'golden-rules', marker: 'GOLDEN RULES', page: (r, reader) => conceptPage(r, reader, 'golden-rules', 'GOLDEN RULES', (body) => [body]) },
+  { region: 'timing', marker: 'TIMING', page: (r, reader) => conceptPage(r, reader, 'timing', 'TIMING', splitParallel) },
+  { region: 'complete-setup', marker: 'COMPLETE SETUP', page: (r, { text, report, cleaned, flag }) => setupPage(text, r, report, cleaned, flag) },
+];
 
-function sectionPage(slug: string, title: string, items: ParsedItem[]): ParsedPage {
-  return { source: SOURCE, game: 'TI4', route: `/lrr11/${slug}`, file: `lrr11/${slug}.md`, title, items };
+/** A one-item page of running text: the region's text after its all-caps header, which the dump glued to the first word, as paragraphs. */
+function conceptPage(r: Region, { text, report, cleaned }: Lrr11Reader, slug: string, header: string, paragraphs: (body: string) => string[]): ParsedPage {
+  const id = `lrr11:${slug}`;
+  const title = titleCase(header);
+  const where = `line ${lineAt(text, r.start)} (${id})`;
+  const before = text.slice(r.start, r.start + header.length + 12);
+  report.push({ source: SOURCE, action: 'repair', kind: 'glued-header', where, before, after: `${header} ¶ ${before.slice(header.length)}` });
+  const blocks = paragraphs(cleaned(text.slice(r.start + header.length, r.end), where)).map((p): Block => ({ type: 'paragraph', text: p }));
+  return sectionPage(slug, title, [{ id, kind: 'section', title, anchor: slug, blocks }]);
 }
 
 /**
@@ -228,176 +107,7 @@ function splitParallel(text: string): string[] {
   return text.split(new RegExp(`(?<=[.!?]["”]?) (?=${opener.replace(/[^\w\s]/g, '\\$&')} )`)).filter(Boolean);
 }
 
-// ---------------------------------------------------------------- complete setup
-
-const STEP = /STEP (\d{1,2}) ?— ?([A-Z][A-Z ]*[A-Z]):\s*/g;
-
-function setupPage(
-  text: string,
-  region: Region,
-  report: ReportLine[],
-  cleaned: (raw: string, where: string) => string,
-  flag: Flag,
-): ParsedPage {
-  const line = `line ${lineAt(text, region.start)}`;
-  const where = `${line} (lrr11:complete-setup)`;
-  // Diagram labels: discarded in place (blanked, so the offsets of the rest stay true).
-  let raw = text.slice(region.start, region.end);
-  for (const re of DIAGRAM_LABELS) {
-    raw = raw.replace(re, (label: string, offset: number) => {
-      const s = region.start + offset + (label.length - label.trimStart().length);
-      report.push({
-        source: SOURCE,
-        action: 'discard',
-        kind: 'diagram-label',
-        where: `line ${lineAt(text, s)}, chars ${s}-${region.start + offset + label.length}`,
-        reason: 'label of a setup diagram (game board, player positions) dumped into the running text',
-        before: label.trim().slice(0, 80),
-      });
-      return ' '.repeat(label.length);
-    });
-  }
-  const HEADER = 'COMPLETE SETUP';
-  const glued = raw.slice(0, HEADER.length + 12);
-  report.push({ source: SOURCE, action: 'repair', kind: 'glued-header', where, before: glued, after: `${HEADER} ¶ ${glued.slice(HEADER.length)}` });
-  let body = collapseWhitespace(raw.slice(HEADER.length));
-  // Page numbers of the printed rulebook, glued between two steps: "he is the speaker.4STEP 2".
-  body = body.replace(/(\S*[a-z][.!?])(\d{1,2})STEP(?= \d)/g, (m, end: string, page: string) => {
-    report.push({ source: SOURCE, action: 'repair', kind: 'stray-page-number', where, before: m, after: `${end} STEP`, reason: `page ${page} of the printed rulebook` });
-    return `${end} STEP`;
-  });
-  for (const r of REFLOWS) {
-    if (!body.includes(r.find)) {
-      flag(where, r.kind, r.find.slice(0, 80), `expected passage not found, left as it is (${r.reason})`);
-      continue;
-    }
-    body = body.replace(r.find, r.replace);
-    report.push({ source: SOURCE, action: 'repair', kind: r.kind, where, before: r.find, after: r.replace || '(removed here)', reason: r.reason });
-  }
-
-  const marks = [...body.matchAll(STEP)];
-  const introRaw = body.slice(0, marks[0]?.index ?? body.length);
-  const items: ParsedItem[] = [
-    {
-      id: 'lrr11:complete-setup',
-      kind: 'section',
-      title: 'Complete Setup',
-      anchor: 'complete-setup',
-      blocks: [{ type: 'paragraph', text: cleaned(introRaw, where) }],
-    },
-  ];
-  const steps = marks.map((m, i) => {
-    const n = Number(m[1]);
-    const id = `lrr11:complete-setup/${n}`;
-    const stepText = cleaned(body.slice(m.index + m[0].length, marks[i + 1]?.index ?? body.length), `${line} (${id})`);
-    return {
-      n,
-      item: {
-        id,
-        kind: 'section',
-        title: `Step ${n}: ${titleCase(m[2]!)}`,
-        parent: 'lrr11:complete-setup',
-        section: 'Complete Setup',
-        anchor: `step-${n}`,
-        blocks: stepBlocks(`${m[2]!}: ${stepText}`),
-      } satisfies ParsedItem,
-    };
-  });
-  const dumped = steps.map((s) => s.n);
-  steps.sort((a, b) => a.n - b.n);
-  const sorted = steps.map((s) => s.n);
-  if (dumped.join() !== sorted.join()) {
-    report.push({ source: SOURCE, action: 'repair', kind: 'step-order', where, before: dumped.join(', '), after: sorted.join(', '), reason: 'the dump read a later column before an earlier one' });
-  }
-  items.push(...steps.map((s) => s.item));
-  if (sorted.join() !== Array.from({ length: 12 }, (_, i) => i + 1).join()) {
-    flag(where, 'step-sequence', sorted.join(', '), 'complete setup steps are not exactly 1-12');
-  }
-  return sectionPage('complete-setup', 'Complete Setup', items);
-}
-
-const ROMAN = /(?<=^|[\s:.])(?=(?:i|ii|iii|iv|v|vi)\.\s?[A-Z])/;
-
-/**
- * A step's text as blocks: the step itself, then each roman-numbered substep and each "NOTE:"
- * as its own paragraph; the component lists and the player-count table as lists.
- */
-export function stepBlocks(text: string): Block[] {
-  const blocks: Block[] = [];
-  for (const part of text.split(/\s+(?=NOTE:)/).flatMap((p) => p.split(ROMAN))) {
-    let rest = part.trim().replace(/^((?:i|ii|iii|iv|v|vi)\.)(?=[A-Z])/, '$1 ');
-    for (const list of SETUP_LISTS) {
-      const at = rest.indexOf(list.join(' '));
-      if (at < 0) continue;
-      if (rest.slice(0, at).trim()) blocks.push({ type: 'paragraph', text: rest.slice(0, at).trim() });
-      blocks.push({ type: 'list', items: list });
-      rest = rest.slice(at + list.join(' ').length).trim();
-    }
-    const table = rest.split(/\s+(?=[A-Z]+-PLAYER: )/);
-    if (table[0]) blocks.push({ type: 'paragraph', text: table[0] });
-    if (table.length > 1) blocks.push({ type: 'list', items: table.slice(1) });
-  }
-  return blocks.filter((b) => b.type === 'list' || b.text);
-}
-
 // ---------------------------------------------------------------- changelog
-
-const GROUPS = ['ERRATA', 'CORRECTIONS', 'ADDITIONS AND CLARIFICATIONS'];
-/** What a changelog line points at: rule numbers, a page, a setup step, or (errata) a card type. */
-const TARGET =
-  /^(\d{1,2}\.\d{1,2}(?:\s*[–-]\s*\d{1,2}\.\d{1,2})?(?:,\s*\d{1,2}\.\d{1,2})*|page \d+|step \d+, substep [ivx]+|(?:[A-Z][\w ]*? )?(?:Ability|Card|Technology|Flagship|Note|Agenda|Unit))(?:\s+|$)/;
-
-function changelogPage(raw: string, line: number, report: ReportLine[], flag: Flag): ParsedPage {
-  const id = CHANGELOG_ID;
-  const where = `line ${line}`;
-  const body = raw.replace(/^Changelog/, '').trim();
-  const groupAt = GROUPS.map((g) => ({ g, at: body.indexOf(g) })).filter((x) => x.at >= 0);
-  // The page title and the group headers are glued to their neighbours: "ChangelogLIVING", "02/03/18ERRATA".
-  const glued = [
-    { before: raw.slice(0, 'Changelog'.length + 8), header: 'Changelog' },
-    ...groupAt.filter(({ at }) => /\S/.test(body[at - 1] ?? ' ')).map(({ g, at }) => ({ before: body.slice(Math.max(0, at - 10), at + g.length), header: g })),
-  ];
-  for (const g of glued) {
-    const after = g.before.replace(g.header, ` ¶ ${g.header} ¶ `).trim();
-    report.push({ source: SOURCE, action: 'repair', kind: 'glued-header', where: `${where} (${id})`, before: g.before, after });
-  }
-  const version = body.slice(0, groupAt[0]?.at ?? body.length).trim();
-  const items: ParsedItem[] = [
-    { id, kind: 'section', title: 'LRR 1.1 Changelog', anchor: 'changelog', blocks: [{ type: 'paragraph', text: version }] },
-  ];
-  groupAt.forEach(({ g, at }, i) => {
-    const section = titleCase(g);
-    const group = changeGroupSlug(g);
-    const heading = changeGroupId(group);
-    // The group's heading is an item of its own, so a "changed in 1.1" mark can link to it.
-    items.push({ id: heading, kind: 'section', title: section, parent: id, anchor: group, blocks: [] });
-    const content = body.slice(at + g.length, groupAt[i + 1]?.at ?? body.length);
-    const parts = content.split(/\s*(?:\.\s?){4,}\s*/).map((p) => p.trim());
-    let name = parts[0]!;
-    for (const part of parts.slice(1)) {
-      const m = TARGET.exec(part);
-      if (!m) {
-        flag(`${where} (${id})`, 'changelog-entry', `${name} … ${part}`.slice(0, 80), 'no rule number, page, step or card type after the dot leader');
-        name = part;
-        continue;
-      }
-      const target = m[1]!;
-      const slug = slugify(name);
-      items.push({
-        id: `${id}/${group}-${slug}`,
-        kind: 'section',
-        title: name,
-        parent: heading,
-        section,
-        anchor: `${group}-${slug}`,
-        blocks: [{ type: 'paragraph', text: group === 'errata' ? `${name} (${target})` : `${name} ${target}` }],
-      });
-      name = part.slice(m[0].length).trim();
-    }
-    if (name) flag(`${where} (${id})`, 'changelog-entry', name.slice(0, 80), 'a name without a target at the end of the group');
-  });
-  return sectionPage('changelog', 'LRR 1.1 Changelog', items);
-}
 
 /** Every LRR rule number the changelog names, ranges expanded ("79.16–79.21" -> 79.16 ... 79.21). */
 export function changedRules(result: ParseResult): string[] {

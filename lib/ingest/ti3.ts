@@ -4,179 +4,149 @@
  * Every erratum and every Q/A pair becomes an item; each FAQ heading and each part's errata get a page.
  */
 import { stripEmphasis } from './repairs/emphasis-markup';
-import type { Repair } from './repairs/types';
+import { SourceReport } from './source-report';
 import { questionTitle } from './text/question-title';
-import { slugify } from './text/slug';
-import type { Block, ParsedItem, ParsedPage, ParseResult, ReportLine } from './types';
+import { EXPANSION_ERRATA, isHeading, type Section, Ti3Items } from './ti3/items';
+import { BASE, EXPANSIONS, type Part, TYPOS } from './ti3/tables';
+import type { ParsedItem, ParsedPage, ParseResult } from './types';
 
 const SOURCE = 'ti3-faq-2.3' as const;
-
-interface Part {
-  name: string;
-  /** Prepended to section slugs so that headings repeated across parts ("Miscellaneous") stay distinct. */
-  prefix: string;
-}
-
-const BASE: Part = { name: 'Base game', prefix: '' };
-const EXPANSIONS: Record<string, Part> = {
-  'SHATTERED EMPIRE': { name: 'Shattered Empire', prefix: 'se-' },
-  'SHARDS OF THE THRONE': { name: 'Shards of the Throne', prefix: 'sott-' },
-};
 
 const PART_HEADING = /^The (.+) Expansion$/;
 const ERRATA_HEADING = /^(?:ERRATA|Errata and Clarifications)$/;
 const FAQ_HEADING = /^Frequently Asked Questions$/;
 const DOCUMENT_TITLE = /^FAQ and Errata, Version/;
-/** The expansions' errata sit under one heading rather than under categories. */
-const EXPANSION_ERRATA = 'Errata and Clarifications';
-
-/** Misreadings of the printed text, fixed where they occur. */
-const TYPOS: { pattern: RegExp; after: string }[] = [
-  // "the Status Phase ... (T13 rules pg. 25)": the game's abbreviation, with a one for the I.
-  { pattern: /\bT13\b/g, after: 'TI3' },
-];
-
-/** A title, category or heading: short, and not a sentence. */
-const isHeading = (line: string) => line.length <= 70 && !/[.!?:]["”)]?$/.test(line) && !/^[-•]\s/.test(line);
 const QUESTION = /^Q:\s*/;
 const ANSWER = /^A:\s*/;
 
-interface Section {
-  part: Part;
-  kind: 'faq' | 'errata';
-  title: string;
-  slug: string;
+/** Parses the FAQ: lines cleaned, read in order into errata and FAQ items, unanswered questions reported. */
+export function parseTi3(text: string): ParseResult {
+  const report = new SourceReport(SOURCE);
+  const lines = text.split(/\r?\n/);
+  const clean = cleanLines(lines, report);
+  const items = new Ti3Items(report);
+  const reader = new Ti3Reader(lines, clean, items, report);
+  clean.forEach((line, i) => {
+    if (line) reader.line(line, i);
+  });
+  items.reportMissingAnswers();
+  return { pages: toPages(items.sections, reader.documentTitle), report: report.lines };
 }
 
-export function parseTi3(text: string): ParseResult {
-  const report: ReportLine[] = [];
-  const lines = text.split(/\r?\n/);
-  const at = (i: number) => `line ${i + 1}`;
-  const discard = (i: number, kind: string, reason: string) =>
-    report.push({ source: SOURCE, action: 'discard', kind, where: at(i), before: lines[i]!.trim(), reason });
-  const repaired = (i: number, repairs: Repair[]) =>
-    repairs.forEach((r) => report.push({ source: SOURCE, action: 'repair', where: at(i), ...r }));
-
-  const clean = lines.map((raw, i) => {
+/** Each line trimmed, with emphasis markup stripped and typos fixed; every repair reported on its line. */
+function cleanLines(lines: string[], report: SourceReport): string[] {
+  return lines.map((raw, i) => {
+    const where = `line ${i + 1}`;
     let line = raw.trim();
     const emphasis = stripEmphasis(line);
-    repaired(i, emphasis.repairs);
+    report.repairs(where, emphasis.repairs);
     line = emphasis.value;
     for (const typo of TYPOS) {
       const fixed = line.replace(typo.pattern, typo.after);
-      if (fixed !== line) repaired(i, [{ kind: 'typo', before: line, after: fixed }]);
+      if (fixed !== line) report.repairs(where, [{ kind: 'typo', before: line, after: fixed }]);
       line = fixed;
     }
     return line;
   });
-  const nextLine = (i: number) => {
-    for (let j = i + 1; j < clean.length; j++) if (clean[j]) return clean[j];
-    return undefined;
-  };
+}
 
-  const sections: { section: Section; items: ParsedItem[] }[] = [];
-  const counters = new Map<string, number>();
-  let documentTitle = '';
-  let part = BASE;
-  let mode: 'front' | 'errata' | 'faq' = 'front';
-  let category: string | undefined;
-  let heading: string | undefined;
-  let item: ParsedItem | undefined;
+/** Reads the cleaned lines in order, tracking the part, the kind of text (front matter, errata, FAQ) and the heading it is under. */
+class Ti3Reader {
+  /** The printed document's title and version, for the pages' metadata. */
+  documentTitle = '';
+  private part: Part = BASE;
+  private mode: 'front' | 'errata' | 'faq' = 'front';
+  /** The base game's errata category; the expansions' errata have one heading for all. */
+  private category: string | undefined;
+  /** The FAQ heading questions are under. */
+  private heading: string | undefined;
 
-  const sectionFor = (kind: Section['kind'], title: string) => {
-    const slug = part.prefix + (title === EXPANSION_ERRATA ? 'errata' : slugify(title));
-    let entry = sections.find((s) => s.section.kind === kind && s.section.slug === slug);
-    if (!entry) {
-      entry = { section: { part, kind, title, slug }, items: [] };
-      sections.push(entry);
-    }
-    return entry;
-  };
-  const startItem = (kind: Section['kind'], sectionTitle: string, title: string, first?: Block) => {
-    const { section, items } = sectionFor(kind, sectionTitle);
-    const key = `${kind}:${section.slug}`;
-    const n = (counters.get(key) ?? 0) + 1;
-    counters.set(key, n);
-    item = {
-      id: `ti3:${kind}:${section.slug}-${n}`,
-      kind,
-      title,
-      section: sectionTitle,
-      anchor: `${section.slug}-${n}`,
-      blocks: first ? [first] : [],
-    };
-    items.push(item);
-  };
-  const addText = (i: number, line: string) => {
-    if (!item) {
-      report.push({ source: SOURCE, action: 'unresolved', kind: 'orphan-text', where: at(i), before: line, reason: 'text before any item' });
-      return;
-    }
-    const list = /^[-•]\s+(.*)$/.exec(line)?.[1] ?? (item.kind === 'faq' && isHeading(line) ? line : undefined);
-    const last = item.blocks.at(-1);
-    if (list === undefined) item.blocks.push({ type: 'paragraph', text: line });
-    else if (last?.type === 'list') last.items.push(list);
-    else item.blocks.push({ type: 'list', items: [list] });
-  };
+  constructor(
+    private readonly lines: string[],
+    private readonly clean: string[],
+    private readonly items: Ti3Items,
+    private readonly report: SourceReport,
+  ) {}
 
-  clean.forEach((line, i) => {
-    if (!line) return;
-    const expansion = PART_HEADING.exec(line);
-    if (expansion && EXPANSIONS[expansion[1]!]) {
-      part = EXPANSIONS[expansion[1]!]!;
-      mode = 'front';
-      item = undefined;
-      discard(i, 'structure-heading', `part heading: ${part.name} pages and ids carry it`);
-    } else if (ERRATA_HEADING.test(line)) {
-      mode = 'errata';
-      category = part === BASE ? undefined : EXPANSION_ERRATA;
-      item = undefined;
-      discard(i, 'structure-heading', 'errata heading: the items carry kind "errata"');
-    } else if (FAQ_HEADING.test(line)) {
-      mode = 'faq';
-      heading = undefined;
-      item = undefined;
-      discard(i, 'structure-heading', 'FAQ heading: the items carry kind "faq"');
-    } else if (mode === 'front') {
-      if (DOCUMENT_TITLE.test(line)) documentTitle = line;
-      discard(i, 'front-matter', 'document title and preface; page and colour references of the printed document');
-    } else if (mode === 'errata') {
-      const next = nextLine(i);
-      if (isHeading(line) && part === BASE && next !== undefined && isHeading(next)) {
-        category = line;
-        item = undefined;
-      } else if (isHeading(line)) {
-        startItem('errata', category ?? line, line);
-      } else {
-        addText(i, line);
-      }
-    } else if (QUESTION.test(line)) {
-      if (!heading) {
-        report.push({ source: SOURCE, action: 'unresolved', kind: 'missing-heading', where: at(i), before: line, reason: 'question before any FAQ heading' });
-        heading = 'General';
-      }
-      const question = line.replace(QUESTION, '');
-      startItem('faq', heading, questionTitle(question), { type: 'paragraph', label: 'Q', text: question });
-    } else if (ANSWER.test(line)) {
-      if (item?.kind === 'faq') item.blocks.push({ type: 'paragraph', label: 'A', text: line.replace(ANSWER, '') });
-      else addText(i, line);
-    } else if (isHeading(line) && QUESTION.test(nextLine(i) ?? '')) {
-      heading = line;
-      item = undefined;
+  /** Reads one non-blank line. */
+  line(line: string, i: number): void {
+    if (this.structureHeading(line, i)) return;
+    if (this.mode === 'front') {
+      if (DOCUMENT_TITLE.test(line)) this.documentTitle = line;
+      this.discard(i, 'front-matter', 'document title and preface; page and colour references of the printed document');
+    } else if (this.mode === 'errata') {
+      this.errataLine(line, i);
     } else {
-      addText(i, line);
-    }
-  });
-
-  for (const { items } of sections) {
-    for (const it of items) {
-      if (it.kind === 'faq' && !it.blocks.some((b) => b.type === 'paragraph' && b.label === 'A')) {
-        report.push({ source: SOURCE, action: 'unresolved', kind: 'missing-answer', where: it.id, reason: 'question without an answer' });
-      }
+      this.faqLine(line, i);
     }
   }
 
-  return { pages: toPages(sections, documentTitle), report };
+  /** A part, errata or FAQ heading: switches what the lines after it are, and is discarded. */
+  private structureHeading(line: string, i: number): boolean {
+    const expansion = PART_HEADING.exec(line);
+    if (expansion && EXPANSIONS[expansion[1]!]) {
+      this.part = EXPANSIONS[expansion[1]!]!;
+      this.mode = 'front';
+      this.items.close();
+      this.discard(i, 'structure-heading', `part heading: ${this.part.name} pages and ids carry it`);
+    } else if (ERRATA_HEADING.test(line)) {
+      this.mode = 'errata';
+      this.category = this.part === BASE ? undefined : EXPANSION_ERRATA;
+      this.items.close();
+      this.discard(i, 'structure-heading', 'errata heading: the items carry kind "errata"');
+    } else if (FAQ_HEADING.test(line)) {
+      this.mode = 'faq';
+      this.heading = undefined;
+      this.items.close();
+      this.discard(i, 'structure-heading', 'FAQ heading: the items carry kind "faq"');
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  /** In the errata, a heading over another heading is a base-game category; a heading alone opens an erratum. */
+  private errataLine(line: string, i: number): void {
+    const next = this.nextLine(i);
+    if (isHeading(line) && this.part === BASE && next !== undefined && isHeading(next)) {
+      this.category = line;
+      this.items.close();
+    } else if (isHeading(line)) {
+      this.items.start(this.part, 'errata', this.category ?? line, line);
+    } else {
+      this.items.addText(i, line);
+    }
+  }
+
+  /** In the FAQ, "Q:" opens an item, "A:" answers it, and a heading-like line before a question is a new heading. */
+  private faqLine(line: string, i: number): void {
+    if (QUESTION.test(line)) {
+      if (!this.heading) {
+        this.report.unresolved(`line ${i + 1}`, 'missing-heading', line, 'question before any FAQ heading');
+        this.heading = 'General';
+      }
+      const question = line.replace(QUESTION, '');
+      this.items.start(this.part, 'faq', this.heading, questionTitle(question), { type: 'paragraph', label: 'Q', text: question });
+    } else if (ANSWER.test(line)) {
+      this.items.answer(i, line, line.replace(ANSWER, ''));
+    } else if (isHeading(line) && QUESTION.test(this.nextLine(i) ?? '')) {
+      this.heading = line;
+      this.items.close();
+    } else {
+      this.items.addText(i, line);
+    }
+  }
+
+  /** The next non-blank cleaned line after line `i`. */
+  private nextLine(i: number): string | undefined {
+    for (let j = i + 1; j < this.clean.length; j++) if (this.clean[j]) return this.clean[j];
+    return undefined;
+  }
+
+  /** Reports line `i`, as printed, as discarded. */
+  private discard(i: number, kind: string, reason: string): void {
+    this.report.discard(`line ${i + 1}`, kind, this.lines[i]!.trim(), reason);
+  }
 }
 
 /** One page per FAQ heading, and one per part for its errata (they are short). */

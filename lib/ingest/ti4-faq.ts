@@ -3,14 +3,14 @@
  * Each erratum ("DIRECT HIT (ERRATA)") becomes an item on /faq/errata; each Q/A pair under a
  * "<SECTION> (FAQ)" heading becomes an item on /faq/<section>.
  */
-import type { Repair } from './repairs/types';
 import { joinBrokenParagraphs, type SourceParagraph } from './repairs/broken-paragraph';
 import { paragraphCleaner } from './repairs/clean-paragraph';
 import { moveBrokenQuote } from './repairs/quote-break';
 import { titleCase } from './text/title-case';
 import { questionTitle } from './text/question-title';
 import { slugify } from './text/slug';
-import type { Block, ParseResult, ParsedItem, ParsedPage, ReportLine } from './types';
+import { SourceReport } from './source-report';
+import type { Block, ParseResult, ParsedItem, ParsedPage } from './types';
 
 const SOURCE = 'ti4-faq' as const;
 const HEADING = /^\s*(\S.*?) \((ERRATA|FAQ)\)\s*$/;
@@ -34,73 +34,85 @@ interface Section {
   paragraphs: SourceParagraph[];
 }
 
+/** Parses the errata and FAQ tail: one item per erratum on the errata page, a page per FAQ section. */
 export function parseTi4Faq(text: string): ParseResult {
-  const report: ReportLine[] = [];
-  const log = (where: string, repairs: Repair[]) => {
-    for (const r of repairs) report.push({ source: SOURCE, action: 'repair', where, ...r });
-  };
-  const flag = (where: string, kind: string, before: string, reason: string) =>
-    report.push({ source: SOURCE, action: 'unresolved', kind, where, before, reason });
-
-  const sections = readSections(text);
-  const clean = paragraphCleaner(text);
-  const casing = sourceCasing(text);
-
-  /** Paragraph-structure repairs over a whole section: broken paragraphs, broken quotations. */
-  const restructured = (s: Section): SourceParagraph[] => {
-    const where = `lines ${s.line}-${s.paragraphs.at(-1)?.line ?? s.line} (${s.caps} (${s.kind}))`;
-    const joined = joinBrokenParagraphs(s.paragraphs);
-    log(where, joined.repairs);
-    const quoted = moveBrokenQuote(joined.value.map((p) => p.text));
-    log(where, quoted.repairs);
-    return joined.value.map((p, i) => ({ line: p.line, text: quoted.value[i]! }));
-  };
-  /** Word-level repairs, paragraph by paragraph, reported against the item. */
-  const cleaned = (paragraphs: SourceParagraph[], id: string): SourceParagraph[] =>
-    paragraphs.map((p) => {
-      const r = clean(p.text);
-      log(`line ${p.line} (${id})`, r.repairs);
-      for (const s of r.suspects) flag(`line ${p.line} (${id})`, 'glued-words', s, 'looks like two glued words but no split is certain; left as printed');
-      return { line: p.line, text: r.value };
-    });
-
+  const reader: FaqReader = { report: new SourceReport(SOURCE), clean: paragraphCleaner(text), casing: sourceCasing(text) };
   const errata: ParsedItem[] = [];
   const faqPages: ParsedPage[] = [];
-  for (const s of sections) {
-    const slug = slugify(s.caps);
-    if (s.kind === 'ERRATA') {
-      const id = `ti4-errata:${slug}`;
-      const paragraphs = cleaned(restructured(s), id);
-      const blocks = paragraphs.map((p): Block => ({ type: 'paragraph', text: p.text }));
-      const title = quotedName(s.caps, paragraphs) ?? titleCase(s.caps, casing);
-      errata.push({ id, kind: 'errata', title, section: 'Errata', anchor: slug, blocks });
-      checkText(paragraphs, id, flag);
-      continue;
-    }
-    const title = titleCase(s.caps, casing);
-    const items = pairQuestions(restructured(s), s, flag).map((pair, i): ParsedItem => {
-      const id = `ti4-faq:${slug}-${i + 1}`;
-      const paragraphs = cleaned(pair, id);
-      checkText(paragraphs, id, flag);
-      checkNames(paragraphs, id, flag);
-      return {
-        id,
-        kind: 'faq',
-        title: questionTitle(paragraphs[0]!.text),
-        section: title,
-        anchor: `${slug}-${i + 1}`,
-        blocks: paragraphs.map((p) => {
-          const m = QA.exec(p.text);
-          return m ? { type: 'paragraph', label: m[1]!, text: p.text.slice(m[0].length) } : { type: 'paragraph', text: p.text };
-        }),
-      };
-    });
-    faqPages.push(page(`/faq/${slug}`, `faq/${slug}.md`, title, items));
+  for (const s of readSections(text)) {
+    if (s.kind === 'ERRATA') errata.push(erratum(s, reader));
+    else faqPages.push(faqPage(s, reader));
   }
   const pages = [...(errata.length ? [page('/faq/errata', 'faq/errata.md', 'Errata', errata)] : []), ...faqPages];
-  return { pages, report };
+  return { pages, report: reader.report.lines };
 }
 
+/** What reading a section needs: the report, the word-level cleaner and how the source cases headings. */
+interface FaqReader {
+  report: SourceReport;
+  clean: ReturnType<typeof paragraphCleaner>;
+  casing: (caps: string) => string | undefined;
+}
+
+/** An erratum: one item on the errata page, titled as its text quotes its name. */
+function erratum(s: Section, reader: FaqReader): ParsedItem {
+  const slug = slugify(s.caps);
+  const id = `ti4-errata:${slug}`;
+  const paragraphs = cleaned(restructured(s, reader.report), id, reader);
+  const blocks = paragraphs.map((p): Block => ({ type: 'paragraph', text: p.text }));
+  const title = quotedName(s.caps, paragraphs) ?? titleCase(s.caps, reader.casing);
+  checkText(paragraphs, id, reader.report);
+  return { id, kind: 'errata', title, section: 'Errata', anchor: slug, blocks };
+}
+
+/** A FAQ section: a page of its own, one item per Q/A pair. */
+function faqPage(s: Section, reader: FaqReader): ParsedPage {
+  const slug = slugify(s.caps);
+  const title = titleCase(s.caps, reader.casing);
+  const items = pairQuestions(restructured(s, reader.report), s, reader.report).map((pair, i): ParsedItem => {
+    const id = `ti4-faq:${slug}-${i + 1}`;
+    const paragraphs = cleaned(pair, id, reader);
+    checkText(paragraphs, id, reader.report);
+    checkNames(paragraphs, id, reader.report);
+    return {
+      id,
+      kind: 'faq',
+      title: questionTitle(paragraphs[0]!.text),
+      section: title,
+      anchor: `${slug}-${i + 1}`,
+      blocks: paragraphs.map(qaBlock),
+    };
+  });
+  return page(`/faq/${slug}`, `faq/${slug}.md`, title, items);
+}
+
+/** A Q/A paragraph, its "Q:" or "A:" as the label. */
+function qaBlock(p: SourceParagraph): Block {
+  const m = QA.exec(p.text);
+  return m ? { type: 'paragraph', label: m[1]!, text: p.text.slice(m[0].length) } : { type: 'paragraph', text: p.text };
+}
+
+/** Paragraph-structure repairs over a whole section: broken paragraphs, broken quotations. */
+function restructured(s: Section, report: SourceReport): SourceParagraph[] {
+  const where = `lines ${s.line}-${s.paragraphs.at(-1)?.line ?? s.line} (${s.caps} (${s.kind}))`;
+  const joined = joinBrokenParagraphs(s.paragraphs);
+  report.repairs(where, joined.repairs);
+  const quoted = moveBrokenQuote(joined.value.map((p) => p.text));
+  report.repairs(where, quoted.repairs);
+  return joined.value.map((p, i) => ({ line: p.line, text: quoted.value[i]! }));
+}
+
+/** Word-level repairs, paragraph by paragraph, reported against the item. */
+function cleaned(paragraphs: SourceParagraph[], id: string, { clean, report }: FaqReader): SourceParagraph[] {
+  return paragraphs.map((p) => {
+    const r = clean(p.text);
+    report.repairs(`line ${p.line} (${id})`, r.repairs);
+    for (const s of r.suspects) report.unresolved(`line ${p.line} (${id})`, 'glued-words', s, 'looks like two glued words but no split is certain; left as printed');
+    return { line: p.line, text: r.value };
+  });
+}
+
+/** A page of the TI4 errata and FAQ. */
 function page(route: string, file: string, title: string, items: ParsedItem[]): ParsedPage {
   return { source: SOURCE, game: 'TI4', route, file, title, items };
 }
@@ -122,35 +134,33 @@ function readSections(text: string): Section[] {
  * Groups a FAQ section's paragraphs into Q/A pairs: a Q paragraph, its A paragraph, and any
  * paragraph that follows them before the next Q. Reports what does not fit the pattern.
  */
-function pairQuestions(paragraphs: SourceParagraph[], s: Section, flag: Flag): SourceParagraph[][] {
+function pairQuestions(paragraphs: SourceParagraph[], s: Section, report: SourceReport): SourceParagraph[][] {
   const pairs: SourceParagraph[][] = [];
   for (const p of paragraphs) {
     const label = QA.exec(p.text)?.[1];
     const current = pairs.at(-1);
     if (label === 'Q') pairs.push([p]);
     else if (current) current.push(p);
-    else flag(`line ${p.line}`, 'orphan-paragraph', p.text, `text under "${s.caps} (FAQ)" before its first question; left out of the items`);
+    else report.unresolved(`line ${p.line}`, 'orphan-paragraph', p.text, `text under "${s.caps} (FAQ)" before its first question; left out of the items`);
   }
   pairs.forEach((pair, i) => {
     const answers = pair.filter((p) => QA.exec(p.text)?.[1] === 'A').length;
     if (answers !== 1) {
       const where = `line ${pair[0]!.line} (ti4-faq:${slugify(s.caps)}-${i + 1})`;
-      flag(where, answers ? 'several-answers' : 'missing-answer', pair[0]!.text, `question with ${answers} answers`);
+      report.unresolved(where, answers ? 'several-answers' : 'missing-answer', pair[0]!.text, `question with ${answers} answers`);
     }
   });
   return pairs;
 }
 
-type Flag = (where: string, kind: string, before: string, reason: string) => void;
-
 /** Oddities a reader should know about but no rule can fix: a cut-off sentence, doubled punctuation. */
-function checkText(paragraphs: SourceParagraph[], id: string, flag: Flag) {
+function checkText(paragraphs: SourceParagraph[], id: string, report: SourceReport) {
   for (const p of paragraphs) {
     if (!/[.!?:"”’)]$/.test(p.text)) {
-      flag(`line ${p.line} (${id})`, 'missing-final-punctuation', p.text.slice(-60), 'the paragraph stops without punctuation: possibly cut off in the source');
+      report.unresolved(`line ${p.line} (${id})`, 'missing-final-punctuation', p.text.slice(-60), 'the paragraph stops without punctuation: possibly cut off in the source');
     }
     const doubled = /\S*[.!?]["”’]?[!?]\S*/.exec(p.text);
-    if (doubled) flag(`line ${p.line} (${id})`, 'doubled-punctuation', doubled[0], 'punctuation doubled around a quotation, left as printed');
+    if (doubled) report.unresolved(`line ${p.line} (${id})`, 'doubled-punctuation', doubled[0], 'punctuation doubled around a quotation, left as printed');
   }
 }
 
@@ -158,18 +168,19 @@ function checkText(paragraphs: SourceParagraph[], id: string, flag: Flag) {
  * A card or ability quoted twice in one ruling under two nearly identical names ("Scheming" and
  * "Schemeing") is a misspelling in the source; which one is right is for a human to say.
  */
-function checkNames(paragraphs: SourceParagraph[], id: string, flag: Flag) {
+function checkNames(paragraphs: SourceParagraph[], id: string, report: SourceReport) {
   const names = [...new Set(paragraphs.flatMap((p) => [...p.text.matchAll(/"([^"]{3,40})"/g)].map((m) => m[1]!.replace(/(?:['’]s)?[.,?!]*$/, ''))))];
   for (let i = 0; i < names.length; i++) {
     for (let j = i + 1; j < names.length; j++) {
       const [a, b] = [names[i]!, names[j]!];
       if (a.toLowerCase() !== b.toLowerCase() && editDistance(a.toLowerCase(), b.toLowerCase()) <= 2 && Math.min(a.length, b.length) >= 6) {
-        flag(`line ${paragraphs[0]!.line} (${id})`, 'name-mismatch', `"${a}" / "${b}"`, 'the same name spelled two ways in one ruling');
+        report.unresolved(`line ${paragraphs[0]!.line} (${id})`, 'name-mismatch', `"${a}" / "${b}"`, 'the same name spelled two ways in one ruling');
       }
     }
   }
 }
 
+/** Levenshtein distance: the fewest one-character edits turning a into b. */
 function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
