@@ -238,6 +238,25 @@ class SideLists {
   stay = new Uint8Array(64);
   gone = new Int32Array(64);
   goneP = new Float64Array(64);
+  /** After keepLive(): the probability of the live entries it left out. */
+  dropped = 0;
+  /** Keeps, in order, the first n live entries whose probability reaches `floor`; returns how many. */
+  keepLive(n: number, floor: number): number {
+    let kept = 0;
+    let dropped = 0;
+    for (let k = 0; k < n; k++) {
+      const q = this.liveP[k]!;
+      if (q < floor) {
+        dropped += q;
+        continue;
+      }
+      this.live[kept] = this.live[k]!;
+      this.stay[kept] = this.stay[k]!;
+      this.liveP[kept++] = q;
+    }
+    this.dropped = dropped;
+    return kept;
+  }
   fit(n: number): void {
     if (n <= this.live.length) return;
     const m = Math.max(n, 2 * this.live.length);
@@ -376,6 +395,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     let wA = 0;
     let sLA = 0;
     let sGA = 0;
+    let maxLA = 0;
     for (let j = oA; j < oA + nA; j++) {
       const q = qA[j]!;
       if (q === 0) continue;
@@ -390,6 +410,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
         liveAstay[nLA] = A.rank[a2] === rankA ? 1 : 0;
         liveAp[nLA++] = q;
         sLA += q;
+        if (q > maxLA) maxLA = q;
       }
     }
     let nLD = 0;
@@ -432,6 +453,13 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       for (let k = 0; k < nLA; k++) finalA[liveA[k]!] = finalA[liveA[k]!]! + m * liveAp[k]! * sLD;
       for (let k = 0; k < nLD; k++) finalD[liveD[k]!] = finalD[liveD[k]!]! + m * liveDp[k]! * sLA;
       return;
+    }
+    if (prune > 0 && nLD > 0) {
+      // Defender states every move to which carries less than `prune` (the far tails of the
+      // attacker's roll): dropped at once.
+      nLD = LD.keepLive(nLD, prune / (m * maxLA));
+      pruned += m * sLA * LD.dropped;
+      sLD -= LD.dropped;
     }
     if (toGrid) {
       // A large round's moves into the dense grid (sweep): one add each, within the attacker state's row.
@@ -575,9 +603,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     g.fit(from.size, A.states.length, D.states.length);
     const ctxA = rules.context(0, round);
     const ctxD = rules.context(1, round);
-    // Each pair's group key: the attacker's roll (numbered by identity), its blocking, the retreat.
-    const rollIds = g.rollIds;
-    rollIds.clear();
+    // Each pair's group key: the attacker's roll (SideSpace.hitsId), its blocking, the retreat.
     let n = 0;
     for (let k = 0; k < from.size; k++) {
       const x = from.list[k]!;
@@ -592,13 +618,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
         step(a, d, m, round, next, false);
         continue;
       }
-      const pA = A.hits(a, ctxA, D.nonFighters[d]!);
-      let id = rollIds.get(pA);
-      if (id === undefined) {
-        id = rollIds.size;
-        rollIds.set(pA, id);
-        g.rolls.push(pA);
-      }
+      const id = A.hitsId(a, ctxA, D.nonFighters[d]!);
       g.pair[n] = x;
       g.key[n++] = (id * 2 + A.blocksSustain[a]!) * 8 + (retreatAt(round, a, d) + 1);
       // Both rows now, so that the states of the round are all numbered before the grid is sized.
@@ -630,17 +650,22 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
         const RA = A.row(a, D.blocksSustain[d] === 1);
         acc.fit(A.states.length);
         // By the defender's outcome, straight from the row (the accumulator merges equal states).
+        // A share below `prune` is dropped here: each of its moves would carry less (a quarter of
+        // a large round's shares, the far tails of the roll), and all of them together at most it.
         const to = RA.to;
-        for (let o = 0; o < pD.length; o++) if (pD[o] !== 0) acc.add(to[o]!, m * pD[o]!);
+        for (let o = 0; o < pD.length; o++) {
+          const q = m * pD[o]!;
+          if (q >= prune && q > 0) acc.add(to[o]!, q);
+          else pruned += q;
+        }
       }
       const a0 = pairs.a[x0]!;
-      const pA = g.rolls[Math.floor(key / 16)]!;
+      const pA = A.hitsById(Math.floor(key / 16));
       const RD = D.row(d, (Math.floor(key / 8) & 1) === 1);
       product(a0, d, 1, (key % 8) - 1, next, false, acc.states, acc.q, 0, acc.n, RD.states, D.merge(RD, pA), 0, rollLength(RD, pA));
       acc.end();
       s = e;
     }
-    g.rolls.length = 0;
     if (toGrid) {
       toGrid = false;
       // The grid's cells into `next`, row by row (then the next round meets its pairs in order).
@@ -1166,8 +1191,6 @@ class Grouping {
   private byKey = new Int32Array(1024);
   private sorted = new Int32Array(1024);
   private count = new Int32Array(1024);
-  rollIds = new Map<Float64Array, number>();
-  rolls: Float64Array[] = [];
   acc = new Accumulator();
   fit(pairs: number, statesA: number, statesD: number): void {
     if (this.pair.length < pairs) {

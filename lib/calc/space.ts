@@ -317,9 +317,39 @@ export class SideSpace {
     return row;
   }
 
+  /**
+   * A number for hits(s, ctx, nf), the same for states that roll alike (hitsById gives the
+   * distribution back): a round groups its pairs by it without hashing the distributions.
+   */
+  hitsId(s: number, ctx: number, nf: number): number {
+    const key = this.hitsKey(s, ctx, nf);
+    let id = this.distIds[key];
+    if (id === undefined) {
+      const dist = this.hits(s, ctx, nf);
+      id = this.idOfDist.get(dist);
+      if (id === undefined) {
+        id = this.distinctDists.length;
+        this.distinctDists.push(dist);
+        this.idOfDist.set(dist, id);
+      }
+      this.distIds[key] = id;
+    }
+    return id;
+  }
+  hitsById(id: number): Float64Array {
+    return this.distinctDists[id]!;
+  }
+  private distIds: (number | undefined)[] = [];
+  private distinctDists: Float64Array[] = [];
+  private idOfDist = new Map<Float64Array, number>();
+
+  private hitsKey(s: number, ctx: number, nf: number): number {
+    return (s * this.contexts.length + ctx) * (this.maxOpposingNonFighters + 1) + Math.min(nf, this.maxOpposingNonFighters);
+  }
+
   /** The distribution of this state's round outcome in context `ctx` (nf: opposing non-fighter ships). */
   hits(s: number, ctx: number, nf: number): Float64Array {
-    const key = (s * this.contexts.length + ctx) * (this.maxOpposingNonFighters + 1) + Math.min(nf, this.maxOpposingNonFighters);
+    const key = this.hitsKey(s, ctx, nf);
     let dist = this.dists[key];
     if (!dist) {
       const state = this.states[s]!;
