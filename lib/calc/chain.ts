@@ -600,7 +600,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
    */
   function sweep(from: Frontier, round: number, next: Frontier): void {
     const g = work.grouping;
-    g.fit(from.size, A.states.length, D.states.length);
+    g.fit(from.size, A.states.length);
     const ctxA = rules.context(0, round);
     const ctxD = rules.context(1, round);
     // Each pair's group key: the attacker's roll (SideSpace.hitsId), its blocking, the retreat.
@@ -620,6 +620,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       }
       const id = A.hitsId(a, ctxA, D.nonFighters[d]!);
       g.pair[n] = x;
+      g.d[n] = d;
       g.key[n++] = (id * 2 + A.blocksSustain[a]!) * 8 + (retreatAt(round, a, d) + 1);
       // Both rows now, so that the states of the round are all numbered before the grid is sized.
       A.row(a, D.blocksSustain[d] === 1);
@@ -631,8 +632,9 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     const dense = rules.gridFrom === undefined ? n >= GRID_FROM && nA * nD <= GRID_SPARSITY * n : n >= rules.gridFrom;
     toGrid = dense && nA * nD <= GRID_LIMIT;
     if (toGrid) grid.begin(nA, nD);
-    // Grouped by d, then by key (two stable counting sorts).
-    const order = g.sortBy(n, (i) => pairs.d[g.pair[i]!]!, D.states.length);
+    // Grouped by key, then by d: the groups of one attacker roll write to the grid rows of its
+    // attackers' successors, few enough to stay in cache (by d first, every group's rows are far apart).
+    const order = g.sortBy(n);
     const acc = g.acc;
     for (let s = 0; s < n; ) {
       const x0 = g.pair[order[s]!]!;
@@ -1184,47 +1186,44 @@ class Accumulator {
   }
 }
 
-/** Scratch of sweep(): the pairs stepped, their group keys, the order that groups them. */
+/** Scratch of sweep(): the pairs stepped, their group keys and defender states, the order that groups them. */
 class Grouping {
   pair = new Int32Array(1024);
   key = new Int32Array(1024);
-  private byKey = new Int32Array(1024);
+  d = new Int32Array(1024);
+  private byD = new Int32Array(1024);
   private sorted = new Int32Array(1024);
   private count = new Int32Array(1024);
   acc = new Accumulator();
-  fit(pairs: number, statesA: number, statesD: number): void {
+  fit(pairs: number, statesA: number): void {
     if (this.pair.length < pairs) {
       const n = Math.max(pairs, 2 * this.pair.length);
       this.pair = new Int32Array(n);
       this.key = new Int32Array(n);
-      this.byKey = new Int32Array(n);
+      this.d = new Int32Array(n);
+      this.byD = new Int32Array(n);
       this.sorted = new Int32Array(n);
     }
     this.acc.fit(statesA);
-    if (this.count.length < statesD + 2) this.count = new Int32Array(2 * statesD + 2);
   }
-  /** Entries 0..n-1 ordered by group(i) (below `groups`), then by key: their indices. */
-  sortBy(n: number, group: (i: number) => number, groups: number): Int32Array {
-    // By key first: keys are small, so sort them as numbers in a stable way.
-    let maxKey = 0;
-    for (let i = 0; i < n; i++) maxKey = Math.max(maxKey, this.key[i]!);
-    if (this.count.length < maxKey + 2) this.count = new Int32Array(2 * maxKey + 2);
+  /** Entries 0..n-1 ordered by key, then by defender state: their indices (two stable counting sorts). */
+  sortBy(n: number): Int32Array {
+    return this.countingSort(n, this.key, this.countingSort(n, this.d, undefined, this.byD), this.sorted);
+  }
+  /** `order` (default: 0..n-1) stably sorted by keys[i], small non-negative integers, into `out`. */
+  private countingSort(n: number, keys: Int32Array, order: Int32Array | undefined, out: Int32Array): Int32Array {
+    let max = 0;
+    for (let i = 0; i < n; i++) max = Math.max(max, keys[i]!);
+    if (this.count.length < max + 2) this.count = new Int32Array(2 * max + 2);
     const count = this.count;
-    count.fill(0, 0, maxKey + 2);
-    for (let i = 0; i < n; i++) count[this.key[i]! + 1]!++;
-    for (let k = 0; k <= maxKey; k++) count[k + 1] = count[k + 1]! + count[k]!;
-    for (let i = 0; i < n; i++) this.byKey[count[this.key[i]!]!++] = i;
-    // Then stably by group.
-    if (this.count.length < groups + 2) this.count = new Int32Array(2 * groups + 2);
-    const c2 = this.count;
-    c2.fill(0, 0, groups + 2);
-    for (let i = 0; i < n; i++) c2[group(i) + 1]!++;
-    for (let k = 0; k <= groups; k++) c2[k + 1] = c2[k + 1]! + c2[k]!;
+    count.fill(0, 0, max + 2);
+    for (let i = 0; i < n; i++) count[keys[i]! + 1]!++;
+    for (let k = 0; k <= max; k++) count[k + 1] = count[k + 1]! + count[k]!;
     for (let t = 0; t < n; t++) {
-      const i = this.byKey[t]!;
-      this.sorted[c2[group(i)]!++] = i;
+      const i = order === undefined ? t : order[t]!;
+      out[count[keys[i]!]!++] = i;
     }
-    return this.sorted;
+    return out;
   }
 }
 
