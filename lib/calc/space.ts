@@ -408,17 +408,18 @@ export class SideSpace {
         nGroups++;
       }
     }
-    // The parts in reused lists too (convolveAll keeps none of them).
-    const freeParts = FREE_PARTS;
-    const directedParts = DIRECTED_PARTS;
-    freeParts.length = 0;
-    directedParts.length = 0;
-    freeParts.push(free);
-    for (let k = 0; k < nGroups; k++) (g.directed[k] === 1 ? directedParts : freeParts).push(diceHits(g.value[k]!, g.modifier[k]!, g.burst[k]!, ctx.reroll, g.dice[k]!));
-    free = convolveAll(freeParts);
-    directed = convolveAll(directedParts);
-    freeParts.length = 0;
-    directedParts.length = 0;
+    // The parts in reused lists too, filled from the start and read up to a count (convolveAll
+    // keeps none of them; emptying a list by its length costs more than the convolution).
+    let nFree = 0;
+    let nDirected = 0;
+    FREE_PARTS[nFree++] = free;
+    for (let k = 0; k < nGroups; k++) {
+      const dist = diceHits(g.value[k]!, g.modifier[k]!, g.burst[k]!, ctx.reroll, g.dice[k]!);
+      if (g.directed[k] === 1) DIRECTED_PARTS[nDirected++] = dist;
+      else FREE_PARTS[nFree++] = dist;
+    }
+    free = convolveAll(FREE_PARTS, nFree);
+    directed = convolveAll(DIRECTED_PARTS, nDirected);
     const F1 = this.shape.maxFree + 1;
     if (apart) {
       // A roll that scored: the extra hits join it. One that did not: h extra hits as (1, h - 1).
