@@ -454,11 +454,14 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       for (let k = 0; k < nLD; k++) finalD[liveD[k]!] = finalD[liveD[k]!]! + m * liveDp[k]! * sLA;
       return;
     }
+    // The mass dropped below is summed here and added to `pruned` once: a number the closures
+    // share is stored boxed, so every add to it allocates (tens of megabytes in a large battle).
+    let drop = 0;
     if (prune > 0 && nLD > 0) {
       // Defender states every move to which carries less than `prune` (the far tails of the
       // attacker's roll): dropped at once.
       nLD = LD.keepLive(nLD, prune / (m * maxLA));
-      pruned += m * sLA * LD.dropped;
+      drop += m * sLA * LD.dropped;
       sLD -= LD.dropped;
     }
     if (toGrid) {
@@ -468,19 +471,20 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       for (let k = 0; k < nLA; k++) {
         const pj = m * liveAp[k]!;
         if (pj * maxLD < prune) {
-          pruned += pj * sLD;
+          drop += pj * sLD;
           continue;
         }
         const base = liveA[k]! * width;
         for (let l = 0; l < nLD; l++) {
           const p = pj * liveDp[l]!;
-          if (p < prune) pruned += p;
+          if (p < prune) drop += p;
           else {
             const at = base + liveD[l]!;
             cells[at] = cells[at]! + p;
           }
         }
       }
+      pruned += drop;
       return;
     }
     const nDStates = D.states.length;
@@ -488,7 +492,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       const pj = m * liveAp[k]!;
       // Every move of this attacker state below `prune` (a third of a large round's moves): dropped at once.
       if (pj * maxLD < prune) {
-        pruned += pj * sLD;
+        drop += pj * sLD;
         continue;
       }
       const a2 = liveA[k]!;
@@ -497,7 +501,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       for (let l = 0; l < nLD; l++) {
         if (stayA && liveDstay[l] === 1) continue;
         const p = pj * liveDp[l]!;
-        if (p < prune) pruned += p;
+        if (p < prune) drop += p;
         else {
           const d2 = liveD[l]!;
           const id = row[d2]! - 1;
@@ -505,6 +509,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
         }
       }
     }
+    pruned += drop;
   };
 
   /** Combats ending with the attacker in one of `as` and the defender in one of `ds`. */
@@ -603,13 +608,15 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     g.fit(from.size, A.states.length);
     const ctxA = rules.context(0, round);
     const ctxD = rules.context(1, round);
+    // The mass dropped, added to `pruned` at the end (see product).
+    let drop = 0;
     // Each pair's group key: the attacker's roll (SideSpace.hitsId), its blocking, the retreat.
     let n = 0;
     for (let k = 0; k < from.size; k++) {
       const x = from.list[k]!;
       const m = from.mass[x]!;
       if (m < prune) {
-        pruned += m;
+        drop += m;
         continue;
       }
       const a = pairs.a[x]!;
@@ -658,7 +665,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
         for (let o = 0; o < pD.length; o++) {
           const q = m * pD[o]!;
           if (q >= prune && q > 0) acc.add(to[o]!, q);
-          else pruned += q;
+          else drop += q;
         }
       }
       const a0 = pairs.a[x0]!;
@@ -686,6 +693,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       }
       grid.dirty = false;
     }
+    pruned += drop;
   }
 
   let cur = work.cur;
