@@ -484,7 +484,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
           }
         }
       }
-      pruned += drop;
+      if (drop > 0) pruned += drop;
       return;
     }
     const nDStates = D.states.length;
@@ -509,7 +509,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
         }
       }
     }
-    pruned += drop;
+    if (drop > 0) pruned += drop;
   };
 
   /** Combats ending with the attacker in one of `as` and the defender in one of `ds`. */
@@ -693,7 +693,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       }
       grid.dirty = false;
     }
-    pruned += drop;
+    if (drop > 0) pruned += drop;
   }
 
   let cur = work.cur;

@@ -175,6 +175,7 @@ export class SideSpace {
       maxFree += hits; // directed hits become free ones once [0.0.1] is gone
     });
     this.shape = { maxFree, maxDirected };
+    this.nfKeys = setup.slots.some((slot) => slot.combat?.perOpposingNonFighter) ? maxOpposingNonFighters + 1 : 1;
   }
 
   private key(state: FleetState): number {
@@ -343,8 +344,18 @@ export class SideSpace {
   private distinctDists: Float64Array[] = [];
   private idOfDist = new Map<Float64Array, number>();
 
+  /**
+   * How the opposing non-fighter ships count in a roll's key: only a side whose dice depend on
+   * them (Salai Sai Corian) keys by them, so that everyone else's keys stay dense (a sparse key
+   * turns the memo arrays into slow dictionaries).
+   */
+  private readonly nfKeys: number;
+  private nfKey(nf: number): number {
+    return this.nfKeys === 1 ? 0 : Math.min(nf, this.nfKeys - 1);
+  }
+
   private hitsKey(s: number, ctx: number, nf: number): number {
-    return (s * this.contexts.length + ctx) * (this.maxOpposingNonFighters + 1) + Math.min(nf, this.maxOpposingNonFighters);
+    return (s * this.contexts.length + ctx) * this.nfKeys + this.nfKey(nf);
   }
 
   /** The distribution of this state's round outcome in context `ctx` (nf: opposing non-fighter ships). */
@@ -361,7 +372,7 @@ export class SideSpace {
         same = [];
         this.distsByAlive.set(alive, same);
       }
-      const sub = ctx * (this.maxOpposingNonFighters + 1) + Math.min(nf, this.maxOpposingNonFighters);
+      const sub = ctx * this.nfKeys + this.nfKey(nf);
       dist = same[sub] ??= this.computeHits(state, this.contexts[ctx]!, nf);
       this.dists[key] = dist;
     }
