@@ -98,9 +98,9 @@ export function convolve(a: Float64Array, b: Float64Array): Float64Array {
 }
 
 /**
- * The convolution of the first n distributions of `parts`, allocating only the result (the steps between run in
- * two scratch arrays kept for the next call). Same arithmetic, in the same order, as convolving
- * them one after the other.
+ * The convolution of the first n distributions of `parts`, allocating only the result (the steps
+ * between run in two scratch arrays kept for the next call). Same arithmetic, in the same order,
+ * as convolving them one after the other.
  */
 export function convolveAll(parts: readonly Float64Array[], n = parts.length): Float64Array {
   let first = -1;
