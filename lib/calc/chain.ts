@@ -238,6 +238,25 @@ class SideLists {
   stay = new Uint8Array(64);
   gone = new Int32Array(64);
   goneP = new Float64Array(64);
+  /** After keepLive(): the probability of the live entries it left out. */
+  dropped = 0;
+  /** Keeps, in order, the first n live entries whose probability reaches `floor`; returns how many. */
+  keepLive(n: number, floor: number): number {
+    let kept = 0;
+    let dropped = 0;
+    for (let k = 0; k < n; k++) {
+      const q = this.liveP[k]!;
+      if (q < floor) {
+        dropped += q;
+        continue;
+      }
+      this.live[kept] = this.live[k]!;
+      this.stay[kept] = this.stay[k]!;
+      this.liveP[kept++] = q;
+    }
+    this.dropped = dropped;
+    return kept;
+  }
   fit(n: number): void {
     if (n <= this.live.length) return;
     const m = Math.max(n, 2 * this.live.length);
@@ -376,6 +395,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     let wA = 0;
     let sLA = 0;
     let sGA = 0;
+    let maxLA = 0;
     for (let j = oA; j < oA + nA; j++) {
       const q = qA[j]!;
       if (q === 0) continue;
@@ -390,6 +410,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
         liveAstay[nLA] = A.rank[a2] === rankA ? 1 : 0;
         liveAp[nLA++] = q;
         sLA += q;
+        if (q > maxLA) maxLA = q;
       }
     }
     let nLD = 0;
@@ -433,6 +454,16 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       for (let k = 0; k < nLD; k++) finalD[liveD[k]!] = finalD[liveD[k]!]! + m * liveDp[k]! * sLA;
       return;
     }
+    // The mass dropped below is summed here and added to `pruned` once: a number the closures
+    // share is stored boxed, so every add to it allocates (tens of megabytes in a large battle).
+    let drop = 0;
+    if (prune > 0 && nLD > 0) {
+      // Defender states every move to which carries less than `prune` (the far tails of the
+      // attacker's roll): dropped at once.
+      nLD = LD.keepLive(nLD, prune / (m * maxLA));
+      drop += m * sLA * LD.dropped;
+      sLD -= LD.dropped;
+    }
     if (toGrid) {
       // A large round's moves into the dense grid (sweep): one add each, within the attacker state's row.
       const cells = grid.cells;
@@ -440,19 +471,20 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       for (let k = 0; k < nLA; k++) {
         const pj = m * liveAp[k]!;
         if (pj * maxLD < prune) {
-          pruned += pj * sLD;
+          drop += pj * sLD;
           continue;
         }
         const base = liveA[k]! * width;
         for (let l = 0; l < nLD; l++) {
           const p = pj * liveDp[l]!;
-          if (p < prune) pruned += p;
+          if (p < prune) drop += p;
           else {
             const at = base + liveD[l]!;
             cells[at] = cells[at]! + p;
           }
         }
       }
+      if (drop > 0) pruned += drop;
       return;
     }
     const nDStates = D.states.length;
@@ -460,7 +492,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       const pj = m * liveAp[k]!;
       // Every move of this attacker state below `prune` (a third of a large round's moves): dropped at once.
       if (pj * maxLD < prune) {
-        pruned += pj * sLD;
+        drop += pj * sLD;
         continue;
       }
       const a2 = liveA[k]!;
@@ -469,7 +501,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       for (let l = 0; l < nLD; l++) {
         if (stayA && liveDstay[l] === 1) continue;
         const p = pj * liveDp[l]!;
-        if (p < prune) pruned += p;
+        if (p < prune) drop += p;
         else {
           const d2 = liveD[l]!;
           const id = row[d2]! - 1;
@@ -477,6 +509,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
         }
       }
     }
+    if (drop > 0) pruned += drop;
   };
 
   /** Combats ending with the attacker in one of `as` and the defender in one of `ds`. */
@@ -572,18 +605,18 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
    */
   function sweep(from: Frontier, round: number, next: Frontier): void {
     const g = work.grouping;
-    g.fit(from.size, A.states.length, D.states.length);
+    g.fit(from.size, A.states.length);
     const ctxA = rules.context(0, round);
     const ctxD = rules.context(1, round);
-    // Each pair's group key: the attacker's roll (numbered by identity), its blocking, the retreat.
-    const rollIds = g.rollIds;
-    rollIds.clear();
+    // The mass dropped, added to `pruned` at the end (see product).
+    let drop = 0;
+    // Each pair's group key: the attacker's roll (SideSpace.hitsId), its blocking, the retreat.
     let n = 0;
     for (let k = 0; k < from.size; k++) {
       const x = from.list[k]!;
       const m = from.mass[x]!;
       if (m < prune) {
-        pruned += m;
+        drop += m;
         continue;
       }
       const a = pairs.a[x]!;
@@ -592,14 +625,9 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
         step(a, d, m, round, next, false);
         continue;
       }
-      const pA = A.hits(a, ctxA, D.nonFighters[d]!);
-      let id = rollIds.get(pA);
-      if (id === undefined) {
-        id = rollIds.size;
-        rollIds.set(pA, id);
-        g.rolls.push(pA);
-      }
+      const id = A.hitsId(a, ctxA, D.nonFighters[d]!);
       g.pair[n] = x;
+      g.d[n] = d;
       g.key[n++] = (id * 2 + A.blocksSustain[a]!) * 8 + (retreatAt(round, a, d) + 1);
       // Both rows now, so that the states of the round are all numbered before the grid is sized.
       A.row(a, D.blocksSustain[d] === 1);
@@ -611,8 +639,9 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
     const dense = rules.gridFrom === undefined ? n >= GRID_FROM && nA * nD <= GRID_SPARSITY * n : n >= rules.gridFrom;
     toGrid = dense && nA * nD <= GRID_LIMIT;
     if (toGrid) grid.begin(nA, nD);
-    // Grouped by d, then by key (two stable counting sorts).
-    const order = g.sortBy(n, (i) => pairs.d[g.pair[i]!]!, D.states.length);
+    // Grouped by key, then by d: the groups of one attacker roll write to the grid rows of its
+    // attackers' successors, few enough to stay in cache (by d first, every group's rows are far apart).
+    const order = g.sortBy(n);
     const acc = g.acc;
     for (let s = 0; s < n; ) {
       const x0 = g.pair[order[s]!]!;
@@ -630,17 +659,22 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
         const RA = A.row(a, D.blocksSustain[d] === 1);
         acc.fit(A.states.length);
         // By the defender's outcome, straight from the row (the accumulator merges equal states).
+        // A share below `prune` is dropped here: each of its moves would carry less (a quarter of
+        // a large round's shares, the far tails of the roll), and all of them together at most it.
         const to = RA.to;
-        for (let o = 0; o < pD.length; o++) if (pD[o] !== 0) acc.add(to[o]!, m * pD[o]!);
+        for (let o = 0; o < pD.length; o++) {
+          const q = m * pD[o]!;
+          if (q >= prune && q > 0) acc.add(to[o]!, q);
+          else drop += q;
+        }
       }
       const a0 = pairs.a[x0]!;
-      const pA = g.rolls[Math.floor(key / 16)]!;
+      const pA = A.hitsById(Math.floor(key / 16));
       const RD = D.row(d, (Math.floor(key / 8) & 1) === 1);
       product(a0, d, 1, (key % 8) - 1, next, false, acc.states, acc.q, 0, acc.n, RD.states, D.merge(RD, pA), 0, rollLength(RD, pA));
       acc.end();
       s = e;
     }
-    g.rolls.length = 0;
     if (toGrid) {
       toGrid = false;
       // The grid's cells into `next`, row by row (then the next round meets its pairs in order).
@@ -659,6 +693,7 @@ function runWith(work: Work, A: SideSpace, D: SideSpace, initial: readonly (read
       }
       grid.dirty = false;
     }
+    if (drop > 0) pruned += drop;
   }
 
   let cur = work.cur;
@@ -1159,49 +1194,44 @@ class Accumulator {
   }
 }
 
-/** Scratch of sweep(): the pairs stepped, their group keys, the order that groups them. */
+/** Scratch of sweep(): the pairs stepped, their group keys and defender states, the order that groups them. */
 class Grouping {
   pair = new Int32Array(1024);
   key = new Int32Array(1024);
-  private byKey = new Int32Array(1024);
+  d = new Int32Array(1024);
+  private byD = new Int32Array(1024);
   private sorted = new Int32Array(1024);
   private count = new Int32Array(1024);
-  rollIds = new Map<Float64Array, number>();
-  rolls: Float64Array[] = [];
   acc = new Accumulator();
-  fit(pairs: number, statesA: number, statesD: number): void {
+  fit(pairs: number, statesA: number): void {
     if (this.pair.length < pairs) {
       const n = Math.max(pairs, 2 * this.pair.length);
       this.pair = new Int32Array(n);
       this.key = new Int32Array(n);
-      this.byKey = new Int32Array(n);
+      this.d = new Int32Array(n);
+      this.byD = new Int32Array(n);
       this.sorted = new Int32Array(n);
     }
     this.acc.fit(statesA);
-    if (this.count.length < statesD + 2) this.count = new Int32Array(2 * statesD + 2);
   }
-  /** Entries 0..n-1 ordered by group(i) (below `groups`), then by key: their indices. */
-  sortBy(n: number, group: (i: number) => number, groups: number): Int32Array {
-    // By key first: keys are small, so sort them as numbers in a stable way.
-    let maxKey = 0;
-    for (let i = 0; i < n; i++) maxKey = Math.max(maxKey, this.key[i]!);
-    if (this.count.length < maxKey + 2) this.count = new Int32Array(2 * maxKey + 2);
+  /** Entries 0..n-1 ordered by key, then by defender state: their indices (two stable counting sorts). */
+  sortBy(n: number): Int32Array {
+    return this.countingSort(n, this.key, this.countingSort(n, this.d, undefined, this.byD), this.sorted);
+  }
+  /** `order` (default: 0..n-1) stably sorted by keys[i], small non-negative integers, into `out`. */
+  private countingSort(n: number, keys: Int32Array, order: Int32Array | undefined, out: Int32Array): Int32Array {
+    let max = 0;
+    for (let i = 0; i < n; i++) max = Math.max(max, keys[i]!);
+    if (this.count.length < max + 2) this.count = new Int32Array(2 * max + 2);
     const count = this.count;
-    count.fill(0, 0, maxKey + 2);
-    for (let i = 0; i < n; i++) count[this.key[i]! + 1]!++;
-    for (let k = 0; k <= maxKey; k++) count[k + 1] = count[k + 1]! + count[k]!;
-    for (let i = 0; i < n; i++) this.byKey[count[this.key[i]!]!++] = i;
-    // Then stably by group.
-    if (this.count.length < groups + 2) this.count = new Int32Array(2 * groups + 2);
-    const c2 = this.count;
-    c2.fill(0, 0, groups + 2);
-    for (let i = 0; i < n; i++) c2[group(i) + 1]!++;
-    for (let k = 0; k <= groups; k++) c2[k + 1] = c2[k + 1]! + c2[k]!;
+    count.fill(0, 0, max + 2);
+    for (let i = 0; i < n; i++) count[keys[i]! + 1]!++;
+    for (let k = 0; k <= max; k++) count[k + 1] = count[k + 1]! + count[k]!;
     for (let t = 0; t < n; t++) {
-      const i = this.byKey[t]!;
-      this.sorted[c2[group(i)]!++] = i;
+      const i = order === undefined ? t : order[t]!;
+      out[count[keys[i]!]!++] = i;
     }
-    return this.sorted;
+    return out;
   }
 }
 

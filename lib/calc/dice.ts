@@ -98,15 +98,15 @@ export function convolve(a: Float64Array, b: Float64Array): Float64Array {
 }
 
 /**
- * The convolution of several distributions, allocating only the result (the steps between run in
- * two scratch arrays kept for the next call). Same arithmetic, in the same order, as convolving
- * them one after the other.
+ * The convolution of the first n distributions of `parts`, allocating only the result (the steps
+ * between run in two scratch arrays kept for the next call). Same arithmetic, in the same order,
+ * as convolving them one after the other.
  */
-export function convolveAll(parts: readonly Float64Array[]): Float64Array {
+export function convolveAll(parts: readonly Float64Array[], n = parts.length): Float64Array {
   let first = -1;
   let count = 0;
   let len = 1;
-  for (let i = 0; i < parts.length; i++) {
+  for (let i = 0; i < n; i++) {
     if (parts[i]!.length <= 1) continue;
     count++;
     len += parts[i]!.length - 1;
@@ -118,7 +118,8 @@ export function convolveAll(parts: readonly Float64Array[]): Float64Array {
   let [cur, next] = scratch;
   cur[0] = 1;
   let curLen = 1;
-  for (const b of parts) {
+  for (let k = 0; k < n; k++) {
+    const b = parts[k]!;
     if (b.length <= 1) continue;
     const outLen = curLen + b.length - 1;
     next.fill(0, 0, outLen);

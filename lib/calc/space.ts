@@ -175,6 +175,7 @@ export class SideSpace {
       maxFree += hits; // directed hits become free ones once [0.0.1] is gone
     });
     this.shape = { maxFree, maxDirected };
+    this.nfKeys = setup.slots.some((slot) => slot.combat?.perOpposingNonFighter) ? maxOpposingNonFighters + 1 : 1;
   }
 
   private key(state: FleetState): number {
@@ -317,9 +318,49 @@ export class SideSpace {
     return row;
   }
 
+  /**
+   * A number for hits(s, ctx, nf), the same for states that roll alike (hitsById gives the
+   * distribution back): a round groups its pairs by it without hashing the distributions.
+   */
+  hitsId(s: number, ctx: number, nf: number): number {
+    const key = this.hitsKey(s, ctx, nf);
+    let id = this.distIds[key];
+    if (id === undefined) {
+      const dist = this.hits(s, ctx, nf);
+      id = this.idOfDist.get(dist);
+      if (id === undefined) {
+        id = this.distinctDists.length;
+        this.distinctDists.push(dist);
+        this.idOfDist.set(dist, id);
+      }
+      this.distIds[key] = id;
+    }
+    return id;
+  }
+  hitsById(id: number): Float64Array {
+    return this.distinctDists[id]!;
+  }
+  private distIds: (number | undefined)[] = [];
+  private distinctDists: Float64Array[] = [];
+  private idOfDist = new Map<Float64Array, number>();
+
+  /**
+   * How the opposing non-fighter ships count in a roll's key: only a side whose dice depend on
+   * them (Salai Sai Corian) keys by them, so that everyone else's keys stay dense (a sparse key
+   * turns the memo arrays into slow dictionaries).
+   */
+  private readonly nfKeys: number;
+  private nfKey(nf: number): number {
+    return this.nfKeys === 1 ? 0 : Math.min(nf, this.nfKeys - 1);
+  }
+
+  private hitsKey(s: number, ctx: number, nf: number): number {
+    return (s * this.contexts.length + ctx) * this.nfKeys + this.nfKey(nf);
+  }
+
   /** The distribution of this state's round outcome in context `ctx` (nf: opposing non-fighter ships). */
   hits(s: number, ctx: number, nf: number): Float64Array {
-    const key = (s * this.contexts.length + ctx) * (this.maxOpposingNonFighters + 1) + Math.min(nf, this.maxOpposingNonFighters);
+    const key = this.hitsKey(s, ctx, nf);
     let dist = this.dists[key];
     if (!dist) {
       const state = this.states[s]!;
@@ -331,7 +372,7 @@ export class SideSpace {
         same = [];
         this.distsByAlive.set(alive, same);
       }
-      const sub = ctx * (this.maxOpposingNonFighters + 1) + Math.min(nf, this.maxOpposingNonFighters);
+      const sub = ctx * this.nfKeys + this.nfKey(nf);
       dist = same[sub] ??= this.computeHits(state, this.contexts[ctx]!, nf);
       this.dists[key] = dist;
     }
@@ -378,17 +419,18 @@ export class SideSpace {
         nGroups++;
       }
     }
-    // The parts in reused lists too (convolveAll keeps none of them).
-    const freeParts = FREE_PARTS;
-    const directedParts = DIRECTED_PARTS;
-    freeParts.length = 0;
-    directedParts.length = 0;
-    freeParts.push(free);
-    for (let k = 0; k < nGroups; k++) (g.directed[k] === 1 ? directedParts : freeParts).push(diceHits(g.value[k]!, g.modifier[k]!, g.burst[k]!, ctx.reroll, g.dice[k]!));
-    free = convolveAll(freeParts);
-    directed = convolveAll(directedParts);
-    freeParts.length = 0;
-    directedParts.length = 0;
+    // The parts in reused lists too, filled from the start and read up to a count (convolveAll
+    // keeps none of them; emptying a list by its length costs more than the convolution).
+    let nFree = 0;
+    let nDirected = 0;
+    FREE_PARTS[nFree++] = free;
+    for (let k = 0; k < nGroups; k++) {
+      const dist = diceHits(g.value[k]!, g.modifier[k]!, g.burst[k]!, ctx.reroll, g.dice[k]!);
+      if (g.directed[k] === 1) DIRECTED_PARTS[nDirected++] = dist;
+      else FREE_PARTS[nFree++] = dist;
+    }
+    free = convolveAll(FREE_PARTS, nFree);
+    directed = convolveAll(DIRECTED_PARTS, nDirected);
     const F1 = this.shape.maxFree + 1;
     if (apart) {
       // A roll that scored: the extra hits join it. One that did not: h extra hits as (1, h - 1).
