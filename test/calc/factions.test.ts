@@ -296,6 +296,16 @@ describe('faction effects, each against a hand calculation or an equivalent plai
     expect(sol.attacker).toBeCloseTo(odds({ battle: 'ground', attacker: { units: { infantry: 2 }, upgrades: ['infantry'] }, defender: { units: { infantry: 2 } } }).attacker, 12);
   });
 
+  it('Prototype War Sun II: the same war sun in combat, but a loss of 10 resources, not 12', () => {
+    const fleet = (extra: object) => ({ units: { warsun: 1 }, upgrades: ['warsun'], ...extra });
+    const big = { units: { dreadnought: 4 } };
+    const muaat = odds({ battle: 'space', sustain: 'last', attacker: fleet({ faction: 'muaat' }), defender: big });
+    const generic = odds({ battle: 'space', sustain: 'last', attacker: fleet({}), defender: big });
+    expect(muaat.attacker).toBeCloseTo(generic.attacker, 12);
+    expect(generic.expectedLoss.attacker).toBeGreaterThan(0.1);
+    expect(muaat.expectedLoss.attacker).toBeCloseTo((generic.expectedLoss.attacker * 10) / 12, 12);
+  });
+
   it('Hel Titans defend the planet as ground forces; Saturn Engine II cruisers sustain', () => {
     const titans = odds({ battle: 'ground', attacker: { units: { infantry: 2 } }, defender: { faction: 'titans', units: { pds: 1 } } });
     // PDS 7 with Sustain Damage: like a mech hitting on 7.

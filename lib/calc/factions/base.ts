@@ -117,15 +117,16 @@ export const BASE_FACTIONS: readonly Faction[] = [
     modifier: 0,
     units: {
       flagship: { name: 'The Inferno', base: { combat: { value: 5, dice: 2 } } },
-      warsun: { name: 'Prototype War Sun I', upgradeName: 'Prototype War Sun II' },
+      // Prototype War Sun II costs 10, not the generic War Sun II's 12 (it feeds expected resources lost).
+      warsun: { name: 'Prototype War Sun I', upgradeName: 'Prototype War Sun II', upgraded: { cost: 10 } },
     },
     abilities: [
       {
         id: 'prototypeWarSun',
         name: 'Prototype War Sun',
         kind: 'unit',
-        text: 'Muaat may field war suns from the start: 3 (x3), SUSTAIN DAMAGE, BOMBARDMENT 3 (x3).',
-        effect: 'Same combat numbers as the generic war sun.',
+        text: 'Muaat may field war suns from the start: 3 (x3), SUSTAIN DAMAGE, BOMBARDMENT 3 (x3). Prototype War Sun II: cost 10.',
+        effect: 'Same combat numbers as the generic war sun; with the upgrade a war sun costs 10 in the expected resources lost.',
         modelled: true,
         cite: { source: 'Prototype War Sun I unit card', rule: '17' },
       },
