@@ -53,6 +53,13 @@ describe('the faction tables', () => {
     expect(names).not.toContain("Moyin's Ashes");
   });
 
+  it("quotes every faction's flagship card among its abilities, under the flagship's own name", () => {
+    for (const f of FACTION_LIST) {
+      const quoted = f.abilities.filter((a) => a.kind === 'flagship').map((a) => a.name);
+      expect(quoted.some((name) => f.units.flagship.name.startsWith(name)), `${f.id}: ${f.units.flagship.name}`).toBe(true);
+    }
+  });
+
   it('keeps ability ids unique across factions, so an option names one ability', () => {
     const all = FACTION_LIST.flatMap((f) => f.abilities.map((a) => a.id));
     expect(new Set(all).size).toBe(all.length);
