@@ -24,8 +24,8 @@ export interface FlagOption {
 
 export const FLAG_OPTIONS: readonly FlagOption[] = [
   { key: 'duraniumArmor', label: 'Duranium Armor', rule: '76', card: 'Technology', effect: 'After each round, repair 1 unit that did not sustain this round.', kinds: ['space', 'ground', 'invasion'] },
-  { key: 'plasmaScoring', label: 'Plasma Scoring', rule: '66', card: 'Technology', effect: 'One extra die on each bombardment and space cannon roll.', kinds: ['space', 'invasion'] },
-  { key: 'antimassDeflectors', label: 'Antimass Deflectors', rule: '66', card: 'Technology', effect: "-1 to the opponent's space cannon rolls against you.", kinds: ['space', 'invasion'] },
+  { key: 'plasmaScoring', label: 'Plasma Scoring', rule: '66', card: 'Technology', effect: 'One extra die on each bombardment and space cannon roll.', kinds: ['space'] },
+  { key: 'antimassDeflectors', label: 'Antimass Deflectors', rule: '66', card: 'Technology', effect: "-1 to the opponent's space cannon rolls against you.", kinds: ['space'] },
   { key: 'gravitonLaser', label: 'Graviton Laser System', rule: '66.5', card: 'Technology', effect: 'Your space cannon hits go to non-fighter ships.', kinds: ['space'] },
   { key: 'assaultCannon', label: 'Assault Cannon', rule: '67.2', card: 'Technology', effect: 'With 3+ non-fighter ships, the opponent destroys one before the first round.', kinds: ['space'] },
   { key: 'experimentalBattlestation', label: 'Experimental Battlestation', rule: '66.2', card: 'Action card', effect: 'A space dock fires space cannon 5 (x3).', kinds: ['space'], defenderOnly: true },
@@ -37,13 +37,14 @@ export const FLAG_OPTIONS: readonly FlagOption[] = [
   { key: 'reflectiveShielding', label: 'Reflective Shielding', rule: '76', card: 'Action card', effect: 'The first time a ship sustains damage, 2 hits on the opponent.', kinds: ['space'] },
   { key: 'waylay', label: 'Waylay', rule: '10', card: 'Action card', effect: 'Your anti-fighter barrage hits any ship.', kinds: ['space'] },
   { key: 'solarFlare', label: 'Solar Flare', rule: '66', card: 'Action card', effect: 'No space cannon against your ships.', kinds: ['space'], attackerOnly: true },
-  { key: 'scrambleFrequency', label: 'Scramble Frequency', rule: '63', card: 'Action card', effect: "The opponent's first space cannon, barrage or bombardment roll is rerolled if it beat its average.", kinds: ['space', 'invasion'] },
+  { key: 'scrambleFrequency', label: 'Scramble Frequency', rule: '63', card: 'Action card', effect: "The opponent's first space cannon, barrage or bombardment roll is rerolled if it beat its average.", kinds: ['space'] },
   { key: 'blitz', label: 'Blitz', rule: '15', card: 'Action card', effect: 'Ships without bombardment bombard 6.', kinds: ['invasion'], attackerOnly: true },
   { key: 'disable', label: 'Disable', rule: '56', card: 'Action card', effect: "The planet's PDS lose planetary shield and space cannon.", kinds: ['invasion'], attackerOnly: true },
   { key: 'x89BacterialWeapon', label: 'X-89 Bacterial Weapon Ω', rule: '15', card: 'Technology (Codex I)', effect: "If the bombardment destroys an infantry, all the planet's infantry are destroyed.", kinds: ['invasion'], attackerOnly: true },
   { key: 'bunker', label: 'Bunker', rule: '15', card: 'Action card', effect: '-4 to bombardment rolls against your planet.', kinds: ['invasion'], defenderOnly: true },
   { key: 'conventionsOfWar', label: 'Conventions of War (cultural planet)', rule: '15', card: 'Agenda', effect: 'No bombardment against units on a cultural planet: list it when the law is in play and the planet is cultural.', kinds: ['invasion'], defenderOnly: true },
-  { key: 'prophecyOfIxth', label: 'Prophecy of Ixth', rule: '47', card: 'Agenda', effect: '+1 to your fighters.', kinds: ['space'] },
+  // In an invasion only fighters the Naalu Matriarch commits to the planet roll (and take the +1).
+  { key: 'prophecyOfIxth', label: 'Prophecy of Ixth', rule: '47', card: 'Agenda', effect: "+1 to your fighters' combat rolls (in an invasion: fighters the Matriarch commits).", kinds: ['space', 'invasion'] },
 ];
 
 

@@ -4,6 +4,7 @@
  * take part in the combat rounds of this kind of battle.
  */
 import { FACTIONS, type Faction } from './factions';
+import { printedStats } from './factions/stats';
 import type { BattleInput, BattleKind, SideInput } from './types';
 import { UNITS, type UnitName, type UnitStats } from './units';
 
@@ -51,11 +52,7 @@ export function resolveSide(side: SideInput, laws: Laws = {}): ResolvedSide {
 
 /** The generic card (upgraded if researched), then the faction's version of the unit. */
 export function unitStats(side: SideInput, faction: Faction | undefined, name: UnitName, laws: Laws = {}): UnitStats {
-  const entry = UNITS[name];
-  const up = side.upgrades.includes(name);
-  const override = faction?.units[name];
-  let stats: UnitStats = up && entry.upgraded ? entry.upgraded : entry.base;
-  if (override) stats = { ...stats, ...(up ? (override.upgraded ?? override.base) : override.base) };
+  let stats = printedStats(faction, name, side.upgrades.includes(name));
   if (name === 'mech' && laws.articlesOfWar) {
     // Articles of War: no PLANETARY SHIELD, BOMBARDMENT or SPACE CANNON printed on a mech card.
     const { bombardment: _b, spaceCannon: _s, ...kept } = stats;

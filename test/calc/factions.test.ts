@@ -53,6 +53,13 @@ describe('the faction tables', () => {
     expect(names).not.toContain("Moyin's Ashes");
   });
 
+  it("quotes every faction's flagship card among its abilities, under the flagship's own name", () => {
+    for (const f of FACTION_LIST) {
+      const quoted = f.abilities.filter((a) => a.kind === 'flagship').map((a) => a.name);
+      expect(quoted.some((name) => f.units.flagship.name.startsWith(name)), `${f.id}: ${f.units.flagship.name}`).toBe(true);
+    }
+  });
+
   it('keeps ability ids unique across factions, so an option names one ability', () => {
     const all = FACTION_LIST.flatMap((f) => f.abilities.map((a) => a.id));
     expect(new Set(all).size).toBe(all.length);
@@ -294,6 +301,16 @@ describe('faction effects, each against a hand calculation or an equivalent plai
     expect(naalu.attacker).toBeCloseTo(odds(duel({ units: { fighter: 2 }, upgrades: ['fighter'] }, {})).attacker, 12);
     const sol = odds({ battle: 'ground', attacker: { faction: 'sol', units: { infantry: 2 } }, defender: { units: { infantry: 2 } } });
     expect(sol.attacker).toBeCloseTo(odds({ battle: 'ground', attacker: { units: { infantry: 2 }, upgrades: ['infantry'] }, defender: { units: { infantry: 2 } } }).attacker, 12);
+  });
+
+  it('Prototype War Sun II: the same war sun in combat, but a loss of 10 resources, not 12', () => {
+    const fleet = (extra: object) => ({ units: { warsun: 1 }, upgrades: ['warsun'], ...extra });
+    const big = { units: { dreadnought: 4 } };
+    const muaat = odds({ battle: 'space', sustain: 'last', attacker: fleet({ faction: 'muaat' }), defender: big });
+    const generic = odds({ battle: 'space', sustain: 'last', attacker: fleet({}), defender: big });
+    expect(muaat.attacker).toBeCloseTo(generic.attacker, 12);
+    expect(generic.expectedLoss.attacker).toBeGreaterThan(0.1);
+    expect(muaat.expectedLoss.attacker).toBeCloseTo((generic.expectedLoss.attacker * 10) / 12, 12);
   });
 
   it('Hel Titans defend the planet as ground forces; Saturn Engine II cruisers sustain', () => {

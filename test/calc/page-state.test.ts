@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { computeOdds } from '@/lib/calc';
 import { FACTION_GROUPS, unitLabel, unitRoll } from '@/lib/calc/display';
 import { FACTION_LIST, FACTIONS } from '@/lib/calc/factions';
 import { PRESETS } from '@/lib/calc/options';
@@ -102,6 +103,22 @@ describe('the faction picker', () => {
     const titans = { units: {}, upgrades: [], modifier: 0, faction: 'titans' };
     expect(unitRoll('pds', 'ground', 'defender', titans)).toMatchObject({ kind: 'combat', plain: { value: 7, dice: 1 } });
     expect(unitRoll('pds', 'space', 'defender', titans)?.kind).toBe('space cannon');
+  });
+
+  it("keeps Prophecy of Ixth in an invasion, where the Matriarch's fighters roll with its +1", () => {
+    const naalu: BattleInput = {
+      battle: 'invasion',
+      sustain: 'last',
+      attacker: { faction: 'naalu', units: { flagship: 1, fighter: 2 }, upgrades: [], modifier: 0, prophecyOfIxth: true },
+      defender: { units: { infantry: 2 }, upgrades: [], modifier: 0 },
+    };
+    const kept = withKind(naalu, 'invasion');
+    expect(kept.attacker.prophecyOfIxth).toBe(true);
+    const parsed = parseBattleInput(kept);
+    const without = parseBattleInput({ ...kept, attacker: { ...kept.attacker, prophecyOfIxth: undefined } });
+    if (!parsed.ok || !without.ok) throw new Error('invalid battle');
+    // Fighters hitting on 8 against infantry on 8 is an even fight; the +1 makes it the Naalu's.
+    expect(computeOdds(parsed.input).attacker).toBeGreaterThan(computeOdds(without.input).attacker + 0.1);
   });
 
   it('keeps factions through presets and kinds of battle, and Clear drops them', () => {

@@ -22,6 +22,15 @@ export const BASE_FACTIONS: readonly Faction[] = [
     },
     abilities: [
       {
+        id: 'duhaMenaimon',
+        name: 'Duha Menaimon',
+        kind: 'flagship',
+        text: 'After you activate this system, you may produce up to 5 units in this system.',
+        effect: 'No battle effect of its own: units it produces before the combat are listed with the fleet; the flagship fights at 7 (x2).',
+        modelled: true,
+        cite: sheet('Arborec', '17'),
+      },
+      {
         id: 'letaniBehemoth',
         name: 'Letani Behemoth',
         kind: 'mech',
@@ -117,15 +126,25 @@ export const BASE_FACTIONS: readonly Faction[] = [
     modifier: 0,
     units: {
       flagship: { name: 'The Inferno', base: { combat: { value: 5, dice: 2 } } },
-      warsun: { name: 'Prototype War Sun I', upgradeName: 'Prototype War Sun II' },
+      // Prototype War Sun II costs 10, not the generic War Sun II's 12 (it feeds expected resources lost).
+      warsun: { name: 'Prototype War Sun I', upgradeName: 'Prototype War Sun II', upgraded: { cost: 10 } },
     },
     abilities: [
+      {
+        id: 'theInferno',
+        name: 'The Inferno',
+        kind: 'flagship',
+        text: 'ACTION: Spend 1 token from your strategy pool to place 1 cruiser in this system.',
+        effect: 'No battle effect (an action, never taken during a combat); the flagship fights at 5 (x2).',
+        modelled: true,
+        cite: sheet('Embers of Muaat', '17'),
+      },
       {
         id: 'prototypeWarSun',
         name: 'Prototype War Sun',
         kind: 'unit',
-        text: 'Muaat may field war suns from the start: 3 (x3), SUSTAIN DAMAGE, BOMBARDMENT 3 (x3).',
-        effect: 'Same combat numbers as the generic war sun.',
+        text: 'Muaat may field war suns from the start: 3 (x3), SUSTAIN DAMAGE, BOMBARDMENT 3 (x3). Prototype War Sun II: cost 10.',
+        effect: 'Same combat numbers as the generic war sun; with the upgrade a war sun costs 10 in the expected resources lost.',
         modelled: true,
         cite: { source: 'Prototype War Sun I unit card', rule: '17' },
       },
@@ -161,6 +180,15 @@ export const BASE_FACTIONS: readonly Faction[] = [
     },
     abilities: [
       {
+        id: 'genesis',
+        name: 'Genesis',
+        kind: 'flagship',
+        text: "At the end of the status phase, place 1 infantry from your reinforcements in this system's space area.",
+        effect: 'No battle effect (status phase); the flagship fights at 5 (x2).',
+        modelled: true,
+        cite: sheet('Federation of Sol', '17'),
+      },
+      {
         id: 'advancedCarrier',
         name: 'Advanced Carrier II',
         kind: 'unit',
@@ -188,11 +216,20 @@ export const BASE_FACTIONS: readonly Faction[] = [
     units: { flagship: { name: 'Hil Colish', base: { combat: { value: 5, dice: 1 } } } },
     abilities: [
       {
+        id: 'hilColish',
+        name: 'Hil Colish',
+        kind: 'flagship',
+        text: "This ship's system contains a delta wormhole. During movement, this ship may move before or after your other ships.",
+        effect: 'No battle effect of its own; the flagship fights at 5 (x1). Its system contains a wormhole, so Dimensional Splicer applies wherever it fights.',
+        modelled: true,
+        cite: sheet('Ghosts of Creuss', '17'),
+      },
+      {
         id: 'dimensionalSplicer',
         name: 'Dimensional Splicer',
         kind: 'faction technology',
         text: "At the start of space combat in a system that contains a wormhole and 1 or more of your ships, you may produce 1 hit and assign it to 1 of your opponent's ships.",
-        effect: "At the start of space combat, 1 hit the Creuss assign: to the opponent's most valuable ship it destroys, else its most valuable ship (which sustains); list it when the system has a wormhole.",
+        effect: "At the start of space combat, 1 hit the Creuss assign: to the opponent's most valuable ship it destroys, else its most valuable ship (which sustains); list it when the system has a wormhole (Hil Colish, the Creuss flagship, brings one).",
         option: true,
         modelled: true,
         cite: tech('Dimensional Splicer', '67'),

@@ -183,6 +183,15 @@ export const POK_FACTIONS: readonly Faction[] = [
     },
     abilities: [
       {
+        id: 'ouranos',
+        name: 'Ouranos',
+        kind: 'flagship',
+        text: 'DEPLOY: After you activate a system that contains 1 or more of your PDS, you may replace 1 of those PDS with this unit.',
+        effect: 'No battle effect of its own: a flagship deployed before the combat is listed with the fleet (and the PDS it replaced left out); it fights at 7 (x2).',
+        modelled: true,
+        cite: sheet('Titans of Ul', '17'),
+      },
+      {
         id: 'saturnEngine',
         name: 'Saturn Engine',
         kind: 'unit',
