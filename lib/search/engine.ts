@@ -407,14 +407,19 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    * A rule stating a strategy card's secondary ability (see ./strategy-ability.ts) is what
    * "secondary" asks for, and what "primary" does not: the word "primary" in it only says when.
    * "Primary" asks for the rule stating what the primary does: it weighs there as in a title.
+   * A query naming both ("secondary before or after the primary") asks when the one follows the
+   * other, which is what the secondary's rule says.
    */
   function strategyAbilityCredit(expanded: Alternative[][], hitsBy: ConceptHits[], total: Float64Array, matched: Float64Array, touched: Set<number>): void {
+    const typedTerms = expanded.map((alts) => alts[0]?.terms.join(' '));
+    const both = typedTerms.includes(PRIMARY_TERM) && typedTerms.includes(SECONDARY_TERM);
     expanded.forEach((alts, k) => {
-      const typed = alts[0]?.terms.join(' ');
+      const typed = typedTerms[k];
       if (typed !== SECONDARY_TERM && typed !== PRIMARY_TERM) return;
       const { found, best } = hitsBy[k]!;
       if (typed === PRIMARY_TERM) for (const d of primaryRules) if (found[d]) total[d] = total[d]! + hits(PRIMARY_TERM).idf * FIELD_WEIGHT.title * titleNorm[d]!;
       for (const d of secondaryRules) {
+        if (typed === PRIMARY_TERM && both) continue;
         if (typed === PRIMARY_TERM) {
           total[d] = total[d]! - best[d]!;
           matched[d] = matched[d]! - found[d]!;

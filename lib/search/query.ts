@@ -148,7 +148,11 @@ export function parseQuery(raw: string): ParsedQuery {
   }
   // A question of what a thing is searches for the thing: "counts as" and "mean" are not its words.
   const asksDefinition = DEFINITION.test(query);
-  const thing = asksDefinition ? query.replace(DEFINITION, ' ').replace(MEANS_ANYWHERE, ' ') : query.replace(MEANS, ' ');
+  const thing = asksDefinition
+    ? query.replace(DEFINITION, ' ').replace(MEANS_ANYWHERE, ' ')
+    : HOW_IT_WORKS.test(query)
+      ? query.replace(HOW_IT_WORKS, ' $1 ')
+      : query.replace(MEANS, ' ');
   if (thing !== query && thing.trim()) {
     const words = parseWords(thing, timingWordsAsked(query, true));
     if (words.kind === 'words') return { ...words, definition: true };
@@ -184,6 +188,9 @@ const WHAT_HAPPENS = /\bwhat\s+(?:happens?|happened)\b/gi;
 // "what is a ship", "who are my neighbors", "what counts as a ship", "define capacity", "what does
 // apply mean": the player asks what a thing is, which an entry's opening sentence says.
 const DEFINITION = /^\s*(?:(?:what|who)(?:'?s|\s+is|\s+are|\s+counts?\s+as|\s+does)\b|define\b|definition\s+of\b|meaning\s+of\b)/i;
+// "how does fleet supply work", "how do objectives work": the player asks what the thing is and
+// does, which its entry says; "work" is no word of the answer ("work towards objectives").
+const HOW_IT_WORKS = /^\s*how\s+(?:does|do|did|is|are)\s+(.+?)\s+works?\b/i;
 const MEANS = /\bmeans?\s*\??\s*$/i;
 // After "what does": "what does then mean on a card".
 const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;

@@ -70,6 +70,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'hand', also: ['hold'] },
   { canonical: 'begin', also: ['start'] },
   { canonical: 'fleet pool', also: ['fleet supply', 'fleet limit'] },
+  // The order players take turns in is, in the rules, "initiative order" (43).
+  { canonical: 'initiative order', also: ['turn order'] },
   // Everyday words for the rules' more formal ones.
   { canonical: 'completely', also: ['fully', 'entirely', 'entirety', 'whole', 'entire'] },
   { canonical: 'simultaneously', also: ['same time', 'at once'] },
@@ -82,10 +84,14 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'immediately', also: ['right away', 'instantly'] },
   // "When does X happen": the rules say an effect "occurs".
   { canonical: 'occur', also: ['happen'] },
-  // Which of two things comes first: the rules state an order ("in initiative order", "proceeding
-  // clockwise", "take priority"). Who goes first: the rules say who is "first".
-  { canonical: 'order', also: ['resolves first', 'happens first', 'comes first', 'priority', 'clockwise', 'sequence'] },
-  { canonical: 'first', also: ['goes first'] },
+  // Which of two things comes first, who goes first: the rules state an order ("in initiative
+  // order", "proceeding clockwise", "take priority"). "Goes first" is no phrase of the rules, and
+  // its "first" alone is any "first round": it asks for the order only.
+  {
+    canonical: 'order',
+    also: ['resolves first', 'happens first', 'comes first', 'priority', 'clockwise', 'sequence', 'goes first'],
+    asks: ['goes first'],
+  },
   // A situation told in table words: units "die" or are "wiped out", the rules destroy them; a
   // player "knocked out" is eliminated; a player who "runs out" of units or tokens has none left in
   // his reinforcements; units "land" on a planet in the invasion step.

@@ -34,12 +34,26 @@ export function timingWordsAsked(query: string, definition: boolean): Set<string
   return new Set([...distinct].filter((w) => STOPWORDS.has(w)));
 }
 
+// "do pds shots happen before or after the space battle", "do i bombard before or after i land":
+// the player asks for the moment of one thing against another, which the rule stating either
+// ("after the move ships substep") answers. Neither word is his: the rule says one of them, or
+// "during", "at the start of".
+const EITHER_MOMENT = /\b(?:before\s+or\s+after|after\s+or\s+before)\b/i;
+
 // "When does AFB happen": the verb says nothing of what is asked; the rules' "occurs" is as empty.
 const WHEN_FILLER = /\b(?:happens?|happened|occurs?|occurred|takes?\s+place)\b/gi;
 
-/** The query without the verbs a question for a moment adds ("when does afb happen" -> "when does afb"). */
+/** Whether the query asks for a moment in words ("when does", "before or after"), whatever it asks of the timing words. */
+function isWhenQuestion(query: string): boolean {
+  return WHEN_QUESTION.test(query) || EITHER_MOMENT.test(query);
+}
+
+/**
+ * The query without the words a question for a moment adds: its verbs ("when does afb happen" ->
+ * "when does afb"), the either-or it asks ("before or after").
+ */
 export function withoutWhenFiller(query: string): string {
-  return WHEN_QUESTION.test(query) ? query.replace(WHEN_FILLER, ' ') : query;
+  return isWhenQuestion(query) ? query.replace(WHEN_FILLER, ' ').replace(EITHER_MOMENT, ' ') : query;
 }
 
 // "when can i play", "when do we draw", "when may a player use": a question of when the player may act.
@@ -66,5 +80,5 @@ export function asksWhenToAct(query: string, asked: ReadonlySet<string>): boolea
 
 /** Whether the query asks for a moment ("when does the game end"), not for what a timing word means. */
 export function asksWhen(query: string, asked: ReadonlySet<string>): boolean {
-  return WHEN_QUESTION.test(query) && !asked.size;
+  return isWhenQuestion(query) && !asked.size;
 }

@@ -529,4 +529,43 @@ describe('ranking classes', () => {
     const long = [...corpus, item({ id: 'reinforcements', title: 'Reinforcements', text: 'Units in reinforcements are not on the board.' })];
     expect(top(long, 'reinforcments')).toBe('reinforcements');
   });
+
+  it('"how does X work" asks what X is: its entry answers, not a rule that says "work"', () => {
+    const corpus = [
+      item({ id: 'lrr:93.2', number: '93.2', parent: 'lrr:93', title: 'Wormholes', text: 'Some abilities only work through wormholes.' }),
+      item({ id: 'lrr:93', number: '93', kind: 'entry', title: 'Wormholes', text: 'A wormhole lets ships move between two systems that are not adjacent.' }),
+    ];
+    expect(top(corpus, 'how do wormholes work')).toBe('lrr:93');
+    const parsed = parseQuery('how does the fleet pool work');
+    expect(parsed.kind === 'words' && parsed.definition).toBe(true);
+    expect(parsed.kind === 'words' && parsed.concepts.flatMap((c) => c.alternatives[0]!.words)).not.toContain('work');
+  });
+
+  it('"who goes first" asks for the order, not for the word "first"', () => {
+    const corpus = [
+      item({ id: 'round', title: 'Combat', text: 'Abilities used at the same time in the first round of combat are all resolved.' }),
+      item({ id: 'order', title: 'Timing', text: 'If players wish to resolve abilities at the same time, each resolves one in initiative order.' }),
+    ];
+    expect(top(corpus, 'two abilities at the same time, which one goes first')).toBe('order');
+  });
+
+  it('"X before or after Y" asks for the moment of X: the rule stating it with either word answers', () => {
+    const corpus = [
+      item({ id: 'both', title: 'Production', text: 'Production abilities resolved before or after combat still produce units.' }),
+      item({ id: 'moment', title: 'Tactical Action', text: 'After the movement step, the active player may resolve the production abilities of his units.' }),
+    ];
+    expect(top(corpus, 'is production before or after movement')).toBe('moment');
+  });
+
+  it('a query naming both the primary and the secondary asks how they follow each other: the secondary\'s rule says it', () => {
+    const corpus = [
+      item({ id: 'tech', title: 'Technology', text: 'After a player resolves the secondary of Technology, he researches.' }),
+      item({
+        id: 'secondary',
+        title: 'Strategic Action',
+        text: "After the active player resolves the primary ability on his strategy card, each other player may resolve that strategy card's secondary ability.",
+      }),
+    ];
+    expect(top(corpus, 'does the secondary come after the primary')).toBe('secondary');
+  });
 });
