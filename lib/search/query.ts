@@ -173,12 +173,29 @@ const ACT_VERB_ALTERNATIVES = new Map(Object.entries(ACT_VERBS).map(([said, rule
  */
 function withTiming(parsed: ParsedQuery, query: string, kept: ReadonlySet<string>): ParsedQuery {
   if (parsed.kind !== 'words' || !asksWhen(query, kept)) return parsed;
-  if (!asksWhenToAct(query, kept)) return { ...parsed, concepts: [...parsed.concepts, { alternatives: ASKED_TIMING, partial: false, asked: true }] };
-  const concepts = parsed.concepts.map((c) => {
+  // The moment the player guesses ("when do i take the planet, after the fight", "right away or at
+  // the end of the round") is one of the answers he asks for: the rule stating another answers too.
+  const guesses = parsed.concepts.filter(isMomentGuess);
+  const rest = parsed.concepts.filter((c) => !guesses.includes(c));
+  const asked = (answers: Alternative[]): Concept => {
+    const guessed = guesses.flatMap((c) => c.alternatives);
+    const said = new Set(guessed.map((a) => a.terms.join(' ')));
+    return { alternatives: [...guessed, ...answers.filter((a) => !said.has(a.terms.join(' ')))], partial: false, asked: true };
+  };
+  if (!asksWhenToAct(query, kept)) return { ...parsed, concepts: [...rest, asked(ASKED_TIMING)] };
+  const concepts = rest.map((c) => {
     const verb = c.asked ? undefined : ACT_VERB_ALTERNATIVES.get(c.alternatives[0]?.terms.join(' ') ?? '');
     return verb ? { ...c, alternatives: [...c.alternatives, verb] } : c;
   });
-  return { ...parsed, concepts: [...concepts, { alternatives: ASKED_ACT_TIMING, partial: false, asked: true }] };
+  return { ...parsed, concepts: [...concepts, asked(ASKED_ACT_TIMING)] };
+}
+
+/** The single words that state a moment ("after", "during", "immediately"): phrases such as "at the start" name the start too. */
+const MOMENT_WORDS = new Set(ASKED_TIMING.filter((a) => a.terms.length === 1 && !a.exact && !isPattern(a.terms[0]!)).map((a) => a.terms[0]!));
+
+/** Whether a concept of the query is a moment the player says ("after", "right away"): one of its ways to say it is a word stating a moment. */
+function isMomentGuess(c: Concept): boolean {
+  return !c.asked && c.alternatives.some((a) => a.terms.length === 1 && MOMENT_WORDS.has(a.terms[0]!));
 }
 
 // "what happens to his units", "what happened when ...": the player asks about the situation the

@@ -98,9 +98,9 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'destroyed', also: ['died', 'dead', 'wiped out'] },
   { canonical: 'eliminated', also: ['knocked out'] },
   { canonical: 'reinforcements', also: ['run out', 'depleted'] },
-  // "With no plastic fighter", "a planet with no units": the rules say a system that "does not
-  // contain" one, a planet he "does not have any units on".
-  { canonical: 'not', also: ['no', 'without', 'none', 'cannot'] },
+  // "With no plastic fighter", "a planet with no units", "deals with non-neighbors": the rules say a
+  // system that "does not contain" one, a planet he "does not have any units on", players who are "not neighbors".
+  { canonical: 'not', also: ['no', 'without', 'none', 'non', 'cannot'] },
   // Players "use" a card or an ability; the rules "resolve" it.
   { canonical: 'resolve', also: ['use'] },
   // One more of a thing: the rules say "additional" ("research one additional technology").

@@ -568,4 +568,42 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'does the secondary come after the primary')).toBe('secondary');
   });
+
+  it('a question for a moment after the situation it is about ("..., when are they removed") asks for the moment', () => {
+    const corpus = [
+      item({ id: 'owner', title: 'Capacity', text: 'Fighters over capacity are removed by their owner.' }),
+      item({ id: 'moment', title: 'Capacity', text: 'Fighters over capacity are removed at the end of the combat.' }),
+    ];
+    expect(top(corpus, 'my fighters are over capacity, when are they removed')).toBe('moment');
+  });
+
+  it('timing words used in a sentence state moments; only contrasted or quoted do they ask what the words mean', () => {
+    const kept = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' ? parsed.concepts.flatMap((c) => c.alternatives[0]!.words) : [];
+    };
+    expect(kept('when or after, which is first')).toContain('when');
+    expect(kept('his card says when, mine says after')).toContain('when');
+    expect(kept('when do i gain the card, after the fight')).not.toContain('when');
+    // The moment the player guesses is one of the answers he asks for, not a word every answer must hold.
+    const parsed = parseQuery('when do i gain the card, after the fight');
+    const moment = parsed.kind === 'words' ? parsed.concepts.find((c) => c.asked) : undefined;
+    expect(moment?.alternatives.map((a) => a.words.join(' '))).toEqual(expect.arrayContaining(['after', 'during']));
+    expect(parsed.kind === 'words' && parsed.concepts.filter((c) => !c.asked).flatMap((c) => c.alternatives[0]!.words)).not.toContain('after');
+  });
+
+  it('a ruling whose question quotes a card the query does not name comes after a rule answering as much', () => {
+    const corpus = [
+      item({ id: 'faq', kind: 'faq', source: 'ti4-faq', title: 'Does "Neural Motivator" draw action cards each round?', text: 'Q: Does "Neural Motivator" draw action cards each round? A: Yes, one more.' }),
+      item({
+        id: 'rule',
+        title: 'Action Cards',
+        text: 'Each player draws one action card during each status phase; he keeps it hidden from the other players until he plays it, then discards it.',
+      }),
+    ];
+    expect(top(corpus, 'when do i draw action cards each round')).toBe('rule');
+    // A card quoted as an example ("for example, ...") illustrates the case the ruling settles: it ranks as any ruling.
+    const example = 'Q: Do players draw action cards each round, for example with "Neural Motivator"? A: Yes, one more.';
+    expect(top([{ ...corpus[0]!, title: example.slice(3, 71), text: example }, corpus[1]!], 'when do i draw action cards each round')).toBe('faq');
+  });
 });
