@@ -50,9 +50,9 @@ const EITHER_MOMENT = /\b(?:before\s+or\s+after|after\s+or\s+before)\b/i;
 // situation it is about. A clause opening "when they ..." states a moment; "when do they" asks one.
 const WHEN_CLAUSE = /[,;:.?!]\s*(?:when|at\s+what\s+point)\s+(?:do|does|did|is|are|can|will|would|should|must|may)\b/i;
 
-// "When does AFB happen", "when exactly": the words say nothing of what is asked; the rules'
-// "occurs" is as empty.
-const WHEN_FILLER = /\b(?:happens?|happened|occurs?|occurred|takes?\s+place|exactly)\b/gi;
+// "When does AFB happen", "when exactly", "start happening in the game": the words say nothing of
+// what is asked (every moment is one of the game); the rules' "occurs" is as empty.
+const WHEN_FILLER = /\b(?:happen(?:s|ed|ing)?|occur(?:s|red|ring)?|tak(?:es?|ing)\s+place|exactly|in\s+(?:the|this|a)\s+game)\b/gi;
 
 /** Whether the query asks for a moment in words ("when does", "before or after"), whatever it asks of the timing words. */
 function isWhenQuestion(query: string): boolean {

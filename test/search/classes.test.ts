@@ -263,6 +263,12 @@ describe('ranking classes', () => {
       item({ id: 'afb', kind: 'entry', title: 'Anti-Fighter Barrage', text: 'During the anti-fighter barrage step of the first round of space combat, units with this ability roll dice.' }),
     ];
     expect(top(corpus, 'when does afb happen')).toBe('afb');
+    // Nor are its other forms, or "in the game": every moment is one of the game.
+    const words = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' ? parsed.concepts.filter((c) => !c.asked).map((c) => c.alternatives[0]!.words.join(' ')) : [];
+    };
+    expect(words('when does the status phase start happening in the game')).toEqual(words('when does the status phase start'));
   });
 
   it('"what is X" finds the sentence defining X ("A unit\'s move value indicates ..."), not one that only uses the words', () => {
