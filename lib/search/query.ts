@@ -133,12 +133,21 @@ export function withNegations(query: string): string {
   return query.replace(NEGATION, 'not');
 }
 
+// A signed number ("+1", "-2") is what the rules call a modifier (47): "apply +1" is "apply a
+// modifier" of 1 (the count stays: "+1 to combat rolls" is found where the rules say "+1").
+const SIGNED_NUMBER = /(^|\s)[+-](\d+)(?![\d.])/g;
+
+/** The query with each signed number named as the rules name it ("apply +1" -> "apply modifier 1"). */
+function withModifiers(query: string): string {
+  return query.replace(SIGNED_NUMBER, '$1modifier $2');
+}
+
 // Queries longer than this are cut: nobody types more at the table, and it bounds the work.
 const MAX_WORDS = 12;
 
 export function parseQuery(raw: string): ParsedQuery {
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not".
-  const query = withNegations(splitUnitLevel(raw.slice(0, 500)));
+  const query = withModifiers(withNegations(splitUnitLevel(raw.slice(0, 500))));
   const number = parseRuleNumber(query);
   if (number) return { kind: 'number', number };
   const embedded = embeddedRuleNumber(query);

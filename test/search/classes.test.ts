@@ -612,4 +612,12 @@ describe('ranking classes', () => {
     const example = 'Q: Do players draw action cards each round, for example with "Neural Motivator"? A: Yes, one more.';
     expect(top([{ ...corpus[0]!, title: example.slice(3, 71), text: example }, corpus[1]!], 'when do i draw action cards each round')).toBe('faq');
   });
+
+  it('a signed number ("+2", "-1") is what the rules call a modifier', () => {
+    const corpus = [
+      item({ id: 'nebula', title: 'Nebula', text: 'In a nebula the defender applies +1 to his combat rolls.' }),
+      item({ id: 'modifiers', kind: 'entry', title: 'Modifiers', text: 'A modifier is a number applied to a die roll; a "-" modifier is subtracted.' }),
+    ];
+    expect(top(corpus, 'how does -1 work on a roll')).toBe('modifiers');
+  });
 });
