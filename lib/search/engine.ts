@@ -168,6 +168,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     idf: number;
   }
   const hitCache = new Map<string, TermHits>();
+  /** How many items hold `term`, in their title or text. */
+  const itemsHolding = (term: string): number => {
+    const h = hits(term);
+    return new Set([...h.title, ...h.body]).size;
+  };
   /** The documents holding `term`, per field (cached: typing repeats the same words). */
   const hits = (term: string): TermHits => {
     let found = hitCache.get(term);
@@ -407,14 +412,19 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    * A rule stating a strategy card's secondary ability (see ./strategy-ability.ts) is what
    * "secondary" asks for, and what "primary" does not: the word "primary" in it only says when.
    * "Primary" asks for the rule stating what the primary does: it weighs there as in a title.
+   * A query naming both ("secondary before or after the primary") asks when the one follows the
+   * other, which is what the secondary's rule says.
    */
   function strategyAbilityCredit(expanded: Alternative[][], hitsBy: ConceptHits[], total: Float64Array, matched: Float64Array, touched: Set<number>): void {
+    const typedTerms = expanded.map((alts) => alts[0]?.terms.join(' '));
+    const both = typedTerms.includes(PRIMARY_TERM) && typedTerms.includes(SECONDARY_TERM);
     expanded.forEach((alts, k) => {
-      const typed = alts[0]?.terms.join(' ');
+      const typed = typedTerms[k];
       if (typed !== SECONDARY_TERM && typed !== PRIMARY_TERM) return;
       const { found, best } = hitsBy[k]!;
       if (typed === PRIMARY_TERM) for (const d of primaryRules) if (found[d]) total[d] = total[d]! + hits(PRIMARY_TERM).idf * FIELD_WEIGHT.title * titleNorm[d]!;
       for (const d of secondaryRules) {
+        if (typed === PRIMARY_TERM && both) continue;
         if (typed === PRIMARY_TERM) {
           total[d] = total[d]! - best[d]!;
           matched[d] = matched[d]! - found[d]!;
@@ -705,12 +715,16 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     // Any ruling on another case (its question mostly words the player did not say), linked to the
     // rule or not, comes after an official rule that answers more of the query's concepts. Only
     // more: a ruling answering as much as the rule may be the answer ("combat where nobody can win").
+    // A ruling whose question quotes a card the player does not name is that card's case: an
+    // official rule answering as much comes first.
     for (const r of top) {
       if (docs[r.doc]!.kind !== 'faq' || !specific(r.doc)) continue;
+      const quotesOther = namedCases[r.doc]!.some((name) => !name.some((t) => asked.has(t)) && name.some((t) => itemsHolding(t) < RULES_WORD_ITEMS));
+      const enough = r.matched + (quotesOther ? -1e-9 : 1e-9);
       let cap = 0;
       for (const o of top) {
         const k = docs[o.doc]!.kind;
-        if ((k === 'rule' || k === 'entry') && official[o.doc] && o.first === r.first && o.home === r.home && o.matched > r.matched + 1e-9 && o.score < r.score) cap = Math.max(cap, o.score);
+        if ((k === 'rule' || k === 'entry') && official[o.doc] && o.first === r.first && o.home === r.home && o.matched > enough && o.score < r.score) cap = Math.max(cap, o.score);
       }
       if (cap) r.score = cap * 0.97;
     }
@@ -816,6 +830,12 @@ function factionCases(docs: readonly SearchDoc[], titleTerms: string[][]): (Set<
 
 // A name quoted in a ruling's question: a card, ability or unit ('"Sabotage"', '"Trade
 // Agreement"'), capitalized. A quoted lowercase word is the rules defining it, not a case.
+/**
+ * A quoted name none of whose words is this rare names something the rules talk of everywhere
+ * ('"Against"', '"Production"'), not a card.
+ */
+const RULES_WORD_ITEMS = 40;
+const EXAMPLE = /\b(?:for example|such as|e\.g\.)/i;
 const QUOTED_NAME = /["“]([A-Z][^"”]{0,40})["”]/g;
 
 /**
@@ -823,7 +843,8 @@ const QUOTED_NAME = /["“]([A-Z][^"”]{0,40})["”]/g;
  * ('When ... is a "Sabotage" card played?' is Sabotage's case, not how action cards are played).
  */
 function quotedNames(d: SearchDoc): string[][] {
-  const question = /^Q:\s*([^\n]*)/.exec(d.text)?.[1] ?? d.title;
+  // Names given as an example ("for example, ... "Duranium Armor"") illustrate the case; they are not it.
+  const question = (/^Q:\s*([^\n]*)/.exec(d.text)?.[1] ?? d.title).split(EXAMPLE)[0]!;
   return [...question.matchAll(QUOTED_NAME)].map((m) => terms(m[1]!)).filter((t) => t.length > 0);
 }
 

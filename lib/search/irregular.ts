@@ -43,6 +43,7 @@ export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map([
 
 /**
  * Words the stemmer leaves whole: dropping their final "e" would make them another word the rules
- * use in another sense ("note", as in "promissory note", would be "not").
+ * use in another sense ("note", as in "promissory note", would be "not"; "none" would be the "non"
+ * of "non-binding", "non-fighter ships").
  */
-export const WHOLE_WORDS: ReadonlySet<string> = new Set(['note']);
+export const WHOLE_WORDS: ReadonlySet<string> = new Set(['note', 'none']);

@@ -133,12 +133,21 @@ export function withNegations(query: string): string {
   return query.replace(NEGATION, 'not');
 }
 
+// A signed number ("+1", "-2") is what the rules call a modifier (47): "apply +1" is "apply a
+// modifier" of 1 (the count stays: "+1 to combat rolls" is found where the rules say "+1").
+const SIGNED_NUMBER = /(^|\s)[+-](\d+)(?![\d.])/g;
+
+/** The query with each signed number named as the rules name it ("apply +1" -> "apply modifier 1"). */
+function withModifiers(query: string): string {
+  return query.replace(SIGNED_NUMBER, '$1modifier $2');
+}
+
 // Queries longer than this are cut: nobody types more at the table, and it bounds the work.
 const MAX_WORDS = 12;
 
 export function parseQuery(raw: string): ParsedQuery {
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not".
-  const query = withNegations(splitUnitLevel(raw.slice(0, 500)));
+  const query = withModifiers(withNegations(splitUnitLevel(raw.slice(0, 500))));
   const number = parseRuleNumber(query);
   if (number) return { kind: 'number', number };
   const embedded = embeddedRuleNumber(query);
@@ -148,7 +157,11 @@ export function parseQuery(raw: string): ParsedQuery {
   }
   // A question of what a thing is searches for the thing: "counts as" and "mean" are not its words.
   const asksDefinition = DEFINITION.test(query);
-  const thing = asksDefinition ? query.replace(DEFINITION, ' ').replace(MEANS_ANYWHERE, ' ') : query.replace(MEANS, ' ');
+  const thing = asksDefinition
+    ? query.replace(DEFINITION, ' ').replace(MEANS_ANYWHERE, ' ')
+    : HOW_IT_WORKS.test(query)
+      ? query.replace(HOW_IT_WORKS, ' $1 ')
+      : query.replace(MEANS, ' ');
   if (thing !== query && thing.trim()) {
     const words = parseWords(thing, timingWordsAsked(query, true));
     if (words.kind === 'words') return { ...words, definition: true };
@@ -169,12 +182,29 @@ const ACT_VERB_ALTERNATIVES = new Map(Object.entries(ACT_VERBS).map(([said, rule
  */
 function withTiming(parsed: ParsedQuery, query: string, kept: ReadonlySet<string>): ParsedQuery {
   if (parsed.kind !== 'words' || !asksWhen(query, kept)) return parsed;
-  if (!asksWhenToAct(query, kept)) return { ...parsed, concepts: [...parsed.concepts, { alternatives: ASKED_TIMING, partial: false, asked: true }] };
-  const concepts = parsed.concepts.map((c) => {
+  // The moment the player guesses ("when do i take the planet, after the fight", "right away or at
+  // the end of the round") is one of the answers he asks for: the rule stating another answers too.
+  const guesses = parsed.concepts.filter(isMomentGuess);
+  const rest = parsed.concepts.filter((c) => !guesses.includes(c));
+  const asked = (answers: Alternative[]): Concept => {
+    const guessed = guesses.flatMap((c) => c.alternatives);
+    const said = new Set(guessed.map((a) => a.terms.join(' ')));
+    return { alternatives: [...guessed, ...answers.filter((a) => !said.has(a.terms.join(' ')))], partial: false, asked: true };
+  };
+  if (!asksWhenToAct(query, kept)) return { ...parsed, concepts: [...rest, asked(ASKED_TIMING)] };
+  const concepts = rest.map((c) => {
     const verb = c.asked ? undefined : ACT_VERB_ALTERNATIVES.get(c.alternatives[0]?.terms.join(' ') ?? '');
     return verb ? { ...c, alternatives: [...c.alternatives, verb] } : c;
   });
-  return { ...parsed, concepts: [...concepts, { alternatives: ASKED_ACT_TIMING, partial: false, asked: true }] };
+  return { ...parsed, concepts: [...concepts, asked(ASKED_ACT_TIMING)] };
+}
+
+/** The single words that state a moment ("after", "during", "immediately"): phrases such as "at the start" name the start too. */
+const MOMENT_WORDS = new Set(ASKED_TIMING.filter((a) => a.terms.length === 1 && !a.exact && !isPattern(a.terms[0]!)).map((a) => a.terms[0]!));
+
+/** Whether a concept of the query is a moment the player says ("after", "right away"): one of its ways to say it is a word stating a moment. */
+function isMomentGuess(c: Concept): boolean {
+  return !c.asked && c.alternatives.some((a) => a.terms.length === 1 && MOMENT_WORDS.has(a.terms[0]!));
 }
 
 // "what happens to his units", "what happened when ...": the player asks about the situation the
@@ -184,6 +214,9 @@ const WHAT_HAPPENS = /\bwhat\s+(?:happens?|happened)\b/gi;
 // "what is a ship", "who are my neighbors", "what counts as a ship", "define capacity", "what does
 // apply mean": the player asks what a thing is, which an entry's opening sentence says.
 const DEFINITION = /^\s*(?:(?:what|who)(?:'?s|\s+is|\s+are|\s+counts?\s+as|\s+does)\b|define\b|definition\s+of\b|meaning\s+of\b)/i;
+// "how does fleet supply work", "how do objectives work": the player asks what the thing is and
+// does, which its entry says; "work" is no word of the answer ("work towards objectives").
+const HOW_IT_WORKS = /^\s*how\s+(?:does|do|did|is|are)\s+(.+?)\s+works?\b/i;
 const MEANS = /\bmeans?\s*\??\s*$/i;
 // After "what does": "what does then mean on a card".
 const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;

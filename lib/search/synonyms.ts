@@ -70,6 +70,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'hand', also: ['hold'] },
   { canonical: 'begin', also: ['start'] },
   { canonical: 'fleet pool', also: ['fleet supply', 'fleet limit'] },
+  // The order players take turns in is, in the rules, "initiative order" (43).
+  { canonical: 'initiative order', also: ['turn order'] },
   // Everyday words for the rules' more formal ones.
   { canonical: 'completely', also: ['fully', 'entirely', 'entirety', 'whole', 'entire'] },
   { canonical: 'simultaneously', also: ['same time', 'at once'] },
@@ -82,19 +84,23 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'immediately', also: ['right away', 'instantly'] },
   // "When does X happen": the rules say an effect "occurs".
   { canonical: 'occur', also: ['happen'] },
-  // Which of two things comes first: the rules state an order ("in initiative order", "proceeding
-  // clockwise", "take priority"). Who goes first: the rules say who is "first".
-  { canonical: 'order', also: ['resolves first', 'happens first', 'comes first', 'priority', 'clockwise', 'sequence'] },
-  { canonical: 'first', also: ['goes first'] },
+  // Which of two things comes first, who goes first: the rules state an order ("in initiative
+  // order", "proceeding clockwise", "take priority"). "Goes first" is no phrase of the rules, and
+  // its "first" alone is any "first round": it asks for the order only.
+  {
+    canonical: 'order',
+    also: ['resolves first', 'happens first', 'comes first', 'priority', 'clockwise', 'sequence', 'goes first'],
+    asks: ['goes first'],
+  },
   // A situation told in table words: units "die" or are "wiped out", the rules destroy them; a
   // player "knocked out" is eliminated; a player who "runs out" of units or tokens has none left in
   // his reinforcements; units "land" on a planet in the invasion step.
   { canonical: 'destroyed', also: ['died', 'dead', 'wiped out'] },
   { canonical: 'eliminated', also: ['knocked out'] },
   { canonical: 'reinforcements', also: ['run out', 'depleted'] },
-  // "With no plastic fighter", "a planet with no units": the rules say a system that "does not
-  // contain" one, a planet he "does not have any units on".
-  { canonical: 'not', also: ['no', 'without', 'none', 'cannot'] },
+  // "With no plastic fighter", "a planet with no units", "deals with non-neighbors": the rules say a
+  // system that "does not contain" one, a planet he "does not have any units on", players who are "not neighbors".
+  { canonical: 'not', also: ['no', 'without', 'none', 'non', 'cannot'] },
   // Players "use" a card or an ability; the rules "resolve" it.
   { canonical: 'resolve', also: ['use'] },
   // One more of a thing: the rules say "additional" ("research one additional technology").

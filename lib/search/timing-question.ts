@@ -21,25 +21,50 @@ const WHEN_QUESTION = /^\s*(?:when|at\s+what\s+point|what\s+time)\b/i;
 
 /** The timing words the rules define (1.12-1.15): a query that contrasts two of them asks what they mean. */
 const TIMING_WORDS: ReadonlySet<string> = new Set(['when', 'then', 'after', 'before']);
+const TIMING_WORD = String.raw`(when|then|after|before)`;
+// Timing words contrasted as words ("when or after", "when vs after", "when/after"), or named as
+// what a card says ("my ability says when and his says after"). Used in a sentence ("when do i take
+// the planet, after the ground fight") they only state moments.
+const CONTRASTED = new RegExp(String.raw`\b${TIMING_WORD}\s*(?:\bor\b|\bvs\b\.?|\bversus\b|\band\b|\/)\s*${TIMING_WORD}\b`, 'gi');
+const NAMED = new RegExp(String.raw`\b(?:says?|word)\s+["“]?${TIMING_WORD}\b`, 'gi');
 
 /**
  * The stopwords among the timing words a query asks the meaning of ("then" in "what does then
  * mean"; "when" in "when or after which first"): kept as words of the query. Empty when the query
- * only uses "when" to ask for a moment.
+ * only uses them to ask for or to state a moment ("when do i take the planet, after the fight").
  */
 export function timingWordsAsked(query: string, definition: boolean): Set<string> {
-  const words = tokenize(query).map((t) => t.word).filter((w) => TIMING_WORDS.has(w));
-  const distinct = new Set(words);
-  if (!definition && distinct.size < 2) return new Set();
-  return new Set([...distinct].filter((w) => STOPWORDS.has(w)));
+  const words = definition
+    ? tokenize(query).map((t) => t.word).filter((w) => TIMING_WORDS.has(w))
+    : [...query.matchAll(CONTRASTED), ...query.matchAll(NAMED)].flatMap((m) => m.slice(1)).filter((w) => w !== undefined).map((w) => w.toLowerCase());
+  return new Set(words.filter((w) => STOPWORDS.has(w)));
 }
 
-// "When does AFB happen": the verb says nothing of what is asked; the rules' "occurs" is as empty.
-const WHEN_FILLER = /\b(?:happens?|happened|occurs?|occurred|takes?\s+place)\b/gi;
+// "do pds shots happen before or after the space battle", "do i bombard before or after i land":
+// the player asks for the moment of one thing against another, which the rule stating either
+// ("after the move ships substep") answers. Neither word is his: the rule says one of them, or
+// "during", "at the start of".
+const EITHER_MOMENT = /\b(?:before\s+or\s+after|after\s+or\s+before)\b/i;
 
-/** The query without the verbs a question for a moment adds ("when does afb happen" -> "when does afb"). */
+// "planets i exhausted to vote, when do they come back": the question for a moment after the
+// situation it is about. A clause opening "when they ..." states a moment; "when do they" asks one.
+const WHEN_CLAUSE = /[,;:.?!]\s*(?:when|at\s+what\s+point)\s+(?:do|does|did|is|are|can|will|would|should|must|may)\b/i;
+
+// "When does AFB happen", "when exactly", "start happening in the game": the words say nothing of
+// what is asked (every moment is one of the game); the rules' "occurs" is as empty.
+const WHEN_FILLER = /\b(?:happen(?:s|ed|ing)?|occur(?:s|red|ring)?|tak(?:es?|ing)\s+place|exactly|in\s+(?:the|this|a)\s+game)\b/gi;
+
+/** Whether the query asks for a moment in words ("when does", "before or after"), whatever it asks of the timing words. */
+function isWhenQuestion(query: string): boolean {
+  return WHEN_QUESTION.test(query) || WHEN_CLAUSE.test(query) || EITHER_MOMENT.test(query);
+}
+
+/**
+ * The query without the words a question for a moment adds: its verbs ("when does afb happen" ->
+ * "when does afb"), the either-or it asks ("before or after").
+ */
 export function withoutWhenFiller(query: string): string {
-  return WHEN_QUESTION.test(query) ? query.replace(WHEN_FILLER, ' ') : query;
+  return isWhenQuestion(query) ? query.replace(WHEN_FILLER, ' ').replace(EITHER_MOMENT, ' ') : query;
 }
 
 // "when can i play", "when do we draw", "when may a player use": a question of when the player may act.
@@ -66,5 +91,5 @@ export function asksWhenToAct(query: string, asked: ReadonlySet<string>): boolea
 
 /** Whether the query asks for a moment ("when does the game end"), not for what a timing word means. */
 export function asksWhen(query: string, asked: ReadonlySet<string>): boolean {
-  return WHEN_QUESTION.test(query) && !asked.size;
+  return isWhenQuestion(query) && !asked.size;
 }

@@ -263,6 +263,12 @@ describe('ranking classes', () => {
       item({ id: 'afb', kind: 'entry', title: 'Anti-Fighter Barrage', text: 'During the anti-fighter barrage step of the first round of space combat, units with this ability roll dice.' }),
     ];
     expect(top(corpus, 'when does afb happen')).toBe('afb');
+    // Nor are its other forms, or "in the game": every moment is one of the game.
+    const words = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' ? parsed.concepts.filter((c) => !c.asked).map((c) => c.alternatives[0]!.words.join(' ')) : [];
+    };
+    expect(words('when does the status phase start happening in the game')).toEqual(words('when does the status phase start'));
   });
 
   it('"what is X" finds the sentence defining X ("A unit\'s move value indicates ..."), not one that only uses the words', () => {
@@ -528,5 +534,90 @@ describe('ranking classes', () => {
     // A dropped letter in a long word the rules use as typed is still one edit from that word.
     const long = [...corpus, item({ id: 'reinforcements', title: 'Reinforcements', text: 'Units in reinforcements are not on the board.' })];
     expect(top(long, 'reinforcments')).toBe('reinforcements');
+  });
+
+  it('"how does X work" asks what X is: its entry answers, not a rule that says "work"', () => {
+    const corpus = [
+      item({ id: 'lrr:93.2', number: '93.2', parent: 'lrr:93', title: 'Wormholes', text: 'Some abilities only work through wormholes.' }),
+      item({ id: 'lrr:93', number: '93', kind: 'entry', title: 'Wormholes', text: 'A wormhole lets ships move between two systems that are not adjacent.' }),
+    ];
+    expect(top(corpus, 'how do wormholes work')).toBe('lrr:93');
+    const parsed = parseQuery('how does the fleet pool work');
+    expect(parsed.kind === 'words' && parsed.definition).toBe(true);
+    expect(parsed.kind === 'words' && parsed.concepts.flatMap((c) => c.alternatives[0]!.words)).not.toContain('work');
+  });
+
+  it('"who goes first" asks for the order, not for the word "first"', () => {
+    const corpus = [
+      item({ id: 'round', title: 'Combat', text: 'Abilities used at the same time in the first round of combat are all resolved.' }),
+      item({ id: 'order', title: 'Timing', text: 'If players wish to resolve abilities at the same time, each resolves one in initiative order.' }),
+    ];
+    expect(top(corpus, 'two abilities at the same time, which one goes first')).toBe('order');
+  });
+
+  it('"X before or after Y" asks for the moment of X: the rule stating it with either word answers', () => {
+    const corpus = [
+      item({ id: 'both', title: 'Production', text: 'Production abilities resolved before or after combat still produce units.' }),
+      item({ id: 'moment', title: 'Tactical Action', text: 'After the movement step, the active player may resolve the production abilities of his units.' }),
+    ];
+    expect(top(corpus, 'is production before or after movement')).toBe('moment');
+  });
+
+  it('a query naming both the primary and the secondary asks how they follow each other: the secondary\'s rule says it', () => {
+    const corpus = [
+      item({ id: 'tech', title: 'Technology', text: 'After a player resolves the secondary of Technology, he researches.' }),
+      item({
+        id: 'secondary',
+        title: 'Strategic Action',
+        text: "After the active player resolves the primary ability on his strategy card, each other player may resolve that strategy card's secondary ability.",
+      }),
+    ];
+    expect(top(corpus, 'does the secondary come after the primary')).toBe('secondary');
+  });
+
+  it('a question for a moment after the situation it is about ("..., when are they removed") asks for the moment', () => {
+    const corpus = [
+      item({ id: 'owner', title: 'Capacity', text: 'Fighters over capacity are removed by their owner.' }),
+      item({ id: 'moment', title: 'Capacity', text: 'Fighters over capacity are removed at the end of the combat.' }),
+    ];
+    expect(top(corpus, 'my fighters are over capacity, when are they removed')).toBe('moment');
+  });
+
+  it('timing words used in a sentence state moments; only contrasted or quoted do they ask what the words mean', () => {
+    const kept = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' ? parsed.concepts.flatMap((c) => c.alternatives[0]!.words) : [];
+    };
+    expect(kept('when or after, which is first')).toContain('when');
+    expect(kept('his card says when, mine says after')).toContain('when');
+    expect(kept('when do i gain the card, after the fight')).not.toContain('when');
+    // The moment the player guesses is one of the answers he asks for, not a word every answer must hold.
+    const parsed = parseQuery('when do i gain the card, after the fight');
+    const moment = parsed.kind === 'words' ? parsed.concepts.find((c) => c.asked) : undefined;
+    expect(moment?.alternatives.map((a) => a.words.join(' '))).toEqual(expect.arrayContaining(['after', 'during']));
+    expect(parsed.kind === 'words' && parsed.concepts.filter((c) => !c.asked).flatMap((c) => c.alternatives[0]!.words)).not.toContain('after');
+  });
+
+  it('a ruling whose question quotes a card the query does not name comes after a rule answering as much', () => {
+    const corpus = [
+      item({ id: 'faq', kind: 'faq', source: 'ti4-faq', title: 'Does "Neural Motivator" draw action cards each round?', text: 'Q: Does "Neural Motivator" draw action cards each round? A: Yes, one more.' }),
+      item({
+        id: 'rule',
+        title: 'Action Cards',
+        text: 'Each player draws one action card during each status phase; he keeps it hidden from the other players until he plays it, then discards it.',
+      }),
+    ];
+    expect(top(corpus, 'when do i draw action cards each round')).toBe('rule');
+    // A card quoted as an example ("for example, ...") illustrates the case the ruling settles: it ranks as any ruling.
+    const example = 'Q: Do players draw action cards each round, for example with "Neural Motivator"? A: Yes, one more.';
+    expect(top([{ ...corpus[0]!, title: example.slice(3, 71), text: example }, corpus[1]!], 'when do i draw action cards each round')).toBe('faq');
+  });
+
+  it('a signed number ("+2", "-1") is what the rules call a modifier', () => {
+    const corpus = [
+      item({ id: 'nebula', title: 'Nebula', text: 'In a nebula the defender applies +1 to his combat rolls.' }),
+      item({ id: 'modifiers', kind: 'entry', title: 'Modifiers', text: 'A modifier is a number applied to a die roll; a "-" modifier is subtracted.' }),
+    ];
+    expect(top(corpus, 'how does -1 work on a roll')).toBe('modifiers');
   });
 });

@@ -47,6 +47,8 @@ describe('text', () => {
     // "promissory note" never meets the rules' negation group ("not", "no", "cannot").
     const parsed = parseQuery('promissory note');
     expect(parsed.kind === 'words' && parsed.concepts.map((c) => c.alternatives.length)).toEqual([1, 1]);
+    // "none" is not the "non" of "non-binding" or "Non-Euclidean".
+    expect(stem('none')).not.toBe(stem('non'));
   });
 
   it('stems idempotently (the index re-encodes the terms it is queried with)', () => {
