@@ -244,7 +244,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    * The share of the query's concepts that one piece of the item holds, at best: words of the
    * title (and section) count in every piece, since the item is about them. A concept found by a
    * phrase the player typed counts the share of its words the piece holds; another way to say it
-   * counts only whole (as in `addConcept`).
+   * counts only whole (as in `addConcept`). `weights`: what each concept counts for (how telling it
+   * is, for a situation told at length: see `conceptWeights`); all alike when absent.
    */
   const ownCache = new Map<number, Set<string>>();
   /** The terms every piece of an item is about: its title and section (and see below). */
@@ -264,10 +265,14 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return own;
   };
 
-  const togetherShare = (d: number, expanded: Alternative[][], typed: boolean[]): number => {
+  const togetherShare = (d: number, expanded: Alternative[][], typed: boolean[], weights?: number[]): number => {
     const own = ownTerms(d);
     const pieces = piecesOf(d);
-    let best = pieces.length ? 0 : expanded.filter((alts) => alts.some((a) => a.terms.every((t) => own.has(t)))).length;
+    const weight = (c: number) => weights?.[c] ?? 1;
+    let all = 0;
+    for (let c = 0; c < expanded.length; c++) all += weight(c);
+    let best = 0;
+    if (!pieces.length) expanded.forEach((alts, c) => alts.some((a) => a.terms.every((t) => own.has(t))) && (best += weight(c)));
     // Plain loops: this runs for every piece of every candidate, over every alternative.
     for (const piece of pieces) {
       let sum = 0;
@@ -282,11 +287,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
           if ((k > 0 || !typed[c]) && present < 1) present = 0;
           if (present > found) found = present;
         }
-        sum += found;
+        sum += found * weight(c);
       }
       if (sum > best) best = sum;
     }
-    return best / Math.max(1, expanded.length);
+    return all > 0 ? best / all : 0;
   };
 
   const expandCache = new Map<string, Alternative[]>();
@@ -582,9 +587,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     const total = new Float64Array(docs.length);
     const matched = new Float64Array(docs.length);
     const touched = new Set<number>();
+    // A situation told at length (see LONG_QUERY).
+    const story = expanded.length >= LONG_QUERY;
     const hitsBy = expanded.map((alternatives, k) => addConcept(alternatives, !concepts[k]!.asked, total, matched, touched));
     // A situation told at length says "move", "roll" or "combat" as its story, not to ask for a unit's card.
-    if (expanded.length < LONG_QUERY) unitCardCredit(expanded, hitsBy, total, matched, touched);
+    if (!story) unitCardCredit(expanded, hitsBy, total, matched, touched);
     strategyAbilityCredit(expanded, hitsBy, total, matched, touched);
     /** The most of the query an item of each game answers, among the items `keep` accepts. */
     const bestPerGame = (keep: (d: number) => boolean): Map<Game, number> => {
@@ -601,7 +608,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     // may hold fewer than half of them, yet be the home game's answer (see `home` below). Official
     // items only: a summary holds the words of most questions, each in another sentence.
     const bestMatched = Math.max(0, ...officialBest.values());
-    const telling = n >= LONG_QUERY ? conceptWeights(expanded) : undefined;
+    const telling = story ? conceptWeights(expanded) : undefined;
     const queryTerms = expanded.flat().flatMap((a) => a.terms);
     const ranked: Ranked[] = [...touched].map((doc) => {
       const coverage = matched[doc]! / n;
@@ -624,10 +631,14 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const home = half && games.has(gameOf[doc]!);
       return { doc, score: total[doc]! * covered * covered * prior * entry * faction, matched: matched[doc]!, complete, first, home, fallback: false };
     });
-    const contentBest = bestPerGame((d) => !stub[d]);
+    // A situation told at length asks what the rules say of it: a unit's stats item prints values,
+    // no rule, and holds its words only as labels ("combat 5", "Sustain Damage"). Like a bare
+    // heading, it is a fallback there while a rule answers as much.
+    const anchor = (d: number) => stub[d]! || (story && docs[d]!.kind === 'unit');
+    const contentBest = bestPerGame((d) => !anchor(d));
     for (const r of ranked) {
       r.fallback =
-        (!official[r.doc] && (officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched) || (stub[r.doc]! && (contentBest.get(gameOf[r.doc]!) ?? 0) >= r.matched);
+        (!official[r.doc] && (officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched) || (anchor(r.doc) && (contentBest.get(gameOf[r.doc]!) ?? 0) >= r.matched);
     }
     // Unless the query is about another game, a TI4 answer comes before a TI3 or EotV one: a player
     // at a TI4 table must never get a TI3 ruling first ("retreat" finds 67.4, not TI3's "Retreats";
@@ -665,14 +676,17 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     if (n > 1) {
       const typed = concepts.map((c) => !c.asked);
       for (const r of top) {
-        const coverage = r.matched / n;
-        const together = Math.min(coverage, togetherShare(r.doc, expanded, typed));
+        // A situation told at length counts its concepts at how telling they are here too (as in
+        // its coverage): the sentence holding its rare words together is the answer, not one that
+        // holds as many of its everyday words ("ships", "no", "system").
+        const coverage = telling ? tellingCoverage(r.doc, hitsBy, telling) : r.matched / n;
+        const together = Math.min(coverage, togetherShare(r.doc, expanded, typed, telling));
         const counted = together + SCATTERED_WEIGHT * (coverage - together);
         if (coverage > 0) r.score *= (counted / coverage) ** 2;
         // An unofficial summary answers as much of the query as its best sentence says: it is a
         // fallback when an official item of its game answers that much (`fallbacksAfterAnswers`).
         if (!official[r.doc]) {
-          r.matched = together * n;
+          r.matched = Math.min(r.matched / n, togetherShare(r.doc, expanded, typed)) * n;
           if ((officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched - 1e-9) r.fallback = true;
         }
       }

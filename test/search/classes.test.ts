@@ -529,4 +529,33 @@ describe('ranking classes', () => {
     const long = [...corpus, item({ id: 'reinforcements', title: 'Reinforcements', text: 'Units in reinforcements are not on the board.' })];
     expect(top(long, 'reinforcments')).toBe('reinforcements');
   });
+  it('a situation told at length: the sentence holding its telling words together beats one holding as many of its everyday words', () => {
+    // "ships", "system", "still" and "no" are in most items; "blockaded" and "produce" in two. The
+    // first item holds every word, its telling ones each in another line; the second holds fewer,
+    // its telling ones in one sentence (and is longer, which weighs against it).
+    const filler = Array.from({ length: 12 }, (_, i) =>
+      item({ id: `filler-${i}`, title: `Other ${i}`, text: ['Ships in a system still move.', 'No system holds ships still.', 'A system with no ships is still a system.', 'Ships still leave no system.'][i % 4]! }),
+    );
+    const corpus = [
+      ...filler,
+      item({ id: 'common', title: 'Movement', text: 'Ships in a system with no other ships can still stay there.\nA blockaded player is one thing.\nTo produce is another.' }),
+      item({
+        id: 'telling',
+        title: 'Docks',
+        text: 'Ships cannot be produced at a blockaded dock.\nThe dock stays where it is, and its owner keeps it until the end of the game round, whatever happens.',
+      }),
+    ];
+    expect(top(corpus, 'his ships in my system and no ships of mine can i still produce when blockaded')).toBe('telling');
+  });
+
+  it("a situation told at length asks what the rules say: a unit's stats item comes after a rule that answers as much", () => {
+    // The stats item holds "dreadnought", "damage" and "combat" as labels of printed values.
+    const corpus = [
+      item({ id: 'rule', title: 'Repair', text: 'A damaged unit is repaired in the status phase, not during combat.' }),
+      item({ id: 'units:dreadnought', kind: 'unit', source: 'ti4-units', title: 'Dreadnought', text: 'Dreadnought: cost 4; combat 5; move 1; Sustain Damage.' }),
+    ];
+    expect(top(corpus, 'my dreadnought took damage in the combat so is it repaired again later')).toBe('rule');
+    // Asked of its card, the unit's item answers.
+    expect(top(corpus, 'dreadnought combat')).toBe('units:dreadnought');
+  });
 });
