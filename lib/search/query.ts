@@ -10,7 +10,7 @@ import { isPattern } from './patterns';
 import { splitUnitLevel } from './unit-card';
 import { isArticle } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksWhen, asksWhenToAct, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
-import { STOPWORDS, terms, tokenize } from './text';
+import { STOPWORDS, terms, tokenize, type Token } from './text';
 
 // The rule-number readers live in their own module, which the reader script's quick index uses too.
 export { embeddedRuleNumber, parseRuleNumber };
@@ -206,7 +206,10 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   const ofGroup = new Map<number, Concept>();
   const sources = new Set<SourceId>();
   for (let i = 0; i < typed.length; ) {
-    const match = PHRASES.find((p) => p.terms.every((t, k) => typed[i + k] === t));
+    // A phrase whose sense holds a stopword ("up to", "next to") is that phrase only as typed whole:
+    // "pick up" asks for no limit, "the next agenda" for nothing adjacent.
+    const at = all.indexOf(tokens[i]!);
+    const match = PHRASES.find((p) => p.terms.every((t, k) => typed[i + k] === t) && (!p.exact || typedWhole(p.exact, all, at)));
     const length = match?.terms.length ?? 1;
     const own: Alternative = { terms: typed.slice(i, i + length), words: words.slice(i, i + length), weight: 1 };
     if (match?.sources) {
@@ -232,6 +235,13 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
     return { kind: 'words', sources: [], concepts: typed.map((t, i) => ({ alternatives: [{ terms: [t], words: [words[i]!], weight: 1 }], partial: false })) };
   }
   return { kind: 'words', concepts, sources: gameFirst(sources) };
+}
+
+/** Whether the words of `exact` stand in `all` as typed, its first indexed word at `at` ("at once": "once" at `at`). */
+function typedWhole(exact: string, all: readonly Token[], at: number): boolean {
+  const words = tokenize(exact);
+  const start = at - words.findIndex((t) => !t.stop);
+  return words.every((w, k) => all[start + k]?.word === w.word);
 }
 
 /**

@@ -96,6 +96,17 @@ describe('ranking classes', () => {
     expect(top(corpus, 'max ground forces transport')).toBe('limit');
   });
 
+  it('a synonym phrase whose sense holds a stopword is that phrase only as typed whole: "the next agenda" is not "next to"', () => {
+    const corpus = [
+      item({ id: 'adjacent', title: 'Movement', text: 'Ships move to an adjacent system before the agenda.' }),
+      item({ id: 'next', title: 'Agenda Phase', text: 'The next agenda is revealed.' }),
+    ];
+    expect(parseQuery('the next agenda')).toMatchObject({ kind: 'words', concepts: [{ alternatives: [{ terms: ['next'] }] }, {}] });
+    expect(top(corpus, 'the next agenda')).toBe('next');
+    // Typed whole, it is the rules' word.
+    expect(top(corpus, 'the system next to mine')).toBe('adjacent');
+  });
+
   it('a count in a question asks for the limit the rules state: "can i have 8" finds "a maximum of seven"', () => {
     const corpus = [
       item({ id: 'other', kind: 'entry', title: 'Action Cards', text: 'A player draws action cards from the action card deck.' }),
@@ -358,7 +369,7 @@ describe('ranking classes', () => {
 
   it('a situation told in table words finds the rules\' terms: died, wiped out, knocked out, ran out, land', () => {
     const corpus = [
-      item({ id: 'dice', kind: 'entry', title: 'Dice', text: 'A player rolls a die for each ship; the ship dies on nothing.' }),
+      item({ id: 'dice', kind: 'entry', title: 'Dice', text: 'A player rolls a die for each ship; a ship is hit on a six.' }),
       item({ id: 'destroyed', title: 'Combat', text: 'If all units of both players are destroyed, the combat ends in a draw.' }),
       item({ id: 'eliminated', title: 'Elimination', text: 'An eliminated player returns his cards to the box.' }),
       item({ id: 'reinforcements', title: 'Tokens', text: 'A player with no token in his reinforcements cannot gain one.' }),
@@ -366,6 +377,8 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'both fleets wiped out')).toBe('destroyed');
     expect(top(corpus, 'my carrier died')).toBe('destroyed');
+    // A unit "dies" (the verb), where "die" is one of the dice.
+    expect(top(corpus, 'my carrier dies')).toBe('destroyed');
     expect(top(corpus, 'player knocked out what about his cards')).toBe('eliminated');
     expect(top(corpus, 'we ran out of tokens')).toBe('reinforcements');
     expect(top(corpus, 'landing')).toBe('invasion');
