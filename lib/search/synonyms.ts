@@ -110,8 +110,12 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'additional', also: ['extra', 'another', 'second'] },
   // A planet's "owner" is, in the rules, the player who controls it.
   { canonical: 'control', also: ['owner'] },
-  // Who wins: the rules name "the winner".
+  // Who wins: the rules name "the winner". So for the other roles of a combat: the player who loses
+  // it is "the loser", who attacks "the attacker", who defends "the defender".
   { canonical: 'winner', also: ['win'] },
+  { canonical: 'loser', also: ['lose'] },
+  { canonical: 'attacker', also: ['attack'] },
+  { canonical: 'defender', also: ['defend'] },
   { canonical: 'invasion', also: ['land', 'invade'] },
   // How players ask for a limit ("max secret objectives", "how many pds on a planet") and how the
   // rules state one ("a maximum of two", "up to three", "cannot have more than seven").

@@ -259,6 +259,21 @@ describe('ranking classes', () => {
     expect(top(more, 'use an exhausted card')).toBe('exhausted');
   });
 
+  it("a combat's roles in the player's verbs find the rules' nouns: lost, attacked, defending", () => {
+    // Each pair: the player's verb said in passing, and the rule naming the role.
+    const corpus = [
+      item({ id: 'lose', title: 'Tokens', text: 'Players lose nothing in combat by choosing to retreat.' }),
+      item({ id: 'loser', title: 'Combat', text: 'The loser of the combat retreats.' }),
+      item({ id: 'attack', title: 'Movement', text: 'Ships that attack in any order roll dice first, then move.' }),
+      item({ id: 'attacker', title: 'Combat', text: 'The attacker rolls dice first.' }),
+      item({ id: 'defend', title: 'Planets', text: 'Planets defend themselves; a nebula roll is made.' }),
+      item({ id: 'defender', title: 'Nebula', text: 'In a nebula, the defender applies +1 to each roll.' }),
+    ];
+    expect(top(corpus, 'i lost the combat do i have to retreat')).toBe('loser');
+    expect(top(corpus, 'i attacked him who rolls first')).toBe('attacker');
+    expect(top(corpus, 'defending in a nebula roll')).toBe('defender');
+  });
+
   it('a bare limit question asks what a player can have: "can have up to three" beats "a maximum of one ... each phase"', () => {
     const corpus = [
       item({ id: 'scoring', title: 'Objectives', text: 'A player can score a maximum of one public objective and one secret objective during each status phase.' }),
