@@ -101,6 +101,9 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'through', also: ['thru'] },
   { canonical: 'deal', also: ['promise'] },
   { canonical: 'adjacent', also: ['next to'] },
+  // A "trade with" another player is what the rules call a transaction ("trade" alone is the
+  // strategy card or its goods).
+  { canonical: 'transaction', also: ['trade with'] },
   // "With no plastic fighter", "a planet with no units": the rules say a system that "does not
   // contain" one, a planet he "does not have any units on".
   { canonical: 'not', also: ['no', 'without', 'none', 'cannot'] },

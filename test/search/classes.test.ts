@@ -274,6 +274,20 @@ describe('ranking classes', () => {
     expect(top(corpus, 'defending in a nebula roll')).toBe('defender');
   });
 
+  it('a trade with a player is a transaction: "trade with" finds the rules\' word, not the Trade card', () => {
+    // "trade" alone is the strategy card or its goods; with a player it is a transaction.
+    const goods = ['A player spends trade goods as resources.', 'Trade goods can be spent as influence.', 'Commodities become trade goods when given.'].map((text, i) =>
+      item({ id: `goods-${i}`, title: `Trade Goods ${i}`, text }),
+    );
+    const corpus = [
+      ...goods,
+      item({ id: 'card', title: 'Strategy Cards', text: 'The Trade card gives trade goods to its owner; a neighbor may follow.' }),
+      item({ id: 'transaction', title: 'Transactions', text: 'A player may resolve one transaction with each of his neighbors.' }),
+    ];
+    expect(top(corpus, 'can i make a trade with my neighbor')).toBe('transaction');
+    expect(top(corpus, 'i want to trade with my neighbor')).toBe('transaction');
+  });
+
   it('a bare limit question asks what a player can have: "can have up to three" beats "a maximum of one ... each phase"', () => {
     const corpus = [
       item({ id: 'scoring', title: 'Objectives', text: 'A player can score a maximum of one public objective and one secret objective during each status phase.' }),
