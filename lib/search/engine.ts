@@ -15,7 +15,7 @@ import { missingNoticeId, missingRuleNumbers } from '../corpus/missing-numbers';
 import { SOURCES } from '../corpus/sources';
 import type { Game, Item, SourceId } from '../corpus/types';
 import { FIELDS, importIndex, type Field } from './flex';
-import { parseQuery, phrase, type Alternative, type Concept } from './query';
+import { parseQuery, phrase, synonymsOf, type Alternative, type Concept } from './query';
 import { countForms } from './quantity';
 import { holdsPattern, isPattern, patternsIn } from './patterns';
 import { asksUnitCard, UNIT_CARD_TERMS, UNIT_NAMES } from './unit-card';
@@ -322,7 +322,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         const p = phrase(form.text);
         if (p.terms.every((t) => isPattern(t) || vocabulary.hasTerm(t))) extra.push({ ...p, weight: form.weight });
       }
-      const known = vocabulary.hasTerm(term) || extra.length > 0;
+      // A word of a synonym group ("died": destroyed) is a word players say, not a typo of another.
+      const known = vocabulary.hasTerm(term) || extra.length > 0 || rest.length > 0;
       // A word's derived forms the rules use: "limit" meets "limitless" (in a text: a title's
       // "Limitations" is not what a limit question is about).
       for (const suffix of DERIVED_SUFFIXES) {
@@ -337,7 +338,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         // A typo in an inflected word the rules use in another form ("deplying": the rules say
         // "deploy", never "deploying"): its stem is one edit from their word.
         const found = near(word);
-        for (const t of found.length || term === word ? found : near(term)) extra.push({ terms: [t], words: [t], weight: TYPO_WEIGHT });
+        for (const t of found.length || term === word ? found : near(term)) {
+          extra.push({ terms: [t], words: [t], weight: TYPO_WEIGHT });
+          // The word corrected, with its synonyms ("oponent": opponent, and "another player" the rules say).
+          for (const a of synonymsOf(t)) extra.push({ ...a, weight: TYPO_WEIGHT * a.weight });
+        }
       }
       expandCache.set(key, extra);
     }

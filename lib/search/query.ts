@@ -10,6 +10,7 @@ import { isPattern } from './patterns';
 import { splitUnitLevel } from './unit-card';
 import { isArticle } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksWhen, asksWhenToAct, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
+import { TABLE_FILLER } from './filler';
 import { STOPWORDS, terms, tokenize, type Token } from './text';
 
 // The rule-number readers live in their own module, which the reader script's quick index uses too.
@@ -123,6 +124,18 @@ const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((g, group) => [
   ...(g.answeredBy ?? []).map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT })),
 ]);
 
+const GROUP_OF_TERM = new Map(PHRASES.filter((p) => p.group !== undefined && !p.ownOnly && p.terms.length === 1 && !p.exact).map((p) => [p.terms[0]!, p.group!]));
+
+/**
+ * The other ways to say the one-word phrase `term` of a synonym group ("opponent": "enemy",
+ * "another player"), for a word the player misspelled into it: the correction is that word, synonyms
+ * and all. Empty for a word of no group.
+ */
+export function synonymsOf(term: string): Alternative[] {
+  const group = GROUP_OF_TERM.get(term);
+  return group === undefined ? [] : GROUP_ALTERNATIVES[group]!.filter((a) => a.terms.join(' ') !== term);
+}
+
 // A negative contraction, typed with or without its apostrophe ("didn't", "didnt", "cant", "wont"):
 // the rules say "not" ("did not", "cannot", "does not"). Its verb is a stopword or says nothing the
 // rules' negation does not, so the contraction is the word "not".
@@ -192,6 +205,9 @@ const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 function parseWords(query: string, keep: ReadonlySet<string> = new Set()): ParsedQuery {
   const all = tokenize(query);
   let tokens = all.filter((t, i) => (!t.stop || keep.has(t.word)) && !isArticle(t.word, all[i + 1]));
+  // The words a question is wrapped in ("i want to", "is that a problem") name nothing (see ./filler.ts).
+  const said = tokens.filter((t) => !TABLE_FILLER.has(t.word));
+  if (said.length) tokens = said;
   // A query of function words only ("then", "when", "before") asks what the word means: they are
   // searched for where the rules define them (see `definitions` in engine.ts).
   if (!tokens.length) tokens = all.filter((t) => STOPWORDS.has(t.word));

@@ -288,6 +288,30 @@ describe('ranking classes', () => {
     expect(top(corpus, 'i want to trade with my neighbor')).toBe('transaction');
   });
 
+  it('the words a question is wrapped in ("i want to") name nothing: rare in the rules, they do not carry a situation', () => {
+    // "want" is in one item; "nebula" in several, "ships" and "round" in most.
+    const filler = Array.from({ length: 8 }, (_, i) =>
+      item({ id: `f${i}`, title: `Other ${i}`, text: ['Ships act each round.', 'A round has ships in a nebula.', 'Ships leave in a round.', 'Players use ships each round.'][i % 4]! }),
+    );
+    const corpus = [
+      ...filler,
+      item({ id: 'want', title: 'Retreat', text: 'A player who wants to retreat his ships announces it this round.' }),
+      item({ id: 'nebula', title: 'Anomalies', text: 'Ships in a nebula can retreat this round.' }),
+    ];
+    expect(top(corpus, 'i want to retreat my ships from the nebula this round')).toBe('nebula');
+    // Said alone, the word is searched.
+    expect(top(corpus, 'want')).toBe('want');
+  });
+
+  it('a misspelled word is corrected with its synonyms: "oponent" finds "another player"', () => {
+    const corpus = [
+      item({ id: 'past', title: 'Speed', text: 'Ships move past systems.' }),
+      item({ id: 'dice', title: 'Dice', text: 'The opponent rolls dice.' }),
+      item({ id: 'other', title: 'Blockade', text: 'Ships cannot move through ships of another player.' }),
+    ];
+    expect(top(corpus, 'oponent ships')).toBe('other');
+  });
+
   it('a bare limit question asks what a player can have: "can have up to three" beats "a maximum of one ... each phase"', () => {
     const corpus = [
       item({ id: 'scoring', title: 'Objectives', text: 'A player can score a maximum of one public objective and one secret objective during each status phase.' }),
