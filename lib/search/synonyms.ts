@@ -96,9 +96,10 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'eliminated', also: ['knocked out'] },
   // A deck or a pool that is "empty" is depleted, as one a player ran out of.
   { canonical: 'reinforcements', also: ['run out', 'depleted', 'empty'] },
-  // Table shorthand and everyday words: "thru" a system; a "promise" between players is a deal;
+  // Table shorthand and everyday words: "thru" a system, or "past" it (the rules never say "past");
+  // a "promise" between players is a deal;
   // a system or player "next to" another is adjacent (only typed whole: "the next agenda" is not).
-  { canonical: 'through', also: ['thru'] },
+  { canonical: 'through', also: ['thru', 'past'] },
   { canonical: 'deal', also: ['promise'] },
   { canonical: 'adjacent', also: ['next to'] },
   // A "trade with" another player is what the rules call a transaction ("trade" alone is the

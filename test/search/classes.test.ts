@@ -303,6 +303,14 @@ describe('ranking classes', () => {
     expect(top(corpus, 'want')).toBe('want');
   });
 
+  it('a ship flying "past" a system moves through it', () => {
+    const corpus = [
+      item({ id: 'anomaly', title: 'Asteroid Field', text: 'An asteroid field slows a ship.' }),
+      item({ id: 'through', title: 'Asteroid Field', text: 'A ship cannot move through an asteroid field, whatever its move value, and neither can the units it transports.' }),
+    ];
+    expect(top(corpus, 'ship past asteroid field')).toBe('through');
+  });
+
   it('a misspelled word is corrected with its synonyms: "oponent" finds "another player"', () => {
     const corpus = [
       item({ id: 'past', title: 'Speed', text: 'Ships move past systems.' }),
