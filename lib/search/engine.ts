@@ -587,13 +587,13 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return new Set(asked.length ? asked : [HOME_GAME]);
   }
 
-  function wordResults(concepts: Concept[], named: SourceId[], definition = false): { ranked: Ranked[]; expanded: Alternative[][] } {
+  function wordResults(concepts: Concept[], named: SourceId[], definition = false, wrapping = 0): { ranked: Ranked[]; expanded: Alternative[][] } {
     const expanded = concepts.map((c, k) => expand(c, k > 0 && takesLevel(concepts[k - 1]!)));
     const total = new Float64Array(docs.length);
     const matched = new Float64Array(docs.length);
     const touched = new Set<number>();
-    // A situation told at length (see LONG_QUERY).
-    const story = expanded.length >= LONG_QUERY;
+    // A situation told at length (see LONG_QUERY), counting the words it was wrapped in ("got", "want").
+    const story = expanded.length + wrapping >= LONG_QUERY;
     const hitsBy = expanded.map((alternatives, k) => addConcept(alternatives, !concepts[k]!.asked, total, matched, touched));
     // A situation told at length says "move", "roll" or "combat" as its story, not to ask for a unit's card.
     if (!story) unitCardCredit(expanded, hitsBy, total, matched, touched);
@@ -795,7 +795,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         }
         return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
       }
-      const { ranked, expanded } = wordResults(parsed.concepts, parsed.sources, parsed.definition);
+      const { ranked, expanded } = wordResults(parsed.concepts, parsed.sources, parsed.definition, parsed.wrapping);
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.
       const pointed = parsed.number ? (byNumber.get(parsed.number) ?? []).filter(keep).sort(bySourcePrior).slice(0, 1) : [];

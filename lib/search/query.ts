@@ -44,7 +44,11 @@ export type ParsedQuery =
   | { kind: 'empty' }
   | { kind: 'number'; number: string }
   /** `number`: a rule number typed with words ("rule 67.6 assign hits"), its words parsed apart. */
-  | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string; definition?: boolean };
+  /**
+   * `wrapping`: words the question was wrapped in, left out (see ./filler.ts): a situation is told at
+   * the length the player typed it.
+   */
+  | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string; definition?: boolean; wrapping?: number };
 
 /**
  * Weight of a synonym against the words the player typed. The rules' own term (a group's
@@ -207,6 +211,7 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   let tokens = all.filter((t, i) => (!t.stop || keep.has(t.word)) && !isArticle(t.word, all[i + 1]));
   // The words a question is wrapped in ("i want to", "is that a problem") name nothing (see ./filler.ts).
   const said = tokens.filter((t) => !TABLE_FILLER.has(t.word));
+  const wrapping = said.length ? tokens.length - said.length : 0;
   if (said.length) tokens = said;
   // A query of function words only ("then", "when", "before") asks what the word means: they are
   // searched for where the rules define them (see `definitions` in engine.ts).
@@ -250,7 +255,7 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   if (!concepts.length) {
     return { kind: 'words', sources: [], concepts: typed.map((t, i) => ({ alternatives: [{ terms: [t], words: [words[i]!], weight: 1 }], partial: false })) };
   }
-  return { kind: 'words', concepts, sources: gameFirst(sources) };
+  return { kind: 'words', concepts, sources: gameFirst(sources), ...(wrapping ? { wrapping } : {}) };
 }
 
 /** Whether the words of `exact` stand in `all` as typed, its first indexed word at `at` ("at once": "once" at `at`). */

@@ -629,6 +629,8 @@ describe('ranking classes', () => {
       item({ id: 'units:dreadnought', kind: 'unit', source: 'ti4-units', title: 'Dreadnought', text: 'Dreadnought: cost 4; combat 5; move 1; Sustain Damage.' }),
     ];
     expect(top(corpus, 'my dreadnought took damage in the combat so is it repaired again later')).toBe('rule');
+    // Told at the length the player typed it: the words it is wrapped in ("got", "get") count.
+    expect(top(corpus, 'my dreadnought got damaged in combat when does it get repaired')).toBe('rule');
     // Asked of its card, the unit's item answers.
     expect(top(corpus, 'dreadnought combat')).toBe('units:dreadnought');
   });
