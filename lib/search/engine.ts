@@ -15,7 +15,7 @@ import { missingNoticeId, missingRuleNumbers } from '../corpus/missing-numbers';
 import { SOURCES } from '../corpus/sources';
 import type { Game, Item, SourceId } from '../corpus/types';
 import { FIELDS, importIndex, type Field } from './flex';
-import { parseQuery, phrase, type Alternative, type Concept } from './query';
+import { parseQuery, phrase, synonymsOf, type Alternative, type Concept } from './query';
 import { countForms } from './quantity';
 import { holdsPattern, isPattern, patternsIn } from './patterns';
 import { asksUnitCard, UNIT_CARD_TERMS, UNIT_NAMES } from './unit-card';
@@ -249,7 +249,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    * The share of the query's concepts that one piece of the item holds, at best: words of the
    * title (and section) count in every piece, since the item is about them. A concept found by a
    * phrase the player typed counts the share of its words the piece holds; another way to say it
-   * counts only whole (as in `addConcept`).
+   * counts only whole (as in `addConcept`). `weights`: what each concept counts for (how telling it
+   * is, for a situation told at length: see `conceptWeights`); all alike when absent.
    */
   const ownCache = new Map<number, Set<string>>();
   /** The terms every piece of an item is about: its title and section (and see below). */
@@ -269,10 +270,14 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return own;
   };
 
-  const togetherShare = (d: number, expanded: Alternative[][], typed: boolean[]): number => {
+  const togetherShare = (d: number, expanded: Alternative[][], typed: boolean[], weights?: number[]): number => {
     const own = ownTerms(d);
     const pieces = piecesOf(d);
-    let best = pieces.length ? 0 : expanded.filter((alts) => alts.some((a) => a.terms.every((t) => own.has(t)))).length;
+    const weight = (c: number) => weights?.[c] ?? 1;
+    let all = 0;
+    for (let c = 0; c < expanded.length; c++) all += weight(c);
+    let best = 0;
+    if (!pieces.length) expanded.forEach((alts, c) => alts.some((a) => a.terms.every((t) => own.has(t))) && (best += weight(c)));
     // Plain loops: this runs for every piece of every candidate, over every alternative.
     for (const piece of pieces) {
       let sum = 0;
@@ -287,11 +292,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
           if ((k > 0 || !typed[c]) && present < 1) present = 0;
           if (present > found) found = present;
         }
-        sum += found;
+        sum += found * weight(c);
       }
       if (sum > best) best = sum;
     }
-    return best / Math.max(1, expanded.length);
+    return all > 0 ? best / all : 0;
   };
 
   const expandCache = new Map<string, Alternative[]>();
@@ -322,7 +327,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         const p = phrase(form.text);
         if (p.terms.every((t) => isPattern(t) || vocabulary.hasTerm(t))) extra.push({ ...p, weight: form.weight });
       }
-      const known = vocabulary.hasTerm(term) || extra.length > 0;
+      // A word of a synonym group ("died": destroyed) is a word players say, not a typo of another.
+      const known = vocabulary.hasTerm(term) || extra.length > 0 || rest.length > 0;
       // A word's derived forms the rules use: "limit" meets "limitless" (in a text: a title's
       // "Limitations" is not what a limit question is about).
       for (const suffix of DERIVED_SUFFIXES) {
@@ -337,7 +343,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         // A typo in an inflected word the rules use in another form ("deplying": the rules say
         // "deploy", never "deploying"): its stem is one edit from their word.
         const found = near(word);
-        for (const t of found.length || term === word ? found : near(term)) extra.push({ terms: [t], words: [t], weight: TYPO_WEIGHT });
+        for (const t of found.length || term === word ? found : near(term)) {
+          extra.push({ terms: [t], words: [t], weight: TYPO_WEIGHT });
+          // The word corrected, with its synonyms ("oponent": opponent, and "another player" the rules say).
+          for (const a of synonymsOf(t)) extra.push({ ...a, weight: TYPO_WEIGHT * a.weight });
+        }
       }
       expandCache.set(key, extra);
     }
@@ -587,14 +597,16 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return new Set(asked.length ? asked : [HOME_GAME]);
   }
 
-  function wordResults(concepts: Concept[], named: SourceId[], definition = false): { ranked: Ranked[]; expanded: Alternative[][] } {
+  function wordResults(concepts: Concept[], named: SourceId[], definition = false, wrapping = 0): { ranked: Ranked[]; expanded: Alternative[][] } {
     const expanded = concepts.map((c, k) => expand(c, k > 0 && takesLevel(concepts[k - 1]!)));
     const total = new Float64Array(docs.length);
     const matched = new Float64Array(docs.length);
     const touched = new Set<number>();
+    // A situation told at length (see LONG_QUERY), counting the words it was wrapped in ("got", "want").
+    const story = expanded.length + wrapping >= LONG_QUERY;
     const hitsBy = expanded.map((alternatives, k) => addConcept(alternatives, !concepts[k]!.asked, total, matched, touched));
     // A situation told at length says "move", "roll" or "combat" as its story, not to ask for a unit's card.
-    if (expanded.length < LONG_QUERY) unitCardCredit(expanded, hitsBy, total, matched, touched);
+    if (!story) unitCardCredit(expanded, hitsBy, total, matched, touched);
     strategyAbilityCredit(expanded, hitsBy, total, matched, touched);
     /** The most of the query an item of each game answers, among the items `keep` accepts. */
     const bestPerGame = (keep: (d: number) => boolean): Map<Game, number> => {
@@ -611,7 +623,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     // may hold fewer than half of them, yet be the home game's answer (see `home` below). Official
     // items only: a summary holds the words of most questions, each in another sentence.
     const bestMatched = Math.max(0, ...officialBest.values());
-    const telling = n >= LONG_QUERY ? conceptWeights(expanded) : undefined;
+    const telling = story ? conceptWeights(expanded) : undefined;
     const queryTerms = expanded.flat().flatMap((a) => a.terms);
     const ranked: Ranked[] = [...touched].map((doc) => {
       const coverage = matched[doc]! / n;
@@ -634,10 +646,14 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const home = half && games.has(gameOf[doc]!);
       return { doc, score: total[doc]! * covered * covered * prior * entry * faction, matched: matched[doc]!, complete, first, home, fallback: false };
     });
-    const contentBest = bestPerGame((d) => !stub[d]);
+    // A situation told at length asks what the rules say of it: a unit's stats item prints values,
+    // no rule, and holds its words only as labels ("combat 5", "Sustain Damage"). Like a bare
+    // heading, it is a fallback there while a rule answers as much.
+    const anchor = (d: number) => stub[d]! || (story && docs[d]!.kind === 'unit');
+    const contentBest = bestPerGame((d) => !anchor(d));
     for (const r of ranked) {
       r.fallback =
-        (!official[r.doc] && (officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched) || (stub[r.doc]! && (contentBest.get(gameOf[r.doc]!) ?? 0) >= r.matched);
+        (!official[r.doc] && (officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched) || (anchor(r.doc) && (contentBest.get(gameOf[r.doc]!) ?? 0) >= r.matched);
     }
     // Unless the query is about another game, a TI4 answer comes before a TI3 or EotV one: a player
     // at a TI4 table must never get a TI3 ruling first ("retreat" finds 67.4, not TI3's "Retreats";
@@ -675,14 +691,17 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     if (n > 1) {
       const typed = concepts.map((c) => !c.asked);
       for (const r of top) {
-        const coverage = r.matched / n;
-        const together = Math.min(coverage, togetherShare(r.doc, expanded, typed));
+        // A situation told at length counts its concepts at how telling they are here too (as in
+        // its coverage): the sentence holding its rare words together is the answer, not one that
+        // holds as many of its everyday words ("ships", "no", "system").
+        const coverage = telling ? tellingCoverage(r.doc, hitsBy, telling) : r.matched / n;
+        const together = Math.min(coverage, togetherShare(r.doc, expanded, typed, telling));
         const counted = together + SCATTERED_WEIGHT * (coverage - together);
         if (coverage > 0) r.score *= (counted / coverage) ** 2;
         // An unofficial summary answers as much of the query as its best sentence says: it is a
         // fallback when an official item of its game answers that much (`fallbacksAfterAnswers`).
         if (!official[r.doc]) {
-          r.matched = together * n;
+          r.matched = Math.min(r.matched / n, togetherShare(r.doc, expanded, typed)) * n;
           if ((officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched - 1e-9) r.fallback = true;
         }
       }
@@ -790,7 +809,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         }
         return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
       }
-      const { ranked, expanded } = wordResults(parsed.concepts, parsed.sources, parsed.definition);
+      const { ranked, expanded } = wordResults(parsed.concepts, parsed.sources, parsed.definition, parsed.wrapping);
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.
       const pointed = parsed.number ? (byNumber.get(parsed.number) ?? []).filter(keep).sort(bySourcePrior).slice(0, 1) : [];

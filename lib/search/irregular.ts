@@ -12,6 +12,9 @@ export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map([
   ['built', 'build'],
   ['chose', 'choose'],
   ['chosen', 'choose'],
+  // A unit "dies" or is "dying" (destroyed): not the "die" rolled, which "dies" would stem to.
+  ['dies', 'died'],
+  ['dying', 'died'],
   ['drawn', 'draw'],
   ['drew', 'draw'],
   ['fought', 'fight'],

@@ -10,7 +10,8 @@ import { isPattern } from './patterns';
 import { splitUnitLevel } from './unit-card';
 import { isArticle } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksWhen, asksWhenToAct, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
-import { STOPWORDS, terms, tokenize } from './text';
+import { TABLE_FILLER } from './filler';
+import { STOPWORDS, terms, tokenize, type Token } from './text';
 
 // The rule-number readers live in their own module, which the reader script's quick index uses too.
 export { embeddedRuleNumber, parseRuleNumber };
@@ -43,7 +44,11 @@ export type ParsedQuery =
   | { kind: 'empty' }
   | { kind: 'number'; number: string }
   /** `number`: a rule number typed with words ("rule 67.6 assign hits"), its words parsed apart. */
-  | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string; definition?: boolean };
+  /**
+   * `wrapping`: words the question was wrapped in, left out (see ./filler.ts): a situation is told at
+   * the length the player typed it.
+   */
+  | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string; definition?: boolean; wrapping?: number };
 
 /**
  * Weight of a synonym against the words the player typed. The rules' own term (a group's
@@ -122,6 +127,18 @@ const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((g, group) => [
   ...(g.patterns ?? []).map((term) => ({ terms: [term], words: [], weight: PATTERN_WEIGHT })),
   ...(g.answeredBy ?? []).map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT })),
 ]);
+
+const GROUP_OF_TERM = new Map(PHRASES.filter((p) => p.group !== undefined && !p.ownOnly && p.terms.length === 1 && !p.exact).map((p) => [p.terms[0]!, p.group!]));
+
+/**
+ * The other ways to say the one-word phrase `term` of a synonym group ("opponent": "enemy",
+ * "another player"), for a word the player misspelled into it: the correction is that word, synonyms
+ * and all. Empty for a word of no group.
+ */
+export function synonymsOf(term: string): Alternative[] {
+  const group = GROUP_OF_TERM.get(term);
+  return group === undefined ? [] : GROUP_ALTERNATIVES[group]!.filter((a) => a.terms.join(' ') !== term);
+}
 
 // A negative contraction, typed with or without its apostrophe ("didn't", "didnt", "cant", "wont"):
 // the rules say "not" ("did not", "cannot", "does not"). Its verb is a stopword or says nothing the
@@ -225,6 +242,10 @@ const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 function parseWords(query: string, keep: ReadonlySet<string> = new Set()): ParsedQuery {
   const all = tokenize(query);
   let tokens = all.filter((t, i) => (!t.stop || keep.has(t.word)) && !isArticle(t.word, all[i + 1]));
+  // The words a question is wrapped in ("i want to", "is that a problem") name nothing (see ./filler.ts).
+  const said = tokens.filter((t) => !TABLE_FILLER.has(t.word));
+  const wrapping = said.length ? tokens.length - said.length : 0;
+  if (said.length) tokens = said;
   // A query of function words only ("then", "when", "before") asks what the word means: they are
   // searched for where the rules define them (see `definitions` in engine.ts).
   if (!tokens.length) tokens = all.filter((t) => STOPWORDS.has(t.word));
@@ -239,7 +260,10 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   const ofGroup = new Map<number, Concept>();
   const sources = new Set<SourceId>();
   for (let i = 0; i < typed.length; ) {
-    const match = PHRASES.find((p) => p.terms.every((t, k) => typed[i + k] === t));
+    // A phrase whose sense holds a stopword ("up to", "next to") is that phrase only as typed whole:
+    // "pick up" asks for no limit, "the next agenda" for nothing adjacent.
+    const at = all.indexOf(tokens[i]!);
+    const match = PHRASES.find((p) => p.terms.every((t, k) => typed[i + k] === t) && (!p.exact || typedWhole(p.exact, all, at)));
     const length = match?.terms.length ?? 1;
     const own: Alternative = { terms: typed.slice(i, i + length), words: words.slice(i, i + length), weight: 1 };
     if (match?.sources) {
@@ -264,7 +288,14 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   if (!concepts.length) {
     return { kind: 'words', sources: [], concepts: typed.map((t, i) => ({ alternatives: [{ terms: [t], words: [words[i]!], weight: 1 }], partial: false })) };
   }
-  return { kind: 'words', concepts, sources: gameFirst(sources) };
+  return { kind: 'words', concepts, sources: gameFirst(sources), ...(wrapping ? { wrapping } : {}) };
+}
+
+/** Whether the words of `exact` stand in `all` as typed, its first indexed word at `at` ("at once": "once" at `at`). */
+function typedWhole(exact: string, all: readonly Token[], at: number): boolean {
+  const words = tokenize(exact);
+  const start = at - words.findIndex((t) => !t.stop);
+  return words.every((w, k) => all[start + k]?.word === w.word);
 }
 
 /**

@@ -66,7 +66,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'technology', also: ['tech'] },
   { canonical: 'commodities', also: ['comms', 'commods'] },
   { canonical: 'produce', also: ['build', 'production'] },
-  { canonical: 'movement', also: ['move'] },
+  // Ships "fly" at the table; the rules move them.
+  { canonical: 'movement', also: ['move', 'fly'] },
   { canonical: 'hand', also: ['hold'] },
   { canonical: 'begin', also: ['start'] },
   { canonical: 'fleet pool', also: ['fleet supply', 'fleet limit'] },
@@ -79,7 +80,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'combat', also: ['battle', 'fight'] },
   // The rules never say "enemy": they say "another player's" units, or a player's "opponent".
   { canonical: 'opponent', also: ['enemy', 'another player', 'other player'] },
-  { canonical: 'transport', also: ['carry'] },
+  // Units are "loaded" onto a carrier; the rules transport them.
+  { canonical: 'transport', also: ['carry', 'load'] },
   { canonical: 'reveal', also: ['show'] },
   { canonical: 'immediately', also: ['right away', 'instantly'] },
   // "When does X happen": the rules say an effect "occurs".
@@ -94,10 +96,21 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   },
   // A situation told in table words: units "die" or are "wiped out", the rules destroy them; a
   // player "knocked out" is eliminated; a player who "runs out" of units or tokens has none left in
-  // his reinforcements; units "land" on a planet in the invasion step.
+  // his reinforcements; units "land" on a planet in the invasion step. A unit "dies" (stemmed as
+  // "died", see ./irregular.ts: "die" is one of the dice).
   { canonical: 'destroyed', also: ['died', 'dead', 'wiped out'] },
   { canonical: 'eliminated', also: ['knocked out'] },
-  { canonical: 'reinforcements', also: ['run out', 'depleted'] },
+  // A deck or a pool that is "empty" is depleted, as one a player ran out of.
+  { canonical: 'reinforcements', also: ['run out', 'depleted', 'empty'] },
+  // Table shorthand and everyday words: "thru" a system, or "past" it (the rules never say "past");
+  // a "promise" between players is a deal;
+  // a system or player "next to" another is adjacent (only typed whole: "the next agenda" is not).
+  { canonical: 'through', also: ['thru', 'past'] },
+  { canonical: 'deal', also: ['promise'] },
+  { canonical: 'adjacent', also: ['next to'] },
+  // A "trade with" another player is what the rules call a transaction ("trade" alone is the
+  // strategy card or its goods).
+  { canonical: 'transaction', also: ['trade with'] },
   // "With no plastic fighter", "a planet with no units", "deals with non-neighbors": the rules say a
   // system that "does not contain" one, a planet he "does not have any units on", players who are "not neighbors".
   { canonical: 'not', also: ['no', 'without', 'none', 'non', 'cannot'] },
@@ -107,8 +120,12 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'additional', also: ['extra', 'another', 'second'] },
   // A planet's "owner" is, in the rules, the player who controls it.
   { canonical: 'control', also: ['owner'] },
-  // Who wins: the rules name "the winner".
+  // Who wins: the rules name "the winner". So for the other roles of a combat: the player who loses
+  // it is "the loser", who attacks "the attacker", who defends "the defender".
   { canonical: 'winner', also: ['win'] },
+  { canonical: 'loser', also: ['lose'] },
+  { canonical: 'attacker', also: ['attack'] },
+  { canonical: 'defender', also: ['defend'] },
   { canonical: 'invasion', also: ['land', 'invade'] },
   // How players ask for a limit ("max secret objectives", "how many pds on a planet") and how the
   // rules state one ("a maximum of two", "up to three", "cannot have more than seven").

@@ -96,6 +96,17 @@ describe('ranking classes', () => {
     expect(top(corpus, 'max ground forces transport')).toBe('limit');
   });
 
+  it('a synonym phrase whose sense holds a stopword is that phrase only as typed whole: "the next agenda" is not "next to"', () => {
+    const corpus = [
+      item({ id: 'adjacent', title: 'Movement', text: 'Ships move to an adjacent system before the agenda.' }),
+      item({ id: 'next', title: 'Agenda Phase', text: 'The next agenda is revealed.' }),
+    ];
+    expect(parseQuery('the next agenda')).toMatchObject({ kind: 'words', concepts: [{ alternatives: [{ terms: ['next'] }] }, {}] });
+    expect(top(corpus, 'the next agenda')).toBe('next');
+    // Typed whole, it is the rules' word.
+    expect(top(corpus, 'the system next to mine')).toBe('adjacent');
+  });
+
   it('a count in a question asks for the limit the rules state: "can i have 8" finds "a maximum of seven"', () => {
     const corpus = [
       item({ id: 'other', kind: 'entry', title: 'Action Cards', text: 'A player draws action cards from the action card deck.' }),
@@ -248,6 +259,67 @@ describe('ranking classes', () => {
     expect(top(more, 'use an exhausted card')).toBe('exhausted');
   });
 
+  it("a combat's roles in the player's verbs find the rules' nouns: lost, attacked, defending", () => {
+    // Each pair: the player's verb said in passing, and the rule naming the role.
+    const corpus = [
+      item({ id: 'lose', title: 'Tokens', text: 'Players lose nothing in combat by choosing to retreat.' }),
+      item({ id: 'loser', title: 'Combat', text: 'The loser of the combat retreats.' }),
+      item({ id: 'attack', title: 'Movement', text: 'Ships that attack in any order roll dice first, then move.' }),
+      item({ id: 'attacker', title: 'Combat', text: 'The attacker rolls dice first.' }),
+      item({ id: 'defend', title: 'Planets', text: 'Planets defend themselves; a nebula roll is made.' }),
+      item({ id: 'defender', title: 'Nebula', text: 'In a nebula, the defender applies +1 to each roll.' }),
+    ];
+    expect(top(corpus, 'i lost the combat do i have to retreat')).toBe('loser');
+    expect(top(corpus, 'i attacked him who rolls first')).toBe('attacker');
+    expect(top(corpus, 'defending in a nebula roll')).toBe('defender');
+  });
+
+  it('a trade with a player is a transaction: "trade with" finds the rules\' word, not the Trade card', () => {
+    // "trade" alone is the strategy card or its goods; with a player it is a transaction.
+    const goods = ['A player spends trade goods as resources.', 'Trade goods can be spent as influence.', 'Commodities become trade goods when given.'].map((text, i) =>
+      item({ id: `goods-${i}`, title: `Trade Goods ${i}`, text }),
+    );
+    const corpus = [
+      ...goods,
+      item({ id: 'card', title: 'Strategy Cards', text: 'The Trade card gives trade goods to its owner; a neighbor may follow.' }),
+      item({ id: 'transaction', title: 'Transactions', text: 'A player may resolve one transaction with each of his neighbors.' }),
+    ];
+    expect(top(corpus, 'can i make a trade with my neighbor')).toBe('transaction');
+    expect(top(corpus, 'i want to trade with my neighbor')).toBe('transaction');
+  });
+
+  it('the words a question is wrapped in ("i want to") name nothing: rare in the rules, they do not carry a situation', () => {
+    // "want" is in one item; "nebula" in several, "ships" and "round" in most.
+    const filler = Array.from({ length: 8 }, (_, i) =>
+      item({ id: `f${i}`, title: `Other ${i}`, text: ['Ships act each round.', 'A round has ships in a nebula.', 'Ships leave in a round.', 'Players use ships each round.'][i % 4]! }),
+    );
+    const corpus = [
+      ...filler,
+      item({ id: 'want', title: 'Retreat', text: 'A player who wants to retreat his ships announces it this round.' }),
+      item({ id: 'nebula', title: 'Anomalies', text: 'Ships in a nebula can retreat this round.' }),
+    ];
+    expect(top(corpus, 'i want to retreat my ships from the nebula this round')).toBe('nebula');
+    // Said alone, the word is searched.
+    expect(top(corpus, 'want')).toBe('want');
+  });
+
+  it('a ship flying "past" a system moves through it', () => {
+    const corpus = [
+      item({ id: 'anomaly', title: 'Asteroid Field', text: 'An asteroid field slows a ship.' }),
+      item({ id: 'through', title: 'Asteroid Field', text: 'A ship cannot move through an asteroid field, whatever its move value, and neither can the units it transports.' }),
+    ];
+    expect(top(corpus, 'ship past asteroid field')).toBe('through');
+  });
+
+  it('a misspelled word is corrected with its synonyms: "oponent" finds "another player"', () => {
+    const corpus = [
+      item({ id: 'past', title: 'Speed', text: 'Ships move past systems.' }),
+      item({ id: 'dice', title: 'Dice', text: 'The opponent rolls dice.' }),
+      item({ id: 'other', title: 'Blockade', text: 'Ships cannot move through ships of another player.' }),
+    ];
+    expect(top(corpus, 'oponent ships')).toBe('other');
+  });
+
   it('a bare limit question asks what a player can have: "can have up to three" beats "a maximum of one ... each phase"', () => {
     const corpus = [
       item({ id: 'scoring', title: 'Objectives', text: 'A player can score a maximum of one public objective and one secret objective during each status phase.' }),
@@ -364,7 +436,7 @@ describe('ranking classes', () => {
 
   it('a situation told in table words finds the rules\' terms: died, wiped out, knocked out, ran out, land', () => {
     const corpus = [
-      item({ id: 'dice', kind: 'entry', title: 'Dice', text: 'A player rolls a die for each ship; the ship dies on nothing.' }),
+      item({ id: 'dice', kind: 'entry', title: 'Dice', text: 'A player rolls a die for each ship; a ship is hit on a six.' }),
       item({ id: 'destroyed', title: 'Combat', text: 'If all units of both players are destroyed, the combat ends in a draw.' }),
       item({ id: 'eliminated', title: 'Elimination', text: 'An eliminated player returns his cards to the box.' }),
       item({ id: 'reinforcements', title: 'Tokens', text: 'A player with no token in his reinforcements cannot gain one.' }),
@@ -372,6 +444,8 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'both fleets wiped out')).toBe('destroyed');
     expect(top(corpus, 'my carrier died')).toBe('destroyed');
+    // A unit "dies" (the verb), where "die" is one of the dice.
+    expect(top(corpus, 'my carrier dies')).toBe('destroyed');
     expect(top(corpus, 'player knocked out what about his cards')).toBe('eliminated');
     expect(top(corpus, 'we ran out of tokens')).toBe('reinforcements');
     expect(top(corpus, 'landing')).toBe('invasion');
@@ -619,5 +693,37 @@ describe('ranking classes', () => {
       item({ id: 'modifiers', kind: 'entry', title: 'Modifiers', text: 'A modifier is a number applied to a die roll; a "-" modifier is subtracted.' }),
     ];
     expect(top(corpus, 'how does -1 work on a roll')).toBe('modifiers');
+  });
+
+  it('a situation told at length: the sentence holding its telling words together beats one holding as many of its everyday words', () => {
+    // "ships", "system", "still" and "no" are in most items; "blockaded" and "produce" in two. The
+    // first item holds every word, its telling ones each in another line; the second holds fewer,
+    // its telling ones in one sentence (and is longer, which weighs against it).
+    const filler = Array.from({ length: 12 }, (_, i) =>
+      item({ id: `filler-${i}`, title: `Other ${i}`, text: ['Ships in a system still move.', 'No system holds ships still.', 'A system with no ships is still a system.', 'Ships still leave no system.'][i % 4]! }),
+    );
+    const corpus = [
+      ...filler,
+      item({ id: 'common', title: 'Movement', text: 'Ships in a system with no other ships can still stay there.\nA blockaded player is one thing.\nTo produce is another.' }),
+      item({
+        id: 'telling',
+        title: 'Docks',
+        text: 'Ships cannot be produced at a blockaded dock.\nThe dock stays where it is, and its owner keeps it until the end of the game round, whatever happens.',
+      }),
+    ];
+    expect(top(corpus, 'his ships in my system and no ships of mine can i still produce when blockaded')).toBe('telling');
+  });
+
+  it("a situation told at length asks what the rules say: a unit's stats item comes after a rule that answers as much", () => {
+    // The stats item holds "dreadnought", "damage" and "combat" as labels of printed values.
+    const corpus = [
+      item({ id: 'rule', title: 'Repair', text: 'A damaged unit is repaired in the status phase, not during combat.' }),
+      item({ id: 'units:dreadnought', kind: 'unit', source: 'ti4-units', title: 'Dreadnought', text: 'Dreadnought: cost 4; combat 5; move 1; Sustain Damage.' }),
+    ];
+    expect(top(corpus, 'my dreadnought took damage in the combat so is it repaired again later')).toBe('rule');
+    // Told at the length the player typed it: the words it is wrapped in ("got", "get") count.
+    expect(top(corpus, 'my dreadnought got damaged in combat when does it get repaired')).toBe('rule');
+    // Asked of its card, the unit's item answers.
+    expect(top(corpus, 'dreadnought combat')).toBe('units:dreadnought');
   });
 });

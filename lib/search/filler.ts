@@ -1,0 +1,24 @@
+/**
+ * Words players wrap a question in at the table ("i want to", "do i get to", "is that a problem",
+ * "is it legal", "anything"): they ask, they name nothing the rules state. The rules hardly use
+ * them, so as query words they would weigh as the rarest, most telling words of a situation
+ * ("want" is in one item of 1,200). Left out of a query that says anything else; the index keeps them.
+ */
+export const TABLE_FILLER: ReadonlySet<string> = new Set([
+  'want',
+  'wants',
+  'wanted',
+  'wanna',
+  'get',
+  'gets',
+  'got',
+  'getting',
+  'anything',
+  'something',
+  'problem',
+  'legal',
+  'allowed',
+  'okay',
+  'ok',
+  'guy',
+]);
