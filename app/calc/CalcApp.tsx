@@ -6,20 +6,27 @@ import { FACTIONS, type Faction } from '@/lib/calc/factions';
 import { hasUpgrade } from '@/lib/calc/resolve';
 import type { BattleInput, BattleKind, OddsResult, SideInput } from '@/lib/calc/types';
 import { UNITS, type UnitName } from '@/lib/calc/units';
-import { COUNT_OPTIONS, parseBattleInput } from '@/lib/calc/validate';
+import { COUNT_OPTIONS, describeError, parseBattleInput } from '@/lib/calc/validate';
 import { FACTION_GROUPS, modifierWords, rollText, rollWords, unitLabel, unitRoll, type Who } from '@/lib/calc/display';
 import { FLAG_OPTIONS, RULES, ruleHref } from '@/lib/calc/options';
 import { DEFAULT_FLAGSHIP, unitsFor, withFaction, withFactionOption } from '@/lib/calc/page-state';
+import { decodeBattle, encodeBattle } from '@/lib/calc/url';
+import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
 import { BattleSettings, PresetBar } from './BattleSettings';
 import { ResultSection } from './ResultBar';
 import { Stepper } from './Stepper';
 import { chip, off, on, ruleLink } from './styles';
-import { useBattleUrl } from './useBattleUrl';
 import { useOdds } from './useOdds';
+
+/** A shared link's battle, or why it could not be read. */
+function readBattleLink(search: string): LinkRead<BattleInput> {
+  const parsed = decodeBattle(search);
+  return parsed.ok ? { ok: true, state: parsed.input } : { ok: false, error: `This link's battle could not be read (${describeError(parsed)}); showing a preset.` };
+}
 
 /** The /calc page: the battle in the URL, its settings and fleets, and the odds from the worker. */
 export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: OddsResult }) {
-  const { input, setInput, linkError, copied, setCopied } = useBattleUrl(start);
+  const { state: input, setState: setInput, linkError, copied, copyLink } = useUrlState(start, readBattleLink, encodeBattle);
   const parsed = useMemo(() => parseBattleInput(input), [input]);
   const odds = useOdds(parsed, start, startOdds);
 
@@ -61,11 +68,7 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
 
       <ResultSection input={input} parsed={parsed} odds={odds} />
 
-      <button
-        type="button"
-        className={`${chip} ${off}`}
-        onClick={() => navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true), () => setCopied(false))}
-      >
+      <button type="button" className={`${chip} ${off}`} onClick={copyLink}>
         {copied ? 'Link copied' : 'Copy link to this battle'}
       </button>
     </div>
