@@ -5,6 +5,7 @@ import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
 import { percent, Stepper } from '../Stepper';
 import { DiplomacySection, HazardSection } from './ChanceSections';
 import { Cite } from './Cite';
+import { EotvSection } from './EotvSection';
 
 type Who = 'attacker' | 'defender';
 
@@ -39,13 +40,13 @@ function BattleSection({ battle: input, onChange }: { battle: EotvState['battle'
   const battle = useMemo(() => eotvBattle(input), [input]);
   const setSide = (who: Who, side: EotvSide) => onChange({ ...input, [who]: side });
   return (
-    <section aria-labelledby="eotv-battle" className="space-y-3">
-      <h2 id="eotv-battle" className="text-xl font-semibold">
-        Battle
-      </h2>
-      <p className="text-sm">
-        Highest single d6 + unit and base power + power card; ties go to the defender. <Cite rule={EOTV_RULES.battle} />
-      </p>
+    <EotvSection
+      id="eotv-battle"
+      title="Battle"
+      intro="Highest single d6 + unit and base power + power card; ties go to the defender."
+      rule={EOTV_RULES.battle}
+      className="space-y-3"
+    >
       <div className="grid grid-cols-2 gap-2">
         {(['attacker', 'defender'] as const).map((who) => (
           <EotvSideEditor key={who} who={who} side={input[who]} onChange={(s) => setSide(who, s)} />
@@ -72,7 +73,7 @@ function BattleSection({ battle: input, onChange }: { battle: EotvState['battle'
           ))}
         </ul>
       </div>
-    </section>
+    </EotvSection>
   );
 }
 
