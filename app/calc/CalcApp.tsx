@@ -1,76 +1,32 @@
 'use client';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 // From the modules themselves, not lib/calc's index: the index also exports the engine, which
 // would then ride in this page's bundle instead of staying in the worker (test/site/islands.test.ts).
 import { FACTIONS, type Faction } from '@/lib/calc/factions';
 import { hasUpgrade } from '@/lib/calc/resolve';
 import type { BattleInput, BattleKind, OddsResult, SideInput } from '@/lib/calc/types';
 import { UNITS, type UnitName } from '@/lib/calc/units';
-import { COUNT_OPTIONS, describeError, parseBattleInput, type Parsed } from '@/lib/calc/validate';
-import { FACTION_GROUPS, modifierWords, rollText, rollWords, survivorRows, unitLabel, unitRoll, type Who } from '@/lib/calc/display';
-import { FLAG_OPTIONS, PRESETS, RULES, ruleHref } from '@/lib/calc/options';
-import { DEFAULT_FLAGSHIP, hasEmptySide, unitsFor, withFaction, withFactionOption, withFleetsCleared, withKind, withPreset } from '@/lib/calc/page-state';
+import { COUNT_OPTIONS, describeError, parseBattleInput } from '@/lib/calc/validate';
+import { FACTION_GROUPS, modifierWords, rollText, rollWords, unitLabel, unitRoll, type Who } from '@/lib/calc/display';
+import { FLAG_OPTIONS, RULES, ruleHref } from '@/lib/calc/options';
+import { DEFAULT_FLAGSHIP, unitsFor, withFaction, withFactionOption } from '@/lib/calc/page-state';
 import { decodeBattle, encodeBattle } from '@/lib/calc/url';
-import { browserOddsClient, type OddsClient } from '@/lib/calc/worker/client';
-import { ODDS_WORKER_SCRIPT } from '@/lib/site/islands';
-import { percent, Stepper } from './Stepper';
+import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
+import { BattleSettings, PresetBar } from './BattleSettings';
+import { ResultSection } from './ResultBar';
+import { Stepper } from './Stepper';
+import { chip, off, on, ruleLink } from './styles';
+import { useOdds } from './useOdds';
 
-const chip = 'min-h-11 rounded-md border px-3 text-base';
-const on = 'border-sky-700 bg-sky-700 text-white dark:border-sky-500 dark:bg-sky-600';
-const off = 'border-zinc-300 dark:border-zinc-700';
-// 44 px square at least: a rule link is a tap target like any button.
-const ruleLink = 'inline-flex min-h-11 min-w-11 items-center justify-center text-sm text-sky-800 underline dark:text-sky-300';
-
-/**
- * The odds of the battle, computed in a Web Worker (lib/calc/worker/) so a tap never waits for the
- * engine: the last result stays on screen, marked busy, until the new one arrives; a battle
- * overtaken by a newer one is dropped. `start` and its odds come from the build, so the first
- * render (on the server and when hydrating) shows a result at once.
- */
-function useOdds(parsed: Parsed, start: BattleInput, startOdds: OddsResult) {
-  const key = parsed.ok ? encodeBattle(parsed.input) : undefined;
-  const [shown, setShown] = useState<{ key: string; result?: OddsResult; error?: string }>(() => ({ key: encodeBattle(start), result: startOdds }));
-  const client = useRef<OddsClient | null>(null);
-  useEffect(() => () => client.current?.dispose(), []);
-  // Runs per battle (its key), not per render; `shown` changes only as a consequence of this effect.
-  useEffect(() => {
-    if (!parsed.ok || key === shown.key) {
-      client.current?.cancel();
-      return;
-    }
-    client.current ??= browserOddsClient(ODDS_WORKER_SCRIPT);
-    let live = true;
-    void client.current.compute(parsed.input).then((o) => {
-      if (live) setShown(o.ok ? { key: key!, result: o.result } : { key: key!, error: o.error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  const current = key === shown.key;
-  return { result: shown.result, error: current ? shown.error : undefined, busy: parsed.ok && !current };
+/** A shared link's battle, or why it could not be read. */
+function readBattleLink(search: string): LinkRead<BattleInput> {
+  const parsed = decodeBattle(search);
+  return parsed.ok ? { ok: true, state: parsed.input } : { ok: false, error: `This link's battle could not be read (${describeError(parsed)}); showing a preset.` };
 }
 
+/** The /calc page: the battle in the URL, its settings and fleets, and the odds from the worker. */
 export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: OddsResult }) {
-  const [input, setInput] = useState<BattleInput>(start);
-  const [linkError, setLinkError] = useState<string>();
-  const [copied, setCopied] = useState(false);
-
-  // The URL is the state: read it once, then mirror every change into it.
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    setReady(true);
-    if (!window.location.search) return;
-    const parsed = decodeBattle(window.location.search);
-    if (parsed.ok) setInput(parsed.input);
-    else setLinkError(`This link's battle could not be read (${describeError(parsed)}); showing a preset.`);
-  }, []);
-  useEffect(() => {
-    if (!ready) return; // never overwrite a shared link before it has been read
-    window.history.replaceState(null, '', `${window.location.pathname}?${encodeBattle(input)}`);
-    setCopied(false);
-  }, [input, ready]);
-
+  const { state: input, setState: setInput, linkError, copied, copyLink } = useUrlState(start, readBattleLink, encodeBattle);
   const parsed = useMemo(() => parseBattleInput(input), [input]);
   const odds = useOdds(parsed, start, startOdds);
 
@@ -83,47 +39,8 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
           {linkError}
         </p>
       )}
-      <section aria-label="Presets" className="flex gap-2 overflow-x-auto pb-1">
-        <button type="button" className={`${chip} ${off} shrink-0 font-semibold`} onClick={() => setInput(withFleetsCleared(input))}>
-          Clear
-        </button>
-        {PRESETS.map((p) => (
-          <button key={p.name} type="button" className={`${chip} ${off} shrink-0`} onClick={() => setInput(withPreset(input, p.input))}>
-            {p.name}
-          </button>
-        ))}
-      </section>
-
-      <section aria-label="Battle" className="space-y-2">
-        <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Kind of battle">
-          {(['space', 'invasion', 'ground'] as const).map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              role="radio"
-              aria-checked={input.battle === kind}
-              className={`${chip} ${input.battle === kind ? on : off}`}
-              onClick={() => setInput(withKind(input, kind))}
-            >
-              {kind === 'space' ? 'Space combat' : kind === 'invasion' ? 'Invasion' : 'Ground combat'}
-            </button>
-          ))}
-          <a className={ruleLink} href={ruleHref(RULES[input.battle])}>
-            rule {RULES[input.battle]}
-          </a>
-        </div>
-        <div className="flex flex-wrap items-center gap-2" role="radiogroup" aria-label="Sustain Damage">
-          <span>Sustain Damage</span>
-          {(['first', 'last'] as const).map((s) => (
-            <button key={s} type="button" role="radio" aria-checked={input.sustain === s} className={`${chip} ${input.sustain === s ? on : off}`} onClick={() => setInput({ ...input, sustain: s })}>
-              {s === 'first' ? 'first (best odds)' : 'last (vs Direct Hit)'}
-            </button>
-          ))}
-          <a className={ruleLink} href={ruleHref(RULES.sustain)}>
-            rule {RULES.sustain}
-          </a>
-        </div>
-      </section>
+      <PresetBar input={input} onChange={setInput} />
+      <BattleSettings input={input} onChange={setInput} />
 
       <section aria-label="Factions" className="grid gap-3 sm:grid-cols-2">
         {(['attacker', 'defender'] as const).map((who) => (
@@ -149,22 +66,9 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
         </div>
       </section>
 
-      <ResultBar result={parsed.ok ? odds.result : undefined} kind={input.battle} busy={odds.busy}>
-        {hasEmptySide(input) ? (
-          <p className="text-sm">Add units to both sides to see the odds.</p>
-        ) : !parsed.ok || odds.error ? (
-          <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-            {parsed.ok ? odds.error : describeError(parsed)}
-          </p>
-        ) : null}
-      </ResultBar>
-      {parsed.ok && odds.result && <ResultDetails result={odds.result} stale={odds.busy} />}
+      <ResultSection input={input} parsed={parsed} odds={odds} />
 
-      <button
-        type="button"
-        className={`${chip} ${off}`}
-        onClick={() => navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true), () => setCopied(false))}
-      >
+      <button type="button" className={`${chip} ${off}`} onClick={copyLink}>
         {copied ? 'Link copied' : 'Copy link to this battle'}
       </button>
     </div>
@@ -476,107 +380,6 @@ function BattleOptions({ input, onChange }: { input: BattleInput; onChange: (i: 
           onChange={(n) => onChange(n ? { ...input, maxRounds: n } : withoutLimit)}
         />
       </OptionRow>
-    </div>
-  );
-}
-
-const SEGMENTS = [
-  { key: 'attacker', color: 'bg-sky-600', text: 'Attacker' },
-  { key: 'attackerRetreated', color: 'bg-sky-300', text: 'Attacker retreated' },
-  { key: 'draw', color: 'bg-zinc-400', text: 'Draw' },
-  { key: 'ongoing', color: 'bg-amber-400', text: 'Still fighting' },
-  { key: 'stalemate', color: 'bg-amber-700', text: 'Stalemate' },
-  { key: 'defenderRetreated', color: 'bg-rose-300', text: 'Defender retreated' },
-  { key: 'defender', color: 'bg-rose-600', text: 'Defender' },
-] as const;
-
-/**
- * The win / draw / loss bar and its percentages, stuck to the bottom of the screen while the
- * fleets and options above it are edited, so every tap shows its effect without scrolling.
- */
-function ResultBar({ result, kind, busy, children }: { result?: OddsResult; kind: BattleKind; busy: boolean; children: React.ReactNode }) {
-  const label = (key: (typeof SEGMENTS)[number]['key'], text: string) =>
-    kind === 'invasion' ? ({ attacker: 'Planet taken', defender: 'Planet held', draw: 'Nobody left' } as Record<string, string>)[key] ?? text : text;
-  const shown = result ? SEGMENTS.filter((s) => result[s.key] > 0 || s.key === 'attacker' || s.key === 'defender') : [];
-  return (
-    <section
-      aria-label="Result"
-      aria-busy={busy}
-      className="sticky bottom-0 z-[5] -mx-4 space-y-1 border-t border-zinc-200 bg-white/95 px-4 py-2 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/95"
-    >
-      {result && (
-        <div className={busy ? 'opacity-60' : undefined}>
-          <div className="flex h-6 w-full overflow-hidden rounded-md" role="img" aria-label={shown.map((s) => `${label(s.key, s.text)} ${percent(result[s.key])}`).join(', ')}>
-            {shown.map((s) => (
-              <div key={s.key} className={s.color} style={{ width: `${result[s.key] * 100}%` }} />
-            ))}
-          </div>
-          <ul className="mt-1 flex flex-wrap gap-x-3 text-sm" aria-live="polite">
-            {shown.map((s) => (
-              <li key={s.key} className="flex items-center gap-1">
-                <span className={`inline-block size-3 rounded-sm ${s.color}`} aria-hidden />
-                {label(s.key, s.text)} <strong className="tabular-nums">{percent(result[s.key])}</strong>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {busy && (
-        <p role="status" className="text-sm text-zinc-700 dark:text-zinc-300">
-          Computing…
-        </p>
-      )}
-      {children}
-    </section>
-  );
-}
-
-const SURVIVOR_ROWS = 5;
-
-function ResultDetails({ result, stale }: { result: OddsResult; stale: boolean }) {
-  return (
-    <section aria-label="Result details" className={`space-y-4 ${stale ? 'opacity-60' : ''}`}>
-      <p className="text-sm text-zinc-700 dark:text-zinc-300">
-        Expected losses: attacker {result.expectedLoss.attacker.toFixed(1)}, defender {result.expectedLoss.defender.toFixed(1)} resources.
-      </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Survivors title="Attacker survivors" list={result.survivors.attacker} color="bg-sky-600" />
-        <Survivors title="Defender survivors" list={result.survivors.defender} color="bg-rose-600" />
-      </div>
-      {result.stillGoing.length > 0 && (
-        <div>
-          <h3 className="font-semibold">Still fighting after round…</h3>
-          <ol className="mt-1 space-y-1">
-            {result.stillGoing.slice(0, 8).map((p, i) => (
-              <li key={i} className="flex items-center gap-2 text-sm">
-                <span className="w-6 tabular-nums">{i + 1}</span>
-                <span className="h-3 rounded-sm bg-amber-400" style={{ width: `${p * 70}%` }} aria-hidden />
-                <span className="tabular-nums">{percent(p)}</span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      )}
-    </section>
-  );
-}
-
-/** The likeliest survivors in words, then "other" for the rest, so the list adds up to 100%. */
-function Survivors({ title, list, color }: { title: string; list: OddsResult['survivors']['attacker']; color: string }) {
-  return (
-    <div className="min-w-0">
-      <h3 className="font-semibold">{title}</h3>
-      <ul className="mt-1 space-y-1">
-        {survivorRows(list, SURVIVOR_ROWS).map((row) => (
-          <li key={row.name} className="text-sm">
-            <div className="flex justify-between gap-2">
-              <span className={row.other ? 'italic' : undefined}>{row.name}</span>
-              <span className="tabular-nums">{percent(row.p)}</span>
-            </div>
-            <div className={`h-2 rounded-sm ${row.other ? 'bg-zinc-400' : color}`} style={{ width: `${row.p * 100}%` }} aria-hidden />
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

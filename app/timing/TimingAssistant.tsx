@@ -2,35 +2,24 @@
 import { useEffect, useState } from 'react';
 import {
   CARDS,
-  CASES,
   checkTimingInput,
   decodeTiming,
   encodeTiming,
-  findCard,
   nextAbilityId,
   parseSlotKey,
   resolveTiming,
   withIds,
   type AbilityInput,
   type OrderEntry,
-  type Phase,
   type TimingInput,
   type Unplaced,
 } from '@/lib/timing';
+import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
+import { abilityName } from './abilityName';
 import { Citations } from './Citations';
+import { Situation } from './Situation';
+import { button, control, errorText } from './styles';
 import { Timeline } from './Timeline';
-
-const PHASE_LABEL: Record<Phase, string> = { strategy: 'Strategy', action: 'Action', status: 'Status', agenda: 'Agenda' };
-const ORDER_HINT: Record<Phase, string> = {
-  strategy: 'seating order, clockwise',
-  action: 'initiative order',
-  status: 'initiative order',
-  agenda: 'seating order, clockwise',
-};
-
-const control = 'min-h-11 rounded-md border border-zinc-300 bg-white px-2 text-base dark:border-zinc-700 dark:bg-zinc-900';
-const button = 'min-h-11 min-w-11 rounded-md border border-zinc-300 px-3 dark:border-zinc-700';
-const errorText = 'mt-1 text-sm text-red-700 dark:text-red-400';
 
 /**
  * The page opens on a real question: Ann activates a system and plays Upgrade, Bo answers it
@@ -59,20 +48,15 @@ function forPhase(input: TimingInput): TimingInput {
   };
 }
 
-/** A new phase, with the first player as speaker or active player if the phase needs one and none is set. */
-function switchPhase(situation: TimingInput, phase: Phase): Partial<TimingInput> {
-  const first = situation.players[0];
-  return {
-    phase,
-    ...(phase === 'action' && !situation.activePlayer && first ? { activePlayer: first } : {}),
-    ...((phase === 'strategy' || phase === 'agenda') && !situation.speaker && first ? { speaker: first } : {}),
-  };
+/** A shared link's situation, or why it could not be read. */
+function readTimingLink(search: string): LinkRead<TimingInput> {
+  const parsed = decodeTiming(search.slice(1));
+  return parsed.ok ? { ok: true, state: parsed.input } : { ok: false, error: `This link's situation could not be read (${parsed.message}); showing the example instead.` };
 }
 
+/** The /timing page: the situation in the URL, the resolution order first, then the situation's form and the timeline. */
 export function TimingAssistant() {
-  const [situation, setSituation] = useState<TimingInput>(START);
-  const [linkError, setLinkError] = useState<string>();
-  const [copied, setCopied] = useState(false);
+  const { state: situation, setState: setSituation, linkError, copied, copyLink } = useUrlState(START, readTimingLink, (s) => encodeTiming(forPhase(s)));
   const [selected, setSelected] = useState('activation');
   // The ability just added: its place in the order is brought into view, so the answer is seen at once.
   const [added, setAdded] = useState<string>();
@@ -80,28 +64,10 @@ export function TimingAssistant() {
     if (added) document.getElementById(`order-${added}`)?.scrollIntoView({ block: 'nearest' });
   }, [added]);
 
-  // The URL is the state: read it once, then mirror every change into it (as /calc does).
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    setReady(true);
-    if (!window.location.search) return;
-    const parsed = decodeTiming(window.location.search.slice(1));
-    if (parsed.ok) setSituation(parsed.input);
-    else setLinkError(`This link's situation could not be read (${parsed.message}); showing the example instead.`);
-  }, []);
-  const input = forPhase(situation);
-  const query = encodeTiming(input);
-  useEffect(() => {
-    if (!ready) return; // never overwrite a shared link before it has been read
-    window.history.replaceState(null, '', `${window.location.pathname}?${query}`);
-    setCopied(false);
-  }, [query, ready]);
-
-  const checked = checkTimingInput(input);
+  const checked = checkTimingInput(forPhase(situation));
   const result = checked.ok ? resolveTiming(checked.input) : undefined;
   const fieldError = (prefix: string) => (!checked.ok && checked.field.startsWith(prefix) ? checked.message : undefined);
-  const update = (change: Partial<TimingInput>) => setSituation({ ...situation, ...change });
-  const { phase, players, abilities } = situation;
+  const { players, abilities } = situation;
 
   return (
     <div>
@@ -117,81 +83,21 @@ export function TimingAssistant() {
         players={players}
         abilities={abilities}
         onAdd={(a) => {
-          update({ abilities: [...abilities, a] });
+          setSituation({ ...situation, abilities: [...abilities, a] });
           setAdded(a.id);
         }}
         error={fieldError('abilities')}
       />
 
-      <button
-        type="button"
-        className={`${button} mt-3`}
-        onClick={() => navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true), () => setCopied(false))}
-      >
+      <button type="button" className={`${button} mt-3`} onClick={copyLink}>
         {copied ? 'Link copied' : 'Copy link to this situation'}
       </button>
 
-      <section aria-labelledby="situation-title" className="mt-6 space-y-4">
-        <h2 id="situation-title" className="text-lg font-semibold">
-          The situation
-        </h2>
-        <AbilityList players={players} abilities={abilities} setAbilities={(next) => update({ abilities: next })} />
-
-        <fieldset>
-          <legend>Phase</legend>
-          <div className="mt-1 flex flex-wrap gap-2">
-            {(Object.keys(PHASE_LABEL) as Phase[]).map((p) => (
-              <label key={p} className={`${button} flex items-center gap-2`}>
-                <input type="radio" name="phase" value={p} checked={phase === p} onChange={() => update(switchPhase(situation, p))} />
-                {PHASE_LABEL[p]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <Players phase={phase} players={players} setPlayers={(next) => update({ players: next })} error={fieldError('players')} />
-
-        {phase === 'action' ? (
-          <PlayerSelect
-            label="Active player"
-            value={situation.activePlayer ?? ''}
-            players={players}
-            onChange={(v) => update({ activePlayer: v })}
-            error={fieldError('activePlayer')}
-          />
-        ) : null}
-        {phase === 'strategy' || phase === 'agenda' ? (
-          <PlayerSelect label="Speaker" value={situation.speaker ?? ''} players={players} onChange={(v) => update({ speaker: v })} error={fieldError('speaker')} />
-        ) : null}
-
-        <label className="flex flex-col gap-1">
-          <span>Load an example from the rules and the FAQ</span>
-          <select
-            className={control}
-            value=""
-            onChange={(e) => {
-              const c = CASES[Number(e.target.value)];
-              if (c) setSituation({ ...c.input, abilities: withIds(c.input.abilities) });
-            }}
-          >
-            <option value="">Choose an example…</option>
-            {CASES.map((c, i) => (
-              <option key={`${c.rule}-${i}`} value={i}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-        </label>
-      </section>
+      <Situation situation={situation} setSituation={setSituation} fieldError={fieldError} />
 
       <Timeline selected={selected} onSelect={setSelected} busy={new Set((result?.order ?? []).map((e) => e.window.split('/')[0]!))} />
     </div>
   );
-}
-
-function abilityName(a: AbilityInput | undefined): string {
-  if (!a) return '';
-  return findCard(a.text)?.name ?? (a.text.length > 60 ? `${a.text.slice(0, 57)}…` : a.text);
 }
 
 /** The answer, first on the page: each ability's place and window in one line, the reasoning folded. */
@@ -301,96 +207,3 @@ function AddAbility({ players, abilities, onAdd, error }: { players: string[]; a
   );
 }
 
-function AbilityList({ players, abilities, setAbilities }: { players: string[]; abilities: AbilityInput[]; setAbilities: (a: AbilityInput[]) => void }) {
-  return (
-    <fieldset>
-      <legend>Abilities players want to resolve</legend>
-      {abilities.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400">None yet: add one above.</p> : null}
-      <ul className="mt-1 space-y-1">
-        {abilities.map((a) => (
-          <li key={a.id} className="flex items-center gap-2">
-            <span className="flex-1">
-              <span className={`font-semibold ${players.includes(a.owner) ? '' : 'text-red-700 dark:text-red-400'}`}>{a.owner}</span>: {abilityName(a)}
-            </span>
-            <button type="button" className={button} onClick={() => setAbilities(abilities.filter((b) => b.id !== a.id))} aria-label={`Remove ${abilityName(a)} (${a.owner})`}>
-              ✕
-            </button>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
-
-function Players({ phase, players, setPlayers, error }: { phase: Phase; players: string[]; setPlayers: (p: string[]) => void; error?: string }) {
-  const [name, setName] = useState('');
-  const add = () => {
-    const n = name.trim();
-    if (n) setPlayers([...players, n]);
-    setName('');
-  };
-  const move = (i: number) => setPlayers(players.map((p, j) => (j === i - 1 ? players[i]! : j === i ? players[i - 1]! : p)));
-  return (
-    <fieldset>
-      <legend>Players, in {ORDER_HINT[phase]}</legend>
-      <ol className="mt-1 space-y-1">
-        {players.map((p, i) => (
-          <li key={`${p}-${i}`} className="flex items-center gap-2">
-            <span className="w-6 text-right font-mono text-sm text-zinc-500">{i + 1}</span>
-            <span className="flex-1">{p}</span>
-            <button type="button" className={button} onClick={() => move(i)} disabled={i === 0} aria-label={`Move ${p} up`}>
-              ↑
-            </button>
-            <button type="button" className={button} onClick={() => setPlayers(players.filter((_, j) => j !== i))} aria-label={`Remove ${p}`}>
-              ✕
-            </button>
-          </li>
-        ))}
-      </ol>
-      <div className="mt-2 flex gap-2">
-        <input
-          className={`${control} min-w-0 flex-1`}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              add();
-            }
-          }}
-          placeholder="Player name"
-          aria-label="New player name"
-        />
-        <button type="button" className={button} onClick={add}>
-          Add player
-        </button>
-      </div>
-      {error ? (
-        <p className={errorText} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-function PlayerSelect({ label, value, players, onChange, error }: { label: string; value: string; players: string[]; onChange: (v: string) => void; error?: string }) {
-  return (
-    <label className="flex flex-col gap-1">
-      <span>{label}</span>
-      <select className={control} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Choose…</option>
-        {players.map((p) => (
-          <option key={p} value={p}>
-            {p}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <span className={errorText} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </label>
-  );
-}

@@ -67,9 +67,9 @@ export interface EngineOptions {
   stepTail?: boolean;
 }
 
+/** The odds of one combat: the steps before the rounds, then the chain of rounds to the end. */
 export function computeOdds(input: BattleInput, options: EngineOptions = {}): OddsResult {
-  const kind = input.battle;
-  const space = kind === 'space';
+  const space = input.battle === 'space';
   const resolved = resolveBattle(input);
   const built = resolved.map((r, i) => buildSetup(input, resolved, i as SideIndex));
   const fx: PairEffects = {
@@ -77,52 +77,12 @@ export function computeOdds(input: BattleInput, options: EngineOptions = {}): Od
     devotion: resolved.map((r) => space && r.has('devotion')) as unknown as [boolean, boolean],
   };
   const rounds = roundPlan(input, resolved);
-  const maxNonFighters = built.map((b) => b.setup.slots.reduce((t, slot, k) => t + (slot.fighter ? 0 : b.counts[k]!), 0));
-  const sides: Side[] = built.map((b, i) => {
-    const r = resolved[i]!;
-    const extra = i === 0 && r.has('harrow') && !space ? harrowHits(input, resolved) : NO_HITS;
-    const blocking = blockingOf(r, b.setup, space);
-    const sp = new SideSpace(
-      b.setup,
-      b.counts.reduce((t, n) => t + n, 0),
-      b.caps,
-      rounds.contexts[i]!,
-      extra,
-      maxNonFighters[1 - i]!,
-      blocking,
-      needsPairRound(fx, i as SideIndex, b.setup),
-      // Harrow against Valkyrie Particle Weave: keep a round's "no combat hit" visible.
-      extra.length > 1 && fx.weave[1 - i]!,
-    );
-    return { r, setup: b.setup, counts: b.counts, space: sp };
-  });
+  const sides = buildSides(input, resolved, built, rounds, fx);
   const [SA, SD] = sides as [Side, Side];
   const A = SA.space;
   const D = SD.space;
   const start = sides.map((s, i) => s.space.intern(initialState(s.counts, built[i]!.counters)));
-  let pairs: Pairs = new Map([[start[0]! * KEY + start[1]!, 1]]);
-
-  if (space) {
-    pairs = spaceCannonOffense(pairs, sides, input);
-    pairs = startOfSpaceCombat(pairs, sides, 0);
-    pairs = startOfSpaceCombat(pairs, sides, 1);
-    pairs = antiFighterBarrage(pairs, sides, input);
-    // Arc Secundus: repaired at the start of the first round as of every other.
-    if (sides.some((s) => s.setup.repairAtRoundStart >= 0)) {
-      pairs = mapStates(pairs, sides, (s, state) => {
-        if (s.setup.repairAtRoundStart < 0) return state;
-        const next = state.slice();
-        repairAtRoundStart(s.setup, next);
-        return next;
-      });
-    }
-  } else {
-    if (kind === 'invasion') {
-      pairs = bombardment(pairs, sides, input);
-      pairs = spaceCannonDefense(pairs, sides, input);
-    }
-    pairs = startOfGroundCombat(pairs, sides);
-  }
+  const pairs = beforeTheRounds(new Map([[start[0]! * KEY + start[1]!, 1]]), sides, input);
 
   A.setOpponent(D.shape);
   D.setOpponent(A.shape);
@@ -147,6 +107,55 @@ export function computeOdds(input: BattleInput, options: EngineOptions = {}): Od
   return result;
 }
 
+/** Each side's state space, from its built setup and the round plan. */
+function buildSides(input: BattleInput, resolved: readonly ResolvedSide[], built: readonly Built[], rounds: RoundPlan, fx: PairEffects): Side[] {
+  const space = input.battle === 'space';
+  const maxNonFighters = built.map((b) => b.setup.slots.reduce((t, slot, k) => t + (slot.fighter ? 0 : b.counts[k]!), 0));
+  return built.map((b, i) => {
+    const r = resolved[i]!;
+    const extra = i === 0 && r.has('harrow') && !space ? harrowHits(input, resolved) : NO_HITS;
+    const blocking = blockingOf(r, b.setup, space);
+    const sp = new SideSpace(
+      b.setup,
+      b.counts.reduce((t, n) => t + n, 0),
+      b.caps,
+      rounds.contexts[i]!,
+      extra,
+      maxNonFighters[1 - i]!,
+      blocking,
+      needsPairRound(fx, i as SideIndex, b.setup),
+      // Harrow against Valkyrie Particle Weave: keep a round's "no combat hit" visible.
+      extra.length > 1 && fx.weave[1 - i]!,
+    );
+    return { r, setup: b.setup, counts: b.counts, space: sp };
+  });
+}
+
+/** The steps before the combat rounds, in the order of the rules for this kind of combat. */
+function beforeTheRounds(pairs: Pairs, sides: Side[], input: BattleInput): Pairs {
+  if (input.battle === 'space') {
+    pairs = spaceCannonOffense(pairs, sides, input);
+    pairs = startOfSpaceCombat(pairs, sides, 0);
+    pairs = startOfSpaceCombat(pairs, sides, 1);
+    pairs = antiFighterBarrage(pairs, sides, input);
+    // Arc Secundus: repaired at the start of the first round as of every other.
+    if (sides.some((s) => s.setup.repairAtRoundStart >= 0)) {
+      pairs = mapStates(pairs, sides, (s, state) => {
+        if (s.setup.repairAtRoundStart < 0) return state;
+        const next = state.slice();
+        repairAtRoundStart(s.setup, next);
+        return next;
+      });
+    }
+    return pairs;
+  }
+  if (input.battle === 'invasion') {
+    pairs = bombardment(pairs, sides, input);
+    pairs = spaceCannonDefense(pairs, sides, input);
+  }
+  return startOfGroundCombat(pairs, sides);
+}
+
 interface Built {
   setup: SideSetup;
   counts: number[];
@@ -154,6 +163,7 @@ interface Built {
   counters: Partial<Record<keyof typeof C, number>>;
 }
 
+/** One side's fleet setup for the engine: its fighting units' slots, auras, state caps and counters. */
 function buildSetup(input: BattleInput, resolved: readonly ResolvedSide[], i: SideIndex): Built {
   const r = resolved[i]!;
   const other = resolved[1 - i]!;
@@ -166,43 +176,7 @@ function buildSetup(input: BattleInput, resolved: readonly ResolvedSide[], i: Si
   const gained = indoctrinatedUnit(r);
   const names = order.filter((name) => fights(r, WHO[i], kind, name) && (r.count(name) > 0 || (indoctrinates && name === gained)));
   const flagshipSlot = names.indexOf('flagship');
-  const slots: Slot[] = names.map((name) => {
-    const stats = fightingStats(r, kind, name);
-    const c = stats.combat;
-    let bonus = 0;
-    if (name === 'flagship' && r.has('arviconRex')) bonus += 2;
-    if (name === 'mech' && (r.has('iconoclast') || r.has('mordred'))) bonus += 2;
-    if (name === 'fighter' && side.prophecyOfIxth) bonus += 1;
-    const directedWhile = space && r.has('zeroZeroOne') && flagshipSlot >= 0 && (name === 'flagship' || name === 'dreadnought') ? flagshipSlot : -1;
-    return {
-      name,
-      combat: c && {
-        value: c.value,
-        dice: c.dice,
-        burst: stats.combatBurst ?? 0,
-        bonus,
-        perOpposingNonFighter: space && name === 'flagship' && r.has('salaiSaiCorian'),
-        directedWhile,
-      },
-      sustain: stats.sustain && !(name === 'warsun' && input.publicizeWeaponSchematics),
-      fighter: space && name === 'fighter',
-      cost: stats.cost,
-      directHitImmune: name === 'dreadnought' && r.upgraded('dreadnought'),
-      hitsWhenSustaining: !space && name === 'mech' && r.has('valkyrieExoskeleton'),
-    };
-  });
-  const slotOf = (name: UnitName) => names.indexOf(name);
-  const auras: Aura[] = [];
-  if (space && r.has('cmorranNorr') && flagshipSlot >= 0) {
-    auras.push({ source: flagshipSlot, targets: names.map((_, k) => k).filter((k) => k !== flagshipSlot), bonus: 1, extraDice: 0 });
-  }
-  if (!space && r.has('shieldPaling') && slotOf('mech') >= 0 && slotOf('infantry') >= 0) {
-    auras.push({ source: slotOf('mech'), targets: [slotOf('infantry')], bonus: -r.faction!.modifier, extraDice: 0 });
-  }
-  if (r.has('viszElVir') && slotOf('mech') >= 0) {
-    const source = space ? flagshipSlot : r.count('flagship') > 0 ? -1 : -2;
-    if (source >= -1) auras.push({ source, targets: [slotOf('mech')], bonus: 0, extraDice: 1 });
-  }
+  const slots = names.map((name) => unitSlot(input, r, name, flagshipSlot));
   const counts = names.map((name) => r.count(name));
   const caps: number[] = [];
   names.forEach((name, k) => {
@@ -225,10 +199,56 @@ function buildSetup(input: BattleInput, resolved: readonly ResolvedSide[], i: Si
     duranium: side.duraniumArmor ?? false,
     sustainCancels: r.has('nonEuclideanShielding') ? 2 : 1,
     repairAtRoundStart: space && r.has('arcSecundus') ? flagshipSlot : -1,
-    auras,
+    auras: aurasOf(r, names, flagshipSlot, space),
     wipeSlot: space && r.has('vanHauge') ? flagshipSlot : -1,
   };
   return { setup, counts, caps, counters };
+}
+
+/** One unit type's slot: its combat roll with the faction's bonuses, and what it does when hit. */
+function unitSlot(input: BattleInput, r: ResolvedSide, name: UnitName, flagshipSlot: number): Slot {
+  const space = input.battle === 'space';
+  const stats = fightingStats(r, input.battle, name);
+  const c = stats.combat;
+  let bonus = 0;
+  if (name === 'flagship' && r.has('arviconRex')) bonus += 2;
+  if (name === 'mech' && (r.has('iconoclast') || r.has('mordred'))) bonus += 2;
+  if (name === 'fighter' && r.input.prophecyOfIxth) bonus += 1;
+  const directedWhile = space && r.has('zeroZeroOne') && flagshipSlot >= 0 && (name === 'flagship' || name === 'dreadnought') ? flagshipSlot : -1;
+  return {
+    name,
+    combat: c && {
+      value: c.value,
+      dice: c.dice,
+      burst: stats.combatBurst ?? 0,
+      bonus,
+      perOpposingNonFighter: space && name === 'flagship' && r.has('salaiSaiCorian'),
+      directedWhile,
+    },
+    sustain: stats.sustain && !(name === 'warsun' && input.publicizeWeaponSchematics),
+    fighter: space && name === 'fighter',
+    cost: stats.cost,
+    directHitImmune: name === 'dreadnought' && r.upgraded('dreadnought'),
+    hitsWhenSustaining: !space && name === 'mech' && r.has('valkyrieExoskeleton'),
+  };
+}
+
+/** Units that change other units' rolls while alive (C'morran N'orr, Shield Paling, Visz El Vir). */
+function aurasOf(r: ResolvedSide, names: readonly UnitName[], flagshipSlot: number, space: boolean): Aura[] {
+  const slotOf = (name: UnitName) => names.indexOf(name);
+  const auras: Aura[] = [];
+  if (space && r.has('cmorranNorr') && flagshipSlot >= 0) {
+    auras.push({ source: flagshipSlot, targets: names.map((_, k) => k).filter((k) => k !== flagshipSlot), bonus: 1, extraDice: 0 });
+  }
+  if (!space && r.has('shieldPaling') && slotOf('mech') >= 0 && slotOf('infantry') >= 0) {
+    auras.push({ source: slotOf('mech'), targets: [slotOf('infantry')], bonus: -r.faction!.modifier, extraDice: 0 });
+  }
+  if (r.has('viszElVir') && slotOf('mech') >= 0) {
+    // In a ground combat the flagship is in orbit, outside it: always on (-1) while there is one, else no aura.
+    const source = space ? flagshipSlot : r.count('flagship') > 0 ? -1 : -2;
+    if (source >= -1) auras.push({ source, targets: [slotOf('mech')], bonus: 0, extraDice: 1 });
+  }
+  return auras;
 }
 
 /** The loss order without the player's own: the default one, then PDS. */

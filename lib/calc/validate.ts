@@ -132,6 +132,7 @@ const GROUND_ONLY = ['magenDefenseGrid', 'fireTeam'] as const;
 const INVASION_ONLY = ['bunker', 'disable', 'blitz', 'x89BacterialWeapon', 'conventionsOfWar'] as const;
 const NOT_GROUND = ['maneuveringJets', 'scrambleFrequency'] as const;
 
+/** One side of the input, read and checked: refused with the field's path when it is not allowed. */
 function side(raw: unknown, path: string, kind: BattleKind): SideInput {
   const o = object(raw, path);
   known(o, path, SIDE_FIELDS);
@@ -142,20 +143,7 @@ function side(raw: unknown, path: string, kind: BattleKind): SideInput {
     modifier: o.modifier === undefined ? 0 : int(o.modifier, `${path}.modifier`, -MAX_MODIFIER, MAX_MODIFIER),
   };
   if (faction) {
-    s.faction = faction.id;
-    if (o.flagship !== undefined) fail(`${path}.flagship`, `${faction.name} fly their own flagship (${faction.units.flagship.name}); leave this out`);
-    if (o.factionOptions !== undefined) s.factionOptions = factionOptions(o.factionOptions, `${path}.factionOptions`, faction);
-    s.factionOptions?.forEach((id, i) => {
-      const ability = faction.abilities.find((a) => a.id === id)!;
-      if (ability.replaces && s.factionOptions!.includes(ability.replaces)) {
-        fail(`${path}.factionOptions[${i}]`, `${ability.name} replaces ${ability.replaces}: list one of the two`);
-      }
-      if (ability.requires && !s.factionOptions!.includes(ability.requires)) {
-        fail(`${path}.factionOptions[${i}]`, `${ability.name} works through ${ability.requires}: list ${ability.requires} too`);
-      }
-      // Moyin's Ashes places a mech from reinforcements.
-      if (id === 'moyinsAshes' && (s.units.mech ?? 0) >= UNITS.mech.max) fail(`${path}.factionOptions[${i}]`, `no mech left in reinforcements (${UNITS.mech.max} on the board)`);
-    });
+    factionFields(o, path, s, faction);
   } else {
     if (o.factionOptions !== undefined) fail(`${path}.factionOptions`, 'needs a faction');
     if ((s.units.flagship ?? 0) > 0) s.flagship = flagship(o.flagship, `${path}.flagship`);
@@ -170,7 +158,30 @@ function side(raw: unknown, path: string, kind: BattleKind): SideInput {
   for (const key of BOOLEAN_OPTIONS) if (o[key] !== undefined) s[key] = bool(o[key], `${path}.${key}`);
   if (o.directHit !== undefined) s.directHit = int(o.directHit, `${path}.directHit`, 0, MAX_DIRECT_HITS);
   if (o.retreat !== undefined) s.retreat = retreat(o.retreat, `${path}.retreat`);
+  checkWhereUsed(o, path, kind, faction);
+  return s;
+}
 
+/** A faction side's own fields: no flagship of the player's choosing, and faction options that fit together. */
+function factionFields(o: Record<string, unknown>, path: string, s: SideInput, faction: Faction): void {
+  s.faction = faction.id;
+  if (o.flagship !== undefined) fail(`${path}.flagship`, `${faction.name} fly their own flagship (${faction.units.flagship.name}); leave this out`);
+  if (o.factionOptions !== undefined) s.factionOptions = factionOptions(o.factionOptions, `${path}.factionOptions`, faction);
+  s.factionOptions?.forEach((id, i) => {
+    const ability = faction.abilities.find((a) => a.id === id)!;
+    if (ability.replaces && s.factionOptions!.includes(ability.replaces)) {
+      fail(`${path}.factionOptions[${i}]`, `${ability.name} replaces ${ability.replaces}: list one of the two`);
+    }
+    if (ability.requires && !s.factionOptions!.includes(ability.requires)) {
+      fail(`${path}.factionOptions[${i}]`, `${ability.name} works through ${ability.requires}: list ${ability.requires} too`);
+    }
+    // Moyin's Ashes places a mech from reinforcements.
+    if (id === 'moyinsAshes' && (s.units.mech ?? 0) >= UNITS.mech.max) fail(`${path}.factionOptions[${i}]`, `no mech left in reinforcements (${UNITS.mech.max} on the board)`);
+  });
+}
+
+/** Refuses options used on the wrong side or in the wrong kind of battle. */
+function checkWhereUsed(o: Record<string, unknown>, path: string, kind: BattleKind, faction: Faction | undefined): void {
   const used = (key: string) => o[key] !== undefined && o[key] !== false && o[key] !== 0;
   if (path === 'attacker') {
     for (const key of DEFENDER_ONLY) if (used(key)) fail(`${path}.${key}`, 'only the defender can use this');
@@ -192,7 +203,6 @@ function side(raw: unknown, path: string, kind: BattleKind): SideInput {
   if (kind === 'ground') {
     for (const key of NOT_GROUND) if (used(key)) fail(`${path}.${key}`, 'no unit-ability rolls happen in a ground combat alone');
   }
-  return s;
 }
 
 function units(raw: unknown, path: string): Partial<Record<UnitName, number>> {

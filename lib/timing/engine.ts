@@ -168,13 +168,21 @@ function viaNamedAbility(text: string): ParseOutcome | undefined {
   return own.ok ? { ok: true, trigger: throughNamed(named.word, card.name, own.trigger) } : undefined;
 }
 
-export function resolveTiming(input: TimingInput): TimingResult {
-  const seats: SeatOrder = seatOrder(input.phase, input.players, input.activePlayer, input.speaker);
-  const voters = input.speaker === undefined ? input.players : voteOrder(input.players, input.speaker);
-  const unplaced: Unplaced[] = [];
+type Parsed = { ability: AbilityInput; card?: Card; trigger: Trigger };
 
-  const parsed: { ability: AbilityInput; card?: Card; trigger: Trigger }[] = [];
-  for (const ability of input.abilities) {
+/** One entry of the play sequence: where it stands in its window and what it answers, if a reaction. */
+interface SequenceItem {
+  p: Placed;
+  shared: number;
+  lap: number;
+  place?: number;
+  answering?: Placed;
+}
+
+/** Reads each ability's trigger (through its card's wording when the card list knows it); the unreadable go to `unplaced`. */
+function parseAll(abilities: readonly AbilityInput[], unplaced: Unplaced[]): Parsed[] {
+  const parsed: Parsed[] = [];
+  for (const ability of abilities) {
     const card = findCard(ability.text);
     const text = card?.reads?.text ?? card?.text ?? ability.text;
     const read = parseTrigger(text);
@@ -182,8 +190,11 @@ export function resolveTiming(input: TimingInput): TimingResult {
     if (!outcome.ok) unplaced.push({ id: ability.id, problem: outcome.problem });
     else parsed.push({ ability, trigger: outcome.trigger, ...(card ? { card } : {}) });
   }
+  return parsed;
+}
 
-  const combat = readCombat(parsed.map((p) => p.trigger));
+/** Places every parsed ability; a player gets one "Action:" ability per turn (3.1). */
+function placeAll(parsed: readonly Parsed[], input: TimingInput, combat: CombatReading, unplaced: Unplaced[]): Placed[] {
   const placed: Placed[] = [];
   const actionTaken = new Set<string>();
   for (const { ability, trigger, card } of parsed) {
@@ -198,8 +209,11 @@ export function resolveTiming(input: TimingInput): TimingResult {
       placed.push(p);
     }
   }
+  return placed;
+}
 
-  // Windows that coincide become one window.
+/** Windows that coincide become one window: moves each shared-window ability to the merged slot. */
+function mergeCoincidingWindows(placed: readonly Placed[]): void {
   const windows = mergeWindows(placed.filter((p) => p.slot.player === undefined).map((p) => slotKey(p.slot)));
   for (const p of placed) {
     if (p.slot.player !== undefined) continue;
@@ -208,14 +222,18 @@ export function resolveTiming(input: TimingInput): TimingResult {
     p.slot = { step, edge };
     p.coincidences = merged.applied;
   }
+}
 
+/**
+ * Splits reactions from ordinary abilities. Reactions with nothing to answer in this set either
+ * trail their window (Sustain Damage answers) or go to `unplaced`; the rest stay pending.
+ */
+function splitReactions(placed: readonly Placed[], seats: SeatOrder, combat: CombatReading, unplaced: Unplaced[]): { ordinary: Placed[]; pending: Placed[] } {
   // Reactions by different players to the same ability go in golden-rule order.
   const seat = (p: Placed) => seats.players.indexOf(p.ability.owner);
   const reactions = placed.filter((p) => p.trigger.reacts !== undefined).sort((a, b) => seat(a) - seat(b));
   const ordinary = placed.filter((p) => p.trigger.reacts === undefined);
-
-  // Reactions with nothing to answer in this set.
-  let pending: Placed[] = [];
+  const pending: Placed[] = [];
   for (const r of reactions) {
     if (placed.some((c) => answers(r, c))) {
       pending.push(r);
@@ -232,14 +250,17 @@ export function resolveTiming(input: TimingInput): TimingResult {
       );
     }
   }
+  return { ordinary, pending };
+}
 
-  // Windows in play order; inside each, the golden rule.
+/** Windows in play order; inside each, the golden rule, with trailing abilities last. */
+function sequenceWindows(ordinary: Placed[], seats: SeatOrder, voters: readonly string[]): SequenceItem[] {
   const byWindow = new Map<string, Placed[]>();
   for (const p of ordinary.sort((a, b) => compareRanks(slotRank(a.slot, voters), slotRank(b.slot, voters)))) {
     const key = slotKey(p.slot);
     byWindow.set(key, [...(byWindow.get(key) ?? []), p]);
   }
-  const sequence: { p: Placed; shared: number; lap: number; place?: number; answering?: Placed }[] = [];
+  const sequence: SequenceItem[] = [];
   for (const group of byWindow.values()) {
     const regular = group.filter((p) => !p.trailing);
     const ordered = roundRobin(
@@ -253,7 +274,12 @@ export function resolveTiming(input: TimingInput): TimingResult {
     );
     for (const { item } of trailing) sequence.push({ p: item.p, shared: 1, lap: 0 });
   }
+  return sequence;
+}
 
+/** Inserts pending reactions into `sequence`; returns those with nothing placed to answer. */
+function insertReactions(sequence: SequenceItem[], reactions: readonly Placed[]): Placed[] {
+  let pending = [...reactions];
   // Each reaction goes right after the first ability it can answer (after reactions already there).
   // A reaction may answer another reaction (Sabotage on a Direct Hit), so repeat until nothing moves.
   for (let moved = true; moved && pending.length > 0; ) {
@@ -274,43 +300,61 @@ export function resolveTiming(input: TimingInput): TimingResult {
       moved = true;
     }
   }
-  for (const r of pending) unplaced.push(unplace(r.ability.id, 'what it answers could not be placed itself'));
+  return pending;
+}
 
+/** The order entry for one item of the sequence: its one-line summary, its reason and the rules cited. */
+function describe(item: SequenceItem, sequence: readonly SequenceItem[], seats: SeatOrder, speaker: string | undefined): OrderEntry {
+  const { p, shared, lap, place, answering } = item;
   const nameOf = (q: Placed) => `${q.card?.name ?? q.ability.id} (${q.ability.owner})`;
-  const order: OrderEntry[] = sequence.map(({ p, shared, lap, place, answering }) => {
-    const key = slotKey(p.slot);
-    const sameName = p.card?.kind === 'action card'
-      ? sequence.filter((s) => s.p !== p && slotKey(s.p.slot) === key && s.p.card?.name === p.card?.name)
-      : [];
-    const parts = [
-      `${slotLabel(p.slot, input.speaker)}${p.card ? ` (${p.card.name})` : ''}: ${p.notes.join('; ')}`,
-      ...p.coincidences.map((c) => (c.occasion ? `${c.why}; read as ${c.occasion}` : c.why)),
-      answering ? `${p.trigger.timing === 'after' ? 'After' : 'When'} ${answering.ability.id} (${answering.ability.owner}) ${answering.trigger.answers === 'sustain-damage' ? 'uses Sustain Damage' : 'is played'}, before anything else resolves` : '',
-      shared > 1 ? `${shared} abilities share this window: ${seats.describe}; this is ${p.ability.owner}'s ${ordinal(lap)} turn here` : '',
-      sameName.length > 0
-        ? `another "${p.card!.name}" is played in this window: ${SAME_NAME_RULE.meaning}`
-        : '',
-    ];
-    const rules = [
-      ...p.rules,
-      ...p.coincidences.flatMap((c) => c.rules),
-      ...(shared > 1 ? seats.rules : []),
-      ...(sameName.length > 0 ? SAME_NAME_RULE.rules : []),
-    ];
-    const word = p.trigger.word;
-    const meaning = word === 'action' ? ACTION_RULE.short : word === 'unit' ? UNIT_SHORT : WORDS[word].short;
-    // A reaction's moment is the ability it answers, not the window that ability sits in.
-    const moment = answering
-      ? `${p.trigger.timing === 'after' ? 'After' : 'When'} ${nameOf(answering)} ${answering.trigger.answers === 'sustain-damage' ? 'uses Sustain Damage' : 'is played'}`
-      : slotLabel(p.slot, input.speaker);
-    const summary = [
-      `${moment} — ${meaning}`,
-      shared > 1 && place !== undefined ? `${ordinal(place)} of ${shared} in this window (golden rule)` : '',
-    ]
-      .filter(Boolean)
-      .join('; ');
-    return { id: p.ability.id, owner: p.ability.owner, window: key, timing: p.trigger.timing, summary, reason: sentence(parts), rules: uniq(rules) };
-  });
+  const key = slotKey(p.slot);
+  const sameName = p.card?.kind === 'action card'
+    ? sequence.filter((s) => s.p !== p && slotKey(s.p.slot) === key && s.p.card?.name === p.card?.name)
+    : [];
+  const parts = [
+    `${slotLabel(p.slot, speaker)}${p.card ? ` (${p.card.name})` : ''}: ${p.notes.join('; ')}`,
+    ...p.coincidences.map((c) => (c.occasion ? `${c.why}; read as ${c.occasion}` : c.why)),
+    answering ? `${p.trigger.timing === 'after' ? 'After' : 'When'} ${answering.ability.id} (${answering.ability.owner}) ${answering.trigger.answers === 'sustain-damage' ? 'uses Sustain Damage' : 'is played'}, before anything else resolves` : '',
+    shared > 1 ? `${shared} abilities share this window: ${seats.describe}; this is ${p.ability.owner}'s ${ordinal(lap)} turn here` : '',
+    sameName.length > 0
+      ? `another "${p.card!.name}" is played in this window: ${SAME_NAME_RULE.meaning}`
+      : '',
+  ];
+  const rules = [
+    ...p.rules,
+    ...p.coincidences.flatMap((c) => c.rules),
+    ...(shared > 1 ? seats.rules : []),
+    ...(sameName.length > 0 ? SAME_NAME_RULE.rules : []),
+  ];
+  const word = p.trigger.word;
+  const meaning = word === 'action' ? ACTION_RULE.short : word === 'unit' ? UNIT_SHORT : WORDS[word].short;
+  // A reaction's moment is the ability it answers, not the window that ability sits in.
+  const moment = answering
+    ? `${p.trigger.timing === 'after' ? 'After' : 'When'} ${nameOf(answering)} ${answering.trigger.answers === 'sustain-damage' ? 'uses Sustain Damage' : 'is played'}`
+    : slotLabel(p.slot, speaker);
+  const summary = [
+    `${moment} — ${meaning}`,
+    shared > 1 && place !== undefined ? `${ordinal(place)} of ${shared} in this window (golden rule)` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  return { id: p.ability.id, owner: p.ability.owner, window: key, timing: p.trigger.timing, summary, reason: sentence(parts), rules: uniq(rules) };
+}
+
+/** Places, merges and orders the abilities of one situation; says why any cannot be placed. */
+export function resolveTiming(input: TimingInput): TimingResult {
+  const seats: SeatOrder = seatOrder(input.phase, input.players, input.activePlayer, input.speaker);
+  const voters = input.speaker === undefined ? input.players : voteOrder(input.players, input.speaker);
+  const unplaced: Unplaced[] = [];
+
+  const parsed = parseAll(input.abilities, unplaced);
+  const combat = readCombat(parsed.map((p) => p.trigger));
+  const placed = placeAll(parsed, input, combat, unplaced);
+  mergeCoincidingWindows(placed);
+  const { ordinary, pending } = splitReactions(placed, seats, combat, unplaced);
+  const sequence = sequenceWindows(ordinary, seats, voters);
+  for (const r of insertReactions(sequence, pending)) unplaced.push(unplace(r.ability.id, 'what it answers could not be placed itself'));
+  const order = sequence.map((item) => describe(item, sequence, seats, input.speaker));
 
   const inputIndex = new Map(input.abilities.map((a, i) => [a.id, i]));
   unplaced.sort((a, b) => inputIndex.get(a.id)! - inputIndex.get(b.id)!);

@@ -1,53 +1,26 @@
 'use client';
-import { useEffect, useMemo, useState } from 'react';
-import {
-  decodeEotv,
-  diplomacyChance,
-  encodeEotv,
-  EOTV_DEFAULT,
-  EOTV_LIMITS,
-  EOTV_RULES,
-  eotvBattle,
-  hazardOdds,
-  type Citation,
-  type EotvSide,
-  type EotvState,
-} from '@/lib/calc/eotv';
+import { useMemo } from 'react';
+import { decodeEotv, encodeEotv, EOTV_DEFAULT, EOTV_LIMITS, EOTV_RULES, eotvBattle, type Citation, type EotvSide, type EotvState } from '@/lib/calc/eotv';
+import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
 import { percent, Stepper } from '../Stepper';
+import { DiplomacySection, HazardSection } from './ChanceSections';
+import { Cite } from './Cite';
+import { EotvSection } from './EotvSection';
 
 type Who = 'attacker' | 'defender';
 
 const chip = 'min-h-11 rounded-md border border-zinc-300 px-3 text-base dark:border-zinc-700';
 
-function Cite({ rule }: { rule: Citation }) {
-  return (
-    <a className="text-sm text-sky-800 underline dark:text-sky-300" href={rule.href}>
-      {rule.title}
-    </a>
-  );
+/** A shared link's state, or why it could not be read. */
+function readEotvLink(search: string): LinkRead<EotvState> {
+  const parsed = decodeEotv(search);
+  return parsed.ok ? { ok: true, state: parsed.state } : { ok: false, error: `This link could not be read (${parsed.field}: ${parsed.message}); showing the defaults.` };
 }
 
+/** The Eclipse of the Void page: battle odds, hazard crossing and diplomacy, the state in the URL. */
 export function EotvApp() {
-  const [state, setState] = useState<EotvState>(EOTV_DEFAULT);
-  const [linkError, setLinkError] = useState<string>();
-
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    setReady(true);
-    if (!window.location.search) return;
-    const parsed = decodeEotv(window.location.search);
-    if (parsed.ok) setState(parsed.state);
-    else setLinkError(`This link could not be read (${parsed.field}: ${parsed.message}); showing the defaults.`);
-  }, []);
-  useEffect(() => {
-    if (!ready) return; // never overwrite a shared link before it has been read
-    window.history.replaceState(null, '', `${window.location.pathname}?${encodeEotv(state)}`);
-  }, [state, ready]);
-
-  const battle = useMemo(() => eotvBattle(state.battle), [state.battle]);
-  const hazard = useMemo(() => hazardOdds(state.hazard), [state.hazard]);
-  const setSide = (who: Who, side: EotvSide) => setState({ ...state, battle: { ...state.battle, [who]: side } });
-
+  const { state, setState, linkError } = useUrlState<EotvState>(EOTV_DEFAULT, readEotvLink, encodeEotv);
+  const setBattle = (battle: EotvState['battle']) => setState({ ...state, battle });
   return (
     <div className="mt-4 space-y-6">
       {linkError && (
@@ -55,71 +28,52 @@ export function EotvApp() {
           {linkError}
         </p>
       )}
-      <section aria-labelledby="eotv-battle" className="space-y-3">
-        <h2 id="eotv-battle" className="text-xl font-semibold">
-          Battle
-        </h2>
-        <p className="text-sm">
-          Highest single d6 + unit and base power + power card; ties go to the defender. <Cite rule={EOTV_RULES.battle} />
-        </p>
-        <div className="grid grid-cols-2 gap-2">
-          {(['attacker', 'defender'] as const).map((who) => (
-            <EotvSideEditor key={who} who={who} side={state.battle[who]} onChange={(s) => setSide(who, s)} />
-          ))}
-        </div>
-        <div aria-live="polite">
-          <div className="flex h-10 w-full overflow-hidden rounded-md" role="img" aria-label={`Attacker ${percent(battle.attacker)}, defender ${percent(battle.defender)}`}>
-            <div className="bg-sky-600" style={{ width: `${battle.attacker * 100}%` }} />
-            <div className="bg-rose-600" style={{ width: `${battle.defender * 100}%` }} />
-          </div>
-          <p className="mt-1">
-            Attacker wins <strong className="tabular-nums">{percent(battle.attacker)}</strong>, defender{' '}
-            <strong className="tabular-nums">{percent(battle.defender)}</strong> ({battle.dice.attacker} dice + {battle.power.attacker} power vs{' '}
-            {battle.dice.defender} dice + {battle.power.defender} power).
-          </p>
-          <h3 className="mt-2 font-semibold">If the attacker played a card of power…</h3>
-          <ul className="mt-1 space-y-1">
-            {battle.attackerByCard.map((p, card) => (
-              <li key={card} className="flex items-center gap-2 text-sm">
-                <span className="w-6 tabular-nums">{card}</span>
-                <span className="h-3 rounded-sm bg-sky-600" style={{ width: `${p * 60}%` }} aria-hidden />
-                <span className="tabular-nums">{percent(p)}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="eotv-hazard" className="space-y-2">
-        <h2 id="eotv-hazard" className="text-xl font-semibold">
-          Hazard crossing
-        </h2>
-        <p className="text-sm">
-          Roll a d6: equal to or higher than the hazard's die icon passes; each try costs 1 command. <Cite rule={EOTV_RULES.hazards} />
-        </p>
-        <span>Hazard die icon</span>
-        <Stepper label="Hazard die icon" value={state.hazard} min={1} max={EOTV_LIMITS.hazard} onChange={(hazard) => setState({ ...state, hazard })} />
-        <p aria-live="polite">
-          One try: <strong className="tabular-nums">{percent(hazard.perAttempt)}</strong>; on average {hazard.expectedAttempts.toFixed(1)} tries.{' '}
-          Within {hazard.withinAttempts.map((p, i) => `${i + 1}: ${percent(p)}`).join(' · ')}.
-        </p>
-      </section>
-
-      <section aria-labelledby="eotv-diplomacy" className="space-y-2">
-        <h2 id="eotv-diplomacy" className="text-xl font-semibold">
-          Diplomacy
-        </h2>
-        <p className="text-sm">
-          Play power cards, roll a d6: equal to or lower than their total power places one influence. <Cite rule={EOTV_RULES.diplomacy} />
-        </p>
-        <span>Total power of the cards played</span>
-        <Stepper label="Diplomacy card power" value={state.diplomacy} min={0} max={EOTV_LIMITS.diplomacy} onChange={(diplomacy) => setState({ ...state, diplomacy })} />
-        <p aria-live="polite">
-          Success: <strong className="tabular-nums">{percent(diplomacyChance(state.diplomacy))}</strong>
-          {state.diplomacy > 6 && ' (power beyond 6 adds nothing)'}
-        </p>
-      </section>
+      <BattleSection battle={state.battle} onChange={setBattle} />
+      <HazardSection hazard={state.hazard} onChange={(hazard) => setState({ ...state, hazard })} />
+      <DiplomacySection power={state.diplomacy} onChange={(diplomacy) => setState({ ...state, diplomacy })} />
     </div>
+  );
+}
+
+/** The battle: each side's units and power, the odds, and the odds for each power card the attacker could play. */
+function BattleSection({ battle: input, onChange }: { battle: EotvState['battle']; onChange: (b: EotvState['battle']) => void }) {
+  const battle = useMemo(() => eotvBattle(input), [input]);
+  const setSide = (who: Who, side: EotvSide) => onChange({ ...input, [who]: side });
+  return (
+    <EotvSection
+      id="eotv-battle"
+      title="Battle"
+      intro="Highest single d6 + unit and base power + power card; ties go to the defender."
+      rule={EOTV_RULES.battle}
+      className="space-y-3"
+    >
+      <div className="grid grid-cols-2 gap-2">
+        {(['attacker', 'defender'] as const).map((who) => (
+          <EotvSideEditor key={who} who={who} side={input[who]} onChange={(s) => setSide(who, s)} />
+        ))}
+      </div>
+      <div aria-live="polite">
+        <div className="flex h-10 w-full overflow-hidden rounded-md" role="img" aria-label={`Attacker ${percent(battle.attacker)}, defender ${percent(battle.defender)}`}>
+          <div className="bg-sky-600" style={{ width: `${battle.attacker * 100}%` }} />
+          <div className="bg-rose-600" style={{ width: `${battle.defender * 100}%` }} />
+        </div>
+        <p className="mt-1">
+          Attacker wins <strong className="tabular-nums">{percent(battle.attacker)}</strong>, defender{' '}
+          <strong className="tabular-nums">{percent(battle.defender)}</strong> ({battle.dice.attacker} dice + {battle.power.attacker} power vs{' '}
+          {battle.dice.defender} dice + {battle.power.defender} power).
+        </p>
+        <h3 className="mt-2 font-semibold">If the attacker played a card of power…</h3>
+        <ul className="mt-1 space-y-1">
+          {battle.attackerByCard.map((p, card) => (
+            <li key={card} className="flex items-center gap-2 text-sm">
+              <span className="w-6 tabular-nums">{card}</span>
+              <span className="h-3 rounded-sm bg-sky-600" style={{ width: `${p * 60}%` }} aria-hidden />
+              <span className="tabular-nums">{percent(p)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </EotvSection>
   );
 }
 

@@ -4,9 +4,10 @@ import { notFound } from 'next/navigation';
 import { changeMarks } from '@/lib/content/changes';
 import { entryNotes, ruleNotes } from '@/lib/content/entry-page';
 import { getSite } from '@/lib/content/site';
-import { missingNoticeId, missingRuleNumbers } from '@/lib/corpus/missing-numbers';
+import { missingRuleNumbers } from '@/lib/corpus/missing-numbers';
 import { ItemView } from '@/app/components/ItemView';
 import { Rulings } from '@/app/components/Rulings';
+import { EntryHeader, MissingNotices, ReferencedBy, RelatedTopics } from './EntrySections';
 
 export const dynamicParams = false;
 
@@ -23,6 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return page ? { title: `${page.meta.number} ${page.title}`, description: `TI4 Living Rules Reference 1.2, entry ${page.meta.number}: ${page.title}` } : {};
 }
 
+/** One LRR entry: its rules, the notices for numbers it skips, related topics, rulings and references. */
 export default async function EntryPage({ params }: Props) {
   const { slug } = await params;
   const site = await getSite();
@@ -36,56 +38,15 @@ export default async function EntryPage({ params }: Props) {
 
   return (
     <article>
-      <header className="mb-3">
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">TI4 Living Rules Reference 1.2 · entry {String(page.meta.number)}</p>
-        <h1 id={entry.anchor} className="text-2xl font-bold">
-          <span className="mr-2 font-mono text-zinc-500">{String(page.meta.number)}</span>
-          {entry.title}
-          {page.meta.qualifier ? <span className="ml-2 text-base font-normal text-zinc-600 dark:text-zinc-400">({String(page.meta.qualifier)})</span> : null}
-        </h1>
-        {page.meta.french ? (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            French: <span lang="fr">{String(page.meta.french)}</span>
-          </p>
-        ) : null}
-      </header>
-      {/* Shown only when the URL names it (/r/49.1 lands on #49.1): no script needed. */}
-      {missing.map((m) => (
-        <p key={m.number} id={missingNoticeId(m.number)} role="note" className="missing-notice mb-3 hidden rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 target:block dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
-          <strong>{m.number} is not in LRR 1.2.</strong> The numbering of entry {String(page.meta.number)} {entry.title} skips it; its rules are below.
-        </p>
-      ))}
+      <EntryHeader page={page} entry={entry} />
+      <MissingNotices page={page} entry={entry} missing={missing} />
       {entry.children.length ? <ItemView item={{ ...entry, number: undefined, anchor: 'lead' }} /> : null}
       {rules.map((rule) => (
         <ItemView key={rule.id} item={rule} backlinks={ruleNotes(site, rule.id)} changes={changeMarks(site, rule.id)} />
       ))}
-      {related.length ? (
-        <nav aria-label="Related topics" className="mt-6">
-          <h2 className="mb-2 text-lg font-semibold">Related topics</h2>
-          <ul className="flex flex-wrap gap-2">
-            {related.map((r) => (
-              <li key={r.id}>
-                <a href={r.url} className="chip inline-flex min-h-11 items-center rounded-full border border-zinc-300 px-3 no-underline dark:border-zinc-700">
-                  <span className="mr-1 font-mono text-sm text-zinc-500">{r.number}</span> {r.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <RelatedTopics related={related} />
       <Rulings items={rulings} />
-      {references.length ? (
-        <section aria-labelledby="referenced-by" className="mt-6">
-          <h2 id="referenced-by" className="mb-2 text-lg font-semibold">Referenced by</h2>
-          <ul className="space-y-1">
-            {references.map((r) => (
-              <li key={r.id}>
-                <a href={r.url} className="inline-flex min-h-11 items-center">{r.number ? `${r.number} ` : ''}{r.title}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ReferencedBy references={references} />
     </article>
   );
 }
