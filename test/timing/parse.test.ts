@@ -1,18 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../lib/timing';
-import { normalize, parseTrigger, type Trigger } from '../../lib/timing/parse';
+import { normalize, parseTrigger } from '../../lib/timing/parse';
+import { placed, problem } from './triggers';
 
-const placed = (text: string): Trigger => {
-  const r = parseTrigger(text);
-  if (!r.ok) throw new Error(r.problem);
-  return r.trigger;
-};
-const problem = (text: string): string => {
-  const r = parseTrigger(text);
-  if (r.ok) throw new Error(`placed: ${JSON.stringify(r.trigger)}`);
-  return r.problem;
-};
 
 describe('parseTrigger: timing words (LRR 1.12-1.14)', () => {
   it.each([

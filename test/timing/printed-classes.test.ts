@@ -5,18 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resolveTiming, type TimingInput } from '../../lib/timing';
-import { parseTrigger, type Trigger } from '../../lib/timing/parse';
+import { placed, problem } from './triggers';
 
-const placed = (text: string): Trigger => {
-  const r = parseTrigger(text);
-  if (!r.ok) throw new Error(r.problem);
-  return r.trigger;
-};
-const problem = (text: string): string => {
-  const r = parseTrigger(text);
-  if (r.ok) throw new Error(`placed: ${JSON.stringify(r.trigger.step)}`);
-  return r.problem;
-};
 /** The window the engine gives one ability of `owner` (Ann is the active player and speaker). */
 const windowOf = (text: string, phase: TimingInput['phase'] = 'action', owner = 'Ann') => {
   const r = resolveTiming({ phase, players: ['Ann', 'Bo', 'Cy'], activePlayer: phase === 'action' ? 'Ann' : undefined, speaker: 'Ann', abilities: [{ id: 'a', owner, text }] });
