@@ -25,6 +25,7 @@ import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type Shipped
 import { answerPieces, makeSnippet, type Segment } from './snippet';
 import { hasRoman, numberVariants, ROMAN_LABELS } from './number-words';
 import { spellingVariants } from './spelling';
+import { CLASS_OF } from './unit-classes';
 import { fold, stem, terms, tokenize, type Token } from './text';
 import { createVocabulary, type Vocabulary } from './vocabulary';
 
@@ -61,6 +62,8 @@ const FIELD_WEIGHT: Record<Field, number> = { title: 3, body: 1 };
  * what it asks, so that title weighs as a word of the text.
  */
 const STORY_UNIT_TITLE_WEIGHT = FIELD_WEIGHT.body;
+/** The class a named unit belongs to ("pds": structures, see ./unit-classes.ts), below the unit's name. */
+const CLASS_WEIGHT = 0.4;
 /** Words a pointer adds to its heading: "Timing page 4". */
 const POINTER_TERMS = new Set(terms('page'));
 /** An entry whose title is all the query says, beside its rules (titled alike). */
@@ -316,7 +319,10 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    */
   const expand = (concept: Concept, level: boolean): Alternative[] => {
     const [own, ...rest] = concept.alternatives;
-    if (!own || own.terms.length !== 1 || concept.asked) return concept.alternatives;
+    // The unit as typed or by its rules' name ("dock": "space dock").
+    const cls = concept.asked ? undefined : concept.alternatives.map((a) => CLASS_OF.get(a.terms.join(' '))).find((c) => c !== undefined);
+    const broader: Alternative[] = cls ? [{ terms: cls, words: cls, weight: CLASS_WEIGHT }] : [];
+    if (!own || own.terms.length !== 1 || concept.asked) return [...concept.alternatives, ...broader];
     const word = own.words[0]!;
     const term = own.terms[0]!;
     const upgrade = level && hasRoman(word);
@@ -360,7 +366,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       }
       expandCache.set(key, extra);
     }
-    return [own, ...rest, ...extra];
+    return [own, ...rest, ...extra, ...broader];
   };
 
   /**

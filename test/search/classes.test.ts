@@ -738,4 +738,15 @@ describe('ranking classes', () => {
     // Asked of the unit, its own rule answers.
     expect(top(corpus, 'space dock destroyed')).toBe('dock');
   });
+
+  it('a PDS or a space dock is a structure: what the rules say of structures answers a query naming one', () => {
+    const corpus = [
+      item({ id: 'transport', title: 'Transport', text: 'A carrier can transport ground forces and fighters into another system.' }),
+      item({ id: 'pds', title: 'PDS', text: 'A PDS has Space Cannon and Planetary Shield. It is placed on a planet.' }),
+      item({ id: 'structures', title: 'Structures', text: 'Structures cannot move or be transported.' }),
+    ];
+    expect(top(corpus, 'can i load my pds onto my carrier and fly it away')).toBe('structures');
+    // "Dock" is the space dock, a structure too.
+    expect(top(corpus, 'can i transport my dock')).toBe('structures');
+  });
 });
