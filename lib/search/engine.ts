@@ -25,6 +25,7 @@ import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type Shipped
 import { answerPieces, makeSnippet, type Segment } from './snippet';
 import { hasRoman, numberVariants, ROMAN_LABELS } from './number-words';
 import { spellingVariants } from './spelling';
+import { CLASS_OF } from './unit-classes';
 import { fold, stem, terms, tokenize, type Token } from './text';
 import { createVocabulary, type Vocabulary } from './vocabulary';
 
@@ -55,6 +56,14 @@ export interface Searcher {
 /** An entry's weight when the player asks what a thing is: its opening sentence says. */
 const DEFINITION_WEIGHT = 1.5;
 const FIELD_WEIGHT: Record<Field, number> = { title: 3, body: 1 };
+/**
+ * A rule titled with a unit's name ("Space Dock", "PDS"), in a situation told at length: the unit is
+ * where the story happens ("his ship sits in my space dock system, can i still make infantry"), not
+ * what it asks, so that title weighs as a word of the text.
+ */
+const STORY_UNIT_TITLE_WEIGHT = FIELD_WEIGHT.body;
+/** The class a named unit belongs to ("pds": structures, see ./unit-classes.ts), below the unit's name. */
+const CLASS_WEIGHT = 0.4;
 /** Words a pointer adds to its heading: "Timing page 4". */
 const POINTER_TERMS = new Set(terms('page'));
 /** An entry whose title is all the query says, beside its rules (titled alike). */
@@ -149,6 +158,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   const listsParts = docs.map((d) => d.kind === 'entry' && NUMBERED_LIST.test(d.text));
   const ownNames = factionCases(docs, titleTerms);
   const namedCases = docs.map((d) => (d.kind === 'faq' ? quotedNames(d) : []));
+  // Rules titled with a unit's name ("Space Dock", "PDS"): the unit's own rules.
+  const unitNames = new Set(docs.filter((d) => d.kind === 'unit').map((d) => terms(d.title).join(' ')));
+  const unitTitled = docs.map((d) => d.kind !== 'unit' && unitNames.has(terms(d.title).join(' ')));
   const titleNorm = texts.map((t) => 1 / Math.sqrt(Math.max(1, terms(t.title).length / TITLE_TERMS)));
   const rulingsOf = new Map<number, number[]>();
   docs.forEach((d, i) => {
@@ -307,7 +319,10 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    */
   const expand = (concept: Concept, level: boolean): Alternative[] => {
     const [own, ...rest] = concept.alternatives;
-    if (!own || own.terms.length !== 1 || concept.asked) return concept.alternatives;
+    // The unit as typed or by its rules' name ("dock": "space dock").
+    const cls = concept.asked ? undefined : concept.alternatives.map((a) => CLASS_OF.get(a.terms.join(' '))).find((c) => c !== undefined);
+    const broader: Alternative[] = cls ? [{ terms: cls, words: cls, weight: CLASS_WEIGHT }] : [];
+    if (!own || own.terms.length !== 1 || concept.asked) return [...concept.alternatives, ...broader];
     const word = own.words[0]!;
     const term = own.terms[0]!;
     const upgrade = level && hasRoman(word);
@@ -351,14 +366,15 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       }
       expandCache.set(key, extra);
     }
-    return [own, ...rest, ...extra];
+    return [own, ...rest, ...extra, ...broader];
   };
 
   /**
    * Adds each document's score for one concept (its best alternative) to `total` and counts the
    * concept in `matched`. Dense arrays over the documents: far cheaper than maps while typing.
+   * `story`: the query is a situation told at length (see `STORY_UNIT_TITLE_WEIGHT`).
    */
-  function addConcept(alternatives: Alternative[], typed: boolean, total: Float64Array, matched: Float64Array, touched: Set<number>): ConceptHits {
+  function addConcept(alternatives: Alternative[], typed: boolean, total: Float64Array, matched: Float64Array, touched: Set<number>, story = false): ConceptHits {
     const best = new Float64Array(docs.length);
     const found = new Float64Array(docs.length);
     const seen: number[] = [];
@@ -370,7 +386,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         const h = hits(term);
         for (const d of alt.textOnly ? [] : h.title) {
           if (!sum[d]) docsOfAlt.push(d);
-          sum[d] = sum[d]! + h.idf * FIELD_WEIGHT.title * titleNorm[d]!;
+          sum[d] = sum[d]! + h.idf * (story && unitTitled[d] ? STORY_UNIT_TITLE_WEIGHT : FIELD_WEIGHT.title) * titleNorm[d]!;
           present[d]!++;
         }
         for (const d of h.body) {
@@ -604,7 +620,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     const touched = new Set<number>();
     // A situation told at length (see LONG_QUERY), counting the words it was wrapped in ("got", "want").
     const story = expanded.length + wrapping >= LONG_QUERY;
-    const hitsBy = expanded.map((alternatives, k) => addConcept(alternatives, !concepts[k]!.asked, total, matched, touched));
+    const hitsBy = expanded.map((alternatives, k) => addConcept(alternatives, !concepts[k]!.asked, total, matched, touched, story));
     // A situation told at length says "move", "roll" or "combat" as its story, not to ask for a unit's card.
     if (!story) unitCardCredit(expanded, hitsBy, total, matched, touched);
     strategyAbilityCredit(expanded, hitsBy, total, matched, touched);

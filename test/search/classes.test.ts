@@ -726,4 +726,27 @@ describe('ranking classes', () => {
     // Asked of its card, the unit's item answers.
     expect(top(corpus, 'dreadnought combat')).toBe('units:dreadnought');
   });
+
+  it("a situation told at length happens at a unit: a rule titled with the unit's name is not what it asks", () => {
+    // Both rules hold the story's ships of another player; the one titled "Space Dock" must not win on its title.
+    const corpus = [
+      item({ id: 'units:space-dock', kind: 'unit', source: 'ti4-units', title: 'Space Dock', text: 'Space Dock: production; no move.' }),
+      item({ id: 'dock', title: 'Space Dock', text: 'A space dock on a planet with ships of another player and no ground forces of its own is destroyed.' }),
+      item({ id: 'blockade', title: 'Blockaded', text: 'A player cannot produce units in a system that holds ships of another player.' }),
+    ];
+    expect(top(corpus, 'his ships sit in my space dock system and i have none there, can i still produce infantry')).toBe('blockade');
+    // Asked of the unit, its own rule answers.
+    expect(top(corpus, 'space dock destroyed')).toBe('dock');
+  });
+
+  it('a PDS or a space dock is a structure: what the rules say of structures answers a query naming one', () => {
+    const corpus = [
+      item({ id: 'transport', title: 'Transport', text: 'A carrier can transport ground forces and fighters into another system.' }),
+      item({ id: 'pds', title: 'PDS', text: 'A PDS has Space Cannon and Planetary Shield. It is placed on a planet.' }),
+      item({ id: 'structures', title: 'Structures', text: 'Structures cannot move or be transported.' }),
+    ];
+    expect(top(corpus, 'can i load my pds onto my carrier and fly it away')).toBe('structures');
+    // "Dock" is the space dock, a structure too.
+    expect(top(corpus, 'can i transport my dock')).toBe('structures');
+  });
 });

@@ -1,0 +1,16 @@
+/**
+ * The kinds of unit the rules speak of as a class: a PDS and a space dock are structures (74), so
+ * what the rules say of structures ("Structures cannot move or be transported") is said of each.
+ * A player names the unit ("load my pds onto my carrier"); a query naming one also searches for
+ * its class, below the unit's own name. One way only: "structures" does not ask about a PDS alone.
+ */
+import { terms } from './text';
+
+const CLASSES: Readonly<Record<string, readonly string[]>> = {
+  structures: ['pds', 'space dock'],
+};
+
+/** Each unit's terms (joined by a space) to its class's terms. */
+export const CLASS_OF: ReadonlyMap<string, string[]> = new Map(
+  Object.entries(CLASSES).flatMap(([cls, units]) => units.map((u) => [terms(u).join(' '), terms(cls)] as [string, string[]])),
+);
