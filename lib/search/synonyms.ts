@@ -83,6 +83,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // Units are "loaded" onto a carrier; the rules transport them.
   { canonical: 'transport', also: ['carry', 'load'] },
   { canonical: 'reveal', also: ['show'] },
+  // A card or token "goes back" where the rules return it ("returned to the common play area").
+  { canonical: 'return', also: ['go back', 'come back', 'give back', 'put back'] },
   { canonical: 'immediately', also: ['right away', 'instantly'] },
   // "When does X happen": the rules say an effect "occurs".
   { canonical: 'occur', also: ['happen'] },
