@@ -75,7 +75,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'initiative order', also: ['turn order'] },
   // Everyday words for the rules' more formal ones.
   { canonical: 'completely', also: ['fully', 'entirely', 'entirety', 'whole', 'entire'] },
-  { canonical: 'simultaneously', also: ['same time', 'at once'] },
+  // "One at a time?" asks whether things happen at once: the rule saying "simultaneously" answers.
+  { canonical: 'simultaneously', also: ['same time', 'at once', 'one at a time'] },
   { canonical: 'choose', also: ['pick', 'select'] },
   { canonical: 'combat', also: ['battle', 'fight'] },
   // The rules never say "enemy": they say "another player's" units, or a player's "opponent".
