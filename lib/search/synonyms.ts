@@ -77,6 +77,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'completely', also: ['fully', 'entirely', 'entirety', 'whole', 'entire'] },
   // "One at a time?" asks whether things happen at once: the rule saying "simultaneously" answers.
   { canonical: 'simultaneously', also: ['same time', 'at once', 'one at a time'] },
+  // "In the middle of a combat" is the rules' "during" a combat.
+  { canonical: 'during', also: ['in the middle of', 'midway through'] },
   { canonical: 'choose', also: ['pick', 'select'] },
   { canonical: 'combat', also: ['battle', 'fight'] },
   // The rules never say "enemy": they say "another player's" units, or a player's "opponent".
