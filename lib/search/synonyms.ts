@@ -87,7 +87,9 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'transport', also: ['carry', 'load'] },
   { canonical: 'reveal', also: ['show'] },
   // A card or token "goes back" where the rules return it ("returned to the common play area").
-  { canonical: 'return', also: ['go back', 'come back', 'give back', 'put back'] },
+  { canonical: 'return', also: ['go back', 'give back', 'put back'] },
+  // What "comes back" is returned (a card, a token) or readied (an exhausted card or planet).
+  { canonical: 'come back', also: [], answeredBy: ['return', 'ready'] },
   { canonical: 'immediately', also: ['right away', 'instantly'] },
   // "When does X happen": the rules say an effect "occurs".
   { canonical: 'occur', also: ['happen'] },
