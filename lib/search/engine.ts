@@ -23,6 +23,7 @@ import { definesSubject } from './definition';
 import { PRIMARY_TERM, SECONDARY_TERM, statesPrimary, statesSecondary } from './strategy-ability';
 import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from './shipped';
 import { answerPieces, makeSnippet, type Segment } from './snippet';
+import { timingOnlyIntroduces } from './timing-question';
 import { hasRoman, numberVariants, ROMAN_LABELS } from './number-words';
 import { spellingVariants } from './spelling';
 import { CLASS_OF } from './unit-classes';
@@ -68,6 +69,8 @@ const CLASS_WEIGHT = 0.4;
 const POINTER_TERMS = new Set(terms('page'));
 /** An entry whose title is all the query says, beside its rules (titled alike). */
 const NAMED_ENTRY_WEIGHT = 1.5;
+/** An item whose timing words only introduce the subject of a question for a moment states none of it. */
+const UNSTATED_MOMENT_WEIGHT = 0.6;
 /** An item that defines a word (quotes it alone) weighs like one titled with it. */
 const DEFINES_WEIGHT = 3;
 const COMPLETION_WEIGHT = 0.8;
@@ -683,7 +686,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     // An answer to what the query asks ("eight" for "how many") stands next to the thing counted;
     // next to the words of a query that did not ask ("limit on command tokens"), it is no phrase.
     const phrased = expanded.map((alts, k) => (concepts[k]!.asked ? alts : alts.filter((a) => a.weight > ANSWER_PHRASE_WEIGHT)));
+    const moment = concepts.some((c) => c.moment);
+    const typedTerms = new Set(expanded.filter((_, k) => !concepts[k]!.asked).flat().flatMap((a) => a.terms));
     for (const r of top) {
+      // "When does the agenda phase start": an item whose timing words only introduce what the query
+      // names ("During the agenda phase, ...") says what happens then, not when it comes.
+      if (moment && titleTerms[r.doc]!.every((t) => typedTerms.has(t)) && timingOnlyIntroduces(docs[r.doc]!.text, docs[r.doc]!.title)) r.score *= UNSTATED_MOMENT_WEIGHT;
       if (!r.complete) continue;
       const found = matchedTerms(r.doc, expanded);
       if (titleTerms[r.doc]!.every((t) => found.has(t))) {

@@ -38,6 +38,8 @@ export interface Concept {
   partial: boolean;
   /** The player's words ask for the alternatives without being one ("how many"): none is typed. */
   asked?: boolean;
+  /** The timing answers a question for a moment asks ("when does the game end"; see ./timing-question.ts). */
+  moment?: boolean;
 }
 
 export type ParsedQuery =
@@ -206,7 +208,7 @@ function withTiming(parsed: ParsedQuery, query: string, kept: ReadonlySet<string
   const asked = (answers: Alternative[]): Concept => {
     const guessed = guesses.flatMap((c) => c.alternatives);
     const said = new Set(guessed.map((a) => a.terms.join(' ')));
-    return { alternatives: [...guessed, ...answers.filter((a) => !said.has(a.terms.join(' ')))], partial: false, asked: true };
+    return { alternatives: [...guessed, ...answers.filter((a) => !said.has(a.terms.join(' ')))], partial: false, asked: true, moment: true };
   };
   if (!asksWhenToAct(query, kept)) return { ...parsed, concepts: [...rest, asked(ASKED_TIMING)] };
   const concepts = rest.map((c) => {

@@ -75,7 +75,10 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'initiative order', also: ['turn order'] },
   // Everyday words for the rules' more formal ones.
   { canonical: 'completely', also: ['fully', 'entirely', 'entirety', 'whole', 'entire'] },
-  { canonical: 'simultaneously', also: ['same time', 'at once'] },
+  // "One at a time?" asks whether things happen at once: the rule saying "simultaneously" answers.
+  { canonical: 'simultaneously', also: ['same time', 'at once', 'one at a time'] },
+  // "In the middle of a combat" is the rules' "during" a combat.
+  { canonical: 'during', also: ['in the middle of', 'midway through'] },
   { canonical: 'choose', also: ['pick', 'select'] },
   { canonical: 'combat', also: ['battle', 'fight'] },
   // The rules never say "enemy": they say "another player's" units, or a player's "opponent".
@@ -83,6 +86,10 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // Units are "loaded" onto a carrier; the rules transport them.
   { canonical: 'transport', also: ['carry', 'load'] },
   { canonical: 'reveal', also: ['show'] },
+  // A card or token "goes back" where the rules return it ("returned to the common play area").
+  { canonical: 'return', also: ['go back', 'give back', 'put back'] },
+  // What "comes back" is returned (a card, a token) or readied (an exhausted card or planet).
+  { canonical: 'come back', also: [], answeredBy: ['return', 'ready'] },
   { canonical: 'immediately', also: ['right away', 'instantly'] },
   // "When does X happen": the rules say an effect "occurs".
   { canonical: 'occur', also: ['happen'] },

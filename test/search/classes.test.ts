@@ -343,6 +343,24 @@ describe('ranking classes', () => {
     expect(words('when does the status phase start happening in the game')).toEqual(words('when does the status phase start'));
   });
 
+  it('"when does X start": an entry whose timing word only introduces X ("During the status phase, ...") states no moment of it', () => {
+    const corpus = [
+      item({ id: 'opening', kind: 'entry', title: 'Status Phase', text: 'During the status phase, players score objectives and ready their cards.' }),
+      item({ id: 'moment', title: 'Status Phase', text: 'The status phase is performed after the last player passes in the action phase. Players resolve each step of the status phase in order.' }),
+    ];
+    expect(top(corpus, 'when does the status phase begin')).toBe('moment');
+  });
+
+  it('what "comes back" is returned or readied: "when does my exhausted card come back" finds the rule that readies it', () => {
+    const corpus = [
+      item({ id: 'other', title: 'Cards', text: 'A player turns his exhausted cards facedown when he uses them.' }),
+      item({ id: 'readies', title: 'Status Phase', text: 'At the end of the round, each player readies each of his exhausted cards.' }),
+      item({ id: 'returns', title: 'Tokens', text: 'A spent token is returned to its owner at the end of the round.' }),
+    ];
+    expect(top(corpus, 'when does my exhausted card come back')).toBe('readies');
+    expect(top(corpus, 'when does my spent token come back')).toBe('returns');
+  });
+
   it('"what is X" finds the sentence defining X ("A unit\'s move value indicates ..."), not one that only uses the words', () => {
     const corpus = [
       item({ id: 'uses', title: 'Movement', text: 'Abilities ignore the move value.' }),
