@@ -263,10 +263,11 @@ function sequenceWindows(ordinary: Placed[], seats: SeatOrder, voters: readonly 
   const sequence: SequenceItem[] = [];
   for (const group of byWindow.values()) {
     const regular = group.filter((p) => !p.trailing);
-    const ordered = roundRobin(
-      regular.map((p) => ({ owner: p.ability.owner, p })),
-      seats.players,
-    );
+    // A window that coinciding events share (coincide.ts) can hold "when" and "after" abilities of
+    // different events: the "when" ones act at the moment, before any "after" (1.13, 1.14); the
+    // golden rule orders each group.
+    const inTurn = (list: Placed[]) => roundRobin(list.map((p) => ({ owner: p.ability.owner, p })), seats.players);
+    const ordered = [...inTurn(regular.filter((p) => p.trigger.timing === 'when')), ...inTurn(regular.filter((p) => p.trigger.timing !== 'when'))];
     ordered.forEach(({ item, lap }, place) => sequence.push({ p: item.p, shared: regular.length, lap, place }));
     const trailing = roundRobin(
       group.filter((p) => p.trailing).map((p) => ({ owner: p.ability.owner, p })),

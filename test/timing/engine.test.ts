@@ -103,8 +103,12 @@ describe('resolveTiming properties', () => {
       fc.property(situation(ORDINARY), (input) => {
         const { order } = resolveTiming(input);
         const seats = seatOrder(input.phase, input.players, input.activePlayer, input.speaker).players;
+        // A window coinciding events share puts its "when" abilities first (1.14): each group takes turns.
         const windows = new Map<string, string[]>();
-        for (const e of order) windows.set(e.window, [...(windows.get(e.window) ?? []), e.owner]);
+        for (const e of order) {
+          const key = `${e.window} ${e.timing === 'when'}`;
+          windows.set(key, [...(windows.get(key) ?? []), e.owner]);
+        }
         for (const owners of windows.values()) {
           const seen = new Map<string, number>();
           const key = owners.map((o) => {
