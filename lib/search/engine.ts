@@ -179,15 +179,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     body: Set<number>;
     /** Items that define the word: quote it alone, as 1.15 quotes "then" (see `definitionsOf`). */
     defines: Set<number>;
+    /** How many items hold the word in their title or text. */
+    items: number;
     /** Inverse document frequency: rarer words tell more. */
     idf: number;
   }
   const hitCache = new Map<string, TermHits>();
-  /** How many items hold `term`, in their title or text. */
-  const itemsHolding = (term: string): number => {
-    const h = hits(term);
-    return new Set([...h.title, ...h.body]).size;
-  };
   /** The documents holding `term`, per field (cached: typing repeats the same words). */
   const hits = (term: string): TermHits => {
     let found = hitCache.get(term);
@@ -198,8 +195,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       // A pseudo-term ("#count") is found by its pattern in the texts (see ./patterns.ts).
       const body = isPattern(term) ? new Set(docs.flatMap((d, i) => (holdsPattern(term, d.text) ? [i] : []))) : lookup('body');
       const defines = new Set(definitions.get(term) ?? []);
-      const df = new Set([...title, ...body, ...defines]).size;
-      found = { title, body, defines, idf: df ? Math.log(1 + docs.length / df) : 0 };
+      const holding = new Set([...title, ...body]);
+      const items = holding.size;
+      for (const d of defines) holding.add(d);
+      const df = holding.size;
+      found = { title, body, defines, items, idf: df ? Math.log(1 + docs.length / df) : 0 };
       hitCache.set(term, found);
     }
     return found;
@@ -719,13 +719,14 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         // its coverage): the sentence holding its rare words together is the answer, not one that
         // holds as many of its everyday words ("ships", "no", "system").
         const coverage = telling ? tellingCoverage(r.doc, hitsBy, telling) : r.matched / n;
-        const together = Math.min(coverage, togetherShare(r.doc, expanded, typed, telling));
+        const share = togetherShare(r.doc, expanded, typed, telling);
+        const together = Math.min(coverage, share);
         const counted = together + SCATTERED_WEIGHT * (coverage - together);
         if (coverage > 0) r.score *= (counted / coverage) ** 2;
         // An unofficial summary answers as much of the query as its best sentence says: it is a
         // fallback when an official item of its game answers that much (`fallbacksAfterAnswers`).
         if (!official[r.doc]) {
-          r.matched = Math.min(r.matched / n, togetherShare(r.doc, expanded, typed)) * n;
+          r.matched = Math.min(r.matched / n, telling ? togetherShare(r.doc, expanded, typed) : share) * n;
           if ((officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched - 1e-9) r.fallback = true;
         }
       }
@@ -762,7 +763,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     // official rule answering as much comes first.
     for (const r of top) {
       if (docs[r.doc]!.kind !== 'faq' || !specific(r.doc)) continue;
-      const quotesOther = namedCases[r.doc]!.some((name) => !name.some((t) => asked.has(t)) && name.some((t) => itemsHolding(t) < RULES_WORD_ITEMS));
+      const quotesOther = namedCases[r.doc]!.some((name) => !name.some((t) => asked.has(t)) && name.some((t) => hits(t).items < RULES_WORD_ITEMS));
       const enough = r.matched + (quotesOther ? -1e-9 : 1e-9);
       let cap = 0;
       for (const o of top) {
