@@ -3,6 +3,7 @@ import type { BattleInput, BattleKind, OddsResult } from '@/lib/calc/types';
 import { survivorRows } from '@/lib/calc/display';
 import { hasEmptySide } from '@/lib/calc/page-state';
 import { describeError, type Parsed } from '@/lib/calc/validate';
+import { ChanceRow } from './ChanceRow';
 import { percent } from './Stepper';
 
 /** The result bar with why there is no result (empty side, invalid battle, engine error), then the details. */
@@ -92,11 +93,7 @@ function ResultDetails({ result, stale }: { result: OddsResult; stale: boolean }
           <h3 className="font-semibold">Still fighting after round…</h3>
           <ol className="mt-1 space-y-1">
             {result.stillGoing.slice(0, 8).map((p, i) => (
-              <li key={i} className="flex items-center gap-2 text-sm">
-                <span className="w-6 tabular-nums">{i + 1}</span>
-                <span className="h-3 rounded-sm bg-amber-400" style={{ width: `${p * 70}%` }} aria-hidden />
-                <span className="tabular-nums">{percent(p)}</span>
-              </li>
+              <ChanceRow key={i} label={i + 1} p={p} barClass="bg-amber-400" scale={70} />
             ))}
           </ol>
         </div>

@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { decodeEotv, encodeEotv, EOTV_DEFAULT, EOTV_LIMITS, EOTV_RULES, eotvBattle, type Citation, type EotvSide, type EotvState } from '@/lib/calc/eotv';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
+import { ChanceRow } from '../ChanceRow';
 import { percent, Stepper } from '../Stepper';
 import { DiplomacySection, HazardSection } from './ChanceSections';
 import { Cite } from './Cite';
@@ -65,11 +66,7 @@ function BattleSection({ battle: input, onChange }: { battle: EotvState['battle'
         <h3 className="mt-2 font-semibold">If the attacker played a card of power…</h3>
         <ul className="mt-1 space-y-1">
           {battle.attackerByCard.map((p, card) => (
-            <li key={card} className="flex items-center gap-2 text-sm">
-              <span className="w-6 tabular-nums">{card}</span>
-              <span className="h-3 rounded-sm bg-sky-600" style={{ width: `${p * 60}%` }} aria-hidden />
-              <span className="tabular-nums">{percent(p)}</span>
-            </li>
+            <ChanceRow key={card} label={card} p={p} barClass="bg-sky-600" scale={60} />
           ))}
         </ul>
       </div>
