@@ -8,7 +8,7 @@ export class PairIds {
   d = new Int32Array(1024);
   n = 0;
   private rows: (Int32Array | undefined)[] = [];
-  /** Phase 2: whether the pair is queued (lib/calc/chain.ts phase 2), and its recorded moves edges[edgeStart, edgeEnd). */
+  /** Phase 2: whether the pair is queued (phase 2, lib/calc/chain/tail.ts), and its recorded moves edges[edgeStart, edgeEnd). */
   queued = new Uint8Array(1024);
   edgeStart = new Int32Array(1024);
   edgeEnd = new Int32Array(1024);
