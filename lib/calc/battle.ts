@@ -59,9 +59,9 @@ interface Side {
 export interface EngineOptions {
   /** Take the coupled rounds outcome pair by outcome pair, by their definition (lib/calc/pairs.ts). */
   byOutcomePair?: boolean;
-  /** Step the rounds in groups from this many pairs on (lib/calc/chain.ts sweep; Infinity: never). */
+  /** Step the rounds in groups from this many pairs on (lib/calc/chain/sweep.ts; Infinity: never). */
   groupFrom?: number;
-  /** Add a grouped round's moves up in a dense grid from this many pairs on (lib/calc/chain.ts sweep; Infinity: never). */
+  /** Add a grouped round's moves up in a dense grid from this many pairs on (lib/calc/chain/sweep.ts; Infinity: never). */
   gridFrom?: number;
   /** false: an unlimited combat goes to phase 2 as soon as its rounds are alike (lib/calc/chain.ts steppingPays). */
   stepTail?: boolean;

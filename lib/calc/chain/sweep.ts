@@ -1,0 +1,237 @@
+/**
+ * One round of a large frontier. The attacker's states after the round depend on the defender
+ * only through the defender's state d (its roll, its sustain blocking), and the defender's on
+ * the attacker only through the attacker's roll and blocking: so the pairs with the same d
+ * whose attackers roll alike (and announce the same retreat) add up their attackers' states
+ * after the round first, and go through one product with d's states after it. (Coupled pairs
+ * are stepped one by one.)
+ */
+import { rollLength } from '../space';
+import type { Frontier } from './frontier';
+import type { PairIds } from './pair-ids';
+import type { RoundStepper } from './round';
+
+/** Frontiers at least this large are stepped in groups (sweep). */
+export const SWEEP_GROUPING = 256;
+/**
+ * Grouped rounds of at least GRID_FROM pairs add their moves up in a dense (attacker, defender)
+ * grid when it has at most GRID_LIMIT cells (8 bytes each) and at most GRID_SPARSITY per pair
+ * stepped (reading the grid back costs a pass over every cell).
+ */
+const GRID_FROM = 2048;
+const GRID_LIMIT = 1 << 21;
+const GRID_SPARSITY = 64;
+
+/** The dense grid of sweep(): cell a * width + d holds the mass moved to pair (a, d); all zero between rounds. */
+export class Grid {
+  cells = new Float64Array(0);
+  width = 0;
+  /** Set while cells may hold mass (a round cut short by an error leaves it set). */
+  dirty = false;
+  begin(nA: number, nD: number): void {
+    if (this.cells.length < nA * nD) this.cells = new Float64Array(nA * nD);
+    else if (this.dirty) this.cells.fill(0);
+    this.width = nD;
+    this.dirty = true;
+  }
+  /** Moves every cell's mass to its pair in `next`, row by row (the next round meets its pairs in order), leaving the grid zero. */
+  drainInto(pairs: PairIds, nA: number, next: Frontier): void {
+    const { cells, width: nD } = this;
+    for (let a = 0; a < nA; a++) {
+      const base = a * nD;
+      let row: Int32Array | undefined;
+      for (let d = 0; d < nD; d++) {
+        const p = cells[base + d]!;
+        if (p === 0) continue;
+        cells[base + d] = 0;
+        row ??= pairs.row(a, nD);
+        const id = row[d]! - 1;
+        next.add(id >= 0 ? id : pairs.at(row, a, d), p);
+      }
+    }
+    this.dirty = false;
+  }
+}
+
+/** States with probabilities added up, in order of first appearance (a dense array over states). */
+class Accumulator {
+  private at = new Int32Array(16).fill(-1);
+  states = new Int32Array(64);
+  q = new Float64Array(64);
+  n = 0;
+  begin(states: number): void {
+    this.fit(states);
+    this.n = 0;
+  }
+  fit(states: number): void {
+    if (states > this.at.length) {
+      const at = new Int32Array(Math.max(states, 2 * this.at.length)).fill(-1);
+      at.set(this.at);
+      this.at = at;
+    }
+  }
+  add(s: number, q: number): void {
+    const k = this.at[s]!;
+    if (k >= 0) {
+      this.q[k] = this.q[k]! + q;
+      return;
+    }
+    if (this.n === this.states.length) {
+      const states = new Int32Array(2 * this.n);
+      const qq = new Float64Array(2 * this.n);
+      states.set(this.states);
+      qq.set(this.q);
+      this.states = states;
+      this.q = qq;
+    }
+    this.at[s] = this.n;
+    this.states[this.n] = s;
+    this.q[this.n++] = q;
+  }
+  end(): void {
+    for (let k = 0; k < this.n; k++) this.at[this.states[k]!] = -1;
+    this.n = 0;
+  }
+}
+
+/** Scratch of sweep(): the pairs stepped, their group keys and defender states, the order that groups them. */
+export class Grouping {
+  pair = new Int32Array(1024);
+  key = new Int32Array(1024);
+  d = new Int32Array(1024);
+  private byD = new Int32Array(1024);
+  private sorted = new Int32Array(1024);
+  private count = new Int32Array(1024);
+  acc = new Accumulator();
+  /** The number of pairs grouped in this round (keyPairs). */
+  n = 0;
+  fit(pairs: number, statesA: number): void {
+    if (this.pair.length < pairs) {
+      const n = Math.max(pairs, 2 * this.pair.length);
+      this.pair = new Int32Array(n);
+      this.key = new Int32Array(n);
+      this.d = new Int32Array(n);
+      this.byD = new Int32Array(n);
+      this.sorted = new Int32Array(n);
+    }
+    this.acc.fit(statesA);
+  }
+  /** Entries 0..n-1 ordered by key, then by defender state: their indices (two stable counting sorts). */
+  sortBy(n: number): Int32Array {
+    return this.countingSort(n, this.key, this.countingSort(n, this.d, undefined, this.byD), this.sorted);
+  }
+  /** `order` (default: 0..n-1) stably sorted by keys[i], small non-negative integers, into `out`. */
+  private countingSort(n: number, keys: Int32Array, order: Int32Array | undefined, out: Int32Array): Int32Array {
+    let max = 0;
+    for (let i = 0; i < n; i++) max = Math.max(max, keys[i]!);
+    if (this.count.length < max + 2) this.count = new Int32Array(2 * max + 2);
+    const count = this.count;
+    count.fill(0, 0, max + 2);
+    for (let i = 0; i < n; i++) count[keys[i]! + 1]!++;
+    for (let k = 0; k <= max; k++) count[k + 1] = count[k + 1]! + count[k]!;
+    for (let t = 0; t < n; t++) {
+      const i = order === undefined ? t : order[t]!;
+      out[count[keys[i]!]!++] = i;
+    }
+    return out;
+  }
+}
+
+/** One round of frontier `from` into `next`, in groups (see above). */
+export function sweep(s: RoundStepper, g: Grouping, from: Frontier, round: number, next: Frontier): void {
+  const { A, D, rules, grid } = s;
+  // The mass dropped, added to the tally at the end (see Tally).
+  let drop = keyPairs(s, g, from, round, next);
+  // A large round whose pairs fill enough of the (attacker, defender) grid adds its moves up there.
+  const nA = A.states.length;
+  const nD = D.states.length;
+  const n = g.n;
+  const dense = rules.gridFrom === undefined ? n >= GRID_FROM && nA * nD <= GRID_SPARSITY * n : n >= rules.gridFrom;
+  s.toGrid = dense && nA * nD <= GRID_LIMIT;
+  if (s.toGrid) grid.begin(nA, nD);
+  drop = stepGroups(s, g, from, round, next, drop);
+  if (s.toGrid) {
+    s.toGrid = false;
+    grid.drainInto(s.pairs, nA, next);
+  }
+  if (drop > 0) s.tally.pruned += drop;
+}
+
+/**
+ * Gives each pair of `from` its group key (the attacker's roll (SideSpace.hitsId), its blocking,
+ * the retreat), numbering the round's states; coupled pairs are stepped at once. Returns the mass dropped.
+ */
+function keyPairs(s: RoundStepper, g: Grouping, from: Frontier, round: number, next: Frontier): number {
+  const { A, D, pairs, prune } = s;
+  g.fit(from.size, A.states.length);
+  const ctxA = s.rules.context(0, round);
+  let drop = 0;
+  let n = 0;
+  for (let k = 0; k < from.size; k++) {
+    const x = from.list[k]!;
+    const m = from.mass[x]!;
+    if (m < prune) {
+      drop += m;
+      continue;
+    }
+    const a = pairs.a[x]!;
+    const d = pairs.d[x]!;
+    if (s.isSlow(a, d)) {
+      s.step(a, d, m, round, next, false);
+      continue;
+    }
+    const id = A.hitsId(a, ctxA, D.nonFighters[d]!);
+    g.pair[n] = x;
+    g.d[n] = d;
+    g.key[n++] = (id * 2 + A.blocksSustain[a]!) * 8 + (s.retreatAt(round, a, d) + 1);
+    // Both rows now, so that the states of the round are all numbered before the grid is sized.
+    A.row(a, D.blocksSustain[d] === 1);
+    D.row(d, A.blocksSustain[a] === 1);
+  }
+  g.n = n;
+  return drop;
+}
+
+/** The grouped pairs' round, one product per group; returns `drop` plus the mass dropped. */
+function stepGroups(s: RoundStepper, g: Grouping, from: Frontier, round: number, next: Frontier, drop: number): number {
+  const { A, D, pairs, prune } = s;
+  const ctxD = s.rules.context(1, round);
+  const n = g.n;
+  // Grouped by key, then by d: the groups of one attacker roll write to the grid rows of its
+  // attackers' successors, few enough to stay in cache (by d first, every group's rows are far apart).
+  const order = g.sortBy(n);
+  const acc = g.acc;
+  for (let start = 0; start < n; ) {
+    const x0 = g.pair[order[start]!]!;
+    const d = pairs.d[x0]!;
+    const key = g.key[order[start]!]!;
+    let e = start + 1;
+    while (e < n && pairs.d[g.pair[order[e]!]!] === d && g.key[order[e]!] === key) e++;
+    // The attackers' states after the round, weighted by the pairs' masses.
+    acc.begin(A.states.length);
+    for (let i = start; i < e; i++) {
+      const x = g.pair[order[i]!]!;
+      const a = pairs.a[x]!;
+      const m = from.mass[x]!;
+      const pD = D.hits(d, ctxD, A.nonFighters[a]!);
+      const RA = A.row(a, D.blocksSustain[d] === 1);
+      acc.fit(A.states.length);
+      // By the defender's outcome, straight from the row (the accumulator merges equal states).
+      // A share below `prune` is dropped here: each of its moves would carry less (a quarter of
+      // a large round's shares, the far tails of the roll), and all of them together at most it.
+      const to = RA.to;
+      for (let o = 0; o < pD.length; o++) {
+        const q = m * pD[o]!;
+        if (q >= prune && q > 0) acc.add(to[o]!, q);
+        else drop += q;
+      }
+    }
+    const a0 = pairs.a[x0]!;
+    const pA = A.hitsById(Math.floor(key / 16));
+    const RD = D.row(d, (Math.floor(key / 8) & 1) === 1);
+    s.product(a0, d, 1, (key % 8) - 1, next, false, acc.states, acc.q, 0, acc.n, RD.states, D.merge(RD, pA), 0, rollLength(RD, pA));
+    acc.end();
+    start = e;
+  }
+  return drop;
+}

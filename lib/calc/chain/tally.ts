@@ -1,0 +1,76 @@
+/**
+ * What the chain adds up as combats end: the chance of each outcome, of each side's final state,
+ * the chart of rounds, and the mass dropped as negligible.
+ */
+import type { SideSpace } from '../space';
+
+export const OUTCOMES = [
+  'attacker',
+  'defender',
+  'draw',
+  'attackerRetreated',
+  'defenderRetreated',
+  'ongoing',
+  'stalemate',
+] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+export const O_ATTACKER = 0;
+export const O_DEFENDER = 1;
+export const O_DRAW = 2;
+export const O_ONGOING = 5;
+export const O_STALEMATE = 6;
+
+/**
+ * The sums of one calculation. Fields of a class rather than variables shared by closures: a
+ * number the closures share is stored boxed, so every add to it allocates.
+ */
+export class Tally {
+  readonly outcome = new Float64Array(OUTCOMES.length);
+  /** P(each side ends in state s): grown as states are numbered (fit). */
+  finalA: Float64Array;
+  finalD: Float64Array;
+  /** P(the combat is still going after round r), r from 1. */
+  readonly stillGoing: number[] = [];
+  pruned = 0;
+  private readonly A: SideSpace;
+  private readonly D: SideSpace;
+
+  constructor(A: SideSpace, D: SideSpace) {
+    this.A = A;
+    this.D = D;
+    this.finalA = new Float64Array(A.states.length + 64);
+    this.finalD = new Float64Array(D.states.length + 64);
+  }
+
+  /** Makes room in finalA and finalD for every state numbered so far. */
+  fit(): void {
+    const { A, D } = this;
+    if (A.states.length > this.finalA.length) {
+      const bigger = new Float64Array(2 * A.states.length);
+      bigger.set(this.finalA);
+      this.finalA = bigger;
+    }
+    if (D.states.length > this.finalD.length) {
+      const bigger = new Float64Array(2 * D.states.length);
+      bigger.set(this.finalD);
+      this.finalD = bigger;
+    }
+  }
+
+  /** The combat ends in outcome o with the sides in states a and d, with probability p. */
+  end(o: number, a: number, d: number, p: number): void {
+    this.fit();
+    this.outcome[o] = this.outcome[o]! + p;
+    this.finalA[a] = this.finalA[a]! + p;
+    this.finalD[d] = this.finalD[d]! + p;
+  }
+
+  /** Combats ending in outcome o with the attacker in one of `as` and the defender in one of `ds` (after fit). */
+  settle(o: number, m: number, as: Int32Array, ap: Float64Array, na: number, sa: number, ds: Int32Array, dp: Float64Array, nd: number, sd: number): void {
+    if (sa === 0 || sd === 0) return;
+    const { finalA, finalD } = this;
+    this.outcome[o] = this.outcome[o]! + m * sa * sd;
+    for (let k = 0; k < na; k++) finalA[as[k]!] = finalA[as[k]!]! + m * ap[k]! * sd;
+    for (let k = 0; k < nd; k++) finalD[ds[k]!] = finalD[ds[k]!]! + m * dp[k]! * sa;
+  }
+}
