@@ -96,6 +96,11 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['nobody', 'no one', 'noone'], rules: ['no', 'not', 'neither'] },
   // Both sides destroyed: "If neither player has a ground force remaining ... there is no winner" (38.4, 67.10).
   { said: ['each other', 'each others', 'one another', 'both'], near: ['wiped', 'killed', 'kill', 'destroyed', 'died', 'dead', 'lost', 'lose'], rules: ['neither player', 'no winner'] },
+  // An "empty" planet or system is one that "does not contain" units (33.3, 41.3, 78.1): not a
+  // depleted deck or reinforcements, which an "empty" deck is.
+  { said: ['empty'], near: ['planet', 'planets', 'system', 'systems', 'hex'], rules: ['not contain', 'no units'] },
+  // A vote "came out" as its outcome did (8.19: "a tie for the outcome that received the most votes").
+  { said: ['come/comes/came out'], near: ['vote', 'votes', 'voting', 'voted', 'agenda'], rules: ['outcome'] },
   // What is not so "anymore" is, in the rules, "no longer" so (24.5: "if he no longer has units on it"; 20.5, 31).
   { said: ['anymore', 'not anymore'], rules: ['no longer'] },
   // A unit a player "lost" was destroyed: the rules' "loser" is who loses a combat.

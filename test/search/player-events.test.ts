@@ -39,6 +39,11 @@ describe('events told', () => {
     expect(took).toEqual(expect.arrayContaining(['tak', 'gain control']));
   });
 
+  it('a word told as an event near its object keeps its other sense elsewhere: an "empty" planet is no empty deck', () => {
+    expect(conceptTerms('landed on an empty planet').flat()).not.toContain('reinforcement');
+    expect(conceptTerms('the action card deck is empty').flat()).toContain('reinforcement');
+  });
+
   it('tells an event said twice as one concept', () => {
     const both = conceptTerms('both fleets wiped out each other').filter((alts) => alts.includes('neither player'));
     expect(both).toHaveLength(1);
