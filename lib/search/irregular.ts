@@ -38,6 +38,8 @@ export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map([
   ['taken', 'take'],
   ['took', 'take'],
   ['thrown', 'throw'],
+  // "The vote came out tied": "if there is a tie" (8.19); "tied" would stem to itself.
+  ['tied', 'tie'],
   ['threw', 'throw'],
   ['won', 'win'],
   ['wrote', 'write'],

@@ -11,6 +11,7 @@ import { splitUnitLevel } from './unit-card';
 import { isArticle } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksWhen, asksWhenToAct, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { TABLE_FILLER } from './filler';
+import { eventsTold, type Told } from './told';
 import { STOPWORDS, terms, tokenize, type Token } from './text';
 
 // The rule-number readers live in their own module, which the reader script's quick index uses too.
@@ -243,16 +244,20 @@ const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 /** `keep`: stopwords the query asks about ("then" in "what does then mean"), kept as its words. */
 function parseWords(query: string, keep: ReadonlySet<string> = new Set()): ParsedQuery {
   const all = tokenize(query);
-  let tokens = all.filter((t, i) => (!t.stop || keep.has(t.word)) && !isArticle(t.word, all[i + 1]));
+  // An event told in the player's words ("am i out") is searched in the rules' ("eliminated"): its
+  // words leave the query, its concept takes their place (see ./player-events.ts).
+  const told = eventsTold(all.map((t) => t.word));
+  const inEvent = new Set(told.flatMap((e) => all.slice(e.start, e.end)));
+  let tokens = all.filter((t, i) => !inEvent.has(t) && (!t.stop || keep.has(t.word)) && !isArticle(t.word, all[i + 1]));
   // The words a question is wrapped in ("i want to", "is that a problem") name nothing (see ./filler.ts).
   const said = tokens.filter((t) => !TABLE_FILLER.has(t.word));
   const wrapping = said.length ? tokens.length - said.length : 0;
   if (said.length) tokens = said;
   // A query of function words only ("then", "when", "before") asks what the word means: they are
   // searched for where the rules define them (see `definitions` in engine.ts).
-  if (!tokens.length) tokens = all.filter((t) => STOPWORDS.has(t.word));
+  if (!tokens.length && !told.length) tokens = all.filter((t) => STOPWORDS.has(t.word));
   tokens = tokens.slice(0, MAX_WORDS);
-  if (!tokens.length) return { kind: 'empty' };
+  if (!tokens.length && !told.length) return { kind: 'empty' };
   const words = tokens.map((t) => t.word);
   const typed = tokens.map((t) => t.term);
   const lastIsPartial = /[\p{L}\p{N}]$/u.test(query);
@@ -261,10 +266,22 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   /** The concept each synonym group made: a group named twice ("limit how many") is one concept. */
   const ofGroup = new Map<number, Concept>();
   const sources = new Set<SourceId>();
+  /** The concept each event made: an event told twice ("both ... each other") is one concept. */
+  const ofEvent = new Map<readonly string[], Concept>();
+  /** Adds the concepts of the events told before word `at` of the query (all of them when absent). */
+  const tellEvents = (at = all.length) => {
+    for (const e of told) {
+      if (e.start >= at || ofEvent.has(e.rules)) continue;
+      const concept = eventConcept(e);
+      ofEvent.set(e.rules, concept);
+      concepts.push(concept);
+    }
+  };
   for (let i = 0; i < typed.length; ) {
     // A phrase whose sense holds a stopword ("up to", "next to") is that phrase only as typed whole:
     // "pick up" asks for no limit, "the next agenda" for nothing adjacent.
     const at = all.indexOf(tokens[i]!);
+    tellEvents(at);
     const match = PHRASES.find((p) => p.terms.every((t, k) => typed[i + k] === t) && (!p.exact || typedWhole(p.exact, all, at)));
     const length = match?.terms.length ?? 1;
     const own: Alternative = { terms: typed.slice(i, i + length), words: words.slice(i, i + length), weight: 1 };
@@ -286,11 +303,23 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
     }
     i += length;
   }
+  tellEvents();
   // A query that only names a source ("ti3") searches for those words instead.
   if (!concepts.length) {
     return { kind: 'words', sources: [], concepts: typed.map((t, i) => ({ alternatives: [{ terms: [t], words: [words[i]!], weight: 1 }], partial: false })) };
   }
   return { kind: 'words', concepts, sources: gameFirst(sources), ...(wrapping ? { wrapping } : {}) };
+}
+
+/**
+ * The rules' words for an event the player told (see ./player-events.ts): their term as if typed,
+ * the rest as synonyms. An event told in one word keeps it, as typed: the rules may say it too
+ * ("takes the planet card", "flipping that card faceup").
+ */
+function eventConcept(e: Told): Concept {
+  const own = e.word === undefined ? [] : [{ ...phrase(e.word), weight: 1 }];
+  const rules = e.rules.map((r, k) => ({ ...phrase(r), weight: k ? SYNONYM_WEIGHT : CANONICAL_WEIGHT }));
+  return { alternatives: [...own, ...rules].filter((a) => a.terms.length > 0), partial: false };
 }
 
 /** Whether the words of `exact` stand in `all` as typed, its first indexed word at `at` ("at once": "once" at `at`). */

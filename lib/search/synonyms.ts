@@ -64,6 +64,7 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'mecatol rex', also: ['mr', 'mecatol'] },
   { canonical: 'flagship', also: ['fs'] },
   { canonical: 'technology', also: ['tech'] },
+  { canonical: 'prerequisite', also: ['prereq'] },
   { canonical: 'commodities', also: ['comms', 'commods'] },
   { canonical: 'produce', also: ['build', 'production'] },
   // Ships "fly" at the table; the rules move them.

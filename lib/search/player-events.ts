@@ -1,0 +1,140 @@
+/**
+ * What happened at the table, told in the players' words, and the rules' words for it. A player
+ * tells an event ("am i out", "i took his planet", "when do i get it back"), the rules state the
+ * concept the event is a case of ("eliminated", "gains control", "returned", "readied"). The
+ * player's words are mostly ones the rules never use, or use in another sense ("out", "took",
+ * "back"), so searched as typed they find nothing, or the wrong rule.
+ *
+ * Each entry names the rule wording it maps to. An entry's words are replaced in the query by one
+ * concept: the rules' phrases, any of which counts as finding it (see ./told.ts).
+ *
+ * `said`: word sequences as typed, stopwords included, apostrophes out ("im out"); "a/b" is
+ * either word in that place, "*" any one word.
+ * `near`: the words said are this event only when one of these words stands within a few words of
+ * them (what was taken is a planet); those words stay in the query.
+ */
+export interface PlayerEvent {
+  said: readonly string[];
+  near?: readonly string[];
+  /** The rules' words for the event, their term first. */
+  rules: readonly string[];
+}
+
+/** The units a player may say he "lost": his ship or ground force was destroyed. */
+const UNITS = [
+  'unit',
+  'units',
+  'ship',
+  'ships',
+  'carrier',
+  'carriers',
+  'dread',
+  'dreads',
+  'dreadnought',
+  'dreadnoughts',
+  'cruiser',
+  'cruisers',
+  'destroyer',
+  'destroyers',
+  'fighter',
+  'fighters',
+  'flagship',
+  'infantry',
+  'mech',
+  'mechs',
+  'pds',
+  'dock',
+  'fleet',
+];
+
+/** What a transaction exchanges (83.3: "commodities, trade goods and promissory notes"), as players name them. */
+const TRADED = ['tg', 'tgs', 'trade', 'goods', 'commodities', 'commodity', 'comms', 'promissory', 'note', 'notes', 'card', 'cards'];
+
+export const PLAYER_EVENTS: readonly PlayerEvent[] = [
+  // 31: "A player who is eliminated is no longer part of the game." At the table he is "out".
+  { said: ['am i out', 'im out', 'is he/she out', 'are they/we out', 'out of the game', 'kicked out'], rules: ['eliminated', 'no longer part of the game'] },
+  // A planet is taken when its new holder "gains control" of it (24.1, 44.5; exploration: "take
+  // control of a planet"); the rules never say a planet is taken or conquered.
+  {
+    said: ['take/takes/took/taking/taken', 'take/takes/took/taking/taken over', 'conquer/conquers/conquered/conquering', 'capture/captures/captured/capturing'],
+    near: ['planet', 'planets', 'mecatol'],
+    rules: ['gain control'],
+  },
+  // Who has a planet is who "controls" it (24.4: "a control token ... to mark that he controls
+  // it"; 24.5: "loses control of a planet if he no longer has units on it").
+  {
+    said: ['own/owns it', 'still own/owns', 'do i own', 'who owns', 'his/hers/mine/theirs now', 'is it his/mine/theirs', 'who keeps/gets'],
+    rules: ['control', 'own'],
+  },
+  { said: ['keep/keeps/lose/loses/lost'], near: ['planet', 'planets'], rules: ['control'] },
+  // A unit is no player's to control: it "belongs to" one (54.4, 68.4: "a unit that belongs to another player").
+  { said: ['switch/switches to me/him/her', 'become/becomes mine/his/hers'], near: UNITS, rules: ['belong'] },
+  // Whether a card or planet can be used is whether it is "exhausted" or "readied" (24.1: a planet
+  // taken "is exhausted"; 61.4: "cannot ... spend ... on that card until it is readied").
+  // "He hadn't used it yet" tells it is ready; "can I spend it this turn" asks whether it is (55.8:
+  // "A player cannot spend an exhausted planet's resources or influence").
+  {
+    said: ['is it ready', 'ready for me', 'still ready', 'ready to use', 'ready to spend', 'not used it/them', 'not used it/them yet', 'unused', 'spend/use it/them this turn/round', 'spend/use it/them right away'],
+    rules: ['exhausted', 'ready'],
+  },
+  // What a player gets back is "returned" (a captured unit, "until it is returned"; promissory
+  // notes, 60.3) or readied (70.6: "Each player readies all of his exhausted cards"; agents).
+  { said: ['get/gets/getting it/them/one back', 'get/gets/getting my/his/her/their/our/the * back', 'get/gets/getting back'], rules: ['return', 'ready'] },
+  // A damaged unit is "placed on its side" (76.1) and "repaired ... by turning those units
+  // upright" (70.7): players flip it back, or heal it.
+  { said: ['flip/flips/flipped/flipping back', 'flip/flips/flipped/flipping back up', 'flip/flips/flipped/flipping * back', 'turn/turned * back up', 'heal/heals/healed/healing', 'unflip/unflips/unflipped', 'undamaged'], rules: ['repair', 'upright'] },
+  // Objectives and agendas are "revealed" (52, 70.2); players flip them.
+  { said: ['flip/flips/flipped/flipping'], near: ['objective', 'objectives', 'public', 'stage', 'agenda', 'agendas'], rules: ['reveal'] },
+  // Trade goods, commodities and notes a player hands over are given "in exchange" (83.2): a transaction.
+  { said: ['give/gives/gave/giving/swap/swaps/swapped/swapping', 'hand/hands/handed/handing him/her/them/over'], near: TRADED, rules: ['transaction', 'exchange'] },
+  { said: ['in a/one trade', 'per trade', 'a single trade'], rules: ['transaction', 'exchange'] },
+  // Players far apart on the map are not "neighbors" (51: units or planets "in the same system,
+  // or in adjacent systems").
+  { said: ['across the map', 'other side of the map', 'far side of the map', 'touching'], rules: ['neighbors', 'adjacent'] },
+  // "Nobody voted": "if no outcome receives any votes" (8.19); "nobody picked": "not chosen" (73.2);
+  // "neither player" (38.4, 67.10).
+  { said: ['nobody', 'no one', 'noone'], rules: ['no', 'not', 'neither'] },
+  // Both sides destroyed: "If neither player has a ground force remaining ... there is no winner" (38.4, 67.10).
+  { said: ['each other', 'each others', 'one another', 'both'], near: ['wiped', 'killed', 'kill', 'destroyed', 'died', 'dead', 'lost', 'lose'], rules: ['neither player', 'no winner'] },
+  // An "empty" planet or system is one that "does not contain" units (33.3, 41.3, 78.1): not a
+  // depleted deck or reinforcements, which an "empty" deck is.
+  { said: ['empty'], near: ['planet', 'planets', 'system', 'systems', 'hex'], rules: ['not contain', 'no units'] },
+  // A vote "came out" as its outcome did (8.19: "a tie for the outcome that received the most votes").
+  { said: ['come/comes/came out'], near: ['vote', 'votes', 'voting', 'voted', 'agenda'], rules: ['outcome'] },
+  // What is not so "anymore" is, in the rules, "no longer" so (24.5: "if he no longer has units on it"; 20.5, 31).
+  { said: ['anymore', 'not anymore'], rules: ['no longer'] },
+  // A unit a player "lost" was destroyed: the rules' "loser" is who loses a combat.
+  { said: ['lost/lose/loses/losing'], near: UNITS, rules: ['destroyed'] },
+  // A unit or token taken back off the board is removed (22.4, 58.5: "remove units from any
+  // systems"; 88.1: "removes any one of his command tokens from the game board").
+  { said: ['pull/pulls/pulled/pulling back', 'pull/pulls/pulled/pulling * back', 'take/took * back', 'take/took back'], rules: ['remove'] },
+  // Units a player "drops" on a planet are placed there (24.5: "The player that placed units on the planet gains control").
+  { said: ['drop/drops/dropped/dropping'], rules: ['place'] },
+  // All of a unit already on the board: none left in the reinforcements (22.4, 58.5).
+  { said: ['all out', 'all * out', 'all * * out'], rules: ['reinforcements'] },
+  // The player whose turn it is, is "the active player" (4: "the player taking a turn").
+  { said: ['my/his/her/their/your turn', 'taking the turn', 'whose turn'], rules: ['active player', 'turn'] },
+  // A hit or effect a player blocks, eats or soaks is "canceled" (76.1: "one hit ... is canceled";
+  // 76.5: "cannot be used to cancel an effect that directly destroys a unit").
+  { said: ['block/blocks/blocked/blocking', 'eat/eats/ate/eating', 'soak/soaks/soaked/soaking', 'absorb/absorbs/absorbed/absorbing', 'negate/negates/negated'], rules: ['cancel'] },
+  { said: ['stop/stops/stopped/prevent/prevents/prevented'], near: ['hit', 'hits', 'sustain', 'damage', 'destroy', 'destroys', 'card', 'effect'], rules: ['cancel'] },
+  // A ship "picks up" units it transports (84.1: "The ship can pick up and transport fighters and
+  // ground forces"); "pick" alone is a choice.
+  { said: ['pick/picks/picked/picking up', 'grab/grabs/grabbed/grabbing', 'scoop/scoops/scooped'], near: UNITS, rules: ['transport', 'pick up'] },
+  // Ground forces a player sends to planets are committed to land there (44.2).
+  { said: ['send/sends/sent/sending'], near: ['infantry', 'ground', 'mech', 'mechs', 'planet', 'planets'], rules: ['commit'] },
+  // "Everyone else": "all other players" (3.3), "each other player" (19.5, 45.3).
+  { said: ['everyone/everybody else', 'all the others', 'the others'], rules: ['all other players', 'each other player'] },
+  // A card hit by Sabotage is "canceled" (2.8).
+  { said: ['sabotaged', 'sabod', 'saboed'], rules: ['canceled', 'sabotage'] },
+  // Keeping or breaking a promise: a binding deal must be adhered to, a non-binding one need not (27.3, 27.4).
+  { said: ['keep/kept my/his/their/your promise/word/deal', 'break/breaks/broke/broken * promise/word/deal'], rules: ['binding', 'adhere'] },
+  // A point is a victory point (26.3: "he gains one victory point").
+  { said: ['a/one/1/the point'], rules: ['victory point'] },
+  // Players pay; the rules spend resources and influence (26.2: "by spending six influence"; 58.2).
+  { said: ['pay/pays/paid/paying'], rules: ['spend', 'cost'] },
+  // Units "in space" are in the space area of a system (16.3, 39.1, 59.4).
+  { said: ['in space', 'floating in space'], rules: ['space area', 'space'] },
+  // A system he moves into is the active system and he its active player; the other is the defender (28).
+  { said: ['jump/jumps/jumped/move/moves/moved/come/comes/came/fly/flies/flew into my system', 'into my system'], rules: ['active player', 'active system'] },
+];

@@ -1,0 +1,61 @@
+/**
+ * Finds the events of ./player-events.ts in a query's words: where the player tells, in his own
+ * words, what the rules state in theirs.
+ */
+import { PLAYER_EVENTS } from './player-events';
+
+/** An event told by the words `start` to `end` (exclusive) of a query, and the rules' words for it. */
+export interface Told {
+  start: number;
+  end: number;
+  rules: readonly string[];
+  /** The one word the event was told in ("took", "paid"), which the rules may use as well ("takes the planet card"). */
+  word?: string;
+}
+
+/** How far (in words, either side) a word of an event's `near` may stand from the words said. */
+const NEAR_WORDS = 4;
+
+interface Saying {
+  /** Per word: the words that may stand there, or null for any one word. */
+  slots: (ReadonlySet<string> | null)[];
+  near?: ReadonlySet<string>;
+  rules: readonly string[];
+}
+
+const SAYINGS: readonly Saying[] = PLAYER_EVENTS.flatMap((e) =>
+  e.said.map((s) => ({
+    slots: s.split(' ').map((w) => (w === '*' ? null : new Set(w.split('/')))),
+    ...(e.near ? { near: new Set(e.near) } : {}),
+    rules: e.rules,
+  })),
+);
+
+/** Whether `s` is said at `i` in `words`, with one of its near words around it. */
+function saidAt(s: Saying, words: readonly string[], i: number): boolean {
+  const n = s.slots.length;
+  if (i + n > words.length || !s.slots.every((slot, k) => slot === null || slot.has(words[i + k]!))) return false;
+  if (!s.near) return true;
+  const around = [...words.slice(Math.max(0, i - NEAR_WORDS), i), ...words.slice(i + n, i + n + NEAR_WORDS)];
+  return around.some((w) => s.near!.has(w));
+}
+
+/**
+ * The events told in `words` (folded, stopwords included, as the tokenizer gives them), left to
+ * right, none overlapping; at each place the longest saying wins ("get my dread back" over "get back").
+ */
+export function eventsTold(words: readonly string[]): Told[] {
+  const told: Told[] = [];
+  for (let i = 0; i < words.length; ) {
+    let best: Saying | undefined;
+    for (const s of SAYINGS) if ((!best || s.slots.length > best.slots.length) && saidAt(s, words, i)) best = s;
+    if (!best) {
+      i++;
+      continue;
+    }
+    const n = best.slots.length;
+    told.push({ start: i, end: i + n, rules: best.rules, ...(n === 1 ? { word: words[i]! } : {}) });
+    i += n;
+  }
+  return told;
+}

@@ -1,0 +1,103 @@
+/**
+ * Events told in the players' words (lib/search/player-events.ts): the matcher, the parsed
+ * query, and on the real corpus, the rule that states the event in the rules' words.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Searcher } from '@/lib/search/engine';
+import { PLAYER_EVENTS } from '@/lib/search/player-events';
+import { parseQuery } from '@/lib/search/query';
+import { tokenize } from '@/lib/search/text';
+import { eventsTold } from '@/lib/search/told';
+import { contentSearch } from './corpus';
+
+const words = (q: string) => tokenize(q).map((t) => t.word);
+const told = (q: string) => eventsTold(words(q)).map((e) => words(q).slice(e.start, e.end).join(' '));
+const conceptTerms = (q: string) => {
+  const parsed = parseQuery(q);
+  return parsed.kind === 'words' ? parsed.concepts.map((c) => c.alternatives.map((a) => a.terms.join(' '))) : [];
+};
+
+describe('events told', () => {
+  it('finds a saying with its stopwords, "*" standing for any one word, the longest at each place', () => {
+    expect(told('so am i out now')).toEqual(['am i out']);
+    expect(told('how do i get my carrier back')).toEqual(['get my carrier back']);
+    // "flipped back" is the repair, not "get ... back" (something returned).
+    expect(told('when does it get flipped back')).toEqual(['flipped back']);
+  });
+
+  it('takes a word as the event only with its near word around, which stays in the query', () => {
+    expect(told('we took his planet')).toEqual(['took']);
+    expect(told('we took the loss')).toEqual([]);
+    expect(conceptTerms('we took his planet').flat()).toContain('planet');
+  });
+
+  it('replaces the words said by the rules words for the event, keeping a one-word saying as typed', () => {
+    const outs = conceptTerms('am i out');
+    expect(outs).toHaveLength(1);
+    expect(outs[0]).toContain(tokenize('eliminated')[0]!.term);
+    const took = conceptTerms('took a planet')[0]!;
+    expect(took).toEqual(expect.arrayContaining(['tak', 'gain control']));
+  });
+
+  it('a word told as an event near its object keeps its other sense elsewhere: an "empty" planet is no empty deck', () => {
+    expect(conceptTerms('landed on an empty planet').flat()).not.toContain('reinforcement');
+    expect(conceptTerms('the action card deck is empty').flat()).toContain('reinforcement');
+  });
+
+  it('tells an event said twice as one concept', () => {
+    const both = conceptTerms('both fleets wiped out each other').filter((alts) => alts.includes('neither player'));
+    expect(both).toHaveLength(1);
+  });
+
+  it('every event says something and maps to words the rules index', () => {
+    for (const e of PLAYER_EVENTS) {
+      expect(e.said.length).toBeGreaterThan(0);
+      expect(e.rules.every((r) => tokenize(r).some((t) => !t.stop))).toBe(true);
+    }
+  });
+});
+
+describe('events told, on the real corpus', () => {
+  let searcher: Searcher;
+  beforeAll(async () => {
+    searcher = (await contentSearch()).searcher;
+  }, 120_000);
+  const first = (q: string) => searcher.search(q)[0]?.id;
+  const top3 = (q: string) => searcher.search(q, { limit: 3 }).map((r) => r.id);
+
+  it('"out of the game" is elimination (31)', () => {
+    expect(first('is the blue player out of the game now')).toMatch(/^lrr:31\b/);
+  });
+
+  it('a planet taken is one whose control is gained, its card exhausted (24.1)', () => {
+    expect(first('i took a planet this turn is it ready for me')).toBe('lrr:24.1');
+  });
+
+  it('swapping goods with a player is a transaction (83)', () => {
+    expect(first('can i swap my commodities for his trade goods')).toMatch(/^lrr:83\b/);
+  });
+
+  it('what a player gets back is readied or returned: an exhausted agent', () => {
+    expect(top3('my agent was used, how do i get it back')).toContain('pok:leaders');
+  });
+
+  it('a damaged unit flipped back is repaired (70.7, 76.3)', () => {
+    expect(['lrr:70.7', 'lrr:76.3']).toContain(first('how does my damaged flagship get flipped back'));
+  });
+
+  it('a hit soaked is canceled by sustain damage (76)', () => {
+    expect(first('use a dreadnought to soak a hit')).toMatch(/^lrr:76\b/);
+  });
+
+  it('units grabbed on the way are picked up and transported (84)', () => {
+    expect(first('carrier grabs fighters on the way')).toMatch(/^lrr:84\b/);
+  });
+
+  it('a planet not his "anymore" is one he no longer controls (24.5)', () => {
+    expect(first('the planet is not mine anymore')).toBe('lrr:24.5');
+  });
+
+  it('players across the map are not neighbors (51)', () => {
+    expect(first('trade with a player across the map')).toMatch(/^lrr:51\b/);
+  });
+});
