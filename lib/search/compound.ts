@@ -1,0 +1,43 @@
+/**
+ * Words typed joined that the rules write apart: "spacedock", "tradegoods", "homesystem",
+ * "gameboard". A word the corpus lacks that reads as two words it has is the player's two words:
+ * the query is read with them apart, so phrases, synonyms and unit names apply as to the words
+ * typed with their space.
+ */
+import { fold } from './text';
+
+/** Shorter halves split too eagerly ("a" + "ttach"): every rules word of a compound has three letters or more. */
+const MIN_PART = 3;
+
+/** What the engine knows of a word: whether the corpus has it, and whether a corpus word starts with it. */
+export interface WordKnowledge {
+  known(word: string): boolean;
+  /** The last word, still being typed ("wormho"), is the start of one word, not two. */
+  startsWord(word: string): boolean;
+}
+
+/** The ways to read `word` as two words, each of which `known` accepts; first split first. */
+export function compoundSplits(word: string, known: (part: string) => boolean): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = MIN_PART; i <= word.length - MIN_PART; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (known(head) && known(tail)) out.push([head, tail]);
+  }
+  return out;
+}
+
+/**
+ * The query with each joined word the corpus lacks written apart ("spacedock capacity" -> "space
+ * dock capacity"), when it reads one way only; a word the corpus has is left alone, and so is the
+ * last word while it may still be the start of one.
+ */
+export function withCompoundsSplit(query: string, words: WordKnowledge): string {
+  return query.replace(/\p{L}{6,}/gu, (typed: string, at: number) => {
+    const word = fold(typed);
+    const typing = at + typed.length === query.length;
+    if (words.known(word) || (typing && words.startsWord(word))) return typed;
+    const splits = compoundSplits(word, words.known);
+    return splits.length === 1 ? splits[0]!.join(' ') : typed;
+  });
+}
