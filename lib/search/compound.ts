@@ -1,8 +1,9 @@
 /**
- * Words typed joined that the rules write apart: "spacedock", "tradegoods", "homesystem",
- * "gameboard". A word the corpus lacks that reads as two words it has is the player's two words:
- * the query is read with them apart, so phrases, synonyms and unit names apply as to the words
- * typed with their space.
+ * Words typed joined that the rules write apart ("spacedock", "tradegoods", "gameboard"), and apart
+ * that the rules write joined ("flag ship", "super nova"). A word the corpus lacks that reads as two
+ * words it has is the player's two words; two words typed apart, one of them a word the corpus
+ * lacks, that together make one it has are that word. The query is read so, and phrases, synonyms
+ * and unit names apply as to the rules' spelling.
  */
 import { fold } from './text';
 
@@ -33,11 +34,26 @@ export function compoundSplits(word: string, known: (part: string) => boolean): 
  * last word while it may still be the start of one.
  */
 export function withCompoundsSplit(query: string, words: WordKnowledge): string {
-  return query.replace(/\p{L}{6,}/gu, (typed: string, at: number) => {
+  return withSplitWordsJoined(query, words).replace(/\p{L}{6,}/gu, (typed: string, at: number) => {
     const word = fold(typed);
     const typing = at + typed.length === query.length;
     if (words.known(word) || (typing && words.startsWord(word))) return typed;
     const splits = compoundSplits(word, words.known);
     return splits.length === 1 ? splits[0]!.join(' ') : typed;
+  });
+}
+
+/**
+ * The query with each pair of words typed apart that the corpus writes as one joined ("flag ship"
+ * -> "flagship"), when one of the two is no word of the corpus ("flag"): two words it has ("war
+ * sun", "space dock") are the rules' own two words.
+ */
+function withSplitWordsJoined(query: string, words: WordKnowledge): string {
+  // Each word with the space after it: "the flag ship" is tried as "the flag", then "flag ship".
+  return query.replace(/(\p{L}+)\s+(?=(\p{L}+))/gu, (apart: string, head: string, tail: string) => {
+    const [a, b] = [fold(head), fold(tail)];
+    // "a round" is not "around": each part is as long as a half of a split word.
+    if (a.length < MIN_PART || b.length < MIN_PART) return apart;
+    return (words.known(a) && words.known(b)) || !words.known(a + b) ? apart : head;
   });
 }

@@ -49,6 +49,15 @@ describe('compound words', () => {
     expect(withCompoundsSplit('wormholes tradegoods', knowledge)).toBe('wormholes trade goods');
   });
 
+  it('joins two words typed apart when one is no word of the corpus and together they are one', () => {
+    const joined = { known: (w: string) => ['flagship', 'ship', 'space', 'dock', 'spacedock', 'around', 'round'].includes(w), startsWord: () => false };
+    expect(withCompoundsSplit('the flag ship moves', joined)).toBe('the flagship moves');
+    // Both words known: the rules' own two words.
+    expect(withCompoundsSplit('space dock', joined)).toBe('space dock');
+    // A short word ("a") is no half of a joined one.
+    expect(withCompoundsSplit('a round', joined)).toBe('a round');
+  });
+
   it('leaves the last word while it may be the start of a word', () => {
     expect(withCompoundsSplit('how many wormhole', knowledge)).toBe('how many wormhole');
   });
@@ -68,4 +77,9 @@ describe('typos and joined words on the rules', async () => {
     ['tradegoods', 'lrr:82'],
     ['actioncard limit', 'lrr:2.4'],
   ])('%j is read as the two words the rules write', (q, id) => expect(ids(q)).toContain(id));
+
+  it.each([
+    ['flag ship', 'units:flagship'],
+    ['super nova move', 'lrr:75.1'],
+  ])('%j is read as the one word the rules write', (q, id) => expect(ids(q)).toContain(id));
 });
