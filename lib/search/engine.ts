@@ -23,9 +23,11 @@ import { definesSubject } from './definition';
 import { PRIMARY_TERM, SECONDARY_TERM, statesPrimary, statesSecondary } from './strategy-ability';
 import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from './shipped';
 import { answerPieces, makeSnippet, type Segment } from './snippet';
-import { timingOnlyIntroduces } from './timing-question';
+import { namedStep, STEP_PLACE, timingOnlyIntroduces } from './timing-question';
 import { hasRoman, numberVariants, ROMAN_LABELS } from './number-words';
 import { spellingVariants } from './spelling';
+import { likelyCorrections } from './typo';
+import { withCompoundsSplit } from './compound';
 import { CLASS_OF } from './unit-classes';
 import { fold, stem, terms, tokenize, type Token } from './text';
 import { createVocabulary, type Vocabulary } from './vocabulary';
@@ -71,12 +73,13 @@ const POINTER_TERMS = new Set(terms('page'));
 const NAMED_ENTRY_WEIGHT = 1.5;
 /** An item whose timing words only introduce the subject of a question for a moment states none of it. */
 const UNSTATED_MOMENT_WEIGHT = 0.6;
+/** A named step of a procedure, for a question for the moment of what it names ("when do i bombard"): its place states it. */
+const STEP_MOMENT_WEIGHT = 2.5;
 /** An item that defines a word (quotes it alone) weighs like one titled with it. */
 const DEFINES_WEIGHT = 3;
 const COMPLETION_WEIGHT = 0.8;
 /** Endings that derive a word from a stem without changing its sense for a rule lookup. */
 const DERIVED_SUFFIXES = ['ation', 'ion', 'tion', 'ment', 'less'];
-const TYPO_WEIGHT = 0.7;
 const MAX_COMPLETIONS = 8;
 // Two letters complete to too many words to mean anything.
 const MIN_PREFIX = 3;
@@ -158,6 +161,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return terms(d.text).every((t) => own.has(t) || /^\d/.test(t) || POINTER_TERMS.has(t));
   });
   const statesSecondaryRule = docs.map((d) => statesSecondary(d.text));
+  const stepTerms = docs.map((d) => terms(namedStep(d.text) ?? ''));
   const listsParts = docs.map((d) => d.kind === 'entry' && NUMBERED_LIST.test(d.text));
   const ownNames = factionCases(docs, titleTerms);
   const namedCases = docs.map((d) => (d.kind === 'faq' ? quotedNames(d) : []));
@@ -279,6 +283,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         // secondary's rule is about the secondary (see `strategyAbilityCredit`).
         ...(docs[d]!.kind === 'unit' ? UNIT_CARD_TERMS : []),
         ...(statesSecondaryRule[d] ? [SECONDARY_TERM] : []),
+        // A named step is about its place in its procedure (see `stepMomentCredit`).
+        ...(stepTerms[d]!.length ? [STEP_PLACE] : []),
       ]);
       ownCache.set(d, own);
     }
@@ -361,10 +367,10 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         // A typo in an inflected word the rules use in another form ("deplying": the rules say
         // "deploy", never "deploying"): its stem is one edit from their word.
         const found = near(word);
-        for (const t of found.length || term === word ? found : near(term)) {
-          extra.push({ terms: [t], words: [t], weight: TYPO_WEIGHT });
+        for (const { term: t, weight } of likelyCorrections(found.length || term === word ? found : near(term))) {
+          extra.push({ terms: [t], words: [t], weight });
           // The word corrected, with its synonyms ("oponent": opponent, and "another player" the rules say).
-          for (const a of synonymsOf(t)) extra.push({ ...a, weight: TYPO_WEIGHT * a.weight });
+          for (const a of synonymsOf(t)) extra.push({ ...a, weight: weight * a.weight });
         }
       }
       expandCache.set(key, extra);
@@ -466,6 +472,32 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         }
       }
     });
+  }
+
+  const namedSteps = docs.flatMap((_, i) => (stepTerms[i]!.length ? [i] : []));
+  // A step's place is as telling as named steps are rare (no text holds it: see ./timing-question.ts).
+  const stepPlaceIdf = Math.log(1 + docs.length / Math.max(1, namedSteps.length));
+  /**
+   * A named step of a procedure ("STEP 1-BOMBARDMENT: ..." of the invasion) states the moment of
+   * what it names by its place: for a question for that moment ("when do i bombard"), the moment the
+   * question asks counts as found in it, as a timing word in its title would. A step of the
+   * procedure asked about ("STEP 3-READY PLANETS" for "when does the agenda phase start") names
+   * something else, and gets nothing.
+   */
+  function stepMomentCredit(concepts: Concept[], expanded: Alternative[][], hitsBy: ConceptHits[], total: Float64Array, matched: Float64Array, touched: Set<number>): void {
+    const k = concepts.findIndex((c) => c.moment);
+    if (k < 0) return;
+    const typed = new Set(expanded.filter((_, j) => !concepts[j]!.asked).flat().flatMap((a) => a.terms));
+    const place = expanded[k]!.find((a) => a.terms[0] === STEP_PLACE);
+    if (!place) return;
+    const { found } = hitsBy[k]!;
+    for (const d of namedSteps) {
+      if (found[d]! >= 1 || !stepTerms[d]!.every((t) => typed.has(t))) continue;
+      total[d] = total[d]! + place.weight * stepPlaceIdf * FIELD_WEIGHT.title * titleNorm[d]!;
+      matched[d] = matched[d]! + 1 - found[d]!;
+      found[d] = 1;
+      touched.add(d);
+    }
   }
 
   const unitDocs = docs.flatMap((d, i) => (d.kind === 'unit' ? [i] : []));
@@ -627,6 +659,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     // A situation told at length says "move", "roll" or "combat" as its story, not to ask for a unit's card.
     if (!story) unitCardCredit(expanded, hitsBy, total, matched, touched);
     strategyAbilityCredit(expanded, hitsBy, total, matched, touched);
+    stepMomentCredit(concepts, expanded, hitsBy, total, matched, touched);
     /** The most of the query an item of each game answers, among the items `keep` accepts. */
     const bestPerGame = (keep: (d: number) => boolean): Map<Game, number> => {
       const best = new Map<Game, number>();
@@ -694,6 +727,12 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       if (moment && titleTerms[r.doc]!.every((t) => typedTerms.has(t)) && timingOnlyIntroduces(docs[r.doc]!.text, docs[r.doc]!.title)) r.score *= UNSTATED_MOMENT_WEIGHT;
       if (!r.complete) continue;
       const found = matchedTerms(r.doc, expanded);
+      // A named step is titled by its name where its moment is asked ("when do i bombard": "STEP
+      // 1-BOMBARDMENT" of "Invasion: Bombardment"), as the rule titled "Bombardment" is, and its
+      // name and its place (the moment) stand together.
+      const step = stepTerms[r.doc]!;
+      const placed = moment && step.length > 0 && step.every((t) => found.has(t));
+      if (placed && !titleTerms[r.doc]!.every((t) => found.has(t))) r.score *= 1.5;
       if (titleTerms[r.doc]!.every((t) => found.has(t))) {
         r.score *= 1.5;
         // A query that only names an entry ("neighbours", "game round") asks what it is: the entry's
@@ -707,7 +746,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         const listed = opening !== undefined && expanded.every((alts) => alts.some((a) => a.terms.every((t) => titleTerms[r.doc]!.includes(t) || opening.has(t))));
         if ((named || listed) && docs[r.doc]!.kind === 'entry') r.score *= NAMED_ENTRY_WEIGHT;
       }
-      if (n > 1) r.score *= 1 + 0.5 * phraseShare(tokensOf(r.doc).terms, phrased);
+      if (n > 1) r.score *= 1 + 0.5 * (placed ? 1 : phraseShare(tokensOf(r.doc).terms, phrased));
       // "What is move value": the sentence defining it ("A unit's move value indicates ...").
       if (definition && defines(r.doc, expanded)) r.score *= DEFINITION_WEIGHT;
     }
@@ -818,13 +857,16 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return { ...r, url: `${r.url.split('#')[0]}#${missingNoticeId(number)}`, note: `${number} is not in LRR 1.2: entry ${r.number} ${r.title} skips it.` };
   }
 
+  /** What a word typed joined ("spacedock") is checked against: the corpus words (see ./compound.ts). */
+  const joinedWords = { known: (w: string) => vocabulary.hasWord(w), startsWord: (w: string) => vocabulary.complete(w, 1).length > 0 };
+
   return {
     docs,
     search(query, options = {}) {
       const limit = options.limit ?? 10;
       const allowed = options.sources?.length ? new Set(options.sources) : undefined;
       const keep = (i: number) => !allowed || allowed.has(docs[i]!.source);
-      const parsed = parseQuery(query);
+      const parsed = parseQuery(withCompoundsSplit(query, joinedWords));
       if (parsed.kind === 'empty') return [];
       if (parsed.kind === 'number') {
         const skipped = missing.get(parsed.number);

@@ -181,7 +181,7 @@ export function parseQuery(raw: string): ParsedQuery {
     ? query.replace(DEFINITION, ' ').replace(MEANS_ANYWHERE, ' ')
     : HOW_IT_WORKS.test(query)
       ? query.replace(HOW_IT_WORKS, ' $1 ')
-      : query.replace(MEANS, ' ');
+      : query.replace(MEANS, ' ').replace(EXPLAIN, ' ').replace(ITS_RULES, ' ');
   if (thing !== query && thing.trim()) {
     const words = parseWords(thing, timingWordsAsked(query, true));
     if (words.kind === 'words') return { ...words, definition: true };
@@ -238,6 +238,12 @@ const DEFINITION = /^\s*(?:(?:what|who)(?:'?s|\s+is|\s+are|\s+counts?\s+as|\s+do
 // does, which its entry says; "work" is no word of the answer ("work towards objectives").
 const HOW_IT_WORKS = /^\s*how\s+(?:does|do|did|is|are)\s+(.+?)\s+works?\b/i;
 const MEANS = /\bmeans?\s*\??\s*$/i;
+// "explain ground forces", "tell me about nebulas", "rules for deals", "info on the speaker": the
+// player asks for the whole topic, which its entry says; "explain" and "rules" are no words of it
+// (any rule says "the rules"; "following normal rules" is not the ground forces entry).
+const EXPLAIN = /^\s*(?:explain|tell\s+me\s+about|info(?:rmation)?\s+(?:on|about)|(?:the\s+)?rules?\s+(?:for|of|on|about))\b/i;
+// "ground forces rules", "nebula explained", "wormholes basics": the same asked after the topic.
+const ITS_RULES = /\b(?:rules?|explained|explanation|basics|mechanics?|overview)\s*\??\s*$/i;
 // After "what does": "what does then mean on a card".
 const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 

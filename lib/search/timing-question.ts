@@ -11,10 +11,17 @@
 import { STOPWORDS, tokenize } from './text';
 
 /**
- * What states a moment in the rules. "#when" is the word "when" in a text (a stopword, found by
- * pattern, see ./patterns.ts).
+ * A named step of a procedure ("STEP 1-BOMBARDMENT: ...") states the moment of what it names by
+ * its place (see `namedStep`). No text pattern finds it: the engine credits it to the step whose
+ * name the question asks the moment of, and counts it in every sentence of a named step.
  */
-export const TIMING_ANSWERS: readonly string[] = ['#when', 'after', 'before', 'during', 'immediately', 'at the start', 'at the end', 'any time', 'until', 'as soon as', 'once'];
+export const STEP_PLACE = '#step';
+
+/**
+ * What states a moment in the rules. "#when" is the word "when" in a text (a stopword, found by
+ * pattern, see ./patterns.ts); `STEP_PLACE` the place of a named step in its procedure.
+ */
+export const TIMING_ANSWERS: readonly string[] = ['#when', STEP_PLACE, 'after', 'before', 'during', 'immediately', 'at the start', 'at the end', 'any time', 'until', 'as soon as', 'once'];
 
 // "when does", "when do i", "when is", "at what point", "what time": a question for a moment.
 const WHEN_QUESTION = /^\s*(?:when|at\s+what\s+point|what\s+time)\b/i;
@@ -110,3 +117,18 @@ export function timingOnlyIntroduces(text: string, title: string): boolean {
   const introducing = text.match(new RegExp(String.raw`\b(?:during|after|before|at\s+the\s+(?:start|end)\s+of|until)\s+(?:the|a|each|this)\s+${subject}\s*[,.;:]`, 'gi'))?.length ?? 0;
   return all > 0 && introducing === all;
 }
+
+// "STEP 1-BOMBARDMENT: The active player may ...", "STEP 3-READY PLANETS: Each player readies ...":
+// a named step of a procedure. Unnamed steps ("STEP 1- The active player chooses ...") are parts
+// of the procedure their entry names, not moments of another.
+const NAMED_STEP = /^STEP\s+\d+\s*[-–:]+\s*([A-Z][A-Z'’ -]*?)\s*:/;
+
+/**
+ * The name of the step an item's text is ("Bombardment" for "STEP 1-BOMBARDMENT: ..." under
+ * Invasion); undefined when it is none. Its place in the procedure is that step's moment: the answer
+ * to "when do i bombard" is the step of the invasion that does it, not a rule of how bombardment rolls.
+ */
+export function namedStep(text: string): string | undefined {
+  return NAMED_STEP.exec(text)?.[1];
+}
+

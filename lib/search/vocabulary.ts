@@ -6,10 +6,22 @@
 export interface Vocabulary {
   /** Terms of the words starting with `prefix` (a folded word), most frequent first. */
   complete(prefix: string, limit: number): string[];
-  /** Terms of the words at most `distance` edits (Damerau: a swap is one edit) from `word`. */
-  near(word: string, distance: number): string[];
+  /**
+   * Terms of the words at most `distance` edits (Damerau: a swap is one edit) from `word`, each with
+   * its closest distance and how often the corpus uses its words; closest first, then most used.
+   */
+  near(word: string, distance: number): Near[];
   /** Whether some word of the corpus has this term. */
   hasTerm(term: string): boolean;
+  /** Whether the corpus uses this (folded) word as it stands. */
+  hasWord(word: string): boolean;
+}
+
+/** A term near a typed word: how many edits away its closest word is, and how often its words occur. */
+export interface Near {
+  term: string;
+  distance: number;
+  count: number;
 }
 
 /** `words`: folded surface word -> [its term, how often it occurs]. */
@@ -28,17 +40,28 @@ export function createVocabulary(words: Map<string, { term: string; count: numbe
 
   return {
     hasTerm: (term) => termSet.has(term),
+    hasWord: (word) => words.has(word),
     complete(prefix, limit) {
       const found: string[] = [];
       for (let i = lowerBound(sorted, prefix); i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(sorted[i]!);
       return termsOf(found).slice(0, limit);
     },
     near(word, distance) {
-      const found: string[] = [];
+      const found = new Map<string, Near>();
       for (let len = word.length - distance; len <= word.length + distance; len++) {
-        for (const w of byLength.get(len) ?? []) if (editDistance(word, w, distance) <= distance) found.push(w);
+        for (const w of byLength.get(len) ?? []) {
+          const d = editDistance(word, w, distance);
+          if (d > distance) continue;
+          const { term, count } = words.get(w)!;
+          const seen = found.get(term);
+          if (!seen) found.set(term, { term, distance: d, count });
+          else {
+            seen.distance = Math.min(seen.distance, d);
+            seen.count += count;
+          }
+        }
       }
-      return termsOf(found);
+      return [...found.values()].sort((a, b) => a.distance - b.distance || b.count - a.count || (a.term < b.term ? -1 : 1));
     },
   };
 }

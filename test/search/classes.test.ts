@@ -343,6 +343,28 @@ describe('ranking classes', () => {
     expect(words('when does the status phase start happening in the game')).toEqual(words('when does the status phase start'));
   });
 
+  it.each(['explain ground forces', 'ground forces rules', 'rules for ground forces', 'tell me about ground forces'])(
+    '%j asks for the topic: its entry, not a rule that also says "rules" or "explains"',
+    (q) => {
+      const corpus = [
+        item({ id: 'other', title: 'Custodians Token', text: 'Units move there following normal rules, which this card explains; ground forces cannot land.' }),
+        item({ id: 'entry', kind: 'entry', title: 'Ground Forces', text: 'A ground force is a type of unit. All infantry units are ground forces.' }),
+      ];
+      expect(top(corpus, q)).toBe('entry');
+    },
+  );
+
+  it('"when do i X": the named step of a procedure that does X states its moment, not a rule of how X is done', () => {
+    // The step's place in the invasion is when bombardment happens; the sibling rule only says how.
+    const corpus = [
+      item({ id: 'how', title: 'Bombardment', text: 'A player declares which planet a unit bombards before making a bombardment roll.' }),
+      item({ id: 'step', title: 'Invasion: Bombardment', text: 'STEP 1-BOMBARDMENT: The active player may use the bombardment ability of his units in the active system.' }),
+    ];
+    expect(top(corpus, 'when do i bombard')).toBe('step');
+    // Not asked for a moment, the rule of how wins as before.
+    expect(top(corpus, 'bombard planet roll')).toBe('how');
+  });
+
   it('"when does X start": an entry whose timing word only introduces X ("During the status phase, ...") states no moment of it', () => {
     const corpus = [
       item({ id: 'opening', kind: 'entry', title: 'Status Phase', text: 'During the status phase, players score objectives and ready their cards.' }),

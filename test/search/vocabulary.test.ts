@@ -46,9 +46,19 @@ describe('vocabulary', () => {
     expect(vocabulary.complete('x', 10)).toEqual([]);
   });
 
-  it('finds words within the distance', () => {
-    expect(vocabulary.near('anomoly', 1)).toEqual(['anomaly']);
+  it('finds words within the distance, with how far and how often', () => {
+    expect(vocabulary.near('anomoly', 1)).toEqual([{ term: 'anomaly', distance: 1, count: 5 }]);
     expect(vocabulary.near('anmoly', 1)).toEqual([]);
-    expect(vocabulary.near('anmoly', 2)).toEqual(['anomaly']);
+    expect(vocabulary.near('anmoly', 2)).toEqual([{ term: 'anomaly', distance: 2, count: 5 }]);
+  });
+
+  it('gives each term once, its words counted together', () => {
+    // "wormhole" (3) and "wormholes" (9), one edit each from "wormhols", are one term.
+    expect(vocabulary.near('wormhols', 1)).toEqual([{ term: 'wormhol', distance: 1, count: 12 }]);
+  });
+
+  it('knows the words as they stand, not only their terms', () => {
+    expect(vocabulary.hasWord('wormholes')).toBe(true);
+    expect(vocabulary.hasWord('wormhol')).toBe(false);
   });
 });

@@ -1,0 +1,85 @@
+/**
+ * Typos and words typed joined, read as the words the rules use: the closest and most used word
+ * for a typo (a noisy channel over the corpus vocabulary, no list of misspellings), and the two
+ * words of a joined one.
+ */
+import { describe, expect, it } from 'vitest';
+import { compoundSplits, withCompoundsSplit } from '@/lib/search/compound';
+import { likelyCorrections } from '@/lib/search/typo';
+import { contentSearch } from './corpus';
+
+describe('likelyCorrections', () => {
+  it('keeps only the closest words: one edit away beats two', () => {
+    const near = [
+      { term: 'destroyer', distance: 1, count: 5 },
+      { term: 'destroy', distance: 2, count: 75 },
+    ];
+    expect(likelyCorrections(near).map((c) => c.term)).toEqual(['destroyer']);
+  });
+
+  it('weighs words as close by how often the rules use them, and drops the rare ones', () => {
+    const near = [
+      { term: 'rift', distance: 1, count: 16 },
+      { term: 'lift', distance: 1, count: 8 },
+      { term: 'fit', distance: 1, count: 1 },
+    ];
+    const found = likelyCorrections(near);
+    expect(found.map((c) => c.term)).toEqual(['rift', 'lift']);
+    expect(found[0]!.weight).toBeGreaterThan(found[1]!.weight);
+  });
+
+  it('finds nothing in nothing', () => expect(likelyCorrections([])).toEqual([]));
+});
+
+describe('compound words', () => {
+  const words = new Set(['space', 'dock', 'trade', 'goods', 'spaced', 'ock', 'wormholes']);
+  const knowledge = { known: (w: string) => words.has(w), startsWord: (w: string) => [...words].some((k) => k.startsWith(w)) };
+
+  it('reads a joined word as each pair of known words', () => {
+    expect(compoundSplits('spacedock', knowledge.known)).toEqual([
+      ['space', 'dock'],
+      ['spaced', 'ock'],
+    ]);
+    expect(compoundSplits('tradegoods', knowledge.known)).toEqual([['trade', 'goods']]);
+  });
+
+  it('splits an unknown word that reads one way only, and leaves known and ambiguous ones', () => {
+    expect(withCompoundsSplit('tradegoods limit', knowledge)).toBe('trade goods limit');
+    expect(withCompoundsSplit('spacedock limit', knowledge)).toBe('spacedock limit');
+    expect(withCompoundsSplit('wormholes tradegoods', knowledge)).toBe('wormholes trade goods');
+  });
+
+  it('joins two words typed apart when one is no word of the corpus and together they are one', () => {
+    const joined = { known: (w: string) => ['flagship', 'ship', 'space', 'dock', 'spacedock', 'around', 'round'].includes(w), startsWord: () => false };
+    expect(withCompoundsSplit('the flag ship moves', joined)).toBe('the flagship moves');
+    // Both words known: the rules' own two words.
+    expect(withCompoundsSplit('space dock', joined)).toBe('space dock');
+    // A short word ("a") is no half of a joined one.
+    expect(withCompoundsSplit('a round', joined)).toBe('a round');
+  });
+
+  it('leaves the last word while it may be the start of a word', () => {
+    expect(withCompoundsSplit('how many wormhole', knowledge)).toBe('how many wormhole');
+  });
+});
+
+describe('typos and joined words on the rules', async () => {
+  const { searcher } = await contentSearch();
+  const ids = (q: string, n = 3) => searcher.search(q).slice(0, n).map((r) => r.id);
+
+  it('a typo of a unit is the unit, not a word two edits away ("destroyed")', () => {
+    expect(ids('destoryer')[0]).toBe('units:destroyer');
+    expect(ids('destoryer').filter((id) => id.startsWith('lrr:29'))).toEqual([]);
+  });
+
+  it.each([
+    ['gameboard', 'lrr:35'],
+    ['tradegoods', 'lrr:82'],
+    ['actioncard limit', 'lrr:2.4'],
+  ])('%j is read as the two words the rules write', (q, id) => expect(ids(q)).toContain(id));
+
+  it.each([
+    ['flag ship', 'units:flagship'],
+    ['super nova move', 'lrr:75.1'],
+  ])('%j is read as the one word the rules write', (q, id) => expect(ids(q)).toContain(id));
+});
