@@ -644,13 +644,15 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     const bestMatched = Math.max(0, ...officialBest.values());
     const telling = story ? conceptWeights(expanded) : undefined;
     const queryTerms = expanded.flat().flatMap((a) => a.terms);
+    const namedPrior = Math.max(0, ...named.map((s) => SOURCE_PRIOR[s]));
     const ranked: Ranked[] = [...touched].map((doc) => {
       const coverage = matched[doc]! / n;
       const covered = telling ? tellingCoverage(doc, hitsBy, telling) : coverage;
       const d = docs[doc]!;
-      // A named source's items are sorted first below; among themselves no source prior applies.
+      // A named source's items are sorted first below; among themselves, each keeps its weight
+      // against the named source weighing most: "ti4" (all its sources) leaves the summary after the rules.
       const first = named.includes(d.source);
-      const prior = first ? 1 : SOURCE_PRIOR[d.source];
+      const prior = first ? SOURCE_PRIOR[d.source] / namedPrior : SOURCE_PRIOR[d.source];
       const entry = d.kind === 'entry' ? (definition ? DEFINITION_WEIGHT : 1.05) : 1;
       // A ruling under a faction's heading is about that faction: for a query naming none of its
       // own words (faction, unit, ability) a general rule answers first.

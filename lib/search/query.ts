@@ -3,7 +3,8 @@
  * (a word, or a synonym phrase with its alternatives) plus the sources the query names.
  */
 import { SOURCES } from '../corpus/sources';
-import type { SourceId } from '../corpus/types';
+import type { Game, SourceId } from '../corpus/types';
+import { GAME_WORDS, withGameNames } from './game-names';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
@@ -89,6 +90,8 @@ interface Phrase {
   /** Never an alternative of the group's other words (`SynonymGroup.asks` and `ownOnly`). */
   ownOnly?: boolean;
   sources?: readonly SourceId[];
+  /** A game's name (see ./game-names.ts): its sources first, unless the query names a document of it. */
+  game?: Game;
 }
 
 /**
@@ -114,6 +117,7 @@ const PHRASES: Phrase[] = [
     })),
   ),
   ...Object.entries(SOURCE_WORDS).map(([text, sources]) => ({ ...phrase(text), sources })),
+  ...Object.entries(GAME_WORDS).map(([text, game]) => ({ ...phrase(text), sources: sourcesOfGame(game), game })),
 ]
   .filter((p) => p.terms.length > 0)
   // Longest first, so "space cannon defense" wins over a shorter phrase inside it.
@@ -165,8 +169,9 @@ function withModifiers(query: string): string {
 const MAX_WORDS = 12;
 
 export function parseQuery(raw: string): ParsedQuery {
-  // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not".
-  const query = withModifiers(withNegations(splitUnitLevel(raw.slice(0, 500))));
+  // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
+  // "Shards of the Throne" is "ti3" (see ./game-names.ts).
+  const query = withModifiers(withNegations(splitUnitLevel(withGameNames(raw.slice(0, 500)))));
   const number = parseRuleNumber(query);
   if (number) return { kind: 'number', number };
   const embedded = embeddedRuleNumber(query);
@@ -261,6 +266,7 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   /** The concept each synonym group made: a group named twice ("limit how many") is one concept. */
   const ofGroup = new Map<number, Concept>();
   const sources = new Set<SourceId>();
+  const games = new Set<Game>();
   for (let i = 0; i < typed.length; ) {
     // A phrase whose sense holds a stopword ("up to", "next to") is that phrase only as typed whole:
     // "pick up" asks for no limit, "the next agenda" for nothing adjacent.
@@ -268,7 +274,8 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
     const match = PHRASES.find((p) => p.terms.every((t, k) => typed[i + k] === t) && (!p.exact || typedWhole(p.exact, all, at)));
     const length = match?.terms.length ?? 1;
     const own: Alternative = { terms: typed.slice(i, i + length), words: words.slice(i, i + length), weight: 1 };
-    if (match?.sources) {
+    if (match?.game) games.add(match.game);
+    else if (match?.sources) {
       for (const s of match.sources) sources.add(s);
     } else {
       const synonyms = match?.group === undefined ? [] : GROUP_ALTERNATIVES[match.group]!.filter((a) => a.terms.join(' ') !== own.terms.join(' '));
@@ -290,7 +297,7 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   if (!concepts.length) {
     return { kind: 'words', sources: [], concepts: typed.map((t, i) => ({ alternatives: [{ terms: [t], words: [words[i]!], weight: 1 }], partial: false })) };
   }
-  return { kind: 'words', concepts, sources: gameFirst(sources), ...(wrapping ? { wrapping } : {}) };
+  return { kind: 'words', concepts, sources: gameFirst(sources, games), ...(wrapping ? { wrapping } : {}) };
 }
 
 /** Whether the words of `exact` stand in `all` as typed, its first indexed word at `at` ("at once": "once" at `at`). */
@@ -300,12 +307,18 @@ function typedWhole(exact: string, all: readonly Token[], at: number): boolean {
   return words.every((w, k) => all[start + k]?.word === w.word);
 }
 
+/** Every source of a game. */
+function sourcesOfGame(game: Game): SourceId[] {
+  return Object.values(SOURCES).flatMap((s) => (s.game === game ? [s.id] : []));
+}
+
 /**
- * A game named beside a kind of document ("ti3 errata", "eotv faq") asks for that game's: the
- * document words name TI4's sources, which a named other game overrides.
+ * The sources a query names: a named game's, narrowed to the kind of document named with it
+ * ("ti4 faq"). A document word names TI4's documents: beside another game's name ("ti3 errata",
+ * "eotv faq") it is that game's.
  */
-function gameFirst(sources: ReadonlySet<SourceId>): SourceId[] {
-  const named = [...sources];
-  const otherGame = named.some((s) => SOURCES[s].game !== 'TI4');
-  return otherGame ? named.filter((s) => SOURCES[s].game !== 'TI4') : named;
+function gameFirst(documents: ReadonlySet<SourceId>, games: ReadonlySet<Game>): SourceId[] {
+  if (!games.size) return [...documents];
+  const ofGames = [...documents].filter((s) => games.has(SOURCES[s].game));
+  return ofGames.length ? ofGames : [...games].flatMap(sourcesOfGame);
 }

@@ -150,14 +150,11 @@ export const SYNONYMS: readonly SynonymGroup[] = [
 ];
 
 /**
- * Words that name a source rather than a topic ("TI3 advanced fighters", "Empires of the Void
- * battle tie"): they are taken out of the query and rank that source's items first.
+ * Words that name a kind of document rather than a topic ("lrr movement", "errata direct hit"):
+ * they are taken out of the query and rank that source's items first. A game's name ("TI3
+ * advanced fighters", "Empires of the Void battle tie") names its sources: see ./game-names.ts.
  */
 export const SOURCE_WORDS: Readonly<Record<string, readonly SourceId[]>> = {
-  ti3: ['ti3-faq-2.3'],
-  'twilight imperium 3': ['ti3-faq-2.3'],
-  'empires of the void': ['eotv-2'],
-  eotv: ['eotv-2'],
   lrr: ['ti4-lrr-1.2', 'ti4-lrr-1.1'],
   faq: ['ti4-faq'],
   errata: ['ti4-faq'],
