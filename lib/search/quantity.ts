@@ -27,6 +27,13 @@ const LIMIT_FORMS: readonly CountForm[] = [
   { text: 'multiple', weight: 0.4 },
 ];
 
+/**
+ * How the rules answer "how many" and "is there a limit" beside a count: the thing has no limit
+ * (./patterns.ts: "any number of his planets", "dice are limitless", "as many units as you can
+ * pay for"), or a floor ("at least one ground force").
+ */
+export const UNBOUNDED_ANSWERS: readonly string[] = ['#unbounded', 'at least'];
+
 /** The forms in which the rules state what a count typed in a question (folded word) asks about; empty for a word that is no count of two or more. */
 export function countForms(word: string): readonly CountForm[] {
   const n = numberValue(word);

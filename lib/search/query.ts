@@ -131,8 +131,17 @@ const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((g, group) => [
     ...(p.exact ? { exact: p.exact } : {}),
   })),
   ...(g.patterns ?? []).map((term) => ({ terms: [term], words: [], weight: PATTERN_WEIGHT })),
-  ...(g.answeredBy ?? []).map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT })),
 ]);
+const GROUP_ANSWERS: Alternative[][] = SYNONYMS.map((g) => (g.answeredBy ?? []).map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT })));
+
+/**
+ * The ways to say a group's sense, and what answers a question of it. A group players also ask
+ * with (`SynonymGroup.asks`: "how many") is answered by a count only when asked: "limit on fighter
+ * tokens" names a limit, which "fighter tokens come in values of one and three" does not state.
+ */
+function alternativesOf(group: number, asked: boolean): Alternative[] {
+  return asked || !SYNONYMS[group]!.asks ? [...GROUP_ALTERNATIVES[group]!, ...GROUP_ANSWERS[group]!] : GROUP_ALTERNATIVES[group]!;
+}
 
 const GROUP_OF_TERM = new Map(PHRASES.filter((p) => p.group !== undefined && !p.ownOnly && p.terms.length === 1 && !p.exact).map((p) => [p.terms[0]!, p.group!]));
 
@@ -143,7 +152,7 @@ const GROUP_OF_TERM = new Map(PHRASES.filter((p) => p.group !== undefined && !p.
  */
 export function synonymsOf(term: string): Alternative[] {
   const group = GROUP_OF_TERM.get(term);
-  return group === undefined ? [] : GROUP_ALTERNATIVES[group]!.filter((a) => a.terms.join(' ') !== term);
+  return group === undefined ? [] : alternativesOf(group, false).filter((a) => a.terms.join(' ') !== term);
 }
 
 // A negative contraction, typed with or without its apostrophe ("didn't", "didnt", "cant", "wont"):
@@ -278,12 +287,14 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
     else if (match?.sources) {
       for (const s of match.sources) sources.add(s);
     } else {
-      const synonyms = match?.group === undefined ? [] : GROUP_ALTERNATIVES[match.group]!.filter((a) => a.terms.join(' ') !== own.terms.join(' '));
+      const synonyms = match?.group === undefined ? [] : alternativesOf(match.group, match.asks === true).filter((a) => a.terms.join(' ') !== own.terms.join(' '));
       // A known abbreviation ("ac", "po") is a whole word, never the start of a longer one.
       const partial = lastIsPartial && !match && i + 1 === typed.length;
       const again = match?.group === undefined ? undefined : ofGroup.get(match.group);
       if (again) {
         if (!match?.asks && again.asked) again.alternatives = [own, ...again.alternatives.filter((a) => a.terms.join(' ') !== own.terms.join(' '))];
+        // "limit to how many": named, then asked, it is answered by a count too.
+        if (match?.asks && !again.asked) again.alternatives = [...again.alternatives, ...GROUP_ANSWERS[match.group!]!.filter((a) => !again.alternatives.includes(a))];
         if (!match?.asks) delete again.asked;
       } else {
         const concept: Concept = match?.asks ? { alternatives: synonyms, partial, asked: true } : { alternatives: [own, ...synonyms], partial };

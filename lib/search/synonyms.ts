@@ -5,6 +5,7 @@
  * an item that uses the canonical term.
  */
 import type { SourceId } from '../corpus/types';
+import { UNBOUNDED_ANSWERS } from './quantity';
 
 export interface SynonymGroup {
   canonical: string;
@@ -138,11 +139,13 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // rules state one ("a maximum of two", "up to three", "cannot have more than seven").
   // "How much", "too many" and "cap" ask the same; a count in digits ("gains 3 trade goods", "12
   // Infantry") answers as a count in words does.
+  // A floor: "minimum ground forces to land", "min dice": the rules say "at least one".
+  { canonical: 'at least', also: ['minimum', 'min'] },
   {
     canonical: 'maximum',
     also: ['max', 'limit', 'cap', 'many', 'much', 'too many', 'most', 'up to', 'no more than', 'cannot have more than', 'exceed', 'excess'],
     patterns: ['#holding-limit'],
-    answeredBy: [...COUNT_WORDS, '#count', 'equal to'],
+    answeredBy: [...COUNT_WORDS, '#count', 'equal to', ...UNBOUNDED_ANSWERS],
     asks: ['many', 'much', 'too many'],
     // The rules' "most" is "the most votes" or "most technology cards", never a limit.
     ownOnly: ['most'],
