@@ -40,6 +40,22 @@ export function countForms(word: string): readonly CountForm[] {
   return n !== undefined && n >= 2 ? LIMIT_FORMS : [];
 }
 
+/** How many terms (stopwords out) after a count the thing it counts may stand: "two of the stage I objective cards". */
+const COUNT_REACH = 3;
+
+/**
+ * Whether a count in an item's terms (stopwords out) stands before a term of what the question
+ * counts: "how many votes" is answered by "can cast up to three votes", not by "cast votes for
+ * outcomes on two agenda cards", a count of agendas.
+ */
+export function countsThing(itemTerms: readonly string[], count: string, counted: ReadonlySet<string>): boolean {
+  for (let i = 0; i < itemTerms.length; i++) {
+    if (itemTerms[i] !== count) continue;
+    for (let j = i + 1; j <= i + COUNT_REACH && j < itemTerms.length; j++) if (counted.has(itemTerms[j]!)) return true;
+  }
+  return false;
+}
+
 /**
  * "One" before a word that is no stopword is an article: "max ships in one system" asks of a
  * system, as "in a system" would; the rules say "a system", "each system". Left out of the query,

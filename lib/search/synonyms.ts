@@ -35,8 +35,11 @@ export interface SynonymGroup {
   ownOnly?: string[];
 }
 
-/** Counts from two up, in words: a count answers "how many" (one is every other sentence's "one"). */
-const COUNT_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+/**
+ * Counts in words: a count answers "how many" where it stands before what is counted ("draws one
+ * action card"; see `countsThing` in ./quantity.ts): "one" is every other sentence's "one" elsewhere.
+ */
+const COUNT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'anti-fighter barrage', also: ['afb'] },

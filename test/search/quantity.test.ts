@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { holdsPattern } from '@/lib/search/patterns';
+import { countsThing } from '@/lib/search/quantity';
+import { terms } from '@/lib/search/text';
 import { parseQuery } from '@/lib/search/query';
 import { contentSearch } from './corpus';
 
@@ -39,5 +41,18 @@ describe('quantity questions', () => {
     expect(top('limit on trade good tokens')).toBe('lrr:22.2');
     for (const q of ['limit on trade goods', 'max trade goods']) expect(limitAlternatives(q)).not.toContain('thr');
     for (const q of ['how many trade goods', 'is there a limit to how many trade goods', 'how many trade goods max']) expect(limitAlternatives(q)).toContain('thr');
+  });
+
+  it('a count answers "how many" only before the thing counted', () => {
+    const votes = new Set(terms('votes'));
+    expect(countsThing(terms('A player can cast up to three votes.'), terms('three')[0]!, votes)).toBe(true);
+    // Two agendas, not two votes.
+    expect(countsThing(terms('Players cast votes for specific outcomes on two agenda cards.'), terms('two')[0]!, votes)).toBe(false);
+    expect(countsThing(terms('The speaker reveals two of the stage I objective cards.'), terms('two')[0]!, new Set(terms('objectives')))).toBe(true);
+  });
+
+  it('"how many votes" finds how votes are counted, not the count of agendas voted on', () => {
+    // lrr:7: "players cast votes for specific outcomes on two agenda cards".
+    expect(top('how many votes can a player cast')).toBe('lrr:8.6');
   });
 });
