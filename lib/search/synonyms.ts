@@ -142,6 +142,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // rules state one ("a maximum of two", "up to three", "cannot have more than seven").
   // "How much", "too many" and "cap" ask the same; a count in digits ("gains 3 trade goods", "12
   // Infantry") answers as a count in words does.
+  // "Every round", "every turn": the rules say "each" ("during each status phase").
+  { canonical: 'each', also: ['every'] },
   // A floor: "minimum ground forces to land", "min dice": the rules say "at least one".
   { canonical: 'at least', also: ['minimum', 'min'] },
   {
