@@ -16,7 +16,7 @@ import { SOURCES } from '../corpus/sources';
 import type { Game, Item, SourceId } from '../corpus/types';
 import { FIELDS, importIndex, type Field } from './flex';
 import { parseQuery, phrase, synonymsOf, type Alternative, type Concept } from './query';
-import { countForms } from './quantity';
+import { countForms, countsThing } from './quantity';
 import { holdsPattern, isPattern, patternsIn } from './patterns';
 import { asksUnitCard, UNIT_CARD_TERMS, UNIT_NAMES } from './unit-card';
 import { definesSubject } from './definition';
@@ -24,7 +24,7 @@ import { PRIMARY_TERM, SECONDARY_TERM, statesPrimary, statesSecondary } from './
 import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from './shipped';
 import { answerPieces, makeSnippet, type Segment } from './snippet';
 import { namedStep, STEP_PLACE, timingOnlyIntroduces } from './timing-question';
-import { hasRoman, numberVariants, ROMAN_LABELS } from './number-words';
+import { hasRoman, numberValue, numberVariants, ROMAN_LABELS } from './number-words';
 import { spellingVariants } from './spelling';
 import { likelyCorrections } from './typo';
 import { withCompoundsSplit } from './compound';
@@ -383,7 +383,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    * concept in `matched`. Dense arrays over the documents: far cheaper than maps while typing.
    * `story`: the query is a situation told at length (see `STORY_UNIT_TITLE_WEIGHT`).
    */
-  function addConcept(alternatives: Alternative[], typed: boolean, total: Float64Array, matched: Float64Array, touched: Set<number>, story = false): ConceptHits {
+  /**
+   * `counted`: the terms of what a question for a count counts ("votes" in "how many votes"); a
+   * count answering it holds only where it stands before them (see `countsThing`).
+   */
+  function addConcept(alternatives: Alternative[], typed: boolean, total: Float64Array, matched: Float64Array, touched: Set<number>, story = false, counted?: ReadonlySet<string>): ConceptHits {
     const best = new Float64Array(docs.length);
     const found = new Float64Array(docs.length);
     const seen: number[] = [];
@@ -414,8 +418,10 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       // way to say it counts only whole: "no" is not "no more than", "planetary" is not
       // "planetary defense system".
       const n = alt.terms.length;
+      const count = counted && isCountAnswer(alt) ? alt.terms[0]! : undefined;
       for (const d of docsOfAlt) {
         if (alt.exact && !saysExactly(d, alt.exact)) continue;
+        if (count !== undefined && !countsThing(tokensOf(d).terms, count, counted!)) continue;
         const share = present[d]! / n;
         if ((k > 0 || !typed) && (share < 1 || (n > 1 && !standsTogether(d, alt.terms)))) continue;
         const score = (alt.weight * sum[d]! * share * share) / n;
@@ -525,6 +531,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       });
     }
   }
+
+  /** The terms of what a count answering concept `k` counts: the other concepts the player typed ("votes" in "how many votes"). */
+  const countedBy = (expanded: Alternative[][], concepts: Concept[], k: number): Set<string> => {
+    return new Set(expanded.flatMap((alts, c) => (c === k || concepts[c]!.asked ? [] : alts.flatMap((a) => a.terms))));
+  };
 
   /** An alternative's idf: the mean of its words' (a phrase is as telling as its words on average). */
   const idfOf = (alt: Alternative): number => {
@@ -655,7 +666,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     const touched = new Set<number>();
     // A situation told at length (see LONG_QUERY), counting the words it was wrapped in ("got", "want").
     const story = expanded.length + wrapping >= LONG_QUERY;
-    const hitsBy = expanded.map((alternatives, k) => addConcept(alternatives, !concepts[k]!.asked, total, matched, touched, story));
+    const hitsBy = expanded.map((alternatives, k) => addConcept(alternatives, !concepts[k]!.asked, total, matched, touched, story, countedBy(expanded, concepts, k)));
     // A situation told at length says "move", "roll" or "combat" as its story, not to ask for a unit's card.
     if (!story) unitCardCredit(expanded, hitsBy, total, matched, touched);
     strategyAbilityCredit(expanded, hitsBy, total, matched, touched);
@@ -677,13 +688,15 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     const bestMatched = Math.max(0, ...officialBest.values());
     const telling = story ? conceptWeights(expanded) : undefined;
     const queryTerms = expanded.flat().flatMap((a) => a.terms);
+    const namedPrior = Math.max(0, ...named.map((s) => SOURCE_PRIOR[s]));
     const ranked: Ranked[] = [...touched].map((doc) => {
       const coverage = matched[doc]! / n;
       const covered = telling ? tellingCoverage(doc, hitsBy, telling) : coverage;
       const d = docs[doc]!;
-      // A named source's items are sorted first below; among themselves no source prior applies.
+      // A named source's items are sorted first below; among themselves, each keeps its weight
+      // against the named source weighing most: "ti4" (all its sources) leaves the summary after the rules.
       const first = named.includes(d.source);
-      const prior = first ? 1 : SOURCE_PRIOR[d.source];
+      const prior = first ? SOURCE_PRIOR[d.source] / namedPrior : SOURCE_PRIOR[d.source];
       const entry = d.kind === 'entry' ? (definition ? DEFINITION_WEIGHT : 1.05) : 1;
       // A ruling under a faction's heading is about that faction: for a query naming none of its
       // own words (faction, unit, ability) a general rule answers first.
@@ -932,6 +945,11 @@ function quotedNames(d: SearchDoc): string[][] {
   // Names given as an example ("for example, ... "Duranium Armor"") illustrate the case; they are not it.
   const question = (/^Q:\s*([^\n]*)/.exec(d.text)?.[1] ?? d.title).split(EXAMPLE)[0]!;
   return [...question.matchAll(QUOTED_NAME)].map((m) => terms(m[1]!)).filter((t) => t.length > 0);
+}
+
+/** Whether an alternative is a count answering "how many" ("two"; see `SynonymGroup.answeredBy`), not a way to say it. */
+function isCountAnswer(alt: Alternative): boolean {
+  return alt.weight <= ANSWER_PHRASE_WEIGHT && alt.words.length === 1 && numberValue(alt.words[0]!) !== undefined;
 }
 
 /** How far apart (in terms, stopwords out) two words of the query may stand and still count as near. */

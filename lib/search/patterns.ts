@@ -19,6 +19,10 @@ const PATTERNS: Readonly<Record<string, RegExp>> = {
   // have" and "max X" ask, whatever the count.
   '#holding-limit':
     /\bcan(?:not)? have (?:up to|a maximum|no more than|more\b[^.]{0,30}?\bthan)|\bmaximum number of [^.]{0,40}?\bcan have\b|\bno limit to the number of\b|\bcan have a number of [^.]{0,40}?\bequal to or less than/i,
+  // No limit, stated: "any number of his planets", "there is no limit", "dice are limitless", "as
+  // many as possible", "as many units as you can pay for". One pseudo-term, not phrases of words:
+  // "number" alone stands next to the thing counted in every "maximum number of".
+  '#unbounded': /\bany number of\b|\bno limit\b|\blimitless\b|\bunlimited\b|\bas many\b/i,
   // "A player is eliminated when he meets ...", "ends immediately when": the moment of what the
   // sentence states. Not a sentence's opening "When a player is eliminated, ...": that states what
   // follows from the moment, not when it is.

@@ -27,10 +27,33 @@ const LIMIT_FORMS: readonly CountForm[] = [
   { text: 'multiple', weight: 0.4 },
 ];
 
+/**
+ * How the rules answer "how many" and "is there a limit" beside a count: the thing has no limit
+ * (./patterns.ts: "any number of his planets", "dice are limitless", "as many units as you can
+ * pay for"), or a floor ("at least one ground force").
+ */
+export const UNBOUNDED_ANSWERS: readonly string[] = ['#unbounded', 'at least'];
+
 /** The forms in which the rules state what a count typed in a question (folded word) asks about; empty for a word that is no count of two or more. */
 export function countForms(word: string): readonly CountForm[] {
   const n = numberValue(word);
   return n !== undefined && n >= 2 ? LIMIT_FORMS : [];
+}
+
+/** How many terms (stopwords out) after a count the thing it counts may stand: "two of the stage I objective cards". */
+const COUNT_REACH = 3;
+
+/**
+ * Whether a count in an item's terms (stopwords out) stands before a term of what the question
+ * counts: "how many votes" is answered by "can cast up to three votes", not by "cast votes for
+ * outcomes on two agenda cards", a count of agendas.
+ */
+export function countsThing(itemTerms: readonly string[], count: string, counted: ReadonlySet<string>): boolean {
+  for (let i = 0; i < itemTerms.length; i++) {
+    if (itemTerms[i] !== count) continue;
+    for (let j = i + 1; j <= i + COUNT_REACH && j < itemTerms.length; j++) if (counted.has(itemTerms[j]!)) return true;
+  }
+  return false;
 }
 
 /**

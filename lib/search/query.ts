@@ -3,7 +3,8 @@
  * (a word, or a synonym phrase with its alternatives) plus the sources the query names.
  */
 import { SOURCES } from '../corpus/sources';
-import type { SourceId } from '../corpus/types';
+import type { Game, SourceId } from '../corpus/types';
+import { GAME_WORDS, withGameNames } from './game-names';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
@@ -90,6 +91,8 @@ interface Phrase {
   /** Never an alternative of the group's other words (`SynonymGroup.asks` and `ownOnly`). */
   ownOnly?: boolean;
   sources?: readonly SourceId[];
+  /** A game's name (see ./game-names.ts): its sources first, unless the query names a document of it. */
+  game?: Game;
 }
 
 /**
@@ -115,6 +118,7 @@ const PHRASES: Phrase[] = [
     })),
   ),
   ...Object.entries(SOURCE_WORDS).map(([text, sources]) => ({ ...phrase(text), sources })),
+  ...Object.entries(GAME_WORDS).map(([text, game]) => ({ ...phrase(text), sources: sourcesOfGame(game), game })),
 ]
   .filter((p) => p.terms.length > 0)
   // Longest first, so "space cannon defense" wins over a shorter phrase inside it.
@@ -128,8 +132,17 @@ const GROUP_ALTERNATIVES: Alternative[][] = SYNONYMS.map((g, group) => [
     ...(p.exact ? { exact: p.exact } : {}),
   })),
   ...(g.patterns ?? []).map((term) => ({ terms: [term], words: [], weight: PATTERN_WEIGHT })),
-  ...(g.answeredBy ?? []).map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT })),
 ]);
+const GROUP_ANSWERS: Alternative[][] = SYNONYMS.map((g) => (g.answeredBy ?? []).map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT })));
+
+/**
+ * The ways to say a group's sense, and what answers a question of it. A group players also ask
+ * with (`SynonymGroup.asks`: "how many") is answered by a count only when asked: "limit on fighter
+ * tokens" names a limit, which "fighter tokens come in values of one and three" does not state.
+ */
+function alternativesOf(group: number, asked: boolean): Alternative[] {
+  return asked || !SYNONYMS[group]!.asks ? [...GROUP_ALTERNATIVES[group]!, ...GROUP_ANSWERS[group]!] : GROUP_ALTERNATIVES[group]!;
+}
 
 const GROUP_OF_TERM = new Map(PHRASES.filter((p) => p.group !== undefined && !p.ownOnly && p.terms.length === 1 && !p.exact).map((p) => [p.terms[0]!, p.group!]));
 
@@ -140,7 +153,7 @@ const GROUP_OF_TERM = new Map(PHRASES.filter((p) => p.group !== undefined && !p.
  */
 export function synonymsOf(term: string): Alternative[] {
   const group = GROUP_OF_TERM.get(term);
-  return group === undefined ? [] : GROUP_ALTERNATIVES[group]!.filter((a) => a.terms.join(' ') !== term);
+  return group === undefined ? [] : alternativesOf(group, false).filter((a) => a.terms.join(' ') !== term);
 }
 
 // A negative contraction, typed with or without its apostrophe ("didn't", "didnt", "cant", "wont"):
@@ -166,8 +179,9 @@ function withModifiers(query: string): string {
 const MAX_WORDS = 12;
 
 export function parseQuery(raw: string): ParsedQuery {
-  // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not".
-  const query = withModifiers(withNegations(splitUnitLevel(raw.slice(0, 500))));
+  // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
+  // "Shards of the Throne" is "ti3" (see ./game-names.ts).
+  const query = withModifiers(withNegations(splitUnitLevel(withGameNames(raw.slice(0, 500)))));
   const number = parseRuleNumber(query);
   if (number) return { kind: 'number', number };
   const embedded = embeddedRuleNumber(query);
@@ -283,6 +297,7 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
       concepts.push(concept);
     }
   };
+  const games = new Set<Game>();
   for (let i = 0; i < typed.length; ) {
     // A phrase whose sense holds a stopword ("up to", "next to") is that phrase only as typed whole:
     // "pick up" asks for no limit, "the next agenda" for nothing adjacent.
@@ -291,15 +306,18 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
     const match = PHRASES.find((p) => p.terms.every((t, k) => typed[i + k] === t) && (!p.exact || typedWhole(p.exact, all, at)));
     const length = match?.terms.length ?? 1;
     const own: Alternative = { terms: typed.slice(i, i + length), words: words.slice(i, i + length), weight: 1 };
-    if (match?.sources) {
+    if (match?.game) games.add(match.game);
+    else if (match?.sources) {
       for (const s of match.sources) sources.add(s);
     } else {
-      const synonyms = match?.group === undefined ? [] : GROUP_ALTERNATIVES[match.group]!.filter((a) => a.terms.join(' ') !== own.terms.join(' '));
+      const synonyms = match?.group === undefined ? [] : alternativesOf(match.group, match.asks === true).filter((a) => a.terms.join(' ') !== own.terms.join(' '));
       // A known abbreviation ("ac", "po") is a whole word, never the start of a longer one.
       const partial = lastIsPartial && !match && i + 1 === typed.length;
       const again = match?.group === undefined ? undefined : ofGroup.get(match.group);
       if (again) {
         if (!match?.asks && again.asked) again.alternatives = [own, ...again.alternatives.filter((a) => a.terms.join(' ') !== own.terms.join(' '))];
+        // "limit to how many": named, then asked, it is answered by a count too.
+        if (match?.asks && !again.asked) again.alternatives = [...again.alternatives, ...GROUP_ANSWERS[match.group!]!.filter((a) => !again.alternatives.includes(a))];
         if (!match?.asks) delete again.asked;
       } else {
         const concept: Concept = match?.asks ? { alternatives: synonyms, partial, asked: true } : { alternatives: [own, ...synonyms], partial };
@@ -314,7 +332,7 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   if (!concepts.length) {
     return { kind: 'words', sources: [], concepts: typed.map((t, i) => ({ alternatives: [{ terms: [t], words: [words[i]!], weight: 1 }], partial: false })) };
   }
-  return { kind: 'words', concepts, sources: gameFirst(sources), ...(wrapping ? { wrapping } : {}) };
+  return { kind: 'words', concepts, sources: gameFirst(sources, games), ...(wrapping ? { wrapping } : {}) };
 }
 
 /**
@@ -335,12 +353,18 @@ function typedWhole(exact: string, all: readonly Token[], at: number): boolean {
   return words.every((w, k) => all[start + k]?.word === w.word);
 }
 
+/** Every source of a game. */
+function sourcesOfGame(game: Game): SourceId[] {
+  return Object.values(SOURCES).flatMap((s) => (s.game === game ? [s.id] : []));
+}
+
 /**
- * A game named beside a kind of document ("ti3 errata", "eotv faq") asks for that game's: the
- * document words name TI4's sources, which a named other game overrides.
+ * The sources a query names: a named game's, narrowed to the kind of document named with it
+ * ("ti4 faq"). A document word names TI4's documents: beside another game's name ("ti3 errata",
+ * "eotv faq") it is that game's.
  */
-function gameFirst(sources: ReadonlySet<SourceId>): SourceId[] {
-  const named = [...sources];
-  const otherGame = named.some((s) => SOURCES[s].game !== 'TI4');
-  return otherGame ? named.filter((s) => SOURCES[s].game !== 'TI4') : named;
+function gameFirst(documents: ReadonlySet<SourceId>, games: ReadonlySet<Game>): SourceId[] {
+  if (!games.size) return [...documents];
+  const ofGames = [...documents].filter((s) => games.has(SOURCES[s].game));
+  return ofGames.length ? ofGames : [...games].flatMap(sourcesOfGame);
 }

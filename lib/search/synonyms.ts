@@ -5,6 +5,7 @@
  * an item that uses the canonical term.
  */
 import type { SourceId } from '../corpus/types';
+import { UNBOUNDED_ANSWERS } from './quantity';
 
 export interface SynonymGroup {
   canonical: string;
@@ -34,8 +35,11 @@ export interface SynonymGroup {
   ownOnly?: string[];
 }
 
-/** Counts from two up, in words: a count answers "how many" (one is every other sentence's "one"). */
-const COUNT_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+/**
+ * Counts in words: a count answers "how many" where it stands before what is counted ("draws one
+ * action card"; see `countsThing` in ./quantity.ts): "one" is every other sentence's "one" elsewhere.
+ */
+const COUNT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'anti-fighter barrage', also: ['afb'] },
@@ -139,11 +143,15 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // rules state one ("a maximum of two", "up to three", "cannot have more than seven").
   // "How much", "too many" and "cap" ask the same; a count in digits ("gains 3 trade goods", "12
   // Infantry") answers as a count in words does.
+  // "Every round", "every turn": the rules say "each" ("during each status phase").
+  { canonical: 'each', also: ['every'] },
+  // A floor: "minimum ground forces to land", "min dice": the rules say "at least one".
+  { canonical: 'at least', also: ['minimum', 'min'] },
   {
     canonical: 'maximum',
     also: ['max', 'limit', 'cap', 'many', 'much', 'too many', 'most', 'up to', 'no more than', 'cannot have more than', 'exceed', 'excess'],
     patterns: ['#holding-limit'],
-    answeredBy: [...COUNT_WORDS, '#count', 'equal to'],
+    answeredBy: [...COUNT_WORDS, '#count', 'equal to', ...UNBOUNDED_ANSWERS],
     asks: ['many', 'much', 'too many'],
     // The rules' "most" is "the most votes" or "most technology cards", never a limit.
     ownOnly: ['most'],
@@ -151,14 +159,11 @@ export const SYNONYMS: readonly SynonymGroup[] = [
 ];
 
 /**
- * Words that name a source rather than a topic ("TI3 advanced fighters", "Empires of the Void
- * battle tie"): they are taken out of the query and rank that source's items first.
+ * Words that name a kind of document rather than a topic ("lrr movement", "errata direct hit"):
+ * they are taken out of the query and rank that source's items first. A game's name ("TI3
+ * advanced fighters", "Empires of the Void battle tie") names its sources: see ./game-names.ts.
  */
 export const SOURCE_WORDS: Readonly<Record<string, readonly SourceId[]>> = {
-  ti3: ['ti3-faq-2.3'],
-  'twilight imperium 3': ['ti3-faq-2.3'],
-  'empires of the void': ['eotv-2'],
-  eotv: ['eotv-2'],
   lrr: ['ti4-lrr-1.2', 'ti4-lrr-1.1'],
   faq: ['ti4-faq'],
   errata: ['ti4-faq'],

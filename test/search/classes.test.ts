@@ -32,7 +32,8 @@ describe('ranking classes', () => {
 
   it('"how many" asks for a limit, not for the word "many"', () => {
     const corpus = [
-      item({ id: 'many', title: 'Votes', text: 'A player casts as many votes as he wishes for an outcome.' }),
+      // Not "as many votes as he wishes": that states there is no limit (test/search/quantity.test.ts).
+      item({ id: 'many', title: 'Votes', text: 'Many players cast votes for an outcome.' }),
       item({ id: 'limit', title: 'Agenda', text: 'A player can cast up to three votes.' }),
     ];
     expect(top(corpus, 'how many votes')).toBe('limit');

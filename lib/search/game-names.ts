@@ -1,0 +1,40 @@
+/**
+ * The games' names as players type them: "ti3", "TI 3", "TI-III", "Twilight Imperium III", "third
+ * edition", an expansion's name ("Shattered Empire", "Shards of the Throne": not TI4's agenda "Shard
+ * of the Throne"); "EotV II",
+ * "Empires of the Void 2". Each form is read as the game's one short name ("ti3", "eotv", "ti4"),
+ * which the query parser takes out of the query and turns into that game's sources (see
+ * `GAME_WORDS`): a name typed in any form ranks that game's items first, and is no word to search.
+ */
+import type { Game } from '../corpus/types';
+
+/** The short name each game is read as, and the game it names. */
+export const GAME_WORDS: Readonly<Record<string, Game>> = { ti3: 'TI3', eotv: 'EotV', ti4: 'TI4' };
+
+// "ti", "ti-", "twilight imperium" before an edition number ("3", "iii", "3rd", "3e").
+const TI = String.raw`(?:ti|twilight\s+imperium)[\s-]*`;
+// An edition's ending: "ti3e", "ti 3rd ed", "twilight imperium 3rd edition"; a possessive "ti3's".
+const EDITION = String.raw`(?:rd|th)?(?:\s*(?:e|ed|edition)\b\.?)?(?:'?s)?`;
+// Not "ti 3 player game": a count of players is no edition.
+const NOT_PLAYERS = String.raw`(?![\s-]*(?:p\b|players?\b|pl\b))`;
+
+const FORMS: readonly { name: string; pattern: RegExp }[] = [
+  {
+    name: 'ti3',
+    pattern: new RegExp(
+      String.raw`\b${TI}(?:3|iii)${EDITION}${NOT_PLAYERS}(?![\p{L}\p{N}])|\b(?:third|3rd)\s+ed(?:ition|\b\.?)|\bshattered\s+empires?\b|\bshards\s+of\s+the\s+throne\b|\bsott\b`,
+      'giu',
+    ),
+  },
+  {
+    name: 'ti4',
+    pattern: new RegExp(String.raw`\b${TI}(?:4|iv)${EDITION}${NOT_PLAYERS}(?![\p{L}\p{N}])|\b(?:fourth|4th)\s+ed(?:ition|\b\.?)`, 'giu'),
+  },
+  // The second edition is the one the rules are of: "eotv 2", "eotv ii", "eotv2", "empire of the void".
+  { name: 'eotv', pattern: /\b(?:empires?\s+of\s+the\s+void|eotv)(?:[\s-]*(?:2|ii))?(?:'?s)?(?![\p{L}\p{N}])/giu },
+];
+
+/** The query with each game's name, in any form typed, as that game's short name ("Shards of the Throne mercenaries" -> "ti3 mercenaries"). */
+export function withGameNames(query: string): string {
+  return FORMS.reduce((q, { name, pattern }) => q.replace(pattern, ` ${name} `), query);
+}

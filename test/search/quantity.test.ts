@@ -1,0 +1,58 @@
+/**
+ * How many, how few, is there a limit: the rules state a limit, no limit, or a floor, in words no
+ * question uses ("any number of", "at least one"), and a count alone is not a limit.
+ */
+import { describe, expect, it } from 'vitest';
+import { holdsPattern } from '@/lib/search/patterns';
+import { countsThing } from '@/lib/search/quantity';
+import { terms } from '@/lib/search/text';
+import { parseQuery } from '@/lib/search/query';
+import { contentSearch } from './corpus';
+
+const { searcher } = await contentSearch();
+const top = (q: string) => searcher.search(q)[0]?.id;
+/** The terms of each alternative of the query's limit concept (the one "maximum" is a way to say). */
+const limitAlternatives = (q: string) => {
+  const parsed = parseQuery(q);
+  const concept = parsed.kind === 'words' ? parsed.concepts.find((c) => c.alternatives.some((a) => a.terms.join(' ') === 'maximum')) : undefined;
+  return concept?.alternatives.map((a) => a.terms.join(' ')) ?? [];
+};
+
+describe('quantity questions', () => {
+  it.each(['A player can score any number of objectives.', 'Dice are limitless.', 'There is no limit to the number of ground forces.', 'roll as many as possible', 'You may recruit as many units as you can pay for.'])(
+    '%j states that there is no limit',
+    (text) => expect(holdsPattern('#unbounded', text)).toBe(true),
+  );
+
+  it.each(['the maximum number of units', 'as a number of', 'many players'])('%j states no absence of limit', (text) => expect(holdsPattern('#unbounded', text)).toBe(false));
+
+  it('"how many" is answered where the rules say there is no limit', () => {
+    // 52.6 and 70.1 state "a maximum of one ... during each status phase"; in a turn it is any number.
+    expect(top('how many objectives can i score during my turn')).toBe('lrr:52.7');
+  });
+
+  it('a minimum asks for the floor the rules state ("at least one")', () => {
+    expect(top('minimum ground forces to remove the custodians')).toBe('lrr:26.2');
+    expect(top('min ground forces needed to take mecatol')).toBe('lrr:26.2');
+  });
+
+  it('a limit named is not answered by a count alone; a limit asked for is', () => {
+    // "Trade good tokens come in values of one and three" counts; 22.2 says what tokens are limited.
+    expect(top('limit on trade good tokens')).toBe('lrr:22.2');
+    for (const q of ['limit on trade goods', 'max trade goods']) expect(limitAlternatives(q)).not.toContain('thr');
+    for (const q of ['how many trade goods', 'is there a limit to how many trade goods', 'how many trade goods max']) expect(limitAlternatives(q)).toContain('thr');
+  });
+
+  it('a count answers "how many" only before the thing counted', () => {
+    const votes = new Set(terms('votes'));
+    expect(countsThing(terms('A player can cast up to three votes.'), terms('three')[0]!, votes)).toBe(true);
+    // Two agendas, not two votes.
+    expect(countsThing(terms('Players cast votes for specific outcomes on two agenda cards.'), terms('two')[0]!, votes)).toBe(false);
+    expect(countsThing(terms('The speaker reveals two of the stage I objective cards.'), terms('two')[0]!, new Set(terms('objectives')))).toBe(true);
+  });
+
+  it('"how many votes" finds how votes are counted, not the count of agendas voted on', () => {
+    // lrr:7: "players cast votes for specific outcomes on two agenda cards".
+    expect(top('how many votes can a player cast')).toBe('lrr:8.6');
+  });
+});
