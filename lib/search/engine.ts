@@ -28,6 +28,7 @@ import { hasRoman, numberValue, numberVariants, ROMAN_LABELS } from './number-wo
 import { spellingVariants } from './spelling';
 import { likelyCorrections } from './typo';
 import { withCompoundsSplit } from './compound';
+import { SAID_WORDS } from './told';
 import { CLASS_OF } from './unit-classes';
 import { fold, stem, terms, tokenize, type Token } from './text';
 import { createVocabulary, type Vocabulary } from './vocabulary';
@@ -877,7 +878,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   }
 
   /** What a word typed joined ("spacedock") is checked against: the corpus words (see ./compound.ts). */
-  const joinedWords = { known: (w: string) => vocabulary.hasWord(w), startsWord: (w: string) => vocabulary.complete(w, 1).length > 0 };
+  const joinedWords = { known: (w: string) => vocabulary.hasWord(w) || SAID_WORDS.has(w), startsWord: (w: string) => vocabulary.complete(w, 1).length > 0 };
 
   return {
     docs,

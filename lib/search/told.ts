@@ -31,6 +31,12 @@ const SAYINGS: readonly Saying[] = PLAYER_EVENTS.flatMap((e) =>
   })),
 );
 
+/**
+ * Every word of a saying: a player's word, though the rules never use it ("anymore"), is one word
+ * and not two joined ("any more": see ./compound.ts).
+ */
+export const SAID_WORDS: ReadonlySet<string> = new Set(SAYINGS.flatMap((s) => s.slots.flatMap((slot) => (slot ? [...slot] : []))));
+
 /** Whether `s` is said at `i` in `words`, with one of its near words around it. */
 function saidAt(s: Saying, words: readonly string[], i: number): boolean {
   const n = s.slots.length;
