@@ -794,17 +794,11 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     // A ruling on a case the query does not name (its question is mostly other words: "Shields
     // Holding", "space combat") comes after a rule of the entry it rules on that answers as much.
     const asked = new Set(expanded.filter((_, k) => !concepts[k]!.asked).flat().flatMap((a) => a.terms));
-    // A quoted name is the player's when he says its own words, the rare ones: "trade" is any trade,
-    // "Trade Agreement" is said by "agreement".
-    const saysName = (name: string[]) => {
-      const own = name.filter((t) => hits(t).items < RULES_WORD_ITEMS);
-      return (own.length ? own : name).some((t) => asked.has(t));
-    };
     const specific = (d: number) => {
       const question = new Set(titleTerms[d]);
       if ([...question].filter((t) => asked.has(t)).length < RULING_CASE_SHARE * question.size) return true;
       // Its question names a card or ability ("Sabotage", "Trade Agreement") the player does not.
-      return namedCases[d]!.some((name) => !saysName(name));
+      return namedCases[d]!.some((name) => !name.some((t) => asked.has(t)));
     };
     for (const r of [...top].sort(byRank)) {
       const entry = docs[r.doc]!.kind === 'rule' ? docs[r.doc]!.parent : undefined;
@@ -822,7 +816,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     // official rule answering as much comes first.
     for (const r of top) {
       if (docs[r.doc]!.kind !== 'faq' || !specific(r.doc)) continue;
-      const quotesOther = namedCases[r.doc]!.some((name) => !saysName(name) && name.some((t) => hits(t).items < RULES_WORD_ITEMS));
+      const quotesOther = namedCases[r.doc]!.some((name) => !name.some((t) => asked.has(t)) && name.some((t) => hits(t).items < RULES_WORD_ITEMS));
       const enough = r.matched + (quotesOther ? -1e-9 : 1e-9);
       let cap = 0;
       for (const o of top) {
