@@ -11,6 +11,7 @@ import type { SourceId } from '../corpus/types';
 import { startSearch } from '../search/client';
 import { createQuickSearcher, QUICK_INDEX_PATH, type QuickIndex, type QuickSearcher } from '../search/quick';
 import type { SearchResult } from '../search/engine';
+import { inTurns } from './in-turns';
 import { loadSources, saveSources } from './search-sources';
 import type { SearchClient } from '../search/remote';
 import { snippetQuote } from '../search/segments';
@@ -27,7 +28,9 @@ const PANEL_CLASS =
   'absolute inset-x-0 top-full z-20 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-zinc-300 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900';
 
 let searcher: SearchClient | undefined;
-/** The quick index's searcher, once the preloaded file is in. */
+/** The preloaded quick index, parsed, until its searcher is built from it. */
+let quickIndex: QuickIndex | undefined;
+/** The quick index's searcher, once built. */
 let quick: QuickSearcher | undefined;
 /** Where the shown results come from: the quick index (titles only) or the worker's full index. */
 let stage: 'quick' | 'full' = 'quick';
@@ -91,14 +94,27 @@ function loadQuick(): void {
       return response.json() as Promise<QuickIndex>;
     })
     .then((index) => {
-      // Built now (a few milliseconds; the file comes in about when the page has loaded, so a query
-      // typed at once finds it ready), then warmed in a task of its own. A query typed before the
-      // file came in is answered now. A stale file throws: the worker answers alone.
-      quick = createQuickSearcher(index);
+      // Parsed in this task; built, then warmed, each in a task of its own (the file comes in about
+      // when the page has loaded; the three in one task were a tap's wait of 100+ ms on a slowed
+      // phone). A query typed before the file came in, or between the steps, builds it there and then.
+      quickIndex = index;
       if (open && query().trim() && status !== 'ready') update();
-      else setTimeout(warmUp);
+      else inTurns([quickSearcher, ...warmUpSteps()]);
     })
     .catch(() => undefined);
+}
+
+/** The quick index's searcher, built on first need. A stale file throws: then the worker answers alone. */
+function quickSearcher(): QuickSearcher | undefined {
+  if (quick || !quickIndex) return quick;
+  const index = quickIndex;
+  quickIndex = undefined;
+  try {
+    quick = createQuickSearcher(index);
+  } catch {
+    // Refused (another version): no quick answers.
+  }
+  return quick;
 }
 
 /** A query whose results have numbers, titles and sources of several kinds: it runs the common paths. */
@@ -107,13 +123,15 @@ const WARM_UP_QUERY = 'space combat retreat';
 /**
  * Runs the quick search and the building of a results list once, off the page: on a slow phone a
  * function's first run (compiled as it runs) costs several times the next, and the first keystroke
- * should not pay that. Nothing is shown or kept.
+ * should not pay that. Nothing is shown or kept. Three steps, for `inTurns`: each is a short task.
  */
-function warmUp(): void {
-  if (!quick) return;
-  const found = quick.search(WARM_UP_QUERY, { sources });
-  mount(document, resultsView(found, 0, `${LIST_ID}-warm-up`, `${OPTION_PREFIX}warm-up-`, 'quick'));
-  mount(document, filtersView(sources));
+function warmUpSteps(): (() => void)[] {
+  let found: SearchResult[] = [];
+  return [
+    () => void (found = quick?.search(WARM_UP_QUERY, { sources }) ?? []),
+    () => void mount(document, resultsView(found, 0, `${LIST_ID}-warm-up`, `${OPTION_PREFIX}warm-up-`, 'quick')),
+    () => void mount(document, filtersView(sources)),
+  ];
 }
 
 function whenIdle(task: () => void): void {
@@ -141,7 +159,8 @@ function update(): void {
   const asking = query();
   if (status !== 'ready' || !searcher) {
     // The full index is not in yet: title and number matches from the quick index, at once.
-    show(quick && asking.trim() ? quick.search(asking, { sources }) : [], 'quick', asking);
+    const titles = asking.trim() ? quickSearcher() : undefined;
+    show(titles ? titles.search(asking, { sources }) : [], 'quick', asking);
     return;
   }
   searcher.search(asking, { sources }).then(
