@@ -9,7 +9,7 @@
  */
 import type { SourceId } from '../corpus/types';
 import { startSearch } from '../search/client';
-import { createQuickSearcher, QUICK_INDEX_PATH, type QuickIndex, type QuickSearcher } from '../search/quick';
+import { createQuickSearcher, QUICK_INDEX_PATH, unpackQuickIndex, type QuickIndexFile, type QuickSearcher, type UnpackingQuickIndex } from '../search/quick';
 import type { SearchResult } from '../search/engine';
 import { inTurns } from './in-turns';
 import { loadSources, saveSources } from './search-sources';
@@ -28,8 +28,8 @@ const PANEL_CLASS =
   'absolute inset-x-0 top-full z-20 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-zinc-300 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900';
 
 let searcher: SearchClient | undefined;
-/** The preloaded quick index, parsed, until its searcher is built from it. */
-let quickIndex: QuickIndex | undefined;
+/** The preloaded quick index, being parsed, until its searcher is built from it. */
+let quickIndex: UnpackingQuickIndex | undefined;
 /** The quick index's searcher, once built. */
 let quick: QuickSearcher | undefined;
 /** Where the shown results come from: the quick index (titles only) or the worker's full index. */
@@ -91,29 +91,26 @@ function loadQuick(): void {
   fetch(QUICK_INDEX_PATH)
     .then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<QuickIndex>;
+      return response.json() as Promise<QuickIndexFile>;
     })
-    .then((index) => {
-      // Parsed in this task; built, then warmed, each in a task of its own (the file comes in about
-      // when the page has loaded; the three in one task were a tap's wait of 100+ ms on a slowed
-      // phone). A query typed before the file came in, or between the steps, builds it there and then.
-      quickIndex = index;
+    .then((file) => {
+      // The outer file is parsed in this task; its chunks of entries, the searcher's build and its
+      // warm-up each in a task of their own (the file comes in about when the page has loaded; all
+      // in one task were a tap's wait of 150+ ms on a slowed phone). A query typed before the file
+      // came in, or between the steps, finishes the work there and then. A stale file throws: the
+      // worker answers alone.
+      quickIndex = unpackQuickIndex(file);
       if (open && query().trim() && status !== 'ready') update();
-      else inTurns([quickSearcher, ...warmUpSteps()]);
+      else inTurns([...quickIndex.steps, quickSearcher, ...warmUpSteps()]);
     })
     .catch(() => undefined);
 }
 
-/** The quick index's searcher, built on first need. A stale file throws: then the worker answers alone. */
+/** The quick index's searcher, built on first need. */
 function quickSearcher(): QuickSearcher | undefined {
   if (quick || !quickIndex) return quick;
-  const index = quickIndex;
+  quick = createQuickSearcher(quickIndex.index());
   quickIndex = undefined;
-  try {
-    quick = createQuickSearcher(index);
-  } catch {
-    // Refused (another version): no quick answers.
-  }
   return quick;
 }
 
@@ -134,6 +131,15 @@ function warmUpSteps(): (() => void)[] {
   ];
 }
 
+/**
+ * Runs `task` in a task of its own once the page has loaded. The reader script runs as the document
+ * is parsed, and the load event fires in that same task: work queued there is a tap's wait too.
+ */
+function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') setTimeout(task);
+  else addEventListener('load', () => setTimeout(task), { once: true });
+}
+
 function whenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
   else setTimeout(task, 500);
@@ -149,8 +155,7 @@ function preload(): void {
     settleIndex();
     return;
   }
-  if (document.readyState === 'complete') whenIdle(load);
-  else addEventListener('load', () => whenIdle(load), { once: true });
+  afterLoad(() => whenIdle(load));
 }
 
 /** Searches again (query, filters or index changed) and shows the new results. */
@@ -379,7 +384,8 @@ export function bindSearchBox(): Promise<void> {
     update();
   });
   if (location.pathname === '/') input()?.focus();
-  loadQuick();
+  // The page preloads the file, and the load event waits for it: taken then, it is in at once.
+  afterLoad(loadQuick);
   preload();
   return indexSettled;
 }
