@@ -9,8 +9,9 @@
  */
 import type { SourceId } from '../corpus/types';
 import { startSearch } from '../search/client';
-import { createQuickSearcher, QUICK_INDEX_PATH, type QuickIndex, type QuickSearcher } from '../search/quick';
+import { createQuickSearcher, QUICK_INDEX_PATH, unpackQuickIndex, type QuickIndexFile, type QuickSearcher, type UnpackingQuickIndex } from '../search/quick';
 import type { SearchResult } from '../search/engine';
+import { inTurns } from './in-turns';
 import { loadSources, saveSources } from './search-sources';
 import type { SearchClient } from '../search/remote';
 import { snippetQuote } from '../search/segments';
@@ -27,7 +28,9 @@ const PANEL_CLASS =
   'absolute inset-x-0 top-full z-20 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-zinc-300 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900';
 
 let searcher: SearchClient | undefined;
-/** The quick index's searcher, once the preloaded file is in. */
+/** The preloaded quick index, being parsed, until its searcher is built from it. */
+let quickIndex: UnpackingQuickIndex | undefined;
+/** The quick index's searcher, once built. */
 let quick: QuickSearcher | undefined;
 /** Where the shown results come from: the quick index (titles only) or the worker's full index. */
 let stage: 'quick' | 'full' = 'quick';
@@ -88,17 +91,27 @@ function loadQuick(): void {
   fetch(QUICK_INDEX_PATH)
     .then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<QuickIndex>;
+      return response.json() as Promise<QuickIndexFile>;
     })
-    .then((index) => {
-      // Built now (a few milliseconds; the file comes in about when the page has loaded, so a query
-      // typed at once finds it ready), then warmed in a task of its own. A query typed before the
-      // file came in is answered now. A stale file throws: the worker answers alone.
-      quick = createQuickSearcher(index);
+    .then((file) => {
+      // The outer file is parsed in this task; its chunks of entries, the searcher's build and its
+      // warm-up each in a task of their own (the file comes in about when the page has loaded; all
+      // in one task were a tap's wait of 150+ ms on a slowed phone). A query typed before the file
+      // came in, or between the steps, finishes the work there and then. A stale file throws: the
+      // worker answers alone.
+      quickIndex = unpackQuickIndex(file);
       if (open && query().trim() && status !== 'ready') update();
-      else setTimeout(warmUp);
+      else inTurns([...quickIndex.steps, quickSearcher, ...warmUpSteps()]);
     })
     .catch(() => undefined);
+}
+
+/** The quick index's searcher, built on first need. */
+function quickSearcher(): QuickSearcher | undefined {
+  if (quick || !quickIndex) return quick;
+  quick = createQuickSearcher(quickIndex.index());
+  quickIndex = undefined;
+  return quick;
 }
 
 /** A query whose results have numbers, titles and sources of several kinds: it runs the common paths. */
@@ -107,13 +120,24 @@ const WARM_UP_QUERY = 'space combat retreat';
 /**
  * Runs the quick search and the building of a results list once, off the page: on a slow phone a
  * function's first run (compiled as it runs) costs several times the next, and the first keystroke
- * should not pay that. Nothing is shown or kept.
+ * should not pay that. Nothing is shown or kept. Three steps, for `inTurns`: each is a short task.
  */
-function warmUp(): void {
-  if (!quick) return;
-  const found = quick.search(WARM_UP_QUERY, { sources });
-  mount(document, resultsView(found, 0, `${LIST_ID}-warm-up`, `${OPTION_PREFIX}warm-up-`, 'quick'));
-  mount(document, filtersView(sources));
+function warmUpSteps(): (() => void)[] {
+  let found: SearchResult[] = [];
+  return [
+    () => void (found = quick?.search(WARM_UP_QUERY, { sources }) ?? []),
+    () => void mount(document, resultsView(found, 0, `${LIST_ID}-warm-up`, `${OPTION_PREFIX}warm-up-`, 'quick')),
+    () => void mount(document, filtersView(sources)),
+  ];
+}
+
+/**
+ * Runs `task` in a task of its own once the page has loaded. The reader script runs as the document
+ * is parsed, and the load event fires in that same task: work queued there is a tap's wait too.
+ */
+function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') setTimeout(task);
+  else addEventListener('load', () => setTimeout(task), { once: true });
 }
 
 function whenIdle(task: () => void): void {
@@ -131,8 +155,7 @@ function preload(): void {
     settleIndex();
     return;
   }
-  if (document.readyState === 'complete') whenIdle(load);
-  else addEventListener('load', () => whenIdle(load), { once: true });
+  afterLoad(() => whenIdle(load));
 }
 
 /** Searches again (query, filters or index changed) and shows the new results. */
@@ -141,7 +164,8 @@ function update(): void {
   const asking = query();
   if (status !== 'ready' || !searcher) {
     // The full index is not in yet: title and number matches from the quick index, at once.
-    show(quick && asking.trim() ? quick.search(asking, { sources }) : [], 'quick', asking);
+    const titles = asking.trim() ? quickSearcher() : undefined;
+    show(titles ? titles.search(asking, { sources }) : [], 'quick', asking);
     return;
   }
   searcher.search(asking, { sources }).then(
@@ -360,7 +384,8 @@ export function bindSearchBox(): Promise<void> {
     update();
   });
   if (location.pathname === '/') input()?.focus();
-  loadQuick();
+  // The page preloads the file, and the load event waits for it: taken then, it is in at once.
+  afterLoad(loadQuick);
   preload();
   return indexSettled;
 }

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Item } from '../corpus/types';
 import { QUICK_INDEX_PATH } from './quick';
-import { buildQuickIndex } from './quick-build';
+import { buildQuickIndex, packQuickIndex } from './quick-build';
 import { buildShippedIndex, INDEX_PATH } from './shipped';
 
 export interface WrittenIndex {
@@ -24,7 +24,7 @@ export async function writeSearchIndex(corpus: Item[], file = `public${INDEX_PAT
 
 /** The quick index (see ./quick.ts), which the page preloads and answers from until the worker has the full one. */
 export async function writeQuickIndex(corpus: Item[], file = `public${QUICK_INDEX_PATH}`): Promise<WrittenIndex> {
-  return writeIndex(JSON.stringify(buildQuickIndex(corpus)), file);
+  return writeIndex(JSON.stringify(packQuickIndex(buildQuickIndex(corpus))), file);
 }
 
 async function writeIndex(json: string, file: string): Promise<WrittenIndex> {

@@ -15,7 +15,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const PHONE = {
   cpuSlowdown: 4,
@@ -170,20 +170,26 @@ export async function searchBoxPoint(browser: Browser, url: string): Promise<Poi
   }
 }
 
+/** A new page in `context`, its CPU and network slowed like the phone's (through CDP, workers included). */
+export async function phonePage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downloadBitsPerSecond / 8,
+    uploadThroughput: PHONE.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  return page;
+}
+
 /** One cold visit to `url`: waits as `when` says, taps the search box (at `box`) and types `query` in one input event. */
 export async function firstSearchRun(browser: Browser, url: string, box: Point, query: string, when: TypeWhen): Promise<FirstSearchRun> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: PHONE.downloadBitsPerSecond / 8,
-      uploadThroughput: PHONE.uploadBitsPerSecond / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    const page = await phonePage(context);
     await page.addInitScript(PROBE);
     await page.goto(url, { waitUntil: 'load' });
     if (when === 'during precache') {

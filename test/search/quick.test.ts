@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Item, SourceId } from '@/lib/corpus/types';
 import { SOURCES } from '@/lib/corpus/sources';
 import type { Searcher } from '@/lib/search/engine';
-import { createQuickSearcher, QUICK_INDEX_VERSION, type QuickSearcher } from '@/lib/search/quick';
-import { buildQuickIndex } from '@/lib/search/quick-build';
+import { createQuickSearcher, QUICK_INDEX_VERSION, unpackQuickIndex, type QuickSearcher } from '@/lib/search/quick';
+import { buildQuickIndex, packQuickIndex } from '@/lib/search/quick-build';
 import { buildShippedIndex, fieldTexts, toSearchDoc } from '@/lib/search/shipped';
 import { terms } from '@/lib/search/text';
 import { contentSearch, item } from './corpus';
@@ -18,15 +18,26 @@ describe('the quick index', () => {
   let titleTerms: Map<string, Set<string>>;
   beforeAll(async () => {
     ({ corpus, searcher: full } = await contentSearch());
-    // Through JSON, as the page gets it.
-    quick = createQuickSearcher(JSON.parse(JSON.stringify(buildQuickIndex(corpus))));
+    // Packed and through JSON, as the page gets it.
+    quick = createQuickSearcher(unpackQuickIndex(JSON.parse(JSON.stringify(packQuickIndex(buildQuickIndex(corpus))))).index());
     const texts = fieldTexts(corpus.map(toSearchDoc));
     titleTerms = new Map(corpus.map((i, k) => [i.id, new Set(terms(texts[k]!.title))]));
   });
 
-  it('is a quarter of the full index or less, gzipped', () => {
+  it('is a quarter of the full index or less, gzipped, as shipped', () => {
     const size = (o: unknown) => gzipSync(JSON.stringify(o)).length;
-    expect(size(buildQuickIndex(corpus))).toBeLessThan(size(buildShippedIndex(corpus)) / 4);
+    expect(size(packQuickIndex(buildQuickIndex(corpus)))).toBeLessThan(size(buildShippedIndex(corpus)) / 4);
+  });
+
+  it('ships its entries in chunks that unpack, step by step in any order or all at once, to the same index', () => {
+    const built = buildQuickIndex(corpus);
+    const file = JSON.parse(JSON.stringify(packQuickIndex(built, 100)));
+    expect(file.entryChunks.length).toBe(Math.ceil(built.entries.length / 100));
+    expect(unpackQuickIndex(file).index()).toEqual(built);
+    const stepwise = unpackQuickIndex(file);
+    stepwise.steps.slice(2).forEach((step) => step());
+    stepwise.steps[0]!();
+    expect(stepwise.index()).toEqual(built);
   });
 
   it('finds every rule by its number first, as the full index does', () => {
@@ -111,5 +122,6 @@ describe('quick ranking', () => {
 
   it('refuses an index of another version', () => {
     expect(() => createQuickSearcher({ version: QUICK_INDEX_VERSION + 1, entries: [], terms: [], gaps: [] })).toThrow(/version/);
+    expect(() => unpackQuickIndex({ version: QUICK_INDEX_VERSION - 1, entryChunks: [], terms: [], gaps: [] })).toThrow(/version/);
   });
 });
