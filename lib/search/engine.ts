@@ -11,39 +11,28 @@
  *   lift an item; items of a source the query names ("TI3 ...") come first, other games weigh less;
  * - a ruling (FAQ, errata) that matches the whole query sits right after the rule it links to.
  */
-import { missingNoticeId, missingRuleNumbers } from '../corpus/missing-numbers';
-import { SOURCES } from '../corpus/sources';
 import type { Game, Item, SourceId } from '../corpus/types';
-import { FIELDS, importIndex, type Field } from './flex';
 import { parseQuery, phrase, synonymsOf, type Alternative, type Concept } from './query';
 import { countForms, countsThing } from './quantity';
-import { holdsPattern, isPattern, patternsIn } from './patterns';
-import { asksUnitCard, UNIT_CARD_TERMS, UNIT_NAMES } from './unit-card';
-import { definesSubject } from './definition';
-import { PRIMARY_TERM, SECONDARY_TERM, statesPrimary, statesSecondary } from './strategy-ability';
-import { buildShippedIndex, fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from './shipped';
-import { answerPieces, makeSnippet, type Segment } from './snippet';
-import { namedStep, STEP_PLACE, timingOnlyIntroduces } from './timing-question';
+import { isPattern } from './patterns';
+import { asksUnitCard, UNIT_NAMES } from './unit-card';
+import { PRIMARY_TERM, SECONDARY_TERM } from './strategy-ability';
+import { buildShippedIndex, type SearchDoc, type ShippedIndex } from './shipped';
+import { STEP_PLACE, timingOnlyIntroduces } from './timing-question';
 import { hasRoman, numberValue, numberVariants, ROMAN_LABELS } from './number-words';
 import { spellingVariants } from './spelling';
 import { likelyCorrections } from './typo';
 import { withCompoundsSplit } from './compound';
 import { SAID_WORDS } from './told';
 import { CLASS_OF } from './unit-classes';
-import { fold, stem, terms, tokenize, type Token } from './text';
-import { createVocabulary, type Vocabulary } from './vocabulary';
+import { stem } from './text';
+import { searchContextOf } from './engine/context';
+import { numberLookupOf } from './engine/numbers';
+import { resultBuilderOf, type SearchResult } from './engine/results';
+import { idfOf as idfOfHits, matchedTerms as matchedTermsOf } from './engine/term-hits';
+import { ANSWER_PHRASE_WEIGHT, DEFINITION_WEIGHT, FIELD_WEIGHT, HOME_GAME, LONG_QUERY, SOURCE_PRIOR } from './engine/weights';
 
-export interface SearchResult {
-  id: string;
-  title: string;
-  number?: string;
-  source: SourceId;
-  kind: SearchDoc['kind'];
-  url: string;
-  snippet: Segment[];
-  /** Said above the snippet: a rule number the LRR skips ("49.1 is not in LRR 1.2"), found as its entry. */
-  note?: string;
-}
+export type { SearchResult } from './engine/results';
 
 export interface SearchOptions {
   /** Results wanted (10 by default). */
@@ -57,9 +46,6 @@ export interface Searcher {
   readonly docs: readonly SearchDoc[];
 }
 
-/** An entry's weight when the player asks what a thing is: its opening sentence says. */
-const DEFINITION_WEIGHT = 1.5;
-const FIELD_WEIGHT: Record<Field, number> = { title: 3, body: 1 };
 /**
  * A rule titled with a unit's name ("Space Dock", "PDS"), in a situation told at length: the unit is
  * where the story happens ("his ship sits in my space dock system, can i still make infantry"), not
@@ -68,8 +54,6 @@ const FIELD_WEIGHT: Record<Field, number> = { title: 3, body: 1 };
 const STORY_UNIT_TITLE_WEIGHT = FIELD_WEIGHT.body;
 /** The class a named unit belongs to ("pds": structures, see ./unit-classes.ts), below the unit's name. */
 const CLASS_WEIGHT = 0.4;
-/** Words a pointer adds to its heading: "Timing page 4". */
-const POINTER_TERMS = new Set(terms('page'));
 /** An entry whose title is all the query says, beside its rules (titled alike). */
 const NAMED_ENTRY_WEIGHT = 1.5;
 /** An item whose timing words only introduce the subject of a question for a moment states none of it. */
@@ -84,28 +68,11 @@ const DERIVED_SUFFIXES = ['ation', 'ion', 'tion', 'ment', 'less'];
 const MAX_COMPLETIONS = 8;
 // Two letters complete to too many words to mean anything.
 const MIN_PREFIX = 3;
-/** Titles longer than this many terms (FAQ questions) weigh less per word. */
-const TITLE_TERMS = 4;
-/** Alternatives weighing this or less are answers to a question (see `SynonymGroup.answeredBy`), not ways to say it. */
-const ANSWER_PHRASE_WEIGHT = 0.3;
-/** How the source of an item weighs when the query names no source: TI4 rules first. */
-const SOURCE_PRIOR: Record<SourceId, number> = {
-  'ti4-lrr-1.2': 1,
-  'ti4-faq': 1,
-  'ti4-lrr-1.1': 0.9,
-  'ti4-summary': 0.85,
-  // The unit stats page (lib/units/table.ts): the values printed on the official faction sheets and cards.
-  'ti4-units': 1,
-  'ti3-faq-2.3': 0.6,
-  'eotv-2': 0.6,
-};
 /**
- * Concepts from which a query is a situation told at length rather than a lookup: its coverage
- * weighs each concept by how telling it is (see `tellingCoverage`).
+ * A quoted name none of whose words is this rare names something the rules talk of everywhere
+ * ('"Against"', '"Production"'), not a card.
  */
-const LONG_QUERY = 5;
-/** The game a player asks about unless the query says otherwise. */
-const HOME_GAME: Game = 'TI4';
+const RULES_WORD_ITEMS = 40;
 /** The share of the query (or of the best item's answer, for a home-game item) an item answers to be in the game asked about's first group. */
 const HOME_SHARE = 0.5;
 /**
@@ -127,10 +94,6 @@ const SCATTERED_WEIGHT = 0.5;
 const RULING_CASE_SHARE = 0.5;
 /** A faction's ruling, for a query that names nothing of that faction (see `factionCases`). */
 const OTHER_FACTION_WEIGHT = 0.5;
-/** Rules that may name a faction's word as an example without making it a word of the rules. */
-const EXAMPLE_ITEMS = 2;
-/** A numbered list under an entry's opening: the parts it names ("1. Strategy Phase"). */
-const NUMBERED_LIST = /\n\s*1\.\s/;
 // Only the best candidates get the (costlier) phrase check.
 const PHRASE_CANDIDATES = 40;
 
@@ -143,127 +106,9 @@ export function searcherFor(corpus: Item[]): Searcher {
 }
 
 export function createSearcher(shipped: ShippedIndex): Searcher {
-  const docs = unpackDocs(shipped);
-  const indexes = Object.fromEntries(FIELDS.map((f) => [f, importIndex(shipped.index[f])])) as Record<Field, ReturnType<typeof importIndex>>;
-  const texts = fieldTexts(docs);
-  const vocabulary = vocabularyOf(texts);
-  const definitions = definitionsOf(docs);
-  const gameOf = docs.map((d) => SOURCES[d.source].game);
-  const official = docs.map((d) => SOURCES[d.source].official);
-  const byId = new Map(docs.map((d, i) => [d.id, i]));
-  const avgLength = docs.reduce((n, d) => n + d.text.length, 0) / Math.max(1, docs.length);
-  // A word in a short text (or title) says more about the item than one in a long text.
-  const lengthNorm = docs.map((d) => 1 / Math.sqrt(0.5 + (0.5 * d.text.length) / avgLength));
-  const titleTerms = docs.map((d) => terms(d.title));
-  // A heading with nothing under it ("Costs", "Timing"), or a pointer ("Movement 49.4"): an anchor,
-  // not an answer. Its text says no word its title does not.
-  const stub = docs.map((d, i) => {
-    const own = new Set(terms(texts[i]!.title));
-    return terms(d.text).every((t) => own.has(t) || /^\d/.test(t) || POINTER_TERMS.has(t));
-  });
-  const statesSecondaryRule = docs.map((d) => statesSecondary(d.text));
-  const stepTerms = docs.map((d) => terms(namedStep(d.text) ?? ''));
-  const listsParts = docs.map((d) => d.kind === 'entry' && NUMBERED_LIST.test(d.text));
-  const ownNames = factionCases(docs, titleTerms);
-  const namedCases = docs.map((d) => (d.kind === 'faq' ? quotedNames(d) : []));
-  // Rules titled with a unit's name ("Space Dock", "PDS"): the unit's own rules.
-  const unitNames = new Set(docs.filter((d) => d.kind === 'unit').map((d) => terms(d.title).join(' ')));
-  const unitTitled = docs.map((d) => d.kind !== 'unit' && unitNames.has(terms(d.title).join(' ')));
-  const titleNorm = texts.map((t) => 1 / Math.sqrt(Math.max(1, terms(t.title).length / TITLE_TERMS)));
-  const rulingsOf = new Map<number, number[]>();
-  docs.forEach((d, i) => {
-    if (d.kind !== 'faq' && d.kind !== 'errata') return;
-    for (const target of d.links) {
-      const t = byId.get(target);
-      if (t !== undefined) rulingsOf.set(t, [...(rulingsOf.get(t) ?? []), i]);
-    }
-  });
-
-  interface TermHits {
-    title: Set<number>;
-    body: Set<number>;
-    /** Items that define the word: quote it alone, as 1.15 quotes "then" (see `definitionsOf`). */
-    defines: Set<number>;
-    /** How many items hold the word in their title or text. */
-    items: number;
-    /** Inverse document frequency: rarer words tell more. */
-    idf: number;
-  }
-  const hitCache = new Map<string, TermHits>();
-  /** The documents holding `term`, per field (cached: typing repeats the same words). */
-  const hits = (term: string): TermHits => {
-    let found = hitCache.get(term);
-    if (!found) {
-      if (hitCache.size > 2000) hitCache.clear();
-      const lookup = (f: Field) => new Set(vocabulary.hasTerm(term) ? (indexes[f].search(term, { limit: docs.length }) as number[]) : []);
-      const title = lookup('title');
-      // A pseudo-term ("#count") is found by its pattern in the texts (see ./patterns.ts).
-      const body = isPattern(term) ? new Set(docs.flatMap((d, i) => (holdsPattern(term, d.text) ? [i] : []))) : lookup('body');
-      const defines = new Set(definitions.get(term) ?? []);
-      const holding = new Set([...title, ...body]);
-      const items = holding.size;
-      for (const d of defines) holding.add(d);
-      const df = holding.size;
-      found = { title, body, defines, items, idf: df ? Math.log(1 + docs.length / df) : 0 };
-      hitCache.set(term, found);
-    }
-    return found;
-  };
-
-  const tokenCache = new Map<number, { text: Token[]; terms: string[]; words: string[] }>();
-  /**
-   * A document's tokens (for snippets), its terms in order, stopwords out (for phrases), and its
-   * title terms and text words in order, stopwords in (for exact phrases). Worked out once per
-   * document: queries ask again for the same candidates on every keystroke.
-   */
-  const tokensOf = (i: number) => {
-    let t = tokenCache.get(i);
-    if (!t) {
-      const text = tokenize(docs[i]!.text);
-      const title = terms(texts[i]!.title);
-      t = {
-        text,
-        terms: [...title, ...terms(docs[i]!.section ?? ''), ...text.filter((x) => !x.stop).map((x) => x.term)],
-        words: [...title, ...text.map((x) => x.word)],
-      };
-      tokenCache.set(i, t);
-    }
-    return t;
-  };
-
-  /** Whether the item's title or text holds the words of `phrase` in a row, stopwords included. */
-  const saysExactly = (d: number, phrase: string): boolean => {
-    const words = tokensOf(d).words;
-    const want = phrase.split(' ');
-    return words.some((_, i) => want.every((w, k) => words[i + k] === w));
-  };
-
-  /** Whether the item's terms hold `phrase` in a row (a synonym phrase is one thing, not scattered words). */
-  const standsTogether = (d: number, phrase: string[]): boolean => {
-    const t = tokensOf(d).terms;
-    return t.some((_, i) => phrase.every((w, k) => t[i + k] === w));
-  };
-
-  /** Whether a sentence of the item defines what the query names, its concepts in order (see ./definition.ts). */
-  const defines = (d: number, expanded: Alternative[][]): boolean => {
-    const subject = expanded.map((alts) => new Set(alts.filter((a) => a.terms.length === 1).map((a) => a.terms[0]!)));
-    const tokens = tokensOf(d).text;
-    return answerPieces(docs[d]!.text).some((p) => definesSubject(tokens.filter((t) => t.start >= p.start && t.end <= p.end), subject));
-  };
-
-  const pieceCache = new Map<number, Set<string>[]>();
-  /** The terms of each piece of an item's text (sentence, short line; see `answerPieces`). */
-  const piecesOf = (d: number) => {
-    let p = pieceCache.get(d);
-    if (!p) {
-      if (pieceCache.size > 2000) pieceCache.clear();
-      const tokens = tokensOf(d).text;
-      const text = docs[d]!.text;
-      p = answerPieces(text).map((s) => new Set([...tokens.filter((t) => t.start >= s.start && t.end <= s.end).map((t) => t.term), ...patternsIn(text.slice(s.start, s.end))]));
-      pieceCache.set(d, p);
-    }
-    return p;
-  };
+  const ctx = searchContextOf(shipped);
+  const { docs, vocabulary, gameOf, official, byId, lengthNorm, titleTerms, stub, stepTerms, listsParts, ownNames, namedCases, unitTitled, titleNorm, rulingsOf } = ctx;
+  const { hits, tokensOf, saysExactly, standsTogether, defines, piecesOf, ownTerms, secondaryRules, primaryRules, namedSteps, stepPlaceIdf, unitDocs } = ctx;
 
   /**
    * The share of the query's concepts that one piece of the item holds, at best: words of the
@@ -272,26 +117,6 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
    * counts only whole (as in `addConcept`). `weights`: what each concept counts for (how telling it
    * is, for a situation told at length: see `conceptWeights`); all alike when absent.
    */
-  const ownCache = new Map<number, Set<string>>();
-  /** The terms every piece of an item is about: its title and section (and see below). */
-  const ownTerms = (d: number): Set<string> => {
-    let own = ownCache.get(d);
-    if (!own) {
-      own = new Set([
-        ...titleTerms[d]!,
-        ...terms(docs[d]!.section ?? ''),
-        // A unit's card words are what its stats item is about (see `unitCardCredit`); a
-        // secondary's rule is about the secondary (see `strategyAbilityCredit`).
-        ...(docs[d]!.kind === 'unit' ? UNIT_CARD_TERMS : []),
-        ...(statesSecondaryRule[d] ? [SECONDARY_TERM] : []),
-        // A named step is about its place in its procedure (see `stepMomentCredit`).
-        ...(stepTerms[d]!.length ? [STEP_PLACE] : []),
-      ]);
-      ownCache.set(d, own);
-    }
-    return own;
-  };
-
   const togetherShare = (d: number, expanded: Alternative[][], typed: boolean[], weights?: number[]): number => {
     const own = ownTerms(d);
     const pieces = piecesOf(d);
@@ -448,8 +273,6 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     best: Float64Array;
   }
 
-  const secondaryRules = docs.flatMap((_, i) => (statesSecondaryRule[i] ? [i] : []));
-  const primaryRules = docs.flatMap((d, i) => (statesPrimary(d.text) ? [i] : []));
   /**
    * A rule stating a strategy card's secondary ability (see ./strategy-ability.ts) is what
    * "secondary" asks for, and what "primary" does not: the word "primary" in it only says when.
@@ -481,9 +304,6 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     });
   }
 
-  const namedSteps = docs.flatMap((_, i) => (stepTerms[i]!.length ? [i] : []));
-  // A step's place is as telling as named steps are rare (no text holds it: see ./timing-question.ts).
-  const stepPlaceIdf = Math.log(1 + docs.length / Math.max(1, namedSteps.length));
   /**
    * A named step of a procedure ("STEP 1-BOMBARDMENT: ..." of the invasion) states the moment of
    * what it names by its place: for a question for that moment ("when do i bombard"), the moment the
@@ -507,7 +327,6 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     }
   }
 
-  const unitDocs = docs.flatMap((d, i) => (d.kind === 'unit' ? [i] : []));
   /** Whether a number after this concept is a level: a unit's name ("dread", "war sun") or a label such as "stage". */
   const takesLevel = (concept: Concept) => concept.alternatives.some((a) => UNIT_NAMES.has(a.terms.join(' ')) || (a.words.length === 1 && ROMAN_LABELS.has(a.words[0]!)));
   /**
@@ -538,12 +357,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return new Set(expanded.flatMap((alts, c) => (c === k || concepts[c]!.asked ? [] : alts.flatMap((a) => a.terms))));
   };
 
-  /** An alternative's idf: the mean of its words' (a phrase is as telling as its words on average). */
-  const idfOf = (alt: Alternative): number => {
-    let sum = 0;
-    for (const t of alt.terms) sum += hits(t).idf;
-    return sum / Math.max(1, alt.terms.length);
-  };
+  const idfOf = (alt: Alternative): number => idfOfHits(hits, alt);
 
   /** How telling each concept of the query is: its best alternative's idf, at that alternative's weight. */
   const conceptWeights = (expanded: Alternative[][]): number[] => expanded.map((alts) => Math.max(0, ...alts.map((a) => a.weight * idfOf(a))));
@@ -565,9 +379,7 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return all > 0 ? held / all : 0;
   };
 
-  /** The terms of a query that a document holds (for its snippet). */
-  const matchedTerms = (d: number, expanded: Alternative[][]) =>
-    new Set(expanded.flat().flatMap((a) => a.terms).filter((t) => hits(t).title.has(d) || hits(t).body.has(d) || hits(t).defines.has(d)));
+  const matchedTerms = (d: number, expanded: Alternative[][]) => matchedTermsOf(hits, d, expanded);
 
   interface Ranked {
     doc: number;
@@ -828,48 +640,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return { ranked: [...fallbacksAfterAnswers(top.sort(byRank), byRank), ...ranked.slice(PHRASE_CANDIDATES)], expanded };
   }
 
-  const byNumber = new Map<string, number[]>();
-  const childrenOf = new Map<string, number[]>();
-  docs.forEach((d, i) => {
-    if (d.number) byNumber.set(d.number, [...(byNumber.get(d.number) ?? []), i]);
-    if (d.parent) childrenOf.set(d.parent, [...(childrenOf.get(d.parent) ?? []), i]);
-  });
+  const { byNumber, missing, bySourcePrior, numberResults } = numberLookupOf(ctx);
 
-  // A number the LRR 1.2 numbering skips ("49.1": Movement starts at 49.2) finds its entry.
-  const missing = new Map(missingRuleNumbers(docs).map((m) => [m.number, byId.get(m.entry.id)!]));
-
-  const bySourcePrior = (a: number, b: number) => SOURCE_PRIOR[docs[b]!.source] - SOURCE_PRIOR[docs[a]!.source] || a - b;
-
-  /** The item with that number (LRR 1.2 first), then its rules (an entry's), its rulings, its entry (a rule's). */
-  function numberResults(number: string): number[] {
-    const exact = [...(byNumber.get(number) ?? [])].sort(bySourcePrior);
-    const related = exact.flatMap((i) => {
-      const d = docs[i]!;
-      const parent = d.parent === undefined ? undefined : byId.get(d.parent);
-      const children = d.kind === 'entry' ? (childrenOf.get(d.id) ?? []) : [];
-      return [...children, ...(rulingsOf.get(i) ?? []), ...(parent === undefined ? [] : [parent])];
-    });
-    return [...new Set([...exact, ...related])];
-  }
-
-  function toResult(i: number, matched: Set<string>): SearchResult {
-    const d = docs[i]!;
-    return {
-      id: d.id,
-      title: d.title,
-      ...(d.number ? { number: d.number } : {}),
-      source: d.source,
-      kind: d.kind,
-      url: d.url,
-      snippet: makeSnippet(d.text, (t) => matched.has(t), tokensOf(i).text),
-    };
-  }
-
-  /** The entry whose numbering skips `number`, opening at the notice its page holds for it. */
-  function skippedResult(number: string, entry: number, matched = new Set<string>()): SearchResult {
-    const r = toResult(entry, matched);
-    return { ...r, url: `${r.url.split('#')[0]}#${missingNoticeId(number)}`, note: `${number} is not in LRR 1.2: entry ${r.number} ${r.title} skips it.` };
-  }
+  const { toResult, skippedResult } = resultBuilderOf(ctx);
 
   /** What a word typed joined ("spacedock") is checked against: the corpus words (see ./compound.ts). */
   const joinedWords = { known: (w: string) => vocabulary.hasWord(w) || SAID_WORDS.has(w), startsWord: (w: string) => vocabulary.complete(w, 1).length > 0 };
@@ -903,50 +676,6 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
   };
 }
 
-/**
- * For each ruling under a heading the rules never name (a faction: "The Arborec"), the words of
- * its heading, question and answer that no rule of the home game uses: the faction, its units and
- * abilities ("Duha Menaimon", "Peace Accords"). A heading the rules name ("Action Cards",
- * "Production") is a topic of the rules, not a faction's case; so is one its rulings never name ("General").
- */
-function factionCases(docs: readonly SearchDoc[], titleTerms: string[][]): (Set<string> | undefined)[] {
-  const inRules = new Map<string, number>();
-  docs.forEach((d, i) => {
-    if ((d.kind !== 'entry' && d.kind !== 'rule') || SOURCES[d.source].game !== HOME_GAME || !SOURCES[d.source].official) return;
-    for (const t of new Set([...titleTerms[i]!, ...terms(d.text)])) inRules.set(t, (inRules.get(t) ?? 0) + 1);
-  });
-  // A word a rule or two use in an example ("Arborec space docks") is still the faction's own.
-  const ruleWords = new Set([...inRules].filter(([, n]) => n > EXAMPLE_ITEMS).map(([t]) => t));
-  return docs.map((d, i) => {
-    if (d.kind !== 'faq' || !d.section || SOURCES[d.source].game !== HOME_GAME) return undefined;
-    // The ruling names its heading's own word ("the Arborec flagship"): the heading is who it is about.
-    // "General" names no one, though the rules never say it.
-    const said = new Set([...titleTerms[i]!, ...terms(d.text)]);
-    const heading = terms(d.section).filter((t) => !ruleWords.has(t));
-    if (!heading.some((t) => said.has(t))) return undefined;
-    return new Set([...heading, ...said].filter((t) => !ruleWords.has(t)));
-  });
-}
-
-// A name quoted in a ruling's question: a card, ability or unit ('"Sabotage"', '"Trade
-// Agreement"'), capitalized. A quoted lowercase word is the rules defining it, not a case.
-/**
- * A quoted name none of whose words is this rare names something the rules talk of everywhere
- * ('"Against"', '"Production"'), not a card.
- */
-const RULES_WORD_ITEMS = 40;
-const EXAMPLE = /\b(?:for example|such as|e\.g\.)/i;
-const QUOTED_NAME = /["“]([A-Z][^"”]{0,40})["”]/g;
-
-/**
- * The names a ruling's question quotes, as terms: the card or ability whose case it settles
- * ('When ... is a "Sabotage" card played?' is Sabotage's case, not how action cards are played).
- */
-function quotedNames(d: SearchDoc): string[][] {
-  // Names given as an example ("for example, ... "Duranium Armor"") illustrate the case; they are not it.
-  const question = (/^Q:\s*([^\n]*)/.exec(d.text)?.[1] ?? d.title).split(EXAMPLE)[0]!;
-  return [...question.matchAll(QUOTED_NAME)].map((m) => terms(m[1]!)).filter((t) => t.length > 0);
-}
 
 /** Whether an alternative is a count answering "how many" ("two"; see `SynonymGroup.answeredBy`), not a way to say it. */
 function isCountAnswer(alt: Alternative): boolean {
@@ -978,39 +707,3 @@ function phraseShare(terms: string[], concepts: Alternative[][]): number {
   return joined / (concepts.length - 1);
 }
 
-// A word quoted alone, in lowercase: the rules defining it ('uses the word "then"', 'the word
-// "apply"'). Capitalized quotes are names ("Production", "Sustain Damage"), not definitions.
-const DEFINED_WORD = /["“]([a-z]+)[,.]?["”]/g;
-
-/**
- * Term -> the items that define the word. Stopwords included: "then", "when" and "before" are
- * left out of the index, yet 1.12-1.15 are where a player learns what they mean.
- */
-function definitionsOf(docs: readonly SearchDoc[]): Map<string, number[]> {
-  const found = new Map<string, number[]>();
-  docs.forEach((d, i) => {
-    for (const m of d.text.matchAll(DEFINED_WORD)) {
-      const term = stem(fold(m[1]!));
-      const list = found.get(term) ?? [];
-      if (list.at(-1) !== i) list.push(i);
-      found.set(term, list);
-    }
-  });
-  return found;
-}
-
-/** The corpus words with their terms and counts, from the documents the index was built from. */
-function vocabularyOf(texts: Record<Field, string>[]): Vocabulary {
-  const words = new Map<string, { term: string; count: number }>();
-  for (const fields of texts) {
-    for (const field of FIELDS) {
-      for (const t of tokenize(fields[field])) {
-        if (t.stop) continue;
-        const w = words.get(t.word);
-        if (w) w.count++;
-        else words.set(t.word, { term: t.term, count: 1 });
-      }
-    }
-  }
-  return createVocabulary(words);
-}
