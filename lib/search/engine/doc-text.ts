@@ -7,6 +7,7 @@ import { SECONDARY_TERM } from '../strategy-ability';
 import { STEP_PLACE } from '../timing-question';
 import { terms, tokenize, type Token } from '../text';
 import { UNIT_CARD_TERMS } from '../unit-card';
+import type { SearchDoc } from '../shipped';
 import type { DocFacts } from './facts';
 
 export interface DocTokens {
@@ -23,7 +24,7 @@ export interface DocText {
   tokensOf(d: number): DocTokens;
   /** The terms of each piece of an item's text (sentence, short line; see `answerPieces`). */
   piecesOf(d: number): Set<string>[];
-  /** The terms every piece of an item is about: its title and section (and see below). */
+  /** The terms every piece of an item is about: its title and section (and see `ownTermsOfDocs`). */
   ownTerms(d: number): Set<string>;
   /** Whether the item's title or text holds the words of `phrase` in a row, stopwords included. */
   saysExactly(d: number, phrase: string): boolean;
@@ -34,9 +35,30 @@ export interface DocText {
 }
 
 export function docTextOf(facts: DocFacts): DocText {
-  const { docs, texts, titleTerms, statesSecondaryRule, stepTerms } = facts;
+  const { docs } = facts;
+  const tokensOf = tokensOfDocs(facts);
+  return {
+    tokensOf,
+    piecesOf: piecesOfDocs(docs, tokensOf),
+    ownTerms: ownTermsOfDocs(facts),
+    saysExactly: (d, phrase) => holdsInRow(tokensOf(d).words, phrase.split(' ')),
+    standsTogether: (d, phrase) => holdsInRow(tokensOf(d).terms, phrase),
+    defines(d, expanded) {
+      const subject = expanded.map((alts) => new Set(alts.filter((a) => a.terms.length === 1).map((a) => a.terms[0]!)));
+      const tokens = tokensOf(d).text;
+      return answerPieces(docs[d]!.text).some((p) => definesSubject(tokens.filter((t) => t.start >= p.start && t.end <= p.end), subject));
+    },
+  };
+}
+
+/** Whether `want` stands in `sequence` word for word, in a row. */
+function holdsInRow(sequence: string[], want: string[]): boolean {
+  return sequence.some((_, i) => want.every((w, k) => sequence[i + k] === w));
+}
+
+function tokensOfDocs({ docs, texts }: Pick<DocFacts, 'docs' | 'texts'>): DocText['tokensOf'] {
   const tokenCache = new Map<number, DocTokens>();
-  const tokensOf = (i: number) => {
+  return (i) => {
     let t = tokenCache.get(i);
     if (!t) {
       const text = tokenize(docs[i]!.text);
@@ -50,9 +72,11 @@ export function docTextOf(facts: DocFacts): DocText {
     }
     return t;
   };
+}
 
+function piecesOfDocs(docs: readonly SearchDoc[], tokensOf: DocText['tokensOf']): DocText['piecesOf'] {
   const pieceCache = new Map<number, Set<string>[]>();
-  const piecesOf = (d: number) => {
+  return (d) => {
     let p = pieceCache.get(d);
     if (!p) {
       if (pieceCache.size > 2000) pieceCache.clear();
@@ -63,9 +87,11 @@ export function docTextOf(facts: DocFacts): DocText {
     }
     return p;
   };
+}
 
+function ownTermsOfDocs({ docs, titleTerms, statesSecondaryRule, stepTerms }: DocFacts): DocText['ownTerms'] {
   const ownCache = new Map<number, Set<string>>();
-  const ownTerms = (d: number): Set<string> => {
+  return (d) => {
     let own = ownCache.get(d);
     if (!own) {
       own = new Set([
@@ -81,25 +107,5 @@ export function docTextOf(facts: DocFacts): DocText {
       ownCache.set(d, own);
     }
     return own;
-  };
-
-  return {
-    tokensOf,
-    piecesOf,
-    ownTerms,
-    saysExactly(d, phrase) {
-      const words = tokensOf(d).words;
-      const want = phrase.split(' ');
-      return words.some((_, i) => want.every((w, k) => words[i + k] === w));
-    },
-    standsTogether(d, phrase) {
-      const t = tokensOf(d).terms;
-      return t.some((_, i) => phrase.every((w, k) => t[i + k] === w));
-    },
-    defines(d, expanded) {
-      const subject = expanded.map((alts) => new Set(alts.filter((a) => a.terms.length === 1).map((a) => a.terms[0]!)));
-      const tokens = tokensOf(d).text;
-      return answerPieces(docs[d]!.text).some((p) => definesSubject(tokens.filter((t) => t.start >= p.start && t.end <= p.end), subject));
-    },
   };
 }

@@ -39,8 +39,11 @@ export interface DocFacts {
    * not an answer. Its text says no word its title does not.
    */
   stub: boolean[];
+  /** Whether the item states a strategy card's secondary ability (see ../strategy-ability.ts). */
   statesSecondaryRule: boolean[];
+  /** The terms of what a named step of a procedure names ("STEP 1-BOMBARDMENT"; none for other items). */
   stepTerms: string[][];
+  /** An entry whose opening lists its parts (see `NUMBERED_LIST`). */
   listsParts: boolean[];
   /** The words of a faction's ruling that name its faction (see `factionCases`). */
   ownNames: (Set<string> | undefined)[];
@@ -50,11 +53,13 @@ export interface DocFacts {
   unitTitled: boolean[];
   /** Rule -> the rulings (FAQ, errata) that link to it. */
   rulingsOf: Map<number, number[]>;
+  /** The items stating a strategy card's secondary ability, its primary ability, a named step (see ./credits.ts). */
   secondaryRules: number[];
   primaryRules: number[];
   namedSteps: number[];
   /** A step's place is as telling as named steps are rare (no text holds it: see ../timing-question.ts). */
   stepPlaceIdf: number;
+  /** The units' stats items. */
   unitDocs: number[];
 }
 
