@@ -10,6 +10,11 @@
  * - words next to each other as in the query (a phrase) and a title that is exactly the query
  *   lift an item; items of a source the query names ("TI3 ...") come first, other games weigh less;
  * - a ruling (FAQ, errata) that matches the whole query sits right after the rule it links to.
+ *
+ * The steps live in ./engine/: what is known of each document before any query (facts.ts), looked
+ * up per term and per document (term-hits.ts, doc-text.ts); a query of words (word-results.ts) is
+ * widened (expand.ts), scored (add-concept.ts, credits.ts, coverage.ts), then ranked (games.ts,
+ * rank.ts, best-candidates.ts, rulings.ts); a rule number has its own lookup (numbers.ts).
  */
 import type { Item, SourceId } from '../corpus/types';
 import { withCompoundsSplit } from './compound';
