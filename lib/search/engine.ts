@@ -26,6 +26,7 @@ import { wordResults } from './engine/word-results';
 import { parseQuery, type Alternative } from './query';
 import { buildShippedIndex, type SearchDoc, type ShippedIndex } from './shipped';
 import { SAID_WORDS } from './told';
+import { unitsFirst, whichUnits } from './which-units';
 
 export type { SearchResult } from './engine/results';
 
@@ -65,7 +66,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       const limit = options.limit ?? 10;
       const allowed = options.sources?.length ? new Set(options.sources) : undefined;
       const keep = (i: number) => !allowed || allowed.has(docs[i]!.source);
-      const parsed = parseQuery(withCompoundsSplit(query, joinedWords));
+      const which = whichUnits(query);
+      const parsed = parseQuery(withCompoundsSplit(which.rest, joinedWords));
       if (parsed.kind === 'empty') return [];
       if (parsed.kind === 'number') {
         const skipped = missing.get(parsed.number);
@@ -75,7 +77,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         }
         return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
       }
-      const { ranked, expanded } = wordResults(ctx, parsed.concepts, parsed.sources, parsed.definition, parsed.wrapping);
+      const words = wordResults(ctx, parsed.concepts, parsed.sources, parsed.definition, parsed.wrapping);
+      const { expanded } = words;
+      const ranked = which.asks ? unitsFirst(words.ranked, (r) => r.complete && docs[r.doc]!.kind === 'unit') : words.ranked;
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.
       const pointed = parsed.number ? (byNumber.get(parsed.number) ?? []).filter(keep).sort(bySourcePrior).slice(0, 1) : [];
