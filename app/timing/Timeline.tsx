@@ -1,6 +1,5 @@
 'use client';
-import { useMemo } from 'react';
-import { CARDS, COINCIDENCES, EDGES, allSteps, citationUrl, parseTrigger, slotLabel, stepInfo, stepsOf, type Step } from '@/lib/timing';
+import { COINCIDENCES, EDGES, allSteps, citationUrl, slotLabel, stepInfo, type Step } from '@/lib/timing';
 import { Citations } from './Citations';
 
 /** Steps strictly inside the tactical action get their own strip; everything else is "the round". */
@@ -12,22 +11,8 @@ const STRIPS = [
   { title: 'Any time', steps: STEPS.filter((s) => s.phase === 'any') },
 ];
 
-/** For each "<step>/<edge>", the FAQ/errata cards whose trigger lands there (both combats for a bare "combat"). */
-function cardsByWindow(): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const card of CARDS) {
-    const r = parseTrigger(card.text);
-    if (!r.ok || r.trigger.reacts === 'action-card') continue;
-    const { step, kind, edge } = r.trigger;
-    const all = stepsOf(step);
-    const steps = kind && all.length === 2 && all[0]!.startsWith('space-') ? all.filter((s) => s.startsWith(kind)) : all;
-    for (const s of steps) out.set(`${s}/${edge}`, [...(out.get(`${s}/${edge}`) ?? []), card.name]);
-  }
-  return out;
-}
-
-export function Timeline({ selected, onSelect, busy }: { selected: string; onSelect: (id: string) => void; busy: ReadonlySet<string> }) {
-  const cards = useMemo(cardsByWindow, []);
+/** The round's steps as strips of buttons; the selected step's windows, with the cards that act there (`cards`: lib/timing/window-cards.ts). */
+export function Timeline({ selected, onSelect, busy, cards }: { selected: string; onSelect: (id: string) => void; busy: ReadonlySet<string>; cards: Record<string, string[]> }) {
   const info = stepInfo(selected);
   return (
     <section aria-labelledby="timeline-title" className="mt-4">
@@ -66,7 +51,7 @@ export function Timeline({ selected, onSelect, busy }: { selected: string; onSel
   );
 }
 
-function StepDetails({ step, cards }: { step: Step; cards: Map<string, string[]> }) {
+function StepDetails({ step, cards }: { step: Step; cards: Record<string, string[]> }) {
   const shared = COINCIDENCES.filter((c) => c.slots.some((k) => k.startsWith(`${step.id}/`)));
   return (
     <div className="mt-2 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800" aria-live="polite">
@@ -79,7 +64,7 @@ function StepDetails({ step, cards }: { step: Step; cards: Map<string, string[]>
       <h4 className="mt-2 font-medium">Timing windows</h4>
       <ul className="mt-1 space-y-1">
         {EDGES.map((edge) => {
-          const named = cards.get(`${step.id}/${edge}`) ?? [];
+          const named = cards[`${step.id}/${edge}`] ?? [];
           return (
             <li key={edge}>
               {slotLabel({ step: step.id, edge })}
