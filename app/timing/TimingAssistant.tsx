@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useMemo, useState } from 'react';
 import { decodeTiming, encodeTiming, nextAbilityId, parseSlotKey, type AbilityInput, type OrderEntry, type TimingInput, type Unplaced } from '@/lib/timing';
-import { Deferred } from '@/app/islands/Deferred';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
 import { abilityName } from './abilityName';
 import { answer, forPhase, START, type Answer } from './answer';
@@ -65,10 +64,7 @@ export function TimingAssistant({ startAnswer, windowCards }: BuiltTiming) {
 
       <Situation situation={situation} setSituation={setSituation} fieldError={fieldError} />
 
-      {/* Below the fold and some 300 elements: hydrated in a task of its own. */}
-      <Deferred id="timeline">
-        <Timeline selected={selected} onSelect={setSelected} busy={new Set((result?.order ?? []).map((e) => e.window.split('/')[0]!))} cards={windowCards} />
-      </Deferred>
+      <Timeline selected={selected} onSelect={setSelected} busy={new Set((result?.order ?? []).map((e) => e.window.split('/')[0]!))} cards={windowCards} />
     </div>
   );
 }
