@@ -6,11 +6,12 @@ import { FACTIONS, type Faction } from '@/lib/calc/factions';
 import { hasUpgrade } from '@/lib/calc/resolve';
 import type { BattleInput, BattleKind, OddsResult, SideInput } from '@/lib/calc/types';
 import { UNITS, type UnitName } from '@/lib/calc/units';
-import { COUNT_OPTIONS, describeError, parseBattleInput } from '@/lib/calc/validate';
+import { COUNT_OPTIONS, describeError, parseBattleInput, type Parsed } from '@/lib/calc/validate';
 import { FACTION_GROUPS, modifierWords, rollText, rollWords, unitLabel, unitRoll, type Who } from '@/lib/calc/display';
 import { FLAG_OPTIONS, RULES, ruleHref } from '@/lib/calc/options';
 import { DEFAULT_FLAGSHIP, unitsFor, withFaction, withFactionOption } from '@/lib/calc/page-state';
 import { decodeBattle, encodeBattle } from '@/lib/calc/url';
+import { Deferred } from '@/app/islands/Deferred';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
 import { BattleSettings, PresetBar } from './BattleSettings';
 import { ResultSection } from './ResultBar';
@@ -27,7 +28,8 @@ function readBattleLink(search: string): LinkRead<BattleInput> {
 /** The /calc page: the battle in the URL, its settings and fleets, and the odds from the worker. */
 export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: OddsResult }) {
   const { state: input, setState: setInput, linkError, copied, copyLink } = useUrlState(start, readBattleLink, encodeBattle);
-  const parsed = useMemo(() => parseBattleInput(input), [input]);
+  // The start came from the build, which computed its odds: valid, so hydrating skips the check.
+  const parsed = useMemo<Parsed>(() => (input === start ? { ok: true, input } : parseBattleInput(input)), [input, start]);
   const odds = useOdds(parsed, start, startOdds);
 
   const setSide = (who: Who, side: SideInput) => setInput({ ...input, [who]: side });
@@ -57,11 +59,16 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
         ))}
       </div>
 
+      {/* Below the fleets, some 200 elements: hydrated after the rest, in three tasks. */}
       <section aria-label="Options" className="space-y-2">
-        <BattleOptions input={input} onChange={setInput} />
+        <Deferred id="battle-options">
+          <BattleOptions input={input} onChange={setInput} />
+        </Deferred>
         <div className="grid gap-2 sm:grid-cols-2">
           {(['attacker', 'defender'] as const).map((who) => (
-            <SideOptions key={who} who={who} kind={input.battle} side={input[who]} onChange={(s) => setSide(who, s)} />
+            <Deferred key={who} id={`${who}-options`}>
+              <SideOptions who={who} kind={input.battle} side={input[who]} onChange={(s) => setSide(who, s)} />
+            </Deferred>
           ))}
         </div>
       </section>

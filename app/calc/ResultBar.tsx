@@ -1,4 +1,5 @@
 'use client';
+import { Deferred } from '@/app/islands/Deferred';
 import type { BattleInput, BattleKind, OddsResult } from '@/lib/calc/types';
 import { survivorRows } from '@/lib/calc/display';
 import { hasEmptySide } from '@/lib/calc/page-state';
@@ -19,7 +20,12 @@ export function ResultSection({ input, parsed, odds }: { input: BattleInput; par
           </p>
         ) : null}
       </ResultBar>
-      {parsed.ok && odds.result && <ResultDetails result={odds.result} stale={odds.busy} />}
+      {parsed.ok && odds.result && (
+        // Below the fold, some 100 elements: hydrated in a task of its own.
+        <Deferred id="result-details">
+          <ResultDetails result={odds.result} stale={odds.busy} />
+        </Deferred>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** What a shared link's query reads as: the page state, or the message shown instead. */
 export type LinkRead<T> = { ok: true; state: T } | { ok: false; error: string };
@@ -12,21 +12,27 @@ export function useUrlState<T>(start: T, read: (search: string) => LinkRead<T>, 
   const [linkError, setLinkError] = useState<string>();
   const [copied, setCopied] = useState(false);
 
-  // The URL is the state: read it once, then mirror every change into it.
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    setReady(true);
-    if (!window.location.search) return;
-    const parsed = read(window.location.search);
-    if (parsed.ok) setState(parsed.state);
-    else setLinkError(parsed.error);
-  }, []);
+  // The URL is the state: read it once, then mirror every change into it. The first run reads the
+  // link in the same effect that mirrors, so a plain visit renders once (the hydration) and no more:
+  // a second render of the whole app would be a second long task at load.
+  const linkRead = useRef(false);
   const search = query(state);
   useEffect(() => {
-    if (!ready) return; // never overwrite a shared link before it has been read
-    window.history.replaceState(null, '', `${window.location.pathname}?${search}`);
+    const replace = (q: string) => window.history.replaceState(null, '', `${window.location.pathname}?${q}`);
+    if (!linkRead.current) {
+      linkRead.current = true;
+      const link = window.location.search ? read(window.location.search) : undefined;
+      if (link?.ok) {
+        // Never overwrite a shared link with the start's query: mirror the state it reads as.
+        setState(link.state);
+        replace(query(link.state));
+        return;
+      }
+      if (link) setLinkError(link.error);
+    }
+    replace(search);
     setCopied(false);
-  }, [search, ready]);
+  }, [search]);
 
   const copyLink = () => navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true), () => setCopied(false));
   return { state, setState, linkError, copied, copyLink };

@@ -1,6 +1,6 @@
 'use client';
-import { useMemo } from 'react';
-import { CARDS, COINCIDENCES, EDGES, allSteps, citationUrl, parseTrigger, slotLabel, stepInfo, stepsOf, type Step } from '@/lib/timing';
+import { COINCIDENCES, EDGES, allSteps, citationUrl, slotLabel, stepInfo, type Step } from '@/lib/timing';
+import { Deferred } from '@/app/islands/Deferred';
 import { Citations } from './Citations';
 
 /** Steps strictly inside the tactical action get their own strip; everything else is "the round". */
@@ -12,61 +12,54 @@ const STRIPS = [
   { title: 'Any time', steps: STEPS.filter((s) => s.phase === 'any') },
 ];
 
-/** For each "<step>/<edge>", the FAQ/errata cards whose trigger lands there (both combats for a bare "combat"). */
-function cardsByWindow(): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const card of CARDS) {
-    const r = parseTrigger(card.text);
-    if (!r.ok || r.trigger.reacts === 'action-card') continue;
-    const { step, kind, edge } = r.trigger;
-    const all = stepsOf(step);
-    const steps = kind && all.length === 2 && all[0]!.startsWith('space-') ? all.filter((s) => s.startsWith(kind)) : all;
-    for (const s of steps) out.set(`${s}/${edge}`, [...(out.get(`${s}/${edge}`) ?? []), card.name]);
-  }
-  return out;
-}
-
-export function Timeline({ selected, onSelect, busy }: { selected: string; onSelect: (id: string) => void; busy: ReadonlySet<string> }) {
-  const cards = useMemo(cardsByWindow, []);
+/** The round's steps as strips of buttons; the selected step's windows, with the cards that act there (`cards`: lib/timing/window-cards.ts). */
+export function Timeline({ selected, onSelect, busy, cards }: { selected: string; onSelect: (id: string) => void; busy: ReadonlySet<string>; cards: Record<string, string[]> }) {
   const info = stepInfo(selected);
   return (
     <section aria-labelledby="timeline-title" className="mt-4">
       <h2 id="timeline-title" className="text-lg font-semibold">
         The round, step by step
       </h2>
+      {/* Below the fold, some 300 elements: each strip and the details hydrate in a task of their own. */}
       {STRIPS.map((strip) => (
-        <div key={strip.title} className="mt-2">
-          <h3 className="text-sm font-medium text-zinc-600 dark:text-zinc-400">{strip.title}</h3>
-          <ol className="flex snap-x gap-2 overflow-x-auto pb-2 [scrollbar-width:thin]" aria-label={`${strip.title} steps`}>
-            {strip.steps.map(({ step, path }) => (
-              <li key={step.id} className="snap-start">
-                <button
-                  type="button"
-                  onClick={() => onSelect(step.id)}
-                  aria-pressed={selected === step.id}
-                  className={`flex min-h-11 min-w-28 max-w-44 flex-col justify-center rounded-lg border px-3 py-1 text-left ${
-                    selected === step.id
-                      ? 'border-blue-600 bg-blue-50 dark:border-blue-400 dark:bg-blue-950'
-                      : 'border-zinc-300 bg-white dark:border-zinc-700 dark:bg-zinc-900'
-                  }`}
-                >
-                  <span className="text-xs text-zinc-600 dark:text-zinc-300">{path.length > 1 ? stepInfo(path.at(-2)!)?.step.label : strip.title === 'Any time' ? 'Occasion' : 'Phase'}</span>
-                  <span className="leading-tight">
-                    {step.label}
-                    {busy.has(step.id) ? <span className="ml-1 text-blue-700 dark:text-blue-300" aria-label="has abilities">●</span> : null}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ol>
-        </div>
+        <Deferred key={strip.title} id={`timeline-${strip.title}`}>
+          <div className="mt-2">
+            <h3 className="text-sm font-medium text-zinc-600 dark:text-zinc-400">{strip.title}</h3>
+            <ol className="flex snap-x gap-2 overflow-x-auto pb-2 [scrollbar-width:thin]" aria-label={`${strip.title} steps`}>
+              {strip.steps.map(({ step, path }) => (
+                <li key={step.id} className="snap-start">
+                  <button
+                    type="button"
+                    onClick={() => onSelect(step.id)}
+                    aria-pressed={selected === step.id}
+                    className={`flex min-h-11 min-w-28 max-w-44 flex-col justify-center rounded-lg border px-3 py-1 text-left ${
+                      selected === step.id
+                        ? 'border-blue-600 bg-blue-50 dark:border-blue-400 dark:bg-blue-950'
+                        : 'border-zinc-300 bg-white dark:border-zinc-700 dark:bg-zinc-900'
+                    }`}
+                  >
+                    <span className="text-xs text-zinc-600 dark:text-zinc-300">{path.length > 1 ? stepInfo(path.at(-2)!)?.step.label : strip.title === 'Any time' ? 'Occasion' : 'Phase'}</span>
+                    <span className="leading-tight">
+                      {step.label}
+                      {busy.has(step.id) ? <span className="ml-1 text-blue-700 dark:text-blue-300" aria-label="has abilities">●</span> : null}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </Deferred>
       ))}
-      {info ? <StepDetails step={info.step} cards={cards} /> : null}
+      {info ? (
+        <Deferred id="timeline-details">
+          <StepDetails step={info.step} cards={cards} />
+        </Deferred>
+      ) : null}
     </section>
   );
 }
 
-function StepDetails({ step, cards }: { step: Step; cards: Map<string, string[]> }) {
+function StepDetails({ step, cards }: { step: Step; cards: Record<string, string[]> }) {
   const shared = COINCIDENCES.filter((c) => c.slots.some((k) => k.startsWith(`${step.id}/`)));
   return (
     <div className="mt-2 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800" aria-live="polite">
@@ -79,7 +72,7 @@ function StepDetails({ step, cards }: { step: Step; cards: Map<string, string[]>
       <h4 className="mt-2 font-medium">Timing windows</h4>
       <ul className="mt-1 space-y-1">
         {EDGES.map((edge) => {
-          const named = cards.get(`${step.id}/${edge}`) ?? [];
+          const named = cards[`${step.id}/${edge}`] ?? [];
           return (
             <li key={edge}>
               {slotLabel({ step: step.id, edge })}

@@ -1,52 +1,14 @@
 'use client';
-import { useEffect, useState } from 'react';
-import {
-  CARDS,
-  checkTimingInput,
-  decodeTiming,
-  encodeTiming,
-  nextAbilityId,
-  parseSlotKey,
-  resolveTiming,
-  withIds,
-  type AbilityInput,
-  type OrderEntry,
-  type TimingInput,
-  type Unplaced,
-} from '@/lib/timing';
+import { useEffect, useMemo, useState } from 'react';
+import { decodeTiming, encodeTiming, nextAbilityId, parseSlotKey, type AbilityInput, type OrderEntry, type TimingInput, type Unplaced } from '@/lib/timing';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
 import { abilityName } from './abilityName';
+import { answer, forPhase, START, type Answer } from './answer';
+import { CARD_NAMES_ID } from './CardNames';
 import { Citations } from './Citations';
 import { Situation } from './Situation';
 import { button, control, errorText } from './styles';
 import { Timeline } from './Timeline';
-
-/**
- * The page opens on a real question: Ann activates a system and plays Upgrade, Bo answers it
- * with Sabotage, and Cy's Forward Supply Base waits in the same "after activation" window.
- */
-export const START: TimingInput = {
-  phase: 'action',
-  players: ['Ann', 'Bo', 'Cy'],
-  activePlayer: 'Ann',
-  abilities: withIds([
-    { owner: 'Cy', text: 'Forward Supply Base' },
-    { owner: 'Ann', text: 'Upgrade' },
-    { owner: 'Bo', text: 'Sabotage' },
-  ]),
-};
-
-/** Only the fields this phase uses, so a stale choice from another phase cannot block the answer. */
-function forPhase(input: TimingInput): TimingInput {
-  const { phase, players, activePlayer, speaker, abilities } = input;
-  return {
-    phase,
-    players,
-    ...(phase === 'action' && activePlayer ? { activePlayer } : {}),
-    ...((phase === 'strategy' || phase === 'agenda') && speaker ? { speaker } : {}),
-    abilities,
-  };
-}
 
 /** A shared link's situation, or why it could not be read. */
 function readTimingLink(search: string): LinkRead<TimingInput> {
@@ -54,8 +16,14 @@ function readTimingLink(search: string): LinkRead<TimingInput> {
   return parsed.ok ? { ok: true, state: parsed.input } : { ok: false, error: `This link's situation could not be read (${parsed.message}); showing the example instead.` };
 }
 
+/** What the build computed for the page: the start's answer and which cards act in each window (the engine is slow to start). */
+export interface BuiltTiming {
+  startAnswer: Answer;
+  windowCards: Record<string, string[]>;
+}
+
 /** The /timing page: the situation in the URL, the resolution order first, then the situation's form and the timeline. */
-export function TimingAssistant() {
+export function TimingAssistant({ startAnswer, windowCards }: BuiltTiming) {
   const { state: situation, setState: setSituation, linkError, copied, copyLink } = useUrlState(START, readTimingLink, (s) => encodeTiming(forPhase(s)));
   const [selected, setSelected] = useState('activation');
   // The ability just added: its place in the order is brought into view, so the answer is seen at once.
@@ -64,9 +32,10 @@ export function TimingAssistant() {
     if (added) document.getElementById(`order-${added}`)?.scrollIntoView({ block: 'nearest' });
   }, [added]);
 
-  const checked = checkTimingInput(forPhase(situation));
-  const result = checked.ok ? resolveTiming(checked.input) : undefined;
-  const fieldError = (prefix: string) => (!checked.ok && checked.field.startsWith(prefix) ? checked.message : undefined);
+  // The start's answer comes from the build, so hydrating runs no engine; other states are computed once each.
+  const answered = useMemo(() => (situation === START ? startAnswer : answer(situation)), [situation, startAnswer]);
+  const result = answered.ok ? answered.result : undefined;
+  const fieldError = (prefix: string) => (!answered.ok && answered.field.startsWith(prefix) ? answered.message : undefined);
   const { players, abilities } = situation;
 
   return (
@@ -77,7 +46,7 @@ export function TimingAssistant() {
         </p>
       ) : null}
 
-      <Order result={result} abilities={abilities} problem={checked.ok ? undefined : checked.message} />
+      <Order result={result} abilities={abilities} problem={answered.ok ? undefined : answered.message} />
 
       <AddAbility
         players={players}
@@ -95,7 +64,7 @@ export function TimingAssistant() {
 
       <Situation situation={situation} setSituation={setSituation} fieldError={fieldError} />
 
-      <Timeline selected={selected} onSelect={setSelected} busy={new Set((result?.order ?? []).map((e) => e.window.split('/')[0]!))} />
+      <Timeline selected={selected} onSelect={setSelected} busy={new Set((result?.order ?? []).map((e) => e.window.split('/')[0]!))} cards={windowCards} />
     </div>
   );
 }
@@ -183,18 +152,13 @@ function AddAbility({ players, abilities, onAdd, error }: { players: string[]; a
         <span className="text-sm">Ability: a card name or its trigger text</span>
         <input
           className={`${control} min-w-0`}
-          list="timing-card-names"
+          list={CARD_NAMES_ID}
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder="Morale Boost"
           autoComplete="off"
         />
       </label>
-      <datalist id="timing-card-names">
-        {CARDS.map((c) => (
-          <option key={c.name} value={c.name} />
-        ))}
-      </datalist>
       <button type="submit" className={`${button} col-span-2 bg-blue-600 text-white dark:bg-blue-500`}>
         Add ability
       </button>

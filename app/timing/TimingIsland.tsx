@@ -1,12 +1,12 @@
 'use client';
 import { CitationUrlsProvider } from './CitationUrls';
-import { TimingAssistant } from './TimingAssistant';
+import { TimingAssistant, type BuiltTiming } from './TimingAssistant';
 
 /** The page's app as one component, so the page and its island entry (island.tsx) render the same tree. */
-export function TimingIsland({ urls }: { urls: Record<string, string> }) {
+export function TimingIsland({ urls, ...built }: { urls: Record<string, string> } & BuiltTiming) {
   return (
     <CitationUrlsProvider urls={urls}>
-      <TimingAssistant />
+      <TimingAssistant {...built} />
     </CitationUrlsProvider>
   );
 }

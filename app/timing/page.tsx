@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { getSite } from '@/lib/content/site';
 import { citedIds } from '@/lib/timing';
+import { cardsByWindow } from '@/lib/timing/window-cards';
 import { Island } from '../islands/Island';
+import { answer, START } from './answer';
+import { CardNames } from './CardNames';
 import { TimingIsland } from './TimingIsland';
 
 export const metadata: Metadata = {
@@ -18,7 +21,8 @@ export default async function TimingPage() {
       <p className="mt-1 text-zinc-700 dark:text-zinc-300">
         Type the cards players want to use and see the order they resolve in, each with the rule that puts it there.
       </p>
-      <Island component={TimingIsland} props={{ urls }} />
+      <Island component={TimingIsland} props={{ urls, startAnswer: answer(START), windowCards: cardsByWindow() }} />
+      <CardNames />
     </>
   );
 }

@@ -9,6 +9,12 @@ test('the timing page opens on a placed example, with no command-line text', asy
   await expect(page.getByText('cannot place this trigger')).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText('npm run');
   await expect(page.locator('body')).not.toContainText('CLI input');
+
+  // The timeline hydrates after the rest of the page (app/islands/Deferred.tsx): its steps still answer a tap.
+  const step = page.getByRole('region', { name: 'The round, step by step' }).getByRole('button', { name: /Announce retreats/ });
+  await step.click();
+  await expect(step).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Announce retreats', level: 3 })).toBeVisible();
 });
 
 test('adding two abilities by name shows their order in view, and a shared link reproduces it', async ({ page, context }) => {

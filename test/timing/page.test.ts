@@ -3,13 +3,17 @@ import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { START, TimingAssistant } from '../../app/timing/TimingAssistant';
+import { answer, START } from '../../app/timing/answer';
+import { CardNames } from '../../app/timing/CardNames';
+import { TimingAssistant } from '../../app/timing/TimingAssistant';
 import { CARDS, resolveTiming } from '../../lib/timing';
+import { cardsByWindow } from '../../lib/timing/window-cards';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 describe('/timing page', () => {
-  const html = renderToString(createElement(TimingAssistant));
+  // As the page renders it: the app with what the build computed, then the card names outside the island.
+  const html = renderToString(createElement(TimingAssistant, { startAnswer: answer(START), windowCards: cardsByWindow() })) + renderToString(createElement(CardNames));
   const { order, unplaced } = resolveTiming(START);
 
   it('opens on an example that places every ability: a reaction and the golden rule at work', () => {

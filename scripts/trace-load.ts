@@ -1,0 +1,206 @@
+/**
+ * Attributes the long tasks of a cold page load (see docs/load.md): a CDP trace of one visit on
+ * the bench's phone (CPU 4x slower, 1.6 Mbit/s), each main-thread task of `--min` ms or more with
+ * its thread CPU time and what fills it, then (with --profile) a JS profile's top self times.
+ * With --vs <dir> the runs alternate between two builds (the machine's load drifts) and the medians
+ * of the island's longest task (the longest that ran /islands/ code: wall and thread CPU) are printed.
+ * Usage: npx tsx scripts/trace-load.ts <route> [--runs N] [--min ms] [--detail N] [--profile] [--dir out] [--vs dir]
+ */
+import { resolve } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { gzipStaticServer, launchBenchBrowser, median, phonePage } from '../lib/site/first-search-bench';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+const args = process.argv.slice(2);
+const route = args[0] && !args[0].startsWith('--') ? args[0] : '';
+const flag = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const runs = flag('runs', 1);
+const minMs = flag('min', 30);
+/** How many of a task's fillers are listed. */
+const detail = flag('detail', 10);
+const profile = args.includes('--profile');
+const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
+const dirs = [option('dir') ?? 'out', ...(option('vs') ? [option('vs')!] : [])];
+
+const CATEGORIES = ['devtools.timeline', 'toplevel', 'v8.execute', 'blink', 'loading', 'disabled-by-default-devtools.timeline'];
+
+/** The main thread of the page's renderer: the CrRendererMain that evaluated the most of the site's scripts and documents. */
+function mainThread(events: TraceEvent[], origin: string): { pid: number; tid: number } {
+  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const ours = (t: TraceEvent) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.args?.data?.url?.startsWith(origin)).length;
+  const best = mains.reduce((a, b) => (ours(a) >= ours(b) ? a : b));
+  return { pid: best.pid, tid: best.tid };
+}
+
+interface Described {
+  long: { ts: number; end: number }[];
+  /** The longest task that ran the island's code (its module, or a timer or callback of its chunks). */
+  island: { wallMs: number; cpuMs: number };
+}
+
+/** The main thread's top-level tasks (a task can run nested ones: a sync XHR, a microtask checkpoint) and all its slices. */
+function tasksOf(events: TraceEvent[], origin: string): { topLevel: TraceEvent[]; slices: TraceEvent[] } {
+  const { pid, tid } = mainThread(events, origin);
+  const slices = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const tasks = slices.filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask');
+  const topLevel = tasks.filter((t) => !tasks.some((o) => o !== t && o.ts <= t.ts && o.ts + o.dur! >= t.ts + t.dur! && (o.dur! > t.dur! || o.ts < t.ts)));
+  return { topLevel, slices };
+}
+
+const within = (slices: TraceEvent[], task: TraceEvent) => slices.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
+
+/**
+ * Prints the tasks that ran the site's scripts, named by the first script they ran, and returns the
+ * island's longest. A module evaluation names no URL in the trace: the reader's is told by the
+ * reader's own calls in the same task, so a module task with no URL is the island's.
+ */
+function scriptTasks(topLevel: TraceEvent[], slices: TraceEvent[], origin: string, ms: (t: TraceEvent) => string): Described['island'] {
+  const island = { wallMs: 0, cpuMs: 0 };
+  for (const task of topLevel) {
+    const inside = within(slices, task);
+    const script = inside.find((e) => /^(EvaluateScript|v8\.evaluateModule|FunctionCall|TimerFire|RunMicrotasks)$/.test(e.name));
+    if (!script) continue;
+    const url = inside.find((e) => e.args?.data?.url?.startsWith(origin))?.args?.data?.url?.replace(origin, '') ?? '';
+    if (url.startsWith('/islands/') || (script.name === 'v8.evaluateModule' && url === '')) {
+      island.wallMs = Math.max(island.wallMs, task.dur! / 1000);
+      island.cpuMs = Math.max(island.cpuMs, (task.tdur ?? 0) / 1000);
+    }
+    if ((task.tdur ?? 0) >= 10_000) console.log(`    script task: ${ms(task)}: ${script.name} ${url}`);
+  }
+  return island;
+}
+
+/** What fills a task: its slices' self time (duration less their direct children's) by name, largest first. */
+function fillers(inside: TraceEvent[]): [string, number][] {
+  const self = new Map<string, number>();
+  const stack: TraceEvent[] = [];
+  const label = (x: TraceEvent) => `${x.name}${x.args?.data?.url ? ` ${x.args.data.url.replace(/^https?:\/\/[^/]+/, '')}` : ''}${x.args?.data?.functionName ? ` ${x.args.data.functionName}` : ''}`;
+  for (const e of inside) {
+    while (stack.length && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    self.set(label(e), (self.get(label(e)) ?? 0) + e.dur!);
+    if (parent) self.set(label(parent), (self.get(label(parent)) ?? 0) - e.dur!);
+    stack.push(e);
+  }
+  return [...self].filter(([, us]) => us >= 2000).sort((a, b) => b[1] - a[1]);
+}
+
+/** Prints the longest task, the script tasks and each task of `minMs` or more with what fills it. */
+function describeTasks(events: TraceEvent[], origin: string): Described {
+  const { topLevel, slices } = tasksOf(events, origin);
+  const t0 = Math.min(...slices.map((e) => e.ts));
+  const most = (key: 'dur' | 'tdur') => topLevel.reduce((a, b) => ((b[key] ?? 0) > (a[key] ?? 0) ? b : a));
+  const ms = (t: TraceEvent) => `${(t.dur! / 1000).toFixed(0)} ms wall, ${((t.tdur ?? 0) / 1000).toFixed(0)} ms CPU, at ${((t.ts - t0) / 1000).toFixed(0)} ms`;
+  console.log(`  longest task: ${ms(most('dur'))}; most CPU: ${ms(most('tdur'))}`);
+  const island = scriptTasks(topLevel, slices, origin, ms);
+  const long = topLevel.filter((task) => task.dur! / 1000 >= minMs);
+  for (const task of long) {
+    console.log(`  task: ${ms(task)}`);
+    for (const [name, us] of fillers(within(slices, task)).slice(0, detail)) console.log(`      ${(us / 1000).toFixed(1).padStart(6)} ms  ${name}`);
+  }
+  return { long: long.map((t) => ({ ts: t.ts, end: t.ts + t.dur! })), island };
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
+
+/** Within each window, the site's functions by sampled self and total time (total: on the stack at all). */
+function profileOf(p: Profile, windows: { ts: number; end: number }[], origin: string): void {
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const label = (f: ProfileNode['callFrame']) => `${f.functionName || '(anonymous)'} ${f.url.replace(origin, '')}:${f.lineNumber + 1}`;
+  let t = p.startTime;
+  const times = p.samples.map((_, i) => (t += p.timeDeltas[i] ?? 0));
+  for (const w of windows) {
+    const self = new Map<string, number>();
+    const total = new Map<string, number>();
+    p.samples.forEach((id, i) => {
+      if (times[i]! < w.ts || times[i]! > w.end) return;
+      const dt = p.timeDeltas[i + 1] ?? 0;
+      const key = label(byId.get(id)!.callFrame);
+      self.set(key, (self.get(key) ?? 0) + dt);
+      const seen = new Set<string>();
+      for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+        const f = byId.get(n)!.callFrame;
+        if (!f.url.startsWith(origin)) continue;
+        const k = label(f);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        total.set(k, (total.get(k) ?? 0) + dt);
+      }
+    });
+    if (!total.size) continue;
+    const show = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `      ${(us / 1000).toFixed(1).padStart(6)} ms  ${k}`).join('\n');
+    console.log(`  JS in the task at ${((w.ts - p.startTime) / 1000).toFixed(0)} ms (profile clock), self:\n${show(self, 12)}\n    total:\n${show(total, 25)}`);
+  }
+}
+
+/** One traced cold visit: its tasks printed, the island's longest returned. */
+async function visit(browser: Browser, url: string, origin: string): Promise<Described['island']> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  try {
+    const page = await phonePage(context);
+    const cdp = await context.newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (d) => {
+      events.push(...(d.value as unknown as TraceEvent[]));
+    });
+    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
+    await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(3000);
+    await cdp.send('Tracing.end');
+    await done;
+    const { long, island } = describeTasks(events, origin);
+    if (profile) {
+      const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+      profileOf(p, long, origin);
+    }
+    return island;
+  } finally {
+    await context.close();
+  }
+}
+
+const sites = await Promise.all(dirs.map((d) => gzipStaticServer(resolve(d))));
+const browser = await launchBenchBrowser();
+try {
+  const islands: Described['island'][][] = dirs.map(() => []);
+  for (let run = 0; run < runs; run++) {
+    for (const [i, site] of sites.entries()) {
+      console.log(`/${route} (${dirs[i]}) run ${run + 1}: main-thread tasks of ${minMs} ms or more`);
+      islands[i]!.push(await visit(browser, `${site.url}/${route}${route ? '/' : ''}`, site.url));
+    }
+  }
+  for (const [i, d] of dirs.entries()) {
+    const of = (k: 'wallMs' | 'cpuMs') => islands[i]!.map((x) => Math.round(x[k]));
+    console.log(`${d}: the island's longest task, median ${median(of('wallMs'))} ms wall (${of('wallMs').join(', ')}), ${median(of('cpuMs'))} ms CPU (${of('cpuMs').join(', ')})`);
+  }
+} finally {
+  await browser.close();
+  for (const site of sites) site.close();
+}
