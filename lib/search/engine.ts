@@ -32,6 +32,8 @@ import { SAID_WORDS } from './told';
 import { CLASS_OF } from './unit-classes';
 import { fold, stem, terms, tokenize, type Token } from './text';
 import { createVocabulary, type Vocabulary } from './vocabulary';
+import { linearScorer, rerankTop, type CandidateScorer, type RerankCorpus } from './rerank';
+import { RERANK_ENABLED, RERANK_WEIGHTS } from './rerank-weights';
 
 export interface SearchResult {
   id: string;
@@ -142,7 +144,8 @@ export function searcherFor(corpus: Item[]): Searcher {
   return createSearcher(buildShippedIndex(corpus));
 }
 
-export function createSearcher(shipped: ShippedIndex): Searcher {
+/** `scorer`: reorders the first candidates of a word query (./rerank.ts); the learned model's by default. */
+export function createSearcher(shipped: ShippedIndex, scorer: CandidateScorer | undefined = RERANK_ENABLED ? linearScorer(RERANK_WEIGHTS) : undefined): Searcher {
   const docs = unpackDocs(shipped);
   const indexes = Object.fromEntries(FIELDS.map((f) => [f, importIndex(shipped.index[f])])) as Record<Field, ReturnType<typeof importIndex>>;
   const texts = fieldTexts(docs);
@@ -828,6 +831,16 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
     return { ranked: [...fallbacksAfterAnswers(top.sort(byRank), byRank), ...ranked.slice(PHRASE_CANDIDATES)], expanded };
   }
 
+  const rerankCorpus: RerankCorpus = {
+    docs,
+    official,
+    ownTerms,
+    pieces: piecesOf,
+    inTitle: (t, d) => hits(t).title.has(d),
+    inBody: (t, d) => hits(t).body.has(d) || hits(t).defines.has(d),
+    idf: (t) => hits(t).idf,
+  };
+
   const byNumber = new Map<string, number[]>();
   const childrenOf = new Map<string, number[]>();
   docs.forEach((d, i) => {
@@ -890,7 +903,9 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
         }
         return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
       }
-      const { ranked, expanded } = wordResults(parsed.concepts, parsed.sources, parsed.definition, parsed.wrapping);
+      const words = wordResults(parsed.concepts, parsed.sources, parsed.definition, parsed.wrapping);
+      const { expanded } = words;
+      const ranked = scorer ? rerankTop(rerankCorpus, expanded, words.ranked, scorer) : words.ranked;
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.
       const pointed = parsed.number ? (byNumber.get(parsed.number) ?? []).filter(keep).sort(bySourcePrior).slice(0, 1) : [];

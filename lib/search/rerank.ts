@@ -1,0 +1,221 @@
+/**
+ * A learned reranker of the engine's best candidates for a word query. The engine's hand-tuned
+ * score has grown by credits for classes of questions, which generalise weakly to questions it was
+ * not tuned on; this reorders its first candidates by a linear model over general features of each
+ * (query, candidate) pair: how much of the query the title, the text and one sentence hold, how rare
+ * those words are, what kind of item it is, and the engine's own rank and score. The weights are
+ * learned (scripts/train-rerank.ts) and live in ./rerank-weights.ts.
+ *
+ * Pure functions over a read-only view of the corpus (`RerankCorpus`), which the engine provides.
+ */
+import type { SearchDoc } from './shipped';
+import type { Alternative } from './query';
+
+/** What the features read of the corpus: the engine's own index lookups and text pieces. */
+export interface RerankCorpus {
+  readonly docs: readonly SearchDoc[];
+  readonly official: readonly boolean[];
+  /** The terms an item is about: its title and section (counted in every piece of its text). */
+  ownTerms(d: number): ReadonlySet<string>;
+  /** The terms of each sentence or short line of the item's text (see `answerPieces`). */
+  pieces(d: number): readonly ReadonlySet<string>[];
+  inTitle(term: string, d: number): boolean;
+  inBody(term: string, d: number): boolean;
+  idf(term: string): number;
+}
+
+/** A candidate as the engine ranked it. */
+export interface Candidate {
+  doc: number;
+  score: number;
+  /**
+   * The engine's bands: items of a source the query names first, then items of the game asked
+   * about (see the engine's `Ranked`). The reranker reorders within a band, never across: a TI3
+   * ruling never comes first at a TI4 table, whatever its features.
+   */
+  first: boolean;
+  home: boolean;
+  /** An unofficial summary or a bare heading while an official item answers as much. */
+  fallback: boolean;
+}
+
+/** The features, in the order of each row and of the weights. */
+export const FEATURES = [
+  'engineFirst',
+  'engineInvRank',
+  'engineScoreShare',
+  'titleCoverage',
+  'bodyCoverage',
+  'idfCoverage',
+  'idfTitleCoverage',
+  'bestPieceShare',
+  'bestPieceBm25',
+  'bestPieceBm25Rel',
+  'rarestHit',
+  'rarestInTitle',
+  'titleAllAsked',
+  'titleLength',
+  'textLength',
+  'official',
+  'kindEntry',
+  'kindRule',
+  'kindFaq',
+  'kindErrata',
+  'kindUnit',
+  'parentInTop',
+  'childInTop',
+  'linkedInTop',
+  'fallback',
+  'storyInvRank',
+  'storyBestPiece',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+/** The candidates the reranker reorders: past these, the engine's order stands. */
+export const RERANK_CANDIDATES = 20;
+/** Concepts from which a query is a situation told at length (as the engine's LONG_QUERY). */
+const STORY_CONCEPTS = 5;
+// BM25 over one piece: every term counts once (a piece is a set), a long piece a little less.
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
+/** The mean number of distinct terms in a piece of the corpus (measured on the content of 2026-11). */
+const AVG_PIECE_TERMS = 12;
+
+/** How telling each concept is: its best alternative's mean idf, at that alternative's weight. */
+function conceptWeights(corpus: RerankCorpus, expanded: readonly Alternative[][]): number[] {
+  return expanded.map((alts) => Math.max(0, ...alts.map((a) => (a.weight * a.terms.reduce((s, t) => s + corpus.idf(t), 0)) / Math.max(1, a.terms.length))));
+}
+
+/** The weight of the concept's best alternative whose terms all pass `holds` (0 when none does). */
+function heldWeight(alts: readonly Alternative[], holds: (t: string) => boolean): number {
+  let best = 0;
+  for (const a of alts) if (a.weight > best && a.terms.length && a.terms.every(holds)) best = a.weight;
+  return best;
+}
+
+interface PieceMatch {
+  /** Share of the concepts' weights that one piece holds at best, title terms counted in every piece. */
+  share: number;
+  /** The best piece's BM25 (title terms not counted), over the sum of the concepts' weights. */
+  bm25: number;
+}
+
+/** The best single sentence or line of the item for the query (see `PieceMatch`). */
+function bestPiece(corpus: RerankCorpus, d: number, expanded: readonly Alternative[][], weights: readonly number[], all: number): PieceMatch {
+  const own = corpus.ownTerms(d);
+  let share = 0;
+  let bm25 = 0;
+  const pieces = corpus.pieces(d);
+  for (const piece of pieces.length ? pieces : [new Set<string>()]) {
+    let held = 0;
+    let plain = 0;
+    for (let c = 0; c < expanded.length; c++) {
+      held += weights[c]! * Math.min(1, heldWeight(expanded[c]!, (t) => piece.has(t) || own.has(t)));
+      plain += weights[c]! * Math.min(1, heldWeight(expanded[c]!, (t) => piece.has(t)));
+    }
+    const saturation = (BM25_K1 + 1) / (1 + BM25_K1 * (1 - BM25_B + (BM25_B * piece.size) / AVG_PIECE_TERMS));
+    share = Math.max(share, held);
+    bm25 = Math.max(bm25, plain * saturation);
+  }
+  return { share: share / all, bm25: bm25 / all };
+}
+
+/**
+ * One feature row per candidate (in FEATURES order), for the query's concepts as the engine
+ * expanded them (synonyms, completions, corrections). The candidates are in the engine's order.
+ */
+export function candidateFeatures(corpus: RerankCorpus, expanded: readonly Alternative[][], candidates: readonly Candidate[]): number[][] {
+  const weights = conceptWeights(corpus, expanded);
+  const all = weights.reduce((s, w) => s + w, 0) || 1;
+  const n = Math.max(1, expanded.length);
+  const rarest = weights.indexOf(Math.max(...weights));
+  const story = expanded.length >= STORY_CONCEPTS ? 1 : 0;
+  const maxScore = Math.max(1e-9, ...candidates.map((c) => c.score));
+  const asked = new Set(expanded.flat().flatMap((a) => a.terms));
+  const inTop = new Set(candidates.map((c) => corpus.docs[c.doc]!.id));
+  const pieces = candidates.map((c) => bestPiece(corpus, c.doc, expanded, weights, all));
+  const maxBm25 = Math.max(1e-9, ...pieces.map((p) => p.bm25));
+  return candidates.map((c, rank) => {
+    const d = corpus.docs[c.doc]!;
+    const title = expanded.map((alts) => Math.min(1, heldWeight(alts.filter((a) => !a.textOnly), (t) => corpus.inTitle(t, c.doc))));
+    const body = expanded.map((alts) => Math.min(1, heldWeight(alts, (t) => corpus.inBody(t, c.doc))));
+    const found = title.map((t, k) => Math.max(t, body[k]!));
+    const sum = (xs: number[], w?: number[]) => xs.reduce((s, x, k) => s + x * (w ? w[k]! : 1), 0);
+    const titleTerms = [...corpus.ownTerms(c.doc)];
+    const children = d.kind === 'entry' && candidates.some((o) => corpus.docs[o.doc]!.parent === d.id);
+    const linked = d.links.some((l) => inTop.has(l)) || candidates.some((o) => corpus.docs[o.doc]!.links.includes(d.id));
+    const row: Record<Feature, number> = {
+      engineFirst: rank === 0 ? 1 : 0,
+      engineInvRank: 1 / (1 + rank),
+      engineScoreShare: Math.max(0, c.score) / maxScore,
+      titleCoverage: sum(title) / n,
+      bodyCoverage: sum(body) / n,
+      idfCoverage: sum(found, weights) / all,
+      idfTitleCoverage: sum(title, weights) / all,
+      bestPieceShare: pieces[rank]!.share,
+      bestPieceBm25: pieces[rank]!.bm25,
+      bestPieceBm25Rel: pieces[rank]!.bm25 / maxBm25,
+      rarestHit: found[rarest] ?? 0,
+      rarestInTitle: title[rarest] ?? 0,
+      titleAllAsked: titleTerms.length && titleTerms.every((t) => asked.has(t)) ? 1 : 0,
+      titleLength: Math.log1p(titleTerms.length),
+      textLength: Math.log1p(d.text.length) / 8,
+      official: corpus.official[c.doc] ? 1 : 0,
+      kindEntry: d.kind === 'entry' ? 1 : 0,
+      kindRule: d.kind === 'rule' ? 1 : 0,
+      kindFaq: d.kind === 'faq' ? 1 : 0,
+      kindErrata: d.kind === 'errata' ? 1 : 0,
+      kindUnit: d.kind === 'unit' ? 1 : 0,
+      parentInTop: d.parent !== undefined && inTop.has(d.parent) ? 1 : 0,
+      childInTop: children ? 1 : 0,
+      linkedInTop: linked ? 1 : 0,
+      fallback: c.fallback ? 1 : 0,
+      storyInvRank: story / (1 + rank),
+      storyBestPiece: story * pieces[rank]!.share,
+    };
+    return FEATURES.map((f) => row[f]);
+  });
+}
+
+/** The model's score of each row: the weighted sum of its features. */
+export function linearScores(rows: readonly (readonly number[])[], weights: readonly number[]): number[] {
+  return rows.map((row) => row.reduce((s, x, k) => s + x * (weights[k] ?? 0), 0));
+}
+
+/** A candidate as the training script records it beside its feature row: its item, its engine band. */
+export interface ScoredCandidate {
+  id: string;
+  band: number;
+}
+
+/** Scores candidates from their feature rows (`candidates` in the same order). */
+export type CandidateScorer = (rows: number[][], candidates: readonly ScoredCandidate[]) => number[];
+
+/** The engine's band of a candidate (see `Candidate.first`): higher comes first. */
+export const bandOf = (c: Pick<Candidate, 'first' | 'home'>): number => 2 * Number(c.first) + Number(c.home);
+
+/** The scorer of a linear model: weights by feature name (a feature left out weighs nothing). */
+export function linearScorer(weights: Readonly<Partial<Record<Feature, number>>>): CandidateScorer {
+  const w = FEATURES.map((f) => weights[f] ?? 0);
+  return (rows) => linearScores(rows, w);
+}
+
+/**
+ * The candidates reordered: band by band as the engine placed them (see `Candidate.first`), by
+ * the model's score within a band, the engine's order breaking ties. Always a permutation of `candidates`.
+ */
+export function reorder<T extends Pick<Candidate, 'first' | 'home'>>(candidates: readonly T[], scores: readonly number[]): T[] {
+  return candidates
+    .map((c, i) => ({ c, i, s: scores[i] ?? 0 }))
+    .sort((a, b) => bandOf(b.c) - bandOf(a.c) || b.s - a.s || a.i - b.i)
+    .map((x) => x.c);
+}
+
+/** The engine's ranking with its first RERANK_CANDIDATES reordered by `scorer`; the rest as they were. */
+export function rerankTop<T extends Candidate>(corpus: RerankCorpus, expanded: readonly Alternative[][], ranked: readonly T[], scorer: CandidateScorer): T[] {
+  const top = ranked.slice(0, RERANK_CANDIDATES);
+  if (top.length < 2) return [...ranked];
+  const rows = candidateFeatures(corpus, expanded, top);
+  const scores = scorer(rows, top.map((c) => ({ id: corpus.docs[c.doc]!.id, band: bandOf(c) })));
+  return [...reorder(top, scores), ...ranked.slice(RERANK_CANDIDATES)];
+}
