@@ -24,7 +24,7 @@ const WEIGHTS_FILE = new URL('../lib/search/rerank-weights.ts', import.meta.url)
 /** Cross-validated top-1 must beat the engine's by this many points (of 100) to switch the model on. */
 const MARGIN = 1;
 
-let lambda = 0.01;
+let lambda = 0.1;
 let k = 10;
 let dry = false;
 const args = process.argv.slice(2);

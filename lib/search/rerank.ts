@@ -68,6 +68,15 @@ export const FEATURES = [
   'fallback',
   'storyInvRank',
   'storyBestPiece',
+  'engineSecond',
+  'typedCoverage',
+  'firstPieceShare',
+  'focus',
+  'ruleOrdinal',
+  'idfCoverageGap',
+  'storyFaq',
+  'storyUnit',
+  'storyEntry',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -86,11 +95,48 @@ function conceptWeights(corpus: RerankCorpus, expanded: readonly Alternative[][]
   return expanded.map((alts) => Math.max(0, ...alts.map((a) => (a.weight * a.terms.reduce((s, t) => s + corpus.idf(t), 0)) / Math.max(1, a.terms.length))));
 }
 
-/** The weight of the concept's best alternative whose terms all pass `holds` (0 when none does). */
-function heldWeight(alts: readonly Alternative[], holds: (t: string) => boolean): number {
-  let best = 0;
-  for (const a of alts) if (a.weight > best && a.terms.length && a.terms.every(holds)) best = a.weight;
-  return best;
+/** Where an item holds one concept of the query: the weight of its best alternative found there (0: none). */
+interface ConceptHit {
+  title: number;
+  body: number;
+  /** In its title or its text, a phrase's words maybe split between them. */
+  either: number;
+  /** Whether the item holds the words the player typed (the first alternative). */
+  typed: boolean;
+  /** The alternatives the item holds, its title and section counted: the only ones a piece of it can hold. */
+  held: Alternative[];
+}
+
+/**
+ * Each concept's hits in the item, in one pass over its alternatives: a long query's concepts have
+ * many (synonyms, completions, counts), and the features read them several ways.
+ */
+function conceptHits(corpus: RerankCorpus, d: number, expanded: readonly Alternative[][]): ConceptHit[] {
+  const own = corpus.ownTerms(d);
+  return expanded.map((alts) => {
+    const hit: ConceptHit = { title: 0, body: 0, either: 0, typed: false, held: [] };
+    alts.forEach((a, k) => {
+      let title = a.terms.length > 0 && !a.textOnly;
+      let body = a.terms.length > 0;
+      let either = body;
+      let held = body;
+      for (const t of a.terms) {
+        const inTitle = corpus.inTitle(t, d);
+        const inBody = corpus.inBody(t, d);
+        title &&= inTitle;
+        body &&= inBody;
+        either &&= inTitle || inBody;
+        held &&= inBody || own.has(t);
+      }
+      const w = Math.min(1, a.weight);
+      if (title) hit.title = Math.max(hit.title, w);
+      if (body) hit.body = Math.max(hit.body, w);
+      if (either) hit.either = Math.max(hit.either, w);
+      if (k === 0) hit.typed = either;
+      if (held) hit.held.push(a);
+    });
+    return hit;
+  });
 }
 
 interface PieceMatch {
@@ -98,26 +144,50 @@ interface PieceMatch {
   share: number;
   /** The best piece's BM25 (title terms not counted), over the sum of the concepts' weights. */
   bm25: number;
+  /** The share the first piece holds (title terms counted): an item opening on the query is about it. */
+  first: number;
+  /** The share of the pieces holding any concept of the query: an item about it, not one that mentions it. */
+  focus: number;
 }
 
 /** The best single sentence or line of the item for the query (see `PieceMatch`). */
-function bestPiece(corpus: RerankCorpus, d: number, expanded: readonly Alternative[][], weights: readonly number[], all: number): PieceMatch {
+function bestPiece(corpus: RerankCorpus, d: number, hits: readonly ConceptHit[], weights: readonly number[], all: number): PieceMatch {
   const own = corpus.ownTerms(d);
+  // Only the alternatives the item holds somewhere (see `ConceptHit.held`): the loop over pieces (a
+  // summary has hundreds) stays short for a long query with many synonyms.
+  const held = hits.map((h) => h.held);
   let share = 0;
   let bm25 = 0;
+  let first = -1;
+  let focused = 0;
   const pieces = corpus.pieces(d);
   for (const piece of pieces.length ? pieces : [new Set<string>()]) {
-    let held = 0;
+    let withTitle = 0;
     let plain = 0;
-    for (let c = 0; c < expanded.length; c++) {
-      held += weights[c]! * Math.min(1, heldWeight(expanded[c]!, (t) => piece.has(t) || own.has(t)));
-      plain += weights[c]! * Math.min(1, heldWeight(expanded[c]!, (t) => piece.has(t)));
+    for (let c = 0; c < held.length; c++) {
+      let best = 0;
+      let bestPlain = 0;
+      for (const a of held[c]!) {
+        let inPiece = true;
+        let inPieceOrTitle = true;
+        for (const t of a.terms) {
+          const here = piece.has(t);
+          inPiece &&= here;
+          inPieceOrTitle &&= here || own.has(t);
+        }
+        if (inPieceOrTitle && a.weight > best) best = a.weight;
+        if (inPiece && a.weight > bestPlain) bestPlain = a.weight;
+      }
+      withTitle += weights[c]! * Math.min(1, best);
+      plain += weights[c]! * Math.min(1, bestPlain);
     }
     const saturation = (BM25_K1 + 1) / (1 + BM25_K1 * (1 - BM25_B + (BM25_B * piece.size) / AVG_PIECE_TERMS));
-    share = Math.max(share, held);
+    share = Math.max(share, withTitle);
     bm25 = Math.max(bm25, plain * saturation);
+    if (first < 0) first = withTitle;
+    if (plain > 0) focused++;
   }
-  return { share: share / all, bm25: bm25 / all };
+  return { share: share / all, bm25: bm25 / all, first: first / all, focus: focused / Math.max(1, pieces.length) };
 }
 
 /**
@@ -133,17 +203,22 @@ export function candidateFeatures(corpus: RerankCorpus, expanded: readonly Alter
   const maxScore = Math.max(1e-9, ...candidates.map((c) => c.score));
   const asked = new Set(expanded.flat().flatMap((a) => a.terms));
   const inTop = new Set(candidates.map((c) => corpus.docs[c.doc]!.id));
-  const pieces = candidates.map((c) => bestPiece(corpus, c.doc, expanded, weights, all));
+  const parents = new Set(candidates.map((c) => corpus.docs[c.doc]!.parent));
+  const linkedTo = new Set(candidates.flatMap((c) => corpus.docs[c.doc]!.links));
+  const sum = (xs: number[], w?: number[]) => xs.reduce((s, x, k) => s + x * (w ? w[k]! : 1), 0);
+  const hits = candidates.map((c) => conceptHits(corpus, c.doc, expanded));
+  const pieces = candidates.map((c, i) => bestPiece(corpus, c.doc, hits[i]!, weights, all));
   const maxBm25 = Math.max(1e-9, ...pieces.map((p) => p.bm25));
+  const coverages = hits.map((h) => sum(h.map((x) => x.either), weights) / all);
+  const maxCoverage = Math.max(...coverages);
   return candidates.map((c, rank) => {
     const d = corpus.docs[c.doc]!;
-    const title = expanded.map((alts) => Math.min(1, heldWeight(alts.filter((a) => !a.textOnly), (t) => corpus.inTitle(t, c.doc))));
-    const body = expanded.map((alts) => Math.min(1, heldWeight(alts, (t) => corpus.inBody(t, c.doc))));
+    const title = hits[rank]!.map((h) => h.title);
+    const body = hits[rank]!.map((h) => h.body);
     const found = title.map((t, k) => Math.max(t, body[k]!));
-    const sum = (xs: number[], w?: number[]) => xs.reduce((s, x, k) => s + x * (w ? w[k]! : 1), 0);
-    const titleTerms = [...corpus.ownTerms(c.doc)];
-    const children = d.kind === 'entry' && candidates.some((o) => corpus.docs[o.doc]!.parent === d.id);
-    const linked = d.links.some((l) => inTop.has(l)) || candidates.some((o) => corpus.docs[o.doc]!.links.includes(d.id));
+    const titleTerms = corpus.ownTerms(c.doc);
+    const children = d.kind === 'entry' && parents.has(d.id);
+    const linked = d.links.some((l) => inTop.has(l)) || linkedTo.has(d.id);
     const row: Record<Feature, number> = {
       engineFirst: rank === 0 ? 1 : 0,
       engineInvRank: 1 / (1 + rank),
@@ -157,8 +232,8 @@ export function candidateFeatures(corpus: RerankCorpus, expanded: readonly Alter
       bestPieceBm25Rel: pieces[rank]!.bm25 / maxBm25,
       rarestHit: found[rarest] ?? 0,
       rarestInTitle: title[rarest] ?? 0,
-      titleAllAsked: titleTerms.length && titleTerms.every((t) => asked.has(t)) ? 1 : 0,
-      titleLength: Math.log1p(titleTerms.length),
+      titleAllAsked: titleTerms.size && [...titleTerms].every((t) => asked.has(t)) ? 1 : 0,
+      titleLength: Math.log1p(titleTerms.size),
       textLength: Math.log1p(d.text.length) / 8,
       official: corpus.official[c.doc] ? 1 : 0,
       kindEntry: d.kind === 'entry' ? 1 : 0,
@@ -172,6 +247,15 @@ export function candidateFeatures(corpus: RerankCorpus, expanded: readonly Alter
       fallback: c.fallback ? 1 : 0,
       storyInvRank: story / (1 + rank),
       storyBestPiece: story * pieces[rank]!.share,
+      engineSecond: rank === 1 ? 1 : 0,
+      typedCoverage: sum(hits[rank]!.map((h) => Number(h.typed)), weights) / all,
+      firstPieceShare: pieces[rank]!.first,
+      focus: pieces[rank]!.focus,
+      ruleOrdinal: d.kind === 'rule' && d.number?.includes('.') ? 1 / Number(d.number.split('.')[1]) : 0,
+      idfCoverageGap: coverages[rank]! - maxCoverage,
+      storyFaq: story && d.kind === 'faq' ? 1 : 0,
+      storyUnit: story && d.kind === 'unit' ? 1 : 0,
+      storyEntry: story && d.kind === 'entry' ? 1 : 0,
     };
     return FEATURES.map((f) => row[f]);
   });
