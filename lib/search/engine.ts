@@ -836,9 +836,7 @@ export function createSearcher(shipped: ShippedIndex, scorer: CandidateScorer | 
     official,
     ownTerms,
     pieces: piecesOf,
-    inTitle: (t, d) => hits(t).title.has(d),
-    inBody: (t, d) => hits(t).body.has(d) || hits(t).defines.has(d),
-    idf: (t) => hits(t).idf,
+    hits,
   };
 
   const byNumber = new Map<string, number[]>();

@@ -19,9 +19,15 @@ export interface RerankCorpus {
   ownTerms(d: number): ReadonlySet<string>;
   /** The terms of each sentence or short line of the item's text (see `answerPieces`). */
   pieces(d: number): readonly ReadonlySet<string>[];
-  inTitle(term: string, d: number): boolean;
-  inBody(term: string, d: number): boolean;
-  idf(term: string): number;
+  /** The items holding a term in their title, in their text, or defining it (quoting it alone), and its idf. */
+  hits(term: string): TermDocs;
+}
+
+export interface TermDocs {
+  title: ReadonlySet<number>;
+  body: ReadonlySet<number>;
+  defines: ReadonlySet<number>;
+  idf: number;
 }
 
 /** A candidate as the engine ranked it. */
@@ -92,7 +98,7 @@ const AVG_PIECE_TERMS = 12;
 
 /** How telling each concept is: its best alternative's mean idf, at that alternative's weight. */
 function conceptWeights(corpus: RerankCorpus, expanded: readonly Alternative[][]): number[] {
-  return expanded.map((alts) => Math.max(0, ...alts.map((a) => (a.weight * a.terms.reduce((s, t) => s + corpus.idf(t), 0)) / Math.max(1, a.terms.length))));
+  return expanded.map((alts) => Math.max(0, ...alts.map((a) => (a.weight * a.terms.reduce((s, t) => s + corpus.hits(t).idf, 0)) / Math.max(1, a.terms.length))));
 }
 
 /** Where an item holds one concept of the query: the weight of its best alternative found there (0: none). */
@@ -107,22 +113,28 @@ interface ConceptHit {
   held: Alternative[];
 }
 
+/** Each alternative's terms with the items holding them: looked up once per query, not per candidate. */
+type QueryHits = { alt: Alternative; terms: { term: string; docs: TermDocs }[] }[][];
+
+const queryHits = (corpus: RerankCorpus, expanded: readonly Alternative[][]): QueryHits =>
+  expanded.map((alts) => alts.map((alt) => ({ alt, terms: alt.terms.map((term) => ({ term, docs: corpus.hits(term) })) })));
+
 /**
  * Each concept's hits in the item, in one pass over its alternatives: a long query's concepts have
  * many (synonyms, completions, counts), and the features read them several ways.
  */
-function conceptHits(corpus: RerankCorpus, d: number, expanded: readonly Alternative[][]): ConceptHit[] {
+function conceptHits(corpus: RerankCorpus, d: number, query: QueryHits): ConceptHit[] {
   const own = corpus.ownTerms(d);
-  return expanded.map((alts) => {
+  return query.map((alts) => {
     const hit: ConceptHit = { title: 0, body: 0, either: 0, typed: false, held: [] };
-    alts.forEach((a, k) => {
-      let title = a.terms.length > 0 && !a.textOnly;
-      let body = a.terms.length > 0;
+    alts.forEach(({ alt: a, terms }, k) => {
+      let title = terms.length > 0 && !a.textOnly;
+      let body = terms.length > 0;
       let either = body;
       let held = body;
-      for (const t of a.terms) {
-        const inTitle = corpus.inTitle(t, d);
-        const inBody = corpus.inBody(t, d);
+      for (const { term: t, docs } of terms) {
+        const inTitle = docs.title.has(d);
+        const inBody = docs.body.has(d) || docs.defines.has(d);
         title &&= inTitle;
         body &&= inBody;
         either &&= inTitle || inBody;
@@ -206,7 +218,8 @@ export function candidateFeatures(corpus: RerankCorpus, expanded: readonly Alter
   const parents = new Set(candidates.map((c) => corpus.docs[c.doc]!.parent));
   const linkedTo = new Set(candidates.flatMap((c) => corpus.docs[c.doc]!.links));
   const sum = (xs: number[], w?: number[]) => xs.reduce((s, x, k) => s + x * (w ? w[k]! : 1), 0);
-  const hits = candidates.map((c) => conceptHits(corpus, c.doc, expanded));
+  const query = queryHits(corpus, expanded);
+  const hits = candidates.map((c) => conceptHits(corpus, c.doc, query));
   const pieces = candidates.map((c, i) => bestPiece(corpus, c.doc, hits[i]!, weights, all));
   const maxBm25 = Math.max(1e-9, ...pieces.map((p) => p.bm25));
   const coverages = hits.map((h) => sum(h.map((x) => x.either), weights) / all);

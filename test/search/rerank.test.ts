@@ -28,9 +28,12 @@ const corpus: RerankCorpus = {
   official: [true, true, true, false],
   ownTerms: (d) => new Set(titles[d]),
   pieces: (d) => pieces[d]!.map((p) => new Set(p)),
-  inTitle: (t, d) => titles[d]!.includes(t),
-  inBody: (t, d) => pieces[d]!.some((p) => p.includes(t)),
-  idf: (t) => IDF[t] ?? 0,
+  hits: (t) => ({
+    title: new Set(docs.flatMap((_, d) => (titles[d]!.includes(t) ? [d] : []))),
+    body: new Set(docs.flatMap((_, d) => (pieces[d]!.some((p) => p.includes(t)) ? [d] : []))),
+    defines: new Set(),
+    idf: IDF[t] ?? 0,
+  }),
 };
 const alt = (terms: string[], weight = 1): Alternative => ({ terms, words: terms, weight });
 // "retreat adjacent nebula": concept weights (idf) 2, 1 and 4, of 7 in all.
