@@ -69,11 +69,11 @@ describe('reranker features', () => {
     // The rule's second sentence holds "nebula adjacent", its title "retreat": all of the query.
     expect(feature(1, 'bestPieceShare')).toBeCloseTo(1);
     expect(feature(1, 'firstPieceShare')).toBeCloseTo(3 / 7);
-    // BM25 with every term once: (k1 + 1) / (1 + k1 (1 - b + b |piece| / avg)), k1 1.2, b 0.75, avg 12.
-    const saturation = 2.2 / (1 + 1.2 * (0.25 + (0.75 * 2) / 12));
+    // BM25 with every term once: (k1 + 1) / (1 + k1 (1 - b + b |piece| / avg)), k1 1.2, b 0.75, avg 15.
+    const saturation = 2.2 / (1 + 1.2 * (0.25 + (0.75 * 2) / 15));
     expect(feature(1, 'bestPieceBm25')).toBeCloseTo((5 / 7) * saturation);
     // The ruling's best is its one-word sentence "nebula" (4 of 7, shorter), over "retreat adjacent" (3 of 7).
-    const short = 2.2 / (1 + 1.2 * (0.25 + 0.75 / 12));
+    const short = 2.2 / (1 + 1.2 * (0.25 + 0.75 / 15));
     expect(feature(2, 'bestPieceBm25')).toBeCloseTo((4 / 7) * short);
     // Against the best candidate's (the rule's).
     expect(feature(1, 'bestPieceBm25Rel')).toBeCloseTo(1);
