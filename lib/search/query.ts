@@ -274,7 +274,7 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   const wrapping = said.length ? tokens.length - said.length : 0;
   if (said.length) tokens = said;
   // A query of function words only ("then", "when", "before") asks what the word means: they are
-  // searched for where the rules define them (see `definitions` in engine.ts).
+  // searched for where the rules define them (see `definitions` in engine/facts.ts).
   if (!tokens.length && !told.length) tokens = all.filter((t) => STOPWORDS.has(t.word));
   tokens = tokens.slice(0, MAX_WORDS);
   if (!tokens.length && !told.length) return { kind: 'empty' };

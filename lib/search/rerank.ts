@@ -18,7 +18,7 @@ export interface RerankCorpus {
   /** The terms an item is about: its title and section (counted in every piece of its text). */
   ownTerms(d: number): ReadonlySet<string>;
   /** The terms of each sentence or short line of the item's text (see `answerPieces`). */
-  pieces(d: number): readonly ReadonlySet<string>[];
+  piecesOf(d: number): readonly ReadonlySet<string>[];
   /** The items holding a term in their title, in their text, or defining it (quoting it alone), and its idf. */
   hits(term: string): TermDocs;
 }
@@ -172,7 +172,7 @@ function bestPiece(corpus: RerankCorpus, d: number, hits: readonly ConceptHit[],
   let bm25 = 0;
   let first = -1;
   let focused = 0;
-  const pieces = corpus.pieces(d);
+  const pieces = corpus.piecesOf(d);
   for (const piece of pieces.length ? pieces : [new Set<string>()]) {
     let withTitle = 0;
     let plain = 0;

@@ -2,7 +2,7 @@
  * Questions about a unit's card: "dread stats", "cruiser ii capacity", "inf combat value", "how many
  * dreads in the box". The unit stats item of that unit (kind `unit`, lib/corpus/units.ts) is the
  * answer: it prints every value, though not the words "stats", "value" or "box". When the query
- * names a unit, these words count as found in that unit's item (see `unitCardCredit` in engine.ts);
+ * names a unit, these words count as found in that unit's item (see `unitCardCredit` in engine/credits.ts);
  * a rule that merely mentions the unit answers less of the query.
  */
 import { UNIT_IDS } from '../units/table';

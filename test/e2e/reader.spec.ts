@@ -64,6 +64,9 @@ test('a deep link lands on its rule, highlighted', async ({ page }) => {
 });
 
 test('works offline after the first visit', async ({ page, context }) => {
+  // The worker is ready once it has precached the whole site (about 750 files, 4 MB) after the
+  // index and 3 s without input: 15-30 s on a loaded 2-CPU CI machine, over the default 30 s.
+  test.setTimeout(90_000);
   await page.goto('/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

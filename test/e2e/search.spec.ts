@@ -108,7 +108,11 @@ test('a result on the page already open is highlighted too', async ({ page }) =>
     const box = page.getByRole('combobox', { name: /Search the rules/ });
     await box.tap();
     await box.fill('reroll opponent die');
-    const first = page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first();
+    // The quick index answers first from titles alone (a TI3 ruling's title holds all three words);
+    // the sentence comes with the full index, slow to build on a loaded CI machine.
+    const list = page.getByRole('listbox', { name: 'Search results' });
+    await expect(list).toHaveAttribute('data-stage', 'full', { timeout: 20_000 });
+    const first = list.getByRole('option').first();
     await expect(first).toContainText("allow a player to reroll an opponent's die");
     await first.tap();
     const mark = page.locator('section[id="67.5"] mark.sentence-hit').first();

@@ -45,6 +45,7 @@ describe('search evaluation', () => {
     { file: 'search-holdout-3.json', size: 137 },
     { file: 'search-holdout-4.json', size: 134 },
     { file: 'search-holdout-5.json', size: 131 },
+    { file: 'search-holdout-6.json', size: 150 },
   ];
   const load = (file: string) => parseEvalSet(JSON.parse(readFileSync(`test/fixtures/${file}`, 'utf8')));
   const norm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();

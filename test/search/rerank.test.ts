@@ -27,7 +27,7 @@ const corpus: RerankCorpus = {
   docs,
   official: [true, true, true, false],
   ownTerms: (d) => new Set(titles[d]),
-  pieces: (d) => pieces[d]!.map((p) => new Set(p)),
+  piecesOf: (d) => pieces[d]!.map((p) => new Set(p)),
   hits: (t) => ({
     title: new Set(docs.flatMap((_, d) => (titles[d]!.includes(t) ? [d] : []))),
     body: new Set(docs.flatMap((_, d) => (pieces[d]!.some((p) => p.includes(t)) ? [d] : []))),

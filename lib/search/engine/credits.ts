@@ -1,0 +1,93 @@
+/**
+ * Credits: what a document answers though it does not say the query's word, added to the tally
+ * after the concepts are scored (see `addConcept`).
+ */
+import type { Alternative } from '../query';
+import { PRIMARY_TERM, SECONDARY_TERM } from '../strategy-ability';
+import { STEP_PLACE } from '../timing-question';
+import { asksUnitCard } from '../unit-card';
+import type { ConceptHits, Tally } from './add-concept';
+import type { SearchContext } from './context';
+import type { ScoredQuery } from './rank';
+import { FIELD_WEIGHT } from './weights';
+
+/**
+ * A rule stating a strategy card's secondary ability (see ../strategy-ability.ts) is what
+ * "secondary" asks for, and what "primary" does not: the word "primary" in it only says when.
+ * "Primary" asks for the rule stating what the primary does: it weighs there as in a title.
+ * A query naming both ("secondary before or after the primary") asks when the one follows the
+ * other, which is what the secondary's rule says.
+ */
+export function strategyAbilityCredit(ctx: SearchContext, expanded: Alternative[][], hitsBy: ConceptHits[], { total, matched, touched }: Tally): void {
+  const { hits, primaryRules, secondaryRules, titleNorm, lengthNorm } = ctx;
+  const typedTerms = expanded.map((alts) => alts[0]?.terms.join(' '));
+  const both = typedTerms.includes(PRIMARY_TERM) && typedTerms.includes(SECONDARY_TERM);
+  expanded.forEach((_, k) => {
+    const typed = typedTerms[k];
+    if (typed !== SECONDARY_TERM && typed !== PRIMARY_TERM) return;
+    const { found, best } = hitsBy[k]!;
+    if (typed === PRIMARY_TERM) for (const d of primaryRules) if (found[d]) total[d] = total[d]! + hits(PRIMARY_TERM).idf * FIELD_WEIGHT.title * titleNorm[d]!;
+    for (const d of secondaryRules) {
+      if (typed === PRIMARY_TERM && both) continue;
+      if (typed === PRIMARY_TERM) {
+        total[d] = total[d]! - best[d]!;
+        matched[d] = matched[d]! - found[d]!;
+        found[d] = 0;
+      } else if (found[d]! < 1) {
+        total[d] = total[d]! + hits(SECONDARY_TERM).idf * FIELD_WEIGHT.body * lengthNorm[d]!;
+        matched[d] = matched[d]! + 1 - found[d]!;
+        found[d] = 1;
+        touched.add(d);
+      }
+    }
+  });
+}
+
+/**
+ * A named step of a procedure ("STEP 1-BOMBARDMENT: ..." of the invasion) states the moment of
+ * what it names by its place: for a question for that moment ("when do i bombard"), the moment the
+ * question asks counts as found in it, as a timing word in its title would. A step of the
+ * procedure asked about ("STEP 3-READY PLANETS" for "when does the agenda phase start") names
+ * something else, and gets nothing.
+ */
+export function stepMomentCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concepts' | 'expanded' | 'typedTerms' | 'hitsBy' | 'tally'>): void {
+  const { namedSteps, stepTerms, stepPlaceIdf, titleNorm } = ctx;
+  const { concepts, expanded, typedTerms: typed, hitsBy } = q;
+  const { total, matched, touched } = q.tally;
+  const k = concepts.findIndex((c) => c.moment);
+  if (k < 0) return;
+  const place = expanded[k]!.find((a) => a.terms[0] === STEP_PLACE);
+  if (!place) return;
+  const { found } = hitsBy[k]!;
+  for (const d of namedSteps) {
+    if (found[d]! >= 1 || !stepTerms[d]!.every((t) => typed.has(t))) continue;
+    total[d] = total[d]! + place.weight * stepPlaceIdf * FIELD_WEIGHT.title * titleNorm[d]!;
+    matched[d] = matched[d]! + 1 - found[d]!;
+    found[d] = 1;
+    touched.add(d);
+  }
+}
+
+/**
+ * A unit's stats item answers what the query asks of the unit it names ("dread stats", "carrier
+ * move", "how many dreads in the box"): the card words of the query (see ../unit-card.ts) count as
+ * found in it, at the weight of a word in its text.
+ */
+export function unitCardCredit(ctx: SearchContext, expanded: Alternative[][], hitsBy: ConceptHits[], { total, matched, touched }: Tally): void {
+  const { hits, unitDocs, titleTerms, lengthNorm } = ctx;
+  for (const d of unitDocs) {
+    const title = new Set(titleTerms[d]);
+    const names = expanded.map((alts) => alts.some((a) => a.terms.every((t) => title.has(t))));
+    if (!names.some(Boolean)) continue;
+    expanded.forEach((alts, k) => {
+      const found = hitsBy[k]!.found[d]!;
+      const card = alts.find((a) => asksUnitCard(a.terms));
+      if (names[k] || found >= 1 || !card) return;
+      const idf = Math.max(...card.terms.map((t) => hits(t).idf));
+      total[d] = total[d]! + card.weight * idf * FIELD_WEIGHT.body * lengthNorm[d]!;
+      matched[d] = matched[d]! + (1 - found);
+      hitsBy[k]!.found[d] = 1;
+      touched.add(d);
+    });
+  }
+}

@@ -1,0 +1,102 @@
+/** A concept of the query, widened: its class, its other spellings and forms, completions of a partial word, corrections of a typo. */
+import { hasRoman, numberVariants, ROMAN_LABELS } from '../number-words';
+import { isPattern } from '../patterns';
+import { countForms } from '../quantity';
+import { phrase, synonymsOf, type Alternative, type Concept } from '../query';
+import { spellingVariants } from '../spelling';
+import { stem } from '../text';
+import { likelyCorrections } from '../typo';
+import { UNIT_NAMES } from '../unit-card';
+import { CLASS_OF } from '../unit-classes';
+import type { Vocabulary } from '../vocabulary';
+
+/** The class a named unit belongs to ("pds": structures, see ../unit-classes.ts), below the unit's name. */
+const CLASS_WEIGHT = 0.4;
+const COMPLETION_WEIGHT = 0.8;
+/** Endings that derive a word from a stem without changing its sense for a rule lookup. */
+const DERIVED_SUFFIXES = ['ation', 'ion', 'tion', 'ment', 'less'];
+const MAX_COMPLETIONS = 8;
+// Two letters complete to too many words to mean anything.
+const MIN_PREFIX = 3;
+
+/**
+ * The alternatives of a concept plus completions of a partial word and corrections of typos.
+ * `level`: the concept follows a unit's name ("carrier 2") or a label ("stage 2"), so a number
+ * in it is an upgrade or a stage ("Carrier II", "Stage II"), not a count ("2 space docks").
+ */
+export type Expand = (concept: Concept, level: boolean) => Alternative[];
+
+/** Whether a number after this concept is a level: a unit's name ("dread", "war sun") or a label such as "stage". */
+export const takesLevel = (concept: Concept) => concept.alternatives.some((a) => UNIT_NAMES.has(a.terms.join(' ')) || (a.words.length === 1 && ROMAN_LABELS.has(a.words[0]!)));
+
+export function expanderOf(vocabulary: Vocabulary): Expand {
+  const expandCache = new Map<string, Alternative[]>();
+  return (concept, level) => {
+    const [own, ...rest] = concept.alternatives;
+    // The unit as typed or by its rules' name ("dock": "space dock").
+    const cls = concept.asked ? undefined : concept.alternatives.map((a) => CLASS_OF.get(a.terms.join(' '))).find((c) => c !== undefined);
+    const broader: Alternative[] = cls ? [{ terms: cls, words: cls, weight: CLASS_WEIGHT }] : [];
+    if (!own || own.terms.length !== 1 || concept.asked) return [...concept.alternatives, ...broader];
+    const word = own.words[0]!;
+    const upgrade = level && hasRoman(word);
+    const key = `${concept.partial}|${upgrade}|${word}`;
+    let extra = expandCache.get(key);
+    if (!extra) {
+      if (expandCache.size > 2000) expandCache.clear();
+      extra = extraAlternatives(vocabulary, own, concept.partial, upgrade, rest.length > 0);
+      expandCache.set(key, extra);
+    }
+    return [own, ...rest, ...extra, ...broader];
+  };
+}
+
+/** What a single typed word may also mean. `synonyms`: the word has synonyms of its own. */
+function extraAlternatives(vocabulary: Vocabulary, own: Alternative, partial: boolean, upgrade: boolean, synonyms: boolean): Alternative[] {
+  const word = own.words[0]!;
+  const term = own.terms[0]!;
+  const extra = otherForms(vocabulary, word, term, upgrade);
+  // A word of a synonym group ("died": destroyed) is a word players say, not a typo of another.
+  const known = vocabulary.hasTerm(term) || extra.length > 0 || synonyms;
+  // A word's derived forms the rules use: "limit" meets "limitless" (in a text: a title's
+  // "Limitations" is not what a limit question is about).
+  for (const suffix of DERIVED_SUFFIXES) {
+    const t = `${term}${suffix}`;
+    if (vocabulary.hasTerm(t)) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT, textOnly: true });
+  }
+  if ((partial || !known) && word.length >= MIN_PREFIX) {
+    for (const t of vocabulary.complete(word, MAX_COMPLETIONS)) if (t !== term) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT });
+  }
+  if (!known && !extra.length && word.length >= 4) extra.push(...corrections(vocabulary, word, term));
+  return extra;
+}
+
+function otherForms(vocabulary: Vocabulary, word: string, term: string, upgrade: boolean): Alternative[] {
+  const forms: Alternative[] = [];
+  // The American spelling the rules use, when the player typed the British one; a number in
+  // its other forms ("3" and "three").
+  for (const variant of [...spellingVariants(word), ...numberVariants(word, upgrade)]) {
+    const t = stem(variant);
+    if (t !== term && vocabulary.hasTerm(t)) forms.push({ terms: [t], words: [variant], weight: 1 });
+  }
+  // A count asks about the limit the rules state ("can i have 8 action cards": "a maximum of seven").
+  for (const form of upgrade ? [] : countForms(word)) {
+    const p = phrase(form.text);
+    if (p.terms.every((t) => isPattern(t) || vocabulary.hasTerm(t))) forms.push({ ...p, weight: form.weight });
+  }
+  return forms;
+}
+
+/** The words of the rules a typo may be of, with their synonyms. */
+function corrections(vocabulary: Vocabulary, word: string, term: string): Alternative[] {
+  const found: Alternative[] = [];
+  const near = (w: string) => vocabulary.near(w, w.length >= 8 ? 2 : 1);
+  // A typo in an inflected word the rules use in another form ("deplying": the rules say
+  // "deploy", never "deploying"): its stem is one edit from their word.
+  const close = near(word);
+  for (const { term: t, weight } of likelyCorrections(close.length || term === word ? close : near(term))) {
+    found.push({ terms: [t], words: [t], weight });
+    // The word corrected, with its synonyms ("oponent": opponent, and "another player" the rules say).
+    for (const a of synonymsOf(t)) found.push({ ...a, weight: weight * a.weight });
+  }
+  return found;
+}

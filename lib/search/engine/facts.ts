@@ -1,0 +1,168 @@
+/**
+ * What the search knows of each document before any query: worked out once from the shipped index,
+ * so a keystroke only looks things up.
+ */
+import { SOURCES } from '../../corpus/sources';
+import type { Game } from '../../corpus/types';
+import { FIELDS, importIndex, type Field } from '../flex';
+import { fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from '../shipped';
+import { statesPrimary, statesSecondary } from '../strategy-ability';
+import { namedStep } from '../timing-question';
+import { fold, stem, terms, tokenize } from '../text';
+import { createVocabulary, type Vocabulary } from '../vocabulary';
+import { factionCases, quotedNames } from './ruling-cases';
+
+/** Words a pointer adds to its heading: "Timing page 4". */
+const POINTER_TERMS = new Set(terms('page'));
+/** Titles longer than this many terms (FAQ questions) weigh less per word. */
+const TITLE_TERMS = 4;
+/** A numbered list under an entry's opening: the parts it names ("1. Strategy Phase"). */
+const NUMBERED_LIST = /\n\s*1\.\s/;
+
+export interface DocFacts {
+  docs: SearchDoc[];
+  indexes: Record<Field, ReturnType<typeof importIndex>>;
+  /** Each document's searched text per field (its title with its aliases). */
+  texts: Record<Field, string>[];
+  vocabulary: Vocabulary;
+  /** Term -> the items that define the word (see `definitionsOf`). */
+  definitions: Map<string, number[]>;
+  gameOf: Game[];
+  official: boolean[];
+  byId: Map<string, number>;
+  /** A word in a short text (or title) says more about the item than one in a long text. */
+  lengthNorm: number[];
+  titleTerms: string[][];
+  titleNorm: number[];
+  /**
+   * A heading with nothing under it ("Costs", "Timing"), or a pointer ("Movement 49.4"): an anchor,
+   * not an answer. Its text says no word its title does not.
+   */
+  stub: boolean[];
+  /** Whether the item states a strategy card's secondary ability (see ../strategy-ability.ts). */
+  statesSecondaryRule: boolean[];
+  /** The terms of what a named step of a procedure names ("STEP 1-BOMBARDMENT"; none for other items). */
+  stepTerms: string[][];
+  /** An entry whose opening lists its parts (see `NUMBERED_LIST`). */
+  listsParts: boolean[];
+  /** The words of a faction's ruling that name its faction (see `factionCases`). */
+  ownNames: (Set<string> | undefined)[];
+  /** The names a ruling's question quotes (see `quotedNames`). */
+  namedCases: string[][][];
+  /** Rules titled with a unit's name ("Space Dock", "PDS"): the unit's own rules. */
+  unitTitled: boolean[];
+  /** Rule -> the rulings (FAQ, errata) that link to it. */
+  rulingsOf: Map<number, number[]>;
+  /** The items stating a strategy card's secondary ability, its primary ability, a named step (see ./credits.ts). */
+  secondaryRules: number[];
+  primaryRules: number[];
+  namedSteps: number[];
+  /** A step's place is as telling as named steps are rare (no text holds it: see ../timing-question.ts). */
+  stepPlaceIdf: number;
+  /** The units' stats items. */
+  unitDocs: number[];
+}
+
+export function docFactsOf(shipped: ShippedIndex): DocFacts {
+  const docs = unpackDocs(shipped);
+  const texts = fieldTexts(docs);
+  const byId = new Map(docs.map((d, i) => [d.id, i]));
+  const titleTerms = docs.map((d) => terms(d.title));
+  const statesSecondaryRule = docs.map((d) => statesSecondary(d.text));
+  const stepTerms = docs.map((d) => terms(namedStep(d.text) ?? ''));
+  const namedSteps = indicesWhere(docs, (_, i) => stepTerms[i]!.length > 0);
+  return {
+    docs,
+    indexes: Object.fromEntries(FIELDS.map((f) => [f, importIndex(shipped.index[f])])) as Record<Field, ReturnType<typeof importIndex>>,
+    texts,
+    vocabulary: vocabularyOf(texts),
+    definitions: definitionsOf(docs),
+    gameOf: docs.map((d) => SOURCES[d.source].game),
+    official: docs.map((d) => SOURCES[d.source].official),
+    byId,
+    lengthNorm: lengthNorms(docs),
+    titleTerms,
+    titleNorm: texts.map((t) => 1 / Math.sqrt(Math.max(1, terms(t.title).length / TITLE_TERMS))),
+    stub: stubs(docs, texts),
+    statesSecondaryRule,
+    stepTerms,
+    listsParts: docs.map((d) => d.kind === 'entry' && NUMBERED_LIST.test(d.text)),
+    ownNames: factionCases(docs, titleTerms),
+    namedCases: docs.map((d) => (d.kind === 'faq' ? quotedNames(d) : [])),
+    unitTitled: unitTitled(docs),
+    rulingsOf: rulingsOf(docs, byId),
+    secondaryRules: indicesWhere(docs, (_, i) => statesSecondaryRule[i]!),
+    primaryRules: indicesWhere(docs, (d) => statesPrimary(d.text)),
+    namedSteps,
+    stepPlaceIdf: Math.log(1 + docs.length / Math.max(1, namedSteps.length)),
+    unitDocs: indicesWhere(docs, (d) => d.kind === 'unit'),
+  };
+}
+
+const indicesWhere = (docs: readonly SearchDoc[], test: (d: SearchDoc, i: number) => boolean): number[] => docs.flatMap((d, i) => (test(d, i) ? [i] : []));
+
+function lengthNorms(docs: readonly SearchDoc[]): number[] {
+  const avgLength = docs.reduce((n, d) => n + d.text.length, 0) / Math.max(1, docs.length);
+  return docs.map((d) => 1 / Math.sqrt(0.5 + (0.5 * d.text.length) / avgLength));
+}
+
+function stubs(docs: readonly SearchDoc[], texts: Record<Field, string>[]): boolean[] {
+  return docs.map((d, i) => {
+    const own = new Set(terms(texts[i]!.title));
+    return terms(d.text).every((t) => own.has(t) || /^\d/.test(t) || POINTER_TERMS.has(t));
+  });
+}
+
+function unitTitled(docs: readonly SearchDoc[]): boolean[] {
+  const unitNames = new Set(docs.filter((d) => d.kind === 'unit').map((d) => terms(d.title).join(' ')));
+  return docs.map((d) => d.kind !== 'unit' && unitNames.has(terms(d.title).join(' ')));
+}
+
+function rulingsOf(docs: readonly SearchDoc[], byId: ReadonlyMap<string, number>): Map<number, number[]> {
+  const rulings = new Map<number, number[]>();
+  docs.forEach((d, i) => {
+    if (d.kind !== 'faq' && d.kind !== 'errata') return;
+    for (const target of d.links) {
+      const t = byId.get(target);
+      if (t !== undefined) rulings.set(t, [...(rulings.get(t) ?? []), i]);
+    }
+  });
+  return rulings;
+}
+
+// A word quoted alone, in lowercase: the rules defining it ('uses the word "then"', 'the word
+// "apply"'). Capitalized quotes are names ("Production", "Sustain Damage"), not definitions.
+const DEFINED_WORD = /["“]([a-z]+)[,.]?["”]/g;
+
+/**
+ * Term -> the items that define the word. Stopwords included: "then", "when" and "before" are
+ * left out of the index, yet 1.12-1.15 are where a player learns what they mean.
+ */
+function definitionsOf(docs: readonly SearchDoc[]): Map<string, number[]> {
+  const found = new Map<string, number[]>();
+  docs.forEach((d, i) => {
+    for (const m of d.text.matchAll(DEFINED_WORD)) {
+      const term = stem(fold(m[1]!));
+      const list = found.get(term) ?? [];
+      if (list.at(-1) !== i) list.push(i);
+      found.set(term, list);
+    }
+  });
+  return found;
+}
+
+/** The corpus words with their terms and counts, from the documents the index was built from. */
+function vocabularyOf(texts: Record<Field, string>[]): Vocabulary {
+  const words = new Map<string, { term: string; count: number }>();
+  for (const fields of texts) {
+    for (const field of FIELDS) {
+      for (const t of tokenize(fields[field])) {
+        if (t.stop) continue;
+        const w = words.get(t.word);
+        if (w) w.count++;
+        else words.set(t.word, { term: t.term, count: 1 });
+      }
+    }
+  }
+  return createVocabulary(words);
+}

@@ -1,0 +1,79 @@
+/**
+ * Where rulings (FAQ, errata) sit among the best candidates: each pass moves a ruling just below
+ * the rule it should follow.
+ */
+import type { SearchContext } from './context';
+import { byRank, type Ranked } from './rank';
+
+/** A ruling's score just below the rule it follows. */
+const JUST_BELOW = 0.97;
+/** A ruling whose question the query says less than this share of is about a case the query does not name. */
+const RULING_CASE_SHARE = 0.5;
+/**
+ * A quoted name none of whose words is this rare names something the rules talk of everywhere
+ * ('"Against"', '"Production"'), not a card.
+ */
+const RULES_WORD_ITEMS = 40;
+
+/** A ruling that matches the whole query sits right after the rule it links to. */
+export function rulingsAfterTheirRule({ rulingsOf }: SearchContext, top: Ranked[]): void {
+  const byDoc = new Map(top.map((r) => [r.doc, r]));
+  for (const r of [...top].sort(byRank)) {
+    for (const ruling of rulingsOf.get(r.doc) ?? []) {
+      const other = byDoc.get(ruling);
+      if (other && other.complete && other.first === r.first && other.score < r.score) other.score = r.score * JUST_BELOW;
+    }
+  }
+}
+
+/**
+ * Whether a ruling is about a case the query does not name. `typedTerms`: the terms of the
+ * concepts the player typed.
+ */
+export function rulesOnOtherCase({ titleTerms, namedCases }: SearchContext, typedTerms: ReadonlySet<string>): (d: number) => boolean {
+  return (d) => {
+    const question = new Set(titleTerms[d]);
+    if ([...question].filter((t) => typedTerms.has(t)).length < RULING_CASE_SHARE * question.size) return true;
+    // Its question names a card or ability ("Sabotage", "Trade Agreement") the player does not.
+    return namedCases[d]!.some((name) => !name.some((t) => typedTerms.has(t)));
+  };
+}
+
+/**
+ * A ruling on a case the query does not name (its question is mostly other words: "Shields
+ * Holding", "space combat") comes after a rule of the entry it rules on that answers as much.
+ */
+export function caseRulingsAfterEntryRules({ docs, byId, rulingsOf }: SearchContext, top: Ranked[], otherCase: (d: number) => boolean): void {
+  const byDoc = new Map(top.map((r) => [r.doc, r]));
+  for (const r of [...top].sort(byRank)) {
+    const entry = docs[r.doc]!.kind === 'rule' ? docs[r.doc]!.parent : undefined;
+    const e = entry === undefined ? undefined : byId.get(entry);
+    if (e === undefined || !r.complete) continue;
+    for (const ruling of rulingsOf.get(e) ?? []) {
+      const other = byDoc.get(ruling);
+      if (other && other.first === r.first && other.matched <= r.matched && other.score > r.score && otherCase(ruling)) other.score = r.score * JUST_BELOW;
+    }
+  }
+}
+
+/**
+ * Any ruling on another case (its question mostly words the player did not say), linked to the
+ * rule or not, comes after an official rule that answers more of the query's concepts. Only
+ * more: a ruling answering as much as the rule may be the answer ("combat where nobody can win").
+ * A ruling whose question quotes a card the player does not name is that card's case: an
+ * official rule answering as much comes first.
+ */
+export function caseRulingsAfterAnsweringRules(ctx: SearchContext, top: Ranked[], otherCase: (d: number) => boolean, typedTerms: ReadonlySet<string>): void {
+  const { docs, official, namedCases, hits } = ctx;
+  for (const r of top) {
+    if (docs[r.doc]!.kind !== 'faq' || !otherCase(r.doc)) continue;
+    const quotesOther = namedCases[r.doc]!.some((name) => !name.some((t) => typedTerms.has(t)) && name.some((t) => hits(t).items < RULES_WORD_ITEMS));
+    const enough = r.matched + (quotesOther ? -1e-9 : 1e-9);
+    let cap = 0;
+    for (const o of top) {
+      const k = docs[o.doc]!.kind;
+      if ((k === 'rule' || k === 'entry') && official[o.doc] && o.first === r.first && o.home === r.home && o.matched > enough && o.score < r.score) cap = Math.max(cap, o.score);
+    }
+    if (cap) r.score = cap * JUST_BELOW;
+  }
+}

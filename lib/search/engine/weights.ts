@@ -1,0 +1,27 @@
+/** The weights more than one part of the search engine scores or ranks by. */
+import type { Game, SourceId } from '../../corpus/types';
+import type { Field } from '../flex';
+
+export const FIELD_WEIGHT: Record<Field, number> = { title: 3, body: 1 };
+/** How the source of an item weighs when the query names no source: TI4 rules first. */
+export const SOURCE_PRIOR: Record<SourceId, number> = {
+  'ti4-lrr-1.2': 1,
+  'ti4-faq': 1,
+  'ti4-lrr-1.1': 0.9,
+  'ti4-summary': 0.85,
+  // The unit stats page (lib/units/table.ts): the values printed on the official faction sheets and cards.
+  'ti4-units': 1,
+  'ti3-faq-2.3': 0.6,
+  'eotv-2': 0.6,
+};
+/**
+ * Concepts from which a query is a situation told at length rather than a lookup: its coverage
+ * weighs each concept by how telling it is (see `tellingCoverage`).
+ */
+export const LONG_QUERY = 5;
+/** The game a player asks about unless the query says otherwise. */
+export const HOME_GAME: Game = 'TI4';
+/** An entry's weight when the player asks what a thing is: its opening sentence says. */
+export const DEFINITION_WEIGHT = 1.5;
+/** Alternatives weighing this or less are answers to a question (see `SynonymGroup.answeredBy`), not ways to say it. */
+export const ANSWER_PHRASE_WEIGHT = 0.3;

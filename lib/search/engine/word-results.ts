@@ -1,0 +1,63 @@
+/** A query of words, ranked: each concept scored, credits added, then the ranking and its passes over the best candidates. */
+import type { SourceId } from '../../corpus/types';
+import type { Alternative, Concept } from '../query';
+import { addConcept, countedBy, emptyTally } from './add-concept';
+import { liftTitlesAndPhrases, weighTogether } from './best-candidates';
+import type { SearchContext } from './context';
+import { conceptWeights } from './coverage';
+import { stepMomentCredit, strategyAbilityCredit, unitCardCredit } from './credits';
+import { takesLevel } from './expand';
+import { bestPerGame, gamesAsked } from './games';
+import { byRank, fallbacksAfterAnswers, firstRanking, markFallbacks, type Ranked, type ScoredQuery } from './rank';
+import { caseRulingsAfterAnsweringRules, caseRulingsAfterEntryRules, rulesOnOtherCase, rulingsAfterTheirRule } from './rulings';
+import { LONG_QUERY } from './weights';
+
+// Only the best candidates get the (costlier) phrase check.
+const PHRASE_CANDIDATES = 40;
+
+export function wordResults(ctx: SearchContext, concepts: Concept[], named: SourceId[], definition = false, wrapping = 0): { ranked: Ranked[]; expanded: Alternative[][] } {
+  const q = scoredQuery(ctx, concepts, named, definition, wrapping);
+  const { gameOf } = ctx;
+  const games = gamesAsked(ctx, concepts, bestPerGame(gameOf, q.tally, () => true));
+  const ranked = firstRanking(ctx, q, games);
+  markFallbacks(ctx, q, ranked);
+  ranked.sort(byRank);
+
+  // The costlier checks, on the best candidates only: a title that is exactly the query, words
+  // standing together as in the query, and rulings placed after the rule they rule on.
+  const top = ranked.slice(0, PHRASE_CANDIDATES);
+  liftTitlesAndPhrases(ctx, q, top);
+  if (concepts.length > 1) weighTogether(ctx, q, top);
+  rulingsAfterTheirRule(ctx, top);
+  const otherCase = rulesOnOtherCase(ctx, q.typedTerms);
+  caseRulingsAfterEntryRules(ctx, top, otherCase);
+  caseRulingsAfterAnsweringRules(ctx, top, otherCase, q.typedTerms);
+  return { ranked: [...fallbacksAfterAnswers(gameOf, top.sort(byRank)), ...ranked.slice(PHRASE_CANDIDATES)], expanded: q.expanded };
+}
+
+/** Each concept of the query scored over the documents, credits included. */
+function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[], definition: boolean, wrapping: number): ScoredQuery {
+  const expanded = concepts.map((c, k) => ctx.expand(c, k > 0 && takesLevel(concepts[k - 1]!)));
+  const tally = emptyTally(ctx.docs.length);
+  // A situation told at length (see LONG_QUERY), counting the words it was wrapped in ("got", "want").
+  const story = expanded.length + wrapping >= LONG_QUERY;
+  const hitsBy = expanded.map((alternatives, k) => addConcept(ctx, alternatives, !concepts[k]!.asked, tally, story, countedBy(expanded, concepts, k)));
+  const typedTerms = new Set(expanded.filter((_, k) => !concepts[k]!.asked).flat().flatMap((a) => a.terms));
+  // A situation told at length says "move", "roll" or "combat" as its story, not to ask for a unit's card.
+  if (!story) unitCardCredit(ctx, expanded, hitsBy, tally);
+  strategyAbilityCredit(ctx, expanded, hitsBy, tally);
+  stepMomentCredit(ctx, { concepts, expanded, typedTerms, hitsBy, tally });
+  const official = ctx.official;
+  return {
+    concepts,
+    expanded,
+    typedTerms,
+    hitsBy,
+    tally,
+    story,
+    telling: story ? conceptWeights(ctx.hits, expanded) : undefined,
+    named,
+    definition,
+    officialBest: bestPerGame(ctx.gameOf, tally, (d) => official[d]!),
+  };
+}
