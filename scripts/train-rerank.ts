@@ -4,9 +4,10 @@
  * and writes its weights to lib/search/rerank-weights.ts (not with --dry).
  *
  * First the honest figure: K-fold cross-validation, each fold's questions reranked by a model
- * trained on the other folds, top-1 and top-3 per category against the engine alone. The model is
- * switched on (RERANK_ENABLED) only if its cross-validated top-1 beats the engine's by a point or
- * more without losing top-3. Then the model trained on all the questions, its weights printed in
+ * trained on the other folds, top-1 and top-3 per category against the engine alone. The model
+ * keeps the engine's first result and orders the rest (see `rerankTop`); it is switched on
+ * (RERANK_ENABLED) only if its cross-validated top-3 beats the engine's by a point or more
+ * without losing top-1. Then the model trained on all the questions, its weights printed in
  * standard units (how much a spread of the feature moves the score) and written in raw units.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ import { fail } from './cli';
 
 const TUNING_SET = new URL('../test/fixtures/search-eval.json', import.meta.url);
 const WEIGHTS_FILE = new URL('../lib/search/rerank-weights.ts', import.meta.url);
-/** Cross-validated top-1 must beat the engine's by this many points (of 100) to switch the model on. */
+/** Cross-validated top-3 must beat the engine's by this many points (of 100) to switch the model on. */
 const MARGIN = 1;
 
 let lambda = 0.1;
@@ -47,7 +48,7 @@ function recordExamples(list: readonly EvalQuestion[]): (Example | undefined)[] 
   // The engine's order kept (its bands come first in it): only the rows are wanted.
   const recorder: CandidateScorer = (rows, candidates) => {
     seen = { rows, bands: candidates.map((c) => c.band), answers: candidates.map((c) => expect.includes(c.id)) };
-    return rows.map((_, i) => -i);
+    return engineOrder(rows, candidates);
   };
   const searcher = createSearcher(shipped, recorder);
   return list.map((question) => {
@@ -58,9 +59,12 @@ function recordExamples(list: readonly EvalQuestion[]): (Example | undefined)[] 
   });
 }
 
+/** The engine's own order, whatever RERANK_ENABLED says. */
+const engineOrder: CandidateScorer = (rows) => rows.map((_, i) => -i);
+
 /** The eval report of `list` searched with the engine reranked by `weights` (the engine alone without). */
 function report(list: readonly EvalQuestion[], weights?: readonly number[]): EvalReport {
-  return evaluate(createSearcher(shipped, weights && ((rows) => linearScores(rows, weights))), list);
+  return evaluate(createSearcher(shipped, weights ? (rows) => linearScores(rows, weights) : engineOrder), list);
 }
 
 /** Sums per-fold reports into one (misses left out). */
@@ -102,8 +106,8 @@ const cvLines = formatReport(crossValidated);
 console.log(`${'engine'.padEnd(engineLines[0]!.length)}   reranker (cross-validated)`);
 engineLines.forEach((line, i) => console.log(`${line}   ${cvLines[i]!.split(/\s+/).slice(-2).join('  ')}`));
 
-const enabled = pct(crossValidated.overall, 'top1') - pct(engine.overall, 'top1') >= MARGIN && crossValidated.overall.top3 >= engine.overall.top3;
-console.log(`\nreranker ${enabled ? 'on' : 'off'}: cross-validated top-1 must beat the engine's by ${MARGIN} point without losing top-3`);
+const enabled = pct(crossValidated.overall, 'top3') - pct(engine.overall, 'top3') >= MARGIN && crossValidated.overall.top1 >= engine.overall.top1;
+console.log(`\nreranker ${enabled ? 'on' : 'off'}: cross-validated top-3 must beat the engine's by ${MARGIN} point without losing top-1`);
 
 const weights = fitPairwise(trainable(() => true), width, lambda);
 const { scale } = scaling(trainable(() => true), width);

@@ -308,11 +308,15 @@ export function reorder<T extends Pick<Candidate, 'first' | 'home'>>(candidates:
     .map((x) => x.c);
 }
 
-/** The engine's ranking with its first RERANK_CANDIDATES reordered by `scorer`; the rest as they were. */
+/**
+ * The engine's ranking with its first RERANK_CANDIDATES but the first reordered by `scorer`; the
+ * rest as they were. The engine's first stays first: cross-validated on the tuning set, the model
+ * picks the first result no better than the engine, but orders the next ones better (top-3 up).
+ */
 export function rerankTop<T extends Candidate>(corpus: RerankCorpus, expanded: readonly Alternative[][], ranked: readonly T[], scorer: CandidateScorer): T[] {
   const top = ranked.slice(0, RERANK_CANDIDATES);
-  if (top.length < 2) return [...ranked];
+  if (top.length < 3) return [...ranked];
   const rows = candidateFeatures(corpus, expanded, top);
   const scores = scorer(rows, top.map((c) => ({ id: corpus.docs[c.doc]!.id, band: bandOf(c) })));
-  return [...reorder(top, scores), ...ranked.slice(RERANK_CANDIDATES)];
+  return [top[0]!, ...reorder(top.slice(1), scores.slice(1)), ...ranked.slice(RERANK_CANDIDATES)];
 }
