@@ -27,6 +27,8 @@ import { parseQuery, type Alternative } from './query';
 import { buildShippedIndex, type SearchDoc, type ShippedIndex } from './shipped';
 import { SAID_WORDS } from './told';
 import { unitsFirst, whichUnits } from './which-units';
+import { linearScorer, rerankTop, type CandidateScorer } from './rerank';
+import { RERANK_ENABLED, RERANK_WEIGHTS } from './rerank-weights';
 
 export type { SearchResult } from './engine/results';
 
@@ -50,7 +52,8 @@ export function searcherFor(corpus: Item[]): Searcher {
   return createSearcher(buildShippedIndex(corpus));
 }
 
-export function createSearcher(shipped: ShippedIndex): Searcher {
+/** `scorer`: reorders the first candidates of a word query (./rerank.ts); the learned model's by default. */
+export function createSearcher(shipped: ShippedIndex, scorer: CandidateScorer | undefined = RERANK_ENABLED ? linearScorer(RERANK_WEIGHTS) : undefined): Searcher {
   const ctx = searchContextOf(shipped);
   const { docs, vocabulary, hits } = ctx;
   const { byNumber, missing, bySourcePrior, numberResults } = numberLookupOf(ctx);
@@ -79,7 +82,8 @@ export function createSearcher(shipped: ShippedIndex): Searcher {
       }
       const words = wordResults(ctx, parsed.concepts, parsed.sources, parsed.definition, parsed.wrapping);
       const { expanded } = words;
-      const ranked = which.asks ? unitsFirst(words.ranked, (r) => r.complete && docs[r.doc]!.kind === 'unit') : words.ranked;
+      const reranked = scorer ? rerankTop(ctx, expanded, words.ranked, scorer) : words.ranked;
+      const ranked = which.asks ? unitsFirst(reranked, (r) => r.complete && docs[r.doc]!.kind === 'unit') : reranked;
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.
       const pointed = parsed.number ? (byNumber.get(parsed.number) ?? []).filter(keep).sort(bySourcePrior).slice(0, 1) : [];

@@ -1,0 +1,322 @@
+/**
+ * A learned reranker of the engine's best candidates for a word query. The engine's hand-tuned
+ * score has grown by credits for classes of questions, which generalise weakly to questions it was
+ * not tuned on; this reorders its first candidates by a linear model over general features of each
+ * (query, candidate) pair: how much of the query the title, the text and one sentence hold, how rare
+ * those words are, what kind of item it is, and the engine's own rank and score. The weights are
+ * learned (scripts/train-rerank.ts) and live in ./rerank-weights.ts.
+ *
+ * Pure functions over a read-only view of the corpus (`RerankCorpus`), which the engine provides.
+ */
+import type { SearchDoc } from './shipped';
+import type { Alternative } from './query';
+
+/** What the features read of the corpus: the engine's own index lookups and text pieces. */
+export interface RerankCorpus {
+  readonly docs: readonly SearchDoc[];
+  readonly official: readonly boolean[];
+  /** The terms an item is about: its title and section (counted in every piece of its text). */
+  ownTerms(d: number): ReadonlySet<string>;
+  /** The terms of each sentence or short line of the item's text (see `answerPieces`). */
+  piecesOf(d: number): readonly ReadonlySet<string>[];
+  /** The items holding a term in their title, in their text, or defining it (quoting it alone), and its idf. */
+  hits(term: string): TermDocs;
+}
+
+export interface TermDocs {
+  title: ReadonlySet<number>;
+  body: ReadonlySet<number>;
+  defines: ReadonlySet<number>;
+  idf: number;
+}
+
+/** A candidate as the engine ranked it. */
+export interface Candidate {
+  doc: number;
+  score: number;
+  /**
+   * The engine's bands: items of a source the query names first, then items of the game asked
+   * about (see the engine's `Ranked`). The reranker reorders within a band, never across: a TI3
+   * ruling never comes first at a TI4 table, whatever its features.
+   */
+  first: boolean;
+  home: boolean;
+  /** An unofficial summary or a bare heading while an official item answers as much. */
+  fallback: boolean;
+}
+
+/** The features, in the order of each row and of the weights. */
+export const FEATURES = [
+  'engineFirst',
+  'engineInvRank',
+  'engineScoreShare',
+  'titleCoverage',
+  'bodyCoverage',
+  'idfCoverage',
+  'idfTitleCoverage',
+  'bestPieceShare',
+  'bestPieceBm25',
+  'bestPieceBm25Rel',
+  'rarestHit',
+  'rarestInTitle',
+  'titleAllAsked',
+  'titleLength',
+  'textLength',
+  'official',
+  'kindEntry',
+  'kindRule',
+  'kindFaq',
+  'kindErrata',
+  'kindUnit',
+  'parentInTop',
+  'childInTop',
+  'linkedInTop',
+  'fallback',
+  'storyInvRank',
+  'storyBestPiece',
+  'engineSecond',
+  'typedCoverage',
+  'firstPieceShare',
+  'focus',
+  'ruleOrdinal',
+  'idfCoverageGap',
+  'storyFaq',
+  'storyUnit',
+  'storyEntry',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+/** The candidates the reranker reorders: past these, the engine's order stands. */
+export const RERANK_CANDIDATES = 20;
+/** Concepts from which a query is a situation told at length (as the engine's LONG_QUERY). */
+const STORY_CONCEPTS = 5;
+// BM25 over one piece: every term counts once (a piece is a set), a long piece a little less.
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
+/** The mean number of distinct terms (stopwords in) of a piece of the corpus: 14.7 on the content of 2026-11. */
+const AVG_PIECE_TERMS = 15;
+
+/** How telling each concept is: its best alternative's mean idf, at that alternative's weight. */
+function conceptWeights(corpus: RerankCorpus, expanded: readonly Alternative[][]): number[] {
+  return expanded.map((alts) => Math.max(0, ...alts.map((a) => (a.weight * a.terms.reduce((s, t) => s + corpus.hits(t).idf, 0)) / Math.max(1, a.terms.length))));
+}
+
+/** Where an item holds one concept of the query: the weight of its best alternative found there (0: none). */
+interface ConceptHit {
+  title: number;
+  body: number;
+  /** In its title or its text, a phrase's words maybe split between them. */
+  either: number;
+  /** Whether the item holds the words the player typed (the first alternative). */
+  typed: boolean;
+  /** The alternatives the item holds, its title and section counted: the only ones a piece of it can hold. */
+  held: Alternative[];
+}
+
+/** Each alternative's terms with the items holding them: looked up once per query, not per candidate. */
+type QueryHits = { alt: Alternative; terms: { term: string; docs: TermDocs }[] }[][];
+
+const queryHits = (corpus: RerankCorpus, expanded: readonly Alternative[][]): QueryHits =>
+  expanded.map((alts) => alts.map((alt) => ({ alt, terms: alt.terms.map((term) => ({ term, docs: corpus.hits(term) })) })));
+
+/**
+ * Each concept's hits in the item, in one pass over its alternatives: a long query's concepts have
+ * many (synonyms, completions, counts), and the features read them several ways.
+ */
+function conceptHits(corpus: RerankCorpus, d: number, query: QueryHits): ConceptHit[] {
+  const own = corpus.ownTerms(d);
+  return query.map((alts) => {
+    const hit: ConceptHit = { title: 0, body: 0, either: 0, typed: false, held: [] };
+    alts.forEach(({ alt: a, terms }, k) => {
+      let title = terms.length > 0 && !a.textOnly;
+      let body = terms.length > 0;
+      let either = body;
+      let held = body;
+      for (const { term: t, docs } of terms) {
+        const inTitle = docs.title.has(d);
+        const inBody = docs.body.has(d) || docs.defines.has(d);
+        title &&= inTitle;
+        body &&= inBody;
+        either &&= inTitle || inBody;
+        held &&= inBody || own.has(t);
+      }
+      const w = Math.min(1, a.weight);
+      if (title) hit.title = Math.max(hit.title, w);
+      if (body) hit.body = Math.max(hit.body, w);
+      if (either) hit.either = Math.max(hit.either, w);
+      if (k === 0) hit.typed = either;
+      if (held) hit.held.push(a);
+    });
+    return hit;
+  });
+}
+
+interface PieceMatch {
+  /** Share of the concepts' weights that one piece holds at best, title terms counted in every piece. */
+  share: number;
+  /** The best piece's BM25 (title terms not counted), over the sum of the concepts' weights. */
+  bm25: number;
+  /** The share the first piece holds (title terms counted): an item opening on the query is about it. */
+  first: number;
+  /** The share of the pieces holding any concept of the query: an item about it, not one that mentions it. */
+  focus: number;
+}
+
+/** The best single sentence or line of the item for the query (see `PieceMatch`). */
+function bestPiece(corpus: RerankCorpus, d: number, hits: readonly ConceptHit[], weights: readonly number[], all: number): PieceMatch {
+  const own = corpus.ownTerms(d);
+  // Only the alternatives the item holds somewhere (see `ConceptHit.held`): the loop over pieces (a
+  // summary has hundreds) stays short for a long query with many synonyms.
+  const held = hits.map((h) => h.held);
+  let share = 0;
+  let bm25 = 0;
+  let first = -1;
+  let focused = 0;
+  const pieces = corpus.piecesOf(d);
+  for (const piece of pieces.length ? pieces : [new Set<string>()]) {
+    let withTitle = 0;
+    let plain = 0;
+    for (let c = 0; c < held.length; c++) {
+      let best = 0;
+      let bestPlain = 0;
+      for (const a of held[c]!) {
+        let inPiece = true;
+        let inPieceOrTitle = true;
+        for (const t of a.terms) {
+          const here = piece.has(t);
+          inPiece &&= here;
+          inPieceOrTitle &&= here || own.has(t);
+        }
+        if (inPieceOrTitle && a.weight > best) best = a.weight;
+        if (inPiece && a.weight > bestPlain) bestPlain = a.weight;
+      }
+      withTitle += weights[c]! * Math.min(1, best);
+      plain += weights[c]! * Math.min(1, bestPlain);
+    }
+    const saturation = (BM25_K1 + 1) / (1 + BM25_K1 * (1 - BM25_B + (BM25_B * piece.size) / AVG_PIECE_TERMS));
+    share = Math.max(share, withTitle);
+    bm25 = Math.max(bm25, plain * saturation);
+    if (first < 0) first = withTitle;
+    if (plain > 0) focused++;
+  }
+  return { share: share / all, bm25: bm25 / all, first: first / all, focus: focused / Math.max(1, pieces.length) };
+}
+
+/**
+ * One feature row per candidate (in FEATURES order), for the query's concepts as the engine
+ * expanded them (synonyms, completions, corrections). The candidates are in the engine's order.
+ */
+export function candidateFeatures(corpus: RerankCorpus, expanded: readonly Alternative[][], candidates: readonly Candidate[]): number[][] {
+  const weights = conceptWeights(corpus, expanded);
+  const all = weights.reduce((s, w) => s + w, 0) || 1;
+  const n = Math.max(1, expanded.length);
+  const rarest = weights.indexOf(Math.max(...weights));
+  const story = expanded.length >= STORY_CONCEPTS ? 1 : 0;
+  const maxScore = Math.max(1e-9, ...candidates.map((c) => c.score));
+  const asked = new Set(expanded.flat().flatMap((a) => a.terms));
+  const inTop = new Set(candidates.map((c) => corpus.docs[c.doc]!.id));
+  const parents = new Set(candidates.map((c) => corpus.docs[c.doc]!.parent));
+  const linkedTo = new Set(candidates.flatMap((c) => corpus.docs[c.doc]!.links));
+  const sum = (xs: number[], w?: number[]) => xs.reduce((s, x, k) => s + x * (w ? w[k]! : 1), 0);
+  const query = queryHits(corpus, expanded);
+  const hits = candidates.map((c) => conceptHits(corpus, c.doc, query));
+  const pieces = candidates.map((c, i) => bestPiece(corpus, c.doc, hits[i]!, weights, all));
+  const maxBm25 = Math.max(1e-9, ...pieces.map((p) => p.bm25));
+  const coverages = hits.map((h) => sum(h.map((x) => x.either), weights) / all);
+  const maxCoverage = Math.max(...coverages);
+  return candidates.map((c, rank) => {
+    const d = corpus.docs[c.doc]!;
+    const title = hits[rank]!.map((h) => h.title);
+    const body = hits[rank]!.map((h) => h.body);
+    const found = title.map((t, k) => Math.max(t, body[k]!));
+    const titleTerms = corpus.ownTerms(c.doc);
+    const children = d.kind === 'entry' && parents.has(d.id);
+    const linked = d.links.some((l) => inTop.has(l)) || linkedTo.has(d.id);
+    const row: Record<Feature, number> = {
+      engineFirst: rank === 0 ? 1 : 0,
+      engineInvRank: 1 / (1 + rank),
+      engineScoreShare: Math.max(0, c.score) / maxScore,
+      titleCoverage: sum(title) / n,
+      bodyCoverage: sum(body) / n,
+      idfCoverage: sum(found, weights) / all,
+      idfTitleCoverage: sum(title, weights) / all,
+      bestPieceShare: pieces[rank]!.share,
+      bestPieceBm25: pieces[rank]!.bm25,
+      bestPieceBm25Rel: pieces[rank]!.bm25 / maxBm25,
+      rarestHit: found[rarest] ?? 0,
+      rarestInTitle: title[rarest] ?? 0,
+      titleAllAsked: titleTerms.size && [...titleTerms].every((t) => asked.has(t)) ? 1 : 0,
+      titleLength: Math.log1p(titleTerms.size),
+      textLength: Math.log1p(d.text.length) / 8,
+      official: corpus.official[c.doc] ? 1 : 0,
+      kindEntry: d.kind === 'entry' ? 1 : 0,
+      kindRule: d.kind === 'rule' ? 1 : 0,
+      kindFaq: d.kind === 'faq' ? 1 : 0,
+      kindErrata: d.kind === 'errata' ? 1 : 0,
+      kindUnit: d.kind === 'unit' ? 1 : 0,
+      parentInTop: d.parent !== undefined && inTop.has(d.parent) ? 1 : 0,
+      childInTop: children ? 1 : 0,
+      linkedInTop: linked ? 1 : 0,
+      fallback: c.fallback ? 1 : 0,
+      storyInvRank: story / (1 + rank),
+      storyBestPiece: story * pieces[rank]!.share,
+      engineSecond: rank === 1 ? 1 : 0,
+      typedCoverage: sum(hits[rank]!.map((h) => Number(h.typed)), weights) / all,
+      firstPieceShare: pieces[rank]!.first,
+      focus: pieces[rank]!.focus,
+      ruleOrdinal: d.kind === 'rule' && d.number?.includes('.') ? 1 / Number(d.number.split('.')[1]) : 0,
+      idfCoverageGap: coverages[rank]! - maxCoverage,
+      storyFaq: story && d.kind === 'faq' ? 1 : 0,
+      storyUnit: story && d.kind === 'unit' ? 1 : 0,
+      storyEntry: story && d.kind === 'entry' ? 1 : 0,
+    };
+    return FEATURES.map((f) => row[f]);
+  });
+}
+
+/** The model's score of each row: the weighted sum of its features. */
+export function linearScores(rows: readonly (readonly number[])[], weights: readonly number[]): number[] {
+  return rows.map((row) => row.reduce((s, x, k) => s + x * (weights[k] ?? 0), 0));
+}
+
+/** A candidate as the training script records it beside its feature row: its item, its engine band. */
+export interface ScoredCandidate {
+  id: string;
+  band: number;
+}
+
+/** Scores candidates from their feature rows (`candidates` in the same order). */
+export type CandidateScorer = (rows: number[][], candidates: readonly ScoredCandidate[]) => number[];
+
+/** The engine's band of a candidate (see `Candidate.first`): higher comes first. */
+export const bandOf = (c: Pick<Candidate, 'first' | 'home'>): number => 2 * Number(c.first) + Number(c.home);
+
+/** The scorer of a linear model: weights by feature name (a feature left out weighs nothing). */
+export function linearScorer(weights: Readonly<Partial<Record<Feature, number>>>): CandidateScorer {
+  const w = FEATURES.map((f) => weights[f] ?? 0);
+  return (rows) => linearScores(rows, w);
+}
+
+/**
+ * The candidates reordered: band by band as the engine placed them (see `Candidate.first`), by
+ * the model's score within a band, the engine's order breaking ties. Always a permutation of `candidates`.
+ */
+export function reorder<T extends Pick<Candidate, 'first' | 'home'>>(candidates: readonly T[], scores: readonly number[]): T[] {
+  return candidates
+    .map((c, i) => ({ c, i, s: scores[i] ?? 0 }))
+    .sort((a, b) => bandOf(b.c) - bandOf(a.c) || b.s - a.s || a.i - b.i)
+    .map((x) => x.c);
+}
+
+/**
+ * The engine's ranking with its first RERANK_CANDIDATES but the first reordered by `scorer`; the
+ * rest as they were. The engine's first stays first: cross-validated on the tuning set, the model
+ * picks the first result no better than the engine, but orders the next ones better (top-3 up).
+ */
+export function rerankTop<T extends Candidate>(corpus: RerankCorpus, expanded: readonly Alternative[][], ranked: readonly T[], scorer: CandidateScorer): T[] {
+  const top = ranked.slice(0, RERANK_CANDIDATES);
+  if (top.length < 3) return [...ranked];
+  const rows = candidateFeatures(corpus, expanded, top);
+  const scores = scorer(rows, top.map((c) => ({ id: corpus.docs[c.doc]!.id, band: bandOf(c) })));
+  return [top[0]!, ...reorder(top.slice(1), scores.slice(1)), ...ranked.slice(RERANK_CANDIDATES)];
+}

@@ -1,0 +1,140 @@
+/**
+ * npx tsx scripts/train-rerank.ts [--lambda L] [--folds K] [--dry]: trains the search reranker
+ * (lib/search/rerank.ts) on the tuning set (test/fixtures/search-eval.json, never a held-out set)
+ * and writes its weights to lib/search/rerank-weights.ts (not with --dry).
+ *
+ * First the honest figure: K-fold cross-validation, each fold's questions reranked by a model
+ * trained on the other folds, top-1 and top-3 per category against the engine alone. The model
+ * keeps the engine's first result and orders the rest (see `rerankTop`); it is switched on
+ * (RERANK_ENABLED) only if its cross-validated top-3 beats the engine's by a point or more
+ * without losing top-1. Then the model trained on all the questions, its weights printed in
+ * standard units (how much a spread of the feature moves the score) and written in raw units.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { buildCorpus } from '../lib/corpus/build';
+import { loadContent } from '../lib/content/load';
+import { createSearcher } from '../lib/search/engine';
+import { evaluate, formatReport, parseEvalSet, type EvalFigures, type EvalQuestion, type EvalReport } from '../lib/search/eval';
+import { FEATURES, linearScores, type CandidateScorer } from '../lib/search/rerank';
+import { fitPairwise, foldsOf, scaling, type Example } from '../lib/search/rerank-learn';
+import { buildShippedIndex } from '../lib/search/shipped';
+import { fail } from './cli';
+
+const TUNING_SET = new URL('../test/fixtures/search-eval.json', import.meta.url);
+const WEIGHTS_FILE = new URL('../lib/search/rerank-weights.ts', import.meta.url);
+/** Cross-validated top-3 must beat the engine's by this many points (of 100) to switch the model on. */
+const MARGIN = 1;
+
+let lambda = 0.1;
+let k = 10;
+let dry = false;
+const args = process.argv.slice(2);
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i]!;
+  if (arg === '--dry') dry = true;
+  else if (arg === '--lambda') lambda = Number(args[++i]);
+  else if (arg === '--folds') k = Number(args[++i]);
+  else fail(`unexpected argument ${arg} (usage: npx tsx scripts/train-rerank.ts [--lambda L] [--folds K] [--dry])`);
+}
+if (!(lambda >= 0) || !(k >= 2)) fail('--lambda must be >= 0 and --folds >= 2');
+
+const questions = parseEvalSet(JSON.parse(readFileSync(TUNING_SET, 'utf8')));
+const shipped = buildShippedIndex(buildCorpus(await loadContent('content')));
+
+/** Each question's candidates as the engine ranks them, with their features (none for a rule number). */
+function recordExamples(list: readonly EvalQuestion[]): (Example | undefined)[] {
+  let expect: readonly string[] = [];
+  let seen: Example | undefined;
+  // The engine's order kept (its bands come first in it): only the rows are wanted.
+  const recorder: CandidateScorer = (rows, candidates) => {
+    seen = { rows, bands: candidates.map((c) => c.band), answers: candidates.map((c) => expect.includes(c.id)) };
+    return engineOrder(rows, candidates);
+  };
+  const searcher = createSearcher(shipped, recorder);
+  return list.map((question) => {
+    expect = question.expect;
+    seen = undefined;
+    searcher.search(question.q);
+    return seen;
+  });
+}
+
+/** The engine's own order, whatever RERANK_ENABLED says. */
+const engineOrder: CandidateScorer = (rows) => rows.map((_, i) => -i);
+
+/** The eval report of `list` searched with the engine reranked by `weights` (the engine alone without). */
+function report(list: readonly EvalQuestion[], weights?: readonly number[]): EvalReport {
+  return evaluate(createSearcher(shipped, weights ? (rows) => linearScores(rows, weights) : engineOrder), list);
+}
+
+/** Sums per-fold reports into one (misses left out). */
+function merged(reports: readonly EvalReport[]): EvalReport {
+  const categories: Record<string, EvalFigures> = {};
+  const overall: EvalFigures = { questions: 0, top1: 0, top3: 0 };
+  const add = (into: EvalFigures, f: EvalFigures) => {
+    into.questions += f.questions;
+    into.top1 += f.top1;
+    into.top3 += f.top3;
+  };
+  for (const r of reports) {
+    for (const [name, f] of Object.entries(r.categories)) add((categories[name] ??= { questions: 0, top1: 0, top3: 0 }), f);
+    add(overall, r.overall);
+  }
+  return { categories, overall, misses: [] };
+}
+
+const examples = recordExamples(questions);
+const width = FEATURES.length;
+const trainable = (keep: (i: number) => boolean) => examples.filter((e, i): e is Example => e !== undefined && keep(i));
+const folds = foldsOf(questions.length, k);
+const engine = report(questions);
+const crossValidated = merged(
+  Array.from({ length: k }, (_, f) => {
+    const weights = fitPairwise(trainable((i) => folds[i] !== f), width, lambda);
+    return report(
+      questions.filter((_, i) => folds[i] === f),
+      weights,
+    );
+  }),
+);
+
+const pct = (f: EvalFigures, key: 'top1' | 'top3') => (100 * f[key]) / Math.max(1, f.questions);
+const answerable = examples.filter((e) => e?.answers.some(Boolean)).length;
+console.log(`${questions.length} questions, ${examples.filter(Boolean).length} reranked (word queries), ${answerable} with an answer among the candidates; ${k} folds, lambda ${lambda}`);
+const engineLines = formatReport(engine);
+const cvLines = formatReport(crossValidated);
+console.log(`${'engine'.padEnd(engineLines[0]!.length)}   reranker (cross-validated)`);
+engineLines.forEach((line, i) => console.log(`${line}   ${cvLines[i]!.split(/\s+/).slice(-2).join('  ')}`));
+
+const enabled = pct(crossValidated.overall, 'top3') - pct(engine.overall, 'top3') >= MARGIN && crossValidated.overall.top1 >= engine.overall.top1;
+console.log(`\nreranker ${enabled ? 'on' : 'off'}: cross-validated top-3 must beat the engine's by ${MARGIN} point without losing top-1`);
+
+const weights = fitPairwise(trainable(() => true), width, lambda);
+const { scale } = scaling(trainable(() => true), width);
+console.log('\nweights (standard units: score moved by one spread of the feature), trained on all questions');
+FEATURES.map((name, i) => ({ name, standard: weights[i]! * scale[i]!, raw: weights[i]! }))
+  .sort((a, b) => Math.abs(b.standard) - Math.abs(a.standard))
+  .forEach(({ name, standard, raw }) => console.log(`${name.padEnd(20)} ${standard.toFixed(3).padStart(8)}   (raw ${raw.toFixed(4)})`));
+
+if (!dry) {
+  const table = FEATURES.map((name, i) => `  ${name}: ${Number(weights[i]!.toPrecision(6))},`).join('\n');
+  writeFileSync(
+    WEIGHTS_FILE,
+    `/**
+ * The reranker's learned weights (see ./rerank.ts), written by \`npx tsx scripts/train-rerank.ts\`
+ * from the tuning set (test/fixtures/search-eval.json): ${k}-fold cross-validated top-1
+ * ${pct(crossValidated.overall, 'top1').toFixed(1)}% against the engine's ${pct(engine.overall, 'top1').toFixed(1)}%, top-3 ${pct(crossValidated.overall, 'top3').toFixed(1)}% against ${pct(engine.overall, 'top3').toFixed(1)}%, lambda ${lambda}.
+ * Do not edit by hand: retrain.
+ */
+import type { Feature } from './rerank';
+
+/** Whether the engine reorders its first candidates by the model: only when cross-validation says it helps. */
+export const RERANK_ENABLED = ${enabled};
+
+export const RERANK_WEIGHTS: Readonly<Record<Feature, number>> = {
+${table}
+};
+`,
+  );
+  console.log(`\nwrote ${WEIGHTS_FILE.pathname}`);
+}
