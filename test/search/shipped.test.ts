@@ -39,7 +39,7 @@ describe('the shipped index', () => {
   });
 
   it('filters by source', () => {
-    const all = searcher.search('combat');
+    const all = searcher.search('combat', { limit: 40 });
     expect(new Set(all.map((r) => r.source)).size).toBeGreaterThan(1);
     const ti3 = searcher.search('combat', { sources: ['ti3-faq-2.3'] });
     expect(ti3.length).toBe(10);
