@@ -1,8 +1,8 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { decodeTiming, encodeTiming, nextAbilityId, parseSlotKey, type AbilityInput, type OrderEntry, type TimingInput, type Unplaced } from '@/lib/timing';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
-import { forPhase, type Answer } from '@/lib/timing/answer';
+import { forPhase, problemAt, type Answer } from '@/lib/timing/answer';
 import { abilityName } from './abilityName';
 import { CARD_NAMES_ID } from './CardNames';
 import { Citations } from './Citations';
@@ -39,8 +39,16 @@ export function TimingAssistant({ startAnswer, windowCards }: BuiltTiming) {
   }, [added, answered]);
 
   const result = answered?.ok ? answered.result : undefined;
-  const fieldError = (prefix: string) => (answered && !answered.ok && answered.field.startsWith(prefix) ? answered.message : undefined);
+  const problem = answered && !answered.ok ? answered : undefined;
   const { players, abilities } = situation;
+  // Stable while the situation is, so the memoized form parts skip the render of an edit's answer.
+  const addAbility = useCallback(
+    (a: AbilityInput) => {
+      setSituation({ ...situation, abilities: [...situation.abilities, a] });
+      setAdded(a.id);
+    },
+    [situation],
+  );
 
   return (
     <div>
@@ -50,23 +58,20 @@ export function TimingAssistant({ startAnswer, windowCards }: BuiltTiming) {
         </p>
       ) : null}
 
-      <Order result={result} abilities={abilities} problem={engineError ?? (answered && !answered.ok ? answered.message : undefined)} busy={busy} />
+      <Order result={result} abilities={abilities} problem={engineError ?? problem?.message} busy={busy} />
 
       <AddAbility
         players={players}
         abilities={abilities}
-        onAdd={(a) => {
-          setSituation({ ...situation, abilities: [...abilities, a] });
-          setAdded(a.id);
-        }}
-        error={fieldError('abilities')}
+        onAdd={addAbility}
+        error={problemAt(problem, 'abilities')}
       />
 
       <button type="button" className={`${button} mt-3`} onClick={copyLink}>
         {copied ? 'Link copied' : 'Copy link to this situation'}
       </button>
 
-      <Situation situation={situation} setSituation={setSituation} fieldError={fieldError} />
+      <Situation situation={situation} setSituation={setSituation} problem={problem} />
 
       <Timeline selected={selected} onSelect={setSelected} busy={new Set((result?.order ?? []).map((e) => e.window.split('/')[0]!))} cards={windowCards} />
     </div>
@@ -121,7 +126,9 @@ function Order({ result, abilities, problem, busy }: { result?: { order: OrderEn
 }
 
 /** One field for a card name or a trigger text, with the known names offered as the player types. */
-function AddAbility({ players, abilities, onAdd, error }: { players: string[]; abilities: AbilityInput[]; onAdd: (a: AbilityInput) => void; error?: string }) {
+const AddAbility = memo(AddAbilityForm);
+
+function AddAbilityForm({ players, abilities, onAdd, error }: { players: string[]; abilities: AbilityInput[]; onAdd: (a: AbilityInput) => void; error?: string }) {
   const [owner, setOwner] = useState('');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState('');

@@ -17,6 +17,10 @@ export function forPhase(input: TimingInput): TimingInput {
 /** What the /timing page shows for a situation: its first problem, or where each ability resolves. */
 export type Answer = { ok: true; result: TimingResult } | { ok: false; field: string; message: string };
 
+/** A situation's first problem, and the message for a field under `prefix` if the problem is there. */
+export type Problem = Extract<Answer, { ok: false }>;
+export const problemAt = (problem: Problem | undefined, prefix: string) => (problem?.field.startsWith(prefix) ? problem.message : undefined);
+
 /** The answer to a situation as the page holds it: anything, since it may come across a thread boundary. */
 export function answerSituation(raw: unknown): Answer {
   const checked = checkTimingInput(raw);
