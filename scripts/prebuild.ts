@@ -2,14 +2,14 @@
  * Runs before `next build`: checks that content/ loads and every cross-link resolves, so a broken
  * generated file fails the build with one clear line instead of a prerender stack trace; writes the
  * search index (and the small quick index of titles and numbers), bundles the reader script and the search worker into
- * public/reader/ and the interactive pages' islands (and the odds worker) into public/islands/.
+ * public/reader/ and the interactive pages' islands (and the odds and timing workers) into public/islands/.
  */
 import { rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { buildCorpus } from '../lib/corpus/build';
 import { loadContent } from '../lib/content/load';
 import { READER_DIR } from '../lib/reader/script';
-import { islandBuildOptions, oddsWorkerBuildOptions, readerBuildOptions, searchWorkerBuildOptions } from '../lib/site/bundles';
+import { islandBuildOptions, oddsWorkerBuildOptions, readerBuildOptions, searchWorkerBuildOptions, timingWorkerBuildOptions } from '../lib/site/bundles';
 import { ISLANDS_DIR } from '../lib/site/islands';
 import { writeQuickIndex, writeSearchIndex } from '../lib/search/write';
 import { fail } from './cli';
@@ -26,8 +26,9 @@ try {
   console.log(`${READER_DIR}/: ${Object.keys(reader.metafile!.outputs).length + Object.keys(searchWorker.metafile!.outputs).length} files`);
   await rm(ISLANDS_DIR, { recursive: true, force: true });
   const islands = await build(islandBuildOptions(ISLANDS_DIR));
-  const worker = await build(oddsWorkerBuildOptions(ISLANDS_DIR));
-  console.log(`${ISLANDS_DIR}/: ${Object.keys(islands.metafile!.outputs).length + Object.keys(worker.metafile!.outputs).length} files`);
+  const workers = await Promise.all([build(oddsWorkerBuildOptions(ISLANDS_DIR)), build(timingWorkerBuildOptions(ISLANDS_DIR))]);
+  const files = [islands, ...workers].reduce((n, b) => n + Object.keys(b.metafile!.outputs).length, 0);
+  console.log(`${ISLANDS_DIR}/: ${files} files`);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

@@ -9,17 +9,7 @@
 import { resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { gzipStaticServer, launchBenchBrowser, median, phonePage } from '../lib/site/first-search-bench';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
-}
+import { TRACE_CATEGORIES, tasksOf, type TraceEvent } from '../lib/site/trace-tasks';
 
 const args = process.argv.slice(2);
 const route = args[0] && !args[0].startsWith('--') ? args[0] : '';
@@ -35,29 +25,10 @@ const profile = args.includes('--profile');
 const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
 const dirs = [option('dir') ?? 'out', ...(option('vs') ? [option('vs')!] : [])];
 
-const CATEGORIES = ['devtools.timeline', 'toplevel', 'v8.execute', 'blink', 'loading', 'disabled-by-default-devtools.timeline'];
-
-/** The main thread of the page's renderer: the CrRendererMain that evaluated the most of the site's scripts and documents. */
-function mainThread(events: TraceEvent[], origin: string): { pid: number; tid: number } {
-  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const ours = (t: TraceEvent) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.args?.data?.url?.startsWith(origin)).length;
-  const best = mains.reduce((a, b) => (ours(a) >= ours(b) ? a : b));
-  return { pid: best.pid, tid: best.tid };
-}
-
 interface Described {
   long: { ts: number; end: number }[];
   /** The longest task that ran the island's code (its module, or a timer or callback of its chunks). */
   island: { wallMs: number; cpuMs: number };
-}
-
-/** The main thread's top-level tasks (a task can run nested ones: a sync XHR, a microtask checkpoint) and all its slices. */
-function tasksOf(events: TraceEvent[], origin: string): { topLevel: TraceEvent[]; slices: TraceEvent[] } {
-  const { pid, tid } = mainThread(events, origin);
-  const slices = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  const tasks = slices.filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask');
-  const topLevel = tasks.filter((t) => !tasks.some((o) => o !== t && o.ts <= t.ts && o.ts + o.dur! >= t.ts + t.dur! && (o.dur! > t.dur! || o.ts < t.ts)));
-  return { topLevel, slices };
 }
 
 const within = (slices: TraceEvent[], task: TraceEvent) => slices.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
@@ -170,7 +141,7 @@ async function visit(browser: Browser, url: string, origin: string): Promise<Des
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
-    await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
+    await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReportEvents' });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(3000);
     await cdp.send('Tracing.end');

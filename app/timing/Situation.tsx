@@ -1,6 +1,7 @@
 'use client';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { CASES, withIds, type AbilityInput, type Phase, type TimingInput } from '@/lib/timing';
+import { problemAt, type Problem } from '@/lib/timing/answer';
 import { abilityName } from './abilityName';
 import { button, control, errorText } from './styles';
 
@@ -22,16 +23,14 @@ function switchPhase(situation: TimingInput, phase: Phase): Partial<TimingInput>
   };
 }
 
-/** "The situation": the abilities listed, the phase, the players and who is active or speaker, and the examples. */
-export function Situation({
-  situation,
-  setSituation,
-  fieldError,
-}: {
-  situation: TimingInput;
-  setSituation: (s: TimingInput) => void;
-  fieldError: (prefix: string) => string | undefined;
-}) {
+/**
+ * "The situation": the abilities listed, the phase, the players and who is active or speaker, and the
+ * examples. Memoized: an edit's answer, arriving from the worker, changes none of it unless it finds a problem.
+ */
+export const Situation = memo(SituationForm);
+
+function SituationForm({ situation, setSituation, problem }: { situation: TimingInput; setSituation: (s: TimingInput) => void; problem?: Problem }) {
+  const fieldError = (prefix: string) => problemAt(problem, prefix);
   const update = (change: Partial<TimingInput>) => setSituation({ ...situation, ...change });
   const { phase, players, abilities } = situation;
   return (

@@ -1,4 +1,5 @@
 'use client';
+import { memo } from 'react';
 import { COINCIDENCES, EDGES, allSteps, citationUrl, slotLabel, stepInfo, type Step } from '@/lib/timing';
 import { Deferred } from '@/app/islands/Deferred';
 import { Citations } from './Citations';
@@ -13,7 +14,17 @@ const STRIPS = [
 ];
 
 /** The round's steps as strips of buttons; the selected step's windows, with the cards that act there (`cards`: lib/timing/window-cards.ts). */
-export function Timeline({ selected, onSelect, busy, cards }: { selected: string; onSelect: (id: string) => void; busy: ReadonlySet<string>; cards: Record<string, string[]> }) {
+type TimelineProps = { selected: string; onSelect: (id: string) => void; busy: ReadonlySet<string>; cards: Record<string, string[]> };
+
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((x) => b.has(x));
+
+/**
+ * Some 300 elements, and most edits change none of them: rendered again only when the selected step
+ * or the steps that hold an ability change (an edit's answer arrives in a task of its own, kept short).
+ */
+export const Timeline = memo(TimelineSteps, (a, b) => a.selected === b.selected && a.onSelect === b.onSelect && a.cards === b.cards && sameSet(a.busy, b.busy));
+
+function TimelineSteps({ selected, onSelect, busy, cards }: TimelineProps) {
   const info = stepInfo(selected);
   return (
     <section aria-labelledby="timeline-title" className="mt-4">

@@ -1,14 +1,16 @@
 'use client';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { decodeTiming, encodeTiming, nextAbilityId, parseSlotKey, type AbilityInput, type OrderEntry, type TimingInput, type Unplaced } from '@/lib/timing';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
+import { forPhase, problemAt, type Answer } from '@/lib/timing/answer';
 import { abilityName } from './abilityName';
-import { answer, forPhase, START, type Answer } from './answer';
 import { CARD_NAMES_ID } from './CardNames';
 import { Citations } from './Citations';
 import { Situation } from './Situation';
+import { START } from './start';
 import { button, control, errorText } from './styles';
 import { Timeline } from './Timeline';
+import { useAnswer } from './useAnswer';
 
 /** A shared link's situation, or why it could not be read. */
 function readTimingLink(search: string): LinkRead<TimingInput> {
@@ -26,17 +28,27 @@ export interface BuiltTiming {
 export function TimingAssistant({ startAnswer, windowCards }: BuiltTiming) {
   const { state: situation, setState: setSituation, linkError, copied, copyLink } = useUrlState(START, readTimingLink, (s) => encodeTiming(forPhase(s)));
   const [selected, setSelected] = useState('activation');
-  // The ability just added: its place in the order is brought into view, so the answer is seen at once.
+  const { answer: answered, error: engineError, busy } = useAnswer(situation, START, startAnswer);
+  // The ability just added: its place in the order is brought into view once its answer arrives, so it is seen at once.
   const [added, setAdded] = useState<string>();
   useEffect(() => {
-    if (added) document.getElementById(`order-${added}`)?.scrollIntoView({ block: 'nearest' });
-  }, [added]);
+    const placed = added && document.getElementById(`order-${added}`);
+    if (!placed) return;
+    placed.scrollIntoView({ block: 'nearest' });
+    setAdded(undefined);
+  }, [added, answered]);
 
-  // The start's answer comes from the build, so hydrating runs no engine; other states are computed once each.
-  const answered = useMemo(() => (situation === START ? startAnswer : answer(situation)), [situation, startAnswer]);
-  const result = answered.ok ? answered.result : undefined;
-  const fieldError = (prefix: string) => (!answered.ok && answered.field.startsWith(prefix) ? answered.message : undefined);
+  const result = answered?.ok ? answered.result : undefined;
+  const problem = answered && !answered.ok ? answered : undefined;
   const { players, abilities } = situation;
+  // Stable while the situation is, so the memoized form parts skip the render of an edit's answer.
+  const addAbility = useCallback(
+    (a: AbilityInput) => {
+      setSituation({ ...situation, abilities: [...situation.abilities, a] });
+      setAdded(a.id);
+    },
+    [situation],
+  );
 
   return (
     <div>
@@ -46,23 +58,20 @@ export function TimingAssistant({ startAnswer, windowCards }: BuiltTiming) {
         </p>
       ) : null}
 
-      <Order result={result} abilities={abilities} problem={answered.ok ? undefined : answered.message} />
+      <Order result={result} abilities={abilities} problem={engineError ?? problem?.message} busy={busy} />
 
       <AddAbility
         players={players}
         abilities={abilities}
-        onAdd={(a) => {
-          setSituation({ ...situation, abilities: [...abilities, a] });
-          setAdded(a.id);
-        }}
-        error={fieldError('abilities')}
+        onAdd={addAbility}
+        error={problemAt(problem, 'abilities')}
       />
 
       <button type="button" className={`${button} mt-3`} onClick={copyLink}>
         {copied ? 'Link copied' : 'Copy link to this situation'}
       </button>
 
-      <Situation situation={situation} setSituation={setSituation} fieldError={fieldError} />
+      <Situation situation={situation} setSituation={setSituation} problem={problem} />
 
       <Timeline selected={selected} onSelect={setSelected} busy={new Set((result?.order ?? []).map((e) => e.window.split('/')[0]!))} cards={windowCards} />
     </div>
@@ -70,9 +79,10 @@ export function TimingAssistant({ startAnswer, windowCards }: BuiltTiming) {
 }
 
 /** The answer, first on the page: each ability's place and window in one line, the reasoning folded. */
-function Order({ result, abilities, problem }: { result?: { order: OrderEntry[]; unplaced: Unplaced[] }; abilities: AbilityInput[]; problem?: string }) {
+function Order({ result, abilities, problem, busy }: { result?: { order: OrderEntry[]; unplaced: Unplaced[] }; abilities: AbilityInput[]; problem?: string; busy: boolean }) {
+  // While the worker resolves an edit, the last answer stays, dimmed and marked busy.
   return (
-    <section aria-labelledby="order-title" className="mt-4 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
+    <section aria-labelledby="order-title" aria-busy={busy} className={`mt-4 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800 ${busy ? 'opacity-60' : ''}`}>
       <h2 id="order-title" className="text-lg font-semibold">
         Resolution order
       </h2>
@@ -116,7 +126,9 @@ function Order({ result, abilities, problem }: { result?: { order: OrderEntry[];
 }
 
 /** One field for a card name or a trigger text, with the known names offered as the player types. */
-function AddAbility({ players, abilities, onAdd, error }: { players: string[]; abilities: AbilityInput[]; onAdd: (a: AbilityInput) => void; error?: string }) {
+const AddAbility = memo(AddAbilityForm);
+
+function AddAbilityForm({ players, abilities, onAdd, error }: { players: string[]; abilities: AbilityInput[]; onAdd: (a: AbilityInput) => void; error?: string }) {
   const [owner, setOwner] = useState('');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState('');

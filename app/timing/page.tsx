@@ -3,7 +3,8 @@ import { getSite } from '@/lib/content/site';
 import { citedIds } from '@/lib/timing';
 import { cardsByWindow } from '@/lib/timing/window-cards';
 import { Island } from '../islands/Island';
-import { answer, START } from './answer';
+import { answer } from '@/lib/timing/answer';
+import { START } from './start';
 import { CardNames } from './CardNames';
 import { TimingIsland } from './TimingIsland';
 

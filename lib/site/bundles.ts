@@ -1,6 +1,6 @@
 import type { BuildOptions } from 'esbuild';
 import { SEARCH_WORKER_NAME } from '../reader/script';
-import { islandEntry, islandName, ISLAND_ROUTES, ODDS_WORKER_ENTRY, ODDS_WORKER_NAME } from './islands';
+import { islandEntry, islandName, ISLAND_ROUTES, ODDS_WORKER_ENTRY, ODDS_WORKER_NAME, TIMING_WORKER_ENTRY, TIMING_WORKER_NAME } from './islands';
 
 /** What every page-loaded bundle shares: ES modules, code shared between entries split into hashed chunks. */
 function moduleBuildOptions(outdir: string): BuildOptions {
@@ -54,6 +54,9 @@ function workerBuildOptions(outdir: string, name: string, entry: string): BuildO
 
 /** The odds worker of /calc: computes a battle off the main thread. */
 export const oddsWorkerBuildOptions = (outdir: string) => workerBuildOptions(outdir, ODDS_WORKER_NAME, ODDS_WORKER_ENTRY);
+
+/** The timing worker of /timing: resolves a situation off the main thread. */
+export const timingWorkerBuildOptions = (outdir: string) => workerBuildOptions(outdir, TIMING_WORKER_NAME, TIMING_WORKER_ENTRY);
 
 /** The search worker of every page: fetches and parses the index off the main thread. */
 export const searchWorkerBuildOptions = (outdir: string) => workerBuildOptions(outdir, SEARCH_WORKER_NAME, 'lib/search/worker.ts');

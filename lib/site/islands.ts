@@ -18,6 +18,11 @@ export const ODDS_WORKER_NAME = 'odds-worker';
 export const ODDS_WORKER_SCRIPT = `${ISLANDS_URL}/${ODDS_WORKER_NAME}.js`;
 export const ODDS_WORKER_ENTRY = 'lib/calc/worker/entry.ts';
 
+/** The classic worker that resolves /timing's situations off the main thread, one bundle of its own. */
+export const TIMING_WORKER_NAME = 'timing-worker';
+export const TIMING_WORKER_SCRIPT = `${ISLANDS_URL}/${TIMING_WORKER_NAME}.js`;
+export const TIMING_WORKER_ENTRY = 'lib/timing/worker/entry.ts';
+
 /** The route of an exported page file relative to out/: `calc/eotv/index.html` is `/calc/eotv/`. */
 export function routeOfPage(file: string): string {
   const path = file.split('\\').join('/');

@@ -1,47 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { computeOdds } from '@/lib/calc';
 import { PRESETS } from '@/lib/calc/options';
-import { OddsClient, type Outcome, type WorkerLike } from '@/lib/calc/worker/client';
-import { answer, type OddsReply, type OddsRequest } from '@/lib/calc/worker/protocol';
-
-/** A stand-in worker that answers only when the test says so, and records what happened to it. */
-class FakeWorker implements WorkerLike {
-  onmessage: ((e: { data: OddsReply }) => void) | null = null;
-  onerror: ((e: unknown) => void) | null = null;
-  received: OddsRequest[] = [];
-  terminated = false;
-  postMessage(message: OddsRequest) {
-    this.received.push(structuredClone(message));
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  /** Answers its latest request, as the real worker would. */
-  reply() {
-    this.onmessage?.({ data: answer(this.received.at(-1)!) });
-  }
-}
+import { OddsClient, type Outcome } from '@/lib/calc/worker/client';
+import { answer, type OddsRequest } from '@/lib/calc/worker/protocol';
+import { fakeWorkers, tick } from '../site/fake-worker';
 
 /** The page's preset battles: small and varied (space, invasion, ground). */
 const PRESETS_FOR_TESTS = PRESETS.map((p) => p.input);
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
-
 function clientWithFakes() {
-  const workers: FakeWorker[] = [];
-  const mainThread: OddsRequest[] = [];
-  const client = new OddsClient(
-    () => {
-      const w = new FakeWorker();
-      workers.push(w);
-      return w;
-    },
-    async (request) => {
-      mainThread.push(request);
-      return answer(request);
-    },
-  );
-  return { client, workers, mainThread };
+  const { spawn, onMainThread, workers, mainThread } = fakeWorkers(answer);
+  return { client: new OddsClient(spawn, onMainThread), workers, mainThread };
 }
 
 function track(p: Promise<Outcome>) {
