@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 test('combat odds update on every tap and the URL reproduces the battle', async ({ page }) => {
   await page.goto('/calc/');
   const bar = page.getByRole('region', { name: 'Result' }).getByRole('img');
+  const initial = await bar.getAttribute('aria-label');
   await page.getByRole('button', { name: 'more: Defender Cruiser' }).click();
+  // The worker answers after the tap: read the odds once they are this battle's.
+  await expect(bar).not.toHaveAttribute('aria-label', initial!);
   const before = await bar.getAttribute('aria-label');
   expect(before).toMatch(/%/);
 
