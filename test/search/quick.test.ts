@@ -115,6 +115,16 @@ describe('quick ranking', () => {
     expect(order.indexOf('long')).toBeGreaterThan(order.indexOf('lrr'));
   });
 
+  it("puts a TI4 title holding half the words before another game's title holding them all, unless the query names that game", () => {
+    const q = index([
+      item({ id: 'ti3', title: 'Can a General reroll an opponent die?', source: 'ti3-faq-2.3', game: 'TI3' }),
+      item({ id: 'ti4', title: 'Rerolling an Opponent Unit' }),
+    ]);
+    expect(q.search('reroll opponent die').map((r) => r.id)).toEqual(['ti4', 'ti3']);
+    expect(q.search('ti3 reroll opponent die')[0]?.id).toBe('ti3');
+    expect(q.search('Shattered Empire reroll opponent die')[0]?.id).toBe('ti3');
+  });
+
   it('ranks a title holding more of the words first', () => {
     const q = index([item({ id: 'one', title: 'Fleet Pool' }), item({ id: 'both', title: 'Fleet Pool Supply' }), item({ id: 'none', title: 'Tokens' })]);
     expect(q.search('fleet supply').map((r) => r.id)).toEqual(['both', 'one']);
