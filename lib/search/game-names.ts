@@ -34,6 +34,12 @@ const FORMS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'eotv', pattern: /\b(?:empires?\s+of\s+the\s+void|eotv)(?:[\s-]*(?:2|ii))?(?:'?s)?(?![\p{L}\p{N}])/giu },
 ];
 
+/** The games the query names, in any form typed. */
+export function gamesNamed(query: string): Set<Game> {
+  const words = withGameNames(query).toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return new Set(words.flatMap((w) => (Object.hasOwn(GAME_WORDS, w) ? [GAME_WORDS[w]!] : [])));
+}
+
 /** The query with each game's name, in any form typed, as that game's short name ("Shards of the Throne mercenaries" -> "ti3 mercenaries"). */
 export function withGameNames(query: string): string {
   return FORMS.reduce((q, { name, pattern }) => q.replace(pattern, ` ${name} `), query);

@@ -10,7 +10,8 @@
 import { SOURCES } from '../corpus/sources';
 import type { ItemKind, SourceId } from '../corpus/types';
 import type { SearchOptions, SearchResult } from './engine';
-import { withGameNames } from './game-names';
+import { HOME_GAME, HOME_SHARE, SOURCE_PRIOR } from './engine/weights';
+import { gamesNamed } from './game-names';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { tokenize } from './text';
 import { lowerBound } from './vocabulary';
@@ -81,19 +82,6 @@ const EXACT_TITLE_WEIGHT = 1.5;
 /** Titles longer than this many terms (FAQ questions) weigh less per word, as in the engine. */
 const TITLE_TERMS = 4;
 
-/** Of the words' weight, what a home-game title must hold to come before other games' titles. */
-const HOME_SHARE = 0.5;
-
-/** Whether the query names a game other than TI4 in any typed form ("ti3", "Shattered Empire", "eotv 2"). */
-const namesOtherGame = (query: string) => /\b(?:ti3|eotv)\b/.test(withGameNames(query.toLowerCase()));
-
-/** The official TI4 text first, as the full engine ranks it; the summary and other games after. */
-function sourcePrior(source: SourceId): number {
-  const info = SOURCES[source];
-  if (info.game !== 'TI4') return 0.6;
-  if (!info.official) return 0.85;
-  return source === 'ti4-lrr-1.1' ? 0.9 : 1;
-}
 
 export function createQuickSearcher(index: QuickIndex): QuickSearcher {
   if (index.version !== QUICK_INDEX_VERSION) throw new Error(`quick index version ${index.version}, expected ${QUICK_INDEX_VERSION}`);
@@ -169,15 +157,15 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
       const exact = (i: number) => entries[i]![6] === wanted.length && wanted.every((w) => byTerm.get(w.term)?.includes(i));
       // TI4 unless the query names another game, as in the engine: a TI4 title holding half the
       // words comes before a TI3 ruling's title holding them all ("reroll opponent die").
-      const homeFirst = !namesOtherGame(query);
+      const homeFirst = [...gamesNamed(query)].every((g) => g === HOME_GAME);
       const ranked = [...scores]
         .filter(([i]) => keep(i) && !first.includes(i))
         .map(([i, s]) => {
           // Linear in the words matched, not squared as in the engine: a long question that happens
           // to hold two of the words says less than the short entry titled with the rarest one.
           const coverage = s / total;
-          const home = homeFirst && SOURCES[entries[i]![3]].game === 'TI4' && coverage >= HOME_SHARE;
-          return { i, home, score: s * (0.5 + 0.5 * coverage) * sourcePrior(entries[i]![3]) * titleNorm(i) * (exact(i) ? EXACT_TITLE_WEIGHT : 1) };
+          const home = homeFirst && SOURCES[entries[i]![3]].game === HOME_GAME && coverage >= HOME_SHARE;
+          return { i, home, score: s * (0.5 + 0.5 * coverage) * SOURCE_PRIOR[entries[i]![3]] * titleNorm(i) * (exact(i) ? EXACT_TITLE_WEIGHT : 1) };
         })
         .sort((a, b) => Number(b.home) - Number(a.home) || b.score - a.score || a.i - b.i);
       return [...first, ...ranked.map((r) => r.i)].slice(0, limit).map(toResult);

@@ -5,10 +5,8 @@ import type { ConceptHits, Tally } from './add-concept';
 import type { SearchContext } from './context';
 import { tellingCoverage } from './coverage';
 import { bestPerGame } from './games';
-import { DEFINITION_WEIGHT, HOME_GAME, SOURCE_PRIOR } from './weights';
+import { DEFINITION_WEIGHT, HOME_GAME, HOME_SHARE, SOURCE_PRIOR } from './weights';
 
-/** The share of the query (or of the best item's answer, for a home-game item) an item answers to be in the game asked about's first group. */
-const HOME_SHARE = 0.5;
 /** A faction's ruling, for a query that names nothing of that faction (see `factionCases`). */
 const OTHER_FACTION_WEIGHT = 0.5;
 

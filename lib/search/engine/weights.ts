@@ -21,6 +21,8 @@ export const SOURCE_PRIOR: Record<SourceId, number> = {
 export const LONG_QUERY = 5;
 /** The game a player asks about unless the query says otherwise. */
 export const HOME_GAME: Game = 'TI4';
+/** The share of the query (or of the best item's answer, for a home-game item) an item answers to be in the game asked about's first group. */
+export const HOME_SHARE = 0.5;
 /** An entry's weight when the player asks what a thing is: its opening sentence says. */
 export const DEFINITION_WEIGHT = 1.5;
 /** Alternatives weighing this or less are answers to a question (see `SynonymGroup.answeredBy`), not ways to say it. */
