@@ -10,6 +10,8 @@
  */
 import type { SearchDoc } from './shipped';
 import type { Alternative } from './query';
+import { conceptWeights } from './engine/coverage';
+import { LONG_QUERY } from './engine/weights';
 
 /** What the features read of the corpus: the engine's own index lookups and text pieces. */
 export interface RerankCorpus {
@@ -88,18 +90,11 @@ export type Feature = (typeof FEATURES)[number];
 
 /** The candidates the reranker reorders: past these, the engine's order stands. */
 export const RERANK_CANDIDATES = 20;
-/** Concepts from which a query is a situation told at length (as the engine's LONG_QUERY). */
-const STORY_CONCEPTS = 5;
 // BM25 over one piece: every term counts once (a piece is a set), a long piece a little less.
 const BM25_K1 = 1.2;
 const BM25_B = 0.75;
 /** The mean number of distinct terms (stopwords in) of a piece of the corpus: 14.7 on the content of 2026-11. */
 const AVG_PIECE_TERMS = 15;
-
-/** How telling each concept is: its best alternative's mean idf, at that alternative's weight. */
-function conceptWeights(corpus: RerankCorpus, expanded: readonly Alternative[][]): number[] {
-  return expanded.map((alts) => Math.max(0, ...alts.map((a) => (a.weight * a.terms.reduce((s, t) => s + corpus.hits(t).idf, 0)) / Math.max(1, a.terms.length))));
-}
 
 /** Where an item holds one concept of the query: the weight of its best alternative found there (0: none). */
 interface ConceptHit {
@@ -207,11 +202,11 @@ function bestPiece(corpus: RerankCorpus, d: number, hits: readonly ConceptHit[],
  * expanded them (synonyms, completions, corrections). The candidates are in the engine's order.
  */
 export function candidateFeatures(corpus: RerankCorpus, expanded: readonly Alternative[][], candidates: readonly Candidate[]): number[][] {
-  const weights = conceptWeights(corpus, expanded);
+  const weights = conceptWeights((t) => corpus.hits(t), expanded);
   const all = weights.reduce((s, w) => s + w, 0) || 1;
   const n = Math.max(1, expanded.length);
   const rarest = weights.indexOf(Math.max(...weights));
-  const story = expanded.length >= STORY_CONCEPTS ? 1 : 0;
+  const story = expanded.length >= LONG_QUERY ? 1 : 0;
   const maxScore = Math.max(1e-9, ...candidates.map((c) => c.score));
   const asked = new Set(expanded.flat().flatMap((a) => a.terms));
   const inTop = new Set(candidates.map((c) => corpus.docs[c.doc]!.id));

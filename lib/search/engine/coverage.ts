@@ -2,7 +2,7 @@
 import type { Alternative } from '../query';
 import type { ConceptHits } from './add-concept';
 import type { DocText } from './doc-text';
-import { idfOf, type Hits } from './term-hits';
+import { idfOf } from './term-hits';
 
 /**
  * The share of the query's concepts that one piece of the item holds, at best: words of the
@@ -41,7 +41,7 @@ export function togetherShare(text: Pick<DocText, 'ownTerms' | 'piecesOf'>, d: n
 }
 
 /** How telling each concept of the query is: its best alternative's idf, at that alternative's weight. */
-export const conceptWeights = (hits: Hits, expanded: Alternative[][]): number[] => expanded.map((alts) => Math.max(0, ...alts.map((a) => a.weight * idfOf(hits, a))));
+export const conceptWeights = (hits: (term: string) => { idf: number }, expanded: readonly Alternative[][]): number[] => expanded.map((alts) => Math.max(0, ...alts.map((a) => a.weight * idfOf(hits, a))));
 
 /**
  * The share of a long query an item answers, each concept counted at its weight (see

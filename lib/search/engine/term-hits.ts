@@ -41,7 +41,7 @@ export function termHitsOf({ docs, indexes, vocabulary, definitions }: Pick<DocF
 }
 
 /** An alternative's idf: the mean of its words' (a phrase is as telling as its words on average). */
-export function idfOf(hits: Hits, alt: Alternative): number {
+export function idfOf(hits: (term: string) => { idf: number }, alt: Alternative): number {
   let sum = 0;
   for (const t of alt.terms) sum += hits(t).idf;
   return sum / Math.max(1, alt.terms.length);
