@@ -4,18 +4,9 @@ import { encodeTiming, type TimingInput } from '@/lib/timing';
 import { forPhase, type Answer } from '@/lib/timing/answer';
 import { browserTimingClient, type TimingClient } from '@/lib/timing/worker/client';
 import { TIMING_WORKER_SCRIPT } from '@/lib/site/islands';
+import { whenIdle } from '@/lib/site/when-idle';
 
 export const ENGINE_FAILED = 'The timing engine could not be loaded: check the connection and reload the page.';
-
-/** Runs `task` once the page is idle (after hydration), or soon where idle callbacks are missing. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 1000);
-  return () => clearTimeout(handle);
-}
 
 /**
  * The answer for the situation, resolved in a Web Worker (lib/timing/worker/) so an edit never waits
@@ -30,10 +21,15 @@ export function useAnswer(situation: TimingInput, start: TimingInput, startAnswe
   const client = useRef<TimingClient | null>(null);
   const clientOf = () => (client.current ??= browserTimingClient(TIMING_WORKER_SCRIPT));
   useEffect(() => {
-    const cancel = whenIdle(() => {
-      // A warm-up: the reply is dropped if an edit overtakes it, and ignored otherwise.
-      if (!client.current) void clientOf().resolve(start);
-    });
+    // Once the page is idle after hydration.
+    const cancel = whenIdle(
+      () => {
+        // A warm-up: the reply is dropped if an edit overtakes it, and ignored otherwise.
+        if (!client.current) void clientOf().resolve(start);
+      },
+      3000,
+      1000,
+    );
     return () => {
       cancel();
       client.current?.dispose();

@@ -18,6 +18,7 @@ import { snippetQuote } from '../search/segments';
 import { rememberHighlight, showPendingHighlight } from './highlight-link';
 import { ACTIVE_CLASSES, filtersView, messageView, optionView, resultHref, resultsView, toggleSource, type SearchStatus } from './search-view';
 import { mount } from './view';
+import { whenIdle } from '../site/when-idle';
 
 export const SEARCH_INPUT_ID = 'search-input';
 const PANEL_ID = 'search-panel';
@@ -140,11 +141,6 @@ function afterLoad(task: () => void): void {
   else addEventListener('load', () => setTimeout(task), { once: true });
 }
 
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 500);
-}
-
 /**
  * Starts loading the index once the page has loaded and the browser is idle, so the first
  * keystroke finds it ready; the worker parses it, so this never blocks a tap. Not when the
@@ -155,7 +151,7 @@ function preload(): void {
     settleIndex();
     return;
   }
-  afterLoad(() => whenIdle(load));
+  afterLoad(() => whenIdle(load, 2000, 500));
 }
 
 /** Searches again (query, filters or index changed) and shows the new results. */
