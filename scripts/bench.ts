@@ -1,8 +1,7 @@
 /** `npm run bench`: prints benchmark figures (milliseconds) for the engines; nothing is asserted. */
 import { readFileSync } from 'node:fs';
 import { runCalcBench, type BenchCase } from '../lib/calc/bench';
-import { buildCorpus } from '../lib/corpus/build';
-import { loadContent } from '../lib/content/load';
+import { loadCorpus } from '../lib/corpus/load';
 import { runSearchBench } from '../lib/search/bench';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -16,4 +15,4 @@ runCalcBench(cases, print);
 // Search: build, size, load and query latency over both eval sets (lib/search/bench.ts).
 const searchFixture = (name: string) => JSON.parse(readFileSync(new URL(`../test/fixtures/${name}`, import.meta.url), 'utf8')) as Record<string, { q: string }[]>;
 const queries = [...searchFixture('search-queries.json').queries!, ...searchFixture('search-eval.json').questions!].map((q) => q.q);
-runSearchBench(buildCorpus(await loadContent('content')), queries, print);
+runSearchBench(await loadCorpus('content'), queries, print);

@@ -5,8 +5,7 @@
  * whose answer is not first, with its rank and the top 3 it got. An expected id the corpus lacks is an error.
  */
 import { readFileSync } from 'node:fs';
-import { buildCorpus } from '../lib/corpus/build';
-import { loadContent } from '../lib/content/load';
+import { loadCorpus } from '../lib/corpus/load';
 import { echo } from '../lib/input/echo';
 import { searcherFor } from '../lib/search/engine';
 import { checkExpectedIds, evaluate, formatReport, parseEvalSet } from '../lib/search/eval';
@@ -39,7 +38,7 @@ try {
 let report;
 try {
   const questions = parseEvalSet(JSON.parse(text));
-  const corpus = buildCorpus(await loadContent('content'));
+  const corpus = await loadCorpus('content');
   const ids = new Set(corpus.map((item) => item.id));
   checkExpectedIds(questions, (id) => ids.has(id));
   report = evaluate(searcherFor(corpus), questions);

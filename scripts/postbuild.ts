@@ -7,9 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { buildCorpus } from '../lib/corpus/build';
+import { loadCorpus } from '../lib/corpus/load';
 import { missingRuleNumbers } from '../lib/corpus/missing-numbers';
-import { loadContent } from '../lib/content/load';
 import { writeHeadersFile } from '../lib/serve/headers';
 import { withCsp } from '../lib/site/csp';
 import { moduleClosure } from '../lib/site/first-load-js';
@@ -21,7 +20,7 @@ import { fail } from './cli';
 const OUT = 'out';
 
 try {
-  const corpus = buildCorpus(await loadContent('content'));
+  const corpus = await loadCorpus('content');
   const short = shortLinkPages(corpus, missingRuleNumbers(corpus));
   for (const file of short) {
     await mkdir(dirname(join(OUT, file.path)), { recursive: true });

@@ -6,8 +6,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { build } from 'esbuild';
-import { buildCorpus } from '../lib/corpus/build';
-import { loadContent } from '../lib/content/load';
+import { loadCorpus } from '../lib/corpus/load';
 import { READER_DIR } from '../lib/reader/script';
 import { islandBuildOptions, oddsWorkerBuildOptions, readerBuildOptions, searchWorkerBuildOptions, timingWorkerBuildOptions } from '../lib/site/bundles';
 import { ISLANDS_DIR } from '../lib/site/islands';
@@ -15,7 +14,7 @@ import { writeQuickIndex, writeSearchIndex } from '../lib/search/write';
 import { fail } from './cli';
 
 try {
-  const corpus = buildCorpus(await loadContent('content'));
+  const corpus = await loadCorpus('content');
   console.log(`content/: ${corpus.length} items, all links resolve`);
   const index = await writeSearchIndex(corpus);
   const quick = await writeQuickIndex(corpus);

@@ -5,8 +5,7 @@
  * when the item has none; snippet as plain text; note when the number asked for is one the LRR
  * skips). Without: a readable list, matched words in [brackets], a note under its result.
  */
-import { buildCorpus } from '../lib/corpus/build';
-import { loadContent } from '../lib/content/load';
+import { loadCorpus } from '../lib/corpus/load';
 import { SOURCES, sourceLabel } from '../lib/corpus/sources';
 import type { SourceId } from '../lib/corpus/types';
 import { searcherFor } from '../lib/search/engine';
@@ -34,7 +33,7 @@ if (!queries.length) fail(`no query given (${USAGE})`);
 
 let searcher;
 try {
-  searcher = searcherFor(buildCorpus(await loadContent('content')));
+  searcher = searcherFor(await loadCorpus('content'));
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

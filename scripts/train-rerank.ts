@@ -11,8 +11,7 @@
  * standard units (how much a spread of the feature moves the score) and written in raw units.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { buildCorpus } from '../lib/corpus/build';
-import { loadContent } from '../lib/content/load';
+import { loadCorpus } from '../lib/corpus/load';
 import { createSearcher } from '../lib/search/engine';
 import { evaluate, formatReport, parseEvalSet, type EvalFigures, type EvalQuestion, type EvalReport } from '../lib/search/eval';
 import { FEATURES, linearScores, type CandidateScorer } from '../lib/search/rerank';
@@ -39,7 +38,7 @@ for (let i = 0; i < args.length; i++) {
 if (!(lambda >= 0) || !(k >= 2)) fail('--lambda must be >= 0 and --folds >= 2');
 
 const questions = parseEvalSet(JSON.parse(readFileSync(TUNING_SET, 'utf8')));
-const shipped = buildShippedIndex(buildCorpus(await loadContent('content')));
+const shipped = buildShippedIndex(await loadCorpus('content'));
 
 /** Each question's candidates as the engine ranks them, with their features (none for a rule number). */
 function recordExamples(list: readonly EvalQuestion[]): (Example | undefined)[] {

@@ -37,4 +37,9 @@ export interface Item {
   aliases?: string[];
   /** Ids this item links to. */
   links: string[];
+  /**
+   * Questions players ask that this item answers, in their own words ("can my dread soak a pds
+   * hit"): searched, never shown (content/asked.json, see ./asked.ts).
+   */
+  asked?: string[];
 }

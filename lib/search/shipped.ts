@@ -1,13 +1,15 @@
 /**
  * The shipped search index: what the build writes to public/search-index.json and the browser
  * fetches on first use. It holds only what results need (id, title, number, source, kind, url,
- * the text for snippets, the links that put rulings near their rules) and the FlexSearch exports.
+ * the text for snippets, the links that put rulings near their rules, the questions players ask of
+ * it) and the FlexSearch exports of titles and texts. The asked questions are few and short: the
+ * engine indexes them itself on load (see ./engine/facts.ts), which ships them once, not twice.
  */
 import type { Item, ItemKind, SourceId } from '../corpus/types';
 import { createFieldIndex, exportIndex, type ExportedIndex, type Field } from './flex';
 
 /** Bumped whenever the shape or the index configuration changes, so a stale file is refused. */
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 
 /** Where the browser fetches the shipped index from (written by the build into public/). */
 export const INDEX_PATH = '/search-index.json';
@@ -25,6 +27,8 @@ export interface SearchDoc {
   section?: string;
   parent?: string;
   links: string[];
+  /** The questions players ask that the item answers (see ../corpus/asked.ts): searched, never shown. */
+  asked: string[];
 }
 
 type PackedDoc = [
@@ -39,6 +43,7 @@ type PackedDoc = [
   section: string,
   parent: string,
   links: string[],
+  asked: string[],
 ];
 
 export interface ShippedIndex {
@@ -60,6 +65,7 @@ export function toSearchDoc(item: Item): SearchDoc {
     ...(item.section ? { section: item.section } : {}),
     ...(item.parent ? { parent: item.parent } : {}),
     links: item.links,
+    asked: item.asked ?? [],
   };
 }
 
@@ -86,7 +92,7 @@ export function buildShippedIndex(corpus: Item[]): ShippedIndex {
   };
   return {
     version: INDEX_VERSION,
-    docs: docs.map((d) => [d.id, d.title, d.number ?? '', d.source, d.kind, d.url, d.text, d.aliases, d.section ?? '', d.parent ?? '', d.links]),
+    docs: docs.map((d) => [d.id, d.title, d.number ?? '', d.source, d.kind, d.url, d.text, d.aliases, d.section ?? '', d.parent ?? '', d.links, d.asked]),
     index: { title: exported('title'), body: exported('body') },
   };
 }
@@ -97,7 +103,7 @@ export function unpackDocs(shipped: ShippedIndex): SearchDoc[] {
   if (shipped.version !== INDEX_VERSION) {
     throw new StaleIndexError(`search index version ${shipped.version}, expected ${INDEX_VERSION}: rebuild it`);
   }
-  return shipped.docs.map(([id, title, number, source, kind, url, text, aliases, section, parent, links]) => ({
+  return shipped.docs.map(([id, title, number, source, kind, url, text, aliases, section, parent, links, asked]) => ({
     id,
     title,
     ...(number ? { number } : {}),
@@ -109,5 +115,6 @@ export function unpackDocs(shipped: ShippedIndex): SearchDoc[] {
     ...(section ? { section } : {}),
     ...(parent ? { parent } : {}),
     links,
+    asked,
   }));
 }

@@ -28,7 +28,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   (
     'a an and are as at be been but by can could did do does for from had has have he her his how i if in into is it its ' +
     'me my of on or our per she so than that the their them then there these they this those to was we were what when where ' +
-    'which while who whom why will with would you your'
+    'which while who whom why will with would you your mine yours hers ours theirs'
   ).split(' '),
 );
 

@@ -752,7 +752,7 @@ describe('ranking classes', () => {
         text: 'Ships cannot be produced at a blockaded dock.\nThe dock stays where it is, and its owner keeps it until the end of the game round, whatever happens.',
       }),
     ];
-    expect(top(corpus, 'his ships in my system and no ships of mine can i still produce when blockaded')).toBe('telling');
+    expect(top(corpus, 'his ships in my system and no ships of my own can i still produce when blockaded')).toBe('telling');
   });
 
   it("a situation told at length asks what the rules say: a unit's stats item comes after a rule that answers as much", () => {

@@ -1,6 +1,5 @@
 /** The shipped corpus and its searcher, built once per test file (as the CLI and the site do). */
-import { buildCorpus } from '@/lib/corpus/build';
-import { loadContent } from '@/lib/content/load';
+import { loadCorpus } from '@/lib/corpus/load';
 import type { Item } from '@/lib/corpus/types';
 import { searcherFor, type Searcher } from '@/lib/search/engine';
 
@@ -13,8 +12,7 @@ interface ContentSearch {
 let loaded: Promise<ContentSearch> | undefined;
 
 export function contentSearch(): Promise<ContentSearch> {
-  loaded ??= loadContent('content').then((pages) => {
-    const corpus = buildCorpus(pages);
+  loaded ??= loadCorpus('content').then((corpus) => {
     return { corpus, byId: new Map(corpus.map((i) => [i.id, i])), searcher: searcherFor(corpus) };
   });
   return loaded;

@@ -46,6 +46,7 @@ describe('search evaluation', () => {
     { file: 'search-holdout-4.json', size: 134 },
     { file: 'search-holdout-5.json', size: 131 },
     { file: 'search-holdout-6.json', size: 150 },
+    { file: 'search-holdout-7.json', size: 140 },
   ];
   const load = (file: string) => parseEvalSet(JSON.parse(readFileSync(`test/fixtures/${file}`, 'utf8')));
   const norm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -71,6 +72,12 @@ describe('search evaluation', () => {
       expect(load(file).map((q) => norm(q.q)).filter((q) => others.includes(q))).toEqual([]);
     },
   );
+
+  it('no question players ask of an item (content/asked.json) is a question of an eval set: they were written apart', () => {
+    const asked = new Set(Object.values(JSON.parse(readFileSync('content/asked.json', 'utf8')) as Record<string, string[]>).flat().map(norm));
+    const sets = ['search-eval.json', ...heldOut.map((s) => s.file)];
+    expect(sets.flatMap((f) => load(f).map((q) => norm(q.q))).filter((q) => asked.has(q))).toEqual([]);
+  });
 
   it('the shipped eval set names only items the corpus holds', async () => {
     const questions = parseEvalSet(JSON.parse(readFileSync('test/fixtures/search-eval.json', 'utf8')));

@@ -55,6 +55,11 @@ describe('text', () => {
     fc.assert(fc.property(fc.stringMatching(/^[a-z]{0,14}$/), (w) => stem(stem(w)) === stem(w)));
   });
 
+  it('a possessive pronoun is a stopword: "mine" never meets "min" (minimum) once stemmed', () => {
+    expect(terms('is it mine or yours, his or theirs')).toEqual([]);
+    expect(terms('min')).toEqual(['min']);
+  });
+
   it('drops stopwords from terms but keeps them as tokens, with places in the original text', () => {
     const text = 'How many Action Cards can I hold?';
     expect(terms(text)).toEqual(['many', 'action', 'card', 'hold']);

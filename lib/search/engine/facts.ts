@@ -25,6 +25,8 @@ export interface DocFacts {
   /** Each document's searched text per field (its title with its aliases). */
   texts: Record<Field, string>[];
   vocabulary: Vocabulary;
+  /** Term -> the items a player's question of which holds it (see ../../corpus/asked.ts). */
+  askedWith: Map<string, number[]>;
   /** Term -> the items that define the word (see `definitionsOf`). */
   definitions: Map<string, number[]>;
   gameOf: Game[];
@@ -75,7 +77,8 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
     docs,
     indexes: Object.fromEntries(FIELDS.map((f) => [f, importIndex(shipped.index[f])])) as Record<Field, ReturnType<typeof importIndex>>,
     texts,
-    vocabulary: vocabularyOf(texts),
+    vocabulary: vocabularyOf([...texts.flatMap((t) => FIELDS.map((f) => t[f])), ...docs.flatMap((d) => d.asked)]),
+    askedWith: askedWithOf(docs),
     definitions: definitionsOf(docs),
     gameOf: docs.map((d) => SOURCES[d.source].game),
     official: docs.map((d) => SOURCES[d.source].official),
@@ -151,18 +154,28 @@ function definitionsOf(docs: readonly SearchDoc[]): Map<string, number[]> {
   return found;
 }
 
-/** The corpus words with their terms and counts, from the documents the index was built from. */
-function vocabularyOf(texts: Record<Field, string>[]): Vocabulary {
+/**
+ * The corpus words with their terms and counts, from the texts the index was built from and the
+ * questions players ask: a player's word no rule says ("soak") is a word, not a typo to correct.
+ */
+function vocabularyOf(texts: readonly string[]): Vocabulary {
   const words = new Map<string, { term: string; count: number }>();
-  for (const fields of texts) {
-    for (const field of FIELDS) {
-      for (const t of tokenize(fields[field])) {
-        if (t.stop) continue;
-        const w = words.get(t.word);
-        if (w) w.count++;
-        else words.set(t.word, { term: t.term, count: 1 });
-      }
+  for (const text of texts) {
+    for (const t of tokenize(text)) {
+      if (t.stop) continue;
+      const w = words.get(t.word);
+      if (w) w.count++;
+      else words.set(t.word, { term: t.term, count: 1 });
     }
   }
   return createVocabulary(words);
+}
+
+/** Term -> the items asked with it, each once, in order. */
+function askedWithOf(docs: readonly SearchDoc[]): Map<string, number[]> {
+  const found = new Map<string, number[]>();
+  docs.forEach((d, i) => {
+    for (const term of new Set(d.asked.flatMap((q) => terms(q)))) found.set(term, [...(found.get(term) ?? []), i]);
+  });
+  return found;
 }

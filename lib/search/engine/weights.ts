@@ -3,6 +3,8 @@ import type { Game, SourceId } from '../../corpus/types';
 import type { Field } from '../flex';
 
 export const FIELD_WEIGHT: Record<Field, number> = { title: 3, body: 1 };
+/** A word of the questions players ask of an item (see ../../corpus/asked.ts) weighs as one of its text: the item answers them. */
+export const ASKED_WEIGHT = FIELD_WEIGHT.body;
 /** How the source of an item weighs when the query names no source: TI4 rules first. */
 export const SOURCE_PRIOR: Record<SourceId, number> = {
   'ti4-lrr-1.2': 1,
