@@ -77,7 +77,7 @@ test('on a phone, a result opens its rule at the answering sentence, highlighted
   await page.goto('/calc/');
   const box = page.getByRole('combobox', { name: /Search the rules/ });
   await box.tap();
-  await box.fill('reroll opponent die');
+  await box.fill('reroll opponent die in combat');
   const first = page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first();
   await expect(first).toContainText('67.5');
   // The snippet is the answering bullet, not the rule's first lines.
@@ -107,7 +107,7 @@ test('a result on the page already open is highlighted too', async ({ page }) =>
     await page.goto(path);
     const box = page.getByRole('combobox', { name: /Search the rules/ });
     await box.tap();
-    await box.fill('reroll opponent die');
+    await box.fill('reroll opponent die in combat');
     // The quick index answers first from titles alone (a TI3 ruling's title holds all three words);
     // the sentence comes with the full index, slow to build on a loaded CI machine.
     const list = page.getByRole('listbox', { name: 'Search results' });
