@@ -27,8 +27,8 @@ import { parseQuery, type Alternative } from './query';
 import { buildShippedIndex, type SearchDoc, type ShippedIndex } from './shipped';
 import { SAID_WORDS } from './told';
 import { unitsFirst, whichUnits } from './which-units';
-import { linearScorer, rerankTop, type CandidateScorer } from './rerank';
-import { RERANK_ENABLED, RERANK_WEIGHTS } from './rerank-weights';
+import { linearScorer, rerankTop, type Reranker } from './rerank';
+import { RERANK_ENABLED, RERANK_FIRST, RERANK_WEIGHTS } from './rerank-weights';
 
 export type { SearchResult } from './engine/results';
 
@@ -52,8 +52,11 @@ export function searcherFor(corpus: Item[]): Searcher {
   return createSearcher(buildShippedIndex(corpus));
 }
 
-/** `scorer`: reorders the first candidates of a word query (./rerank.ts); the learned model's by default. */
-export function createSearcher(shipped: ShippedIndex, scorer: CandidateScorer | undefined = RERANK_ENABLED ? linearScorer(RERANK_WEIGHTS) : undefined): Searcher {
+/** The learned reranker (./rerank-weights.ts), when its training found it helps. */
+const SHIPPED_RERANKER: Reranker | null = RERANK_ENABLED ? { score: linearScorer(RERANK_WEIGHTS), first: RERANK_FIRST } : null;
+
+/** `reranker`: reorders the first candidates of a word query (./rerank.ts); the learned one by default, none with null. */
+export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null = SHIPPED_RERANKER): Searcher {
   const ctx = searchContextOf(shipped);
   const { docs, vocabulary, hits } = ctx;
   const { byNumber, missing, bySourcePrior, numberResults } = numberLookupOf(ctx);
@@ -82,7 +85,7 @@ export function createSearcher(shipped: ShippedIndex, scorer: CandidateScorer | 
       }
       const words = wordResults(ctx, parsed.concepts, parsed.sources, parsed.definition, parsed.wrapping);
       const { expanded } = words;
-      const reranked = scorer ? rerankTop(ctx, expanded, words.ranked, scorer) : words.ranked;
+      const reranked = reranker ? rerankTop(ctx, expanded, words.ranked, reranker) : words.ranked;
       const ranked = which.asks ? unitsFirst(reranked, (r) => r.complete && docs[r.doc]!.kind === 'unit') : reranked;
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.

@@ -21,6 +21,8 @@ export interface RerankCorpus {
   ownTerms(d: number): ReadonlySet<string>;
   /** The terms of each sentence or short line of the item's text (see `answerPieces`). */
   piecesOf(d: number): readonly ReadonlySet<string>[];
+  /** The terms of each question players ask of the item (see ../corpus/asked.ts). */
+  askedOf(d: number): readonly ReadonlySet<string>[];
   /** The items holding a term in their title, in their text, or defining it (quoting it alone), and its idf. */
   hits(term: string): TermDocs;
 }
@@ -85,6 +87,8 @@ export const FEATURES = [
   'storyFaq',
   'storyUnit',
   'storyEntry',
+  'askedBest',
+  'askedBestRel',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -208,7 +212,7 @@ export function candidateFeatures(corpus: RerankCorpus, expanded: readonly Alter
   const rarest = weights.indexOf(Math.max(...weights));
   const story = expanded.length >= LONG_QUERY ? 1 : 0;
   const maxScore = Math.max(1e-9, ...candidates.map((c) => c.score));
-  const asked = new Set(expanded.flat().flatMap((a) => a.terms));
+  const queryTerms = new Set(expanded.flat().flatMap((a) => a.terms));
   const inTop = new Set(candidates.map((c) => corpus.docs[c.doc]!.id));
   const parents = new Set(candidates.map((c) => corpus.docs[c.doc]!.parent));
   const linkedTo = new Set(candidates.flatMap((c) => corpus.docs[c.doc]!.links));
@@ -219,6 +223,8 @@ export function candidateFeatures(corpus: RerankCorpus, expanded: readonly Alter
   const maxBm25 = Math.max(1e-9, ...pieces.map((p) => p.bm25));
   const coverages = hits.map((h) => sum(h.map((x) => x.either), weights) / all);
   const maxCoverage = Math.max(...coverages);
+  const asked = candidates.map((c) => bestAsked(corpus.askedOf(c.doc), expanded, weights) / all);
+  const maxAsked = Math.max(1e-9, ...asked);
   return candidates.map((c, rank) => {
     const d = corpus.docs[c.doc]!;
     const title = hits[rank]!.map((h) => h.title);
@@ -240,7 +246,7 @@ export function candidateFeatures(corpus: RerankCorpus, expanded: readonly Alter
       bestPieceBm25Rel: pieces[rank]!.bm25 / maxBm25,
       rarestHit: found[rarest] ?? 0,
       rarestInTitle: title[rarest] ?? 0,
-      titleAllAsked: titleTerms.size && [...titleTerms].every((t) => asked.has(t)) ? 1 : 0,
+      titleAllAsked: titleTerms.size && [...titleTerms].every((t) => queryTerms.has(t)) ? 1 : 0,
       titleLength: Math.log1p(titleTerms.size),
       textLength: Math.log1p(d.text.length) / 8,
       official: corpus.official[c.doc] ? 1 : 0,
@@ -264,9 +270,27 @@ export function candidateFeatures(corpus: RerankCorpus, expanded: readonly Alter
       storyFaq: story && d.kind === 'faq' ? 1 : 0,
       storyUnit: story && d.kind === 'unit' ? 1 : 0,
       storyEntry: story && d.kind === 'entry' ? 1 : 0,
+      askedBest: asked[rank]!,
+      askedBestRel: asked[rank]! / maxAsked,
     };
     return FEATURES.map((f) => row[f]);
   });
+}
+
+/**
+ * The weight of the query's concepts that the best one of the item's asked questions holds: one
+ * question holding the player's words together says more than the words spread over several.
+ */
+function bestAsked(questions: readonly ReadonlySet<string>[], expanded: readonly Alternative[][], weights: readonly number[]): number {
+  let best = 0;
+  for (const q of questions) {
+    let sum = 0;
+    for (let c = 0; c < expanded.length; c++) {
+      if (expanded[c]!.some((a) => a.terms.length > 0 && a.terms.every((t) => q.has(t)))) sum += weights[c]!;
+    }
+    if (sum > best) best = sum;
+  }
+  return best;
 }
 
 /** The model's score of each row: the weighted sum of its features. */
@@ -282,6 +306,15 @@ export interface ScoredCandidate {
 
 /** Scores candidates from their feature rows (`candidates` in the same order). */
 export type CandidateScorer = (rows: number[][], candidates: readonly ScoredCandidate[]) => number[];
+
+/**
+ * A reranker: its scorer, and whether it picks the first result too or keeps the engine's (the
+ * training script decides, by cross-validation: see scripts/train-rerank.ts).
+ */
+export interface Reranker {
+  score: CandidateScorer;
+  first: boolean;
+}
 
 /** The engine's band of a candidate (see `Candidate.first`): higher comes first. */
 export const bandOf = (c: Pick<Candidate, 'first' | 'home'>): number => 2 * Number(c.first) + Number(c.home);
@@ -304,14 +337,14 @@ export function reorder<T extends Pick<Candidate, 'first' | 'home'>>(candidates:
 }
 
 /**
- * The engine's ranking with its first RERANK_CANDIDATES but the first reordered by `scorer`; the
- * rest as they were. The engine's first stays first: cross-validated on the tuning set, the model
- * picks the first result no better than the engine, but orders the next ones better (top-3 up).
+ * The engine's ranking with its first RERANK_CANDIDATES reordered by the reranker (all of them, or
+ * all but the engine's first when `reranker.first` is off); the rest as they were.
  */
-export function rerankTop<T extends Candidate>(corpus: RerankCorpus, expanded: readonly Alternative[][], ranked: readonly T[], scorer: CandidateScorer): T[] {
+export function rerankTop<T extends Candidate>(corpus: RerankCorpus, expanded: readonly Alternative[][], ranked: readonly T[], reranker: Reranker): T[] {
   const top = ranked.slice(0, RERANK_CANDIDATES);
   if (top.length < 3) return [...ranked];
   const rows = candidateFeatures(corpus, expanded, top);
-  const scores = scorer(rows, top.map((c) => ({ id: corpus.docs[c.doc]!.id, band: bandOf(c) })));
-  return [top[0]!, ...reorder(top.slice(1), scores.slice(1)), ...ranked.slice(RERANK_CANDIDATES)];
+  const scores = reranker.score(rows, top.map((c) => ({ id: corpus.docs[c.doc]!.id, band: bandOf(c) })));
+  const head = reranker.first ? [] : [top[0]!];
+  return [...head, ...reorder(top.slice(head.length), scores.slice(head.length)), ...ranked.slice(RERANK_CANDIDATES)];
 }

@@ -27,6 +27,8 @@ export interface DocFacts {
   vocabulary: Vocabulary;
   /** Term -> the items a player's question of which holds it (see ../../corpus/asked.ts). */
   askedWith: Map<string, number[]>;
+  /** The terms of each question players ask of the item. */
+  askedOf(d: number): Set<string>[];
   /** Term -> the items that define the word (see `definitionsOf`). */
   definitions: Map<string, number[]>;
   gameOf: Game[];
@@ -73,12 +75,14 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
   const statesSecondaryRule = docs.map((d) => statesSecondary(d.text));
   const stepTerms = docs.map((d) => terms(namedStep(d.text) ?? ''));
   const namedSteps = indicesWhere(docs, (_, i) => stepTerms[i]!.length > 0);
+  const askedTerms = docs.map((d) => d.asked.map((q) => new Set(terms(q))));
   return {
     docs,
     indexes: Object.fromEntries(FIELDS.map((f) => [f, importIndex(shipped.index[f])])) as Record<Field, ReturnType<typeof importIndex>>,
     texts,
     vocabulary: vocabularyOf([...texts.flatMap((t) => FIELDS.map((f) => t[f])), ...docs.flatMap((d) => d.asked)]),
-    askedWith: askedWithOf(docs),
+    askedWith: askedWithOf(askedTerms),
+    askedOf: (d) => askedTerms[d]!,
     definitions: definitionsOf(docs),
     gameOf: docs.map((d) => SOURCES[d.source].game),
     official: docs.map((d) => SOURCES[d.source].official),
@@ -172,10 +176,10 @@ function vocabularyOf(texts: readonly string[]): Vocabulary {
 }
 
 /** Term -> the items asked with it, each once, in order. */
-function askedWithOf(docs: readonly SearchDoc[]): Map<string, number[]> {
+function askedWithOf(askedTerms: readonly Set<string>[][]): Map<string, number[]> {
   const found = new Map<string, number[]>();
-  docs.forEach((d, i) => {
-    for (const term of new Set(d.asked.flatMap((q) => terms(q)))) found.set(term, [...(found.get(term) ?? []), i]);
+  askedTerms.forEach((questions, i) => {
+    for (const term of new Set(questions.flatMap((q) => [...q]))) found.set(term, [...(found.get(term) ?? []), i]);
   });
   return found;
 }
