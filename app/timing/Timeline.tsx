@@ -1,6 +1,8 @@
 'use client';
 import { memo } from 'react';
-import { COINCIDENCES, EDGES, allSteps, citationUrl, slotLabel, stepInfo, type Step } from '@/lib/timing';
+import { citationUrl } from '@/lib/timing/citations';
+import { COINCIDENCES } from '@/lib/timing/coincide';
+import { EDGES, allSteps, slotLabel, stepInfo, type Step } from '@/lib/timing/timeline';
 import { Deferred } from '@/app/islands/Deferred';
 import { Citations } from './Citations';
 
