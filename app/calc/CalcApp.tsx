@@ -41,12 +41,19 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
           {linkError}
         </p>
       )}
-      <PresetBar input={input} onChange={setInput} />
-      <BattleSettings input={input} onChange={setInput} />
+      {/* Every part hydrates in a task of its own (some 400 elements in all), in page order. */}
+      <Deferred id="presets">
+        <PresetBar input={input} onChange={setInput} />
+      </Deferred>
+      <Deferred id="battle">
+        <BattleSettings input={input} onChange={setInput} />
+      </Deferred>
 
       <section aria-label="Factions" className="grid gap-3 sm:grid-cols-2">
         {(['attacker', 'defender'] as const).map((who) => (
-          <FactionPicker key={who} who={who} input={input} onChange={setInput} />
+          <Deferred key={who} id={`${who}-faction`}>
+            <FactionPicker who={who} input={input} onChange={setInput} />
+          </Deferred>
         ))}
       </section>
 
@@ -59,7 +66,6 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
         ))}
       </div>
 
-      {/* Below the fleets, some 200 elements: hydrated after the rest, in three tasks. */}
       <section aria-label="Options" className="space-y-2">
         <Deferred id="battle-options">
           <BattleOptions input={input} onChange={setInput} />
@@ -207,29 +213,31 @@ function SideEditor({ who, kind, side, onChange }: { who: Who; kind: BattleKind;
     <section aria-label={title} className="min-w-0 space-y-2">
       <h2 className="text-lg font-semibold">{title}</h2>
       {unitsFor(kind, who, side).map((name) => (
-        <div key={name} className="rounded-md border border-zinc-200 p-1 dark:border-zinc-800">
-          <div className="flex min-h-11 items-center justify-between gap-1">
-            <span className="min-w-0 truncate text-sm font-medium" title={unitLabel(name, side)}>
-              {unitLabel(name, side)}
-            </span>
-            {hasUpgrade(faction, name) && (
-              <button
-                type="button"
-                aria-pressed={side.upgrades.includes(name)}
-                aria-label={`Upgrade ${UNITS[name].label} (${title.toLowerCase()})`}
-                className={`min-h-11 shrink-0 rounded-md border px-1.5 text-xs ${side.upgrades.includes(name) ? on : off}`}
-                onClick={() => toggleUpgrade(name)}
-              >
-                Upgrade
-              </button>
+        <Deferred key={name} id={`${who}-${name}`}>
+          <div className="rounded-md border border-zinc-200 p-1 dark:border-zinc-800">
+            <div className="flex min-h-11 items-center justify-between gap-1">
+              <span className="min-w-0 truncate text-sm font-medium" title={unitLabel(name, side)}>
+                {unitLabel(name, side)}
+              </span>
+              {hasUpgrade(faction, name) && (
+                <button
+                  type="button"
+                  aria-pressed={side.upgrades.includes(name)}
+                  aria-label={`Upgrade ${UNITS[name].label} (${title.toLowerCase()})`}
+                  className={`min-h-11 shrink-0 rounded-md border px-1.5 text-xs ${side.upgrades.includes(name) ? on : off}`}
+                  onClick={() => toggleUpgrade(name)}
+                >
+                  Upgrade
+                </button>
+              )}
+            </div>
+            <RollLine name={name} kind={kind} who={who} side={side} />
+            <Stepper label={`${title} ${UNITS[name].label}`} value={side.units[name] ?? 0} min={0} max={maxFor(name)} onChange={(n) => setCount(name, n)} />
+            {name === 'flagship' && !faction && (side.units.flagship ?? 0) > 0 && side.flagship && (
+              <FlagshipEditor side={side} title={title} onChange={onChange} />
             )}
           </div>
-          <RollLine name={name} kind={kind} who={who} side={side} />
-          <Stepper label={`${title} ${UNITS[name].label}`} value={side.units[name] ?? 0} min={0} max={maxFor(name)} onChange={(n) => setCount(name, n)} />
-          {name === 'flagship' && !faction && (side.units.flagship ?? 0) > 0 && side.flagship && (
-            <FlagshipEditor side={side} title={title} onChange={onChange} />
-          )}
-        </div>
+        </Deferred>
       ))}
     </section>
   );

@@ -3,6 +3,7 @@ import { memo, useCallback, useEffect, useState } from 'react';
 import { parseSlotKey } from '@/lib/timing/timeline';
 import type { AbilityInput, OrderEntry, TimingInput, Unplaced } from '@/lib/timing/types';
 import { decodeTiming, encodeTiming, nextAbilityId } from '@/lib/timing/url';
+import { Deferred } from '@/app/islands/Deferred';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
 import { forPhase, problemAt, type Answer } from '@/lib/timing/situation';
 import { abilityName } from './abilityName';
@@ -61,20 +62,22 @@ export function TimingAssistant({ start, startAnswer, windowCards }: BuiltTiming
         </p>
       ) : null}
 
-      <Order result={result} abilities={abilities} problem={engineError ?? problem?.message} busy={busy} />
+      {/* Each part hydrates in a task of its own, in page order (app/islands/Deferred.tsx). */}
+      <Deferred id="order">
+        <Order result={result} abilities={abilities} problem={engineError ?? problem?.message} busy={busy} />
+      </Deferred>
 
-      <AddAbility
-        players={players}
-        abilities={abilities}
-        onAdd={addAbility}
-        error={problemAt(problem, 'abilities')}
-      />
+      <Deferred id="add-ability">
+        <AddAbility players={players} abilities={abilities} onAdd={addAbility} error={problemAt(problem, 'abilities')} />
+      </Deferred>
 
       <button type="button" className={`${button} mt-3`} onClick={copyLink}>
         {copied ? 'Link copied' : 'Copy link to this situation'}
       </button>
 
-      <Situation situation={situation} setSituation={setSituation} problem={problem} />
+      <Deferred id="situation">
+        <Situation situation={situation} setSituation={setSituation} problem={problem} />
+      </Deferred>
 
       <Timeline selected={selected} onSelect={setSelected} busy={new Set((result?.order ?? []).map((e) => e.window.split('/')[0]!))} cards={windowCards} />
     </div>
