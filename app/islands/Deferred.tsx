@@ -30,6 +30,17 @@ function listenForFirstInput(): void {
   for (const type of FIRST_INPUT) document.addEventListener(type, onInput, CAPTURE);
 }
 
+/**
+ * Runs `update` (a state change the reader did not make: a shared link read after hydration) once
+ * every part has hydrated: at once when none waits, else it hydrates them all now and runs `update`
+ * in the next task. A part hydrates the server's markup as it is, attributes and checked states
+ * unpatched: hydrated after the state changed, it would keep showing the state before.
+ */
+export function whenHydrated(update: () => void): void {
+  if (parts.releaseAll()) setTimeout(update);
+  else update();
+}
+
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   const turn = parts.turn(id);
   if (!turn) return children;
@@ -39,7 +50,8 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
 
 /**
  * Renders `children` (one element: Preact keeps one node per suspended part), hydrated after the
- * rest; `id` names the part on the page. The server renders the part bare: React's own Suspense
+ * rest; `id` names the part on the page. Best a component's element: markup written inline here is
+ * built by the parent's render, in the first pass, even while the part waits. The server renders the part bare: React's own Suspense
  * would stream a large boundary's content apart, behind a script the export strips.
  */
 export function Deferred({ id, children }: { id: string; children: ReactNode }) {

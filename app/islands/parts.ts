@@ -12,8 +12,8 @@ export type Later = (task: () => void) => void;
 export interface Parts {
   /** Undefined once the part `id` may render; until then the promise that settles at its turn. */
   turn(id: string): Promise<void> | undefined;
-  /** Lets every part still waiting render now (their promises settle in this task's microtasks). */
-  releaseAll(): void;
+  /** Lets every part still waiting render now (their promises settle in this task's microtasks); says whether any was. */
+  releaseAll(): boolean;
 }
 
 export function hydrationParts(later: Later = (task) => setTimeout(task)): Parts {
@@ -57,7 +57,9 @@ export function hydrationParts(later: Later = (task) => setTimeout(task)): Parts
     },
     releaseAll() {
       over = true;
+      const any = waiting.size > 0;
       for (const id of [...waiting.keys()]) release(id);
+      return any;
     },
   };
 }

@@ -42,10 +42,11 @@ describe('hydrationParts', () => {
     const settled: string[] = [];
     for (const id of ['a', 'b', 'c']) void parts.turn(id)!.then(() => settled.push(id));
     await q.run();
-    parts.releaseAll();
+    expect(parts.releaseAll()).toBe(true);
     await Promise.resolve();
     expect(settled).toEqual(['a', 'b', 'c']);
     expect(parts.turn('b')).toBeUndefined();
+    expect(parts.releaseAll()).toBe(false);
   });
 
   it('defers nothing once the first hydration is over: a part shown later renders at once', async () => {
