@@ -41,12 +41,19 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
           {linkError}
         </p>
       )}
-      <PresetBar input={input} onChange={setInput} />
-      <BattleSettings input={input} onChange={setInput} />
+      {/* Every part hydrates in a task of its own (some 400 elements in all), in page order. */}
+      <Deferred id="presets">
+        <PresetBar input={input} onChange={setInput} />
+      </Deferred>
+      <Deferred id="battle">
+        <BattleSettings input={input} onChange={setInput} />
+      </Deferred>
 
       <section aria-label="Factions" className="grid gap-3 sm:grid-cols-2">
         {(['attacker', 'defender'] as const).map((who) => (
-          <FactionPicker key={who} who={who} input={input} onChange={setInput} />
+          <Deferred key={who} id={`${who}-faction`}>
+            <FactionPicker who={who} input={input} onChange={setInput} />
+          </Deferred>
         ))}
       </section>
 
@@ -59,7 +66,6 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
         ))}
       </div>
 
-      {/* Below the fleets, some 200 elements: hydrated after the rest, in three tasks. */}
       <section aria-label="Options" className="space-y-2">
         <Deferred id="battle-options">
           <BattleOptions input={input} onChange={setInput} />
@@ -191,47 +197,56 @@ function AbilityList({ title, abilities, effect }: { title: string; abilities: A
 
 function SideEditor({ who, kind, side, onChange }: { who: Who; kind: BattleKind; side: SideInput; onChange: (s: SideInput) => void }) {
   const title = who === 'attacker' ? 'Attacker' : 'Defender';
+  // Each row a component of its own inside its part: a waiting part's markup is not even built.
+  return (
+    <section aria-label={title} className="min-w-0 space-y-2">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {unitsFor(kind, who, side).map((name) => (
+        <Deferred key={name} id={`${who}-${name}`}>
+          <UnitRow name={name} who={who} kind={kind} side={side} onChange={onChange} />
+        </Deferred>
+      ))}
+    </section>
+  );
+}
+
+/** One unit of a fleet: its name, upgrade toggle, roll and count. */
+function UnitRow({ name, who, kind, side, onChange }: { name: UnitName; who: Who; kind: BattleKind; side: SideInput; onChange: (s: SideInput) => void }) {
+  const title = who === 'attacker' ? 'Attacker' : 'Defender';
   const faction = side.faction === undefined ? undefined : FACTIONS.get(side.faction);
-  const setCount = (name: UnitName, n: number) => {
+  const setCount = (n: number) => {
     const units = { ...side.units, [name]: n };
     if (n === 0) delete units[name];
     const next = { ...side, units };
     if (name === 'flagship' && n > 0 && !faction && !side.flagship) next.flagship = { ...DEFAULT_FLAGSHIP };
     onChange(next);
   };
-  const toggleUpgrade = (name: UnitName) =>
+  const toggleUpgrade = () =>
     onChange({ ...side, upgrades: side.upgrades.includes(name) ? side.upgrades.filter((u) => u !== name) : [...side.upgrades, name] });
-  const maxFor = (name: UnitName) => (kind === 'invasion' && name === 'pds' ? 2 : UNITS[name].max);
+  const max = kind === 'invasion' && name === 'pds' ? 2 : UNITS[name].max;
 
   return (
-    <section aria-label={title} className="min-w-0 space-y-2">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {unitsFor(kind, who, side).map((name) => (
-        <div key={name} className="rounded-md border border-zinc-200 p-1 dark:border-zinc-800">
-          <div className="flex min-h-11 items-center justify-between gap-1">
-            <span className="min-w-0 truncate text-sm font-medium" title={unitLabel(name, side)}>
-              {unitLabel(name, side)}
-            </span>
-            {hasUpgrade(faction, name) && (
-              <button
-                type="button"
-                aria-pressed={side.upgrades.includes(name)}
-                aria-label={`Upgrade ${UNITS[name].label} (${title.toLowerCase()})`}
-                className={`min-h-11 shrink-0 rounded-md border px-1.5 text-xs ${side.upgrades.includes(name) ? on : off}`}
-                onClick={() => toggleUpgrade(name)}
-              >
-                Upgrade
-              </button>
-            )}
-          </div>
-          <RollLine name={name} kind={kind} who={who} side={side} />
-          <Stepper label={`${title} ${UNITS[name].label}`} value={side.units[name] ?? 0} min={0} max={maxFor(name)} onChange={(n) => setCount(name, n)} />
-          {name === 'flagship' && !faction && (side.units.flagship ?? 0) > 0 && side.flagship && (
-            <FlagshipEditor side={side} title={title} onChange={onChange} />
-          )}
-        </div>
-      ))}
-    </section>
+    <div className="rounded-md border border-zinc-200 p-1 dark:border-zinc-800">
+      <div className="flex min-h-11 items-center justify-between gap-1">
+        <span className="min-w-0 truncate text-sm font-medium" title={unitLabel(name, side)}>
+          {unitLabel(name, side)}
+        </span>
+        {hasUpgrade(faction, name) && (
+          <button
+            type="button"
+            aria-pressed={side.upgrades.includes(name)}
+            aria-label={`Upgrade ${UNITS[name].label} (${title.toLowerCase()})`}
+            className={`min-h-11 shrink-0 rounded-md border px-1.5 text-xs ${side.upgrades.includes(name) ? on : off}`}
+            onClick={toggleUpgrade}
+          >
+            Upgrade
+          </button>
+        )}
+      </div>
+      <RollLine name={name} kind={kind} who={who} side={side} />
+      <Stepper label={`${title} ${UNITS[name].label}`} value={side.units[name] ?? 0} min={0} max={max} onChange={setCount} />
+      {name === 'flagship' && !faction && (side.units.flagship ?? 0) > 0 && side.flagship && <FlagshipEditor side={side} title={title} onChange={onChange} />}
+    </div>
   );
 }
 

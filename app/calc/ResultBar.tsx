@@ -11,15 +11,18 @@ import { percent } from './Stepper';
 export function ResultSection({ input, parsed, odds }: { input: BattleInput; parsed: Parsed; odds: { result?: OddsResult; error?: string; busy: boolean } }) {
   return (
     <>
-      <ResultBar result={parsed.ok ? odds.result : undefined} kind={input.battle} busy={odds.busy}>
-        {hasEmptySide(input) ? (
-          <p className="text-sm">Add units to both sides to see the odds.</p>
-        ) : !parsed.ok || odds.error ? (
-          <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-            {parsed.ok ? odds.error : describeError(parsed)}
-          </p>
-        ) : null}
-      </ResultBar>
+      {/* In view (it sticks to the bottom) but it holds no control: a part hydrated in its turn like the others. */}
+      <Deferred id="result">
+        <ResultBar result={parsed.ok ? odds.result : undefined} kind={input.battle} busy={odds.busy}>
+          {hasEmptySide(input) ? (
+            <p className="text-sm">Add units to both sides to see the odds.</p>
+          ) : !parsed.ok || odds.error ? (
+            <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+              {parsed.ok ? odds.error : describeError(parsed)}
+            </p>
+          ) : null}
+        </ResultBar>
+      </Deferred>
       {parsed.ok && odds.result && (
         // Below the fold, some 100 elements: hydrated in a task of its own.
         <Deferred id="result-details">

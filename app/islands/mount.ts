@@ -10,5 +10,7 @@ export function mountIsland<P extends object>(App: ComponentType<P>): void {
   const container = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
   if (!container) throw new Error('this page has no island container');
   const props = JSON.parse(container.getAttribute(ISLAND_ATTRIBUTE) || '{}') as P;
-  hydrateRoot(container, createElement(App, props));
+  // In a task of its own: the module's evaluation (its tables and its chunks') is a task already,
+  // and the first pass of hydration another (the parts after it: ./Deferred.tsx).
+  setTimeout(() => hydrateRoot(container, createElement(App, props)));
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { whenHydrated } from './Deferred';
 
 /** What a shared link's query reads as: the page state, or the message shown instead. */
 export type LinkRead<T> = { ok: true; state: T } | { ok: false; error: string };
@@ -24,8 +25,11 @@ export function useUrlState<T>(start: T, read: (search: string) => LinkRead<T>, 
       const link = window.location.search ? read(window.location.search) : undefined;
       if (link?.ok) {
         // Never overwrite a shared link with the start's query: mirror the state it reads as.
-        setState(link.state);
-        replace(query(link.state));
+        const state = link.state;
+        whenHydrated(() => {
+          setState(state);
+          replace(query(state));
+        });
         return;
       }
       if (link) setLinkError(link.error);

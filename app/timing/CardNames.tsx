@@ -1,4 +1,4 @@
-import { CARDS } from '@/lib/timing';
+import { CARDS } from '@/lib/timing/cards';
 
 /** The id of the list of card names the ability field offers (its `list` attribute). */
 export const CARD_NAMES_ID = 'timing-card-names';

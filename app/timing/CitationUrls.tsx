@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useContext } from 'react';
-import { citationUrl } from '@/lib/timing';
+import { citationUrl } from '@/lib/timing/citations';
 
 /** Site URLs of the cited ids, resolved from the corpus at build time (the browser has no corpus). */
 const CitationUrls = createContext<Record<string, string>>({});

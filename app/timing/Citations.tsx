@@ -1,5 +1,5 @@
 'use client';
-import { citationLabel } from '@/lib/timing';
+import { citationLabel } from '@/lib/timing/citations';
 import { useCitationUrl } from './CitationUrls';
 
 /** Rule ids as links to their rule, ruling or section. */

@@ -1,7 +1,9 @@
 'use client';
 import { memo, useState } from 'react';
-import { CASES, withIds, type AbilityInput, type Phase, type TimingInput } from '@/lib/timing';
-import { problemAt, type Problem } from '@/lib/timing/answer';
+import { CASES } from '@/lib/timing/cases';
+import type { AbilityInput, Phase, TimingInput } from '@/lib/timing/types';
+import { withIds } from '@/lib/timing/url';
+import { problemAt, type Problem } from '@/lib/timing/situation';
 import { abilityName } from './abilityName';
 import { button, control, errorText } from './styles';
 

@@ -1,6 +1,8 @@
 'use client';
 import { memo } from 'react';
-import { COINCIDENCES, EDGES, allSteps, citationUrl, slotLabel, stepInfo, type Step } from '@/lib/timing';
+import { citationUrl } from '@/lib/timing/citations';
+import { COINCIDENCES } from '@/lib/timing/coincide';
+import { EDGES, allSteps, slotLabel, stepInfo, type Step } from '@/lib/timing/timeline';
 import { Deferred } from '@/app/islands/Deferred';
 import { Citations } from './Citations';
 
@@ -34,31 +36,7 @@ function TimelineSteps({ selected, onSelect, busy, cards }: TimelineProps) {
       {/* Below the fold, some 300 elements: each strip and the details hydrate in a task of their own. */}
       {STRIPS.map((strip) => (
         <Deferred key={strip.title} id={`timeline-${strip.title}`}>
-          <div className="mt-2">
-            <h3 className="text-sm font-medium text-zinc-600 dark:text-zinc-400">{strip.title}</h3>
-            <ol className="flex snap-x gap-2 overflow-x-auto pb-2 [scrollbar-width:thin]" aria-label={`${strip.title} steps`}>
-              {strip.steps.map(({ step, path }) => (
-                <li key={step.id} className="snap-start">
-                  <button
-                    type="button"
-                    onClick={() => onSelect(step.id)}
-                    aria-pressed={selected === step.id}
-                    className={`flex min-h-11 min-w-28 max-w-44 flex-col justify-center rounded-lg border px-3 py-1 text-left ${
-                      selected === step.id
-                        ? 'border-blue-600 bg-blue-50 dark:border-blue-400 dark:bg-blue-950'
-                        : 'border-zinc-300 bg-white dark:border-zinc-700 dark:bg-zinc-900'
-                    }`}
-                  >
-                    <span className="text-xs text-zinc-600 dark:text-zinc-300">{path.length > 1 ? stepInfo(path.at(-2)!)?.step.label : strip.title === 'Any time' ? 'Occasion' : 'Phase'}</span>
-                    <span className="leading-tight">
-                      {step.label}
-                      {busy.has(step.id) ? <span className="ml-1 text-blue-700 dark:text-blue-300" aria-label="has abilities">●</span> : null}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ol>
-          </div>
+          <Strip strip={strip} selected={selected} onSelect={onSelect} busy={busy} />
         </Deferred>
       ))}
       {info ? (
@@ -67,6 +45,37 @@ function TimelineSteps({ selected, onSelect, busy, cards }: TimelineProps) {
         </Deferred>
       ) : null}
     </section>
+  );
+}
+
+/** One strip of steps, a component of its own inside its part: a waiting part's buttons are not even built. */
+function Strip({ strip, selected, onSelect, busy }: { strip: (typeof STRIPS)[number] } & Pick<TimelineProps, 'selected' | 'onSelect' | 'busy'>) {
+  return (
+    <div className="mt-2">
+      <h3 className="text-sm font-medium text-zinc-600 dark:text-zinc-400">{strip.title}</h3>
+      <ol className="flex snap-x gap-2 overflow-x-auto pb-2 [scrollbar-width:thin]" aria-label={`${strip.title} steps`}>
+        {strip.steps.map(({ step, path }) => (
+          <li key={step.id} className="snap-start">
+            <button
+              type="button"
+              onClick={() => onSelect(step.id)}
+              aria-pressed={selected === step.id}
+              className={`flex min-h-11 min-w-28 max-w-44 flex-col justify-center rounded-lg border px-3 py-1 text-left ${
+                selected === step.id
+                  ? 'border-blue-600 bg-blue-50 dark:border-blue-400 dark:bg-blue-950'
+                  : 'border-zinc-300 bg-white dark:border-zinc-700 dark:bg-zinc-900'
+              }`}
+            >
+              <span className="text-xs text-zinc-600 dark:text-zinc-300">{path.length > 1 ? stepInfo(path.at(-2)!)?.step.label : strip.title === 'Any time' ? 'Occasion' : 'Phase'}</span>
+              <span className="leading-tight">
+                {step.label}
+                {busy.has(step.id) ? <span className="ml-1 text-blue-700 dark:text-blue-300" aria-label="has abilities">●</span> : null}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 

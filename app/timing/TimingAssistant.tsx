@@ -1,13 +1,15 @@
 'use client';
 import { memo, useCallback, useEffect, useState } from 'react';
-import { decodeTiming, encodeTiming, nextAbilityId, parseSlotKey, type AbilityInput, type OrderEntry, type TimingInput, type Unplaced } from '@/lib/timing';
+import { parseSlotKey } from '@/lib/timing/timeline';
+import type { AbilityInput, OrderEntry, TimingInput, Unplaced } from '@/lib/timing/types';
+import { decodeTiming, encodeTiming, nextAbilityId } from '@/lib/timing/url';
+import { Deferred } from '@/app/islands/Deferred';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
-import { forPhase, problemAt, type Answer } from '@/lib/timing/answer';
+import { forPhase, problemAt, type Answer } from '@/lib/timing/situation';
 import { abilityName } from './abilityName';
 import { CARD_NAMES_ID } from './CardNames';
 import { Citations } from './Citations';
 import { Situation } from './Situation';
-import { START } from './start';
 import { button, control, errorText } from './styles';
 import { Timeline } from './Timeline';
 import { useAnswer } from './useAnswer';
@@ -18,17 +20,19 @@ function readTimingLink(search: string): LinkRead<TimingInput> {
   return parsed.ok ? { ok: true, state: parsed.input } : { ok: false, error: `This link's situation could not be read (${parsed.message}); showing the example instead.` };
 }
 
-/** What the build computed for the page: the start's answer and which cards act in each window (the engine is slow to start). */
+/** What the build computed for the page: the situation it opens on, its answer and which cards act in each window (the engine is slow to start). */
 export interface BuiltTiming {
+  /** The situation the page opens on (./start.ts), from the build: its ids come from the card table, not built at load. */
+  start: TimingInput;
   startAnswer: Answer;
   windowCards: Record<string, string[]>;
 }
 
 /** The /timing page: the situation in the URL, the resolution order first, then the situation's form and the timeline. */
-export function TimingAssistant({ startAnswer, windowCards }: BuiltTiming) {
-  const { state: situation, setState: setSituation, linkError, copied, copyLink } = useUrlState(START, readTimingLink, (s) => encodeTiming(forPhase(s)));
+export function TimingAssistant({ start, startAnswer, windowCards }: BuiltTiming) {
+  const { state: situation, setState: setSituation, linkError, copied, copyLink } = useUrlState(start, readTimingLink, (s) => encodeTiming(forPhase(s)));
   const [selected, setSelected] = useState('activation');
-  const { answer: answered, error: engineError, busy } = useAnswer(situation, START, startAnswer);
+  const { answer: answered, error: engineError, busy } = useAnswer(situation, start, startAnswer);
   // The ability just added: its place in the order is brought into view once its answer arrives, so it is seen at once.
   const [added, setAdded] = useState<string>();
   useEffect(() => {
@@ -58,20 +62,22 @@ export function TimingAssistant({ startAnswer, windowCards }: BuiltTiming) {
         </p>
       ) : null}
 
-      <Order result={result} abilities={abilities} problem={engineError ?? problem?.message} busy={busy} />
+      {/* Each part hydrates in a task of its own, in page order (app/islands/Deferred.tsx). */}
+      <Deferred id="order">
+        <Order result={result} abilities={abilities} problem={engineError ?? problem?.message} busy={busy} />
+      </Deferred>
 
-      <AddAbility
-        players={players}
-        abilities={abilities}
-        onAdd={addAbility}
-        error={problemAt(problem, 'abilities')}
-      />
+      <Deferred id="add-ability">
+        <AddAbility players={players} abilities={abilities} onAdd={addAbility} error={problemAt(problem, 'abilities')} />
+      </Deferred>
 
       <button type="button" className={`${button} mt-3`} onClick={copyLink}>
         {copied ? 'Link copied' : 'Copy link to this situation'}
       </button>
 
-      <Situation situation={situation} setSituation={setSituation} problem={problem} />
+      <Deferred id="situation">
+        <Situation situation={situation} setSituation={setSituation} problem={problem} />
+      </Deferred>
 
       <Timeline selected={selected} onSelect={setSelected} busy={new Set((result?.order ?? []).map((e) => e.window.split('/')[0]!))} cards={windowCards} />
     </div>

@@ -1,4 +1,5 @@
-import { findCard, type AbilityInput } from '@/lib/timing';
+import { findCard } from '@/lib/timing/cards';
+import type { AbilityInput } from '@/lib/timing/types';
 
 /** An ability as listed on the page: its card's name, else its text cut to a line. */
 export function abilityName(a: AbilityInput | undefined): string {

@@ -22,7 +22,7 @@ export default async function TimingPage() {
       <p className="mt-1 text-zinc-700 dark:text-zinc-300">
         Type the cards players want to use and see the order they resolve in, each with the rule that puts it there.
       </p>
-      <Island component={TimingIsland} props={{ urls, startAnswer: answer(START), windowCards: cardsByWindow() }} />
+      <Island component={TimingIsland} props={{ urls, start: START, startAnswer: answer(START), windowCards: cardsByWindow() }} />
       <CardNames />
     </>
   );

@@ -1,4 +1,5 @@
-import { withIds, type TimingInput } from '@/lib/timing';
+import type { TimingInput } from '@/lib/timing/types';
+import { withIds } from '@/lib/timing/url';
 
 /**
  * The page opens on a real question: Ann activates a system and plays Upgrade, Bo answers it

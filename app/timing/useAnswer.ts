@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { encodeTiming, type TimingInput } from '@/lib/timing';
-import { forPhase, type Answer } from '@/lib/timing/answer';
+import type { TimingInput } from '@/lib/timing/types';
+import { encodeTiming } from '@/lib/timing/url';
+import { forPhase, type Answer } from '@/lib/timing/situation';
 import { browserTimingClient, type TimingClient } from '@/lib/timing/worker/client';
 import { TIMING_WORKER_SCRIPT } from '@/lib/site/islands';
 import { whenIdle } from '@/lib/site/when-idle';

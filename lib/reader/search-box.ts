@@ -9,9 +9,10 @@
  */
 import type { SourceId } from '../corpus/types';
 import { startSearch } from '../search/client';
-import { createQuickSearcher, QUICK_INDEX_PATH, unpackQuickIndex, type QuickIndexFile, type QuickSearcher, type UnpackingQuickIndex } from '../search/quick';
+import { createQuickSearcher, queryReadingSteps, QUICK_INDEX_PATH, unpackQuickIndex, type QuickIndexFile, type QuickSearcher, type UnpackingQuickIndex } from '../search/quick';
 import type { SearchResult } from '../search/engine';
 import { inTurns } from './in-turns';
+import { jsonInTurns } from './json-in-turns';
 import { loadSources, saveSources } from './search-sources';
 import type { SearchClient } from '../search/remote';
 import { snippetQuote } from '../search/segments';
@@ -92,14 +93,14 @@ function loadQuick(): void {
   fetch(QUICK_INDEX_PATH)
     .then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<QuickIndexFile>;
+      return jsonInTurns(response) as Promise<QuickIndexFile>;
     })
     .then((file) => {
-      // The outer file is parsed in this task; its chunks of entries, the searcher's build and its
-      // warm-up each in a task of their own (the file comes in about when the page has loaded; all
-      // in one task were a tap's wait of 150+ ms on a slowed phone). A query typed before the file
-      // came in, or between the steps, finishes the work there and then. A stale file throws: the
-      // worker answers alone.
+      // The outer file was read and parsed in short tasks (./json-in-turns.ts); its chunks of
+      // entries, the searcher's build and its warm-up each in a task of their own (the file comes
+      // in about when the page has loaded; all in one task were a tap's wait of 150+ ms on a slowed
+      // phone). A query typed before the file came in, or between the steps, finishes the work
+      // there and then. A stale file throws: the worker answers alone.
       quickIndex = unpackQuickIndex(file);
       if (open && query().trim() && status !== 'ready') update();
       else inTurns([...quickIndex.steps, quickSearcher, ...warmUpSteps()]);
@@ -121,11 +122,13 @@ const WARM_UP_QUERY = 'space combat retreat';
 /**
  * Runs the quick search and the building of a results list once, off the page: on a slow phone a
  * function's first run (compiled as it runs) costs several times the next, and the first keystroke
- * should not pay that. Nothing is shown or kept. Three steps, for `inTurns`: each is a short task.
+ * should not pay that. Nothing is shown or kept. Steps for `inTurns`, each a short task: the
+ * query's reading, the search, the list, the filters.
  */
 function warmUpSteps(): (() => void)[] {
   let found: SearchResult[] = [];
   return [
+    ...queryReadingSteps(WARM_UP_QUERY),
     () => void (found = quick?.search(WARM_UP_QUERY, { sources }) ?? []),
     () => void mount(document, resultsView(found, 0, `${LIST_ID}-warm-up`, `${OPTION_PREFIX}warm-up-`, 'quick')),
     () => void mount(document, filtersView(sources)),

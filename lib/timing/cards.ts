@@ -2,7 +2,7 @@
  * Every card and ability the assistant knows by name, so a player can type "Morale Boost"
  * instead of its trigger text. The tables live in lib/timing/cards/, one module per kind.
  */
-import { normalize } from './parse';
+import { normalize } from './normalize';
 import { BASE_ACTION_CARDS, POK_ACTION_CARDS, RIDER_ALIAS } from './cards/action-cards';
 import { AGENDAS } from './cards/agendas';
 import { FACTION_ABILITIES } from './cards/faction-abilities';
@@ -40,17 +40,27 @@ export const SAME_NAME_RULE = {
 /** A name without the "(agent)"-style qualifier, so "Suffi An" finds a Suffi An. */
 const bareName = (name: string) => name.replace(/\s*\([^)]*\)$/, '');
 
-const BY_KEY = new Map<string, Card>();
-for (const card of CARDS) {
-  BY_KEY.set(normalize(card.name), card);
-  if (!BY_KEY.has(normalize(bareName(card.name)))) BY_KEY.set(normalize(bareName(card.name)), card);
+/**
+ * Cards by normalized name, built on first use: the /timing page loads this module with its first
+ * script, and a thousand normalizations at load would lengthen the task that hydrates the page.
+ */
+let byKey: Map<string, Card> | undefined;
+
+function cardsByKey(): Map<string, Card> {
+  if (byKey) return byKey;
+  byKey = new Map<string, Card>();
+  for (const card of CARDS) {
+    byKey.set(normalize(card.name), card);
+    if (!byKey.has(normalize(bareName(card.name)))) byKey.set(normalize(bareName(card.name)), card);
+  }
+  // A full text quoted from the errata names its card too. A printed timing clause does not: many
+  // cards share "After you activate a system:", so typing it places the clause, not one of them.
+  for (const card of CARDS) if (card.source.startsWith('ti4-errata:') && !byKey.has(normalize(card.text))) byKey.set(normalize(card.text), card);
+  byKey.set('rider', RIDER_ALIAS);
+  return byKey;
 }
-// A full text quoted from the errata names its card too. A printed timing clause does not: many
-// cards share "After you activate a system:", so typing it places the clause, not one of them.
-for (const card of CARDS) if (card.source.startsWith('ti4-errata:') && !BY_KEY.has(normalize(card.text))) BY_KEY.set(normalize(card.text), card);
-BY_KEY.set('rider', RIDER_ALIAS);
 
 /** The card an ability's text names or quotes in full, if any. */
 export function findCard(text: string): Card | undefined {
-  return BY_KEY.get(normalize(text));
+  return cardsByKey().get(normalize(text));
 }

@@ -1,15 +1,7 @@
 /**
- * Rule citations: where a corpus id links on the site, and every id the timing data cites (so
- * they can be checked against the corpus).
+ * Rule citations: where a corpus id links on the site and how it is labelled (the /timing page
+ * loads this module; every id the timing data cites is ./cited.ts).
  */
-import { CARDS, SAME_NAME_RULE } from './cards';
-import { CASES } from './cases';
-import { COINCIDENCES } from './coincide';
-import { EVENTS, UNIT_ABILITIES } from './events';
-import { seatOrder } from './golden-rule';
-import { allSteps } from './timeline';
-import { PHASES } from './types';
-import { ACTION_RULE, ONCE_RULE, THEN_RULE, WORDS } from './words';
 
 /**
  * Site link of a cited id: LRR rules and entries go to their short link `/r/<number>`. Other ids
@@ -35,23 +27,4 @@ export function citationLabel(id: string): string {
     default:
       return id;
   }
-}
-
-/** Every corpus id the timing data and cases cite, sorted. */
-export function citedIds(): string[] {
-  const ids = new Set<string>([
-    ...allSteps().flatMap((s) => s.step.rules),
-    ...Object.values(WORDS).flatMap((w) => w.rules),
-    ...THEN_RULE.rules,
-    ...ONCE_RULE.rules,
-    ...ACTION_RULE.rules,
-    ...SAME_NAME_RULE.rules,
-    ...EVENTS.flatMap((e) => e.rules),
-    ...UNIT_ABILITIES.flatMap((u) => u.rules),
-    ...CARDS.flatMap((c) => [...c.cites, ...(c.source === 'card' ? [] : [c.source])]),
-    ...COINCIDENCES.flatMap((c) => c.rules),
-    ...PHASES.flatMap((p) => seatOrder(p, ['x'], 'x', 'x').rules),
-    ...CASES.map((c) => c.rule),
-  ]);
-  return [...ids].sort();
 }

@@ -1,4 +1,8 @@
-/** The timing assistant: the one entry point the CLI and the /timing page share. */
+/**
+ * The timing assistant: the entry point of the CLI, the tests and the /timing page's build. The
+ * page's island imports the modules themselves, never this one: esbuild splits code by file, so a
+ * file the island imports that reaches the engine puts the engine in the island's first load.
+ */
 export { resolveTiming } from './engine';
 export { checkTimingInput, type Checked } from './validate';
 export { parseTrigger, type ParseOutcome, type Trigger } from './parse';
@@ -7,6 +11,7 @@ export { stepsOf, type StepRef } from './events';
 export { CASES, checkCase, type TimingCase } from './cases';
 export { OCCASIONS, ROUND, allSteps, parseSlotKey, slotLabel, stepInfo, EDGES, type Step, type Slot } from './timeline';
 export { COINCIDENCES } from './coincide';
-export { citationLabel, citationUrl, citedIds } from './citations';
+export { citationLabel, citationUrl } from './citations';
+export { citedIds } from './cited';
 export type { AbilityInput, OrderEntry, Phase, TimingInput, TimingResult, TimingWord, Unplaced } from './types';
 export { decodeTiming, encodeTiming, nextAbilityId, withIds } from './url';

@@ -5,6 +5,7 @@
  * guesses a window.
  */
 import { ownEntry } from '../input/own';
+import { normalize } from './normalize';
 import type { Edge } from './timeline';
 import type { Phase, TimingWord } from './types';
 import {
@@ -53,19 +54,6 @@ export interface Trigger {
 }
 
 export type ParseOutcome = { ok: true; trigger: Trigger } | { ok: false; problem: string };
-
-/** Lower case, straight apostrophes, no quotation marks, single spaces. */
-export function normalize(text: string): string {
-  return text
-    .replace(/[‘’`´]/g, "'")
-    .replace(/[“”"]/g, '')
-    // Runs of quotes at once, so a second pass finds nothing left to strip (idempotent).
-    .replace(/(^|[\s(])'+/g, '$1')
-    .replace(/'+(?=[\s:;,.)!?]|$)/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 const fail = (problem: string): ParseOutcome => ({ ok: false, problem: `cannot place this trigger: ${problem}` });
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Item, SourceId } from '@/lib/corpus/types';
 import { SOURCES } from '@/lib/corpus/sources';
 import type { Searcher } from '@/lib/search/engine';
-import { createQuickSearcher, QUICK_INDEX_VERSION, unpackQuickIndex, type QuickSearcher } from '@/lib/search/quick';
+import { createQuickSearcher, queryReadingSteps, QUICK_INDEX_VERSION, unpackQuickIndex, type QuickSearcher } from '@/lib/search/quick';
 import { buildQuickIndex, packQuickIndex } from '@/lib/search/quick-build';
 import { buildShippedIndex, fieldTexts, toSearchDoc } from '@/lib/search/shipped';
 import { terms } from '@/lib/search/text';
@@ -133,5 +133,11 @@ describe('quick ranking', () => {
   it('refuses an index of another version', () => {
     expect(() => createQuickSearcher({ version: QUICK_INDEX_VERSION + 1, entries: [], terms: [], gaps: [] })).toThrow(/version/);
     expect(() => unpackQuickIndex({ version: QUICK_INDEX_VERSION - 1, entryChunks: [], terms: [], gaps: [] })).toThrow(/version/);
+  });
+});
+
+describe('queryReadingSteps', () => {
+  it('reads a query in steps that return nothing and throw on no query', () => {
+    for (const q of ['space combat retreat', '49.4', 'ti3 49.4 fleet', '']) for (const step of queryReadingSteps(q)) expect(step()).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 
 describe('/timing page', () => {
   // As the page renders it: the app with what the build computed, then the card names outside the island.
-  const html = renderToString(createElement(TimingAssistant, { startAnswer: answer(START), windowCards: cardsByWindow() })) + renderToString(createElement(CardNames));
+  const html = renderToString(createElement(TimingAssistant, { start: START, startAnswer: answer(START), windowCards: cardsByWindow() })) + renderToString(createElement(CardNames));
   const { order, unplaced } = resolveTiming(START);
 
   it('opens on an example that places every ability: a reaction and the golden rule at work', () => {

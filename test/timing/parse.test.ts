@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../lib/timing';
-import { normalize, parseTrigger } from '../../lib/timing/parse';
+import { normalize } from '../../lib/timing/normalize';
+import { parseTrigger } from '../../lib/timing/parse';
 import { placed, problem } from './triggers';
 
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { START } from '../../app/timing/start';
 import { CASES, type TimingInput } from '../../lib/timing';
-import { answer, forPhase } from '../../lib/timing/answer';
+import { answer } from '../../lib/timing/answer';
+import { forPhase } from '../../lib/timing/situation';
 import { TimingClient } from '../../lib/timing/worker/client';
 import { reply, type TimingReply, type TimingRequest } from '../../lib/timing/worker/protocol';
 import { fakeWorkers, tick } from '../site/fake-worker';

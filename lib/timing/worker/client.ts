@@ -5,7 +5,7 @@
  * fails) it resolves on the main thread, with the engine loaded on first use.
  */
 import { LatestClient, spawnScript, type WorkerLike as AnyWorkerLike } from '../../worker/latest';
-import { forPhase, type Answer } from '../answer';
+import { forPhase, type Answer } from '../situation';
 import type { TimingInput } from '../types';
 import type { TimingReply, TimingRequest } from './protocol';
 

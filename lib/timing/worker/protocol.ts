@@ -1,9 +1,10 @@
 /**
  * The messages between the /timing page and its timing worker. The page sends the situation as its
- * link encodes it (only the phase's fields, lib/timing/answer.ts) and the worker validates again:
+ * link encodes it (only the phase's fields, lib/timing/situation.ts) and the worker validates again:
  * whatever crosses a thread boundary is treated as untrusted input, like a shared link.
  */
-import { answerSituation, type Answer } from '../answer';
+import { answerSituation } from '../answer';
+import type { Answer } from '../situation';
 
 export interface TimingRequest {
   id: number;
