@@ -8,7 +8,7 @@ import { FIELDS, importIndex, type Field } from '../flex';
 import { fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from '../shipped';
 import { statesPrimary, statesSecondary } from '../strategy-ability';
 import { namedStep } from '../timing-question';
-import { fold, stem, terms, tokenize } from '../text';
+import { fold, stem, terms, tokenize, type Token } from '../text';
 import { createVocabulary, type Vocabulary } from '../vocabulary';
 import { factionCases, quotedNames } from './ruling-cases';
 
@@ -75,12 +75,14 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
   const statesSecondaryRule = docs.map((d) => statesSecondary(d.text));
   const stepTerms = docs.map((d) => terms(namedStep(d.text) ?? ''));
   const namedSteps = indicesWhere(docs, (_, i) => stepTerms[i]!.length > 0);
-  const askedTerms = docs.map((d) => d.asked.map((q) => new Set(terms(q))));
+  // Each question tokenized once: its words for the vocabulary, its terms for the lookups.
+  const askedTokens = docs.map((d) => d.asked.map(tokenize));
+  const askedTerms = askedTokens.map((questions) => questions.map((tokens) => new Set(tokens.filter((t) => !t.stop).map((t) => t.term))));
   return {
     docs,
     indexes: Object.fromEntries(FIELDS.map((f) => [f, importIndex(shipped.index[f])])) as Record<Field, ReturnType<typeof importIndex>>,
     texts,
-    vocabulary: vocabularyOf([...texts.flatMap((t) => FIELDS.map((f) => t[f])), ...docs.flatMap((d) => d.asked)]),
+    vocabulary: vocabularyOf([...texts.flatMap((t) => FIELDS.map((f) => tokenize(t[f]))), ...askedTokens.flat()]),
     askedWith: askedWithOf(askedTerms),
     askedOf: (d) => askedTerms[d]!,
     definitions: definitionsOf(docs),
@@ -160,12 +162,12 @@ function definitionsOf(docs: readonly SearchDoc[]): Map<string, number[]> {
 
 /**
  * The corpus words with their terms and counts, from the texts the index was built from and the
- * questions players ask: a player's word no rule says ("soak") is a word, not a typo to correct.
+ * questions players ask (each tokenized): a player's word no rule says ("soak") is a word, not a typo to correct.
  */
-function vocabularyOf(texts: readonly string[]): Vocabulary {
+function vocabularyOf(tokenized: readonly Token[][]): Vocabulary {
   const words = new Map<string, { term: string; count: number }>();
-  for (const text of texts) {
-    for (const t of tokenize(text)) {
+  for (const tokens of tokenized) {
+    for (const t of tokens) {
       if (t.stop) continue;
       const w = words.get(t.word);
       if (w) w.count++;
