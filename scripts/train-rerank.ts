@@ -89,17 +89,10 @@ const width = FEATURES.length;
 const trainable = (keep: (i: number) => boolean) => examples.filter((e, i): e is Example => e !== undefined && keep(i));
 const folds = foldsOf(questions.length, k);
 const engine = report(questions);
-/** Each fold's questions reranked by a model trained on the other folds. */
-const crossValidate = (first: boolean) =>
-  merged(
-    Array.from({ length: k }, (_, f) =>
-      report(
-        questions.filter((_, i) => folds[i] === f),
-        fitPairwise(trainable((i) => folds[i] !== f), width, lambda),
-        first,
-      ),
-    ),
-  );
+/** Each fold's model, trained on the other folds (once: both ways of reranking below use it). */
+const foldModels = Array.from({ length: k }, (_, f) => fitPairwise(trainable((i) => folds[i] !== f), width, lambda));
+/** Each fold's questions reranked by its model. */
+const crossValidate = (first: boolean) => merged(foldModels.map((weights, f) => report(questions.filter((_, i) => folds[i] === f), weights, first)));
 const keeping = crossValidate(false);
 const picking = crossValidate(true);
 
@@ -120,8 +113,9 @@ console.log(
   `\nreranker ${enabled ? 'on' : 'off'}${enabled ? (first ? ', picking the first' : ', keeping the first') : ''}: picking the first when it wins more first places than the engine and than keeping it; else on when its top-3 beats the engine's by ${MARGIN} point without losing top-1`,
 );
 
-const weights = fitPairwise(trainable(() => true), width, lambda);
-const { scale } = scaling(trainable(() => true), width);
+const all = trainable(() => true);
+const weights = fitPairwise(all, width, lambda);
+const { scale } = scaling(all, width);
 console.log('\nweights (standard units: score moved by one spread of the feature), trained on all questions');
 FEATURES.map((name, i) => ({ name, standard: weights[i]! * scale[i]!, raw: weights[i]! }))
   .sort((a, b) => Math.abs(b.standard) - Math.abs(a.standard))
