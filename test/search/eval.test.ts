@@ -48,6 +48,7 @@ describe('search evaluation', () => {
     { file: 'search-holdout-6.json', size: 150 },
     { file: 'search-holdout-7.json', size: 140 },
     { file: 'search-holdout-8.json', size: 142 },
+    { file: 'search-holdout-9.json', size: 133 },
   ];
   const load = (file: string) => parseEvalSet(JSON.parse(readFileSync(`test/fixtures/${file}`, 'utf8')));
   const norm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
