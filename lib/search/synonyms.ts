@@ -126,6 +126,10 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // "With no plastic fighter", "a planet with no units", "deals with non-neighbors": the rules say a
   // system that "does not contain" one, a planet he "does not have any units on", players who are "not neighbors".
   { canonical: 'not', also: ['no', 'without', 'none', 'non', 'cannot'] },
+  // Table verbs for a card's state: a planet or card turned sideways is "tapped", the rules
+  // exhaust it; turned back it is "untapped" or "refreshed", the rules ready it.
+  { canonical: 'exhausted', also: ['tapped'] },
+  { canonical: 'ready', also: ['untap', 'refresh'] },
   // Players "use" a card or an ability; the rules "resolve" it.
   { canonical: 'resolve', also: ['use'] },
   // One more of a thing: the rules say "additional" ("research one additional technology").
