@@ -83,7 +83,7 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // "One at a time?" asks whether things happen at once: the rule saying "simultaneously" answers.
   { canonical: 'simultaneously', also: ['same time', 'at once', 'one at a time'] },
   // "In the middle of a combat" is the rules' "during" a combat.
-  { canonical: 'during', also: ['in the middle of', 'midway through'] },
+  { canonical: 'during', also: ['in the middle of', 'midway through', 'mid'] },
   { canonical: 'choose', also: ['pick', 'select'] },
   { canonical: 'combat', also: ['battle', 'fight'] },
   // The rules never say "enemy": they say "another player's" units, or a player's "opponent".
@@ -126,6 +126,16 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // "With no plastic fighter", "a planet with no units", "deals with non-neighbors": the rules say a
   // system that "does not contain" one, a planet he "does not have any units on", players who are "not neighbors".
   { canonical: 'not', also: ['no', 'without', 'none', 'non', 'cannot'] },
+  // Table verbs for a card's state: a planet or card turned sideways is "tapped", the rules
+  // exhaust it; turned back it is "untapped" or "refreshed", the rules ready it.
+  { canonical: 'exhausted', also: ['tapped'] },
+  { canonical: 'ready', also: ['untap', 'refresh'] },
+  // More table words: cardboard "chits" are tokens; a card "tossed" or "ditched" is discarded; commodities are "refilled", the rules replenish them;
+  // "dmg" is damage; "mid" combat is during it.
+  { canonical: 'token', also: ['chit'] },
+  { canonical: 'discard', also: ['toss', 'ditch'] },
+  { canonical: 'replenish', also: ['refill', 'top up'] },
+  { canonical: 'damage', also: ['dmg'] },
   // Players "use" a card or an ability; the rules "resolve" it.
   { canonical: 'resolve', also: ['use'] },
   // One more of a thing: the rules say "additional" ("research one additional technology").
