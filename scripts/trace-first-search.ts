@@ -47,10 +47,12 @@ const traced = (origin: string): RunWatch => async (page, context) => {
     const marks = await page.evaluate(() => ({
       listed: (window as unknown as { __listed: number }).__listed,
       input: (window as unknown as { __firstSearch: { input: number } }).__firstSearch.input,
+      marks: performance.getEntriesByType('mark').map((m) => [m.name, m.startTime] as const),
       fetched: performance.getEntriesByType('resource').map((e) => [e.name.replace(location.origin, ''), Math.round(e.startTime), Math.round((e as PerformanceResourceTiming).responseEnd)] as const),
     }));
     const since = (t: number) => Math.round(t - marks.input);
     console.log(`    first result in the DOM at ${since(marks.listed)} ms; fetched (from, to, since input): ${marks.fetched.filter(([n]) => /search|reader/.test(n)).map(([n, a, b]) => `${n} ${since(a)}..${since(b)}`).join(', ')}`);
+    console.log(`    marks since input: ${marks.marks.map(([n, t]) => `${n} ${since(t)}`).join(', ')}`);
     const { topLevel, slices } = tasksOf(events, origin);
     const input = slices.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'input');
     if (!input) return console.log('    (no input event in the trace)');
