@@ -9,7 +9,8 @@
 import { resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { gzipStaticServer, launchBenchBrowser, median, phonePage } from '../lib/site/first-search-bench';
-import { TRACE_CATEGORIES, tasksOf, type TraceEvent } from '../lib/site/trace-tasks';
+import { profileOf, type Profile } from '../lib/site/trace-profile';
+import { fillers, TRACE_CATEGORIES, tasksOf, within, type TraceEvent } from '../lib/site/trace-tasks';
 
 const args = process.argv.slice(2);
 const route = args[0] && !args[0].startsWith('--') ? args[0] : '';
@@ -30,8 +31,6 @@ interface Described {
   /** The longest task that ran the island's code (its module, or a timer or callback of its chunks). */
   island: { wallMs: number; cpuMs: number };
 }
-
-const within = (slices: TraceEvent[], task: TraceEvent) => slices.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
 
 /**
  * Prints the tasks that ran the site's scripts, named by the first script they ran, and returns the
@@ -54,21 +53,6 @@ function scriptTasks(topLevel: TraceEvent[], slices: TraceEvent[], origin: strin
   return island;
 }
 
-/** What fills a task: its slices' self time (duration less their direct children's) by name, largest first. */
-function fillers(inside: TraceEvent[]): [string, number][] {
-  const self = new Map<string, number>();
-  const stack: TraceEvent[] = [];
-  const label = (x: TraceEvent) => `${x.name}${x.args?.data?.url ? ` ${x.args.data.url.replace(/^https?:\/\/[^/]+/, '')}` : ''}${x.args?.data?.functionName ? ` ${x.args.data.functionName}` : ''}`;
-  for (const e of inside) {
-    while (stack.length && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop();
-    const parent = stack.at(-1);
-    self.set(label(e), (self.get(label(e)) ?? 0) + e.dur!);
-    if (parent) self.set(label(parent), (self.get(label(parent)) ?? 0) - e.dur!);
-    stack.push(e);
-  }
-  return [...self].filter(([, us]) => us >= 2000).sort((a, b) => b[1] - a[1]);
-}
-
 /** Prints the longest task, the script tasks and each task of `minMs` or more with what fills it. */
 function describeTasks(events: TraceEvent[], origin: string): Described {
   const { topLevel, slices } = tasksOf(events, origin);
@@ -83,46 +67,6 @@ function describeTasks(events: TraceEvent[], origin: string): Described {
     for (const [name, us] of fillers(within(slices, task)).slice(0, detail)) console.log(`      ${(us / 1000).toFixed(1).padStart(6)} ms  ${name}`);
   }
   return { long: long.map((t) => ({ ts: t.ts, end: t.ts + t.dur! })), island };
-}
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-
-type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
-
-/** Within each window, the site's functions by sampled self and total time (total: on the stack at all). */
-function profileOf(p: Profile, windows: { ts: number; end: number }[], origin: string): void {
-  const byId = new Map(p.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const label = (f: ProfileNode['callFrame']) => `${f.functionName || '(anonymous)'} ${f.url.replace(origin, '')}:${f.lineNumber + 1}`;
-  let t = p.startTime;
-  const times = p.samples.map((_, i) => (t += p.timeDeltas[i] ?? 0));
-  for (const w of windows) {
-    const self = new Map<string, number>();
-    const total = new Map<string, number>();
-    p.samples.forEach((id, i) => {
-      if (times[i]! < w.ts || times[i]! > w.end) return;
-      const dt = p.timeDeltas[i + 1] ?? 0;
-      const key = label(byId.get(id)!.callFrame);
-      self.set(key, (self.get(key) ?? 0) + dt);
-      const seen = new Set<string>();
-      for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
-        const f = byId.get(n)!.callFrame;
-        if (!f.url.startsWith(origin)) continue;
-        const k = label(f);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        total.set(k, (total.get(k) ?? 0) + dt);
-      }
-    });
-    if (!total.size) continue;
-    const show = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `      ${(us / 1000).toFixed(1).padStart(6)} ms  ${k}`).join('\n');
-    console.log(`  JS in the task at ${((w.ts - p.startTime) / 1000).toFixed(0)} ms (profile clock), self:\n${show(self, 12)}\n    total:\n${show(total, 25)}`);
-  }
 }
 
 /** One traced cold visit: its tasks printed, the island's longest returned. */

@@ -86,6 +86,27 @@ function load(): void {
 }
 
 /**
+ * Whether the quick index has answered a query (and that answer is painted), has been read and
+ * warmed with no query to answer, or cannot answer (failed, stale). The worker's start waits for
+ * it: started at the first tap, its script's download and compilation ran beside the quick
+ * answer's work, on a phone's few cores.
+ */
+let quickSettled = false;
+/** Whether the worker was asked for before then. */
+let fullWanted = false;
+
+function settleQuick(): void {
+  quickSettled = true;
+  if (fullWanted) load();
+}
+
+/** Starts the worker, at once if the quick index has had its turn, else once it has. */
+function loadAfterQuick(): void {
+  if (quickSettled) load();
+  else fullWanted = true;
+}
+
+/**
  * Reads the quick index (the page preloads it, so this takes the preloaded response) and answers
  * the open query from it if the worker has not yet. Failing is harmless: the worker answers.
  */
@@ -96,16 +117,16 @@ function loadQuick(): void {
       return jsonInTurns(response) as Promise<QuickIndexFile>;
     })
     .then((file) => {
-      // The outer file was read and parsed in short tasks (./json-in-turns.ts); its chunks of
-      // entries, the searcher's build and its warm-up each in a task of their own (the file comes
-      // in about when the page has loaded; all in one task were a tap's wait of 150+ ms on a slowed
+      // The outer file was parsed in a task of its own (./json-in-turns.ts); its chunks of entries,
+      // the searcher's build and its first search each in a task of their own (the file comes in
+      // about when the page has loaded; all in one task were a tap's wait of 150+ ms on a slowed
       // phone). A query typed before the file came in, or between the steps, finishes the work
       // there and then. A stale file throws: the worker answers alone.
       quickIndex = unpackQuickIndex(file);
       if (open && query().trim() && status !== 'ready') update();
-      else inTurns([...quickIndex.steps, quickSearcher, ...warmUpSteps()]);
+      else inTurns([...quickIndex.steps, quickSearcher, () => void quick?.search(WARM_UP_QUERY, { sources }), settleQuick]);
     })
-    .catch(() => undefined);
+    .catch(() => settleQuick());
 }
 
 /** The quick index's searcher, built on first need. */
@@ -116,21 +137,29 @@ function quickSearcher(): QuickSearcher | undefined {
   return quick;
 }
 
-/** A query whose results have numbers, titles and sources of several kinds: it runs the common paths. */
-const WARM_UP_QUERY = 'space combat retreat';
+/**
+ * A query whose results have numbers, titles and sources of several kinds: it runs the common
+ * paths, the games' names' patterns included ("tactical" might start one: see game-names.ts).
+ */
+const WARM_UP_QUERY = 'space combat retreat tactical action';
+
+/** A result to build a list from before any index is read (never shown). */
+const WARM_UP_RESULT: SearchResult = { id: 'warm-up', title: 'Space Combat', number: '78.1', source: 'ti4-lrr-1.2', kind: 'rule', url: '/rules/space-combat#78.1', snippet: [] };
 
 /**
- * Runs the quick search and the building of a results list once, off the page: on a slow phone a
- * function's first run (compiled as it runs) costs several times the next, and the first keystroke
- * should not pay that. Nothing is shown or kept. Steps for `inTurns`, each a short task: the
- * query's reading, the search, the list, the filters.
+ * Runs the reading of a query and the building of a results list once, off the page: on a slow
+ * phone a function's first run (compiled as it runs) costs several times the next, and the first
+ * keystroke should not pay that. None of it needs the quick index, so it runs while the file is
+ * read; the search itself is warmed once the searcher is built (`loadQuick`). Nothing is shown or
+ * kept. Steps for `inTurns`, each a short task.
  */
 function warmUpSteps(): (() => void)[] {
-  let found: SearchResult[] = [];
   return [
+    // Twice: V8 runs a regular expression's first match in its interpreter and compiles it to
+    // machine code on the next, and the reading's Unicode patterns are slow to compile.
     ...queryReadingSteps(WARM_UP_QUERY),
-    () => void (found = quick?.search(WARM_UP_QUERY, { sources }) ?? []),
-    () => void mount(document, resultsView(found, 0, `${LIST_ID}-warm-up`, `${OPTION_PREFIX}warm-up-`, 'quick')),
+    ...queryReadingSteps(WARM_UP_QUERY),
+    () => void mount(document, resultsView([WARM_UP_RESULT], 0, `${LIST_ID}-warm-up`, `${OPTION_PREFIX}warm-up-`, 'quick')),
     () => void mount(document, filtersView(sources)),
   ];
 }
@@ -154,7 +183,7 @@ function preload(): void {
     settleIndex();
     return;
   }
-  afterLoad(() => whenIdle(load, 2000, 500));
+  afterLoad(() => whenIdle(loadAfterQuick, 2000, 500));
 }
 
 /** Searches again (query, filters or index changed) and shows the new results. */
@@ -165,6 +194,8 @@ function update(): void {
     // The full index is not in yet: title and number matches from the quick index, at once.
     const titles = asking.trim() ? quickSearcher() : undefined;
     show(titles ? titles.search(asking, { sources }) : [], 'quick', asking);
+    // Once these are painted, the worker may start.
+    if (titles) requestAnimationFrame(() => setTimeout(settleQuick));
     return;
   }
   searcher.search(asking, { sources }).then(
@@ -321,7 +352,7 @@ function onPointerDown(event: PointerEvent): void {
   if (!box || !(event.target instanceof Node)) return;
   // The index loads when the page is idle after load (see `preload`), or on the first tap or
   // keystroke if that comes first; not on focus: the home page focuses the box by itself.
-  if (event.target === box) load();
+  if (event.target === box) loadAfterQuick();
   // Closing on a press outside (not on blur) keeps a tap on a result from being lost.
   if (open && !box.closest('[role=search]')?.contains(event.target)) close();
 }
@@ -378,13 +409,16 @@ export function bindSearchBox(): Promise<void> {
   });
   document.addEventListener('input', (event) => {
     if (event.target !== input()) return;
-    load();
+    loadAfterQuick();
     open = true;
     update();
   });
   if (location.pathname === '/') input()?.focus();
   // The page preloads the file, and the load event waits for it: taken then, it is in at once.
-  afterLoad(loadQuick);
+  afterLoad(() => {
+    loadQuick();
+    inTurns(warmUpSteps());
+  });
   preload();
   return indexSettled;
 }

@@ -34,8 +34,17 @@ const FORMS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'eotv', pattern: /\b(?:empires?\s+of\s+the\s+void|eotv)(?:[\s-]*(?:2|ii))?(?:'?s)?(?![\p{L}\p{N}])/giu },
 ];
 
+/**
+ * What every form above and every short name holds, case aside (under the same flags, so the same
+ * letters fold alike): a query without any of these names no game. Checked first, the forms'
+ * Unicode patterns run only for the few queries that might (their first runs compile them, tens of
+ * milliseconds on a slowed phone, paid by the first keystroke's quick answer).
+ */
+const MAYBE_NAMED = /ti|twilight|third|3rd|shattered|shards|sott|fourth|4th|empire|eotv/iu;
+
 /** The games the query names, in any form typed. */
 export function gamesNamed(query: string): Set<Game> {
+  if (!MAYBE_NAMED.test(query)) return new Set();
   const words = withGameNames(query).toLowerCase().split(/[^\p{L}\p{N}]+/u);
   return new Set(words.flatMap((w) => (Object.hasOwn(GAME_WORDS, w) ? [GAME_WORDS[w]!] : [])));
 }

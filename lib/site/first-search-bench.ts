@@ -185,11 +185,15 @@ export async function phonePage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+/** Called with the page before it loads; what it returns is called once the run's figures are in (scripts/trace-first-search.ts traces between). */
+export type RunWatch = (page: Page, context: BrowserContext) => Promise<(run: FirstSearchRun) => Promise<void>>;
+
 /** One cold visit to `url`: waits as `when` says, taps the search box (at `box`) and types `query` in one input event. */
-export async function firstSearchRun(browser: Browser, url: string, box: Point, query: string, when: TypeWhen): Promise<FirstSearchRun> {
+export async function firstSearchRun(browser: Browser, url: string, box: Point, query: string, when: TypeWhen, watch?: RunWatch): Promise<FirstSearchRun> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
   try {
     const page = await phonePage(context);
+    const watched = await watch?.(page, context);
     await page.addInitScript(PROBE);
     await page.goto(url, { waitUntil: 'load' });
     if (when === 'during precache') {
@@ -209,13 +213,15 @@ export async function firstSearchRun(browser: Browser, url: string, box: Point, 
     await page.keyboard.insertText(query);
     await done;
     const probe = await page.evaluate(() => (window as unknown as { __firstSearch: Probe }).__firstSearch);
-    return {
+    const run = {
       typedAfterLoadMs: probe.input - probe.load,
       firstResultsMs: probe.shown - probe.input,
       firstStage: probe.stage,
       fullResultsMs: probe.full - probe.input,
       longestTaskMs: probe.longest,
     };
+    await watched?.(run);
+    return run;
   } finally {
     await context.close();
   }

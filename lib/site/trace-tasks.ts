@@ -8,7 +8,7 @@ export interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
 }
 
 export const TRACE_CATEGORIES = ['devtools.timeline', 'toplevel', 'v8.execute', 'blink', 'loading', 'disabled-by-default-devtools.timeline'];
@@ -28,4 +28,22 @@ export function tasksOf(events: TraceEvent[], origin: string): { topLevel: Trace
   const tasks = slices.filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask');
   const topLevel = tasks.filter((t) => !tasks.some((o) => o !== t && o.ts <= t.ts && o.ts + o.dur! >= t.ts + t.dur! && (o.dur! > t.dur! || o.ts < t.ts)));
   return { topLevel, slices };
+}
+
+/** The slices inside `task`. */
+export const within = (slices: TraceEvent[], task: TraceEvent) => slices.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
+
+/** What fills a task: its slices' self time (duration less their direct children's) by name, largest first. */
+export function fillers(inside: TraceEvent[], minUs = 2000): [string, number][] {
+  const self = new Map<string, number>();
+  const stack: TraceEvent[] = [];
+  const label = (x: TraceEvent) => `${x.name}${x.args?.data?.url ? ` ${x.args.data.url.replace(/^https?:\/\/[^/]+/, '')}` : ''}${x.args?.data?.functionName ? ` ${x.args.data.functionName}` : ''}`;
+  for (const e of inside) {
+    while (stack.length && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    self.set(label(e), (self.get(label(e)) ?? 0) + e.dur!);
+    if (parent) self.set(label(parent), (self.get(label(parent)) ?? 0) - e.dur!);
+    stack.push(e);
+  }
+  return [...self].filter(([, us]) => us >= minUs).sort((a, b) => b[1] - a[1]);
 }
