@@ -12,6 +12,7 @@ import { splitUnitLevel } from './unit-card';
 import { isArticle } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksWhen, asksWhenToAct, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { TABLE_FILLER } from './filler';
+import { partialAbilityQuery } from './partial-ability';
 import { eventsTold, type Told } from './told';
 import { STOPWORDS, terms, tokenize, type Token } from './text';
 
@@ -200,6 +201,9 @@ export function parseQuery(raw: string): ParsedQuery {
     const words = parseWords(thing, timingWordsAsked(query, true));
     if (words.kind === 'words') return { ...words, definition: true };
   }
+  // "card says x then y, i cant do x, do i still get y": the rules of abilities answer.
+  const partial = partialAbilityQuery(query);
+  if (partial) return parseWords(partial, new Set(['then']));
   const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, ' '));
   const kept = timingWordsAsked(query, false);
   return withTiming(parseWords(terms(situation).length ? situation : query, kept), query, kept);

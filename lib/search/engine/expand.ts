@@ -13,6 +13,11 @@ import type { Vocabulary } from '../vocabulary';
 /** The class a named unit belongs to ("pds": structures, see ../unit-classes.ts), below the unit's name. */
 const CLASS_WEIGHT = 0.4;
 const COMPLETION_WEIGHT = 0.8;
+/**
+ * A number after a unit's name is its upgrade ("pds 2": PDS II); as a count or a step ("STEP 2",
+ * "two PDS") it weighs little, the roman numeral fully.
+ */
+const LEVEL_COUNT_WEIGHT = 0.3;
 /** Endings that derive a word from a stem without changing its sense for a rule lookup. */
 const DERIVED_SUFFIXES = ['ation', 'ion', 'tion', 'ment', 'less'];
 const MAX_COMPLETIONS = 8;
@@ -46,7 +51,7 @@ export function expanderOf(vocabulary: Vocabulary): Expand {
       extra = extraAlternatives(vocabulary, own, concept.partial, upgrade, rest.length > 0);
       expandCache.set(key, extra);
     }
-    return [own, ...rest, ...extra, ...broader];
+    return [upgrade ? { ...own, weight: LEVEL_COUNT_WEIGHT } : own, ...rest, ...extra, ...broader];
   };
 }
 
@@ -76,7 +81,7 @@ function otherForms(vocabulary: Vocabulary, word: string, term: string, upgrade:
   // its other forms ("3" and "three").
   for (const variant of [...spellingVariants(word), ...numberVariants(word, upgrade)]) {
     const t = stem(variant);
-    if (t !== term && vocabulary.hasTerm(t)) forms.push({ terms: [t], words: [variant], weight: 1 });
+    if (t !== term && vocabulary.hasTerm(t)) forms.push({ terms: [t], words: [variant], weight: upgrade && /^[ivx]+$/.test(variant) ? 1 : upgrade ? LEVEL_COUNT_WEIGHT : 1 });
   }
   // A count asks about the limit the rules state ("can i have 8 action cards": "a maximum of seven").
   for (const form of upgrade ? [] : countForms(word)) {
