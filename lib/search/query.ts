@@ -12,6 +12,7 @@ import { splitUnitLevel } from './unit-card';
 import { isArticle } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksWhen, asksWhenToAct, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { TABLE_FILLER } from './filler';
+import { backstoryWords } from './backstory';
 import { partialAbilityQuery } from './partial-ability';
 import { eventsTold, type Told } from './told';
 import { STOPWORDS, terms, tokenize, type Token } from './text';
@@ -206,7 +207,22 @@ export function parseQuery(raw: string): ParsedQuery {
   if (partial) return parseWords(partial, new Set(['then']));
   const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, ' '));
   const kept = timingWordsAsked(query, false);
-  return withTiming(parseWords(terms(situation).length ? situation : query, kept), query, kept);
+  return withTiming(withBackstory(parseWords(terms(situation).length ? situation : query, kept), query), query, kept);
+}
+
+/** The words of what led to the situation weigh this much against those of how it stands now (see ./backstory.ts). */
+const BACKSTORY_WEIGHT = 0.5;
+
+/** The concepts typed only in the query's backstory ("i drew 2 cards from politics and now ..."), weighing less. */
+function withBackstory(parsed: ParsedQuery, query: string): ParsedQuery {
+  const story = parsed.kind === 'words' ? backstoryWords(query) : undefined;
+  if (parsed.kind !== 'words' || !story) return parsed;
+  const backstoryOnly = (c: Concept) => {
+    const typed = c.asked ? [] : (c.alternatives[0]?.words ?? []);
+    return typed.length > 0 && typed.every((w) => story.before.has(w) && !story.now.has(w));
+  };
+  const concepts = parsed.concepts.map((c) => (backstoryOnly(c) ? { ...c, alternatives: c.alternatives.map((a) => ({ ...a, weight: a.weight * BACKSTORY_WEIGHT })) } : c));
+  return { ...parsed, concepts };
 }
 
 const ASKED_TIMING: Alternative[] = TIMING_ANSWERS.map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT }));

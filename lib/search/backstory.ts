@@ -1,0 +1,24 @@
+/**
+ * A situation told as what happened, then how things stand now: "i drew 2 cards from politics and
+ * now i have 8 action cards, what do i do". What stands now (8 action cards) is what the question
+ * is about, the rule for it answers (the hand limit); what led there (Politics) is the backstory,
+ * whose rare words would otherwise find the rules of what happened.
+ */
+import { tokenize } from './text';
+
+// "... and now", "..., now", "... . now i": the turn from what happened to how things stand.
+const NOW = /(?:\band\b|[,;.!?])\s*now\b|\bnow\s+(?=(?:i|im|he|hes|she|they|theyre|we|there|theres|it|its|my|his|her|their)\b)/i;
+
+/**
+ * The words of the backstory ("i drew 2 cards from politics") when the query tells one before how
+ * things stand now, and what it says of now has words of its own; undefined otherwise.
+ */
+export function backstoryWords(query: string): { before: Set<string>; now: Set<string> } | undefined {
+  const m = NOW.exec(query);
+  if (!m || m.index === 0) return undefined;
+  const words = (text: string) => new Set(tokenize(text).filter((t) => !t.stop).map((t) => t.word));
+  const before = words(query.slice(0, m.index));
+  const now = words(query.slice(m.index + m[0].length));
+  now.delete('now');
+  return before.size && now.size ? { before, now } : undefined;
+}

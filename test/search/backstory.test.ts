@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { backstoryWords } from '@/lib/search/backstory';
+import { searcherFor } from '@/lib/search/engine';
+import { item } from './corpus';
+
+describe('a backstory before how things stand now', () => {
+  it('splits what happened from how it stands at "and now", ", now" or "now i"', () => {
+    expect(backstoryWords('i played warfare and now i have no tokens left')).toEqual({ before: new Set(['played', 'warfare']), now: new Set(['no', 'tokens', 'left']) });
+    expect(backstoryWords('lost the space fight, now his carrier is alone')?.before).toEqual(new Set(['lost', 'space', 'fight']));
+    expect(backstoryWords('built a dock now i have three')?.now).toEqual(new Set(['three']));
+  });
+
+  it('is no backstory without words on both sides, or without "now" turning the story', () => {
+    expect(backstoryWords('nobody voted at all, now what')).toBeUndefined();
+    expect(backstoryWords('now i have 8 action cards')).toBeUndefined();
+    expect(backstoryWords('can i build now or later')).toBeUndefined();
+  });
+
+  it('lets the rule for how things stand come before the rule of what led there', () => {
+    const corpus = [
+      item({ id: 'politics', title: 'Politics', text: 'The active player chooses a new speaker and draws two action cards.' }),
+      item({ id: 'limit', title: 'Action Cards', text: 'A player cannot have more than seven action cards in his hand.' }),
+    ];
+    // Told without its backstory's turn, "politics" (a title word) brings the card that did it.
+    expect(searcherFor(corpus).search('i resolved politics and now i have 8 action cards')[0]?.id).toBe('limit');
+  });
+});
