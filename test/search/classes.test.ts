@@ -589,6 +589,15 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'vote exhausted planets mecatol speaker laws')).toBe('rule');
   });
+  it('a summary titled with what no official item says (an expansion the rules do not cover) is no fallback', () => {
+    const corpus = [
+      item({ id: 'timing', title: 'Abilities', text: 'When a player uses an ability at the end of his turn, he resolves it.' }),
+      item({ id: 'planets', title: 'Planets', text: 'A player uses a planet ability when he exhausts the planet.' }),
+      item({ id: 'pok', kind: 'section', source: 'ti4-summary', title: 'Legendary Planets', text: 'Each legendary planet has an ability card, used at the end of your turn.' }),
+    ];
+    expect(top(corpus, 'when can i use a legendary planet ability')).toBe('pok');
+  });
+
   it('a negative contraction, with or without its apostrophe, is the rules\' "not" ("didnt", "can\'t", "isnt")', () => {
     expect(withNegations("he didnt move, I can't, it isn't, they wont")).toBe('he not move, I not, it not, they not');
     // Words merely ending in "nt" stay.

@@ -86,7 +86,7 @@ export function weighTogether(ctx: SearchContext, q: ScoredQuery, top: Ranked[])
     // fallback when an official item of its game answers that much (`fallbacksAfterAnswers`).
     if (!official[r.doc]) {
       r.matched = Math.min(r.matched / n, telling ? togetherShare(ctx, r.doc, expanded, typed) : share) * n;
-      if ((q.officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched - 1e-9) r.fallback = true;
+      if ((q.officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched - 1e-9 && !q.beyondOfficial(r.doc)) r.fallback = true;
     }
   }
 }

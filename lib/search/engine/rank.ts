@@ -44,6 +44,8 @@ export interface ScoredQuery {
   definition: boolean;
   /** The best coverage an official item of each game reaches: a summary answering no more is a fallback. */
   officialBest: Map<Game, number>;
+  /** Whether an item is titled with a concept the player typed that no official item of its game holds (see `beyondOfficial`). */
+  beyondOfficial: (d: number) => boolean;
 }
 
 /**
@@ -88,6 +90,26 @@ export function firstRanking(ctx: SearchContext, q: ScoredQuery, games: Set<Game
   });
 }
 
+/**
+ * Whether an item is titled with a concept the player typed that no official item of its game
+ * holds: the summary of an expansion the official text does not cover ("Legendary Planets",
+ * "Capture": Prophecy of Kings) answers what no rule does, however many of the query's other words
+ * the rules share. Its title, not a word somewhere in a long summary: a summary holds most words.
+ */
+export function beyondOfficial(ctx: SearchContext, concepts: readonly Concept[], hitsBy: readonly ConceptHits[], tally: Tally): (d: number) => boolean {
+  const { gameOf, official, titleTerms } = ctx;
+  const titled = (d: number, k: number) => concepts[k]!.alternatives.some((a) => a.terms.length > 0 && a.terms.every((t) => titleTerms[d]!.includes(t)));
+  const typed = concepts.flatMap((c, k) => (c.asked ? [] : [k]));
+  const officialHolds = new Map<Game, Set<number>>();
+  for (const d of tally.touched) {
+    if (!official[d]) continue;
+    let held = officialHolds.get(gameOf[d]!);
+    if (!held) officialHolds.set(gameOf[d]!, (held = new Set()));
+    for (const k of typed) if (hitsBy[k]!.found[d]! > 0) held.add(k);
+  }
+  return (d) => typed.some((k) => hitsBy[k]!.found[d]! > 0 && !officialHolds.get(gameOf[d]!)?.has(k) && titled(d, k));
+}
+
 /** Flags the unofficial summaries and bare headings that answer no more than an official rule of their game. */
 export function markFallbacks(ctx: SearchContext, q: ScoredQuery, ranked: Ranked[]): void {
   const { docs, stub, gameOf, official } = ctx;
@@ -98,7 +120,8 @@ export function markFallbacks(ctx: SearchContext, q: ScoredQuery, ranked: Ranked
   const contentBest = bestPerGame(gameOf, q.tally, (d) => !anchor(d));
   for (const r of ranked) {
     r.fallback =
-      (!official[r.doc] && (q.officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched) || (anchor(r.doc) && (contentBest.get(gameOf[r.doc]!) ?? 0) >= r.matched);
+      (!official[r.doc] && (q.officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched && !q.beyondOfficial(r.doc)) ||
+      (anchor(r.doc) && (contentBest.get(gameOf[r.doc]!) ?? 0) >= r.matched);
   }
 }
 

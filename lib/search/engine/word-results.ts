@@ -8,7 +8,7 @@ import { conceptWeights } from './coverage';
 import { stepMomentCredit, strategyAbilityCredit, unitCardCredit } from './credits';
 import { takesLevel } from './expand';
 import { bestPerGame, gamesAsked } from './games';
-import { byRank, fallbacksAfterAnswers, firstRanking, markFallbacks, type Ranked, type ScoredQuery } from './rank';
+import { beyondOfficial, byRank, fallbacksAfterAnswers, firstRanking, markFallbacks, type Ranked, type ScoredQuery } from './rank';
 import { caseRulingsAfterAnsweringRules, caseRulingsAfterEntryRules, rulesOnOtherCase, rulingsAfterTheirRule } from './rulings';
 import { LONG_QUERY } from './weights';
 
@@ -59,5 +59,6 @@ function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[],
     named,
     definition,
     officialBest: bestPerGame(ctx.gameOf, tally, (d) => official[d]!),
+    beyondOfficial: beyondOfficial(ctx, concepts, hitsBy, tally),
   };
 }
