@@ -86,11 +86,11 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // Objectives and agendas are "revealed" (52, 70.2); players flip them.
   { said: ['flip/flips/flipped/flipping'], near: ['objective', 'objectives', 'public', 'stage', 'agenda', 'agendas'], rules: ['reveal'] },
   // Trade goods, commodities and notes a player hands over are given "in exchange" (83.2): a transaction.
-  { said: ['give/gives/gave/giving/swap/swaps/swapped/swapping', 'hand/hands/handed/handing him/her/them/over'], near: TRADED, rules: ['transaction', 'exchange'] },
+  { said: ['give/gives/gave/giving/swap/swaps/swapped/swapping/gift/gifts/gifted/gifting', 'hand/hands/handed/handing him/her/them/over'], near: TRADED, rules: ['transaction', 'exchange'] },
   { said: ['in a/one trade', 'per trade', 'a single trade'], rules: ['transaction', 'exchange'] },
   // Players far apart on the map are not "neighbors" (51: units or planets "in the same system,
   // or in adjacent systems").
-  { said: ['across the map', 'other side of the map', 'far side of the map', 'touching'], rules: ['neighbors', 'adjacent'] },
+  { said: ['across the map', 'other/far/opposite side/sides/end/ends of the map/board/galaxy', 'touching'], rules: ['neighbors', 'adjacent'] },
   // "Nobody voted": "if no outcome receives any votes" (8.19); "nobody picked": "not chosen" (73.2);
   // "neither player" (38.4, 67.10).
   { said: ['nobody', 'no one', 'noone'], rules: ['no', 'not', 'neither'] },
