@@ -12,6 +12,7 @@ import type { ItemKind, SourceId } from '../corpus/types';
 import type { SearchOptions, SearchResult } from './engine';
 import { HOME_GAME, HOME_SHARE, SOURCE_PRIOR } from './engine/weights';
 import { gamesNamed } from './game-names';
+import { expandRows, type QuickRow, type QuickTables } from './quick-entries';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { tokenize } from './text';
 import { lowerBound } from './vocabulary';
@@ -21,7 +22,7 @@ import { lowerBound } from './vocabulary';
 export const QUICK_INDEX_PATH = '/search-index-quick.json';
 
 /** Bumped whenever the shape changes, so a stale file is refused. */
-export const QUICK_INDEX_VERSION = 3;
+export const QUICK_INDEX_VERSION = 4;
 
 /** `own`: how many distinct terms the item's own title has (a title that is exactly the query comes first). */
 export type QuickEntry = [id: string, title: string, number: string, source: SourceId, kind: ItemKind, url: string, own: number];
@@ -44,12 +45,15 @@ export interface QuickIndex {
 }
 
 /**
- * The file as shipped: the index with its entries in chunks, each the JSON text of a run of them.
- * Parsing the whole file at once was one task of 30-40 ms on a slowed phone (130 ms on this shared
- * machine), which a tap would wait out; the page parses the outer file, then one chunk per task.
+ * The file as shipped: the index with its entries in chunks, each the JSON text of a run of them
+ * as rows (./quick-entries.ts). Parsing the whole file at once was one task of 30-40 ms on a slowed
+ * phone (130 ms on this shared machine), which a tap would wait out; the page parses the outer
+ * file, then one chunk per task.
  */
 export interface QuickIndexFile extends Omit<QuickIndex, 'entries'> {
-  /** In corpus order, each the JSON of a QuickEntry[]. */
+  /** What the rows refer to. */
+  tables: QuickTables;
+  /** In corpus order, each the JSON of a QuickRow[]. */
   entryChunks: string[];
 }
 
@@ -62,7 +66,7 @@ export interface UnpackingQuickIndex {
 export function unpackQuickIndex(file: QuickIndexFile): UnpackingQuickIndex {
   if (file.version !== QUICK_INDEX_VERSION) throw new Error(`quick index version ${file.version}, expected ${QUICK_INDEX_VERSION}`);
   const parsed: (QuickEntry[] | undefined)[] = [];
-  const chunk = (k: number) => (parsed[k] ??= JSON.parse(file.entryChunks[k]!) as QuickEntry[]);
+  const chunk = (k: number) => (parsed[k] ??= expandRows(file.tables, JSON.parse(file.entryChunks[k]!) as QuickRow[]));
   return {
     steps: file.entryChunks.map((_, k) => () => void chunk(k)),
     index: () => ({ version: file.version, entries: file.entryChunks.flatMap((_, k) => chunk(k)), terms: file.terms, gaps: file.gaps }),
