@@ -21,7 +21,7 @@ export function buildQuickIndex(corpus: readonly Item[]): QuickIndex {
     version: QUICK_INDEX_VERSION,
     entries: docs.map((d) => [d.id, d.title, d.number ?? '', d.source, d.kind, d.url, new Set(terms(d.title)).size]),
     terms: sorted.map(([term]) => term),
-    gaps: sorted.map(([, items]) => items.map((i, k) => (k ? i - items[k - 1]! : i))),
+    gaps: sorted.map(([, items]) => items.map((i, k) => (k ? i - items[k - 1]! : i)).join(',')),
   };
 }
 

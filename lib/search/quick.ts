@@ -39,9 +39,11 @@ export interface QuickIndex {
   terms: string[];
   /**
    * For each term, the entries whose title field holds it: the first index, then each one's
-   * distance from the one before (small numbers: a rule's items are neighbours).
+   * distance from the one before (small numbers: a rule's items are neighbours), joined by commas.
+   * Text, not arrays: the searcher reads only the lists of the terms a query asks for, so the page
+   * neither parses nor sums the rest.
    */
-  gaps: number[][];
+  gaps: string[];
 }
 
 /**
@@ -99,20 +101,22 @@ export function queryReadingSteps(query: string): (() => void)[] {
 export function createQuickSearcher(index: QuickIndex): QuickSearcher {
   if (index.version !== QUICK_INDEX_VERSION) throw new Error(`quick index version ${index.version}, expected ${QUICK_INDEX_VERSION}`);
   const { entries, terms: vocabulary, gaps } = index;
-  const byTerm = new Map<string, number[]>();
-  vocabulary.forEach((term, k) => {
-    const list = gaps[k]!;
-    for (let j = 1; j < list.length; j++) list[j]! += list[j - 1]!;
-    byTerm.set(term, list);
-  });
-  const idf = (t: string) => Math.log(1 + entries.length / (byTerm.get(t)?.length ?? entries.length));
+  const lists: (number[] | undefined)[] = [];
+  /** The entries whose title field holds the k-th term, summed from its gaps on first need. */
+  const listOf = (k: number) => (lists[k] ??= entriesOfGaps(gaps[k]!));
+  /** The entries whose title field holds `term`, if any does. */
+  const holding = (term: string): number[] | undefined => {
+    const k = lowerBound(vocabulary, term);
+    return vocabulary[k] === term ? listOf(k) : undefined;
+  };
+  const idf = (t: string) => Math.log(1 + entries.length / (holding(t)?.length ?? entries.length));
   let byNumber: Map<string, number> | undefined;
   const titleNorm = (i: number) => 1 / Math.sqrt(Math.max(1, entries[i]![6] / TITLE_TERMS));
 
   /** Entries whose title has a term starting with `prefix`. */
   const withPrefix = (prefix: string): Set<number> => {
     const found = new Set<number>();
-    for (let k = lowerBound(vocabulary, prefix); k < vocabulary.length && vocabulary[k]!.startsWith(prefix); k++) for (const i of byTerm.get(vocabulary[k]!)!) found.add(i);
+    for (let k = lowerBound(vocabulary, prefix); k < vocabulary.length && vocabulary[k]!.startsWith(prefix); k++) for (const i of listOf(k)) found.add(i);
     return found;
   };
 
@@ -161,13 +165,13 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
       for (const w of wanted) {
         const weight = idf(w.term);
         total += weight;
-        const whole = new Set(byTerm.get(w.term) ?? []);
+        const whole = new Set(holding(w.term) ?? []);
         for (const i of whole) scores.set(i, (scores.get(i) ?? 0) + weight);
         if (!w.partial || w.word.length < MIN_PREFIX) continue;
         for (const i of withPrefix(w.word)) if (!whole.has(i)) scores.set(i, (scores.get(i) ?? 0) + weight * PREFIX_WEIGHT);
       }
       // As many words as the item's own title, all in its title field.
-      const exact = (i: number) => entries[i]![6] === wanted.length && wanted.every((w) => byTerm.get(w.term)?.includes(i));
+      const exact = (i: number) => entries[i]![6] === wanted.length && wanted.every((w) => holding(w.term)?.includes(i));
       // TI4 unless the query names another game, as in the engine: a TI4 title holding half the
       // words comes before a TI3 ruling's title holding them all ("reroll opponent die").
       const homeFirst = [...gamesNamed(query)].every((g) => g === HOME_GAME);
@@ -184,4 +188,10 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
       return [...first, ...ranked.map((r) => r.i)].slice(0, limit).map(toResult);
     },
   };
+}
+
+/** A term's entries from its gaps (see QuickIndex.gaps). */
+function entriesOfGaps(gaps: string): number[] {
+  let at = 0;
+  return gaps.split(',').map((gap) => (at += Number(gap)));
 }
