@@ -3,8 +3,8 @@
  * reads the index does not carry what writes it.
  */
 import type { Item } from '../corpus/types';
-import { QUICK_INDEX_VERSION, type QuickEntry, type QuickIndex, type QuickIndexFile } from './quick';
-import { expandRows, type QuickRow, type QuickTables } from './quick-entries';
+import { QUICK_INDEX_VERSION, type QuickIndex, type QuickIndexFile } from './quick';
+import { expandRow, type QuickEntry, type QuickRow, type QuickTables } from './quick-entries';
 import { fieldTexts, toSearchDoc } from './shipped';
 import { terms } from './text';
 
@@ -19,7 +19,7 @@ export function buildQuickIndex(corpus: readonly Item[]): QuickIndex {
   const sorted = [...byTerm].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     version: QUICK_INDEX_VERSION,
-    entries: docs.map((d) => [d.id, d.title, d.number ?? '', d.source, d.kind, d.url, new Set(terms(d.title)).size]),
+    ...packRows(docs.map((d) => [d.id, d.title, d.number ?? '', d.source, d.kind, d.url, new Set(terms(d.title)).size])),
     terms: sorted.map(([term]) => term),
     gaps: sorted.map(([, items]) => items.map((i, k) => (k ? i - items[k - 1]! : i)).join(',')),
   };
@@ -28,20 +28,23 @@ export function buildQuickIndex(corpus: readonly Item[]): QuickIndex {
 /** Entries per chunk of the shipped file: a few milliseconds to parse on a slowed phone. */
 export const QUICK_CHUNK_ENTRIES = 250;
 
-/** The index as shipped (see QuickIndexFile): its entries as rows (./quick-entries.ts) in chunks of `size`. */
+/** The index as shipped (see QuickIndexFile): its rows in chunks of `size`. */
 export function packQuickIndex(index: QuickIndex, size = QUICK_CHUNK_ENTRIES): QuickIndexFile {
-  const { entries, ...rest } = index;
+  const { rows, ...rest } = index;
+  const entryChunks: string[] = [];
+  for (let k = 0; k < rows.length; k += size) entryChunks.push(JSON.stringify(rows.slice(k, k + size)));
+  return { ...rest, entryChunks };
+}
+
+/** Entries as rows over the tables they refer to (./quick-entries.ts). */
+export function packRows(entries: readonly QuickEntry[]): Pick<QuickIndex, 'tables' | 'rows'> {
   const tables: QuickTables = { pages: [], sources: [], kinds: [], idPrefixes: [] };
   const codes = codesInto(tables);
-  const entryChunks: string[] = [];
-  for (let k = 0; k < entries.length; k += size) {
-    const run = entries.slice(k, k + size);
-    const rows = run.map((entry, j) => toRow(entry, j ? run[j - 1]![1] : undefined, codes));
-    // Every row is checked against its entry, so a shape the rows cannot say fails the build, not the page.
-    if (JSON.stringify(expandRows(tables, rows)) !== JSON.stringify(run)) throw new Error(`quick index: entries ${k}-${k + run.length - 1} do not pack`);
-    entryChunks.push(JSON.stringify(rows));
-  }
-  return { ...rest, tables, entryChunks };
+  const rows = entries.map((entry, i) => toRow(entry, i ? entries[i - 1]![1] : undefined, codes));
+  // Every row is checked against its entry, so a shape the rows cannot say fails the build, not the page.
+  const wrong = rows.findIndex((_, i) => JSON.stringify(expandRow(tables, rows, i)) !== JSON.stringify(entries[i]));
+  if (wrong >= 0) throw new Error(`quick index: entry ${wrong} (${entries[wrong]![0]}) does not pack`);
+  return { tables, rows };
 }
 
 /** Each value's position in `list`, appended on first use. */

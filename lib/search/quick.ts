@@ -8,11 +8,10 @@
  * right, a title that holds the words or the rule with that number.
  */
 import { SOURCES } from '../corpus/sources';
-import type { ItemKind, SourceId } from '../corpus/types';
 import type { SearchOptions, SearchResult } from './engine';
 import { HOME_GAME, HOME_SHARE, SOURCE_PRIOR } from './engine/weights';
 import { gamesNamed } from './game-names';
-import { expandRows, type QuickRow, type QuickTables } from './quick-entries';
+import { expandRow, rowNumber, rowSource, type QuickRow, type QuickTables } from './quick-entries';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { tokenize } from './text';
 import { lowerBound } from './vocabulary';
@@ -24,8 +23,6 @@ export const QUICK_INDEX_PATH = '/search-index-quick.json';
 /** Bumped whenever the shape changes, so a stale file is refused. */
 export const QUICK_INDEX_VERSION = 4;
 
-/** `own`: how many distinct terms the item's own title has (a title that is exactly the query comes first). */
-export type QuickEntry = [id: string, title: string, number: string, source: SourceId, kind: ItemKind, url: string, own: number];
 
 /**
  * Shipped ready to search, so the page builds little from it (building an inverted index from the
@@ -33,8 +30,9 @@ export type QuickEntry = [id: string, title: string, number: string, source: Sou
  */
 export interface QuickIndex {
   version: number;
-  /** In corpus order. */
-  entries: QuickEntry[];
+  tables: QuickTables;
+  /** The entries in corpus order, as rows (./quick-entries.ts). */
+  rows: QuickRow[];
   /** Each term of the items' title fields (title, French titles, parent title: see `fieldTexts`), sorted. */
   terms: string[];
   /**
@@ -47,14 +45,11 @@ export interface QuickIndex {
 }
 
 /**
- * The file as shipped: the index with its entries in chunks, each the JSON text of a run of them
- * as rows (./quick-entries.ts). Parsing the whole file at once was one task of 30-40 ms on a slowed
- * phone (130 ms on this shared machine), which a tap would wait out; the page parses the outer
- * file, then one chunk per task.
+ * The file as shipped: the index with its rows in chunks, each the JSON text of a run of them.
+ * Parsing the whole file at once was one task of 30-40 ms on a slowed phone (130 ms on this shared
+ * machine), which a tap would wait out; the page parses the outer file, then one chunk per task.
  */
-export interface QuickIndexFile extends Omit<QuickIndex, 'entries'> {
-  /** What the rows refer to. */
-  tables: QuickTables;
+export interface QuickIndexFile extends Omit<QuickIndex, 'rows'> {
   /** In corpus order, each the JSON of a QuickRow[]. */
   entryChunks: string[];
 }
@@ -67,11 +62,11 @@ export interface UnpackingQuickIndex {
 
 export function unpackQuickIndex(file: QuickIndexFile): UnpackingQuickIndex {
   if (file.version !== QUICK_INDEX_VERSION) throw new Error(`quick index version ${file.version}, expected ${QUICK_INDEX_VERSION}`);
-  const parsed: (QuickEntry[] | undefined)[] = [];
-  const chunk = (k: number) => (parsed[k] ??= expandRows(file.tables, JSON.parse(file.entryChunks[k]!) as QuickRow[]));
+  const parsed: (QuickRow[] | undefined)[] = [];
+  const chunk = (k: number) => (parsed[k] ??= JSON.parse(file.entryChunks[k]!) as QuickRow[]);
   return {
     steps: file.entryChunks.map((_, k) => () => void chunk(k)),
-    index: () => ({ version: file.version, entries: file.entryChunks.flatMap((_, k) => chunk(k)), terms: file.terms, gaps: file.gaps }),
+    index: () => ({ version: file.version, tables: file.tables, rows: file.entryChunks.flatMap((_, k) => chunk(k)), terms: file.terms, gaps: file.gaps }),
   };
 }
 
@@ -100,7 +95,8 @@ export function queryReadingSteps(query: string): (() => void)[] {
 
 export function createQuickSearcher(index: QuickIndex): QuickSearcher {
   if (index.version !== QUICK_INDEX_VERSION) throw new Error(`quick index version ${index.version}, expected ${QUICK_INDEX_VERSION}`);
-  const { entries, terms: vocabulary, gaps } = index;
+  const { tables, rows, terms: vocabulary, gaps } = index;
+  const source = (i: number) => rowSource(tables, rows[i]!);
   const lists: (number[] | undefined)[] = [];
   /** The entries whose title field holds the k-th term, summed from its gaps on first need. */
   const listOf = (k: number) => (lists[k] ??= entriesOfGaps(gaps[k]!));
@@ -109,9 +105,9 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
     const k = lowerBound(vocabulary, term);
     return vocabulary[k] === term ? listOf(k) : undefined;
   };
-  const idf = (t: string) => Math.log(1 + entries.length / (holding(t)?.length ?? entries.length));
+  const idf = (t: string) => Math.log(1 + rows.length / (holding(t)?.length ?? rows.length));
   let byNumber: Map<string, number> | undefined;
-  const titleNorm = (i: number) => 1 / Math.sqrt(Math.max(1, entries[i]![6] / TITLE_TERMS));
+  const titleNorm = (i: number) => 1 / Math.sqrt(Math.max(1, rows[i]![1] / TITLE_TERMS));
 
   /** Entries whose title has a term starting with `prefix`. */
   const withPrefix = (prefix: string): Set<number> => {
@@ -124,7 +120,10 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
   const numbered = (number: string): number | undefined => {
     if (!byNumber) {
       byNumber = new Map();
-      for (const [i, e] of entries.entries()) if (e[2] && !byNumber.has(e[2])) byNumber.set(e[2], i);
+      rows.forEach((row, i) => {
+        const n = rowNumber(row);
+        if (n && !byNumber!.has(n)) byNumber!.set(n, i);
+      });
     }
     for (let n = number; n; n = n.includes('.') ? n.slice(0, n.lastIndexOf('.')) : '') {
       const i = byNumber.get(n);
@@ -134,7 +133,7 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
   };
 
   const toResult = (i: number): SearchResult => {
-    const [id, title, number, source, kind, url] = entries[i]!;
+    const [id, title, number, source, kind, url] = expandRow(tables, rows, i);
     return { id, title, ...(number ? { number } : {}), source, kind, url, snippet: [] };
   };
 
@@ -142,7 +141,7 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
     search(query, options = {}) {
       const limit = options.limit ?? 10;
       const allowed = options.sources?.length ? new Set(options.sources) : undefined;
-      const keep = (i: number) => !allowed || allowed.has(entries[i]![3]);
+      const keep = (i: number) => !allowed || allowed.has(source(i));
       const alone = parseRuleNumber(query);
       const embedded = alone ? undefined : embeddedRuleNumber(query);
       const number = alone ?? embedded?.number;
@@ -150,8 +149,8 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
       const first = pointed !== undefined && keep(pointed) ? [pointed] : [];
       if (alone !== undefined) {
         // The rule, then the rest of its entry in order, as a number query reads.
-        const entry = first.length ? entries[first[0]!]![2].split('.')[0]! : alone.split('.')[0]!;
-        const rest = entries.flatMap((e, i) => (e[2].split('.')[0] === entry && !first.includes(i) && keep(i) ? [i] : []));
+        const entry = first.length ? rowNumber(rows[first[0]!]!).split('.')[0]! : alone.split('.')[0]!;
+        const rest = rows.flatMap((row, i) => (rowNumber(row).split('.')[0] === entry && !first.includes(i) && keep(i) ? [i] : []));
         return [...first, ...rest].slice(0, limit).map(toResult);
       }
       const text = embedded ? embedded.rest : query;
@@ -171,7 +170,7 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
         for (const i of withPrefix(w.word)) if (!whole.has(i)) scores.set(i, (scores.get(i) ?? 0) + weight * PREFIX_WEIGHT);
       }
       // As many words as the item's own title, all in its title field.
-      const exact = (i: number) => entries[i]![6] === wanted.length && wanted.every((w) => holding(w.term)?.includes(i));
+      const exact = (i: number) => rows[i]![1] === wanted.length && wanted.every((w) => holding(w.term)?.includes(i));
       // TI4 unless the query names another game, as in the engine: a TI4 title holding half the
       // words comes before a TI3 ruling's title holding them all ("reroll opponent die").
       const homeFirst = [...gamesNamed(query)].every((g) => g === HOME_GAME);
@@ -181,8 +180,8 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
           // Linear in the words matched, not squared as in the engine: a long question that happens
           // to hold two of the words says less than the short entry titled with the rarest one.
           const coverage = s / total;
-          const home = homeFirst && SOURCES[entries[i]![3]].game === HOME_GAME && coverage >= HOME_SHARE;
-          return { i, home, score: s * (0.5 + 0.5 * coverage) * SOURCE_PRIOR[entries[i]![3]] * titleNorm(i) * (exact(i) ? EXACT_TITLE_WEIGHT : 1) };
+          const home = homeFirst && SOURCES[source(i)].game === HOME_GAME && coverage >= HOME_SHARE;
+          return { i, home, score: s * (0.5 + 0.5 * coverage) * SOURCE_PRIOR[source(i)] * titleNorm(i) * (exact(i) ? EXACT_TITLE_WEIGHT : 1) };
         })
         .sort((a, b) => Number(b.home) - Number(a.home) || b.score - a.score || a.i - b.i);
       return [...first, ...ranked.map((r) => r.i)].slice(0, limit).map(toResult);
