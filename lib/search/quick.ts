@@ -23,7 +23,6 @@ export const QUICK_INDEX_PATH = '/search-index-quick.json';
 /** Bumped whenever the shape changes, so a stale file is refused. */
 export const QUICK_INDEX_VERSION = 4;
 
-
 /**
  * Shipped ready to search, so the page builds little from it (building an inverted index from the
  * titles took a tenth of a second on a slowed phone, on the main thread).
@@ -119,11 +118,12 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
   /** The rule with this number, or (a number the LRR skips, 49.1) the entry or rule it would sit in. */
   const numbered = (number: string): number | undefined => {
     if (!byNumber) {
-      byNumber = new Map();
+      const firstOf = new Map<string, number>();
       rows.forEach((row, i) => {
         const n = rowNumber(row);
-        if (n && !byNumber!.has(n)) byNumber!.set(n, i);
+        if (n && !firstOf.has(n)) firstOf.set(n, i);
       });
+      byNumber = firstOf;
     }
     for (let n = number; n; n = n.includes('.') ? n.slice(0, n.lastIndexOf('.')) : '') {
       const i = byNumber.get(n);
