@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { runCalcBench, type BenchCase } from '../lib/calc/bench';
 import { loadCorpus } from '../lib/corpus/load';
 import { runSearchBench } from '../lib/search/bench';
+import { runQuickBench } from '../lib/search/quick-bench';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -15,4 +16,7 @@ runCalcBench(cases, print);
 // Search: build, size, load and query latency over both eval sets (lib/search/bench.ts).
 const searchFixture = (name: string) => JSON.parse(readFileSync(new URL(`../test/fixtures/${name}`, import.meta.url), 'utf8')) as Record<string, { q: string }[]>;
 const queries = [...searchFixture('search-queries.json').queries!, ...searchFixture('search-eval.json').questions!].map((q) => q.q);
-runSearchBench(await loadCorpus('content'), queries, print);
+const corpus = await loadCorpus('content');
+runSearchBench(corpus, queries, print);
+// The quick index the page answers from until the full one is in (lib/search/quick-bench.ts).
+runQuickBench(corpus, print);

@@ -8,10 +8,10 @@
  * right, a title that holds the words or the rule with that number.
  */
 import { SOURCES } from '../corpus/sources';
-import type { ItemKind, SourceId } from '../corpus/types';
 import type { SearchOptions, SearchResult } from './engine';
 import { HOME_GAME, HOME_SHARE, SOURCE_PRIOR } from './engine/weights';
 import { gamesNamed } from './game-names';
+import { expandRow, rowNumber, rowSource, type QuickRow, type QuickTables } from './quick-entries';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { tokenize } from './text';
 import { lowerBound } from './vocabulary';
@@ -21,10 +21,7 @@ import { lowerBound } from './vocabulary';
 export const QUICK_INDEX_PATH = '/search-index-quick.json';
 
 /** Bumped whenever the shape changes, so a stale file is refused. */
-export const QUICK_INDEX_VERSION = 3;
-
-/** `own`: how many distinct terms the item's own title has (a title that is exactly the query comes first). */
-export type QuickEntry = [id: string, title: string, number: string, source: SourceId, kind: ItemKind, url: string, own: number];
+export const QUICK_INDEX_VERSION = 4;
 
 /**
  * Shipped ready to search, so the page builds little from it (building an inverted index from the
@@ -32,24 +29,27 @@ export type QuickEntry = [id: string, title: string, number: string, source: Sou
  */
 export interface QuickIndex {
   version: number;
-  /** In corpus order. */
-  entries: QuickEntry[];
+  tables: QuickTables;
+  /** The entries in corpus order, as rows (./quick-entries.ts). */
+  rows: QuickRow[];
   /** Each term of the items' title fields (title, French titles, parent title: see `fieldTexts`), sorted. */
   terms: string[];
   /**
    * For each term, the entries whose title field holds it: the first index, then each one's
-   * distance from the one before (small numbers: a rule's items are neighbours).
+   * distance from the one before (small numbers: a rule's items are neighbours), joined by commas.
+   * Text, not arrays: the searcher reads only the lists of the terms a query asks for, so the page
+   * neither parses nor sums the rest.
    */
-  gaps: number[][];
+  gaps: string[];
 }
 
 /**
- * The file as shipped: the index with its entries in chunks, each the JSON text of a run of them.
+ * The file as shipped: the index with its rows in chunks, each the JSON text of a run of them.
  * Parsing the whole file at once was one task of 30-40 ms on a slowed phone (130 ms on this shared
  * machine), which a tap would wait out; the page parses the outer file, then one chunk per task.
  */
-export interface QuickIndexFile extends Omit<QuickIndex, 'entries'> {
-  /** In corpus order, each the JSON of a QuickEntry[]. */
+export interface QuickIndexFile extends Omit<QuickIndex, 'rows'> {
+  /** In corpus order, each the JSON of a QuickRow[]. */
   entryChunks: string[];
 }
 
@@ -61,11 +61,11 @@ export interface UnpackingQuickIndex {
 
 export function unpackQuickIndex(file: QuickIndexFile): UnpackingQuickIndex {
   if (file.version !== QUICK_INDEX_VERSION) throw new Error(`quick index version ${file.version}, expected ${QUICK_INDEX_VERSION}`);
-  const parsed: (QuickEntry[] | undefined)[] = [];
-  const chunk = (k: number) => (parsed[k] ??= JSON.parse(file.entryChunks[k]!) as QuickEntry[]);
+  const parsed: (QuickRow[] | undefined)[] = [];
+  const chunk = (k: number) => (parsed[k] ??= JSON.parse(file.entryChunks[k]!) as QuickRow[]);
   return {
     steps: file.entryChunks.map((_, k) => () => void chunk(k)),
-    index: () => ({ version: file.version, entries: file.entryChunks.flatMap((_, k) => chunk(k)), terms: file.terms, gaps: file.gaps }),
+    index: () => ({ version: file.version, tables: file.tables, rows: file.entryChunks.flatMap((_, k) => chunk(k)), terms: file.terms, gaps: file.gaps }),
   };
 }
 
@@ -94,29 +94,36 @@ export function queryReadingSteps(query: string): (() => void)[] {
 
 export function createQuickSearcher(index: QuickIndex): QuickSearcher {
   if (index.version !== QUICK_INDEX_VERSION) throw new Error(`quick index version ${index.version}, expected ${QUICK_INDEX_VERSION}`);
-  const { entries, terms: vocabulary, gaps } = index;
-  const byTerm = new Map<string, number[]>();
-  vocabulary.forEach((term, k) => {
-    const list = gaps[k]!;
-    for (let j = 1; j < list.length; j++) list[j]! += list[j - 1]!;
-    byTerm.set(term, list);
-  });
-  const idf = (t: string) => Math.log(1 + entries.length / (byTerm.get(t)?.length ?? entries.length));
+  const { tables, rows, terms: vocabulary, gaps } = index;
+  const source = (i: number) => rowSource(tables, rows[i]!);
+  const lists: (number[] | undefined)[] = [];
+  /** The entries whose title field holds the k-th term, summed from its gaps on first need. */
+  const listOf = (k: number) => (lists[k] ??= entriesOfGaps(gaps[k]!));
+  /** The entries whose title field holds `term`, if any does. */
+  const holding = (term: string): number[] | undefined => {
+    const k = lowerBound(vocabulary, term);
+    return vocabulary[k] === term ? listOf(k) : undefined;
+  };
+  const idf = (t: string) => Math.log(1 + rows.length / (holding(t)?.length ?? rows.length));
   let byNumber: Map<string, number> | undefined;
-  const titleNorm = (i: number) => 1 / Math.sqrt(Math.max(1, entries[i]![6] / TITLE_TERMS));
+  const titleNorm = (i: number) => 1 / Math.sqrt(Math.max(1, rows[i]![1] / TITLE_TERMS));
 
   /** Entries whose title has a term starting with `prefix`. */
   const withPrefix = (prefix: string): Set<number> => {
     const found = new Set<number>();
-    for (let k = lowerBound(vocabulary, prefix); k < vocabulary.length && vocabulary[k]!.startsWith(prefix); k++) for (const i of byTerm.get(vocabulary[k]!)!) found.add(i);
+    for (let k = lowerBound(vocabulary, prefix); k < vocabulary.length && vocabulary[k]!.startsWith(prefix); k++) for (const i of listOf(k)) found.add(i);
     return found;
   };
 
   /** The rule with this number, or (a number the LRR skips, 49.1) the entry or rule it would sit in. */
   const numbered = (number: string): number | undefined => {
     if (!byNumber) {
-      byNumber = new Map();
-      for (const [i, e] of entries.entries()) if (e[2] && !byNumber.has(e[2])) byNumber.set(e[2], i);
+      const firstOf = new Map<string, number>();
+      rows.forEach((row, i) => {
+        const n = rowNumber(row);
+        if (n && !firstOf.has(n)) firstOf.set(n, i);
+      });
+      byNumber = firstOf;
     }
     for (let n = number; n; n = n.includes('.') ? n.slice(0, n.lastIndexOf('.')) : '') {
       const i = byNumber.get(n);
@@ -126,7 +133,7 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
   };
 
   const toResult = (i: number): SearchResult => {
-    const [id, title, number, source, kind, url] = entries[i]!;
+    const [id, title, number, source, kind, url] = expandRow(tables, rows, i);
     return { id, title, ...(number ? { number } : {}), source, kind, url, snippet: [] };
   };
 
@@ -134,7 +141,7 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
     search(query, options = {}) {
       const limit = options.limit ?? 10;
       const allowed = options.sources?.length ? new Set(options.sources) : undefined;
-      const keep = (i: number) => !allowed || allowed.has(entries[i]![3]);
+      const keep = (i: number) => !allowed || allowed.has(source(i));
       const alone = parseRuleNumber(query);
       const embedded = alone ? undefined : embeddedRuleNumber(query);
       const number = alone ?? embedded?.number;
@@ -142,8 +149,8 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
       const first = pointed !== undefined && keep(pointed) ? [pointed] : [];
       if (alone !== undefined) {
         // The rule, then the rest of its entry in order, as a number query reads.
-        const entry = first.length ? entries[first[0]!]![2].split('.')[0]! : alone.split('.')[0]!;
-        const rest = entries.flatMap((e, i) => (e[2].split('.')[0] === entry && !first.includes(i) && keep(i) ? [i] : []));
+        const entry = first.length ? rowNumber(rows[first[0]!]!).split('.')[0]! : alone.split('.')[0]!;
+        const rest = rows.flatMap((row, i) => (rowNumber(row).split('.')[0] === entry && !first.includes(i) && keep(i) ? [i] : []));
         return [...first, ...rest].slice(0, limit).map(toResult);
       }
       const text = embedded ? embedded.rest : query;
@@ -157,13 +164,13 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
       for (const w of wanted) {
         const weight = idf(w.term);
         total += weight;
-        const whole = new Set(byTerm.get(w.term) ?? []);
+        const whole = new Set(holding(w.term) ?? []);
         for (const i of whole) scores.set(i, (scores.get(i) ?? 0) + weight);
         if (!w.partial || w.word.length < MIN_PREFIX) continue;
         for (const i of withPrefix(w.word)) if (!whole.has(i)) scores.set(i, (scores.get(i) ?? 0) + weight * PREFIX_WEIGHT);
       }
       // As many words as the item's own title, all in its title field.
-      const exact = (i: number) => entries[i]![6] === wanted.length && wanted.every((w) => byTerm.get(w.term)?.includes(i));
+      const exact = (i: number) => rows[i]![1] === wanted.length && wanted.every((w) => holding(w.term)?.includes(i));
       // TI4 unless the query names another game, as in the engine: a TI4 title holding half the
       // words comes before a TI3 ruling's title holding them all ("reroll opponent die").
       const homeFirst = [...gamesNamed(query)].every((g) => g === HOME_GAME);
@@ -173,11 +180,17 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
           // Linear in the words matched, not squared as in the engine: a long question that happens
           // to hold two of the words says less than the short entry titled with the rarest one.
           const coverage = s / total;
-          const home = homeFirst && SOURCES[entries[i]![3]].game === HOME_GAME && coverage >= HOME_SHARE;
-          return { i, home, score: s * (0.5 + 0.5 * coverage) * SOURCE_PRIOR[entries[i]![3]] * titleNorm(i) * (exact(i) ? EXACT_TITLE_WEIGHT : 1) };
+          const home = homeFirst && SOURCES[source(i)].game === HOME_GAME && coverage >= HOME_SHARE;
+          return { i, home, score: s * (0.5 + 0.5 * coverage) * SOURCE_PRIOR[source(i)] * titleNorm(i) * (exact(i) ? EXACT_TITLE_WEIGHT : 1) };
         })
         .sort((a, b) => Number(b.home) - Number(a.home) || b.score - a.score || a.i - b.i);
       return [...first, ...ranked.map((r) => r.i)].slice(0, limit).map(toResult);
     },
   };
+}
+
+/** A term's entries from its gaps (see QuickIndex.gaps). */
+function entriesOfGaps(gaps: string): number[] {
+  let at = 0;
+  return gaps.split(',').map((gap) => (at += Number(gap)));
 }

@@ -1,11 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Item, SourceId } from '@/lib/corpus/types';
+import type { Item, ItemKind, SourceId } from '@/lib/corpus/types';
 import { SOURCES } from '@/lib/corpus/sources';
 import type { Searcher } from '@/lib/search/engine';
 import { createQuickSearcher, queryReadingSteps, QUICK_INDEX_VERSION, unpackQuickIndex, type QuickSearcher } from '@/lib/search/quick';
-import { buildQuickIndex, packQuickIndex } from '@/lib/search/quick-build';
+import { buildQuickIndex, packQuickIndex, packRows } from '@/lib/search/quick-build';
+import { expandRow, type QuickEntry } from '@/lib/search/quick-entries';
 import { buildShippedIndex, fieldTexts, toSearchDoc } from '@/lib/search/shipped';
 import { terms } from '@/lib/search/text';
 import { contentSearch, item } from './corpus';
@@ -32,12 +33,43 @@ describe('the quick index', () => {
   it('ships its entries in chunks that unpack, step by step in any order or all at once, to the same index', () => {
     const built = buildQuickIndex(corpus);
     const file = JSON.parse(JSON.stringify(packQuickIndex(built, 100)));
-    expect(file.entryChunks.length).toBe(Math.ceil(built.entries.length / 100));
+    expect(file.entryChunks.length).toBe(Math.ceil(built.rows.length / 100));
     expect(unpackQuickIndex(file).index()).toEqual(built);
     const stepwise = unpackQuickIndex(file);
     stepwise.steps.slice(2).forEach((step) => step());
     stepwise.steps[0]!();
     expect(stepwise.index()).toEqual(built);
+  });
+
+  it("ships rows that unpack to each item's id, title, number, source, kind, URL and title terms, in chunks of any size", () => {
+    const built = buildQuickIndex(corpus);
+    const items = corpus.map(toSearchDoc).map((d): QuickEntry => [d.id, d.title, d.number ?? '', d.source, d.kind, d.url, new Set(terms(d.title)).size]);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: corpus.length + 1 }), (size) => {
+        const { tables, rows } = unpackQuickIndex(JSON.parse(JSON.stringify(packQuickIndex(built, size)))).index();
+        expect(rows.map((_, i) => expandRow(tables, rows, i))).toEqual(items);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('packs any entries it is given, or refuses them at build time', () => {
+    // Few strings, so ids end in anchors and numbers, titles repeat, pages recur, as in the corpus.
+    const text = fc.constantFrom('', 'a', '1.2', 'x--y', 'p:a', 'p:1.2', 'p:x/y', 'p:x--y', '/r', '/r#a', '/r#1.2', '/r#x--y', '/r#', '/s#a');
+    const entry = fc.tuple(text, text, text, fc.constantFrom(...(Object.keys(SOURCES) as SourceId[])), fc.constantFrom<ItemKind>('entry', 'rule', 'faq'), text, fc.nat(9));
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 12 }), (entries) => {
+        let packed;
+        try {
+          packed = JSON.parse(JSON.stringify(packRows(entries)));
+        } catch (error) {
+          expect(String(error)).toMatch(/does not pack/);
+          return;
+        }
+        expect(packed.rows.map((_: unknown, i: number) => expandRow(packed.tables, packed.rows, i))).toEqual(entries);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('finds every rule by its number first, as the full index does', () => {
@@ -131,8 +163,8 @@ describe('quick ranking', () => {
   });
 
   it('refuses an index of another version', () => {
-    expect(() => createQuickSearcher({ version: QUICK_INDEX_VERSION + 1, entries: [], terms: [], gaps: [] })).toThrow(/version/);
-    expect(() => unpackQuickIndex({ version: QUICK_INDEX_VERSION - 1, entryChunks: [], terms: [], gaps: [] })).toThrow(/version/);
+    expect(() => createQuickSearcher({ version: QUICK_INDEX_VERSION + 1, tables: { pages: [], sources: [], kinds: [], idPrefixes: [] }, rows: [], terms: [], gaps: [] })).toThrow(/version/);
+    expect(() => unpackQuickIndex({ version: QUICK_INDEX_VERSION - 1, tables: { pages: [], sources: [], kinds: [], idPrefixes: [] }, entryChunks: [], terms: [], gaps: [] })).toThrow(/version/);
   });
 });
 
