@@ -15,6 +15,11 @@ export function numberValue(word: string): number | undefined {
   return n < 0 || n >= WORDS.length ? undefined : n;
 }
 
+/** Whether a (folded) word is a number's roman numeral ("ii"), the form a unit's upgrade is printed in. */
+export function isRoman(word: string): boolean {
+  return Object.values(ROMAN).includes(word);
+}
+
 /** Words the rules print a roman numeral after, beside the units' names ("Carrier II"): "Stage II" objectives. */
 export const ROMAN_LABELS: ReadonlySet<string> = new Set(['stage']);
 

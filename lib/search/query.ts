@@ -215,8 +215,9 @@ const BACKSTORY_WEIGHT = 0.5;
 
 /** The concepts typed only in the query's backstory ("i drew 2 cards from politics and now ..."), weighing less. */
 function withBackstory(parsed: ParsedQuery, query: string): ParsedQuery {
-  const story = parsed.kind === 'words' ? backstoryWords(query) : undefined;
-  if (parsed.kind !== 'words' || !story) return parsed;
+  if (parsed.kind !== 'words') return parsed;
+  const story = backstoryWords(query);
+  if (!story) return parsed;
   const backstoryOnly = (c: Concept) => {
     const typed = c.asked ? [] : (c.alternatives[0]?.words ?? []);
     return typed.length > 0 && typed.every((w) => story.before.has(w) && !story.now.has(w));

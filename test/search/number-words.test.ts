@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { searcherFor } from '@/lib/search/engine';
-import { numberVariants } from '@/lib/search/number-words';
+import { isRoman, numberVariants } from '@/lib/search/number-words';
 import { item } from './corpus';
+
+describe('isRoman', () => {
+  it('is the roman form of an upgrade, never its digits, its word or another word of roman letters', () => {
+    expect(['ii', 'iii'].map(isRoman)).toEqual([true, true]);
+    expect(['2', 'two', 'iv', 'vi', 'i', 'mix'].map(isRoman)).toEqual([false, false, false, false, false, false]);
+  });
+});
 
 describe('numberVariants', () => {
   it.each([

@@ -1,5 +1,5 @@
 /** A concept of the query, widened: its class, its other spellings and forms, completions of a partial word, corrections of a typo. */
-import { hasRoman, numberVariants, ROMAN_LABELS } from '../number-words';
+import { hasRoman, isRoman, numberVariants, ROMAN_LABELS } from '../number-words';
 import { isPattern } from '../patterns';
 import { countForms } from '../quantity';
 import { phrase, synonymsOf, type Alternative, type Concept } from '../query';
@@ -81,7 +81,7 @@ function otherForms(vocabulary: Vocabulary, word: string, term: string, upgrade:
   // its other forms ("3" and "three").
   for (const variant of [...spellingVariants(word), ...numberVariants(word, upgrade)]) {
     const t = stem(variant);
-    if (t !== term && vocabulary.hasTerm(t)) forms.push({ terms: [t], words: [variant], weight: upgrade && /^[ivx]+$/.test(variant) ? 1 : upgrade ? LEVEL_COUNT_WEIGHT : 1 });
+    if (t !== term && vocabulary.hasTerm(t)) forms.push({ terms: [t], words: [variant], weight: upgrade && !isRoman(variant) ? LEVEL_COUNT_WEIGHT : 1 });
   }
   // A count asks about the limit the rules state ("can i have 8 action cards": "a maximum of seven").
   for (const form of upgrade ? [] : countForms(word)) {
