@@ -49,7 +49,7 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'trade goods', also: ['tg', 'tgs'] },
   { canonical: 'command token', also: ['cc', 'ccs', 'command counter', 'ct'] },
   // Infantry are the game's ground forces (39): players say "infantry" where the rules say "ground forces".
-  { canonical: 'ground forces', also: ['gf', 'gfs', 'infantry', 'inf'] },
+  { canonical: 'ground forces', also: ['gf', 'gfs', 'infantry', 'inf', 'troops'] },
   { canonical: 'retreat', also: ['flee', 'run away', 'withdraw'] },
   { canonical: 'die', also: ['dice', 'roll', 'fire', 'shoot'] },
   { canonical: 'hit', also: ['casualty', 'kill'] },
@@ -65,6 +65,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'public objective', also: ['po', 'pos'] },
   { canonical: 'victory point', also: ['vp', 'vps'] },
   { canonical: 'strategy card', also: ['sc', 'strat card'] },
+  // The strategy card players shorten ("played diplo on her home system").
+  { canonical: 'diplomacy', also: ['diplo'] },
   { canonical: 'mecatol rex', also: ['mr', 'mecatol'] },
   { canonical: 'flagship', also: ['fs'] },
   { canonical: 'technology', also: ['tech'] },
@@ -119,7 +121,7 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // a system or player "next to" another is adjacent (only typed whole: "the next agenda" is not).
   { canonical: 'through', also: ['thru', 'past'] },
   { canonical: 'deal', also: ['promise'] },
-  { canonical: 'adjacent', also: ['next to'] },
+  { canonical: 'adjacent', also: ['next to', 'next door'] },
   // A "trade with" another player is what the rules call a transaction ("trade" alone is the
   // strategy card or its goods).
   { canonical: 'transaction', also: ['trade with'] },

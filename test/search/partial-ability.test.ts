@@ -13,6 +13,9 @@ describe('a card only partly resolvable', () => {
     expect(asked('the tech says exhaust a planet to draw an action card, but none are ready, do i still draw')).toBe('ability effects cannot resolve cost');
     expect(asked('agent lets me destroy a fighter then gain a commodity but no fighters are there. do i still gain it')).toBe('ability effects cannot resolve then');
     expect(asked('card says gain 1 tg and destroy an infantry, there is no infantry, does the card fizzle')).toBe('ability effects cannot resolve as many as possible');
+    // A part that "fizzled" or "failed" is one he could not do.
+    expect(asked('card says draw a card then gain a tg, the draw fizzled, do i still get the tg')).toBe('ability effects cannot resolve then');
+    expect(asked('tech says exhaust it to ready a planet, the ready failed. do i still exhaust it')).toBe('ability effects cannot resolve cost');
   });
 
   it('is not a card whose own effect forbids something, nor a question without the three parts', () => {
