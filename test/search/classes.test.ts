@@ -222,6 +222,12 @@ describe('ranking classes', () => {
     ];
     expect(top(docks, '2 space docks same planet')).toBe('limit');
     expect(top(docks, 'space dock 2 production')).toBe('units:space-dock');
+    // A unit's level is a part of its name, not one more thing told: five words are no story here.
+    const pds = [
+      item({ id: 'units:pds', kind: 'unit', source: 'ti4-units', title: 'PDS', text: 'PDS: Planetary Shield; Space Cannon 6.\nPDS II: Planetary Shield; Space Cannon 5.' }),
+      item({ id: 'roll', title: 'Space Cannon: Roll Dice', text: 'The player rolls dice for each of his units that has the "Space Cannon" ability; a hit is produced for each result equal to or greater than the unit\'s space cannon value. PDS units have this ability.' }),
+    ];
+    expect(top(pds, 'pds 2 space cannon value')).toBe('units:pds');
   });
 
   it('a strategy card\'s secondary is the rule "after the active player resolves the primary ability ..., each other player"', () => {

@@ -34,6 +34,12 @@ export type Expand = (concept: Concept, level: boolean) => Alternative[];
 /** Whether a number after this concept is a level: a unit's name ("dread", "war sun") or a label such as "stage". */
 export const takesLevel = (concept: Concept) => concept.alternatives.some((a) => UNIT_NAMES.has(a.terms.join(' ')) || (a.words.length === 1 && ROMAN_LABELS.has(a.words[0]!)));
 
+/** Whether concept k is the level of what the concept before it names ("pds 2": PDS II): a part of that name, not a thing of its own. */
+export function isLevel(concepts: readonly Concept[], k: number): boolean {
+  const words = concepts[k]!.alternatives[0]?.words;
+  return k > 0 && words?.length === 1 && hasRoman(words[0]!) && takesLevel(concepts[k - 1]!);
+}
+
 export function expanderOf(vocabulary: Vocabulary): Expand {
   const expandCache = new Map<string, Alternative[]>();
   return (concept, level) => {

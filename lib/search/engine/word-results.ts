@@ -6,7 +6,7 @@ import { liftTitlesAndPhrases, weighTogether } from './best-candidates';
 import type { SearchContext } from './context';
 import { conceptWeights } from './coverage';
 import { stepMomentCredit, strategyAbilityCredit, unitCardCredit } from './credits';
-import { takesLevel } from './expand';
+import { isLevel, takesLevel } from './expand';
 import { bestPerGame, gamesAsked } from './games';
 import { beyondOfficial, byRank, fallbacksAfterAnswers, firstRanking, markFallbacks, type Ranked, type ScoredQuery } from './rank';
 import { caseRulingsAfterAnsweringRules, caseRulingsAfterEntryRules, rulesOnOtherCase, rulingsAfterTheirRule } from './rulings';
@@ -39,8 +39,10 @@ export function wordResults(ctx: SearchContext, concepts: Concept[], named: Sour
 function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[], definition: boolean, wrapping: number): ScoredQuery {
   const expanded = concepts.map((c, k) => ctx.expand(c, k > 0 && takesLevel(concepts[k - 1]!)));
   const tally = emptyTally(ctx.docs.length);
-  // A situation told at length (see LONG_QUERY), counting the words it was wrapped in ("got", "want").
-  const story = expanded.length + wrapping >= LONG_QUERY;
+  // A situation told at length (see LONG_QUERY), counting the words it was wrapped in ("got",
+  // "want"), not a unit's level ("pds 2 space cannon value" names three things).
+  const levels = concepts.filter((_, k) => isLevel(concepts, k)).length;
+  const story = expanded.length - levels + wrapping >= LONG_QUERY;
   const hitsBy = expanded.map((alternatives, k) => addConcept(ctx, alternatives, !concepts[k]!.asked, tally, story, countedBy(expanded, concepts, k)));
   const typedTerms = new Set(expanded.filter((_, k) => !concepts[k]!.asked).flat().flatMap((a) => a.terms));
   // A situation told at length says "move", "roll" or "combat" as its story, not to ask for a unit's card.
