@@ -83,6 +83,10 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // A damaged unit is "placed on its side" (76.1) and "repaired ... by turning those units
   // upright" (70.7): players flip it back, or heal it.
   { said: ['flip/flips/flipped/flipping back', 'flip/flips/flipped/flipping back up', 'flip/flips/flipped/flipping * back', 'turn/turned * back up', 'heal/heals/healed/healing', 'unflip/unflips/unflipped', 'undamaged'], rules: ['repair', 'upright'] },
+  // A damaged unit is "fixed" at the table; the rules repair it (70.7).
+  { said: ['fix/fixes/fixed/fixing'], near: [...UNITS, 'damaged', 'damage', 'dmg'], rules: ['repair', 'upright'] },
+  // A retreat is "called" or "declared" at the table; the rules announce it (67.4).
+  { said: ['call/calls/called/calling', 'declare/declares/declared/declaring'], near: ['retreat', 'retreats', 'retreating'], rules: ['announce'] },
   // Objectives and agendas are "revealed" (52, 70.2); players flip them.
   { said: ['flip/flips/flipped/flipping'], near: ['objective', 'objectives', 'public', 'stage', 'agenda', 'agendas'], rules: ['reveal'] },
   // Trade goods, commodities and notes a player hands over are given "in exchange" (83.2): a transaction.

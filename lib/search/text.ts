@@ -28,7 +28,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   (
     'a an and are as at be been but by can could did do does for from had has have he her his how i if in into is it its ' +
     'me my of on or our per she so than that the their them then there these they this those to was we were what when where ' +
-    'which while who whom why will with would you your mine yours hers ours theirs'
+    'which while who whom why will with would you your mine yours hers ours theirs ' +
+    // Contractions typed without their apostrophe ("hes", "im"): "it's" is "its", "we're" is "were", above.
+    'hes shes im ive youre theyre hed us'
   ).split(' '),
 );
 

@@ -89,6 +89,14 @@ describe('events told, on the real corpus', () => {
     expect(['lrr:70.7', 'lrr:76.3']).toContain(first('how does my damaged flagship get flipped back'));
   });
 
+  it('a damaged unit fixed is repaired (70.7), a retreat called is announced (67.4)', () => {
+    expect(told('when do my damaged dreads get fixed')).toEqual(['fixed']);
+    expect(told('the bug got fixed')).toEqual([]);
+    expect(top3('when do my damaged dreads get fixed')).toContain('lrr:70.7');
+    expect(told('when do we call retreats')).toEqual(['call']);
+    expect(top3('when do we call retreats, before the dice or after')).toContain('lrr:67.4');
+  });
+
   it('a hit soaked is canceled by sustain damage (76)', () => {
     expect(first('use a dreadnought to soak a hit')).toMatch(/^lrr:76\b/);
   });

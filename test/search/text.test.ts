@@ -55,6 +55,10 @@ describe('text', () => {
     fc.assert(fc.property(fc.stringMatching(/^[a-z]{0,14}$/), (w) => stem(stem(w)) === stem(w)));
   });
 
+  it('a contraction typed without its apostrophe is a stopword, as it is with one', () => {
+    expect(terms("hes out, shes in, im done, theyre gone, both of us")).toEqual(terms("out, in, done, gone, both of"));
+  });
+
   it('a possessive pronoun is a stopword: "mine" never meets "min" (minimum) once stemmed', () => {
     expect(terms('is it mine or yours, his or theirs')).toEqual([]);
     expect(terms('min')).toEqual(['min']);
