@@ -1,7 +1,8 @@
 /**
  * Which words of the corpus a typo most likely was, in the manner of a noisy channel: the fewer
  * edits from what was typed, the likelier ("cruser" is "cruiser", not a word two edits away), and
- * among words as close, the one the rules use most ("rfit": "rift", 16 uses, not "fit", 1). The
+ * the more the rules use a word, the likelier ("rfit": "rift", 16 uses, not "fit", 1); an edit
+ * more weighs as a word used twenty times less (see `EDIT_ODDS`). The
  * list of near words comes from the corpus vocabulary (./vocabulary.ts), never from a list of known
  * misspellings.
  */
@@ -13,15 +14,22 @@ import type { Near } from './vocabulary';
  * a word the rules lack).
  */
 const CORRECTION_WEIGHT = 0.7;
-/** A word as close as the likeliest but used this much less often is chance ("fit" beside "rift"). */
+/** A word as likely as the likeliest but used this much less often is chance ("fit" beside "rift"). */
 const MIN_SHARE = 0.2;
+/**
+ * How much likelier a typo is one edit from its word than two: a word one more edit away must be
+ * used this many times more often to be as likely. Below that it is still a reading, weighing
+ * less: "initiave" is one edit from "initiate" (5 uses) and two from "initiative" (63 uses).
+ */
+const EDIT_ODDS = 20;
 
-/** The terms a typo stands for, each with its weight: the closest words, most used first. */
+/** The terms a typo stands for, each with its weight: the likeliest by edits and use (see above). */
 export function likelyCorrections(near: readonly Near[]): { term: string; weight: number }[] {
-  const closest = near[0];
-  if (!closest) return [];
-  const top = Math.max(...near.filter((n) => n.distance === closest.distance).map((n) => n.count));
+  const closest = Math.min(...near.map((n) => n.distance));
+  const likelihood = (n: Near) => n.count / EDIT_ODDS ** (n.distance - closest);
+  const top = Math.max(0, ...near.map(likelihood));
   return near
-    .filter((n) => n.distance === closest.distance && n.count >= MIN_SHARE * top)
-    .map((n) => ({ term: n.term, weight: (CORRECTION_WEIGHT * n.count) / top }));
+    .filter((n) => likelihood(n) >= MIN_SHARE * top)
+    .map((n) => ({ term: n.term, weight: (CORRECTION_WEIGHT * likelihood(n)) / top }))
+    .sort((a, b) => b.weight - a.weight);
 }

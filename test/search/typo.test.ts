@@ -9,12 +9,24 @@ import { likelyCorrections } from '@/lib/search/typo';
 import { contentSearch } from './corpus';
 
 describe('likelyCorrections', () => {
-  it('keeps only the closest words: one edit away beats two', () => {
-    const near = [
+  it('one edit away beats two, unless the word two edits away is used twenty times as often; that one stays, weighing less', () => {
+    const rare = [
       { term: 'destroyer', distance: 1, count: 5 },
       { term: 'destroy', distance: 2, count: 75 },
     ];
-    expect(likelyCorrections(near).map((c) => c.term)).toEqual(['destroyer']);
+    const found = likelyCorrections(rare);
+    expect(found.map((c) => c.term)).toEqual(['destroyer', 'destroy']);
+    expect(found[0]!.weight).toBeGreaterThan(found[1]!.weight);
+    const chance = [
+      { term: 'destroyer', distance: 1, count: 5 },
+      { term: 'destroy', distance: 2, count: 10 },
+    ];
+    expect(likelyCorrections(chance).map((c) => c.term)).toEqual(['destroyer']);
+    const used = [
+      { term: 'initiate', distance: 1, count: 5 },
+      { term: 'initiative', distance: 2, count: 200 },
+    ];
+    expect(likelyCorrections(used)[0]).toEqual({ term: 'initiative', weight: 0.7 });
   });
 
   it('weighs words as close by how often the rules use them, and drops the rare ones', () => {
