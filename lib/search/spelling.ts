@@ -23,6 +23,8 @@ const ENDINGS: readonly (readonly [RegExp, string])[] = [
   [/([aeiou])ll(ed|ing|er|ers)$/, '$1l$2'],
   // catalogue, dialogue
   [/ogue(s)?$/, 'og$1'],
+  // speciality, specialities (the rules' "technology specialty")
+  [/ialit(y|ies)$/, 'ialt$1'],
 ];
 
 /** The American forms a (folded) word may be the British spelling of; empty when none applies. */

@@ -20,6 +20,8 @@ describe('spellingVariants', () => {
     ['cancelled', 'canceled'],
     ['travelling', 'traveling'],
     ['catalogue', 'catalog'],
+    ['speciality', 'specialty'],
+    ['specialities', 'specialties'],
   ])('%j has the American form %j', (british, american) => expect(spellingVariants(british)).toContain(american));
 
   it.each(['more', 'fire', 'are', 'four', 'for', 'ship', 'hit', 'dice', 'pds'])('%j is left alone', (word) => {
