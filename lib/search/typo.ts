@@ -13,7 +13,7 @@ import type { Near } from './vocabulary';
  * single rules word is that word, as good as typed (a little less, as the player may have meant
  * a word the rules lack).
  */
-const CORRECTION_WEIGHT = 0.7;
+export const CORRECTION_WEIGHT = 0.7;
 /** A word as likely as the likeliest but used this much less often is chance ("fit" beside "rift"). */
 const MIN_SHARE = 0.2;
 /**
@@ -32,4 +32,17 @@ export function likelyCorrections(near: readonly Near[]): { term: string; weight
     .filter((n) => likelihood(n) >= MIN_SHARE * top)
     .map((n) => ({ term: n.term, weight: (CORRECTION_WEIGHT * likelihood(n)) / top }))
     .sort((a, b) => b.weight - a.weight);
+}
+
+/** Letters that sound alike, as players spell a word by ear ("fase": phase, "kapacity": capacity). */
+const SOUND_ALIKE: readonly (readonly [RegExp, string])[] = [
+  [/f/g, 'ph'],
+  [/k/g, 'c'],
+  [/ks/g, 'x'],
+  [/kw/g, 'qu'],
+];
+
+/** The word spelled with each sound-alike letter group in the rules' spelling, all places at once. */
+export function soundAlikes(word: string): string[] {
+  return SOUND_ALIKE.filter(([heard]) => heard.test(word)).map(([heard, written]) => word.replace(heard, written));
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compoundSplits, withCompoundsSplit } from '@/lib/search/compound';
-import { likelyCorrections } from '@/lib/search/typo';
+import { likelyCorrections, soundAlikes } from '@/lib/search/typo';
 import { contentSearch } from './corpus';
 
 describe('likelyCorrections', () => {
@@ -41,6 +41,20 @@ describe('likelyCorrections', () => {
   });
 
   it('finds nothing in nothing', () => expect(likelyCorrections([])).toEqual([]));
+});
+
+describe('soundAlikes', () => {
+  it('spells a word typed by ear with the letters the rules use for the same sound', () => {
+    expect(soundAlikes('fase')).toEqual(['phase']);
+    expect(soundAlikes('kapacity')).toEqual(['capacity']);
+    expect(soundAlikes('ekspansion')).toContain('expansion');
+    expect(soundAlikes('dread')).toEqual([]);
+  });
+
+  it('a phase typed by ear is searched as the phase', async () => {
+    const { searcher } = await contentSearch();
+    expect(searcher.search('agenda fase')[0]?.id).toMatch(/^lrr:8(\.|$)/);
+  });
 });
 
 describe('compound words', () => {

@@ -5,7 +5,7 @@ import { countForms } from '../quantity';
 import { phrase, synonymsOf, type Alternative, type Concept } from '../query';
 import { spellingVariants } from '../spelling';
 import { stem } from '../text';
-import { likelyCorrections } from '../typo';
+import { CORRECTION_WEIGHT, likelyCorrections, soundAlikes } from '../typo';
 import { UNIT_NAMES } from '../unit-card';
 import { CLASS_OF } from '../unit-classes';
 import type { Vocabulary } from '../vocabulary';
@@ -100,14 +100,22 @@ function otherForms(vocabulary: Vocabulary, word: string, term: string, upgrade:
 /** The words of the rules a typo may be of, with their synonyms. */
 function corrections(vocabulary: Vocabulary, word: string, term: string): Alternative[] {
   const found: Alternative[] = [];
-  const near = (w: string) => vocabulary.near(w, w.length >= 8 ? 2 : 1);
-  // A typo in an inflected word the rules use in another form ("deplying": the rules say
-  // "deploy", never "deploying"): its stem is one edit from their word.
-  const close = near(word);
-  for (const { term: t, weight } of likelyCorrections(close.length || term === word ? close : near(term))) {
+  for (const { term: t, weight } of readings(vocabulary, word, term)) {
     found.push({ terms: [t], words: [t], weight });
     // The word corrected, with its synonyms ("oponent": opponent, and "another player" the rules say).
     for (const a of synonymsOf(t)) found.push({ ...a, weight: weight * a.weight });
   }
   return found;
+}
+
+/** The rules' words a typed word unknown to them may be, likeliest first. */
+function readings(vocabulary: Vocabulary, word: string, term: string): { term: string; weight: number }[] {
+  // Spelled by ear ("fase": phase): the rules' spelling of the same sounds.
+  const heard = soundAlikes(word).map(stem).filter((t) => vocabulary.hasTerm(t));
+  if (heard.length) return heard.map((t) => ({ term: t, weight: CORRECTION_WEIGHT }));
+  const near = (w: string) => vocabulary.near(w, w.length >= 8 ? 2 : 1);
+  // A typo in an inflected word the rules use in another form ("deplying": the rules say
+  // "deploy", never "deploying"): its stem is one edit from their word.
+  const close = near(word);
+  return likelyCorrections(close.length || term === word ? close : near(term));
 }
