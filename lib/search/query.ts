@@ -292,7 +292,8 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   let tokens = all.filter((t, i) => !inEvent.has(t) && (!t.stop || keep.has(t.word)) && !isArticle(t.word, all[i + 1]));
   // The words a question is wrapped in ("i want to", "is that a problem") name nothing (see ./filler.ts).
   const said = tokens.filter((t) => !TABLE_FILLER.has(t.word));
-  const wrapping = said.length ? tokens.length - said.length : 0;
+  // A "get" ending the question is its own verb ("how many mechs does each player get"), no story's.
+  const wrapping = said.length ? tokens.filter((t, i) => TABLE_FILLER.has(t.word) && !(i === tokens.length - 1 && /^g[eo]t/.test(t.word))).length : 0;
   if (said.length) tokens = said;
   // A query of function words only ("then", "when", "before") asks what the word means: they are
   // searched for where the rules define them (see `definitions` in engine/facts.ts).

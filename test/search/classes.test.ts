@@ -61,6 +61,17 @@ describe('ranking classes', () => {
     expect(parseQuery('max limit').kind === 'words' && (parseQuery('max limit') as { concepts: unknown[] }).concepts).toHaveLength(1);
   });
 
+  it('the words a question is wrapped in count toward a story, a "get" ending it (its own verb) does not', () => {
+    const wrapping = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' ? (parsed.wrapping ?? 0) : -1;
+    };
+    expect(wrapping('i want to move through a nebula')).toBe(1);
+    expect(wrapping('how many mechs does each player get')).toBe(0);
+    expect(wrapping('i got hit, is that a problem')).toBe(2);
+    expect(wrapping('when does my dread get repaired')).toBe(1);
+  });
+
   it('words of the query standing near each other, in any order, lift an item', () => {
     // Same title, same words: only 'primary ability ... Diplomacy' standing together tells them apart.
     const corpus = [
