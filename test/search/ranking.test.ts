@@ -204,6 +204,7 @@ describe('what-is questions', () => {
     item({ id: 'lrr:65', kind: 'entry', number: '65', title: 'Ships', text: 'A ship is a unit type consisting of carriers, cruisers and other vessels of war.' }),
     item({ id: 'lrr:51.1', number: '51.1', parent: 'lrr:51', title: 'Neighbors', text: 'Neighbors trade.' }),
     item({ id: 'lrr:51', kind: 'entry', number: '51', title: 'Neighbors', text: 'Two players are neighbors if they both have a unit or control a planet in the same system.' }),
+    item({ id: 'lrr:27', kind: 'entry', number: '27', title: 'Deals', text: 'Players can make deals with their neighbors and with other players.' }),
   ]);
   const first = (q: string) => searcher.search(q)[0]?.id;
 
@@ -212,6 +213,9 @@ describe('what-is questions', () => {
     ['who are my neighbors', 'lrr:51'],
     ['what is a ship', 'lrr:65'],
     ["what's a neighbor", 'lrr:51'],
+    // "The deal with" asks what a thing is: no Deal.
+    ['whats the deal with neighbors', 'lrr:51'],
+    ['what even counts as a ship', 'lrr:65'],
   ])('%j finds the entry that says what it is', (q, id) => expect(first(q)).toBe(id));
 
   it('other questions about the thing still find the rule that answers', () => {
