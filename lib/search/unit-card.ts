@@ -9,12 +9,12 @@ import { UNIT_IDS } from '../units/table';
 import { SYNONYMS } from './synonyms';
 import { fold, terms } from './text';
 
-/** What a player asks of a unit's card: its printed values, its upgrade, its pieces in the box. */
+/** What a player asks of a unit's card: its printed values, its upgrade, what building it takes (its cost), its pieces in the box. */
 export const UNIT_CARD_TERMS: ReadonlySet<string> = new Set(
   terms(
     'stats stat statistics attributes attribute profile card sheet value values number ' +
       'cost costs price combat hit move moves speed range capacity dice die roll rolls ' +
-      'upgrade upgraded upgrades ' +
+      'upgrade upgraded upgrades build builds produce ' +
       'pieces piece box color colour plastic figures miniatures models',
   ),
 );

@@ -155,6 +155,14 @@ describe('every unit is anchored on /units and found by search', () => {
     expect(UNIT_IDS.filter(entryNamed)).toEqual(['pds', 'space-dock']);
   });
 
+  // What building a unit takes is printed on its card: its cost (structures have none: 25.3 says so).
+  // Fighters and infantry come two for a cost, which the production rules explain beside the card.
+  it.each(UNIT_IDS.filter((id) => UNIT_SHEETS[id].base.cost))('"how much does a %s cost to build" finds its unit item first (second beside the rule of two for a cost)', (id) => {
+    const rank = rankOf(`how much does a ${UNIT_SHEETS[id].name.toLowerCase()} cost to build`, unitItemId({ id }));
+    expect(rank).toBeGreaterThanOrEqual(0);
+    expect(rank).toBeLessThan(UNIT_SHEETS[id].base.cost!.units > 1 ? 2 : 1);
+  });
+
   it.each([
     ['war sun', 'war-sun'],
     ['dreadnought stats', 'dreadnought'],
