@@ -85,6 +85,8 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['flip/flips/flipped/flipping back', 'flip/flips/flipped/flipping back up', 'flip/flips/flipped/flipping * back', 'turn/turned * back up', 'heal/heals/healed/healing', 'unflip/unflips/unflipped', 'undamaged'], rules: ['repair', 'upright'] },
   // A damaged unit is "fixed" at the table; the rules repair it (70.7).
   { said: ['fix/fixes/fixed/fixing'], near: [...UNITS, 'damaged', 'damage', 'dmg'], rules: ['repair', 'upright'] },
+  // A PDS "shoots" or "fires": it uses its Space Cannon ability (66; offense 66.2, defense 44.3).
+  { said: ['shoot/shoots/shot/shots/shooting', 'fire/fires/fired/firing'], near: ['pds', 'pdss', 'pds2'], rules: ['space cannon'] },
   // A retreat is "called" or "declared" at the table; the rules announce it (67.4).
   { said: ['call/calls/called/calling', 'declare/declares/declared/declaring'], near: ['retreat', 'retreats', 'retreating'], rules: ['announce'] },
   // Objectives and agendas are "revealed" (52, 70.2); players flip them.

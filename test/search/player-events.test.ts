@@ -97,6 +97,12 @@ describe('events told, on the real corpus', () => {
     expect(top3('when do we call retreats, before the dice or after')).toContain('lrr:67.4');
   });
 
+  it('a PDS that shoots uses its space cannon (66)', () => {
+    expect(told('can his pds shoot my ships')).toEqual(['shoot']);
+    expect(told('can i shoot twice with my dreadnought')).toEqual([]);
+    expect(conceptTerms('pds shots before combat').flat()).toContain(tokenize('space cannon').map((t) => t.term).join(' '));
+  });
+
   it('a hit soaked is canceled by sustain damage (76)', () => {
     expect(first('use a dreadnought to soak a hit')).toMatch(/^lrr:76\b/);
   });
