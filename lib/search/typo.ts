@@ -35,14 +35,14 @@ export function likelyCorrections(near: readonly Near[]): { term: string; weight
 }
 
 /** Letters that sound alike, as players spell a word by ear ("fase": phase, "kapacity": capacity). */
-const SOUND_ALIKE: readonly (readonly [RegExp, string])[] = [
-  [/f/g, 'ph'],
-  [/k/g, 'c'],
-  [/ks/g, 'x'],
-  [/kw/g, 'qu'],
+const SOUND_ALIKE: readonly (readonly [heard: string, written: string])[] = [
+  ['f', 'ph'],
+  ['k', 'c'],
+  ['ks', 'x'],
+  ['kw', 'qu'],
 ];
 
 /** The word spelled with each sound-alike letter group in the rules' spelling, all places at once. */
 export function soundAlikes(word: string): string[] {
-  return SOUND_ALIKE.filter(([heard]) => heard.test(word)).map(([heard, written]) => word.replace(heard, written));
+  return SOUND_ALIKE.filter(([heard]) => word.includes(heard)).map(([heard, written]) => word.replaceAll(heard, written));
 }

@@ -3,6 +3,7 @@
  * for a typo (a noisy channel over the corpus vocabulary, no list of misspellings), and the two
  * words of a joined one.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compoundSplits, withCompoundsSplit } from '@/lib/search/compound';
 import { likelyCorrections, soundAlikes } from '@/lib/search/typo';
@@ -49,6 +50,17 @@ describe('soundAlikes', () => {
     expect(soundAlikes('kapacity')).toEqual(['capacity']);
     expect(soundAlikes('ekspansion')).toContain('expansion');
     expect(soundAlikes('dread')).toEqual([]);
+  });
+
+  it('rewrites only words holding a sound-alike group, leaving none of that group, the same way every time', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z]{0,12}$/), (word) => {
+        const once = soundAlikes(word);
+        expect(soundAlikes(word)).toEqual(once);
+        if (!/[fk]/.test(word)) expect(once).toEqual([]);
+        for (const spelled of once) expect(spelled).not.toEqual(word);
+      }),
+    );
   });
 
   it('a phase typed by ear is searched as the phase', async () => {
