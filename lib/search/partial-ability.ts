@@ -11,8 +11,8 @@
 const QUOTES_ABILITY = /\b(?:card|ability|tech|technology|agenda|promissory|note|relic|leader|agent|commander|hero|effect)\s+(?:says|said|reads|tells\s+me|lets\s+me|gives\s+me|makes\s+me)\b|\bcard\s+that\b/i;
 // What he cannot do, told after the quote ("..., but i have no cruiser there", "... . im broke"):
 // inside the quote ("a card says i cant vote") it is the card's own effect; a part that "fizzled"
-// or "failed" could not be done. Negative contractions
-// are "not" by now ("dont have": see withNegations in ./query.ts).
+// or "failed" could not be done. Negative contractions are "not" by now ("dont have": see
+// withNegations in ./query.ts).
 const CANNOT = /(?:\bbut\b|[,.;:!?])[^]*?\b(?:cannot|can\s?not|not|no|none|zero|nothing|broke|out\s+of|already|fizzled|failed)\b/i;
 // "do i still get", "does the whole card fizzle", "do it anyway".
 const STILL = /\b(?:still|fizzles?|fizzled|anyway)\b/i;
