@@ -4,8 +4,8 @@
  * and of its entries, the searcher's build and a first search. The first round runs cold, as the
  * page's one does; the median of the rest shows the work itself. Printed, never asserted.
  */
-import { gzipSync } from 'node:zlib';
 import type { Item } from '../corpus/types';
+import { shippedSize } from './bench';
 import { createQuickSearcher, unpackQuickIndex, type QuickIndexFile } from './quick';
 import { buildQuickIndex, packQuickIndex } from './quick-build';
 import { asciiJson } from './write';
@@ -14,7 +14,6 @@ const ROUNDS = 50;
 const QUERY = 'retreat';
 
 const ms = (n: number) => `${n.toFixed(2)} ms`;
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Milliseconds of each step of one read of the file: parse, entries, build, first search. */
 function readOnce(json: string): number[] {
@@ -37,7 +36,7 @@ export function runQuickBench(corpus: Item[], print: (line: string) => void): vo
   const rounds = Array.from({ length: ROUNDS }, () => readOnce(json));
   const median = (step: number) => rounds.slice(1).map((r) => r[step]!).sort((a, b) => a - b)[(ROUNDS - 1) >> 1]!;
   const line = (times: number[]) => `parse ${ms(times[0]!)}, entries ${ms(times[1]!)}, build ${ms(times[2]!)}, first search ${ms(times[3]!)}`;
-  print(`quick index: ${corpus.length} entries, ${kb(json.length)} raw, ${kb(gzipSync(json).length)} gzipped`);
+  print(`quick index: ${corpus.length} entries, ${shippedSize(json)}`);
   print(`quick index: read cold: ${line(rounds[0]!)}`);
   print(`quick index: read warm (median of ${ROUNDS - 1}): ${line([0, 1, 2, 3].map(median))}`);
 }
