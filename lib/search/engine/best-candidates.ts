@@ -6,7 +6,7 @@ import type { Alternative } from '../query';
 import { timingOnlyIntroduces } from '../timing-question';
 import type { SearchContext } from './context';
 import { phraseShare, tellingCoverage, togetherShare } from './coverage';
-import type { Ranked, ScoredQuery } from './rank';
+import { officialAnswersAsMuch, type Ranked, type ScoredQuery } from './rank';
 import { matchedTerms } from './term-hits';
 import { ANSWER_PHRASE_WEIGHT, DEFINITION_WEIGHT } from './weights';
 
@@ -69,7 +69,7 @@ function namesEntry({ titleTerms, listsParts, piecesOf }: SearchContext, d: numb
 
 /** Words matched across unrelated sentences count less than words matched together. */
 export function weighTogether(ctx: SearchContext, q: ScoredQuery, top: Ranked[]): void {
-  const { gameOf, official } = ctx;
+  const { official } = ctx;
   const { concepts, expanded, hitsBy, telling } = q;
   const n = concepts.length;
   const typed = concepts.map((c) => !c.asked);
@@ -86,7 +86,7 @@ export function weighTogether(ctx: SearchContext, q: ScoredQuery, top: Ranked[])
     // fallback when an official item of its game answers that much (`fallbacksAfterAnswers`).
     if (!official[r.doc]) {
       r.matched = Math.min(r.matched / n, telling ? togetherShare(ctx, r.doc, expanded, typed) : share) * n;
-      if ((q.officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched - 1e-9 && !q.beyondOfficial(r.doc)) r.fallback = true;
+      if (officialAnswersAsMuch(ctx, q, r, 1e-9)) r.fallback = true;
     }
   }
 }

@@ -110,6 +110,15 @@ export function beyondOfficial(ctx: SearchContext, concepts: readonly Concept[],
   return (d) => typed.some((k) => hitsBy[k]!.found[d]! > 0 && !officialHolds.get(gameOf[d]!)?.has(k) && titled(d, k));
 }
 
+/**
+ * Whether an unofficial item is a fallback by what it answers: an official item of its game answers
+ * as much of the query (`slack`: a share recomputed as a float may fall short by rounding), and it
+ * is not titled with what no official item holds (see `beyondOfficial`).
+ */
+export function officialAnswersAsMuch(ctx: SearchContext, q: ScoredQuery, r: Ranked, slack = 0): boolean {
+  return (q.officialBest.get(ctx.gameOf[r.doc]!) ?? 0) >= r.matched - slack && !q.beyondOfficial(r.doc);
+}
+
 /** Flags the unofficial summaries and bare headings that answer no more than an official rule of their game. */
 export function markFallbacks(ctx: SearchContext, q: ScoredQuery, ranked: Ranked[]): void {
   const { docs, stub, gameOf, official } = ctx;
@@ -120,7 +129,7 @@ export function markFallbacks(ctx: SearchContext, q: ScoredQuery, ranked: Ranked
   const contentBest = bestPerGame(gameOf, q.tally, (d) => !anchor(d));
   for (const r of ranked) {
     r.fallback =
-      (!official[r.doc] && (q.officialBest.get(gameOf[r.doc]!) ?? 0) >= r.matched && !q.beyondOfficial(r.doc)) ||
+      (!official[r.doc] && officialAnswersAsMuch(ctx, q, r)) ||
       (anchor(r.doc) && (contentBest.get(gameOf[r.doc]!) ?? 0) >= r.matched);
   }
 }
