@@ -1,3 +1,6 @@
+/** "Get" as typed: wrapping ("i got hit, ..."), or the question's own verb when it ends it ("how many does each player get"). */
+export const GET_FORMS: ReadonlySet<string> = new Set(['get', 'gets', 'got', 'getting']);
+
 /**
  * Words players wrap a question in at the table ("i want to", "do i get to", "is that a problem",
  * "is it legal", "anything"): they ask, they name nothing the rules state. The rules hardly use
@@ -9,10 +12,7 @@ export const TABLE_FILLER: ReadonlySet<string> = new Set([
   'wants',
   'wanted',
   'wanna',
-  'get',
-  'gets',
-  'got',
-  'getting',
+  ...GET_FORMS,
   'anything',
   'something',
   'problem',

@@ -11,7 +11,7 @@ import { isPattern } from './patterns';
 import { splitUnitLevel } from './unit-card';
 import { isArticle } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksWhen, asksWhenToAct, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
-import { TABLE_FILLER } from './filler';
+import { GET_FORMS, TABLE_FILLER } from './filler';
 import { backstoryWords } from './backstory';
 import { partialAbilityQuery } from './partial-ability';
 import { eventsTold, type Told } from './told';
@@ -295,7 +295,7 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   // The words a question is wrapped in ("i want to", "is that a problem") name nothing (see ./filler.ts).
   const said = tokens.filter((t) => !TABLE_FILLER.has(t.word));
   // A "get" ending the question is its own verb ("how many mechs does each player get"), no story's.
-  const wrapping = said.length ? tokens.filter((t, i) => TABLE_FILLER.has(t.word) && !(i === tokens.length - 1 && /^g[eo]t/.test(t.word))).length : 0;
+  const wrapping = said.length ? tokens.filter((t, i) => TABLE_FILLER.has(t.word) && !(i === tokens.length - 1 && GET_FORMS.has(t.word))).length : 0;
   if (said.length) tokens = said;
   // A query of function words only ("then", "when", "before") asks what the word means: they are
   // searched for where the rules define them (see `definitions` in engine/facts.ts).
