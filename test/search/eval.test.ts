@@ -51,6 +51,7 @@ describe('search evaluation', () => {
     { file: 'search-holdout-9.json', size: 133 },
     { file: 'search-holdout-10.json', size: 136 },
     { file: 'search-holdout-11.json', size: 134 },
+    { file: 'search-holdout-12.json', size: 129 },
   ];
   const load = (file: string) => parseEvalSet(JSON.parse(readFileSync(`test/fixtures/${file}`, 'utf8')));
   const norm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
