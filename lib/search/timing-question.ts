@@ -52,18 +52,33 @@ export function timingWordsAsked(query: string, definition: boolean): Set<string
 // ("after the move ships substep") answers. Neither word is his: the rule says one of them, or
 // "during", "at the start of".
 const EITHER_MOMENT = /\b(?:before\s+or\s+after|after\s+or\s+before)\b/i;
+// "is the objective flipped before everyone scores or after", "do i pay before i land or after i
+// win": the same either-or with the moment it is asked against between its words.
+const SPLIT_EITHER = /\b(?:before\b[^,;:.?!]{1,60}?\bor\s+after|after\b[^,;:.?!]{1,60}?\bor\s+before)\b/i;
 
-// "planets i exhausted to vote, when do they come back": the question for a moment after the
-// situation it is about. A clause opening "when they ..." states a moment; "when do they" asks one.
-const WHEN_CLAUSE = /[,;:.?!]\s*(?:when|at\s+what\s+point)\s+(?:do|does|did|is|are|can|will|would|should|must|may)\b/i;
+// "planets i exhausted to vote, when do they come back", "during invasion when does the pds fire",
+// "eotv when do you pay": the question for a moment after the situation or topic it is about. A
+// clause opening "when they ..." states a moment; "when do they" asks one.
+const WHEN_CLAUSE = /\b(?:when|at\s+what\s+point)\s+(?:do|does|did|is|are|can|will|would|should|must|may)\b/i;
 
 // "When does AFB happen", "when exactly", "start happening in the game": the words say nothing of
-// what is asked (every moment is one of the game); the rules' "occurs" is as empty.
-const WHEN_FILLER = /\b(?:happen(?:s|ed|ing)?|occur(?:s|red|ring)?|tak(?:es?|ing)\s+place|exactly|in\s+(?:the|this|a)\s+game)\b/gi;
+// what is asked (every moment is one of the game); the rules' "occurs" is as empty. "Happens first"
+// asks for the order (see ./synonyms.ts), and stays.
+const WHEN_FILLER = /\b(?:happen(?:s|ed|ing)?(?!\s+first\b)|occur(?:s|red|ring)?|tak(?:es?|ing)\s+place|exactly|in\s+(?:the|this|a)\s+game)\b/gi;
+
+// "do my ships leave right away or at the end of the round", "right away or later", "in the middle
+// of my turn or only at the end": two moments the player weighs, one of which the rule states.
+const MOMENT_GUESS = String.raw`(?:right\s+away|immediately|at\s+once|straight\s+away|later|afterwards|at\s+the\s+(?:start|end|beginning)|in\s+the\s+middle)`;
+const MOMENTS_WEIGHED = new RegExp(String.raw`\b${MOMENT_GUESS}\b[^,;:.?!]{0,30}?\bor\s+(?:only\s+|just\s+)?${MOMENT_GUESS}\b`, 'i');
+
+// "what comes first, space combat or invasion", "tgs first then refill commodities?", "do i get
+// the tokens first and then buy more": the order of two things, which the rule stating either's
+// moment ("STEP 2-...", "Then, ...", "after ...") answers.
+const WHICH_FIRST = /\b(?:first\s*,?\s*(?:or|then|and\s+then)\b|(?:comes?|happens?|goes|resolves?)\s+first\b)/i;
 
 /** Whether the query asks for a moment in words ("when does", "before or after"), whatever it asks of the timing words. */
 function isWhenQuestion(query: string): boolean {
-  return WHEN_QUESTION.test(query) || WHEN_CLAUSE.test(query) || EITHER_MOMENT.test(query);
+  return [WHEN_QUESTION, WHEN_CLAUSE, EITHER_MOMENT, SPLIT_EITHER, MOMENTS_WEIGHED, WHICH_FIRST].some((asks) => asks.test(query));
 }
 
 /**
