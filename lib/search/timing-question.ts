@@ -89,6 +89,22 @@ export function withoutWhenFiller(query: string): string {
   return isWhenQuestion(query) ? query.replace(WHEN_FILLER, ' ').replace(EITHER_MOMENT, ' ') : query;
 }
 
+// "before the space battle", "after i win", "until after the defender rolls": the moment another
+// is asked against, to the end of its clause (a comma, the "or" of an either-or, a question's verb).
+const REFERENCE = /\b(?:before|after|until)\s+(?!or\b)(.+?)(?=\s+(?:or|when|what|does|do|is|are|can)\b|[,;:.?!]|$)/gi;
+
+/**
+ * The words of the moments a query places its subject against ("the ground fight" in "do the pds
+ * shoot before the ground fight starts", "invading" in "can i build after invading") and those of
+ * the rest, the subject whose moment or order it asks; undefined when it names no such moment.
+ */
+export function referenceMomentWords(query: string): { reference: Set<string>; subject: Set<string> } | undefined {
+  const words = (text: string) => new Set(tokenize(text).filter((t) => !t.stop).map((t) => t.word));
+  const reference = words([...query.matchAll(REFERENCE)].map((m) => m[1]).join(' '));
+  const subject = words(query.replace(REFERENCE, ' '));
+  return reference.size && subject.size ? { reference, subject } : undefined;
+}
+
 // "when can i play", "when do we draw", "when may a player use": a question of when the player may act.
 const ACT_QUESTION = /^\s*when\s+(?:can|may|do|should|must|could|shall)\s+(?:i|we|you|u|a\s+player|players)\b/i;
 

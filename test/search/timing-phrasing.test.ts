@@ -1,10 +1,14 @@
 /**
  * Phrasings of a question for a moment the parser must read as one (lib/search/timing-question.ts):
  * the either-or split by the moment it is asked against, a "when do" after the topic, two moments
- * weighed against each other, the order of two things asked with "first".
+ * weighed against each other, the order of two things asked with "first"; and the moment a query
+ * places its subject against, which weighs less than the subject.
  */
 import { describe, expect, it } from 'vitest';
+import { searcherFor } from '@/lib/search/engine';
 import { parseQuery } from '@/lib/search/query';
+import { referenceMomentWords } from '@/lib/search/timing-question';
+import { item } from './corpus';
 
 const asksMoment = (q: string) => {
   const parsed = parseQuery(q);
@@ -28,5 +32,25 @@ describe('questions for a moment in table phrasings', () => {
 
   it.each(['what happens when he retreats', 'can i retreat first round', 'first round of combat'])('"%s" asks for none', (q) => {
     expect(asksMoment(q)).toBe(false);
+  });
+});
+
+describe('the moment a query places its subject against', () => {
+  it('is the clause after "before", "after" or "until", to its end', () => {
+    expect(referenceMomentWords('do the pds shoot my infantry before the ground fight starts')).toEqual({
+      reference: new Set(['ground', 'fight', 'starts']),
+      subject: new Set(['pds', 'shoot', 'infantry']),
+    });
+    expect(referenceMomentWords('is the objective flipped before everyone scores or after')?.reference).toEqual(new Set(['everyone', 'scores']));
+    expect(referenceMomentWords('after status phase does agenda come first')?.subject).toEqual(new Set(['agenda', 'come', 'first']));
+    expect(referenceMomentWords('can i build units')).toBeUndefined();
+  });
+
+  it('weighs less than the subject: the rule of building answers "can i build after invading", not the invasion entry', () => {
+    const corpus = [
+      item({ id: 'invasion', title: 'Invasion', text: 'Invading a planet: the active player invades with ground forces.' }),
+      item({ id: 'production', title: 'Production', text: 'A player may build units during his tactical action.' }),
+    ];
+    expect(searcherFor(corpus).search('can i build after invading')[0]?.id).toBe('production');
   });
 });
