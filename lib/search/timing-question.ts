@@ -76,9 +76,14 @@ const MOMENTS_WEIGHED = new RegExp(String.raw`\b${MOMENT_GUESS}\b[^,;:.?!]{0,30}
 // moment ("STEP 2-...", "Then, ...", "after ...") answers.
 const WHICH_FIRST = /\b(?:first\s*,?\s*(?:or|then|and\s+then)\b|(?:comes?|happens?|goes|resolves?)\s+first\b)/i;
 
+// "does his pds shoot my troops before the ground fight starts", "can i hold my reroll until after
+// the defender rolls": a yes-or-no question whether one thing comes before or after another asks
+// the moment of the first.
+const ORDER_DOUBTED = /^\s*(?:can|could|do|does|is|are|may)\b[^,;:.?!]*\b(?:before|after|until)\b/i;
+
 /** Whether the query asks for a moment in words ("when does", "before or after"), whatever it asks of the timing words. */
 function isWhenQuestion(query: string): boolean {
-  return [WHEN_QUESTION, WHEN_CLAUSE, EITHER_MOMENT, SPLIT_EITHER, MOMENTS_WEIGHED, WHICH_FIRST].some((asks) => asks.test(query));
+  return [WHEN_QUESTION, WHEN_CLAUSE, EITHER_MOMENT, SPLIT_EITHER, MOMENTS_WEIGHED, WHICH_FIRST, ORDER_DOUBTED].some((asks) => asks.test(query));
 }
 
 /**

@@ -26,11 +26,13 @@ describe('questions for a moment in table phrasings', () => {
     'what comes first in a tactical action, space combat or invasion',
     'trade primary: tgs first then refill commodities?',
     'do i get the tokens first and then spend influence',
+    'does his pds shoot my landing troops before the ground fight starts',
+    'can i hold my reroll until after the defender rolls',
   ])('"%s" asks for a moment', (q) => {
     expect(asksMoment(q)).toBe(true);
   });
 
-  it.each(['what happens when he retreats', 'can i retreat first round', 'first round of combat'])('"%s" asks for none', (q) => {
+  it.each(['what happens when he retreats', 'i retreated after the first round, can i come back', 'can i retreat first round', 'first round of combat'])('"%s" asks for none', (q) => {
     expect(asksMoment(q)).toBe(false);
   });
 });
