@@ -270,8 +270,13 @@ function withTiming(parsed: ParsedQuery, query: string, kept: ReadonlySet<string
   return { ...parsed, concepts: [...concepts, asked(ASKED_ACT_TIMING)] };
 }
 
-/** The single words that state a moment ("after", "during", "immediately"): phrases such as "at the start" name the start too. */
-const MOMENT_WORDS = new Set(ASKED_TIMING.filter((a) => a.terms.length === 1 && !a.exact && !isPattern(a.terms[0]!)).map((a) => a.terms[0]!));
+/**
+ * The single words that state a moment ("after", "during", "immediately"): phrases such as "at the start" name the start too.
+ * "Start" too: "when does the agenda phase start" asks when the phase comes, which the rules state
+ * by what comes before it ("after the custodians token is removed, the agenda phase is added"),
+ * rarely by the word. An end they state by name ("ground combat ends immediately when"): "end" stays the player's word.
+ */
+const MOMENT_WORDS = new Set([...ASKED_TIMING.filter((a) => a.terms.length === 1 && !a.exact && !isPattern(a.terms[0]!)).map((a) => a.terms[0]!), ...terms('start')]);
 
 /** Whether a concept of the query is a moment the player says ("after", "right away"): one of its ways to say it is a word stating a moment. */
 function isMomentGuess(c: Concept): boolean {

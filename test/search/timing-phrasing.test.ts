@@ -56,3 +56,14 @@ describe('the moment a query places its subject against', () => {
     expect(searcherFor(corpus).search('can i build after invading')[0]?.id).toBe('production');
   });
 });
+
+describe('"when does X start"', () => {
+  it('asks when X comes: the rule stating what comes before it answers, not one that says "start"', () => {
+    const corpus = [
+      item({ id: 'says-start', title: 'Agenda Phase', text: 'Players ready their planets, and a new game round starts with the strategy phase.' }),
+      item({ id: 'moment', title: 'Agenda Phase', text: 'After the custodians token is removed, the agenda phase is added to each game round.' }),
+    ];
+    expect(searcherFor(corpus).search('when does the agenda phase start')[0]?.id).toBe('moment');
+    expect(searcherFor(corpus).search('when does the agenda phase begin')[0]?.id).toBe('moment');
+  });
+});
