@@ -142,15 +142,16 @@ const TIMING_IN_TEXT = /\b(?:when|after|before|during|immediately|at\s+the\s+(?:
 
 /**
  * Whether every timing word of a text only introduces the item's own subject ("During the agenda
- * phase, players can cast votes" in the entry "Agenda Phase"): it says what happens in that
- * moment, not when the moment comes, so it answers no "when does the agenda phase start". A
+ * phase, players can cast votes" in the entry "Agenda Phase"; "cannot spend ... until it is
+ * readied" in "Readied"): it says what happens in that moment, or before it, not when the moment
+ * comes, so it answers no "when does the agenda phase start", "when are cards readied". A
  * moment within it ("During the anti-fighter barrage step of the first round") is one stated.
  */
 export function timingOnlyIntroduces(text: string, title: string): boolean {
   const subject = title.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(String.raw`\s+`);
   if (!subject) return false;
   const all = text.match(TIMING_IN_TEXT)?.length ?? 0;
-  const introducing = text.match(new RegExp(String.raw`\b(?:during|after|before|at\s+the\s+(?:start|end)\s+of|until)\s+(?:the|a|each|this)\s+${subject}\s*[,.;:]`, 'gi'))?.length ?? 0;
+  const introducing = text.match(new RegExp(String.raw`\b(?:during|after|before|at\s+the\s+(?:start|end)\s+of|until)\s+(?:(?:the|a|each|this)\s+|(?:it|they)\s+(?:is|are)\s+)${subject}\s*[,.;:]`, 'gi'))?.length ?? 0;
   return all > 0 && introducing === all;
 }
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { searcherFor } from '@/lib/search/engine';
 import { parseQuery } from '@/lib/search/query';
-import { referenceMomentWords } from '@/lib/search/timing-question';
+import { referenceMomentWords, timingOnlyIntroduces } from '@/lib/search/timing-question';
 import { item } from './corpus';
 
 const asksMoment = (q: string) => {
@@ -65,5 +65,13 @@ describe('"when does X start"', () => {
     ];
     expect(searcherFor(corpus).search('when does the agenda phase start')[0]?.id).toBe('moment');
     expect(searcherFor(corpus).search('when does the agenda phase begin')[0]?.id).toBe('moment');
+  });
+});
+
+describe('timing words that only introduce the subject', () => {
+  it('state no moment of it, whether they name it or say "until it is ..."', () => {
+    expect(timingOnlyIntroduces('During the agenda phase, players cast votes.', 'Agenda Phase')).toBe(true);
+    expect(timingOnlyIntroduces('If a card is exhausted, a player cannot resolve its abilities until it is readied.', 'Readied')).toBe(true);
+    expect(timingOnlyIntroduces('That card is later readied during the status phase.', 'Readied')).toBe(false);
   });
 });
