@@ -86,12 +86,18 @@ function isWhenQuestion(query: string): boolean {
   return [WHEN_QUESTION, WHEN_CLAUSE, EITHER_MOMENT, SPLIT_EITHER, MOMENTS_WEIGHED, WHICH_FIRST, ORDER_DOUBTED].some((asks) => asks.test(query));
 }
 
+// "does the active player shoot first or the other players", "tgs first then refill": "first"
+// weighed against another asks for the order, as "goes first" does (see ./synonyms.ts), not for
+// a "first round".
+const FIRST_OF_TWO = /\bfirst\b(?=\s*,?\s*(?:or|then|and\s+then)\b)/gi;
+
 /**
  * The query without the words a question for a moment adds: its verbs ("when does afb happen" ->
- * "when does afb"), the either-or it asks ("before or after").
+ * "when does afb"), the either-or it asks ("before or after"); a "first" of two read as the order
+ * it asks ("goes first").
  */
 export function withoutWhenFiller(query: string): string {
-  return isWhenQuestion(query) ? query.replace(WHEN_FILLER, ' ').replace(EITHER_MOMENT, ' ') : query;
+  return isWhenQuestion(query) ? query.replace(WHEN_FILLER, ' ').replace(EITHER_MOMENT, ' ').replace(FIRST_OF_TWO, 'goes first') : query;
 }
 
 // "before the space battle", "after i win", "until after the defender rolls": the moment another

@@ -75,3 +75,13 @@ describe('timing words that only introduce the subject', () => {
     expect(timingOnlyIntroduces('That card is later readied during the status phase.', 'Readied')).toBe(false);
   });
 });
+
+describe('"first" weighed against another', () => {
+  it('asks for the order, as "goes first" does: the rule stating who begins answers, not a "first round"', () => {
+    const corpus = [
+      item({ id: 'round', title: 'Space Cannon', text: 'In the first round, the active player may shoot with space cannon; other players may shoot in the first round too.' }),
+      item({ id: 'order', title: 'Space Cannon', text: 'Beginning with the active player and proceeding clockwise, other players may shoot with space cannon.' }),
+    ];
+    expect(searcherFor(corpus).search('does the active player shoot first or the other players')[0]?.id).toBe('order');
+  });
+});
