@@ -47,6 +47,9 @@ const UNITS = [
   'fleet',
 ];
 
+/** The cards a player exhausts and readies (32, 61), as players name them. */
+const CARDS = ['card', 'cards', 'strat', 'strategy', 'planet', 'planets', 'agent', 'agents', 'leader'];
+
 /** What a transaction exchanges (83.3: "commodities, trade goods and promissory notes"), as players name them. */
 const TRADED = ['tg', 'tgs', 'trade', 'goods', 'commodities', 'commodity', 'comms', 'promissory', 'note', 'notes', 'card', 'cards'];
 
@@ -80,6 +83,10 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // What a player gets back is "returned" (a captured unit, "until it is returned"; promissory
   // notes, 60.3) or readied (70.6: "Each player readies all of his exhausted cards"; agents).
   { said: ['get/gets/getting it/them/one back', 'get/gets/getting my/his/her/their/our/the * back', 'get/gets/getting back'], rules: ['return', 'ready'] },
+  // A card is exhausted by flipping it facedown and readied by flipping it faceup (32.1, 32.2,
+  // 61.1): a strategy card, planet or agent "flipped back up" is readied. Ahead of the repair
+  // below, which a damaged unit "flipped back" is.
+  { said: ['flip/flips/flipped/flipping back up/faceup/over', 'flip/flips/flipped/flipping * back up/faceup/over', 'flip/flips/flipped/flipping faceup'], near: CARDS, rules: ['ready', 'faceup'] },
   // A damaged unit is "placed on its side" (76.1) and "repaired ... by turning those units
   // upright" (70.7): players flip it back, or heal it.
   { said: ['flip/flips/flipped/flipping back', 'flip/flips/flipped/flipping back up', 'flip/flips/flipped/flipping * back', 'turn/turned * back up', 'heal/heals/healed/healing', 'unflip/unflips/unflipped', 'undamaged'], rules: ['repair', 'upright'] },
@@ -91,6 +98,8 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['call/calls/called/calling', 'declare/declares/declared/declaring'], near: ['retreat', 'retreats', 'retreating'], rules: ['announce'] },
   // Objectives and agendas are "revealed" (52, 70.2); players flip them.
   { said: ['flip/flips/flipped/flipping'], near: ['objective', 'objectives', 'public', 'stage', 'agenda', 'agendas'], rules: ['reveal'] },
+  // Any other card flipped is exhausted (32.1: "To exhaust a card, a player flips the card facedown"); a used one is too (32.5).
+  { said: ['used', 'flip/flips/flipped/flipping', 'flip/flips/flipped/flipping over/down/facedown', 'flip/flips/flipped/flipping it/them over/down/facedown'], near: CARDS, rules: ['exhaust', 'facedown'] },
   // Trade goods, commodities and notes a player hands over are given "in exchange" (83.2): a transaction.
   { said: ['give/gives/gave/giving/swap/swaps/swapped/swapping/gift/gifts/gifted/gifting', 'hand/hands/handed/handing him/her/them/over'], near: TRADED, rules: ['transaction', 'exchange'] },
   { said: ['in a/one trade', 'per trade', 'a single trade'], rules: ['transaction', 'exchange'] },

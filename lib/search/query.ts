@@ -10,7 +10,7 @@ import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
 import { splitUnitLevel } from './unit-card';
 import { isArticle } from './quantity';
-import { ACT_TIMING_ANSWERS, ACT_VERBS, asksWhen, asksWhenToAct, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
+import { ACT_TIMING_ANSWERS, ACT_VERBS, asksWhen, asksWhenToAct, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { backstoryWords } from './backstory';
 import { partialAbilityQuery } from './partial-ability';
@@ -207,23 +207,39 @@ export function parseQuery(raw: string): ParsedQuery {
   if (partial) return parseWords(partial, new Set(['then']));
   const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, ' '));
   const kept = timingWordsAsked(query, false);
-  return withTiming(withBackstory(parseWords(terms(situation).length ? situation : query, kept), query), query, kept);
+  return withTiming(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), query), query), query, kept);
 }
 
 /** The words of what led to the situation weigh this much against those of how it stands now (see ./backstory.ts). */
 const BACKSTORY_WEIGHT = 0.5;
+/**
+ * The words of the moment a query places its subject against ("before the ground fight starts",
+ * "after invading") weigh this much against the subject (the PDS shooting, building): the rule
+ * stating the subject's moment answers, not the rules of the reference moment.
+ */
+const REFERENCE_WEIGHT = 0.5;
+
+/** The query's concepts, those typed only in `aside` (and not in `main`) weighing `weight` times as much. */
+function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<string>; main: ReadonlySet<string> } | undefined, weight: number): ParsedQuery {
+  if (parsed.kind !== 'words' || !split) return parsed;
+  const asideOnly = (c: Concept) => {
+    const typed = c.asked ? [] : (c.alternatives[0]?.words ?? []);
+    return typed.length > 0 && typed.every((w) => split.aside.has(w) && !split.main.has(w));
+  };
+  const concepts = parsed.concepts.map((c) => (asideOnly(c) ? { ...c, alternatives: c.alternatives.map((a) => ({ ...a, weight: a.weight * weight })) } : c));
+  return { ...parsed, concepts };
+}
 
 /** The concepts typed only in the query's backstory ("i drew 2 cards from politics and now ..."), weighing less. */
 function withBackstory(parsed: ParsedQuery, query: string): ParsedQuery {
-  if (parsed.kind !== 'words') return parsed;
   const story = backstoryWords(query);
-  if (!story) return parsed;
-  const backstoryOnly = (c: Concept) => {
-    const typed = c.asked ? [] : (c.alternatives[0]?.words ?? []);
-    return typed.length > 0 && typed.every((w) => story.before.has(w) && !story.now.has(w));
-  };
-  const concepts = parsed.concepts.map((c) => (backstoryOnly(c) ? { ...c, alternatives: c.alternatives.map((a) => ({ ...a, weight: a.weight * BACKSTORY_WEIGHT })) } : c));
-  return { ...parsed, concepts };
+  return withAsideWeighed(parsed, story && { aside: story.before, main: story.now }, BACKSTORY_WEIGHT);
+}
+
+/** The concepts typed only in the moment the query places its subject against ("before the ground fight starts"), weighing less. */
+function withReferenceMoment(parsed: ParsedQuery, query: string): ParsedQuery {
+  const moments = referenceMomentWords(query);
+  return withAsideWeighed(parsed, moments && { aside: moments.reference, main: moments.subject }, REFERENCE_WEIGHT);
 }
 
 const ASKED_TIMING: Alternative[] = TIMING_ANSWERS.map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT }));
@@ -254,8 +270,13 @@ function withTiming(parsed: ParsedQuery, query: string, kept: ReadonlySet<string
   return { ...parsed, concepts: [...concepts, asked(ASKED_ACT_TIMING)] };
 }
 
-/** The single words that state a moment ("after", "during", "immediately"): phrases such as "at the start" name the start too. */
-const MOMENT_WORDS = new Set(ASKED_TIMING.filter((a) => a.terms.length === 1 && !a.exact && !isPattern(a.terms[0]!)).map((a) => a.terms[0]!));
+/**
+ * The single words that state a moment ("after", "during", "immediately"): phrases such as "at the start" name the start too.
+ * "Start" too: "when does the agenda phase start" asks when the phase comes, which the rules state
+ * by what comes before it ("after the custodians token is removed, the agenda phase is added"),
+ * rarely by the word. An end they state by name ("ground combat ends immediately when"): "end" stays the player's word.
+ */
+const MOMENT_WORDS = new Set([...ASKED_TIMING.filter((a) => a.terms.length === 1 && !a.exact && !isPattern(a.terms[0]!)).map((a) => a.terms[0]!), ...terms('start')]);
 
 /** Whether a concept of the query is a moment the player says ("after", "right away"): one of its ways to say it is a word stating a moment. */
 function isMomentGuess(c: Concept): boolean {

@@ -52,26 +52,68 @@ export function timingWordsAsked(query: string, definition: boolean): Set<string
 // ("after the move ships substep") answers. Neither word is his: the rule says one of them, or
 // "during", "at the start of".
 const EITHER_MOMENT = /\b(?:before\s+or\s+after|after\s+or\s+before)\b/i;
+// "is the objective flipped before everyone scores or after", "do i pay before i land or after i
+// win": the same either-or with the moment it is asked against between its words.
+const SPLIT_EITHER = /\b(?:before\b[^,;:.?!]{1,60}?\bor\s+after|after\b[^,;:.?!]{1,60}?\bor\s+before)\b/i;
 
-// "planets i exhausted to vote, when do they come back": the question for a moment after the
-// situation it is about. A clause opening "when they ..." states a moment; "when do they" asks one.
-const WHEN_CLAUSE = /[,;:.?!]\s*(?:when|at\s+what\s+point)\s+(?:do|does|did|is|are|can|will|would|should|must|may)\b/i;
+// "planets i exhausted to vote, when do they come back", "during invasion when does the pds fire",
+// "eotv when do you pay": the question for a moment after the situation or topic it is about. A
+// clause opening "when they ..." states a moment; "when do they" asks one.
+const WHEN_CLAUSE = /\b(?:when|at\s+what\s+point)\s+(?:do|does|did|is|are|can|will|would|should|must|may)\b/i;
 
 // "When does AFB happen", "when exactly", "start happening in the game": the words say nothing of
-// what is asked (every moment is one of the game); the rules' "occurs" is as empty.
-const WHEN_FILLER = /\b(?:happen(?:s|ed|ing)?|occur(?:s|red|ring)?|tak(?:es?|ing)\s+place|exactly|in\s+(?:the|this|a)\s+game)\b/gi;
+// what is asked (every moment is one of the game); the rules' "occurs" is as empty. "Happens first"
+// asks for the order (see ./synonyms.ts), and stays.
+const WHEN_FILLER = /\b(?:happen(?:s|ed|ing)?(?!\s+first\b)|occur(?:s|red|ring)?|tak(?:es?|ing)\s+place|exactly|in\s+(?:the|this|a)\s+game)\b/gi;
+
+// "do my ships leave right away or at the end of the round", "right away or later", "in the middle
+// of my turn or only at the end": two moments the player weighs, one of which the rule states.
+const MOMENT_GUESS = String.raw`(?:right\s+away|immediately|at\s+once|straight\s+away|later|afterwards|at\s+the\s+(?:start|end|beginning)|in\s+the\s+middle)`;
+const MOMENTS_WEIGHED = new RegExp(String.raw`\b${MOMENT_GUESS}\b[^,;:.?!]{0,30}?\bor\s+(?:only\s+|just\s+)?${MOMENT_GUESS}\b`, 'i');
+
+// "what comes first, space combat or invasion", "tgs first then refill commodities?", "do i get
+// the tokens first and then buy more": the order of two things, which the rule stating either's
+// moment ("STEP 2-...", "Then, ...", "after ...") answers.
+const WHICH_FIRST = /\b(?:first\s*,?\s*(?:or|then|and\s+then)\b|(?:comes?|happens?|goes|resolves?)\s+first\b)/i;
+
+// "does his pds shoot my troops before the ground fight starts", "can i hold my reroll until after
+// the defender rolls": a yes-or-no question whether one thing comes before or after another asks
+// the moment of the first.
+const ORDER_DOUBTED = /^\s*(?:can|could|do|does|is|are|may)\b[^,;:.?!]*\b(?:before|after|until)\b/i;
 
 /** Whether the query asks for a moment in words ("when does", "before or after"), whatever it asks of the timing words. */
 function isWhenQuestion(query: string): boolean {
-  return WHEN_QUESTION.test(query) || WHEN_CLAUSE.test(query) || EITHER_MOMENT.test(query);
+  return [WHEN_QUESTION, WHEN_CLAUSE, EITHER_MOMENT, SPLIT_EITHER, MOMENTS_WEIGHED, WHICH_FIRST, ORDER_DOUBTED].some((asks) => asks.test(query));
 }
+
+// "does the active player shoot first or the other players", "tgs first then refill": "first"
+// weighed against another asks for the order, as "goes first" does (see ./synonyms.ts), not for
+// a "first round".
+const FIRST_OF_TWO = /\bfirst\b(?=\s*,?\s*(?:or|then|and\s+then)\b)/gi;
 
 /**
  * The query without the words a question for a moment adds: its verbs ("when does afb happen" ->
- * "when does afb"), the either-or it asks ("before or after").
+ * "when does afb"), the either-or it asks ("before or after"); a "first" of two read as the order
+ * it asks ("goes first").
  */
 export function withoutWhenFiller(query: string): string {
-  return isWhenQuestion(query) ? query.replace(WHEN_FILLER, ' ').replace(EITHER_MOMENT, ' ') : query;
+  return isWhenQuestion(query) ? query.replace(WHEN_FILLER, ' ').replace(EITHER_MOMENT, ' ').replace(FIRST_OF_TWO, 'goes first') : query;
+}
+
+// "before the space battle", "after i win", "until after the defender rolls": the moment another
+// is asked against, to the end of its clause (a comma, the "or" of an either-or, a question's verb).
+const REFERENCE = /\b(?:before|after|until)\s+(?!or\b)(.+?)(?=\s+(?:or|when|what|does|do|is|are|can)\b|[,;:.?!]|$)/gi;
+
+/**
+ * The words of the moments a query places its subject against ("the ground fight" in "do the pds
+ * shoot before the ground fight starts", "invading" in "can i build after invading") and those of
+ * the rest, the subject whose moment or order it asks; undefined when it names no such moment.
+ */
+export function referenceMomentWords(query: string): { reference: Set<string>; subject: Set<string> } | undefined {
+  const words = (text: string) => new Set(tokenize(text).filter((t) => !t.stop).map((t) => t.word));
+  const reference = words([...query.matchAll(REFERENCE)].map((m) => m[1]).join(' '));
+  const subject = words(query.replace(REFERENCE, ' '));
+  return reference.size && subject.size ? { reference, subject } : undefined;
 }
 
 // "when can i play", "when do we draw", "when may a player use": a question of when the player may act.
@@ -106,15 +148,16 @@ const TIMING_IN_TEXT = /\b(?:when|after|before|during|immediately|at\s+the\s+(?:
 
 /**
  * Whether every timing word of a text only introduces the item's own subject ("During the agenda
- * phase, players can cast votes" in the entry "Agenda Phase"): it says what happens in that
- * moment, not when the moment comes, so it answers no "when does the agenda phase start". A
+ * phase, players can cast votes" in the entry "Agenda Phase"; "cannot spend ... until it is
+ * readied" in "Readied"): it says what happens in that moment, or before it, not when the moment
+ * comes, so it answers no "when does the agenda phase start", "when are cards readied". A
  * moment within it ("During the anti-fighter barrage step of the first round") is one stated.
  */
 export function timingOnlyIntroduces(text: string, title: string): boolean {
   const subject = title.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(String.raw`\s+`);
   if (!subject) return false;
   const all = text.match(TIMING_IN_TEXT)?.length ?? 0;
-  const introducing = text.match(new RegExp(String.raw`\b(?:during|after|before|at\s+the\s+(?:start|end)\s+of|until)\s+(?:the|a|each|this)\s+${subject}\s*[,.;:]`, 'gi'))?.length ?? 0;
+  const introducing = text.match(new RegExp(String.raw`\b(?:during|after|before|at\s+the\s+(?:start|end)\s+of|until)\s+(?:(?:the|a|each|this)\s+|(?:it|they)\s+(?:is|are)\s+)${subject}\s*[,.;:]`, 'gi'))?.length ?? 0;
   return all > 0 && introducing === all;
 }
 

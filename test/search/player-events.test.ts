@@ -85,6 +85,15 @@ describe('events told, on the real corpus', () => {
     expect(searcher.search('my agent was used, how do i get it back').map((r) => r.id)).toContain('pok:leaders');
   });
 
+  it('a card flipped is exhausted, flipped back up readied (32.1, 32.2, 61.1); a unit flipped back is repaired, an objective flipped revealed', () => {
+    const rulesTold = (q: string) => eventsTold(words(q)).map((e) => e.rules[0]);
+    expect(rulesTold('when does my strat card get flipped back up')).toEqual(['ready']);
+    expect(rulesTold('when does the active player flip his strat card')).toEqual(['exhaust']);
+    expect(rulesTold('my used agent')).toEqual(['exhaust']);
+    expect(rulesTold('when does my dread get flipped back up')).toEqual(['repair']);
+    expect(rulesTold('when do we flip the next objective card')).toEqual(['reveal']);
+  });
+
   it('a damaged unit flipped back is repaired (70.7, 76.3)', () => {
     expect(['lrr:70.7', 'lrr:76.3']).toContain(first('how does my damaged flagship get flipped back'));
   });

@@ -1,0 +1,87 @@
+/**
+ * Phrasings of a question for a moment the parser must read as one (lib/search/timing-question.ts):
+ * the either-or split by the moment it is asked against, a "when do" after the topic, two moments
+ * weighed against each other, the order of two things asked with "first"; and the moment a query
+ * places its subject against, which weighs less than the subject.
+ */
+import { describe, expect, it } from 'vitest';
+import { searcherFor } from '@/lib/search/engine';
+import { parseQuery } from '@/lib/search/query';
+import { referenceMomentWords, timingOnlyIntroduces } from '@/lib/search/timing-question';
+import { item } from './corpus';
+
+const asksMoment = (q: string) => {
+  const parsed = parseQuery(q);
+  return parsed.kind === 'words' && parsed.concepts.some((c) => c.moment === true);
+};
+
+describe('questions for a moment in table phrasings', () => {
+  it.each([
+    'is the new objective flipped before everyone scores or after',
+    'do i pay before i land or after i win',
+    'during invasion when does the pds fire',
+    'eotv when do you pay power',
+    'do my ships leave right away or at the end of the round',
+    'can i score it in the middle of my turn or only at the end',
+    'what comes first in a tactical action, space combat or invasion',
+    'trade primary: tgs first then refill commodities?',
+    'do i get the tokens first and then spend influence',
+    'does his pds shoot my landing troops before the ground fight starts',
+    'can i hold my reroll until after the defender rolls',
+  ])('"%s" asks for a moment', (q) => {
+    expect(asksMoment(q)).toBe(true);
+  });
+
+  it.each(['what happens when he retreats', 'i retreated after the first round, can i come back', 'can i retreat first round', 'first round of combat'])('"%s" asks for none', (q) => {
+    expect(asksMoment(q)).toBe(false);
+  });
+});
+
+describe('the moment a query places its subject against', () => {
+  it('is the clause after "before", "after" or "until", to its end', () => {
+    expect(referenceMomentWords('do the pds shoot my infantry before the ground fight starts')).toEqual({
+      reference: new Set(['ground', 'fight', 'starts']),
+      subject: new Set(['pds', 'shoot', 'infantry']),
+    });
+    expect(referenceMomentWords('is the objective flipped before everyone scores or after')?.reference).toEqual(new Set(['everyone', 'scores']));
+    expect(referenceMomentWords('after status phase does agenda come first')?.subject).toEqual(new Set(['agenda', 'come', 'first']));
+    expect(referenceMomentWords('can i build units')).toBeUndefined();
+  });
+
+  it('weighs less than the subject: the rule of building answers "can i build after invading", not the invasion entry', () => {
+    const corpus = [
+      item({ id: 'invasion', title: 'Invasion', text: 'Invading a planet: the active player invades with ground forces.' }),
+      item({ id: 'production', title: 'Production', text: 'A player may build units during his tactical action.' }),
+    ];
+    expect(searcherFor(corpus).search('can i build after invading')[0]?.id).toBe('production');
+  });
+});
+
+describe('"when does X start"', () => {
+  it('asks when X comes: the rule stating what comes before it answers, not one that says "start"', () => {
+    const corpus = [
+      item({ id: 'says-start', title: 'Agenda Phase', text: 'Players ready their planets, and a new game round starts with the strategy phase.' }),
+      item({ id: 'moment', title: 'Agenda Phase', text: 'After the custodians token is removed, the agenda phase is added to each game round.' }),
+    ];
+    expect(searcherFor(corpus).search('when does the agenda phase start')[0]?.id).toBe('moment');
+    expect(searcherFor(corpus).search('when does the agenda phase begin')[0]?.id).toBe('moment');
+  });
+});
+
+describe('timing words that only introduce the subject', () => {
+  it('state no moment of it, whether they name it or say "until it is ..."', () => {
+    expect(timingOnlyIntroduces('During the agenda phase, players cast votes.', 'Agenda Phase')).toBe(true);
+    expect(timingOnlyIntroduces('If a card is exhausted, a player cannot resolve its abilities until it is readied.', 'Readied')).toBe(true);
+    expect(timingOnlyIntroduces('That card is later readied during the status phase.', 'Readied')).toBe(false);
+  });
+});
+
+describe('"first" weighed against another', () => {
+  it('asks for the order, as "goes first" does: the rule stating who begins answers, not a "first round"', () => {
+    const corpus = [
+      item({ id: 'round', title: 'Space Cannon', text: 'In the first round, the active player may shoot with space cannon; other players may shoot in the first round too.' }),
+      item({ id: 'order', title: 'Space Cannon', text: 'Beginning with the active player and proceeding clockwise, other players may shoot with space cannon.' }),
+    ];
+    expect(searcherFor(corpus).search('does the active player shoot first or the other players')[0]?.id).toBe('order');
+  });
+});
