@@ -816,4 +816,12 @@ describe('ranking classes', () => {
     // "Dock" is the space dock, a structure too.
     expect(top(corpus, 'can i transport my dock')).toBe('structures');
   });
+  it('a story told at length keeps its question: the words asked at its end are searched', () => {
+    // Fourteen words of story come before "barrage", the question's own word.
+    const corpus = [
+      item({ id: 'modifiers', title: 'Modifiers', text: 'A modifier applies to combat rolls.' }),
+      item({ id: 'afb', title: 'Anti-Fighter Barrage', text: 'Modifiers of combat rolls do not apply to barrage rolls.' }),
+    ];
+    expect(top(corpus, 'opponent played a +1 to combat rolls card this fight, a modifier on his ships. does it go on his destroyers barrage')).toBe('afb');
+  });
 });
