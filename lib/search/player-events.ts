@@ -16,6 +16,8 @@
 export interface PlayerEvent {
   said: readonly string[];
   near?: readonly string[];
+  /** How far from the words said a `near` word may stand, in words either side, when not the usual few (see ./told.ts). */
+  within?: number;
   /** The rules' words for the event, their term first. */
   rules: readonly string[];
 }
@@ -87,6 +89,11 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['fix/fixes/fixed/fixing'], near: [...UNITS, 'damaged', 'damage', 'dmg'], rules: ['repair', 'upright'] },
   // A PDS "shoots" or "fires": it uses its Space Cannon ability (66; offense 66.2, defense 44.3).
   { said: ['shoot/shoots/shot/shots/shooting', 'fire/fires/fired/firing'], near: ['pds', 'pdss', 'pds2'], rules: ['space cannon'] },
+  // A PDS a player names against a bombardment is its Planetary Shield (54.2; 56: "Units cannot use
+  // the Bombardment ability against a planet that contains a unit that has the Planetary Shield ability").
+  // A question of both is of the shield wherever in it the PDS stands ("his planet has a pds on it,
+  // can my dreads bombard his infantry").
+  { said: ['pds', 'pdss', 'pds2'], near: ['bombard', 'bombards', 'bombarded', 'bombarding', 'bombardment', 'bombardments'], within: 16, rules: ['planetary shield'] },
   // A retreat is "called" or "declared" at the table; the rules announce it (67.4).
   { said: ['call/calls/called/calling', 'declare/declares/declared/declaring'], near: ['retreat', 'retreats', 'retreating'], rules: ['announce'] },
   // Objectives and agendas are "revealed" (52, 70.2); players flip them.

@@ -103,6 +103,13 @@ describe('events told, on the real corpus', () => {
     expect(conceptTerms('pds shots before combat').flat()).toContain(tokenize('space cannon').map((t) => t.term).join(' '));
   });
 
+  it('a PDS against a bombardment is its planetary shield (56), wherever in the question it stands', () => {
+    expect(told('his planet has a pds on it, can my dreads bombard his infantry')).toEqual(['pds']);
+    expect(told('can his pds shoot my ships')).toEqual(['shoot']);
+    expect(conceptTerms('he wants to bombard my planet with his dread but i have a pds there').flat()).toContain(tokenize('planetary shield').map((t) => t.term).join(' '));
+    expect(first('he wants to bombard my planet with his dread but i have a pds there')).toBe('lrr:56');
+  });
+
   it('a hit soaked is canceled by sustain damage (76)', () => {
     expect(first('use a dreadnought to soak a hit')).toMatch(/^lrr:76\b/);
   });
