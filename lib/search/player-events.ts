@@ -100,6 +100,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['flip/flips/flipped/flipping'], near: ['objective', 'objectives', 'public', 'stage', 'agenda', 'agendas'], rules: ['reveal'] },
   // Trade goods, commodities and notes a player hands over are given "in exchange" (83.2): a transaction.
   { said: ['give/gives/gave/giving/swap/swaps/swapped/swapping/gift/gifts/gifted/gifting', 'hand/hands/handed/handing him/her/them/over'], near: TRADED, rules: ['transaction', 'exchange'] },
+  // Given to the player who tells it, they are what he "receives" (20.5: "When a player receives a
+  // commodity from another player ... converts it into a trade good").
+  { said: ['give/gives/gave/giving/hand/hands/handed/handing/send/sends/sent me'], near: TRADED, rules: ['receive'] },
   { said: ['in a/one trade', 'per trade', 'a single trade'], rules: ['transaction', 'exchange'] },
   // Players far apart on the map are not "neighbors" (51: units or planets "in the same system,
   // or in adjacent systems").

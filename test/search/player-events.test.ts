@@ -110,6 +110,12 @@ describe('events told, on the real corpus', () => {
     expect(first('he wants to bombard my planet with his dread but i have a pds there')).toBe('lrr:56');
   });
 
+  it('goods given to the player who tells it are what he receives (20.5, 82.6: a commodity received is a trade good)', () => {
+    expect(told('he gave me his commodities')).toEqual(['gave me']);
+    expect(told('can i give him my commodities')).toEqual(['give']);
+    expect(['lrr:20.5', 'lrr:82.6']).toContain(first('he gave me his commodities, are they tg for me or commodities'));
+  });
+
   it('a hit soaked is canceled by sustain damage (76)', () => {
     expect(first('use a dreadnought to soak a hit')).toMatch(/^lrr:76\b/);
   });
