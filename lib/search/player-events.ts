@@ -16,7 +16,7 @@
 export interface PlayerEvent {
   said: readonly string[];
   near?: readonly string[];
-  /** How far from the words said a `near` word may stand, in words either side, when not the usual few (see ./told.ts). */
+  /** How far from the words said a `near` word may stand, in words either side, when not the usual few (see ./told.ts); Infinity: anywhere in the question. */
   within?: number;
   /** The rules' words for the event, their term first. */
   rules: readonly string[];
@@ -93,7 +93,7 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // the Bombardment ability against a planet that contains a unit that has the Planetary Shield ability").
   // A question of both is of the shield wherever in it the PDS stands ("his planet has a pds on it,
   // can my dreads bombard his infantry").
-  { said: ['pds', 'pdss', 'pds2'], near: ['bombard', 'bombards', 'bombarded', 'bombarding', 'bombardment', 'bombardments'], within: 16, rules: ['planetary shield'] },
+  { said: ['pds', 'pdss', 'pds2'], near: ['bombard', 'bombards', 'bombarded', 'bombarding', 'bombardment', 'bombardments'], within: Infinity, rules: ['planetary shield'] },
   // A retreat is "called" or "declared" at the table; the rules announce it (67.4).
   { said: ['call/calls/called/calling', 'declare/declares/declared/declaring'], near: ['retreat', 'retreats', 'retreating'], rules: ['announce'] },
   // Objectives and agendas are "revealed" (52, 70.2); players flip them.
@@ -149,6 +149,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['a/one/1/the point'], rules: ['victory point'] },
   // Players pay; the rules spend resources and influence (26.2: "by spending six influence"; 58.2).
   { said: ['pay/pays/paid/paying'], rules: ['spend', 'cost'] },
+  // Trade goods a player "throws in" toward a cost are spent (82.4: "spend trade goods as if they
+  // were resources or influence"; 8.13: trade goods "cannot be spent" to cast votes).
+  { said: ['throw/throws/threw/throwing/toss/tosses/tossed/tossing'], near: ['tg', 'tgs', 'trade', 'goods', 'commodities', 'comms', 'influence', 'resources'], rules: ['spend'] },
   // Units "in space" are in the space area of a system (16.3, 39.1, 59.4).
   { said: ['in space', 'floating in space'], rules: ['space area', 'space'] },
   // A system he moves into is the active system and he its active player; the other is the defender (28).

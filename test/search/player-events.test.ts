@@ -116,6 +116,13 @@ describe('events told, on the real corpus', () => {
     expect(['lrr:20.5', 'lrr:82.6']).toContain(first('he gave me his commodities, are they tg for me or commodities'));
   });
 
+  it('trade goods thrown in toward a cost are spent (82.4), and cannot be spent on votes (8.13)', () => {
+    expect(told('can i throw trade goods in for votes')).toEqual(['throw']);
+    expect(told('can i throw my fighters in too')).toEqual([]);
+    expect(conceptTerms('can i toss my tgs in when voting').flat()).toContain(tokenize('spend')[0]!.term);
+    expect(top3('out of planets to exhaust, can i toss my tgs in when voting')).toContain('lrr:8.13');
+  });
+
   it('a hit soaked is canceled by sustain damage (76)', () => {
     expect(first('use a dreadnought to soak a hit')).toMatch(/^lrr:76\b/);
   });
