@@ -824,4 +824,11 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'opponent played a +1 to combat rolls card this fight, a modifier on his ships. does it go on his destroyers barrage')).toBe('afb');
   });
+  it('a "+1" is a modifier, which a rule saying effects "modify" rolls is of', () => {
+    const corpus = [
+      item({ id: 'cards', title: 'Barrage', text: 'Barrage rolls are combat rolls a card may name.' }),
+      item({ id: 'afb', title: 'Barrage', text: 'Game effects that modify combat rolls do not affect barrage rolls.' }),
+    ];
+    expect(top(corpus, 'does a +1 to combat rolls count on barrage too')).toBe('afb');
+  });
 });
