@@ -1,20 +1,26 @@
 /**
  * A situation told as what happened, then how things stand now: "i drew 2 cards from politics and
- * now i have 8 action cards, what do i do". What stands now (8 action cards) is what the question
- * is about, the rule for it answers (the hand limit); what led there (Politics) is the backstory,
- * whose rare words would otherwise find the rules of what happened.
+ * now i have 8 action cards, what do i do"; or told, then asked in a sentence of its own. What
+ * stands now (8 action cards) is what the question is about, the rule for it answers (the hand
+ * limit); what led there (Politics) is the backstory, whose rare words would otherwise find the
+ * rules of what happened.
  */
 import { tokenize } from './text';
 
 // "... and now", "..., now", "... . now i": the turn from what happened to how things stand.
 const NOW = /(?:\band\b|[,;.!?])\s*now\b|\bnow\s+(?=(?:i|im|he|hes|she|they|theyre|we|there|theres|it|its|my|his|her|their)\b)/i;
 
+// "i already passed this round and the guy after me just played warfare. can i still follow the
+// secondary": the question in a sentence of its own after the story's; the story is what happened.
+// A comma is no such turn: "his planet has a pds on it, can my dreads bombard" is one situation.
+const QUESTION_AFTER = /[.!?;]\s+(?=(?:can|could|do|does|did|is|are|am|will|would|should|must|may|who|what|how|which|where)\b)/i;
+
 /**
  * The words of the backstory ("i drew 2 cards from politics") when the query tells one before how
- * things stand now, and what it says of now has words of its own; undefined otherwise.
+ * things stand now or before its question, and what it says of now has words of its own; undefined otherwise.
  */
 export function backstoryWords(query: string): { before: Set<string>; now: Set<string> } | undefined {
-  const m = NOW.exec(query);
+  const m = NOW.exec(query) ?? QUESTION_AFTER.exec(query);
   if (!m || m.index === 0) return undefined;
   const words = (text: string) => new Set(tokenize(text).filter((t) => !t.stop).map((t) => t.word));
   const before = words(query.slice(0, m.index));

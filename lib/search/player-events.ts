@@ -16,6 +16,8 @@
 export interface PlayerEvent {
   said: readonly string[];
   near?: readonly string[];
+  /** How far from the words said a `near` word may stand, in words either side, when not the usual few (see ./told.ts); Infinity: anywhere in the question. */
+  within?: number;
   /** The rules' words for the event, their term first. */
   rules: readonly string[];
 }
@@ -94,6 +96,11 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['fix/fixes/fixed/fixing'], near: [...UNITS, 'damaged', 'damage', 'dmg'], rules: ['repair', 'upright'] },
   // A PDS "shoots" or "fires": it uses its Space Cannon ability (66; offense 66.2, defense 44.3).
   { said: ['shoot/shoots/shot/shots/shooting', 'fire/fires/fired/firing'], near: ['pds', 'pdss', 'pds2'], rules: ['space cannon'] },
+  // A PDS a player names against a bombardment is its Planetary Shield (54.2; 56: "Units cannot use
+  // the Bombardment ability against a planet that contains a unit that has the Planetary Shield ability").
+  // A question of both is of the shield wherever in it the PDS stands ("his planet has a pds on it,
+  // can my dreads bombard his infantry").
+  { said: ['pds', 'pdss', 'pds2'], near: ['bombard', 'bombards', 'bombarded', 'bombarding', 'bombardment', 'bombardments'], within: Infinity, rules: ['planetary shield'] },
   // A retreat is "called" or "declared" at the table; the rules announce it (67.4).
   { said: ['call/calls/called/calling', 'declare/declares/declared/declaring'], near: ['retreat', 'retreats', 'retreating'], rules: ['announce'] },
   // Objectives and agendas are "revealed" (52, 70.2); players flip them.
@@ -102,6 +109,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['used', 'flip/flips/flipped/flipping', 'flip/flips/flipped/flipping over/down/facedown', 'flip/flips/flipped/flipping it/them over/down/facedown'], near: CARDS, rules: ['exhaust', 'facedown'] },
   // Trade goods, commodities and notes a player hands over are given "in exchange" (83.2): a transaction.
   { said: ['give/gives/gave/giving/swap/swaps/swapped/swapping/gift/gifts/gifted/gifting', 'hand/hands/handed/handing him/her/them/over'], near: TRADED, rules: ['transaction', 'exchange'] },
+  // Given to the player who tells it, they are what he "receives" (20.5: "When a player receives a
+  // commodity from another player ... converts it into a trade good").
+  { said: ['give/gives/gave/giving/hand/hands/handed/handing/send/sends/sent me'], near: TRADED, rules: ['receive'] },
   { said: ['in a/one trade', 'per trade', 'a single trade'], rules: ['transaction', 'exchange'] },
   // Players far apart on the map are not "neighbors" (51: units or planets "in the same system,
   // or in adjacent systems").
@@ -148,6 +158,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['a/one/1/the point'], rules: ['victory point'] },
   // Players pay; the rules spend resources and influence (26.2: "by spending six influence"; 58.2).
   { said: ['pay/pays/paid/paying'], rules: ['spend', 'cost'] },
+  // Trade goods a player "throws in" toward a cost are spent (82.4: "spend trade goods as if they
+  // were resources or influence"; 8.13: trade goods "cannot be spent" to cast votes).
+  { said: ['throw/throws/threw/throwing/toss/tosses/tossed/tossing'], near: ['tg', 'tgs', 'trade', 'goods', 'commodities', 'comms', 'influence', 'resources'], rules: ['spend'] },
   // Units "in space" are in the space area of a system (16.3, 39.1, 59.4).
   { said: ['in space', 'floating in space'], rules: ['space area', 'space'] },
   // A system he moves into is the active system and he its active player; the other is the defender (28).

@@ -177,8 +177,10 @@ function withModifiers(query: string): string {
   return query.replace(SIGNED_NUMBER, '$1modifier $2');
 }
 
-// Queries longer than this are cut: nobody types more at the table, and it bounds the work.
-const MAX_WORDS = 12;
+// Queries longer than this are cut, which bounds the work. A story told at the table runs to a dozen
+// words before its question ("... does that +1 also go on his destroyers afb dice"): cut at twelve,
+// the question's own words were the ones lost.
+const MAX_WORDS = 16;
 
 export function parseQuery(raw: string): ParsedQuery {
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";

@@ -86,6 +86,9 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'simultaneously', also: ['same time', 'at once', 'one at a time'] },
   // "In the middle of a combat" is the rules' "during" a combat.
   { canonical: 'during', also: ['in the middle of', 'midway through', 'mid'] },
+  // A "+1" is a modifier (47); rules that say an effect "modifies" a roll mean one too (10.1: effects
+  // that "reroll, modify, or otherwise affect combat rolls do not affect anti-fighter barrage rolls").
+  { canonical: 'modifier', also: ['modify', 'modified'] },
   { canonical: 'choose', also: ['pick', 'select'] },
   { canonical: 'combat', also: ['battle', 'fight'] },
   // The rules never say "enemy": they say "another player's" units, or a player's "opponent".

@@ -13,13 +13,14 @@ export interface Told {
   word?: string;
 }
 
-/** How far (in words, either side) a word of an event's `near` may stand from the words said. */
+/** How far (in words, either side) a word of an event's `near` may stand from the words said, unless the event says. */
 const NEAR_WORDS = 4;
 
 interface Saying {
   /** Per word: the words that may stand there, or null for any one word. */
   slots: (ReadonlySet<string> | null)[];
   near?: ReadonlySet<string>;
+  within: number;
   rules: readonly string[];
 }
 
@@ -27,6 +28,7 @@ const SAYINGS: readonly Saying[] = PLAYER_EVENTS.flatMap((e) =>
   e.said.map((s) => ({
     slots: s.split(' ').map((w) => (w === '*' ? null : new Set(w.split('/')))),
     ...(e.near ? { near: new Set(e.near) } : {}),
+    within: e.within ?? NEAR_WORDS,
     rules: e.rules,
   })),
 );
@@ -42,7 +44,7 @@ function saidAt(s: Saying, words: readonly string[], i: number): boolean {
   const n = s.slots.length;
   if (i + n > words.length || !s.slots.every((slot, k) => slot === null || slot.has(words[i + k]!))) return false;
   if (!s.near) return true;
-  const around = [...words.slice(Math.max(0, i - NEAR_WORDS), i), ...words.slice(i + n, i + n + NEAR_WORDS)];
+  const around = [...words.slice(Math.max(0, i - s.within), i), ...words.slice(i + n, i + n + s.within)];
   return around.some((w) => s.near!.has(w));
 }
 

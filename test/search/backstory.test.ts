@@ -10,6 +10,14 @@ describe('a backstory before how things stand now', () => {
     expect(backstoryWords('built a dock now i have three')?.now).toEqual(new Set(['three']));
   });
 
+  it('splits the story from a question asked in a sentence of its own, not at a comma', () => {
+    expect(backstoryWords('i passed and he played warfare. can i still follow the secondary')).toEqual({
+      before: new Set(['passed', 'played', 'warfare']),
+      now: new Set(['still', 'follow', 'secondary']),
+    });
+    expect(backstoryWords('his planet has a pds on it, can my dreads bombard')).toBeUndefined();
+  });
+
   it('is no backstory without words on both sides, or without "now" turning the story', () => {
     expect(backstoryWords('nobody voted at all, now what')).toBeUndefined();
     expect(backstoryWords('now i have 8 action cards')).toBeUndefined();
@@ -23,5 +31,6 @@ describe('a backstory before how things stand now', () => {
     ];
     // Told without its backstory's turn, "politics" (a title word) brings the card that did it.
     expect(searcherFor(corpus).search('i resolved politics and now i have 8 action cards')[0]?.id).toBe('limit');
+    expect(searcherFor(corpus).search('i resolved politics. can i have 8 action cards')[0]?.id).toBe('limit');
   });
 });

@@ -816,4 +816,19 @@ describe('ranking classes', () => {
     // "Dock" is the space dock, a structure too.
     expect(top(corpus, 'can i transport my dock')).toBe('structures');
   });
+  it('a story told at length keeps its question: the words asked at its end are searched', () => {
+    // Fourteen words of story come before "barrage", the question's own word.
+    const corpus = [
+      item({ id: 'modifiers', title: 'Modifiers', text: 'A modifier applies to combat rolls.' }),
+      item({ id: 'afb', title: 'Anti-Fighter Barrage', text: 'Modifiers of combat rolls do not apply to barrage rolls.' }),
+    ];
+    expect(top(corpus, 'opponent played a +1 to combat rolls card this fight, a modifier on his ships. does it go on his destroyers barrage')).toBe('afb');
+  });
+  it('a "+1" is a modifier, which a rule saying effects "modify" rolls is of', () => {
+    const corpus = [
+      item({ id: 'cards', title: 'Barrage', text: 'Barrage rolls are combat rolls a card may name.' }),
+      item({ id: 'afb', title: 'Barrage', text: 'Game effects that modify combat rolls do not affect barrage rolls.' }),
+    ];
+    expect(top(corpus, 'does a +1 to combat rolls count on barrage too')).toBe('afb');
+  });
 });

@@ -112,6 +112,26 @@ describe('events told, on the real corpus', () => {
     expect(conceptTerms('pds shots before combat').flat()).toContain(tokenize('space cannon').map((t) => t.term).join(' '));
   });
 
+  it('a PDS against a bombardment is its planetary shield (56), wherever in the question it stands', () => {
+    expect(told('his planet has a pds on it, can my dreads bombard his infantry')).toEqual(['pds']);
+    expect(told('can his pds shoot my ships')).toEqual(['shoot']);
+    expect(conceptTerms('he wants to bombard my planet with his dread but i have a pds there').flat()).toContain(tokenize('planetary shield').map((t) => t.term).join(' '));
+    expect(first('he wants to bombard my planet with his dread but i have a pds there')).toBe('lrr:56');
+  });
+
+  it('goods given to the player who tells it are what he receives (20.5, 82.6: a commodity received is a trade good)', () => {
+    expect(told('he gave me his commodities')).toEqual(['gave me']);
+    expect(told('can i give him my commodities')).toEqual(['give']);
+    expect(['lrr:20.5', 'lrr:82.6']).toContain(first('he gave me his commodities, are they tg for me or commodities'));
+  });
+
+  it('trade goods thrown in toward a cost are spent (82.4), and cannot be spent on votes (8.13)', () => {
+    expect(told('can i throw trade goods in for votes')).toEqual(['throw']);
+    expect(told('can i throw my fighters in too')).toEqual([]);
+    expect(conceptTerms('can i toss my tgs in when voting').flat()).toContain(tokenize('spend')[0]!.term);
+    expect(top3('out of planets to exhaust, can i toss my tgs in when voting')).toContain('lrr:8.13');
+  });
+
   it('a hit soaked is canceled by sustain damage (76)', () => {
     expect(first('use a dreadnought to soak a hit')).toMatch(/^lrr:76\b/);
   });
