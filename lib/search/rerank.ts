@@ -89,6 +89,10 @@ export const FEATURES = [
   'storyEntry',
   'askedBest',
   'askedBestRel',
+  'askedPrecision',
+  'rarestPieceShare',
+  'engineLead',
+  'storyAskedBest',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -159,10 +163,15 @@ interface PieceMatch {
   first: number;
   /** The share of the pieces holding any concept of the query: an item about it, not one that mentions it. */
   focus: number;
+  /**
+   * The best share of a piece holding the query's rarest concept (in its words or the title): an
+   * item whose best sentence answers the common words but not the telling one answers less.
+   */
+  rarestShare: number;
 }
 
 /** The best single sentence or line of the item for the query (see `PieceMatch`). */
-function bestPiece(corpus: RerankCorpus, d: number, hits: readonly ConceptHit[], weights: readonly number[], all: number): PieceMatch {
+function bestPiece(corpus: RerankCorpus, d: number, hits: readonly ConceptHit[], weights: readonly number[], all: number, rarest: number): PieceMatch {
   const own = corpus.ownTerms(d);
   // Only the alternatives the item holds somewhere (see `ConceptHit.held`): the loop over pieces (a
   // summary has hundreds) stays short for a long query with many synonyms.
@@ -171,10 +180,12 @@ function bestPiece(corpus: RerankCorpus, d: number, hits: readonly ConceptHit[],
   let bm25 = 0;
   let first = -1;
   let focused = 0;
+  let rarestShare = 0;
   const pieces = corpus.piecesOf(d);
   for (const piece of pieces.length ? pieces : [new Set<string>()]) {
     let withTitle = 0;
     let plain = 0;
+    let rarestHere = false;
     for (let c = 0; c < held.length; c++) {
       let best = 0;
       let bestPlain = 0;
@@ -191,14 +202,16 @@ function bestPiece(corpus: RerankCorpus, d: number, hits: readonly ConceptHit[],
       }
       withTitle += weights[c]! * Math.min(1, best);
       plain += weights[c]! * Math.min(1, bestPlain);
+      if (c === rarest) rarestHere = best > 0;
     }
     const saturation = (BM25_K1 + 1) / (1 + BM25_K1 * (1 - BM25_B + (BM25_B * piece.size) / AVG_PIECE_TERMS));
+    if (rarestHere) rarestShare = Math.max(rarestShare, withTitle);
     share = Math.max(share, withTitle);
     bm25 = Math.max(bm25, plain * saturation);
     if (first < 0) first = withTitle;
     if (plain > 0) focused++;
   }
-  return { share: share / all, bm25: bm25 / all, first: first / all, focus: focused / Math.max(1, pieces.length) };
+  return { share: share / all, bm25: bm25 / all, first: first / all, focus: focused / Math.max(1, pieces.length), rarestShare: rarestShare / all };
 }
 
 /**
@@ -219,11 +232,12 @@ export function candidateFeatures(corpus: RerankCorpus, expanded: readonly Alter
   const sum = (xs: number[], w?: number[]) => xs.reduce((s, x, k) => s + x * (w ? w[k]! : 1), 0);
   const query = queryHits(corpus, expanded);
   const hits = candidates.map((c) => conceptHits(corpus, c.doc, query));
-  const pieces = candidates.map((c, i) => bestPiece(corpus, c.doc, hits[i]!, weights, all));
+  const pieces = candidates.map((c, i) => bestPiece(corpus, c.doc, hits[i]!, weights, all, rarest));
   const maxBm25 = Math.max(1e-9, ...pieces.map((p) => p.bm25));
   const coverages = hits.map((h) => sum(h.map((x) => x.either), weights) / all);
   const maxCoverage = Math.max(...coverages);
-  const asked = candidates.map((c) => bestAsked(corpus.askedOf(c.doc), expanded, weights) / all);
+  const askedMatch = candidates.map((c) => bestAsked(corpus, corpus.askedOf(c.doc), expanded, weights, queryTerms));
+  const asked = askedMatch.map((a) => a.share / all);
   const maxAsked = Math.max(1e-9, ...asked);
   return candidates.map((c, rank) => {
     const d = corpus.docs[c.doc]!;
@@ -272,25 +286,52 @@ export function candidateFeatures(corpus: RerankCorpus, expanded: readonly Alter
       storyEntry: story && d.kind === 'entry' ? 1 : 0,
       askedBest: asked[rank]!,
       askedBestRel: asked[rank]! / maxAsked,
+      askedPrecision: askedMatch[rank]!.precision,
+      rarestPieceShare: pieces[rank]!.rarestShare,
+      // How sure the engine is of its first: the lead of its score over the second's.
+      engineLead: rank === 0 ? (c.score - Math.max(0, candidates[1]?.score ?? 0)) / maxScore : 0,
+      storyAskedBest: story * asked[rank]!,
     };
     return FEATURES.map((f) => row[f]);
   });
 }
 
+/** How the best one of an item's asked questions matches the query (see `bestAsked`). */
+interface AskedMatch {
+  /** The weight of the query's concepts it holds. */
+  share: number;
+  /**
+   * The share of its own terms (by idf) that the query holds: between sibling rules asked about
+   * the same words, the one whose question says nothing else the player did not ask is closer.
+   */
+  precision: number;
+}
+
 /**
- * The weight of the query's concepts that the best one of the item's asked questions holds: one
- * question holding the player's words together says more than the words spread over several.
+ * The best one of the item's asked questions for the query: one question holding the player's
+ * words together says more than the words spread over several.
  */
-function bestAsked(questions: readonly ReadonlySet<string>[], expanded: readonly Alternative[][], weights: readonly number[]): number {
+function bestAsked(corpus: RerankCorpus, questions: readonly ReadonlySet<string>[], expanded: readonly Alternative[][], weights: readonly number[], queryTerms: ReadonlySet<string>): AskedMatch {
   let best = 0;
+  let precision = 0;
   for (const q of questions) {
     let sum = 0;
     for (let c = 0; c < expanded.length; c++) {
       if (expanded[c]!.some((a) => a.terms.length > 0 && a.terms.every((t) => q.has(t)))) sum += weights[c]!;
     }
-    if (sum > best) best = sum;
+    if (sum > best) {
+      best = sum;
+      let asked = 0;
+      let mass = 0;
+      for (const t of q) {
+        const idf = corpus.hits(t).idf;
+        mass += idf;
+        if (queryTerms.has(t)) asked += idf;
+      }
+      precision = mass > 0 ? asked / mass : 0;
+    }
   }
-  return best;
+  return { share: best, precision };
 }
 
 /** The model's score of each row: the weighted sum of its features. */
@@ -327,13 +368,19 @@ export function linearScorer(weights: Readonly<Partial<Record<Feature, number>>>
 
 /**
  * The candidates reordered: band by band as the engine placed them (see `Candidate.first`), by
- * the model's score within a band, the engine's order breaking ties. Always a permutation of `candidates`.
+ * the model's score within a band, the engine's order breaking ties; a fallback (see
+ * `Candidate.fallback`) never above an item of its band the engine placed above it, which it
+ * would then outrank with no more of the query. Always a permutation of `candidates`.
  */
-export function reorder<T extends Pick<Candidate, 'first' | 'home'>>(candidates: readonly T[], scores: readonly number[]): T[] {
-  return candidates
-    .map((c, i) => ({ c, i, s: scores[i] ?? 0 }))
-    .sort((a, b) => bandOf(b.c) - bandOf(a.c) || b.s - a.s || a.i - b.i)
-    .map((x) => x.c);
+export function reorder<T extends Pick<Candidate, 'first' | 'home' | 'fallback'>>(candidates: readonly T[], scores: readonly number[]): T[] {
+  const sorted = candidates.map((c, i) => ({ c, i, s: scores[i] ?? 0, band: bandOf(c) })).sort((a, b) => b.band - a.band || b.s - a.s || a.i - b.i);
+  const out = sorted.filter((x) => !x.c.fallback);
+  for (const f of sorted.filter((x) => x.c.fallback)) {
+    const below = out.reduce((at, x, k) => (x.band === f.band && x.i < f.i && !x.c.fallback ? k + 1 : at), 0);
+    const own = out.findIndex((x) => x.band < f.band || (x.band === f.band && (x.s < f.s || (x.s === f.s && x.i > f.i))));
+    out.splice(Math.max(below, own < 0 ? out.length : own), 0, f);
+  }
+  return out.map((x) => x.c);
 }
 
 /**

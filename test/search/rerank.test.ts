@@ -5,6 +5,7 @@ import type { Alternative } from '@/lib/search/query';
 import { candidateFeatures, FEATURES, linearScorer, reorder, rerankTop, type Candidate, type Feature, type RerankCorpus } from '@/lib/search/rerank';
 import { fitPairwise, foldsOf } from '@/lib/search/rerank-learn';
 import { buildShippedIndex, type SearchDoc } from '@/lib/search/shipped';
+import { LONG_QUERY } from '@/lib/search/engine/weights';
 import { item } from './corpus';
 
 // A tiny corpus as the reranker sees it: titles, pieces (sentences) as term sets, idf per term.
@@ -22,14 +23,14 @@ const pieces = [
   [['retreat', 'adjacent'], ['nebula']],
   [],
 ];
-const IDF: Record<string, number> = { retreat: 2, adjacent: 1, nebula: 4 };
+const IDF: Record<string, number> = { retreat: 2, adjacent: 1, nebula: 4, ship: 2 };
 const corpus: RerankCorpus = {
   docs,
   official: [true, true, true, false],
   ownTerms: (d) => new Set(titles[d]),
   piecesOf: (d) => pieces[d]!.map((p) => new Set(p)),
-  // lrr:1.2 was asked "can i retreat into a nebula" (one question holding two concepts), faq:1 "retreat" and "adjacent" apart.
-  askedOf: (d) => [[], [['retreat', 'nebula']], [['retreat'], ['adjacent']], []][d]!.map((q) => new Set(q)),
+  // lrr:1.2 was asked "can my ship retreat into a nebula" (one question holding two concepts), faq:1 "retreat" and "adjacent" apart.
+  askedOf: (d) => [[], [['retreat', 'nebula', 'ship']], [['retreat'], ['adjacent']], []][d]!.map((q) => new Set(q)),
   hits: (t) => ({
     title: new Set(docs.flatMap((_, d) => (titles[d]!.includes(t) ? [d] : []))),
     body: new Set(docs.flatMap((_, d) => (pieces[d]!.some((p) => p.includes(t)) ? [d] : []))),
@@ -102,6 +103,31 @@ describe('reranker features', () => {
     [0, 6 / 7, 2 / 7].forEach((want, r) => expect(feature(r, 'askedBest')).toBeCloseTo(want, 12));
     [0, 1, 1 / 3].forEach((want, r) => expect(feature(r, 'askedBestRel')).toBeCloseTo(want, 12));
   });
+
+  it('the share of the best asked question that the query asks', () => {
+    // lrr:1.2's question says "ship" too (idf 2), which the query does not: 6 of 8 asked.
+    [0, 6 / 8, 1].forEach((want, r) => expect(feature(r, 'askedPrecision')).toBeCloseTo(want, 12));
+  });
+
+  it('the best sentence holding the rarest concept ("nebula")', () => {
+    // The ruling's best sentence is "nebula" alone: 4 of 7.
+    [0, 1, 4 / 7].forEach((want, r) => expect(feature(r, 'rarestPieceShare')).toBeCloseTo(want, 12));
+  });
+
+  it("the engine's lead over the next candidate, on its first only", () => {
+    // Scores 4, 3, 2.
+    expect([0, 1, 2].map((r) => feature(r, 'engineLead'))).toEqual([1 / 4, 0, 0]);
+  });
+
+  it('a situation told at length weighs its asked match on its own', () => {
+    const long = [...query, [alt(['fleet'])], [alt(['move'])], [alt(['player'])]];
+    expect(LONG_QUERY).toBeLessThanOrEqual(long.length);
+    const story = candidateFeatures(corpus, long, candidates);
+    const of = (row: number, name: Feature) => story[row]![FEATURES.indexOf(name)];
+    expect(of(1, 'storyAskedBest')).toBeCloseTo(of(1, 'askedBest')!, 12);
+    expect(of(1, 'storyAskedBest')).toBeGreaterThan(0);
+    expect([0, 1, 2].map((r) => feature(r, 'storyAskedBest'))).toEqual([0, 0, 0]);
+  });
 });
 
 describe('reranker model', () => {
@@ -111,6 +137,12 @@ describe('reranker model', () => {
     expect(order(candidates)).toEqual(['faq:1', 'lrr:1.2', 'lrr:1']);
     // An item of another band (another game's) stays after the home game's, whatever its score.
     expect(order([candidate(0, 4), candidate(1, 3), candidate(2, 2, false)])).toEqual(['lrr:1.2', 'lrr:1', 'faq:1']);
+  });
+
+  it('keeps a fallback after the items the engine placed above it, whatever its score', () => {
+    const list = [candidate(0, 4), candidate(1, 3), { ...candidate(3, 2), fallback: true }, candidate(2, 1)];
+    // The fallback scores highest, the item last: it rises above nothing the engine put above it.
+    expect(reorder(list, [1, 2, 9, 3]).map((c) => docs[c.doc]!.id)).toEqual(['faq:1', 'lrr:1.2', 'lrr:1', 'sum:1']);
   });
 
   it('reorders only the first candidates (but the first, unless it picks the first), and returns a permutation of its input', () => {
