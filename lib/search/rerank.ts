@@ -373,12 +373,15 @@ export function linearScorer(weights: Readonly<Partial<Record<Feature, number>>>
  * would then outrank with no more of the query. Always a permutation of `candidates`.
  */
 export function reorder<T extends Pick<Candidate, 'first' | 'home' | 'fallback'>>(candidates: readonly T[], scores: readonly number[]): T[] {
-  const sorted = candidates.map((c, i) => ({ c, i, s: scores[i] ?? 0, band: bandOf(c) })).sort((a, b) => b.band - a.band || b.s - a.s || a.i - b.i);
+  type Scored = { c: T; i: number; s: number; band: number };
+  const order = (a: Scored, b: Scored) => b.band - a.band || b.s - a.s || a.i - b.i;
+  const sorted = candidates.map((c, i) => ({ c, i, s: scores[i] ?? 0, band: bandOf(c) })).sort(order);
   const out = sorted.filter((x) => !x.c.fallback);
   for (const f of sorted.filter((x) => x.c.fallback)) {
-    const below = out.reduce((at, x, k) => (x.band === f.band && x.i < f.i && !x.c.fallback ? k + 1 : at), 0);
-    const own = out.findIndex((x) => x.band < f.band || (x.band === f.band && (x.s < f.s || (x.s === f.s && x.i > f.i))));
-    out.splice(Math.max(below, own < 0 ? out.length : own), 0, f);
+    // Its place by the model, but not above the last answer of its band the engine placed above it.
+    const byModel = out.findIndex((x) => order(f, x) < 0);
+    const belowAnswers = out.reduce((at, x, k) => (x.band === f.band && x.i < f.i && !x.c.fallback ? k + 1 : at), 0);
+    out.splice(Math.max(belowAnswers, byModel < 0 ? out.length : byModel), 0, f);
   }
   return out.map((x) => x.c);
 }
