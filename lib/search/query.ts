@@ -207,7 +207,7 @@ export function parseQuery(raw: string): ParsedQuery {
   // "card says x then y, i cant do x, do i still get y": the rules of abilities answer.
   const partial = partialAbilityQuery(query);
   if (partial) return parseWords(partial, new Set(['then']));
-  const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, ' '));
+  const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, ' ').replace(HOW_MUCH_PAID, ' '));
   const kept = timingWordsAsked(query, false);
   return withTiming(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), query), query), query, kept);
 }
@@ -288,6 +288,11 @@ function isMomentGuess(c: Concept): boolean {
 // "what happens to his units", "what happened when ...": the player asks about the situation the
 // rest of the query tells; "happens" itself only matches FAQ questions worded the same way.
 const WHAT_HAPPENS = /\bwhat\s+(?:happens?|happened)\b/gi;
+
+// "how much does a fighter cost", "how much do i pay to remove the custodians": the price asked,
+// which the cost word itself finds (a unit's card, "by spending six influence"); not a limit,
+// which "how much" asks elsewhere ("how much can i hold").
+const HOW_MUCH_PAID = /\bhow\s+much\b(?=.*\b(?:cost|costs|price|pay|paid|spend)\b)/gi;
 
 // "what is a ship", "who are my neighbors", "what counts as a ship", "define capacity", "what does
 // apply mean": the player asks what a thing is, which an entry's opening sentence says. "What

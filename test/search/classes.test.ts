@@ -61,6 +61,16 @@ describe('ranking classes', () => {
     expect(parseQuery('max limit').kind === 'words' && (parseQuery('max limit') as { concepts: unknown[] }).concepts).toHaveLength(1);
   });
 
+  it('"how much" with a price asks the price, not a limit ("how much does a fighter cost"); without one, a limit', () => {
+    const asksLimit = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' && parsed.concepts.some((c) => c.alternatives.some((a) => a.terms.join(' ') === 'maximum'));
+    };
+    expect(asksLimit('how much does a fighter cost to build')).toBe(false);
+    expect(asksLimit('how much influence do i pay to remove the custodians')).toBe(false);
+    expect(asksLimit('how much trade goods can i hold')).toBe(true);
+  });
+
   it('the words a question is wrapped in count toward a story, a "get" ending it (its own verb) does not', () => {
     const wrapping = (q: string) => {
       const parsed = parseQuery(q);
