@@ -145,6 +145,13 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // Ahead of the units' entry below, which a tie goes to the first of.
   { said: ['ran/run/runs/running out of'], near: ['tokens', 'token'], rules: ['depleted', 'run out'] },
   { said: ['ran/run/runs/running out of', 'out of'], near: [...UNITS, 'models', 'pieces', 'plastic'], rules: ['not have enough', 'none available'] },
+  // A player whose turn it is not is not the active player (66.1: "A player is not required to be the
+  // active player to use the 'Space Cannon' abilities of his units"; 66.5: "Players other than the
+  // active player"). Ahead of the turn below, which "not my turn" holds.
+  {
+    said: ['not my/his/her/their/your turn', 'isnt/wasnt my/his/her/their/your turn', 'not the one taking the turn', 'someone/somebody elses turn', 'someone/somebody else turn'],
+    rules: ['not required to be the active player', 'other than the active player', 'active player'],
+  },
   // The player whose turn it is, is "the active player" (4: "the player taking a turn").
   { said: ['my/his/her/their/your turn', 'taking the turn', 'whose turn'], rules: ['active player', 'turn'] },
   // A hit or effect a player blocks, eats or soaks is "canceled" (76.1: "one hit ... is canceled";

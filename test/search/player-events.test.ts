@@ -32,6 +32,9 @@ describe('events told', () => {
     expect(told('we ran out of dreadnought pieces')).toEqual(['ran out of']);
     expect(told('all five of my dreadnoughts are already on the board')).toEqual(['on the board']);
     expect(told('we ran out of time')).toEqual([]);
+    // A turn not his is the active player's, longer than "my turn".
+    expect(told('its not my turn')).toEqual(['not my turn']);
+    expect(told('on someone elses turn')).toEqual(['someone elses turn']);
     expect(conceptTerms('we took his planet').flat()).toContain('planet');
   });
 
@@ -151,6 +154,10 @@ describe('events told, on the real corpus', () => {
   it('a unit all of whose pieces are in play is one the player does not have enough of in his reinforcements (22.4, 58.5)', () => {
     expect(first('we ran out of dreadnought pieces, how do i build another')).toMatch(/^lrr:(58\.5|22\.4)$/);
     expect(first('all five of my dreadnoughts are on the map, i want to produce one more')).toMatch(/^lrr:(58\.5|22\.4)$/);
+  });
+
+  it('a player whose turn it is not is not required to be the active player to use space cannon (66.1)', () => {
+    expect(top3('can i roll space cannon on someone elses turn')).toContain('lrr:66.1');
   });
 
   it('players across the map are not neighbors (51)', () => {
