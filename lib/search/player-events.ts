@@ -137,6 +137,21 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['drop/drops/dropped/dropping'], rules: ['place'] },
   // All of a unit already on the board: none left in the reinforcements (22.4, 58.5).
   { said: ['all out', 'all * out', 'all * * out'], rules: ['reinforcements'] },
+  // A player with every piece of a unit, or every token, already in play ("all 8 of my cruisers
+  // are on the board", "ran out of cruiser models") is one who "does not
+  // have enough units in his reinforcements" (22.4, 58.5) or has "none available" in them (19.3).
+  { said: ['on the board/map', 'out on the board/map', 'already out', 'out already'], near: ['all'], within: 8, rules: ['not have enough', 'none available'] },
+  // Cardboard tokens run out are "depleted" (22.3), whatever unit they stand for ("fighter tokens").
+  // Ahead of the units' entry below, which a tie goes to the first of.
+  { said: ['ran/run/runs/running out of'], near: ['tokens', 'token'], rules: ['depleted', 'run out'] },
+  { said: ['ran/run/runs/running out of', 'out of'], near: [...UNITS, 'models', 'pieces', 'plastic'], rules: ['not have enough', 'none available'] },
+  // A player whose turn it is not is not the active player (66.1: "A player is not required to be the
+  // active player to use the 'Space Cannon' abilities of his units"; 66.5: "Players other than the
+  // active player"). Ahead of the turn below, which "not my turn" holds.
+  {
+    said: ['not my/his/her/their/your turn', 'isnt/wasnt my/his/her/their/your turn', 'not the one taking the turn', 'someone/somebody elses turn', 'someone/somebody else turn'],
+    rules: ['not required to be the active player', 'other than the active player', 'active player'],
+  },
   // The player whose turn it is, is "the active player" (4: "the player taking a turn").
   { said: ['my/his/her/their/your turn', 'taking the turn', 'whose turn'], rules: ['active player', 'turn'] },
   // A hit or effect a player blocks, eats or soaks is "canceled" (76.1: "one hit ... is canceled";

@@ -28,6 +28,13 @@ describe('events told', () => {
   it('takes a word as the event only with its near word around, which stays in the query', () => {
     expect(told('we took his planet')).toEqual(['took']);
     expect(told('we took the loss')).toEqual([]);
+    // Out of pieces: none left in the reinforcements; out of cardboard tokens: depleted; out of time: neither.
+    expect(told('we ran out of dreadnought pieces')).toEqual(['ran out of']);
+    expect(told('all five of my dreadnoughts are already on the board')).toEqual(['on the board']);
+    expect(told('we ran out of time')).toEqual([]);
+    // A turn not his is the active player's, longer than "my turn".
+    expect(told('its not my turn')).toEqual(['not my turn']);
+    expect(told('on someone elses turn')).toEqual(['someone elses turn']);
     expect(conceptTerms('we took his planet').flat()).toContain('planet');
   });
 
@@ -142,6 +149,15 @@ describe('events told, on the real corpus', () => {
 
   it('a planet not his "anymore" is one he no longer controls (24.5)', () => {
     expect(first('the planet is not mine anymore')).toBe('lrr:24.5');
+  });
+
+  it('a unit all of whose pieces are in play is one the player does not have enough of in his reinforcements (22.4, 58.5)', () => {
+    expect(first('we ran out of dreadnought pieces, how do i build another')).toMatch(/^lrr:(58\.5|22\.4)$/);
+    expect(first('all five of my dreadnoughts are on the map, i want to produce one more')).toMatch(/^lrr:(58\.5|22\.4)$/);
+  });
+
+  it('a player whose turn it is not is not required to be the active player to use space cannon (66.1)', () => {
+    expect(top3('can i roll space cannon on someone elses turn')).toContain('lrr:66.1');
   });
 
   it('players across the map are not neighbors (51)', () => {

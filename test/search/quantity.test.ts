@@ -19,6 +19,10 @@ const limitAlternatives = (q: string) => {
 };
 
 describe('quantity questions', () => {
+  it('a count of all there is ("all 4 of my carriers") asks no limit: the rule for units none left of answers (58.5)', () => {
+    expect(top('all 4 of my carriers are on the board and i want to build another')).toBe('lrr:58.5');
+  });
+
   it.each(['A player can score any number of objectives.', 'Dice are limitless.', 'There is no limit to the number of ground forces.', 'roll as many as possible', 'You may recruit as many units as you can pay for.'])(
     '%j states that there is no limit',
     (text) => expect(holdsPattern('#unbounded', text)).toBe(true),

@@ -28,8 +28,9 @@ const MIN_PREFIX = 3;
  * The alternatives of a concept plus completions of a partial word and corrections of typos.
  * `level`: the concept follows a unit's name ("carrier 2") or a label ("stage 2"), so a number
  * in it is an upgrade or a stage ("Carrier II", "Stage II"), not a count ("2 space docks").
+ * `tally`: a number in it counts all there is, and asks no limit (see `isTally`).
  */
-export type Expand = (concept: Concept, level: boolean) => Alternative[];
+export type Expand = (concept: Concept, level: boolean, tally?: boolean) => Alternative[];
 
 /** Whether a number after this concept is a level: a unit's name ("dread", "war sun") or a label such as "stage". */
 export const takesLevel = (concept: Concept) => concept.alternatives.some((a) => UNIT_NAMES.has(a.terms.join(' ')) || (a.words.length === 1 && ROMAN_LABELS.has(a.words[0]!)));
@@ -40,9 +41,19 @@ export function isLevel(concepts: readonly Concept[], k: number): boolean {
   return k > 0 && words?.length === 1 && hasRoman(words[0]!) && takesLevel(concepts[k - 1]!);
 }
 
+/**
+ * Whether concept k is a count that tallies all there is ("all 8 of my cruisers are on the board":
+ * the whole supply), which no limit in the rules answers (see ../quantity.ts): the rules that
+ * answer are of running out, not of a maximum.
+ */
+export function isTally(concepts: readonly Concept[], k: number): boolean {
+  const before = concepts[k - 1]?.alternatives[0]?.words;
+  return before?.length === 1 && before[0] === 'all';
+}
+
 export function expanderOf(vocabulary: Vocabulary): Expand {
   const expandCache = new Map<string, Alternative[]>();
-  return (concept, level) => {
+  return (concept, level, tally = false) => {
     const [own, ...rest] = concept.alternatives;
     // The unit as typed or by its rules' name ("dock": "space dock").
     const cls = concept.asked ? undefined : concept.alternatives.map((a) => CLASS_OF.get(a.terms.join(' '))).find((c) => c !== undefined);
@@ -50,22 +61,22 @@ export function expanderOf(vocabulary: Vocabulary): Expand {
     if (!own || own.terms.length !== 1 || concept.asked) return [...concept.alternatives, ...broader];
     const word = own.words[0]!;
     const upgrade = level && hasRoman(word);
-    const key = `${concept.partial}|${upgrade}|${word}`;
+    const key = `${concept.partial}|${upgrade}|${tally}|${word}`;
     let extra = expandCache.get(key);
     if (!extra) {
       if (expandCache.size > 2000) expandCache.clear();
-      extra = extraAlternatives(vocabulary, own, concept.partial, upgrade, rest.length > 0);
+      extra = extraAlternatives(vocabulary, own, concept.partial, upgrade, rest.length > 0, tally);
       expandCache.set(key, extra);
     }
     return [upgrade ? { ...own, weight: LEVEL_COUNT_WEIGHT } : own, ...rest, ...extra, ...broader];
   };
 }
 
-/** What a single typed word may also mean. `synonyms`: the word has synonyms of its own. */
-function extraAlternatives(vocabulary: Vocabulary, own: Alternative, partial: boolean, upgrade: boolean, synonyms: boolean): Alternative[] {
+/** What a single typed word may also mean. `synonyms`: the word has synonyms of its own; `tally`: see `isTally`. */
+function extraAlternatives(vocabulary: Vocabulary, own: Alternative, partial: boolean, upgrade: boolean, synonyms: boolean, tally: boolean): Alternative[] {
   const word = own.words[0]!;
   const term = own.terms[0]!;
-  const extra = otherForms(vocabulary, word, term, upgrade);
+  const extra = otherForms(vocabulary, word, term, upgrade, tally);
   // A word of a synonym group ("died": destroyed) is a word players say, not a typo of another.
   const known = vocabulary.hasTerm(term) || extra.length > 0 || synonyms;
   // A word's derived forms the rules use: "limit" meets "limitless" (in a text: a title's
@@ -81,7 +92,7 @@ function extraAlternatives(vocabulary: Vocabulary, own: Alternative, partial: bo
   return extra;
 }
 
-function otherForms(vocabulary: Vocabulary, word: string, term: string, upgrade: boolean): Alternative[] {
+function otherForms(vocabulary: Vocabulary, word: string, term: string, upgrade: boolean, tally: boolean): Alternative[] {
   const forms: Alternative[] = [];
   // The American spelling the rules use, when the player typed the British one; a number in
   // its other forms ("3" and "three").
@@ -90,7 +101,7 @@ function otherForms(vocabulary: Vocabulary, word: string, term: string, upgrade:
     if (t !== term && vocabulary.hasTerm(t)) forms.push({ terms: [t], words: [variant], weight: upgrade && !isRoman(variant) ? LEVEL_COUNT_WEIGHT : 1 });
   }
   // A count asks about the limit the rules state ("can i have 8 action cards": "a maximum of seven").
-  for (const form of upgrade ? [] : countForms(word)) {
+  for (const form of upgrade || tally ? [] : countForms(word)) {
     const p = phrase(form.text);
     if (p.terms.every((t) => isPattern(t) || vocabulary.hasTerm(t))) forms.push({ ...p, weight: form.weight });
   }

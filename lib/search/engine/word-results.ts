@@ -6,7 +6,7 @@ import { liftTitlesAndPhrases, weighTogether } from './best-candidates';
 import type { SearchContext } from './context';
 import { conceptWeights } from './coverage';
 import { stepMomentCredit, strategyAbilityCredit, unitCardCredit } from './credits';
-import { isLevel, takesLevel } from './expand';
+import { isLevel, isTally, takesLevel } from './expand';
 import { bestPerGame, gamesAsked } from './games';
 import { beyondOfficial, byRank, fallbacksAfterAnswers, firstRanking, markFallbacks, type Ranked, type ScoredQuery } from './rank';
 import { caseRulingsAfterAnsweringRules, caseRulingsAfterEntryRules, rulesOnOtherCase, rulingsAfterTheirRule } from './rulings';
@@ -37,7 +37,7 @@ export function wordResults(ctx: SearchContext, concepts: Concept[], named: Sour
 
 /** Each concept of the query scored over the documents, credits included. */
 function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[], definition: boolean, wrapping: number): ScoredQuery {
-  const expanded = concepts.map((c, k) => ctx.expand(c, k > 0 && takesLevel(concepts[k - 1]!)));
+  const expanded = concepts.map((c, k) => ctx.expand(c, k > 0 && takesLevel(concepts[k - 1]!), isTally(concepts, k)));
   const tally = emptyTally(ctx.docs.length);
   // A situation told at length (see LONG_QUERY), counting the words it was wrapped in ("got",
   // "want"), not a unit's level ("pds 2 space cannon value" names three things).
