@@ -8,7 +8,8 @@ import { GAME_WORDS, withGameNames } from './game-names';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
-import { splitUnitLevel } from './unit-card';
+import { splitUnitLevel, UNIT_NAMES } from './unit-card';
+import { hasRoman } from './number-words';
 import { editDistance } from './vocabulary';
 import { isArticle } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksWhen, asksWhenToAct, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
@@ -369,6 +370,12 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
         // "limit to how many": named, then asked, it is answered by a count too.
         if (match?.asks && !again.asked) again.alternatives = [...again.alternatives, ...GROUP_ANSWERS[match.group!]!.filter((a) => !again.alternatives.includes(a))];
         if (!match?.asks) delete again.asked;
+        // "do base fighters move or only fighter 2": the unit named again with its level stands
+        // where it was named last, so the number after it is still its level (engine/expand.ts isLevel).
+        if (hasRoman(typed[i + length] ?? '') && again.alternatives.some((a) => UNIT_NAMES.has(a.terms.join(' ')))) {
+          concepts.splice(concepts.indexOf(again), 1);
+          concepts.push(again);
+        }
       } else {
         const concept: Concept = match?.asks ? { alternatives: synonyms, partial, asked: true } : { alternatives: [own, ...synonyms], partial };
         concepts.push(concept);
