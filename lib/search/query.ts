@@ -8,7 +8,7 @@ import { GAME_WORDS, withGameNames } from './game-names';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
-import { splitUnitLevel, UNIT_NAMES } from './unit-card';
+import { namesBaseLevel, splitUnitLevel, UNIT_NAMES } from './unit-card';
 import { hasRoman } from './number-words';
 import { editDistance } from './vocabulary';
 import { isArticle } from './quantity';
@@ -330,6 +330,7 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   const words = tokens.map((t) => t.word);
   const typed = tokens.map((t) => t.term);
   const lastIsPartial = /[\p{L}\p{N}]$/u.test(query);
+  const allWords = all.map((t) => t.word);
 
   const concepts: Concept[] = [];
   /** The concept each synonym group made: a group named twice ("limit how many") is one concept. */
@@ -352,6 +353,10 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
     // "pick up" asks for no limit, "the next agenda" for nothing adjacent.
     const at = all.indexOf(tokens[i]!);
     tellEvents(at);
+    if (namesBaseLevel(allWords, at)) {
+      i += 1;
+      continue;
+    }
     const whole = PHRASES.find((p) => p.terms.every((t, k) => typed[i + k] === t) && (!p.exact || typedWhole(p.exact, all, at)));
     const mistyped = whole ? undefined : phraseMistyped(typed, i);
     const match = whole ?? mistyped;

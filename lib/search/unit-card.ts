@@ -40,6 +40,14 @@ const UNIT_WORDS: ReadonlySet<string> = new Set(
     .map(fold),
 );
 
+/**
+ * Whether word `at` of a query's words is a "1" right after a unit's name ("carrier 1", "dn1"):
+ * the base unit, whose card's name has no number, so the "1" is no count to search for.
+ */
+export function namesBaseLevel(words: readonly string[], at: number): boolean {
+  return words[at] === '1' && at > 0 && UNIT_WORDS.has(words[at - 1]!);
+}
+
 // A unit's name with its upgrade level glued on, as players type it: "dn2", "inf2", "cv2", "warsun2".
 const GLUED_LEVEL = /(?<![\p{L}\p{N}])(\p{L}+)([12])(?![\p{L}\p{N}])/gu;
 

@@ -57,3 +57,22 @@ describe('a unit named again with its level', () => {
     expect(searcher.search(q)[0]?.id).toBe(id);
   });
 });
+
+describe('a unit named with level 1', () => {
+  const words = (q: string) => {
+    const parsed = parseQuery(q);
+    return parsed.kind === 'words' ? parsed.concepts.map((c) => c.alternatives[0]!.words.join(' ')) : [];
+  };
+
+  it('is the base unit: the "1" is no count', () => {
+    expect(words('carrier 1 how many fighters fit')).not.toContain('1');
+    expect(words('dn1 move')).toEqual(['dn', 'move']);
+    // Not right after the unit's name, it counts.
+    expect(words('carrier holds 1')).toContain('1');
+  });
+
+  it('finds the unit card', async () => {
+    const { searcher } = await contentSearch();
+    expect(searcher.search('destroyer 1 how many dice for barrage')[0]?.id).toBe('units:destroyer');
+  });
+});
