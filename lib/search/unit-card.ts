@@ -13,7 +13,7 @@ import { fold, terms } from './text';
 export const UNIT_CARD_TERMS: ReadonlySet<string> = new Set(
   terms(
     'stats stat statistics attributes attribute profile card sheet value values number ' +
-      'cost costs price combat hit move moves speed range capacity dice die roll rolls ' +
+      'cost costs price combat hit move moves speed range capacity carry carries dice die roll rolls ' +
       'upgrade upgraded upgrades build builds produce ' +
       'pieces piece box color colour plastic figures miniatures models',
   ),
