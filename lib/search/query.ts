@@ -8,7 +8,9 @@ import { GAME_WORDS, withGameNames } from './game-names';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
-import { splitUnitLevel } from './unit-card';
+import { namesBaseLevel, splitUnitLevel, UNIT_NAMES } from './unit-card';
+import { hasRoman } from './number-words';
+import { editDistance } from './vocabulary';
 import { isArticle } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksWhen, asksWhenToAct, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { GET_FORMS, TABLE_FILLER } from './filler';
@@ -333,6 +335,7 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   const words = tokens.map((t) => t.word);
   const typed = tokens.map((t) => t.term);
   const lastIsPartial = /[\p{L}\p{N}]$/u.test(query);
+  const allWords = all.map((t) => t.word);
 
   const concepts: Concept[] = [];
   /** The concept each synonym group made: a group named twice ("limit how many") is one concept. */
@@ -355,9 +358,15 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
     // "pick up" asks for no limit, "the next agenda" for nothing adjacent.
     const at = all.indexOf(tokens[i]!);
     tellEvents(at);
-    const match = PHRASES.find((p) => p.terms.every((t, k) => typed[i + k] === t) && (!p.exact || typedWhole(p.exact, all, at)));
+    if (namesBaseLevel(allWords, at)) {
+      i += 1;
+      continue;
+    }
+    const whole = PHRASES.find((p) => p.terms.every((t, k) => typed[i + k] === t) && (!p.exact || typedWhole(p.exact, all, at)));
+    const mistyped = whole ? undefined : phraseMistyped(typed, i);
+    const match = whole ?? mistyped;
     const length = match?.terms.length ?? 1;
-    const own: Alternative = { terms: typed.slice(i, i + length), words: words.slice(i, i + length), weight: 1 };
+    const own: Alternative = mistyped ? { terms: mistyped.terms, words: mistyped.words, weight: 1 } : { terms: typed.slice(i, i + length), words: words.slice(i, i + length), weight: 1 };
     if (match?.game) games.add(match.game);
     else if (match?.sources) {
       for (const s of match.sources) sources.add(s);
@@ -371,6 +380,12 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
         // "limit to how many": named, then asked, it is answered by a count too.
         if (match?.asks && !again.asked) again.alternatives = [...again.alternatives, ...GROUP_ANSWERS[match.group!]!.filter((a) => !again.alternatives.includes(a))];
         if (!match?.asks) delete again.asked;
+        // "do base fighters move or only fighter 2": the unit named again with its level stands
+        // where it was named last, so the number after it is still its level (engine/expand.ts isLevel).
+        if (hasRoman(typed[i + length] ?? '') && again.alternatives.some((a) => UNIT_NAMES.has(a.terms.join(' ')))) {
+          concepts.splice(concepts.indexOf(again), 1);
+          concepts.push(again);
+        }
       } else {
         const concept: Concept = match?.asks ? { alternatives: synonyms, partial, asked: true } : { alternatives: [own, ...synonyms], partial };
         concepts.push(concept);
@@ -396,6 +411,21 @@ function eventConcept(e: Told): Concept {
   const own = e.word === undefined ? [] : [{ ...phrase(e.word), weight: 1 }];
   const rules = e.rules.map((r, k) => ({ ...phrase(r), weight: k ? SYNONYM_WEIGHT : CANONICAL_WEIGHT }));
   return { alternatives: [...own, ...rules].filter((a) => a.terms.length > 0), partial: false };
+}
+
+/** The shortest word a typo is read in as a word of a phrase: two letters are too many words' one edit. */
+const MIN_MISTYPED = 3;
+
+/**
+ * The synonym group's phrase of two words or more typed at word `i` with a typo past its first
+ * word ("space dok": space dock, "war sn"): the word before the typo says which phrase is meant,
+ * so even a word too short to correct alone (engine/expand.ts) is read as the phrase's.
+ */
+function phraseMistyped(typed: readonly string[], i: number): Phrase | undefined {
+  const near = (a: string | undefined, b: string) => a !== undefined && a.length >= MIN_MISTYPED && b.length >= MIN_MISTYPED && editDistance(a, b, 1) === 1;
+  return PHRASES.find(
+    (p) => p.group !== undefined && !p.exact && p.terms.length > 1 && p.terms[0] === typed[i] && p.terms.every((t, k) => typed[i + k] === t || (k > 0 && near(typed[i + k], t))),
+  );
 }
 
 /** Whether the words of `exact` stand in `all` as typed, its first indexed word at `at` ("at once": "once" at `at`). */

@@ -164,12 +164,13 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'at least', also: ['minimum', 'min'] },
   {
     canonical: 'maximum',
-    also: ['max', 'limit', 'cap', 'many', 'much', 'too many', 'most', 'up to', 'no more than', 'cannot have more than', 'exceed', 'excess'],
+    also: ['max', 'max number', 'maximum number', 'limit', 'cap', 'many', 'much', 'too many', 'most', 'up to', 'no more than', 'cannot have more than', 'exceed', 'excess'],
     patterns: ['#holding-limit'],
     answeredBy: [...COUNT_WORDS, '#count', 'equal to', ...UNBOUNDED_ANSWERS],
     asks: ['many', 'much', 'too many'],
-    // The rules' "most" is "the most votes" or "most technology cards", never a limit.
-    ownOnly: ['most'],
+    // The rules' "most" is "the most votes" or "most technology cards", never a limit. "Max number
+    // of" is one thing asked, not a number too; the group's other words already find the rules' "maximum".
+    ownOnly: ['most', 'max number', 'maximum number'],
   },
 ];
 

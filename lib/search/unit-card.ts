@@ -13,7 +13,7 @@ import { fold, terms } from './text';
 export const UNIT_CARD_TERMS: ReadonlySet<string> = new Set(
   terms(
     'stats stat statistics attributes attribute profile card sheet value values number ' +
-      'cost costs price combat hit move moves speed range capacity dice die roll rolls ' +
+      'cost costs price combat hit move moves speed range capacity carry carries dice die roll rolls ' +
       'upgrade upgraded upgrades build builds produce ' +
       'pieces piece box color colour plastic figures miniatures models',
   ),
@@ -39,6 +39,14 @@ const UNIT_WORDS: ReadonlySet<string> = new Set(
     .filter((p) => !p.includes(' '))
     .map(fold),
 );
+
+/**
+ * Whether word `at` of a query's words is a "1" right after a unit's name ("carrier 1", "dn1"):
+ * the base unit, whose card's name has no number, so the "1" is no count to search for.
+ */
+export function namesBaseLevel(words: readonly string[], at: number): boolean {
+  return words[at] === '1' && at > 0 && UNIT_WORDS.has(words[at - 1]!);
+}
 
 // A unit's name with its upgrade level glued on, as players type it: "dn2", "inf2", "cv2", "warsun2".
 const GLUED_LEVEL = /(?<![\p{L}\p{N}])(\p{L}+)([12])(?![\p{L}\p{N}])/gu;

@@ -60,3 +60,18 @@ describe('quantity questions', () => {
     expect(top('how many votes can a player cast')).toBe('lrr:8.6');
   });
 });
+
+describe('"max number of"', () => {
+  it('asks for the limit, one thing: "number" is no thing of its own to find', () => {
+    const parsed = parseQuery('max number of action cards a player can have');
+    if (parsed.kind !== 'words') throw new Error(parsed.kind);
+    const words = parsed.concepts.map((c) => c.alternatives[0]!.words.join(' '));
+    expect(words).toEqual(['max number', 'action cards', 'player']);
+    expect(parsed.concepts[0]!.alternatives.map((a) => a.terms.join(' '))).toContain('maximum');
+  });
+
+  it('finds the limit the rules state', async () => {
+    const { searcher } = await contentSearch();
+    expect(searcher.search('max number of action cards a player can have')[0]?.id).toBe('lrr:2.4');
+  });
+});

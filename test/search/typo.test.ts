@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compoundSplits, withCompoundsSplit } from '@/lib/search/compound';
+import { parseQuery } from '@/lib/search/query';
 import { likelyCorrections, soundAlikes } from '@/lib/search/typo';
 import { contentSearch } from './corpus';
 
@@ -120,4 +121,22 @@ describe('typos and joined words on the rules', async () => {
     ['flag ship', 'units:flagship'],
     ['super nova move', 'lrr:75.1'],
   ])('%j is read as the one word the rules write', (q, id) => expect(ids(q)).toContain(id));
+});
+
+describe('a typo in a phrase', () => {
+  const first = (q: string) => {
+    const parsed = parseQuery(q);
+    return parsed.kind === 'words' ? parsed.concepts[0]!.alternatives[0]!.terms.join(' ') : '';
+  };
+
+  it.each([
+    ['space dok production', 'spac dock'],
+    ['comand token', 'comand'],
+    ['war sn', 'war'],
+  ])('%j is read from the phrase its first word starts, a word of three letters or more mistyped (%j)', (q, terms) => expect(first(q)).toBe(terms));
+
+  it('finds the rules of the phrase meant', async () => {
+    const { searcher } = await contentSearch();
+    expect(searcher.search('space dok production')[0]?.id).toMatch(/^lrr:68/);
+  });
 });

@@ -45,8 +45,9 @@ function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[],
   const story = expanded.length - levels + wrapping >= LONG_QUERY;
   const hitsBy = expanded.map((alternatives, k) => addConcept(ctx, alternatives, !concepts[k]!.asked, tally, story, countedBy(expanded, concepts, k)));
   const typedTerms = new Set(expanded.filter((_, k) => !concepts[k]!.asked).flat().flatMap((a) => a.terms));
-  // A situation told at length says "move", "roll" or "combat" as its story, not to ask for a unit's card.
-  if (!story) unitCardCredit(ctx, expanded, hitsBy, tally);
+  // A situation told at length says "move", "roll" or "combat" as its story, not to ask for a unit's
+  // card; a unit named with its level ("or only fighter 2") asks for the card however long the question.
+  if (!story || levels > 0) unitCardCredit(ctx, expanded, hitsBy, tally);
   strategyAbilityCredit(ctx, expanded, hitsBy, tally);
   stepMomentCredit(ctx, { concepts, expanded, typedTerms, hitsBy, tally });
   const official = ctx.official;
