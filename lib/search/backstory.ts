@@ -5,7 +5,7 @@
  * limit); what led there (Politics) is the backstory, whose rare words would otherwise find the
  * rules of what happened.
  */
-import { tokenize } from './text';
+import { wordSet } from './text';
 
 // "... and now", "..., now", "... . now i": the turn from what happened to how things stand.
 const NOW = /(?:\band\b|[,;.!?])\s*now\b|\bnow\s+(?=(?:i|im|he|hes|she|they|theyre|we|there|theres|it|its|my|his|her|their)\b)/i;
@@ -22,9 +22,8 @@ const QUESTION_AFTER = /[.!?;]\s+(?=(?:can|could|do|does|did|is|are|am|will|woul
 export function backstoryWords(query: string): { before: Set<string>; now: Set<string> } | undefined {
   const m = NOW.exec(query) ?? QUESTION_AFTER.exec(query);
   if (!m || m.index === 0) return undefined;
-  const words = (text: string) => new Set(tokenize(text).filter((t) => !t.stop).map((t) => t.word));
-  const before = words(query.slice(0, m.index));
-  const now = words(query.slice(m.index + m[0].length));
+  const before = wordSet(query.slice(0, m.index));
+  const now = wordSet(query.slice(m.index + m[0].length));
   now.delete('now');
   return before.size && now.size ? { before, now } : undefined;
 }

@@ -8,7 +8,7 @@ import { GAME_WORDS, withGameNames } from './game-names';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
-import { namesBaseLevel, splitUnitLevel, UNIT_NAMES } from './unit-card';
+import { namesBaseLevel, namesUnit, splitUnitLevel } from './unit-card';
 import { hasRoman } from './number-words';
 import { editDistance } from './vocabulary';
 import { isArticle } from './quantity';
@@ -382,7 +382,7 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
         if (!match?.asks) delete again.asked;
         // "do base fighters move or only fighter 2": the unit named again with its level stands
         // where it was named last, so the number after it is still its level (engine/expand.ts isLevel).
-        if (hasRoman(typed[i + length] ?? '') && again.alternatives.some((a) => UNIT_NAMES.has(a.terms.join(' ')))) {
+        if (hasRoman(typed[i + length] ?? '') && namesUnit(again.alternatives)) {
           concepts.splice(concepts.indexOf(again), 1);
           concepts.push(again);
         }

@@ -100,6 +100,15 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/** The words of `text` as typed (unstemmed), stopwords left out: what parts of one query share. */
+export function wordSet(text: string): Set<string> {
+  return new Set(
+    tokenize(text)
+      .filter((t) => !t.stop)
+      .map((t) => t.word),
+  );
+}
+
 /** The terms an index holds for `text`: stemmed words without stopwords. */
 export function terms(text: string): string[] {
   return tokenize(text)

@@ -8,7 +8,7 @@
  *   "then" are stopwords, left out of queries; here they are kept, and found where the rules
  *   define them (1.12-1.15 quote them).
  */
-import { STOPWORDS, tokenize } from './text';
+import { STOPWORDS, tokenize, wordSet } from './text';
 
 /**
  * A named step of a procedure ("STEP 1-BOMBARDMENT: ...") states the moment of what it names by
@@ -110,9 +110,8 @@ const REFERENCE = /\b(?:before|after|until)\s+(?!or\b)(.+?)(?=\s+(?:or|when|what
  * the rest, the subject whose moment or order it asks; undefined when it names no such moment.
  */
 export function referenceMomentWords(query: string): { reference: Set<string>; subject: Set<string> } | undefined {
-  const words = (text: string) => new Set(tokenize(text).filter((t) => !t.stop).map((t) => t.word));
-  const reference = words([...query.matchAll(REFERENCE)].map((m) => m[1]).join(' '));
-  const subject = words(query.replace(REFERENCE, ' '));
+  const reference = wordSet([...query.matchAll(REFERENCE)].map((m) => m[1]).join(' '));
+  const subject = wordSet(query.replace(REFERENCE, ' '));
   return reference.size && subject.size ? { reference, subject } : undefined;
 }
 

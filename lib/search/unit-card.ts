@@ -27,6 +27,9 @@ export function asksUnitCard(alternativeTerms: readonly string[]): boolean {
 /** The units' names as terms ("war sun", "pds"): a number after one is its upgrade ("carrier 2" is "Carrier II"). */
 export const UNIT_NAMES: ReadonlySet<string> = new Set(UNIT_IDS.map((id) => terms(id.replace(/-/g, ' ')).join(' ')));
 
+/** Whether one of a concept's ways to say it is a unit's name (as typed, "dread", or its rules' name). */
+export const namesUnit = (alternatives: readonly { terms: readonly string[] }[]): boolean => alternatives.some((a) => UNIT_NAMES.has(a.terms.join(' ')));
+
 /**
  * Every single word that names a unit: its name's words ("dreadnought", "war", "sun", "warsun")
  * and the players' short names of it ("dn", "dread", "cv", "inf").

@@ -6,7 +6,7 @@ import { phrase, synonymsOf, type Alternative, type Concept } from '../query';
 import { spellingVariants } from '../spelling';
 import { stem } from '../text';
 import { CORRECTION_WEIGHT, likelyCorrections, soundAlikes } from '../typo';
-import { UNIT_NAMES } from '../unit-card';
+import { namesUnit } from '../unit-card';
 import { CLASS_OF } from '../unit-classes';
 import type { Vocabulary } from '../vocabulary';
 
@@ -33,7 +33,7 @@ const MIN_PREFIX = 3;
 export type Expand = (concept: Concept, level: boolean, tally?: boolean) => Alternative[];
 
 /** Whether a number after this concept is a level: a unit's name ("dread", "war sun") or a label such as "stage". */
-export const takesLevel = (concept: Concept) => concept.alternatives.some((a) => UNIT_NAMES.has(a.terms.join(' ')) || (a.words.length === 1 && ROMAN_LABELS.has(a.words[0]!)));
+export const takesLevel = (concept: Concept) => namesUnit(concept.alternatives) || concept.alternatives.some((a) => a.words.length === 1 && ROMAN_LABELS.has(a.words[0]!));
 
 /** Whether concept k is the level of what the concept before it names ("pds 2": PDS II): a part of that name, not a thing of its own. */
 export function isLevel(concepts: readonly Concept[], k: number): boolean {
