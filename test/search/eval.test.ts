@@ -52,6 +52,7 @@ describe('search evaluation', () => {
     { file: 'search-holdout-10.json', size: 136 },
     { file: 'search-holdout-11.json', size: 134 },
     { file: 'search-holdout-12.json', size: 129 },
+    { file: 'search-holdout-13.json', size: 125 },
   ];
   const load = (file: string) => parseEvalSet(JSON.parse(readFileSync(`test/fixtures/${file}`, 'utf8')));
   const norm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
