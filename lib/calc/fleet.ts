@@ -118,6 +118,17 @@ export function nonFighterCount(setup: SideSetup, state: FleetState): number {
   return n;
 }
 
+export function fighterCount(setup: SideSetup, state: FleetState): number {
+  return aliveCount(setup, state) - nonFighterCount(setup, state);
+}
+
+/** Units that can still sustain damage (Raid Formation's targets). */
+export function freshSustainers(setup: SideSetup, state: FleetState): number {
+  let n = 0;
+  for (let k = 0; k < setup.slots.length; k++) if (setup.slots[k]!.sustain) n += state[2 * k]! - state[2 * k + 1]!;
+  return n;
+}
+
 export function fleetCost(setup: SideSetup, state: FleetState): number {
   let cost = 0;
   for (let k = 0; k < setup.slots.length; k++) cost += setup.slots[k]!.cost * state[2 * k]!;
@@ -307,6 +318,21 @@ export function assignHits(setup: SideSetup, state: FleetState, hits: number, ta
   return assign(setup, state, hits, target, 0, blocked).next;
 }
 
+/**
+ * Quantum Manipulator (Nomad mech) against a hit produced during combat outside the rounds
+ * (anti-fighter barrage, Ambush, Dimensional Splicer, Impulse Core, Devotion): each mech that has not yet
+ * sustained cancels one of the `useful` hits, those that would find a unit. Space cannon hits come
+ * before the combat and are never cancelled. Returns the state with the cancels spent and the hits left.
+ */
+export function soakHits(setup: SideSetup, state: FleetState, hits: number, useful = hits): [FleetState, number] {
+  const i = 2 * setup.slots.length + C.soak;
+  const n = Math.min(state[i]!, hits, useful);
+  if (n <= 0) return [state, hits];
+  const next = state.slice();
+  next[i] = next[i]! - n;
+  return [next, hits - n];
+}
+
 /** Cancels up to `n` hits, directed ones first; returns the hits left. */
 function cancel(n: number, directed: number, hits: number): [number, number] {
   const d = Math.min(n, directed);
@@ -461,11 +487,14 @@ export function damageSustainers(setup: SideSetup, state: FleetState, n: number)
 }
 
 /**
- * A hit the opponent assigns (Devotion): to the most valuable unit it destroys (a damaged
- * sustainer, or a unit without Sustain Damage), else to the most valuable unit, which sustains.
- * Ties go to the unit latest in the loss order.
+ * A hit the opponent assigns (Devotion, Dimensional Splicer, Magen Defense Grid Ω): cancelled by
+ * a Quantum Manipulator if one can still sustain; else to the most valuable unit it destroys (a
+ * damaged sustainer, or a unit without Sustain Damage), else to the most valuable unit, which
+ * sustains. Ties go to the unit latest in the loss order.
  */
 export function hitChosenByOpponent(setup: SideSetup, state: FleetState, blocked: boolean): FleetState {
+  const [soaked, left] = soakHits(setup, state, 1);
+  if (left === 0) return soaked;
   let kill = -1;
   let any = -1;
   for (let k = 0; k < setup.slots.length; k++) {

@@ -237,7 +237,7 @@ function takeHits(a: Army, hits: number, filter: Filter, space: boolean, report:
  * the most valuable piece it destroys, else the most valuable one, which sustains.
  */
 function aimedHit(them: Army): void {
-  if (them.pieces.length === 0 || them.wiped) return;
+  if (them.pieces.length === 0 || them.wiped || soakOutsideRounds(them, 1) === 0) return;
   const blocked = them.blockedBy();
   const dies = (p: Piece) => !p.sustain || blocked || p.damaged;
   const pick = (ps: Piece[]) => ps.reduce((best, p) => (p.cost > best.cost || (p.cost === best.cost && p.rank >= best.rank) ? p : best));
@@ -308,6 +308,16 @@ function combatRoll(random: () => number, a: Army, opponent: Army, space: boolea
 
 function clone(a: Army): Army {
   return { ...a, pieces: a.pieces.map((p) => ({ ...p })) };
+}
+
+/**
+ * Quantum Manipulators against hits produced during combat but outside the rounds (barrage, Ambush,
+ * Dimensional Splicer, Impulse Core, Devotion): one cancel per mech, only on hits that would find a target.
+ */
+function soakOutsideRounds(a: Army, hits: number, useful = hits): number {
+  const n = Math.min(a.soak, hits, useful);
+  a.soak -= n;
+  return hits - n;
 }
 
 /** The round's hits on one army: Shields Holding, Quantum Manipulators, then directed, then free. */
@@ -394,7 +404,7 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
         const shooters = [...me.pieces.filter((p) => p.name === 'cruiser'), ...me.pieces.filter((p) => p.name === 'destroyer')].slice(0, 2);
         let hits = 0;
         for (const p of shooters) if (d10(random) >= p.value) hits++;
-        takeHits(them, hits, 'any', space);
+        takeHits(them, soakOutsideRounds(them, hits), 'any', space);
       }
       if (settle()) return settle()!;
       if (me.abilities.has('dimensionalSplicer')) aimedHit(them);
@@ -403,7 +413,7 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
         const p = me.pieces.filter((q) => q.name === 'destroyer').concat(me.pieces.filter((q) => q.name === 'cruiser'))[0];
         if (p) {
           kill(me, (me.pieces.filter((q) => q.name === p.name).find((q) => q.damaged) ?? p));
-          takeHits(them, 1, 'nonFightersFirst', space);
+          takeHits(them, soakOutsideRounds(them, 1), 'nonFightersFirst', space);
         }
       }
       clearRound();
@@ -443,16 +453,17 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
         const infantry = them.pieces.find((p) => p.name === 'infantry');
         if (infantry) kill(them, infantry);
       }
-      if (me.side.waylay) takeHits(them, hits, 'any', space);
+      const fighters = them.pieces.filter((p) => isFighter(p, space)).length;
+      if (me.side.waylay) takeHits(them, soakOutsideRounds(them, hits), 'any', space);
       else if (me.abilities.has('raidFormation')) {
-        const fighters = them.pieces.filter((p) => isFighter(p, space)).length;
-        takeHits(them, hits, 'fighters', space);
-        for (let i = 0; i < hits - fighters; i++) {
+        const left = soakOutsideRounds(them, hits, fighters + them.pieces.filter((p) => p.sustain && !p.damaged).length);
+        takeHits(them, left, 'fighters', space);
+        for (let i = 0; i < left - fighters; i++) {
           const fresh = them.pieces.filter((p) => p.sustain && !p.damaged);
           if (fresh.length === 0) break;
           fresh.reduce((best, p) => (p.cost > best.cost || (p.cost === best.cost && p.rank >= best.rank) ? p : best)).damaged = true;
         }
-      } else takeHits(them, hits, 'fighters', space);
+      } else takeHits(them, soakOutsideRounds(them, hits, fighters), 'fighters', space);
     }
     clearRound();
     if (settle()) return settle()!;

@@ -1,0 +1,59 @@
+/**
+ * Published rulings on faction components, each checked on a battle small enough to work out by
+ * hand. The rulings are quoted from the community rules compendium (bradleysigma/tirules, faction
+ * notes), which collects the FAQ and the designers' answers.
+ */
+import { describe, expect, it } from 'vitest';
+import { computeOdds, parseBattleInput } from '@/lib/calc';
+
+function odds(raw: unknown) {
+  const parsed = parseBattleInput(raw);
+  if (!parsed.ok) throw new Error(`${parsed.field}: ${parsed.message}`);
+  return computeOdds(parsed.input);
+}
+
+describe('Quantum Manipulator (Nomad mech): "cancel any hit produced during combat against the Nomad player\'s ships ... hits produced by anti-fighter barrage rolls may be cancelled ... hits produced by space cannon rolls cannot" (tirules, F_nomad)', () => {
+  it('cancels one barrage hit on a lone fighter, then the first combat hit', () => {
+    // A destroyer barrages 9 (x2) at 1 fighter; the mech cancels the first hit. Then one round, 9 against 9.
+    // Barrage: 0 hits 0.64 (mech unused), 1 hit 0.32 (mech spent), 2 hits 0.04 (fighter lost).
+    // Round 1 with the mech unused: the destroyer's hit is cancelled; the fighter wins on a hit (0.2).
+    // Round 1 with it spent: fighter alone hits 0.16, destroyer alone 0.16, both 0.04.
+    const r = odds({ battle: 'space', maxRounds: 1, attacker: { faction: 'nomad', units: { fighter: 1, mech: 1 } }, defender: { units: { destroyer: 1 } } });
+    expect(r.attacker).toBeCloseTo(0.64 * 0.2 + 0.32 * 0.16, 10);
+    expect(r.defender).toBeCloseTo(0.04 + 0.32 * 0.16, 10);
+    expect(r.draw).toBeCloseTo(0.32 * 0.04, 10);
+    expect(r.ongoing).toBeCloseTo(0.64 * 0.8 + 0.32 * 0.64, 10);
+  });
+
+  it('spends no cancel on barrage hits that find no fighter', () => {
+    // No fighters: the barrage hits are lost (10.2) and the mech still cancels the destroyer's combat hit.
+    const r = odds({ battle: 'space', maxRounds: 1, attacker: { faction: 'nomad', units: { cruiser: 1, mech: 1 } }, defender: { units: { destroyer: 1 } } });
+    expect(r.attacker).toBeCloseTo(0.4, 10);
+    expect(r.defender).toBeCloseTo(0, 10);
+  });
+
+  it('cancels the hit of Ambush and of Dimensional Splicer at the start of the combat', () => {
+    // Ambush: 1 cruiser rolls 7 once; cancelled, the cruiser (7) then meets the Nomad cruiser (7) for one round.
+    const ambush = odds({ battle: 'space', maxRounds: 1, attacker: { faction: 'mentak', units: { cruiser: 1 } }, defender: { faction: 'nomad', units: { cruiser: 1, mech: 1 } } });
+    // Ambush hit (0.4) spends the mech; round: both hit 0.16 (draw), Mentak alone 0.24, Nomad alone 0.24.
+    // No Ambush hit (0.6): the mech cancels the round's hit on the Nomad: Mentak cannot win this round.
+    expect(ambush.attacker).toBeCloseTo(0.4 * 0.24, 10);
+    expect(ambush.draw).toBeCloseTo(0.4 * 0.16, 10);
+    expect(ambush.defender).toBeCloseTo(0.4 * 0.24 + 0.6 * 0.4, 10);
+    const splicer = odds({
+      battle: 'space',
+      maxRounds: 1,
+      attacker: { faction: 'creuss', factionOptions: ['dimensionalSplicer'], units: { cruiser: 1 } },
+      defender: { faction: 'nomad', units: { cruiser: 1, mech: 1 } },
+    });
+    // The Splicer's hit spends the mech: then one plain round of 7 against 7.
+    expect(splicer.attacker).toBeCloseTo(0.24, 10);
+    expect(splicer.defender).toBeCloseTo(0.24, 10);
+    expect(splicer.draw).toBeCloseTo(0.16, 10);
+  });
+
+  it('does not cancel space cannon hits, which come before the combat', () => {
+    const r = odds({ battle: 'space', attacker: { faction: 'nomad', units: { cruiser: 1, mech: 1 } }, defender: { units: { pds: 1 } } });
+    expect(r.defender).toBeCloseTo(0.5, 10);
+  });
+});
