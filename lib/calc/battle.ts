@@ -233,6 +233,7 @@ function unitSlot(input: BattleInput, r: ResolvedSide, name: UnitName, flagshipS
     cost: stats.cost,
     directHitImmune: name === 'dreadnought' && r.upgraded('dreadnought'),
     hitsWhenSustaining: !space && name === 'mech' && r.has('valkyrieExoskeleton'),
+    returnsToSpace: !space && name === 'fighter',
   };
 }
 

@@ -35,6 +35,8 @@ export interface Slot {
   directHitImmune: boolean;
   /** Valkyrie Exoskeleton: each sustain of this slot produces 1 hit on the opponent. */
   hitsWhenSustaining: boolean;
+  /** The Matriarch's fighters: they fight on the planet but go back to space, so they cannot take it. */
+  returnsToSpace: boolean;
 }
 
 /** A combat bonus that holds while at least one unit of the source slot is alive. */
@@ -116,6 +118,12 @@ export function nonFighterCount(setup: SideSetup, state: FleetState): number {
   let n = 0;
   for (let k = 0; k < setup.slots.length; k++) if (!setup.slots[k]!.fighter) n += state[2 * k]!;
   return n;
+}
+
+/** Whether units that stay on the planet are left: the Matriarch's fighters alone cannot take it. */
+export function holdsGround(setup: SideSetup, state: FleetState): boolean {
+  for (let k = 0; k < setup.slots.length; k++) if (state[2 * k]! > 0 && !setup.slots[k]!.returnsToSpace) return true;
+  return false;
 }
 
 export function fighterCount(setup: SideSetup, state: FleetState): number {

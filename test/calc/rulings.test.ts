@@ -57,3 +57,28 @@ describe('Quantum Manipulator (Nomad mech): "cancel any hit produced during comb
     expect(r.defender).toBeCloseTo(0.5, 10);
   });
 });
+
+describe('Matriarch (Naalu flagship): "the committed fighters are returned to the space area when combat ends ... If the Naalu player does not commit at least one ground force to a planet and have it survive the combat, they will be unable to gain control of that planet, and the ground combat will end in a draw" (tirules, F_naalu)', () => {
+  it('fighters alone never take the planet: their win is a draw', () => {
+    // 1 fighter (8) against 1 infantry (8), round after round: both hit 0.09, one side only 0.21 each.
+    const r = odds({ battle: 'invasion', attacker: { faction: 'naalu', units: { flagship: 1, fighter: 1 } }, defender: { units: { infantry: 1 } } });
+    expect(r.attacker).toBeCloseTo(0, 10);
+    expect(r.draw).toBeCloseTo(0.3 / 0.51, 10);
+    expect(r.defender).toBeCloseTo(0.21 / 0.51, 10);
+  });
+
+  it('the planet is taken only if an infantry or mech survives with the fighters', () => {
+    // One round: an infantry and a fighter (8 each) against 1 infantry; the Naalu lose the infantry first.
+    // The defender falls with 1 hit or more (0.51); its own hit (0.3) leaves the fighter alone.
+    const r = odds({
+      battle: 'invasion',
+      maxRounds: 1,
+      attacker: { faction: 'naalu', units: { flagship: 1, fighter: 1, infantry: 1 }, lossOrder: ['infantry', 'fighter'] },
+      defender: { units: { infantry: 1 } },
+    });
+    expect(r.attacker).toBeCloseTo(0.51 * 0.7, 10);
+    expect(r.draw).toBeCloseTo(0.51 * 0.3, 10);
+    expect(r.defender).toBeCloseTo(0, 10);
+    expect(r.ongoing).toBeCloseTo(0.49, 10);
+  });
+});

@@ -354,7 +354,8 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
   const settle = (): Outcome | undefined => {
     if (A.wiped || D.wiped) return 'draw';
     if (A.pieces.length === 0 && D.pieces.length === 0) return 'draw';
-    if (D.pieces.length === 0) return 'attacker';
+    // The Matriarch's fighters go back to space when the combat ends: alone they take no planet.
+    if (D.pieces.length === 0) return !space && A.pieces.every((p) => p.name === 'fighter') ? 'draw' : 'attacker';
     if (A.pieces.length === 0) return 'defender';
     return undefined;
   };

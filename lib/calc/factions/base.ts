@@ -354,7 +354,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
         name: 'Matriarch',
         kind: 'flagship',
         text: 'During an invasion in this system, you may commit fighters to planets as if they were ground forces. When combat ends, return those units to the space area.',
-        effect: "Invading with the flagship in orbit (units.flagship), the attacker's fighters land and fight as ground forces.",
+        effect: "Invading with the flagship in orbit (units.flagship), the attacker's fighters land and fight as ground forces. They go back to space when the combat ends, so fighters alone cannot take the planet: a ground combat they win without an infantry or mech left is a draw (FAQ).",
         modelled: true,
         cite: sheet('Naalu Collective', '44'),
       },
