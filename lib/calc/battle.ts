@@ -78,6 +78,7 @@ export function computeOdds(input: BattleInput, options: EngineOptions = {}): Od
   const fx: PairEffects = {
     weave: resolved.map((r) => !space && r.has('valkyrieParticleWeave')) as unknown as [boolean, boolean],
     devotion: resolved.map((r) => space && r.has('devotion')) as unknown as [boolean, boolean],
+    exotrireme: resolved.map((r) => space && r.has('exotriremeSacrifice')) as unknown as [boolean, boolean],
   };
   const rounds = roundPlan(input, resolved);
   const sides = buildSides(input, resolved, built, rounds, fx);

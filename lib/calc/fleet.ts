@@ -524,6 +524,24 @@ export function hitChosenByOpponent(setup: SideSetup, state: FleetState, blocked
   return next;
 }
 
+/**
+ * The owner of an effect that destroys up to `n` of this side's units chooses them (Exotrireme II):
+ * the most valuable first (ties: latest in the loss order), an undamaged one before a damaged one.
+ * Destruction is not a hit: no sustain.
+ */
+export function destroyMostValuable(setup: SideSetup, state: FleetState, n: number): FleetState {
+  const next = state.slice();
+  for (let i = 0; i < n; i++) {
+    let best = -1;
+    for (let k = 0; k < setup.slots.length; k++) if (next[2 * k]! > 0 && (best < 0 || setup.slots[k]!.cost >= setup.slots[best]!.cost)) best = k;
+    if (best < 0) break;
+    next[2 * best]!--;
+    if (next[2 * best + 1]! > next[2 * best]!) next[2 * best + 1]!--;
+  }
+  wipeIfNeeded(setup, state, next);
+  return next;
+}
+
 /** Removes one unit of slot k, a damaged one if there is one. */
 export function removeOne(state: number[], k: number): void {
   state[2 * k]!--;

@@ -11,6 +11,8 @@ const TRIALS = 20_000;
  */
 const scenarios: [string, unknown][] = [
   ['Sardakk: Unrelenting, flagship +1 to other ships', { battle: 'space', attacker: { faction: 'sardakk', units: { flagship: 1, cruiser: 2 } }, defender: { units: { dreadnought: 2, destroyer: 1 } } }],
+  ['Sardakk Exotrireme II: damaged ones are given up for the 2 costliest ships', { battle: 'space', attacker: { faction: 'sardakk', factionOptions: ['exotriremeSacrifice'], upgrades: ['dreadnought'], units: { dreadnought: 3, cruiser: 1 } }, defender: { units: { warsun: 1, dreadnought: 2, carrier: 1, fighter: 3 } } }],
+  ['Exotrireme II against Yin Devotion and Van Hauge, the attacker first', { battle: 'space', sustain: 'last', attacker: { faction: 'yin', factionOptions: ['devotion'], units: { flagship: 1, destroyer: 2, cruiser: 2 } }, defender: { faction: 'sardakk', factionOptions: ['exotriremeSacrifice'], upgrades: ['dreadnought'], units: { dreadnought: 2, carrier: 1 } } }],
   ['Jol-Nar: Fragile, J.N.S. Hylarim 9-10 bursts', { battle: 'space', sustain: 'last', attacker: { faction: 'jolnar', units: { flagship: 1, carrier: 1 } }, defender: { units: { cruiser: 3 } } }],
   ['Jol-Nar ground: Shield Paling lifts Fragile from infantry', { battle: 'ground', attacker: { faction: 'jolnar', units: { infantry: 3, mech: 1 } }, defender: { units: { infantry: 4 } } }],
   ['Winnu flagship: dice per opposing non-fighter ship', { battle: 'space', attacker: { faction: 'winnu', units: { flagship: 1, fighter: 2 } }, defender: { units: { cruiser: 2, destroyer: 1, fighter: 2 } } }],

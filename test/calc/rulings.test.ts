@@ -82,3 +82,24 @@ describe('Matriarch (Naalu flagship): "the committed fighters are returned to th
     expect(r.ongoing).toBeCloseTo(0.49, 10);
   });
 });
+
+describe('Exotrireme II (Sardakk N\'orr): "After a round of space combat, you may destroy this unit to destroy up to 2 ships in this system"; "the N\'orr player chooses which ships are destroyed", and Sustain Damage cannot prevent it (tirules, F_norr)', () => {
+  it('a damaged Exotrireme II is given up for the opponent\'s 2 best ships while another N\'orr ship stays', () => {
+    // One round: 2 Exotrireme II (5, +1 Unrelenting: 0.7 each) against 3 cruisers (0.4 each); sustain first.
+    // 1 or 2 cruiser hits (0.432 + 0.288) leave a damaged Exotrireme and another: it is given up for
+    // 2 cruisers, so any N'orr hit (0.91) ends the combat. No hit, or 3 (one Exotrireme left), and it stays.
+    const r = odds({
+      battle: 'space',
+      maxRounds: 1,
+      attacker: { faction: 'sardakk', factionOptions: ['exotriremeSacrifice'], upgrades: ['dreadnought'], units: { dreadnought: 2 } },
+      defender: { units: { cruiser: 3 } },
+    });
+    expect(r.attacker).toBeCloseTo(0.72 * 0.91, 10);
+    expect(r.ongoing).toBeCloseTo(1 - 0.72 * 0.91, 10);
+  });
+
+  it('needs Exotrireme II researched', () => {
+    const parsed = parseBattleInput({ battle: 'space', attacker: { faction: 'sardakk', factionOptions: ['exotriremeSacrifice'], units: { dreadnought: 2 } }, defender: { units: { cruiser: 3 } } });
+    expect(parsed.ok).toBe(false);
+  });
+});

@@ -575,16 +575,28 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
       }
     }
     if (A.wiped || D.wiped) return 'draw';
+    // The end-of-round abilities in turn, the attacker first: Devotion, then Exotrireme II.
     for (const [me, them] of [
       [A, D],
       [D, A],
     ] as const) {
-      if (!space || !me.abilities.has('devotion') || me.pieces.length < 2 || them.pieces.length === 0) continue;
+      if (!space || A.wiped || D.wiped) continue;
       const kinds = ['destroyer', 'cruiser'].map((n) => me.pieces.filter((p) => p.name === n));
       const pool = kinds.find((k) => k.length > 0);
-      if (!pool) continue;
-      kill(me, pool.find((p) => p.damaged) ?? pool[0]!);
-      aimedHit(them);
+      if (me.abilities.has('devotion') && me.pieces.length >= 2 && them.pieces.length > 0 && pool) {
+        kill(me, pool.find((p) => p.damaged) ?? pool[0]!);
+        aimedHit(them);
+      }
+      // Exotrireme II: each damaged one, while another N'orr ship stays, for the 2 costliest ships.
+      let given = me.abilities.has('exotriremeSacrifice') ? me.pieces.find((p) => p.name === 'dreadnought' && p.damaged) : undefined;
+      while (given && me.pieces.length >= 2 && them.pieces.length > 0 && !them.wiped) {
+        kill(me, given);
+        for (let n = 0; n < 2 && them.pieces.length > 0 && !them.wiped; n++) {
+          const top = them.pieces.reduce((best, p) => (p.cost > best.cost || (p.cost === best.cost && p.rank >= best.rank) ? p : best));
+          kill(them, them.pieces.find((p) => p.name === top.name && !p.damaged) ?? top);
+        }
+        given = me.pieces.find((p) => p.name === 'dreadnought' && p.damaged);
+      }
     }
     if (A.wiped || D.wiped) return 'draw';
     startOfRound(A, space);

@@ -456,8 +456,10 @@ export const BASE_FACTIONS: readonly Faction[] = [
         name: 'Exotrireme II sacrifice',
         kind: 'unit',
         text: 'Exotrireme II: After a round of space combat, you may destroy this unit to destroy up to 2 ships in this system.',
-        effect: 'not modelled: whether and when to give up a dreadnought is a choice each round; here the Exotrireme II never does.',
-        modelled: false,
+        effect: "List it (with the dreadnought upgrade) to play this rule of thumb: after each space combat round, each damaged Exotrireme II is destroyed to destroy the opponent's 2 most valuable ships (the N'orr choose; Sustain Damage cannot stop it, FAQ), while the N'orr keep another ship. Undamaged ones are kept. Unlisted, no Exotrireme II is given up.",
+        option: true,
+        upgrade: 'dreadnought',
+        modelled: true,
         cite: { source: 'Exotrireme II unit upgrade card', rule: '67' },
       },
       {
