@@ -97,9 +97,16 @@ describe('Exotrireme II (Sardakk N\'orr): "After a round of space combat, you ma
     expect(r.attacker).toBeCloseTo(0.72 * 0.91, 10);
     expect(r.ongoing).toBeCloseTo(1 - 0.72 * 0.91, 10);
   });
+});
 
-  it('needs Exotrireme II researched', () => {
-    const parsed = parseBattleInput({ battle: 'space', attacker: { faction: 'sardakk', factionOptions: ['exotriremeSacrifice'], units: { dreadnought: 2 } }, defender: { units: { cruiser: 3 } } });
-    expect(parsed.ok).toBe(false);
+describe('Harrow (L1Z1X): "may use their Harrow ability at the end of the round in which their last ground force was destroyed. This may cause the combat to end in a draw" (tirules, F_lizix)', () => {
+  it('bombards after a round that took the last L1Z1X infantry', () => {
+    // Bunker: the dreadnought bombards on 9 (0.2), before the combat and again by Harrow after the round.
+    // The first bombardment takes the planet at once (0.2). Else one round: the defender's infantry falls
+    // to the infantry (0.3) or to Harrow (0.2), 0.44 in all; the L1Z1X infantry falls on 0.3.
+    const r = odds({ battle: 'invasion', maxRounds: 1, attacker: { faction: 'l1z1x', units: { dreadnought: 1, infantry: 1 } }, defender: { units: { infantry: 1 }, bunker: true } });
+    expect(r.draw).toBeCloseTo(0.8 * 0.44 * 0.3, 10);
+    expect(r.attacker).toBeCloseTo(0.2 + 0.8 * 0.44 * 0.7, 10);
+    expect(r.defender).toBeCloseTo(0.8 * 0.56 * 0.3, 10);
   });
 });
