@@ -407,6 +407,15 @@ export const BASE_FACTIONS: readonly Faction[] = [
         modelled: true,
         cite: mechCard('Mordred', '47'),
       },
+      {
+        id: 'valefarAssimilator',
+        name: 'Valefar Assimilator X / Y',
+        kind: 'faction technology',
+        text: "When you would gain another player's technology using TECHNOLOGICAL SINGULARITY, you may instead place the X (or Y) assimilator token on a faction technology owned by that player; this card gains that technology's text.",
+        effect: "not modelled: a copied faction technology or faction unit upgrade (Non-Euclidean Shielding, Exotrireme II, ...) cannot be switched on for the Nekro here; generic unit upgrades and technologies can be.",
+        modelled: false,
+        cite: tech('Valefar Assimilator', '79'),
+      },
     ],
   },
   {
