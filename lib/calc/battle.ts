@@ -19,13 +19,16 @@ import {
   damageSustainers,
   destroyOneNonFighter,
   destroyUnits,
+  fighterCount,
   fleetCost,
+  freshSustainers,
   hitChosenByOpponent,
   initialState,
   nonFighterCount,
   removeOne,
   repairAtRoundStart,
   slotOf,
+  soakHits,
   type Aura,
   type FleetState,
   type HitTarget,
@@ -75,6 +78,7 @@ export function computeOdds(input: BattleInput, options: EngineOptions = {}): Od
   const fx: PairEffects = {
     weave: resolved.map((r) => !space && r.has('valkyrieParticleWeave')) as unknown as [boolean, boolean],
     devotion: resolved.map((r) => space && r.has('devotion')) as unknown as [boolean, boolean],
+    exotrireme: resolved.map((r) => space && r.has('exotriremeSacrifice')) as unknown as [boolean, boolean],
   };
   const rounds = roundPlan(input, resolved);
   const sides = buildSides(input, resolved, built, rounds, fx);
@@ -230,6 +234,7 @@ function unitSlot(input: BattleInput, r: ResolvedSide, name: UnitName, flagshipS
     cost: stats.cost,
     directHitImmune: name === 'dreadnought' && r.upgraded('dreadnought'),
     hitsWhenSustaining: !space && name === 'mech' && r.has('valkyrieExoskeleton'),
+    returnsToSpace: !space && name === 'fighter',
   };
 }
 
@@ -356,9 +361,10 @@ function mapStates(pairs: Pairs, sides: Side[], change: (s: Side, state: FleetSt
 
 /**
  * Fires a volley (a hit distribution) at side `at` of every pair. The hits may depend on the pair
- * (anti-fighter barrage) through `hitsFor`.
+ * (anti-fighter barrage) through `hitsFor`. A volley `inCombat` (not space cannon or bombardment)
+ * first meets the target's Quantum Manipulators.
  */
-function volley(pairs: Pairs, sides: Side[], at: SideIndex, hitsFor: (a: number, d: number) => Float64Array, how: HitTarget): Pairs {
+function volley(pairs: Pairs, sides: Side[], at: SideIndex, hitsFor: (a: number, d: number) => Float64Array, how: HitTarget, inCombat = false): Pairs {
   const out: Pairs = new Map();
   const target = sides[at]!.space;
   const other = sides[1 - at]!.space;
@@ -370,7 +376,10 @@ function volley(pairs: Pairs, sides: Side[], at: SideIndex, hitsFor: (a: number,
     const hits = hitsFor(a, d);
     hits.forEach((ph, h) => {
       if (ph === 0) return;
-      const next = h === 0 ? own : target.intern(assignHits(target.setup, target.states[own]!, h, how, blocked));
+      const state = target.states[own]!;
+      // Barrage hits beyond the fighters are lost (10.2): no mech is spent on them.
+      const [soaked, left] = inCombat ? soakHits(target.setup, state, h, how === 'fighters' ? fighterCount(target.setup, state) : h) : [state, h];
+      const next = h === 0 ? own : target.intern(left === 0 ? soaked : assignHits(target.setup, soaked, left, how, blocked));
       const k = at === 0 ? next * KEY + d : a * KEY + next;
       out.set(k, (out.get(k) ?? 0) + p * ph);
     });
@@ -479,7 +488,7 @@ function startOfSpaceCombat(pairs: Pairs, sides: Side[], who: SideIndex): Pairs 
         left -= n;
       }
       const dist = poolDistribution(rolls, 0);
-      return volley(one, sides, other, () => dist, 'any');
+      return volley(one, sides, other, () => dist, 'any', true);
     });
   }
   if (r.has('dimensionalSplicer')) {
@@ -497,7 +506,7 @@ function startOfSpaceCombat(pairs: Pairs, sides: Side[], who: SideIndex): Pairs 
         removeOne(next, k);
         return [next, t];
       });
-      return volley(sacrificed, sides, other, () => new Float64Array([0, 1]), 'nonFightersFirst');
+      return volley(sacrificed, sides, other, () => new Float64Array([0, 1]), 'nonFightersFirst', true);
     });
   }
   return pairs;
@@ -506,7 +515,7 @@ function startOfSpaceCombat(pairs: Pairs, sides: Side[], who: SideIndex): Pairs 
 /**
  * One hit that side `who` produces and assigns itself (Dimensional Splicer, Magen Defense Grid Ω):
  * to the opponent's most valuable unit it destroys, else its most valuable unit, which sustains
- * (the same aim as Devotion's, fleet.hitChosenByOpponent).
+ * (the same aim as Devotion's, fleet.hitChosenByOpponent, where a Quantum Manipulator cancels it).
  */
 function aimedHit(pairs: Pairs, sides: Side[], who: SideIndex): Pairs {
   const mine = sides[who]!.space;
@@ -554,9 +563,9 @@ function antiFighterBarrage(pairs: Pairs, sides: Side[], input: BattleInput): Pa
       const target = (1 - who) as SideIndex;
       const r = sides[who]!.r;
       const fire = (pairs: Pairs, dist: Float64Array) => {
-        if (r.input.waylay) return volley(pairs, sides, target, () => dist, 'any');
+        if (r.input.waylay) return volley(pairs, sides, target, () => dist, 'any', true);
         if (r.has('raidFormation')) return raid(pairs, sides, target, dist);
-        return volley(pairs, sides, target, () => dist, 'fighters');
+        return volley(pairs, sides, target, () => dist, 'fighters', true);
       };
       const joint = dists[who]!;
       if (joint.length === 1) {
@@ -631,11 +640,13 @@ function raid(pairs: Pairs, sides: Side[], at: SideIndex, dist: Float64Array): P
   for (const [key, p] of pairs) {
     const ids = [Math.floor(key / KEY), key % KEY];
     const state = target.space.states[ids[at]!]!;
-    const fighters = target.setup.slots.reduce((t, slot, k) => t + (slot.fighter ? state[2 * k]! : 0), 0);
+    const fighters = fighterCount(target.setup, state);
     dist.forEach((ph, h) => {
       if (ph === 0) return;
-      let next = assignHits(target.setup, state, h, 'fighters');
-      if (h > fighters) next = damageSustainers(target.setup, next, h - fighters);
+      // Quantum Manipulators cancel hits that would destroy a fighter or damage a ship.
+      const [soaked, left] = soakHits(target.setup, state, h, fighters + freshSustainers(target.setup, state));
+      let next = assignHits(target.setup, soaked, left, 'fighters');
+      if (left > fighters) next = damageSustainers(target.setup, next, left - fighters);
       const id = target.space.intern(next);
       const k = at === 0 ? id * KEY + ids[1]! : ids[0]! * KEY + id;
       out.set(k, (out.get(k) ?? 0) + p * ph);

@@ -101,6 +101,10 @@ export const HEAVY_BATTLES: { name: string; input: BattleInput }[] = [
     ),
   },
   {
+    name: 'same heavy fleets: Sardakk giving up damaged Exotrireme IIs vs a flagship (5, 2 dice)',
+    input: heavy('first', heavySide({ afterRound: 20 }, { faction: 'sardakk', factionOptions: ['exotriremeSacrifice'] }), heavySide({ atShips: 3 }, { flagship: { value: 5, dice: 2 } })),
+  },
+  {
     name: 'same heavy fleets: Reflective Shielding for the attacker',
     input: heavy('first', heavySide({ afterRound: 20 }, { flagship: { value: 5, dice: 2 }, reflectiveShielding: true }), heavySide({ atShips: 3 }, { flagship: { value: 5, dice: 2 } })),
   },

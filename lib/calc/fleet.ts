@@ -35,6 +35,8 @@ export interface Slot {
   directHitImmune: boolean;
   /** Valkyrie Exoskeleton: each sustain of this slot produces 1 hit on the opponent. */
   hitsWhenSustaining: boolean;
+  /** The Matriarch's fighters: they fight on the planet but go back to space, so they cannot take it. */
+  returnsToSpace: boolean;
 }
 
 /** A combat bonus that holds while at least one unit of the source slot is alive. */
@@ -115,6 +117,23 @@ export function aliveCount(setup: SideSetup, state: FleetState): number {
 export function nonFighterCount(setup: SideSetup, state: FleetState): number {
   let n = 0;
   for (let k = 0; k < setup.slots.length; k++) if (!setup.slots[k]!.fighter) n += state[2 * k]!;
+  return n;
+}
+
+/** Whether units that stay on the planet are left: the Matriarch's fighters alone cannot take it. */
+export function holdsGround(setup: SideSetup, state: FleetState): boolean {
+  for (let k = 0; k < setup.slots.length; k++) if (state[2 * k]! > 0 && !setup.slots[k]!.returnsToSpace) return true;
+  return false;
+}
+
+export function fighterCount(setup: SideSetup, state: FleetState): number {
+  return aliveCount(setup, state) - nonFighterCount(setup, state);
+}
+
+/** Units that can still sustain damage (Raid Formation's targets). */
+export function freshSustainers(setup: SideSetup, state: FleetState): number {
+  let n = 0;
+  for (let k = 0; k < setup.slots.length; k++) if (setup.slots[k]!.sustain) n += state[2 * k]! - state[2 * k + 1]!;
   return n;
 }
 
@@ -307,6 +326,21 @@ export function assignHits(setup: SideSetup, state: FleetState, hits: number, ta
   return assign(setup, state, hits, target, 0, blocked).next;
 }
 
+/**
+ * Quantum Manipulator (Nomad mech) against a hit produced during combat outside the rounds
+ * (anti-fighter barrage, Ambush, Dimensional Splicer, Impulse Core, Devotion): each mech that has not yet
+ * sustained cancels one of the `useful` hits, those that would find a unit. Space cannon hits come
+ * before the combat and are never cancelled. Returns the state with the cancels spent and the hits left.
+ */
+export function soakHits(setup: SideSetup, state: FleetState, hits: number, useful = hits): [FleetState, number] {
+  const i = 2 * setup.slots.length + C.soak;
+  const n = Math.min(state[i]!, hits, useful);
+  if (n <= 0) return [state, hits];
+  const next = state.slice();
+  next[i] = next[i]! - n;
+  return [next, hits - n];
+}
+
 /** Cancels up to `n` hits, directed ones first; returns the hits left. */
 function cancel(n: number, directed: number, hits: number): [number, number] {
   const d = Math.min(n, directed);
@@ -461,11 +495,14 @@ export function damageSustainers(setup: SideSetup, state: FleetState, n: number)
 }
 
 /**
- * A hit the opponent assigns (Devotion): to the most valuable unit it destroys (a damaged
- * sustainer, or a unit without Sustain Damage), else to the most valuable unit, which sustains.
- * Ties go to the unit latest in the loss order.
+ * A hit the opponent assigns (Devotion, Dimensional Splicer, Magen Defense Grid Ω): cancelled by
+ * a Quantum Manipulator if one can still sustain; else to the most valuable unit it destroys (a
+ * damaged sustainer, or a unit without Sustain Damage), else to the most valuable unit, which
+ * sustains. Ties go to the unit latest in the loss order.
  */
 export function hitChosenByOpponent(setup: SideSetup, state: FleetState, blocked: boolean): FleetState {
+  const [soaked, left] = soakHits(setup, state, 1);
+  if (left === 0) return soaked;
   let kill = -1;
   let any = -1;
   for (let k = 0; k < setup.slots.length; k++) {
@@ -483,6 +520,24 @@ export function hitChosenByOpponent(setup: SideSetup, state: FleetState, blocked
     next[dh]!--;
     removeOne(next, any);
   } else next[2 * any + 1]!++;
+  wipeIfNeeded(setup, state, next);
+  return next;
+}
+
+/**
+ * The owner of an effect that destroys up to `n` of this side's units chooses them (Exotrireme II):
+ * the most valuable first (ties: latest in the loss order), an undamaged one before a damaged one.
+ * Destruction is not a hit: no sustain.
+ */
+export function destroyMostValuable(setup: SideSetup, state: FleetState, n: number): FleetState {
+  const next = state.slice();
+  for (let i = 0; i < n; i++) {
+    let best = -1;
+    for (let k = 0; k < setup.slots.length; k++) if (next[2 * k]! > 0 && (best < 0 || setup.slots[k]!.cost >= setup.slots[best]!.cost)) best = k;
+    if (best < 0) break;
+    next[2 * best]!--;
+    if (next[2 * best + 1]! > next[2 * best]!) next[2 * best + 1]!--;
+  }
   wipeIfNeeded(setup, state, next);
   return next;
 }

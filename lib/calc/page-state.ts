@@ -133,6 +133,8 @@ export function withFactionOption(side: SideInput, id: string, on: boolean): Sid
     list.push(id);
   }
   const { factionOptions: _o, ...rest } = side;
+  // An option printed on a unit upgrade (Exotrireme II) researches it.
+  if (on && ability?.upgrade && !rest.upgrades.includes(ability.upgrade)) rest.upgrades = [...rest.upgrades, ability.upgrade];
   return list.length ? { ...rest, factionOptions: list } : rest;
 }
 

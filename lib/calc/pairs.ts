@@ -6,7 +6,10 @@
  * - Courageous to the End, after the first round in which the side loses a ship: 2 dice at the best
  *   combat value among the ships it lost; each hit destroys the opponent's cheapest ship;
  * - Devotion (Yin), after each round: while the Yin keep another ship, 1 destroyer (else cruiser)
- *   is destroyed for 1 hit the Yin assign (fleet.hitChosenByOpponent).
+ *   is destroyed for 1 hit the Yin assign (fleet.hitChosenByOpponent);
+ * - Exotrireme II (N'orr), after each round: while the N'orr keep another ship, each damaged
+ *   dreadnought is destroyed to destroy the opponent's 2 most valuable ships. Taken by
+ *   makePairRound only (makeCoupler declines).
  * A pair goes through here only while one of its states needs it (SideSpace.slow).
  *
  * Two ways to the same answer:
@@ -21,12 +24,25 @@
  */
 import type { Coupled, PairRound } from './chain';
 import { hitChance } from './dice';
-import { aliveCount, C, destroyUnits, hitChosenByOpponent, removeOne, repairAtRoundStart, type Assignment, type FleetState, type SideSetup } from './fleet';
+import {
+  aliveCount,
+  C,
+  destroyMostValuable,
+  destroyUnits,
+  hitChosenByOpponent,
+  removeOne,
+  repairAtRoundStart,
+  slotOf,
+  type Assignment,
+  type FleetState,
+  type SideSetup,
+} from './fleet';
 import type { SideSpace } from './space';
 
 export interface PairEffects {
   weave: readonly [boolean, boolean];
   devotion: readonly [boolean, boolean];
+  exotrireme: readonly [boolean, boolean];
 }
 
 /** The definition of the cross-side round, outcome pair by outcome pair (see the file comment). */
@@ -43,10 +59,11 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
     }
     return branches.map(([pair, w]) => {
       let next = pair;
+      // The end-of-round abilities in turn, the attacker first (FAQ on Devotion and Exotrireme II).
       for (const s of [0, 1] as const) {
-        if (!fx.devotion[s]) continue;
-        next = devotion(spaces, next, s);
-        for (const t of [0, 1] as const) repairAtRoundStart(spaces[t].setup, next[t]!);
+        if (fx.devotion[s]) next = devotion(spaces, next, s);
+        if (fx.exotrireme[s]) next = exotrireme(spaces, next, s);
+        if (fx.devotion[s] || fx.exotrireme[s]) for (const t of [0, 1] as const) repairAtRoundStart(spaces[t].setup, next[t]!);
       }
       return [A.intern(next[0]!), D.intern(next[1]!), w];
     });
@@ -134,6 +151,22 @@ function devotion(spaces: readonly [SideSpace, SideSpace], pair: number[][], s: 
   return s === 0 ? [after, hit] : [hit, after];
 }
 
+/** Exotrireme II after the round: each damaged dreadnought, while the N'orr keep another ship, for the opponent's 2 best ships. */
+function exotrireme(spaces: readonly [SideSpace, SideSpace], pair: number[][], s: 0 | 1): number[][] {
+  const me = spaces[s].setup;
+  const them = spaces[1 - s]!.setup;
+  const k = slotOf(me, 'dreadnought');
+  let mine = pair[s]!;
+  let theirs = pair[1 - s]!;
+  while (k >= 0 && mine[2 * k + 1]! > 0 && aliveCount(me, mine) >= 2 && aliveCount(them, theirs) > 0) {
+    mine = mine.slice();
+    removeOne(mine, k);
+    theirs = destroyMostValuable(them, theirs, EXOTRIREME_KILLS) as number[];
+  }
+  return s === 0 ? [mine, theirs] : [theirs, mine];
+}
+const EXOTRIREME_KILLS = 2;
+
 /** The slot Devotion takes a unit from: a destroyer, else a cruiser; -1 for none. */
 function devotionSlot(setup: SideSetup, state: FleetState): number {
   for (const name of ['destroyer', 'cruiser']) {
@@ -154,6 +187,7 @@ export function needsPairRound(fx: PairEffects, side: 0 | 1, setup: SideSetup): 
       const alive = state[2 * k]!;
       if (slot.hitsWhenSustaining && alive > state[2 * k + 1]!) return true;
       if (fx.devotion[side] && (slot.name === 'destroyer' || slot.name === 'cruiser') && alive > 0) return true;
+      if (fx.exotrireme[side] && slot.name === 'dreadnought' && alive > 0) return true;
     }
     return false;
   };
@@ -239,10 +273,11 @@ class StateMemo {
 
 /**
  * The chain's cross-side round (Coupled), or undefined when it cannot be split: Devotion on both
- * sides (the Yin against the Yin, which the input validation refuses) is left to makePairRound.
+ * sides (the Yin against the Yin, which the input validation refuses) and Exotrireme II are left
+ * to makePairRound.
  */
 export function makeCoupler(A: SideSpace, D: SideSpace, fx: PairEffects): Coupled | undefined {
-  if (fx.devotion[0] && fx.devotion[1]) return undefined;
+  if ((fx.devotion[0] && fx.devotion[1]) || fx.exotrireme.some(Boolean)) return undefined;
   const spaces = [A, D] as const;
   const reflectiveAt = [2 * A.setup.slots.length + C.reflective, 2 * D.setup.slots.length + C.reflective];
   const courageousAt = [2 * A.setup.slots.length + C.courageous, 2 * D.setup.slots.length + C.courageous];

@@ -10,6 +10,7 @@ import { convolve, convolveAll, diceHits, NO_HITS } from './dice';
 import {
   aliveCount,
   C,
+  holdsGround,
   nonFighterCount,
   progressRank,
   roundHitsRows,
@@ -104,6 +105,10 @@ export class SideSpace {
   /** Units alive (ships in space combat): retreat plans count these. */
   ships: Int32Array = new Int32Array(32);
   nonFighters: Int32Array = new Int32Array(32);
+  /** Whether the state keeps a unit that stays on the planet (fleet.holdsGround); read only if `mayLeaveGround`. */
+  holds: Uint8Array = new Uint8Array(32);
+  /** Whether some of this side's units leave the planet when the combat ends (the Matriarch's fighters). */
+  readonly mayLeaveGround: boolean;
   /**
    * Progress rank, a non-negative integer that never decreases along a transition
    * (fleet.progressRank, shifted by RANK_SHIFT so that Indoctrination's extra unit stays above 0).
@@ -162,6 +167,7 @@ export class SideSpace {
       stride *= cap + 1;
     }
     if (stride > Number.MAX_SAFE_INTEGER) throw new Error('state space too large to number');
+    this.mayLeaveGround = setup.slots.some((slot) => slot.returnsToSpace);
     let maxFree = extraHits.length - 1;
     // Ground combat has no [0.0.1] directed hits: the directed place is free for the mark.
     let maxDirected = extraApart && extraHits.length > 1 ? 1 : 0;
@@ -216,6 +222,7 @@ export class SideSpace {
       this.wiped = grow(this.wiped, (k) => new Uint8Array(k));
       this.ships = grow(this.ships, (k) => new Int32Array(k));
       this.nonFighters = grow(this.nonFighters, (k) => new Int32Array(k));
+      this.holds = grow(this.holds, (k) => new Uint8Array(k));
       this.rank = grow(this.rank, (k) => new Int32Array(k));
       this.blocksSustain = grow(this.blocksSustain, (k) => new Uint8Array(k));
       this.slow = grow(this.slow, (k) => new Uint8Array(k));
@@ -225,6 +232,7 @@ export class SideSpace {
     this.empty[s] = alive === 0 ? 1 : 0;
     this.wiped[s] = state[2 * this.setup.slots.length + C.wiped]! > 0 ? 1 : 0;
     this.nonFighters[s] = nonFighterCount(this.setup, state);
+    this.holds[s] = holdsGround(this.setup, state) ? 1 : 0;
     this.blocksSustain[s] = this.blocking(state) ? 1 : 0;
     this.slow[s] = this.needsSlow(state) ? 1 : 0;
     this.rank[s] = RANK_SHIFT + progressRank(this.setup, this.initialAlive, this.states[0]!, state);

@@ -123,7 +123,10 @@ export interface OddsResult {
    * attacking ship was destroyed). Invasion: the planet is held by its ground forces.
    */
   defender: number;
-  /** Nobody is left (in an invasion the defender keeps the planet, 44.5). */
+  /**
+   * Nobody is left (in an invasion the defender keeps the planet, 44.5); also a ground combat the
+   * attacker wins with only the Matriarch's fighters left, which go back to space and take nothing.
+   */
   draw: number;
   attackerRetreated: number;
   defenderRetreated: number;

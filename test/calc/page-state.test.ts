@@ -109,7 +109,8 @@ describe('the faction picker', () => {
     const naalu: BattleInput = {
       battle: 'invasion',
       sustain: 'last',
-      attacker: { faction: 'naalu', units: { flagship: 1, fighter: 2 }, upgrades: [], modifier: 0, prophecyOfIxth: true },
+      // An infantry lands too: the fighters go back to space after the combat and alone take no planet.
+      attacker: { faction: 'naalu', units: { flagship: 1, fighter: 2, infantry: 1 }, upgrades: [], modifier: 0, prophecyOfIxth: true },
       defender: { units: { infantry: 2 }, upgrades: [], modifier: 0 },
     };
     const kept = withKind(naalu, 'invasion');
@@ -117,8 +118,8 @@ describe('the faction picker', () => {
     const parsed = parseBattleInput(kept);
     const without = parseBattleInput({ ...kept, attacker: { ...kept.attacker, prophecyOfIxth: undefined } });
     if (!parsed.ok || !without.ok) throw new Error('invalid battle');
-    // Fighters hitting on 8 against infantry on 8 is an even fight; the +1 makes it the Naalu's.
-    expect(computeOdds(parsed.input).attacker).toBeGreaterThan(computeOdds(without.input).attacker + 0.1);
+    // Fighters hitting on 7 rather than 8: the planet falls 0.87 of the time rather than 0.81.
+    expect(computeOdds(parsed.input).attacker).toBeGreaterThan(computeOdds(without.input).attacker + 0.04);
   });
 
   it('keeps factions through presets and kinds of battle, and Clear drops them', () => {

@@ -20,6 +20,7 @@ const slot = (name: UnitName, extra: Partial<Slot> = {}): Slot => ({
   cost: 1,
   directHitImmune: false,
   hitsWhenSustaining: false,
+  returnsToSpace: false,
   ...extra,
 });
 

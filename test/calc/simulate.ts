@@ -237,7 +237,7 @@ function takeHits(a: Army, hits: number, filter: Filter, space: boolean, report:
  * the most valuable piece it destroys, else the most valuable one, which sustains.
  */
 function aimedHit(them: Army): void {
-  if (them.pieces.length === 0 || them.wiped) return;
+  if (them.pieces.length === 0 || them.wiped || soakOutsideRounds(them, 1) === 0) return;
   const blocked = them.blockedBy();
   const dies = (p: Piece) => !p.sustain || blocked || p.damaged;
   const pick = (ps: Piece[]) => ps.reduce((best, p) => (p.cost > best.cost || (p.cost === best.cost && p.rank >= best.rank) ? p : best));
@@ -310,6 +310,16 @@ function clone(a: Army): Army {
   return { ...a, pieces: a.pieces.map((p) => ({ ...p })) };
 }
 
+/**
+ * Quantum Manipulators against hits produced during combat but outside the rounds (barrage, Ambush,
+ * Dimensional Splicer, Impulse Core, Devotion): one cancel per mech, only on hits that would find a target.
+ */
+function soakOutsideRounds(a: Army, hits: number, useful = hits): number {
+  const n = Math.min(a.soak, hits, useful);
+  a.soak -= n;
+  return hits - n;
+}
+
 /** The round's hits on one army: Shields Holding, Quantum Manipulators, then directed, then free. */
 function receive(a: Army, free: number, directed: number, space: boolean): Report {
   let d = directed;
@@ -344,7 +354,8 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
   const settle = (): Outcome | undefined => {
     if (A.wiped || D.wiped) return 'draw';
     if (A.pieces.length === 0 && D.pieces.length === 0) return 'draw';
-    if (D.pieces.length === 0) return 'attacker';
+    // The Matriarch's fighters go back to space when the combat ends: alone they take no planet.
+    if (D.pieces.length === 0) return !space && A.pieces.every((p) => p.name === 'fighter') ? 'draw' : 'attacker';
     if (A.pieces.length === 0) return 'defender';
     return undefined;
   };
@@ -394,7 +405,7 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
         const shooters = [...me.pieces.filter((p) => p.name === 'cruiser'), ...me.pieces.filter((p) => p.name === 'destroyer')].slice(0, 2);
         let hits = 0;
         for (const p of shooters) if (d10(random) >= p.value) hits++;
-        takeHits(them, hits, 'any', space);
+        takeHits(them, soakOutsideRounds(them, hits), 'any', space);
       }
       if (settle()) return settle()!;
       if (me.abilities.has('dimensionalSplicer')) aimedHit(them);
@@ -403,7 +414,7 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
         const p = me.pieces.filter((q) => q.name === 'destroyer').concat(me.pieces.filter((q) => q.name === 'cruiser'))[0];
         if (p) {
           kill(me, (me.pieces.filter((q) => q.name === p.name).find((q) => q.damaged) ?? p));
-          takeHits(them, 1, 'nonFightersFirst', space);
+          takeHits(them, soakOutsideRounds(them, 1), 'nonFightersFirst', space);
         }
       }
       clearRound();
@@ -443,16 +454,17 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
         const infantry = them.pieces.find((p) => p.name === 'infantry');
         if (infantry) kill(them, infantry);
       }
-      if (me.side.waylay) takeHits(them, hits, 'any', space);
+      const fighters = them.pieces.filter((p) => isFighter(p, space)).length;
+      if (me.side.waylay) takeHits(them, soakOutsideRounds(them, hits), 'any', space);
       else if (me.abilities.has('raidFormation')) {
-        const fighters = them.pieces.filter((p) => isFighter(p, space)).length;
-        takeHits(them, hits, 'fighters', space);
-        for (let i = 0; i < hits - fighters; i++) {
+        const left = soakOutsideRounds(them, hits, fighters + them.pieces.filter((p) => p.sustain && !p.damaged).length);
+        takeHits(them, left, 'fighters', space);
+        for (let i = 0; i < left - fighters; i++) {
           const fresh = them.pieces.filter((p) => p.sustain && !p.damaged);
           if (fresh.length === 0) break;
           fresh.reduce((best, p) => (p.cost > best.cost || (p.cost === best.cost && p.rank >= best.rank) ? p : best)).damaged = true;
         }
-      } else takeHits(them, hits, 'fighters', space);
+      } else takeHits(them, soakOutsideRounds(them, hits, fighters), 'fighters', space);
     }
     clearRound();
     if (settle()) return settle()!;
@@ -563,16 +575,28 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
       }
     }
     if (A.wiped || D.wiped) return 'draw';
+    // The end-of-round abilities in turn, the attacker first: Devotion, then Exotrireme II.
     for (const [me, them] of [
       [A, D],
       [D, A],
     ] as const) {
-      if (!space || !me.abilities.has('devotion') || me.pieces.length < 2 || them.pieces.length === 0) continue;
+      if (!space || A.wiped || D.wiped) continue;
       const kinds = ['destroyer', 'cruiser'].map((n) => me.pieces.filter((p) => p.name === n));
       const pool = kinds.find((k) => k.length > 0);
-      if (!pool) continue;
-      kill(me, pool.find((p) => p.damaged) ?? pool[0]!);
-      aimedHit(them);
+      if (me.abilities.has('devotion') && me.pieces.length >= 2 && them.pieces.length > 0 && pool) {
+        kill(me, pool.find((p) => p.damaged) ?? pool[0]!);
+        aimedHit(them);
+      }
+      // Exotrireme II: each damaged one, while another N'orr ship stays, for the 2 costliest ships.
+      let given = me.abilities.has('exotriremeSacrifice') ? me.pieces.find((p) => p.name === 'dreadnought' && p.damaged) : undefined;
+      while (given && me.pieces.length >= 2 && them.pieces.length > 0 && !them.wiped) {
+        kill(me, given);
+        for (let n = 0; n < 2 && them.pieces.length > 0 && !them.wiped; n++) {
+          const top = them.pieces.reduce((best, p) => (p.cost > best.cost || (p.cost === best.cost && p.rank >= best.rank) ? p : best));
+          kill(them, them.pieces.find((p) => p.name === top.name && !p.damaged) ?? top);
+        }
+        given = me.pieces.find((p) => p.name === 'dreadnought' && p.damaged);
+      }
     }
     if (A.wiped || D.wiped) return 'draw';
     startOfRound(A, space);

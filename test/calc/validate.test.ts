@@ -45,6 +45,13 @@ describe('parseBattleInput', () => {
     ['three PDS on a planet', { battle: 'invasion', attacker: { units: { infantry: 2 } }, defender: { units: { pds: 3 } } }, /^defender\.units\.pds: a planet holds at most 2/],
     ['too many units in one fight', withSide('attacker', { units: { fighter: 20, cruiser: 8, destroyer: 8 } }), /^attacker\.units: at most 30 ships/],
     ['not an object', [], /^input: must be an object/],
+    ['no units on either side', { battle: 'space', attacker: { units: {} }, defender: { units: {} } }, /^attacker\.units: a space combat needs/],
+    ['one faction on both sides', { battle: 'space', attacker: { faction: 'sol', units: { cruiser: 1 } }, defender: { faction: 'sol', units: { cruiser: 1 } } }, /^defender\.faction: each faction is played by one player only/],
+    [
+      'Exotrireme II given up without the upgrade',
+      { battle: 'space', attacker: { faction: 'sardakk', factionOptions: ['exotriremeSacrifice'], units: { dreadnought: 2 } }, defender: { units: { cruiser: 3 } } },
+      /^attacker\.factionOptions\[0\]: Exotrireme II sacrifice is printed on the dreadnought upgrade/,
+    ],
   ])('names the field: %s', (_, raw, message) => {
     expect(error(raw)).toMatch(message);
   });

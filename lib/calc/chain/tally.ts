@@ -21,7 +21,8 @@ export const O_ONGOING = 5;
 export const O_STALEMATE = 6;
 
 /**
- * The sums of one calculation. Fields of a class rather than variables shared by closures: a
+ * The sums of one calculation. An attacker whose last units on the planet are the Matriarch's
+ * fighters wins nothing: they go back to space, the planet is not taken, and the combat is a draw. Fields of a class rather than variables shared by closures: a
  * number the closures share is stored boxed, so every add to it allocates.
  */
 export class Tally {
@@ -60,7 +61,9 @@ export class Tally {
   /** The combat ends in outcome o with the sides in states a and d, with probability p. */
   end(o: number, a: number, d: number, p: number): void {
     this.fit();
-    this.outcome[o] = this.outcome[o]! + p;
+    const held = o !== O_ATTACKER || !this.A.mayLeaveGround || this.A.holds[a] === 1;
+    const k = held ? o : O_DRAW;
+    this.outcome[k] = this.outcome[k]! + p;
     this.finalA[a] = this.finalA[a]! + p;
     this.finalD[d] = this.finalD[d]! + p;
   }
@@ -69,8 +72,19 @@ export class Tally {
   settle(o: number, m: number, as: Int32Array, ap: Float64Array, na: number, sa: number, ds: Int32Array, dp: Float64Array, nd: number, sd: number): void {
     if (sa === 0 || sd === 0) return;
     const { finalA, finalD } = this;
-    this.outcome[o] = this.outcome[o]! + m * sa * sd;
+    const lost = o === O_ATTACKER ? this.notHeld(as, ap, na) : 0;
+    this.outcome[o] = this.outcome[o]! + m * (sa - lost) * sd;
+    if (lost > 0) this.outcome[O_DRAW] = this.outcome[O_DRAW]! + m * lost * sd;
     for (let k = 0; k < na; k++) finalA[as[k]!] = finalA[as[k]!]! + m * ap[k]! * sd;
     for (let k = 0; k < nd; k++) finalD[ds[k]!] = finalD[ds[k]!]! + m * dp[k]! * sa;
+  }
+
+  /** The mass of attacker states (as, ap) left with no unit that stays on the planet. */
+  private notHeld(as: Int32Array, ap: Float64Array, na: number): number {
+    const { A } = this;
+    if (!A.mayLeaveGround) return 0;
+    let p = 0;
+    for (let k = 0; k < na; k++) if (A.holds[as[k]!] === 0) p += ap[k]!;
+    return p;
   }
 }

@@ -160,7 +160,7 @@ export const POK_FACTIONS: readonly Faction[] = [
         name: 'Quantum Manipulator',
         kind: 'mech',
         text: 'While this unit is in a space area during combat, you may use its SUSTAIN DAMAGE ability to cancel a hit that is produced against your ships in this system.',
-        effect: 'Each mech listed with the fleet cancels 1 hit on the ships in space combat, before any ship sustains.',
+        effect: 'Each mech listed with the fleet cancels 1 hit on the ships during space combat, before any ship sustains: combat rolls, anti-fighter barrage (only hits that would find a fighter, or a ship Raid Formation damages), Ambush, Dimensional Splicer, Impulse Core and Devotion; not space cannon, which comes before the combat (FAQ).',
         modelled: true,
         cite: mechCard('Quantum Manipulator', '76'),
       },

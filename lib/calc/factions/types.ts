@@ -35,6 +35,8 @@ export interface FactionAbility {
   requires?: string;
   /** An option this one replaces, so the two are never on together (Iconoclast Ω, the Codex III card, for Iconoclast). */
   replaces?: string;
+  /** The unit upgrade the option is printed on (Exotrireme II): switching the option on researches it. */
+  upgrade?: UnitName;
   /** Whether the engine computes this ability (false: listed for completeness, no battle effect). */
   modelled: boolean;
   cite: Citation;
