@@ -44,8 +44,9 @@ const COUNT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eig
 export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'anti-fighter barrage', also: ['afb'] },
   { canonical: 'pds', also: ['planetary defense system', 'planetary defence system'] },
-  { canonical: 'space cannon defense', also: ['scd'] },
-  { canonical: 'space cannon offense', also: ['sco'] },
+  // A PDS is the unit that has the "Space Cannon" ability: players name its two uses after it.
+  { canonical: 'space cannon defense', also: ['scd', 'pds defense', 'pds defence'] },
+  { canonical: 'space cannon offense', also: ['sco', 'pds offense', 'pds offence'] },
   { canonical: 'trade goods', also: ['tg', 'tgs'] },
   { canonical: 'command token', also: ['cc', 'ccs', 'command counter', 'ct'] },
   // Infantry are the game's ground forces (39): players say "infantry" where the rules say "ground forces".
