@@ -102,6 +102,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // What "comes back" is returned (a card, a token) or readied (an exhausted card or planet).
   { canonical: 'come back', also: [], answeredBy: ['return', 'ready'] },
   { canonical: 'immediately', also: ['right away', 'instantly'] },
+  // "Anytime" is one word at the table, two in the rules ("can do so at any time during that phase").
+  { canonical: 'any time', also: ['anytime'] },
   // "When does X happen": the rules say an effect "occurs".
   { canonical: 'occur', also: ['happen'] },
   // Which of two things comes first, who goes first: the rules state an order ("in initiative

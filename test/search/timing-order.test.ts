@@ -43,3 +43,18 @@ describe('a moment stated by the rules, not by a question players ask', () => {
     expect(searcherFor(corpus).search('when does a promissory note go back')[0]?.id).toBe('stated');
   });
 });
+
+describe('"anytime", the rules\' "any time"', () => {
+  it('is a moment the player weighs against another', () => {
+    const parsed = parseQuery('action phase objective, anytime or only at the end of my turn');
+    expect(parsed.kind === 'words' && parsed.concepts.some((c) => c.moment)).toBe(true);
+  });
+
+  it('finds the rule that says "at any time"', () => {
+    const corpus = [
+      item({ id: 'phase', title: 'Objective Cards', text: 'Each objective card indicates the phase during which a player can score that objective.' }),
+      item({ id: 'any-time', title: 'Objective Cards', text: 'When a player scores an objective during the action phase, he can do so at any time during that phase.' }),
+    ];
+    expect(searcherFor(corpus).search('can i score an objective anytime')[0]?.id).toBe('any-time');
+  });
+});
