@@ -35,6 +35,8 @@ export interface Alternative {
   exact?: string;
   /** Found in texts only: a derived form ("limitations") in a title is not the title's subject. */
   textOnly?: boolean;
+  /** Found in the rules only, never in the questions players ask of an item (see `Concept.moment`). */
+  rulesOnly?: boolean;
 }
 
 /** Something the player asked about: every alternative counts as finding it. */
@@ -46,6 +48,8 @@ export interface Concept {
   asked?: boolean;
   /** The timing answers a question for a moment asks ("when does the game end"; see ./timing-question.ts). */
   moment?: boolean;
+  /** Typed only in the moment the query places its subject against ("invading" in "can i build after invading"). */
+  reference?: boolean;
 }
 
 export type ParsedQuery =
@@ -223,14 +227,17 @@ const BACKSTORY_WEIGHT = 0.5;
  */
 const REFERENCE_WEIGHT = 0.5;
 
-/** The query's concepts, those typed only in `aside` (and not in `main`) weighing `weight` times as much. */
-function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<string>; main: ReadonlySet<string> } | undefined, weight: number): ParsedQuery {
+/**
+ * The query's concepts, those typed only in `aside` (and not in `main`) weighing `weight` times as
+ * much, with `mark` added to them.
+ */
+function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<string>; main: ReadonlySet<string> } | undefined, weight: number, mark: Partial<Concept> = {}): ParsedQuery {
   if (parsed.kind !== 'words' || !split) return parsed;
   const asideOnly = (c: Concept) => {
     const typed = c.asked ? [] : (c.alternatives[0]?.words ?? []);
     return typed.length > 0 && typed.every((w) => split.aside.has(w) && !split.main.has(w));
   };
-  const concepts = parsed.concepts.map((c) => (asideOnly(c) ? { ...c, alternatives: c.alternatives.map((a) => ({ ...a, weight: a.weight * weight })) } : c));
+  const concepts = parsed.concepts.map((c) => (asideOnly(c) ? { ...c, ...mark, alternatives: c.alternatives.map((a) => ({ ...a, weight: a.weight * weight })) } : c));
   return { ...parsed, concepts };
 }
 
@@ -243,10 +250,12 @@ function withBackstory(parsed: ParsedQuery, query: string): ParsedQuery {
 /** The concepts typed only in the moment the query places its subject against ("before the ground fight starts"), weighing less. */
 function withReferenceMoment(parsed: ParsedQuery, query: string): ParsedQuery {
   const moments = referenceMomentWords(query);
-  return withAsideWeighed(parsed, moments && { aside: moments.reference, main: moments.subject }, REFERENCE_WEIGHT);
+  return withAsideWeighed(parsed, moments && { aside: moments.reference, main: moments.subject }, REFERENCE_WEIGHT, { reference: true });
 }
 
-const ASKED_TIMING: Alternative[] = TIMING_ANSWERS.map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT }));
+// A timing word in a question players ask of an item ("can i trade the note again after it came
+// back") is theirs: it states no moment of the rules.
+const ASKED_TIMING: Alternative[] = TIMING_ANSWERS.map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT, rulesOnly: true }));
 const ASKED_ACT_TIMING: Alternative[] = [...ASKED_TIMING, ...ACT_TIMING_ANSWERS.map((text) => ({ ...phrase(text), weight: ACT_TIMING_WEIGHT }))];
 const ACT_VERB_ALTERNATIVES = new Map(Object.entries(ACT_VERBS).map(([said, rules]) => [phrase(said).terms.join(' '), { ...phrase(rules), weight: ACT_VERB_WEIGHT }]));
 

@@ -44,8 +44,9 @@ const COUNT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eig
 export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'anti-fighter barrage', also: ['afb'] },
   { canonical: 'pds', also: ['planetary defense system', 'planetary defence system'] },
-  { canonical: 'space cannon defense', also: ['scd'] },
-  { canonical: 'space cannon offense', also: ['sco'] },
+  // A PDS is the unit that has the "Space Cannon" ability: players name its two uses after it.
+  { canonical: 'space cannon defense', also: ['scd', 'pds defense', 'pds defence'] },
+  { canonical: 'space cannon offense', also: ['sco', 'pds offense', 'pds offence'] },
   { canonical: 'trade goods', also: ['tg', 'tgs'] },
   { canonical: 'command token', also: ['cc', 'ccs', 'command counter', 'ct'] },
   // Infantry are the game's ground forces (39): players say "infantry" where the rules say "ground forces".
@@ -101,6 +102,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // What "comes back" is returned (a card, a token) or readied (an exhausted card or planet).
   { canonical: 'come back', also: [], answeredBy: ['return', 'ready'] },
   { canonical: 'immediately', also: ['right away', 'instantly'] },
+  // "Anytime" is one word at the table, two in the rules ("can do so at any time during that phase").
+  { canonical: 'any time', also: ['anytime'] },
   // "When does X happen": the rules say an effect "occurs".
   { canonical: 'occur', also: ['happen'] },
   // Which of two things comes first, who goes first: the rules state an order ("in initiative

@@ -68,7 +68,7 @@ const WHEN_FILLER = /\b(?:happen(?:s|ed|ing)?(?!\s+first\b)|occur(?:s|red|ring)?
 
 // "do my ships leave right away or at the end of the round", "right away or later", "in the middle
 // of my turn or only at the end": two moments the player weighs, one of which the rule states.
-const MOMENT_GUESS = String.raw`(?:right\s+away|immediately|at\s+once|straight\s+away|later|afterwards|at\s+the\s+(?:start|end|beginning)|in\s+the\s+middle)`;
+const MOMENT_GUESS = String.raw`(?:right\s+away|any\s*time|immediately|at\s+once|straight\s+away|later|afterwards|at\s+the\s+(?:start|end|beginning)|in\s+the\s+middle)`;
 const MOMENTS_WEIGHED = new RegExp(String.raw`\b${MOMENT_GUESS}\b[^,;:.?!]{0,30}?\bor\s+(?:only\s+|just\s+)?${MOMENT_GUESS}\b`, 'i');
 
 // "what comes first, space combat or invasion", "tgs first then refill commodities?", "do i get

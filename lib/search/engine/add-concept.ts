@@ -91,7 +91,7 @@ function alternativeSums(ctx: SearchContext, alt: Alternative, story: boolean): 
       sum[d] = sum[d]! + h.idf * FIELD_WEIGHT.body * lengthNorm[d]!;
       if (alt.textOnly || !h.title.has(d)) present[d]!++;
     }
-    for (const d of h.asked) {
+    for (const d of alt.rulesOnly ? [] : h.asked) {
       if (!sum[d]) docsOfAlt.push(d);
       sum[d] = sum[d]! + h.idf * ASKED_WEIGHT;
       if (!h.title.has(d) && !h.body.has(d)) present[d]!++;

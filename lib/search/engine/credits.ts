@@ -69,6 +69,39 @@ export function stepMomentCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'conce
 }
 
 /**
+ * A named step of a procedure states its order against the other steps of that procedure by its
+ * place: "does afb happen before or after we announce retreats", "can i build after invading" ask
+ * the moment of one step (STEP 1-ANTI-FIGHTER BARRAGE, STEP 5-PRODUCTION) against a sibling (STEP
+ * 2-ANNOUNCE RETREATS, STEP 4-INVASION), which that step's rule answers though it does not name it.
+ * The words of the reference moment count as found in the subject's step, at the weight of a word
+ * of its text.
+ */
+export function stepOrderCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concepts' | 'expanded' | 'hitsBy' | 'tally'>): void {
+  const { docs, hits, namedSteps, stepTerms, lengthNorm } = ctx;
+  const { concepts, expanded, hitsBy } = q;
+  const { total, matched, touched } = q.tally;
+  if (!concepts.some((c) => c.moment)) return;
+  const termsOf = (reference: boolean) => new Set(expanded.flatMap((alts, k) => (concepts[k]!.asked || !concepts[k]!.reference !== !reference ? [] : alts.flatMap((a) => a.terms))));
+  const subject = termsOf(false);
+  const reference = termsOf(true);
+  const names = (d: number, said: ReadonlySet<string>) => stepTerms[d]!.every((t) => said.has(t));
+  for (const d of namedSteps) {
+    const parent = docs[d]!.parent;
+    if (!parent || !names(d, subject) || !namedSteps.some((s) => s !== d && docs[s]!.parent === parent && names(s, reference))) continue;
+    expanded.forEach((alts, k) => {
+      const found = hitsBy[k]!.found[d]!;
+      if (!concepts[k]!.reference || found >= 1) return;
+      const alt = alts[0]!;
+      const idf = Math.max(...alt.terms.map((t) => hits(t).idf));
+      total[d] = total[d]! + alt.weight * idf * FIELD_WEIGHT.body * lengthNorm[d]!;
+      matched[d] = matched[d]! + 1 - found;
+      hitsBy[k]!.found[d] = 1;
+      touched.add(d);
+    });
+  }
+}
+
+/**
  * A unit's stats item answers what the query asks of the unit it names ("dread stats", "carrier
  * move", "how many dreads in the box"): the card words of the query (see ../unit-card.ts) count as
  * found in it, at the weight of a word in its text.

@@ -1,0 +1,60 @@
+/**
+ * Questions for a moment answered by the rule that states it: the order of two steps of one
+ * procedure by the asked step's place, and a moment stated by the rules, not by the timing words of
+ * the questions players ask of an item.
+ */
+import { describe, expect, it } from 'vitest';
+import { searcherFor } from '@/lib/search/engine';
+import { parseQuery } from '@/lib/search/query';
+import { item } from './corpus';
+
+describe('the order of two steps of one procedure', () => {
+  const combat = [
+    item({ id: 'combat', title: 'Space Combat', kind: 'entry', text: 'Players resolve a space combat by performing the following steps.' }),
+    item({ id: 'afb', title: 'Space Combat: Anti-Fighter Barrage', parent: 'combat', text: 'STEP 1-ANTI-FIGHTER BARRAGE: If this is the first round of a space combat, the players may use the "Anti-Fighter Barrage" abilities of their units.' }),
+    item({ id: 'announce', title: 'Space Combat: Announce Retreats', parent: 'combat', text: 'STEP 2-ANNOUNCE RETREATS: Each player may announce a retreat, beginning with the defender.' }),
+    item({ id: 'again', title: 'Space Combat', parent: 'combat', text: 'After the "Retreat" step, the players resolve another round of space combat beginning with the "Announce Retreats" step.' }),
+  ];
+
+  it.each(['does afb happen before or after we announce retreats', 'anti-fighter barrage before or after announcing retreats'])('"%s": the asked step, whose place orders it', (q) => {
+    expect(searcherFor(combat).search(q)[0]?.id).toBe('afb');
+  });
+
+  it('reads the reference moment apart from the subject', () => {
+    const parsed = parseQuery('does afb happen before or after we announce retreats');
+    const reference = parsed.kind === 'words' ? parsed.concepts.filter((c) => c.reference).map((c) => c.alternatives[0]!.words.join(' ')) : [];
+    expect(reference).toEqual(['announce', 'retreats']);
+  });
+
+  it('needs a sibling step: a step of another procedure named in the reference orders nothing', () => {
+    const other = [...combat.filter((i) => i.id !== 'announce'), item({ id: 'elsewhere', title: 'Invasion: Announce Retreats', parent: 'invasion', text: 'STEP 2-ANNOUNCE RETREATS: Each player may announce a retreat.' })];
+    expect(searcherFor(other).search('does afb happen before or after we announce retreats')[0]?.id).not.toBe('afb');
+  });
+});
+
+describe('a moment stated by the rules, not by a question players ask', () => {
+  it('"when does a note go back": the rule that says after what, not one a player asked with "after"', () => {
+    const corpus = [
+      item({ id: 'stated', title: 'Promissory Notes', text: 'Promissory notes that are returned to a player are returned after their abilities have been completely resolved.' }),
+      item({ id: 'asked-after', title: 'Promissory Notes', text: 'A returned promissory note may be given again.', asked: ['can i give the note away again after it went back'] }),
+      // "After" is a common word of the rules, as it is in theirs.
+      ...['combat', 'movement', 'production', 'agenda', 'trade', 'objectives'].map((t, k) => item({ id: `other-${k}`, title: t, text: `After the ${t} step, players continue with ${t}.` })),
+    ];
+    expect(searcherFor(corpus).search('when does a promissory note go back')[0]?.id).toBe('stated');
+  });
+});
+
+describe('"anytime", the rules\' "any time"', () => {
+  it('is a moment the player weighs against another', () => {
+    const parsed = parseQuery('action phase objective, anytime or only at the end of my turn');
+    expect(parsed.kind === 'words' && parsed.concepts.some((c) => c.moment)).toBe(true);
+  });
+
+  it('finds the rule that says "at any time"', () => {
+    const corpus = [
+      item({ id: 'phase', title: 'Objective Cards', text: 'Each objective card indicates the phase during which a player can score that objective.' }),
+      item({ id: 'any-time', title: 'Objective Cards', text: 'When a player scores an objective during the action phase, he can do so at any time during that phase.' }),
+    ];
+    expect(searcherFor(corpus).search('can i score an objective anytime')[0]?.id).toBe('any-time');
+  });
+});
