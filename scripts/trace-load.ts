@@ -5,7 +5,8 @@
  * With --vs <dir> the runs alternate between two builds (the machine's load drifts) and the medians
  * of the longest task, of the first-rendering task (the task with the most style, layout and paint:
  * the browser's first layout) and of the island's longest task (the longest that ran /islands/ code)
- * are printed, each in wall and thread CPU time.
+ * are printed, each in wall and thread CPU time, and the font lookups of each visit (a count: unlike
+ * the times, not swayed by the machine's load).
  * Usage: npx tsx scripts/trace-load.ts <route> [--runs N] [--min ms] [--detail N] [--profile] [--dir out] [--vs dir]
  */
 import { resolve } from 'node:path';
@@ -41,6 +42,8 @@ interface Described {
   longest: Length;
   /** The task with the most style, layout and paint (the page's first rendering on a cold load). */
   rendering: Length;
+  /** Font lookups on the main thread, and those that asked the browser process (Linux: a synchronous round trip). */
+  fonts: { lookups: number; trips: number };
 }
 
 const lengthOf = (task: TraceEvent | undefined): Length => ({ wallMs: (task?.dur ?? 0) / 1000, cpuMs: (task?.tdur ?? 0) / 1000 });
@@ -94,7 +97,10 @@ function describeTasks(events: TraceEvent[], origin: string): Described {
   }
   const rendering = renderingTask(topLevel, slices);
   if (rendering) console.log(`  first rendering (most style, layout and paint): ${ms(rendering)}`);
-  return { long: long.map((t) => ({ ts: t.ts, end: t.ts + t.dur! })), island, longest: lengthOf(most('dur')), rendering: lengthOf(rendering) };
+  const count = (name: string) => slices.filter((e) => e.name === name).length;
+  const fonts = { lookups: count('FontCache::GetFontPlatformData'), trips: count('FontDataManager::onMatchFamilyStyle') };
+  console.log(`  font lookups: ${fonts.lookups}, of them to the browser process: ${fonts.trips}`);
+  return { long: long.map((t) => ({ ts: t.ts, end: t.ts + t.dur! })), island, longest: lengthOf(most('dur')), rendering: lengthOf(rendering), fonts };
 }
 
 /** One traced cold visit: its tasks printed, the longest, the rendering and the island's longest returned. */
@@ -144,6 +150,8 @@ try {
       const of = (k: keyof Length) => visits[i]!.map((x) => Math.round(x[key][k]));
       console.log(`${d}: ${name}, median ${median(of('wallMs'))} ms wall (${of('wallMs').join(', ')}), ${median(of('cpuMs'))} ms CPU (${of('cpuMs').join(', ')})`);
     }
+    const fonts = visits[i]!.map((x) => `${x.fonts.lookups}/${x.fonts.trips}`);
+    console.log(`${d}: font lookups / round trips to the browser process: ${fonts.join(', ')}`);
   }
 } finally {
   await browser.close();
