@@ -3,7 +3,10 @@
  * the bench's phone (CPU 4x slower, 1.6 Mbit/s), each main-thread task of `--min` ms or more with
  * its thread CPU time and what fills it, then (with --profile) a JS profile's top self times.
  * With --vs <dir> the runs alternate between two builds (the machine's load drifts) and the medians
- * of the island's longest task (the longest that ran /islands/ code: wall and thread CPU) are printed.
+ * of the longest task, of the first-rendering task (the task with the most style, layout and paint:
+ * the browser's first layout) and of the island's longest task (the longest that ran /islands/ code)
+ * are printed, each in wall and thread CPU time, and the font lookups of each visit (a count: unlike
+ * the times, not swayed by the machine's load).
  * Usage: npx tsx scripts/trace-load.ts <route> [--runs N] [--min ms] [--detail N] [--profile] [--dir out] [--vs dir]
  */
 import { resolve } from 'node:path';
@@ -26,10 +29,36 @@ const profile = args.includes('--profile');
 const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
 const dirs = [option('dir') ?? 'out', ...(option('vs') ? [option('vs')!] : [])];
 
+/** A task's length: wall time (what a tap waits) and the main thread's CPU time (less swayed by the machine's load). */
+interface Length {
+  wallMs: number;
+  cpuMs: number;
+}
+
 interface Described {
   long: { ts: number; end: number }[];
   /** The longest task that ran the island's code (its module, or a timer or callback of its chunks). */
-  island: { wallMs: number; cpuMs: number };
+  island: Length;
+  longest: Length;
+  /** The task with the most style, layout and paint (the page's first rendering on a cold load). */
+  rendering: Length;
+  /** Font lookups on the main thread, and those that asked the browser process (Linux: a synchronous round trip). */
+  fonts: { lookups: number; trips: number };
+}
+
+const lengthOf = (task: TraceEvent | undefined): Length => ({ wallMs: (task?.dur ?? 0) / 1000, cpuMs: (task?.tdur ?? 0) / 1000 });
+
+/** The lifecycle slices of a rendering: style recalc, layout, paint (not nested in one another). */
+const RENDERING = /^(Document::updateStyle|UpdateLayoutTree|Layout|LocalFrameView::performLayout|Paint|PrePaint)$/;
+
+/** The top-level task whose rendering slices last longest. */
+function renderingTask(topLevel: TraceEvent[], slices: TraceEvent[]): TraceEvent | undefined {
+  const rendering = slices.filter((e) => RENDERING.test(e.name));
+  const spent = (task: TraceEvent) => within(rendering, task).reduce((sum, e) => sum + e.dur!, 0);
+  return topLevel.reduce<[TraceEvent | undefined, number]>((best, task) => {
+    const us = spent(task);
+    return us > best[1] ? [task, us] : best;
+  }, [undefined, 0])[0];
 }
 
 /**
@@ -37,7 +66,7 @@ interface Described {
  * island's longest. A module evaluation names no URL in the trace: the reader's is told by the
  * reader's own calls in the same task, so a module task with no URL is the island's.
  */
-function scriptTasks(topLevel: TraceEvent[], slices: TraceEvent[], origin: string, ms: (t: TraceEvent) => string): Described['island'] {
+function scriptTasks(topLevel: TraceEvent[], slices: TraceEvent[], origin: string, ms: (t: TraceEvent) => string): Length {
   const island = { wallMs: 0, cpuMs: 0 };
   for (const task of topLevel) {
     const inside = within(slices, task);
@@ -66,11 +95,16 @@ function describeTasks(events: TraceEvent[], origin: string): Described {
     console.log(`  task: ${ms(task)}`);
     for (const [name, us] of fillers(within(slices, task)).slice(0, detail)) console.log(`      ${(us / 1000).toFixed(1).padStart(6)} ms  ${name}`);
   }
-  return { long: long.map((t) => ({ ts: t.ts, end: t.ts + t.dur! })), island };
+  const rendering = renderingTask(topLevel, slices);
+  if (rendering) console.log(`  first rendering (most style, layout and paint): ${ms(rendering)}`);
+  const count = (name: string) => slices.filter((e) => e.name === name).length;
+  const fonts = { lookups: count('FontCache::GetFontPlatformData'), trips: count('FontDataManager::onMatchFamilyStyle') };
+  console.log(`  font lookups: ${fonts.lookups}, of them to the browser process: ${fonts.trips}`);
+  return { long: long.map((t) => ({ ts: t.ts, end: t.ts + t.dur! })), island, longest: lengthOf(most('dur')), rendering: lengthOf(rendering), fonts };
 }
 
-/** One traced cold visit: its tasks printed, the island's longest returned. */
-async function visit(browser: Browser, url: string, origin: string): Promise<Described['island']> {
+/** One traced cold visit: its tasks printed, the longest, the rendering and the island's longest returned. */
+async function visit(browser: Browser, url: string, origin: string): Promise<Omit<Described, 'long'>> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
   try {
     const page = await phonePage(context);
@@ -90,12 +124,12 @@ async function visit(browser: Browser, url: string, origin: string): Promise<Des
     await page.waitForTimeout(3000);
     await cdp.send('Tracing.end');
     await done;
-    const { long, island } = describeTasks(events, origin);
+    const { long, ...lengths } = describeTasks(events, origin);
     if (profile) {
       const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: Profile };
       profileOf(p, long, origin);
     }
-    return island;
+    return lengths;
   } finally {
     await context.close();
   }
@@ -104,16 +138,20 @@ async function visit(browser: Browser, url: string, origin: string): Promise<Des
 const sites = await Promise.all(dirs.map((d) => gzipStaticServer(resolve(d))));
 const browser = await launchBenchBrowser();
 try {
-  const islands: Described['island'][][] = dirs.map(() => []);
+  const visits: Omit<Described, 'long'>[][] = dirs.map(() => []);
   for (let run = 0; run < runs; run++) {
     for (const [i, site] of sites.entries()) {
       console.log(`/${route} (${dirs[i]}) run ${run + 1}: main-thread tasks of ${minMs} ms or more`);
-      islands[i]!.push(await visit(browser, `${site.url}/${route}${route ? '/' : ''}`, site.url));
+      visits[i]!.push(await visit(browser, `${site.url}/${route}${route ? '/' : ''}`, site.url));
     }
   }
   for (const [i, d] of dirs.entries()) {
-    const of = (k: 'wallMs' | 'cpuMs') => islands[i]!.map((x) => Math.round(x[k]));
-    console.log(`${d}: the island's longest task, median ${median(of('wallMs'))} ms wall (${of('wallMs').join(', ')}), ${median(of('cpuMs'))} ms CPU (${of('cpuMs').join(', ')})`);
+    for (const [key, name] of [['longest', 'the longest task'], ['rendering', 'the first rendering'], ['island', "the island's longest task"]] as const) {
+      const of = (k: keyof Length) => visits[i]!.map((x) => Math.round(x[key][k]));
+      console.log(`${d}: ${name}, median ${median(of('wallMs'))} ms wall (${of('wallMs').join(', ')}), ${median(of('cpuMs'))} ms CPU (${of('cpuMs').join(', ')})`);
+    }
+    const fonts = visits[i]!.map((x) => `${x.fonts.lookups}/${x.fonts.trips}`);
+    console.log(`${d}: font lookups / round trips to the browser process: ${fonts.join(', ')}`);
   }
 } finally {
   await browser.close();

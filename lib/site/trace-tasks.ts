@@ -11,7 +11,9 @@ export interface TraceEvent {
   args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
 }
 
-export const TRACE_CATEGORIES = ['devtools.timeline', 'toplevel', 'v8.execute', 'blink', 'loading', 'disabled-by-default-devtools.timeline'];
+// 'fonts': the font lookups of a first layout (FontCache::GetFontPlatformData; on Linux a family's first
+// lookup is a synchronous round trip to the browser process, FontDataManager::onMatchFamilyStyle).
+export const TRACE_CATEGORIES = ['devtools.timeline', 'toplevel', 'v8.execute', 'blink', 'loading', 'disabled-by-default-devtools.timeline', 'fonts'];
 
 /** The main thread of the page's renderer: the CrRendererMain that evaluated the most of the site's scripts and documents. */
 function mainThread(events: TraceEvent[], origin: string): { pid: number; tid: number } {
