@@ -5,6 +5,7 @@ import { join, resolve, sep } from 'node:path';
 import { pipeline, type Duplex } from 'node:stream';
 import send from '@fastify/send';
 import compression from 'compression';
+import { closingWithConnections, type CloseWithConnection } from './connection-streams';
 import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from './headers';
 import { canonicalRange, readRange } from './range';
 import { requestPath, safeQuery, urlPath, type RequestPath } from './request-path';
@@ -30,12 +31,13 @@ export function createStaticServer(dir: string): http.Server {
     res.on('error', () => {});
     try {
       compress(req, res, () => {
-        respond(root, notFoundPage, req, res).catch(() => failed(res));
+        respond(root, notFoundPage, closeWithConnection, req, res).catch(() => failed(res));
       });
     } catch {
       failed(res);
     }
   });
+  const closeWithConnection = closingWithConnections(server);
   // CONNECT never reaches the request handler; without this, node closes the socket unanswered.
   server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
     socket.on('error', () => {});
@@ -46,7 +48,7 @@ export function createStaticServer(dir: string): http.Server {
 
 type Found = { kind: 'file'; segments: string[]; size: number } | { kind: 'folder' };
 
-async function respond(root: string, notFoundPage: Buffer, req: http.IncomingMessage, res: http.ServerResponse) {
+async function respond(root: string, notFoundPage: Buffer, closeWithConnection: CloseWithConnection, req: http.IncomingMessage, res: http.ServerResponse) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   res.setHeader('Cache-Control', REVALIDATE);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -72,6 +74,7 @@ async function respond(root: string, notFoundPage: Buffer, req: http.IncomingMes
   // Its error pages bring their own policy; ours (with frame-ancestors) stays.
   delete result.headers['Content-Security-Policy'];
   if (result.type === 'file') res.setHeader('Cache-Control', cacheControlFor(path));
+  closeWithConnection(req.socket, result.stream);
   res.writeHead(result.statusCode, result.headers);
   pipeline(result.stream, res, (error) => {
     if (error) res.destroy();
