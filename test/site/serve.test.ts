@@ -249,6 +249,31 @@ describe('the bundled static server', () => {
     expect((await get('/')).status).toBe(200);
   });
 
+  it.runIf(existsSync('/proc/self/fd'))('opens a bounded number of files for one connection, however many requests it pipelines', async () => {
+    let peak = 0;
+    const watch = setInterval(() => (peak = Math.max(peak, openFiles())), 2);
+    const statuses = await new Promise<string[]>((done) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /search-index.json HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(400)));
+      // Status lines follow each other's bodies with no line break; one may straddle two chunks.
+      const found: string[] = [];
+      let tail = '';
+      socket.on('data', (d: Buffer) => {
+        const text = tail + d.toString('latin1');
+        found.push(...(text.match(/HTTP\/1\.1 \d{3}/g) ?? []));
+        // Shorter than a status line, so none is counted twice.
+        tail = text.slice(-11);
+        if (found.length === 400) socket.destroy();
+      });
+      socket.on('error', () => {});
+      socket.on('close', () => done(found));
+    });
+    clearInterval(watch);
+    expect(peak).toBeLessThanOrEqual(120);
+    // The first hundred are answered; the connection then closes, and the rest are refused at once.
+    expect(statuses.filter((s) => s.endsWith('200'))).toHaveLength(100);
+    expect(statuses.every((s) => s.endsWith('200') || s.endsWith('503'))).toBe(true);
+  });
+
   it('tells, in one line and with exit code 2, how to pick another port when the port is taken', () => {
     // npm start checks the port before it would build.
     for (const script of ['scripts/serve.ts', 'scripts/start.ts']) {
