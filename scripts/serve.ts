@@ -1,6 +1,7 @@
 /** npm run serve [-- --port N]: serves the built static export in out/. */
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import { readPortArgs } from '../lib/cli/args';
 import { createStaticServer } from '../lib/serve/static-server';
 import { fail } from './cli';
 
@@ -27,11 +28,8 @@ export function portIsFree(port: number): Promise<void> {
 }
 
 export function portFrom(args: string[]): number {
-  const i = args.indexOf('--port');
-  const [given, name] = i < 0 ? [process.env.PORT ?? '3000', 'PORT'] : [args[i + 1], '--port'];
-  const port = Number(given);
-  if (given === undefined || !Number.isInteger(port) || port < 1 || port > 65535) fail(`${name} needs a number from 1 to 65535, got ${given ?? 'nothing'}`);
-  return port;
+  const port = readPortArgs(args, process.env.PORT);
+  return port.ok ? port.value : fail(port.message);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) serve(portFrom(process.argv.slice(2)));
