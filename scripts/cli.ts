@@ -1,5 +1,5 @@
-import { closeSync, openSync, readSync } from 'node:fs';
 import type { CommandResult } from '../lib/cli/json-command';
+import { readFileCapped } from '../lib/cli/read-file';
 import { echo, oneLine } from '../lib/input/echo';
 import { MAX_JSON_SIZE, TOO_LARGE } from '../lib/input/json-text';
 
@@ -20,21 +20,6 @@ export function finish(result: CommandResult): void {
   process.exitCode = result.code;
 }
 
-/** Reads up to MAX_JSON_SIZE bytes from `fd`; more than that ends the run, before it is all read. */
-function readCapped(fd: number): string {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  const buffer = Buffer.alloc(65_536);
-  for (;;) {
-    const n = readSync(fd, buffer, 0, buffer.length, null);
-    if (n === 0) break;
-    total += n;
-    if (total > MAX_JSON_SIZE) fail(TOO_LARGE);
-    chunks.push(Buffer.from(buffer.subarray(0, n)));
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * The text named by `--json FILE` (`-` reads standard input), for the commands that take one JSON
  * document. Anything else on the command line, an unreadable or oversized file ends the run via `fail`.
@@ -42,13 +27,7 @@ function readCapped(fd: number): string {
 export function readJsonText(args: string[], usage: string): string {
   if (args.length !== 2 || args[0] !== '--json') fail(`expected --json FILE or --json - (${usage})`);
   const file = args[1]!;
-  let fd: number | undefined;
-  try {
-    fd = file === '-' ? 0 : openSync(file, 'r');
-    return readCapped(fd);
-  } catch {
-    return fail(`--json: cannot read ${file === '-' ? 'standard input' : echo(file)}`);
-  } finally {
-    if (fd !== undefined && fd !== 0) closeSync(fd);
-  }
+  const read = readFileCapped(file, MAX_JSON_SIZE);
+  if (read.ok) return read.text;
+  return fail(read.reason === 'too large' ? TOO_LARGE : `--json: cannot read ${file === '-' ? 'standard input' : echo(file)}`);
 }
