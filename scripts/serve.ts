@@ -13,6 +13,8 @@ function portFailed(port: number, error: NodeJS.ErrnoException): never {
 
 export function serve(port: number): void {
   if (!existsSync('out/index.html')) fail('out/ has no build: run npm run build (or npm start) first');
+  // The server reads its 404 page at start: a build cut short would otherwise end in a stack trace.
+  if (!existsSync('out/404.html')) fail('out/ has no 404.html: run npm run build (or npm start) first');
   createStaticServer('out')
     .once('error', (error: NodeJS.ErrnoException) => portFailed(port, error))
     .listen(port, () => console.log(`Rules Companion on http://localhost:${port}`));

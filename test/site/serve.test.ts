@@ -287,6 +287,17 @@ describe('the bundled static server', () => {
   });
 });
 
+describe('npm run serve on a broken build', () => {
+  it('says which page out/ lacks, in one line with exit code 2, instead of a stack trace', () => {
+    const partial = mkdtempSync(join(tmpdir(), 'partial-'));
+    mkdirSync(join(partial, 'out'));
+    writeFileSync(join(partial, 'out/index.html'), 'home');
+    const run = spawnSync(tsx, [join(repo, 'scripts/serve.ts'), '--port', '1'], { cwd: partial, encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe('error: out/ has no 404.html: run npm run build (or npm start) first\n');
+  });
+});
+
 describe('the favicon', () => {
   it('is an icon file of PNG images whose sizes match its directory', () => {
     const ico = readFileSync(join(repo, 'public/favicon.ico'));
