@@ -4,8 +4,11 @@ import { echo, oneLine } from '../lib/input/echo';
 import { MAX_JSON_SIZE, TOO_LARGE } from '../lib/input/json-text';
 
 // Every command stops quietly when its output is piped into a reader that goes away (`| head`),
-// instead of dying on EPIPE with a stack trace.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => process.exit(error.code === 'EPIPE' ? 0 : 1));
+// instead of dying on EPIPE with a stack trace; any other failure to write (a full disk) is said.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') process.stderr.write(`error: cannot write the output (${oneLine(error.code ?? error.message)})\n`);
+  process.exit(error.code === 'EPIPE' ? 0 : 1);
+});
 
 /** Ends a command-line run on bad input: one line on stderr, exit code 2, never a stack trace. */
 export function fail(message: string): never {

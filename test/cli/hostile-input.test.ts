@@ -4,7 +4,7 @@
  * whole path in-process; a few spawn the real scripts to cover reading, printing and exit codes.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -174,6 +174,14 @@ describe('the real scripts', () => {
     expectContract(r);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).attacker).toBeGreaterThan(0);
+  });
+
+  it.runIf(existsSync('/dev/full'))('odds: an output that cannot be written (a full disk) is said on stderr, exit 1', () => {
+    const full = openSync('/dev/full', 'w');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/odds.ts', '--json', '-'], { input: JSON.stringify(ODDS_BASES[0]), stdio: ['pipe', full, 'pipe'], encoding: 'utf8', timeout: 60_000 });
+    closeSync(full);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('error: cannot write the output (ENOSPC)\n');
   });
 
   it.runIf(existsSync('/dev/zero'))('eval:search: --file /dev/zero is refused once past 16 MiB, not read for ever', () => {
