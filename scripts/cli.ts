@@ -16,6 +16,12 @@ export function fail(message: string): never {
   process.exit(2);
 }
 
+/** Ends the run when a command that takes no argument is given one (`npm run bench -- --quick`). */
+export function noArguments(usage: string): void {
+  const extra = process.argv[2];
+  if (extra !== undefined) fail(`unexpected argument ${echo(extra)} (${usage})`);
+}
+
 /** Prints a command's result; the process then ends with its code once stdout has drained. */
 export function finish(result: CommandResult): void {
   process.stdout.write(result.stdout);

@@ -176,6 +176,12 @@ describe('the real scripts', () => {
     expect(JSON.parse(r.stdout).attacker).toBeGreaterThan(0);
   });
 
+  it.each(['bench', 'bench-web', 'corpus'])('%s takes no argument: one line, exit 2, before any work', (script) => {
+    const r = run(script, ['--quick']);
+    expectContract(r);
+    expect(r.stderr).toMatch(/^error: unexpected argument --quick \(usage: npm run/);
+  });
+
   it.runIf(existsSync('/dev/full'))('odds: an output that cannot be written (a full disk) is said on stderr, exit 1', () => {
     const full = openSync('/dev/full', 'w');
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/odds.ts', '--json', '-'], { input: JSON.stringify(ODDS_BASES[0]), stdio: ['pipe', full, 'pipe'], encoding: 'utf8', timeout: 60_000 });
