@@ -4,6 +4,9 @@ import { runCalcBench, type BenchCase } from '../lib/calc/bench';
 import { loadCorpus } from '../lib/corpus/load';
 import { runSearchBench } from '../lib/search/bench';
 import { runQuickBench } from '../lib/search/quick-bench';
+import { noArguments } from './cli';
+
+noArguments('usage: npm run bench');
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 

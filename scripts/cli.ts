@@ -1,16 +1,25 @@
-import { closeSync, openSync, readSync } from 'node:fs';
 import type { CommandResult } from '../lib/cli/json-command';
+import { readFileCapped } from '../lib/cli/read-file';
 import { echo, oneLine } from '../lib/input/echo';
 import { MAX_JSON_SIZE, TOO_LARGE } from '../lib/input/json-text';
 
 // Every command stops quietly when its output is piped into a reader that goes away (`| head`),
-// instead of dying on EPIPE with a stack trace.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => process.exit(error.code === 'EPIPE' ? 0 : 1));
+// instead of dying on EPIPE with a stack trace; any other failure to write (a full disk) is said.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') process.stderr.write(`error: cannot write the output (${oneLine(error.code ?? error.message)})\n`);
+  process.exit(error.code === 'EPIPE' ? 0 : 1);
+});
 
 /** Ends a command-line run on bad input: one line on stderr, exit code 2, never a stack trace. */
 export function fail(message: string): never {
   process.stderr.write(`error: ${oneLine(message)}\n`);
   process.exit(2);
+}
+
+/** Ends the run when a command that takes no argument is given one (`npm run bench -- --quick`). */
+export function noArguments(usage: string): void {
+  const extra = process.argv[2];
+  if (extra !== undefined) fail(`unexpected argument ${echo(extra)} (${usage})`);
 }
 
 /** Prints a command's result; the process then ends with its code once stdout has drained. */
@@ -20,21 +29,6 @@ export function finish(result: CommandResult): void {
   process.exitCode = result.code;
 }
 
-/** Reads up to MAX_JSON_SIZE bytes from `fd`; more than that ends the run, before it is all read. */
-function readCapped(fd: number): string {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  const buffer = Buffer.alloc(65_536);
-  for (;;) {
-    const n = readSync(fd, buffer, 0, buffer.length, null);
-    if (n === 0) break;
-    total += n;
-    if (total > MAX_JSON_SIZE) fail(TOO_LARGE);
-    chunks.push(Buffer.from(buffer.subarray(0, n)));
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * The text named by `--json FILE` (`-` reads standard input), for the commands that take one JSON
  * document. Anything else on the command line, an unreadable or oversized file ends the run via `fail`.
@@ -42,13 +36,7 @@ function readCapped(fd: number): string {
 export function readJsonText(args: string[], usage: string): string {
   if (args.length !== 2 || args[0] !== '--json') fail(`expected --json FILE or --json - (${usage})`);
   const file = args[1]!;
-  let fd: number | undefined;
-  try {
-    fd = file === '-' ? 0 : openSync(file, 'r');
-    return readCapped(fd);
-  } catch {
-    return fail(`--json: cannot read ${file === '-' ? 'standard input' : echo(file)}`);
-  } finally {
-    if (fd !== undefined && fd !== 0) closeSync(fd);
-  }
+  const read = readFileCapped(file, MAX_JSON_SIZE);
+  if (read.ok) return read.text;
+  return fail(read.reason === 'too large' ? TOO_LARGE : `--json: cannot read ${file === '-' ? 'standard input' : echo(file)}`);
 }

@@ -4,7 +4,8 @@
  * is the held-out set), per category and overall (lib/search/eval.ts). With --misses, each question
  * whose answer is not first, with its rank and the top 3 it got. An expected id the corpus lacks is an error.
  */
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { readFileCapped } from '../lib/cli/read-file';
 import { loadCorpus } from '../lib/corpus/load';
 import { echo } from '../lib/input/echo';
 import { searcherFor } from '../lib/search/engine';
@@ -28,16 +29,20 @@ for (let i = 0; i < args.length; i++) {
   } else fail(`unexpected argument ${echo(arg)} (${USAGE})`);
 }
 
-let text: string;
+// Far above any eval set (the tuning set is 250 KB); `/dev/zero` is not read for ever.
+const MAX_EVAL_SET = 16 << 20;
+const read = readFileCapped(file instanceof URL ? fileURLToPath(file) : file, MAX_EVAL_SET);
+if (!read.ok) fail(read.reason === 'too large' ? `--file: larger than 16 MiB` : `--file: cannot read ${echo(String(file))}`);
+let data: unknown;
 try {
-  text = readFileSync(file, 'utf8');
+  data = JSON.parse(read.text);
 } catch {
-  fail(`--file: cannot read ${echo(String(file))}`);
+  fail(`--file: ${echo(String(file))} is not valid JSON`);
 }
 
 let report;
 try {
-  const questions = parseEvalSet(JSON.parse(text));
+  const questions = parseEvalSet(data);
   const corpus = await loadCorpus('content');
   const ids = new Set(corpus.map((item) => item.id));
   checkExpectedIds(questions, (id) => ids.has(id));

@@ -1,5 +1,5 @@
 /**
- * npm run -s search -- [--json] [--source <id>]... "query" ...
+ * npm run -s search -- [--json] [--source <id>]... [--] "query" ...
  * Searches the corpus exactly as the site does (top 10, best first). With --json: one
  * `{ query, results: [{ id, title, number, source, url, snippet, note? }] }` per query (number null
  * when the item has none; snippet as plain text; note when the number asked for is one the LRR
@@ -7,29 +7,16 @@
  */
 import { loadCorpus } from '../lib/corpus/load';
 import { SOURCES, sourceLabel } from '../lib/corpus/sources';
-import type { SourceId } from '../lib/corpus/types';
 import { searcherFor } from '../lib/search/engine';
 import { snippetText } from '../lib/search/snippet';
-import { echo } from '../lib/input/echo';
+import { readSearchArgs } from '../lib/cli/args';
 import { fail } from './cli';
 
-const USAGE = 'usage: npm run -s search -- [--json] [--source <id>]... "query" ...';
+const USAGE = 'usage: npm run -s search -- [--json] [--source <id>]... [--] "query" ...';
 
-let json = false;
-const sources: SourceId[] = [];
-const queries: string[] = [];
-const args = process.argv.slice(2);
-for (let i = 0; i < args.length; i++) {
-  const arg = args[i]!;
-  if (arg === '--json') json = true;
-  else if (arg === '--source') {
-    const id = args[++i];
-    if (!id || !Object.hasOwn(SOURCES, id)) fail(`--source must be one of ${Object.keys(SOURCES).join(', ')} (got ${id === undefined ? 'nothing' : `"${echo(id)}"`})`);
-    sources.push(id as SourceId);
-  } else if (arg.startsWith('--')) fail(`unknown option ${echo(arg)} (${USAGE})`);
-  else queries.push(arg);
-}
-if (!queries.length) fail(`no query given (${USAGE})`);
+const args = readSearchArgs(process.argv.slice(2), SOURCES, USAGE);
+if (!args.ok) fail(args.message);
+const { json, sources, queries } = args.value;
 
 let searcher;
 try {

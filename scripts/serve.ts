@@ -1,6 +1,7 @@
 /** npm run serve [-- --port N]: serves the built static export in out/. */
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import { readPortArgs } from '../lib/cli/args';
 import { createStaticServer } from '../lib/serve/static-server';
 import { fail } from './cli';
 
@@ -12,6 +13,8 @@ function portFailed(port: number, error: NodeJS.ErrnoException): never {
 
 export function serve(port: number): void {
   if (!existsSync('out/index.html')) fail('out/ has no build: run npm run build (or npm start) first');
+  // The server reads its 404 page at start: a build cut short would otherwise end in a stack trace.
+  if (!existsSync('out/404.html')) fail('out/ has no 404.html: run npm run build (or npm start) first');
   createStaticServer('out')
     .once('error', (error: NodeJS.ErrnoException) => portFailed(port, error))
     .listen(port, () => console.log(`Rules Companion on http://localhost:${port}`));
@@ -27,11 +30,8 @@ export function portIsFree(port: number): Promise<void> {
 }
 
 export function portFrom(args: string[]): number {
-  const i = args.indexOf('--port');
-  const [given, name] = i < 0 ? [process.env.PORT ?? '3000', 'PORT'] : [args[i + 1], '--port'];
-  const port = Number(given);
-  if (given === undefined || !Number.isInteger(port) || port < 1 || port > 65535) fail(`${name} needs a number from 1 to 65535, got ${given ?? 'nothing'}`);
-  return port;
+  const port = readPortArgs(args, process.env.PORT);
+  return port.ok ? port.value : fail(port.message);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) serve(portFrom(process.argv.slice(2)));

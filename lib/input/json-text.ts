@@ -35,8 +35,11 @@ export function nestingDepth(text: string, limit = Infinity): number {
 }
 
 /** The parsed document, or the one-line reason (`input: …`) it is refused. */
-export function parseJsonText(text: string): JsonText {
-  if (text.length > MAX_JSON_SIZE) return { ok: false, message: TOO_LARGE };
+export function parseJsonText(raw: string): JsonText {
+  if (raw.length > MAX_JSON_SIZE) return { ok: false, message: TOO_LARGE };
+  // A byte-order mark is how some editors (Notepad) start a UTF-8 file; it is not JSON's, nor the player's.
+  const text = raw.startsWith('\ufeff') ? raw.slice(1) : raw;
+  if (!text.trim()) return { ok: false, message: 'input: empty (expected one JSON document)' };
   if (nestingDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) return { ok: false, message: `input: nested deeper than ${MAX_JSON_DEPTH} levels` };
   try {
     return { ok: true, value: JSON.parse(text) };

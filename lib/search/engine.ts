@@ -23,7 +23,7 @@ import { numberLookupOf } from './engine/numbers';
 import { resultBuilderOf, type SearchResult } from './engine/results';
 import { matchedTerms as matchedTermsOf } from './engine/term-hits';
 import { wordResults } from './engine/word-results';
-import { parseQuery, type Alternative } from './query';
+import { MAX_QUERY_CHARS, parseQuery, type Alternative } from './query';
 import { buildShippedIndex, type SearchDoc, type ShippedIndex } from './shipped';
 import { SAID_WORDS } from './told';
 import { unitsFirst, whichUnits } from './which-units';
@@ -72,7 +72,7 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
       const limit = options.limit ?? 10;
       const allowed = options.sources?.length ? new Set(options.sources) : undefined;
       const keep = (i: number) => !allowed || allowed.has(docs[i]!.source);
-      const which = whichUnits(query);
+      const which = whichUnits(query.slice(0, MAX_QUERY_CHARS));
       const parsed = parseQuery(withCompoundsSplit(which.rest, joinedWords));
       if (parsed.kind === 'empty') return [];
       if (parsed.kind === 'number') {

@@ -183,6 +183,13 @@ function withModifiers(query: string): string {
   return query.replace(SIGNED_NUMBER, '$1modifier $2');
 }
 
+/**
+ * Only this many characters of a query are read: far past any question asked at the table (the
+ * longest of the tuning set has 144), and a bound on the work a pasted page can cause. The engine
+ * cuts before anything else reads the query (a word the corpus lacks is tried at every split point).
+ */
+export const MAX_QUERY_CHARS = 500;
+
 // Queries longer than this are cut, which bounds the work. A story told at the table runs to a dozen
 // words before its question ("... does that +1 also go on his destroyers afb dice"): cut at twelve,
 // the question's own words were the ones lost.
@@ -191,7 +198,7 @@ const MAX_WORDS = 16;
 export function parseQuery(raw: string): ParsedQuery {
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
   // "Shards of the Throne" is "ti3" (see ./game-names.ts).
-  const query = withModifiers(withNegations(splitUnitLevel(withGameNames(raw.slice(0, 500)))));
+  const query = withModifiers(withNegations(splitUnitLevel(withGameNames(raw.slice(0, MAX_QUERY_CHARS)))));
   const number = parseRuleNumber(query);
   if (number) return { kind: 'number', number };
   const embedded = embeddedRuleNumber(query);

@@ -5,6 +5,7 @@ import { join, resolve, sep } from 'node:path';
 import { pipeline, type Duplex } from 'node:stream';
 import send from '@fastify/send';
 import compression from 'compression';
+import { closingWithConnections, type CloseWithConnection } from './connection-streams';
 import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from './headers';
 import { canonicalRange, readRange } from './range';
 import { requestPath, safeQuery, urlPath, type RequestPath } from './request-path';
@@ -30,12 +31,18 @@ export function createStaticServer(dir: string): http.Server {
     res.on('error', () => {});
     try {
       compress(req, res, () => {
-        respond(root, notFoundPage, req, res).catch(() => failed(res));
+        respond(root, notFoundPage, closeWithConnection, req, res).catch(() => failed(res));
       });
     } catch {
       failed(res);
     }
   });
+  const closeWithConnection = closingWithConnections(server);
+  // Node reads every request pipelined in one packet at once, and each opens its file then: 3,000
+  // in one write held 3,000 files open. Past this many on one connection, the answer says
+  // `Connection: close` and node refuses what follows with 503; a browser, which does not
+  // pipeline, just opens a new connection.
+  server.maxRequestsPerSocket = MAX_REQUESTS_PER_CONNECTION;
   // CONNECT never reaches the request handler; without this, node closes the socket unanswered.
   server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
     socket.on('error', () => {});
@@ -44,9 +51,12 @@ export function createStaticServer(dir: string): http.Server {
   return server;
 }
 
+/** Far more than a page load asks of one connection; the offline precache (760 files) takes a few. */
+const MAX_REQUESTS_PER_CONNECTION = 100;
+
 type Found = { kind: 'file'; segments: string[]; size: number } | { kind: 'folder' };
 
-async function respond(root: string, notFoundPage: Buffer, req: http.IncomingMessage, res: http.ServerResponse) {
+async function respond(root: string, notFoundPage: Buffer, closeWithConnection: CloseWithConnection, req: http.IncomingMessage, res: http.ServerResponse) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   res.setHeader('Cache-Control', REVALIDATE);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -72,6 +82,7 @@ async function respond(root: string, notFoundPage: Buffer, req: http.IncomingMes
   // Its error pages bring their own policy; ours (with frame-ancestors) stays.
   delete result.headers['Content-Security-Policy'];
   if (result.type === 'file') res.setHeader('Cache-Control', cacheControlFor(path));
+  closeWithConnection(req.socket, result.stream);
   res.writeHead(result.statusCode, result.headers);
   pipeline(result.stream, res, (error) => {
     if (error) res.destroy();

@@ -6,6 +6,7 @@
  * (`checkTimingInput`: counts, lengths, members), and rejects unknown or repeated keys, so a
  * hand-edited link gets the same one-line message the CLI would print.
  */
+import { echo } from '../input/echo';
 import { findCard } from './cards';
 import { checkTimingInput, type Checked } from './validate';
 import type { AbilityInput, TimingInput } from './types';
@@ -52,7 +53,8 @@ export function decodeTiming(query: string): Checked {
   const q = new URLSearchParams(query);
   const seen = new Set<string>();
   for (const key of q.keys()) {
-    if (!(KEYS as readonly string[]).includes(key)) return bad(key, `unknown field (expected ${KEYS.join(', ')})`);
+    // The key is the link's own text: quoted escaped and cut, as the CLI quotes a field name.
+    if (!(KEYS as readonly string[]).includes(key)) return bad(echo(key), `unknown field (expected ${KEYS.join(', ')})`);
     if (SINGLE.has(key) && seen.has(key)) return bad(key, 'is given twice');
     seen.add(key);
   }

@@ -4,7 +4,7 @@
  * whole path in-process; a few spawn the real scripts to cover reading, printing and exit codes.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -137,7 +137,7 @@ describe('own properties only', () => {
 describe('the real scripts', () => {
   const dir = mkdtempSync(join(tmpdir(), 'hostile-'));
   const run = (script: string, args: string[], input?: string) => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
     return { code: r.status, stdout: r.stdout, stderr: r.stderr };
   };
 
@@ -174,6 +174,34 @@ describe('the real scripts', () => {
     expectContract(r);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).attacker).toBeGreaterThan(0);
+  });
+
+  it.each(['bench', 'bench-web', 'corpus'])('%s takes no argument: one line, exit 2, before any work', (script) => {
+    const r = run(script, ['--quick']);
+    expectContract(r);
+    expect(r.stderr).toMatch(/^error: unexpected argument --quick \(usage: npm run/);
+  });
+
+  it.runIf(existsSync('/dev/full'))('odds: an output that cannot be written (a full disk) is said on stderr, exit 1', () => {
+    const full = openSync('/dev/full', 'w');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/odds.ts', '--json', '-'], { input: JSON.stringify(ODDS_BASES[0]), stdio: ['pipe', full, 'pipe'], encoding: 'utf8', timeout: 60_000 });
+    closeSync(full);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('error: cannot write the output (ENOSPC)\n');
+  });
+
+  it.runIf(existsSync('/dev/zero'))('eval:search: --file /dev/zero is refused once past 16 MiB, not read for ever', () => {
+    const r = run('eval-search', ['--file', '/dev/zero']);
+    expectContract(r);
+    expect(r.stderr).toBe('error: --file: larger than 16 MiB\n');
+  });
+
+  it('eval:search: a binary file is "not valid JSON", without quoting it', () => {
+    const file = join(dir, 'binary.json');
+    writeFileSync(file, Buffer.from([0xff, 0xfe, 0x00, 0x1b, 0x5b, 0x32, 0x4a]));
+    const r = run('eval-search', ['--file', file]);
+    expectContract(r);
+    expect(r.stderr).toBe(`error: --file: ${file} is not valid JSON\n`);
   });
 
   it.each(['toString', '__proto__', 'a\n\x1b[31mred'])('search: --source %j exits 2 with one line', (source) => {

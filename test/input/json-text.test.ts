@@ -50,4 +50,18 @@ describe('parseJsonText', () => {
     expect(parseJsonText(`"${'x'.repeat(MAX_JSON_SIZE)}"`)).toEqual({ ok: false, message: 'input: larger than 1 MiB' });
     expect(parseJsonText('{"a":')).toEqual({ ok: false, message: 'input: not valid JSON' });
   });
+
+  it('reads a file saved with a byte-order mark as the same document (Windows editors write one)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (v) => {
+        const text = JSON.stringify(v);
+        expect(parseJsonText(`\ufeff${text}`)).toEqual(parseJsonText(text));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('says an empty input is empty', () => {
+    for (const text of ['', ' \n\t', '\ufeff']) expect(parseJsonText(text)).toEqual({ ok: false, message: 'input: empty (expected one JSON document)' });
+  });
 });

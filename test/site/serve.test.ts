@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,8 @@ const files: Record<string, string | Buffer> = {
   '404.html': 'not here',
   'sw.js': 'self.x = 1;',
   'search-index.json': searchIndex,
+  // Larger than what the kernel buffers for a connection, so a response is still going out when its client leaves.
+  'big.bin': Buffer.alloc(8 << 20, 'x'),
   '_next/static/chunks/app-1a2b.js': 'console.log(1);',
   '_headers': '/*\n  X-Test: 1\n',
   '.env': 'SECRET=1',
@@ -53,12 +55,14 @@ function ask(port: number, { method = 'GET', path, headers = {}, body }: Ask): P
 describe('the bundled static server', () => {
   let child: ChildProcess;
   let port = 0;
+  let serverPid = 0;
   const get = (path: string, headers: Record<string, string> = {}) => ask(port, { path, headers });
 
   beforeAll(async () => {
     // Its own process: a request that ended it would show as an exit, not as a test-runner error.
     child = spawn(tsx, [join(repo, 'test/site/serve-child.ts'), out], { stdio: ['ignore', 'pipe', 'inherit'] });
-    port = await new Promise<number>((done) => child.stdout!.once('data', (d: Buffer) => done(Number(String(d).trim()))));
+    const started = await new Promise<string>((done) => child.stdout!.once('data', (d: Buffer) => done(String(d))));
+    [port, serverPid] = started.trim().split(' ').map(Number) as [number, number];
   });
   afterAll(() => {
     child.kill();
@@ -219,6 +223,57 @@ describe('the bundled static server', () => {
     expect((await get('/')).status).toBe(200);
   });
 
+  /** How many files of the export the server holds open now. */
+  const openFiles = () => readdirSync(`/proc/${serverPid}/fd`).filter((fd) => {
+    try {
+      return readlinkSync(`/proc/${serverPid}/fd/${fd}`).startsWith(out);
+    } catch {
+      return false; // closed while listed
+    }
+  }).length;
+
+  it.runIf(existsSync('/proc/self/fd'))('closes every file it was sending when clients leave mid-response, pipelined requests included', async () => {
+    // Each connection asks for the big file three times in one write (HTTP/1.1 pipelining) and
+    // leaves once the first answer starts: the two waiting behind it never get the connection.
+    const leave = () =>
+      new Promise<void>((done) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(3)));
+        socket.once('data', () => socket.destroy());
+        socket.on('error', () => {});
+        socket.on('close', () => done());
+      });
+    await Promise.all(Array.from({ length: 10 }, leave));
+    // Closing a file is asynchronous: give the server a moment.
+    for (let i = 0; i < 20 && openFiles() > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(openFiles()).toBe(0);
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it.runIf(existsSync('/proc/self/fd'))('opens a bounded number of files for one connection, however many requests it pipelines', async () => {
+    let peak = 0;
+    const watch = setInterval(() => (peak = Math.max(peak, openFiles())), 2);
+    const statuses = await new Promise<string[]>((done) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /search-index.json HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(400)));
+      // Status lines follow each other's bodies with no line break; one may straddle two chunks.
+      const found: string[] = [];
+      let tail = '';
+      socket.on('data', (d: Buffer) => {
+        const text = tail + d.toString('latin1');
+        found.push(...(text.match(/HTTP\/1\.1 \d{3}/g) ?? []));
+        // Shorter than a status line, so none is counted twice.
+        tail = text.slice(-11);
+        if (found.length === 400) socket.destroy();
+      });
+      socket.on('error', () => {});
+      socket.on('close', () => done(found));
+    });
+    clearInterval(watch);
+    expect(peak).toBeLessThanOrEqual(120);
+    // The first hundred are answered; the connection then closes, and the rest are refused at once.
+    expect(statuses.filter((s) => s.endsWith('200'))).toHaveLength(100);
+    expect(statuses.every((s) => s.endsWith('200') || s.endsWith('503'))).toBe(true);
+  });
+
   it('tells, in one line and with exit code 2, how to pick another port when the port is taken', () => {
     // npm start checks the port before it would build.
     for (const script of ['scripts/serve.ts', 'scripts/start.ts']) {
@@ -229,6 +284,17 @@ describe('the bundled static server', () => {
       expect(run.stderr).toContain('-- --port N');
       expect(run.stderr).toContain(`port ${port} is in use`);
     }
+  });
+});
+
+describe('npm run serve on a broken build', () => {
+  it('says which page out/ lacks, in one line with exit code 2, instead of a stack trace', () => {
+    const partial = mkdtempSync(join(tmpdir(), 'partial-'));
+    mkdirSync(join(partial, 'out'));
+    writeFileSync(join(partial, 'out/index.html'), 'home');
+    const run = spawnSync(tsx, [join(repo, 'scripts/serve.ts'), '--port', '1'], { cwd: partial, encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe('error: out/ has no 404.html: run npm run build (or npm start) first\n');
   });
 });
 

@@ -3,6 +3,7 @@
  * (units as dice x power; bases, extra dice, bonus power, disablers, card; hazard icon; diplomacy
  * power). Out-of-range or malformed values are reported by field name.
  */
+import { echo } from '../../input/echo';
 import type { EotvBattleInput, EotvSide } from './battle';
 
 export interface EotvState {
@@ -92,7 +93,7 @@ function parseUnits(text: string, field: string): EotvSide['units'] {
   if (parts.length > EOTV_LIMITS.units) throw new FieldError(field, `at most ${EOTV_LIMITS.units} units`);
   return parts.map((part) => {
     const m = /^(\d+)x(\d+)$/.exec(part);
-    if (!m) throw new FieldError(field, `"${part}" is not dice x power`);
+    if (!m) throw new FieldError(field, `"${echo(part)}" is not dice x power`);
     return { dice: int(m[1]!, field, 0, EOTV_LIMITS.unitDice), power: int(m[2]!, field, 0, EOTV_LIMITS.unitPower) };
   });
 }
