@@ -169,6 +169,14 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['sabotaged', 'sabod', 'saboed'], rules: ['canceled', 'sabotage'] },
   // Keeping or breaking a promise: a binding deal must be adhered to, a non-binding one need not (27.3, 27.4).
   { said: ['keep/kept my/his/their/your promise/word/deal', 'break/breaks/broke/broken * promise/word/deal'], rules: ['binding', 'adhere'] },
+  // So is backing out of one, or being "forced" to do what was agreed (27.3: "must adhere to the
+  // terms"), told of a deal: "back out" of a combat is a retreat.
+  {
+    said: ['back/backs/backed/backing out', 'go/goes/went/going back on', 'renege/reneges/reneged/reneging', 'forced/obliged/bound to do/follow/honor/honour'],
+    near: ['deal', 'deals', 'promise', 'promised', 'swore', 'sworn', 'agreed', 'agreement', 'tg', 'tgs', 'commodities', 'comms', 'promissory', 'vote', 'votes'],
+    within: Infinity,
+    rules: ['binding', 'adhere'],
+  },
   // A point is a victory point (26.3: "he gains one victory point").
   { said: ['a/one/1/the point'], rules: ['victory point'] },
   // Players pay; the rules spend resources and influence (26.2: "by spending six influence"; 58.2).

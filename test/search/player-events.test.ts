@@ -38,6 +38,12 @@ describe('events told', () => {
     expect(conceptTerms('we took his planet').flat()).toContain('planet');
   });
 
+  it('backing out of a deal is not adhering to it (27.3, 27.4); backing out of a combat is no deal', () => {
+    expect(told('he promised me 2 tg, can he just back out')).toEqual(['back out']);
+    expect(told('is he forced to do it if i pay him 3 tg')).toEqual(['forced to do', 'pay']);
+    expect(told('can i back out of the combat now')).toEqual([]);
+  });
+
   it('replaces the words said by the rules words for the event, keeping a one-word saying as typed', () => {
     const outs = conceptTerms('am i out');
     expect(outs).toHaveLength(1);
@@ -158,6 +164,10 @@ describe('events told, on the real corpus', () => {
 
   it('a player whose turn it is not is not required to be the active player to use space cannon (66.1)', () => {
     expect(top3('can i roll space cannon on someone elses turn')).toContain('lrr:66.1');
+  });
+
+  it('a player forced to do what he agreed for trade goods is in a binding deal (27.3)', () => {
+    expect(first("he said he'd play sabotage on my enemys card if i give him 3 tg, is he forced to do it")).toBe('lrr:27.3');
   });
 
   it('players across the map are not neighbors (51)', () => {
