@@ -18,6 +18,8 @@ export interface PlayerEvent {
   near?: readonly string[];
   /** How far from the words said a `near` word may stand, in words either side, when not the usual few (see ./told.ts); Infinity: anywhere in the question. */
   within?: number;
+  /** Words one of which the question must say too, anywhere: what else the situation holds (the fighters a lost carrier carried). */
+  amid?: readonly string[];
   /** The rules' words for the event, their term first. */
   rules: readonly string[];
 }
@@ -128,6 +130,22 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['come/comes/came out'], near: ['vote', 'votes', 'voting', 'voted', 'agenda'], rules: ['outcome'] },
   // What is not so "anymore" is, in the rules, "no longer" so (24.5: "if he no longer has units on it"; 20.5, 31).
   { said: ['anymore', 'not anymore'], rules: ['no longer'] },
+  // A carrier lost with fighters or ground forces beside it leaves them beyond the capacity of his
+  // ships (16.3: "more fighters and ground forces in the space area ... than the total capacity of
+  // his ships"; 67.10), which never name the carrier. Said of the carrier, next to it: a carrier
+  // that "gets destroyed" leaving a gravity rift, told farther from it, is the rift's case (37.2).
+  // Ahead of the loss below.
+  {
+    said: [
+      'carrier/carriers/cv die/dies/died/dead/destroyed/killed/sunk',
+      'carrier/carriers/cv * die/dies/died/dead/destroyed/killed/sunk',
+      'carrier/carriers/cv went/goes/go down',
+      'lost/lose/loses/losing carrier/carriers/cv',
+      'lost/lose/loses/losing my/the/a/his/her/their carrier/carriers/cv',
+    ],
+    amid: ['fighter', 'fighters', 'ff', 'infantry', 'inf', 'ground', 'gf', 'gfs', 'mech', 'mechs'],
+    rules: ['capacity', 'destroyed'],
+  },
   // A unit a player "lost" was destroyed: the rules' "loser" is who loses a combat.
   { said: ['lost/lose/loses/losing'], near: UNITS, rules: ['destroyed'] },
   // A unit or token taken back off the board is removed (22.4, 58.5: "remove units from any

@@ -38,6 +38,14 @@ describe('events told', () => {
     expect(conceptTerms('we took his planet').flat()).toContain('planet');
   });
 
+  it('a carrier lost beside fighters or ground forces leaves them over capacity; a carrier alone, or far from the words, is only destroyed', () => {
+    expect(told('my infantry are floating in space and i lost the carrier')).toEqual(['floating in space', 'lost the carrier']);
+    expect(told('i have 3 fighters and my carrier just died')).toEqual(['carrier just died']);
+    expect(conceptTerms('i have 3 fighters and my carrier just died').flat()).toContain('capacity');
+    expect(told('i lost the carrier in the fight')).toEqual(['lost']);
+    expect(told('my carrier leaves the rift and gets destroyed with its fighters')).toEqual([]);
+  });
+
   it('backing out of a deal is not adhering to it (27.3, 27.4); backing out of a combat is no deal', () => {
     expect(told('he promised me 2 tg, can he just back out')).toEqual(['back out']);
     expect(told('is he forced to do it if i pay him 3 tg')).toEqual(['forced to do', 'pay']);
@@ -164,6 +172,10 @@ describe('events told, on the real corpus', () => {
 
   it('a player whose turn it is not is not required to be the active player to use space cannon (66.1)', () => {
     expect(top3('can i roll space cannon on someone elses turn')).toContain('lrr:66.1');
+  });
+
+  it('infantry left in space by a lost carrier are over capacity (16.3)', () => {
+    expect(first('my infantry are floating in space and i lost the carrier')).toBe('lrr:16.3');
   });
 
   it('a player forced to do what he agreed for trade goods is in a binding deal (27.3)', () => {
