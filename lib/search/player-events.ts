@@ -181,6 +181,12 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['pick/picks/picked/picking up', 'grab/grabs/grabbed/grabbing', 'scoop/scoops/scooped'], near: UNITS, rules: ['transport', 'pick up'] },
   // Ground forces a player sends to planets are committed to land there (44.2).
   { said: ['send/sends/sent/sending'], near: ['infantry', 'ground', 'mech', 'mechs', 'planet', 'planets'], rules: ['commit'] },
+  // A player who "keeps going" or "keeps taking turns" performs "multiple, consecutive actions"
+  // (3.3: "if all other players have passed"); "turns in a row" too.
+  {
+    said: ['keep/keeps/kept going', 'keep/keeps/kept taking/doing/playing/having turns/actions', 'turns/actions in a row', 'turns/actions back to back'],
+    rules: ['consecutive actions', 'consecutive'],
+  },
   // "Everyone else": "all other players" (3.3), "each other player" (19.5, 45.3).
   { said: ['everyone/everybody else', 'all the others', 'the others'], rules: ['all other players', 'each other player'] },
   // A card hit by Sabotage is "canceled" (2.8).

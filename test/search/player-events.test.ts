@@ -46,6 +46,12 @@ describe('events told', () => {
     expect(told('my carrier leaves the rift and gets destroyed with its fighters')).toEqual([]);
   });
 
+  it('a player who keeps going or keeps taking turns performs consecutive actions', () => {
+    expect(told('everyone passed, can i just keep taking turns')).toEqual(['keep taking turns']);
+    expect(told('do i just keep going')).toEqual(['keep going']);
+    expect(conceptTerms('do i just keep going').flat()).toContain('consecutiv');
+  });
+
   it('backing out of a deal is not adhering to it (27.3, 27.4); backing out of a combat is no deal', () => {
     expect(told('he promised me 2 tg, can he just back out')).toEqual(['back out']);
     expect(told('is he forced to do it if i pay him 3 tg')).toEqual(['forced to do', 'pay']);
@@ -176,6 +182,10 @@ describe('events told, on the real corpus', () => {
 
   it('infantry left in space by a lost carrier are over capacity (16.3)', () => {
     expect(first('my infantry are floating in space and i lost the carrier')).toBe('lrr:16.3');
+  });
+
+  it('a player who keeps going after everyone else passed performs consecutive actions (3.3)', () => {
+    expect(first('everybody else already passed, can i just keep taking turns')).toBe('lrr:3.3');
   });
 
   it('a player forced to do what he agreed for trade goods is in a binding deal (27.3)', () => {
