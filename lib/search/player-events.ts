@@ -18,6 +18,8 @@ export interface PlayerEvent {
   near?: readonly string[];
   /** How far from the words said a `near` word may stand, in words either side, when not the usual few (see ./told.ts); Infinity: anywhere in the question. */
   within?: number;
+  /** Words one of which the question must say too, anywhere: what else the situation holds (the fighters a lost carrier carried). */
+  amid?: readonly string[];
   /** The rules' words for the event, their term first. */
   rules: readonly string[];
 }
@@ -128,6 +130,22 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['come/comes/came out'], near: ['vote', 'votes', 'voting', 'voted', 'agenda'], rules: ['outcome'] },
   // What is not so "anymore" is, in the rules, "no longer" so (24.5: "if he no longer has units on it"; 20.5, 31).
   { said: ['anymore', 'not anymore'], rules: ['no longer'] },
+  // A carrier lost with fighters or ground forces beside it leaves them beyond the capacity of his
+  // ships (16.3: "more fighters and ground forces in the space area ... than the total capacity of
+  // his ships"; 67.10), which never name the carrier. Said of the carrier, next to it: a carrier
+  // that "gets destroyed" leaving a gravity rift, told farther from it, is the rift's case (37.2).
+  // Ahead of the loss below.
+  {
+    said: [
+      'carrier/carriers/cv die/dies/died/dead/destroyed/killed/sunk',
+      'carrier/carriers/cv * die/dies/died/dead/destroyed/killed/sunk',
+      'carrier/carriers/cv went/goes/go down',
+      'lost/lose/loses/losing carrier/carriers/cv',
+      'lost/lose/loses/losing my/the/a/his/her/their carrier/carriers/cv',
+    ],
+    amid: ['fighter', 'fighters', 'ff', 'infantry', 'inf', 'ground', 'gf', 'gfs', 'mech', 'mechs'],
+    rules: ['capacity', 'destroyed'],
+  },
   // A unit a player "lost" was destroyed: the rules' "loser" is who loses a combat.
   { said: ['lost/lose/loses/losing'], near: UNITS, rules: ['destroyed'] },
   // A unit or token taken back off the board is removed (22.4, 58.5: "remove units from any
@@ -163,12 +181,26 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['pick/picks/picked/picking up', 'grab/grabs/grabbed/grabbing', 'scoop/scoops/scooped'], near: UNITS, rules: ['transport', 'pick up'] },
   // Ground forces a player sends to planets are committed to land there (44.2).
   { said: ['send/sends/sent/sending'], near: ['infantry', 'ground', 'mech', 'mechs', 'planet', 'planets'], rules: ['commit'] },
+  // A player who "keeps going" or "keeps taking turns" performs "multiple, consecutive actions"
+  // (3.3: "if all other players have passed"); "turns in a row" too.
+  {
+    said: ['keep/keeps/kept going', 'keep/keeps/kept taking/doing/playing/having turns/actions', 'turns/actions in a row', 'turns/actions back to back'],
+    rules: ['consecutive actions', 'consecutive'],
+  },
   // "Everyone else": "all other players" (3.3), "each other player" (19.5, 45.3).
   { said: ['everyone/everybody else', 'all the others', 'the others'], rules: ['all other players', 'each other player'] },
   // A card hit by Sabotage is "canceled" (2.8).
   { said: ['sabotaged', 'sabod', 'saboed'], rules: ['canceled', 'sabotage'] },
   // Keeping or breaking a promise: a binding deal must be adhered to, a non-binding one need not (27.3, 27.4).
   { said: ['keep/kept my/his/their/your promise/word/deal', 'break/breaks/broke/broken * promise/word/deal'], rules: ['binding', 'adhere'] },
+  // So is backing out of one, or being "forced" to do what was agreed (27.3: "must adhere to the
+  // terms"), told of a deal: "back out" of a combat is a retreat.
+  {
+    said: ['back/backs/backed/backing out', 'go/goes/went/going back on', 'renege/reneges/reneged/reneging', 'forced/obliged/bound to do/follow/honor/honour'],
+    near: ['deal', 'deals', 'promise', 'promised', 'swore', 'sworn', 'agreed', 'agreement', 'tg', 'tgs', 'commodities', 'comms', 'promissory', 'vote', 'votes'],
+    within: Infinity,
+    rules: ['binding', 'adhere'],
+  },
   // A point is a victory point (26.3: "he gains one victory point").
   { said: ['a/one/1/the point'], rules: ['victory point'] },
   // Players pay; the rules spend resources and influence (26.2: "by spending six influence"; 58.2).

@@ -123,10 +123,10 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // A deck or a pool that is "empty" is depleted, as one a player ran out of.
   { canonical: 'reinforcements', also: ['run out', 'depleted', 'empty'] },
   // Table shorthand and everyday words: "thru" a system, or "past" it (the rules never say "past");
-  // a "promise" between players is a deal;
+  // a "promise" between players is a deal, and so is what one "swore" or "pledged" to do;
   // a system or player "next to" another is adjacent (only typed whole: "the next agenda" is not).
   { canonical: 'through', also: ['thru', 'past'] },
-  { canonical: 'deal', also: ['promise'] },
+  { canonical: 'deal', also: ['promise', 'swore', 'sworn', 'swear', 'pledge'] },
   { canonical: 'adjacent', also: ['next to', 'next door'] },
   // A "trade with" another player is what the rules call a transaction ("trade" alone is the
   // strategy card or its goods).

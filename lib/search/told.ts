@@ -21,6 +21,7 @@ interface Saying {
   slots: (ReadonlySet<string> | null)[];
   near?: ReadonlySet<string>;
   within: number;
+  amid?: ReadonlySet<string>;
   rules: readonly string[];
 }
 
@@ -29,6 +30,7 @@ const SAYINGS: readonly Saying[] = PLAYER_EVENTS.flatMap((e) =>
     slots: s.split(' ').map((w) => (w === '*' ? null : new Set(w.split('/')))),
     ...(e.near ? { near: new Set(e.near) } : {}),
     within: e.within ?? NEAR_WORDS,
+    ...(e.amid ? { amid: new Set(e.amid) } : {}),
     rules: e.rules,
   })),
 );
@@ -39,10 +41,11 @@ const SAYINGS: readonly Saying[] = PLAYER_EVENTS.flatMap((e) =>
  */
 export const SAID_WORDS: ReadonlySet<string> = new Set(SAYINGS.flatMap((s) => s.slots.flatMap((slot) => (slot ? [...slot] : []))));
 
-/** Whether `s` is said at `i` in `words`, with one of its near words around it. */
+/** Whether `s` is said at `i` in `words`, with one of its near words around it and one of its `amid` words anywhere. */
 function saidAt(s: Saying, words: readonly string[], i: number): boolean {
   const n = s.slots.length;
   if (i + n > words.length || !s.slots.every((slot, k) => slot === null || slot.has(words[i + k]!))) return false;
+  if (s.amid && !words.some((w) => s.amid!.has(w))) return false;
   if (!s.near) return true;
   const around = [...words.slice(Math.max(0, i - s.within), i), ...words.slice(i + n, i + n + s.within)];
   return around.some((w) => s.near!.has(w));

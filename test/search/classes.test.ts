@@ -764,6 +764,24 @@ describe('ranking classes', () => {
     expect(top([{ ...corpus[0]!, title: example.slice(3, 71), text: example }, corpus[1]!], 'when do i draw action cards each round')).toBe('faq');
   });
 
+  it('a ruling on a card the story does not name comes after a rule answering nearly as much of it', () => {
+    // The ruling's question and answer hold one more of the story's words ("still") than the rule.
+    const corpus = [
+      item({
+        id: 'faq',
+        kind: 'faq',
+        source: 'ti4-faq',
+        title: 'Does "Planetary Shield" prevent the use of "X-89 Bacterial Weapon"?',
+        text: 'Q: Does "Planetary Shield" prevent the use of "X-89 Bacterial Weapon"? A: No, the ships can still use it; it is no bombardment of infantry.',
+      }),
+      item({ id: 'rule', title: 'Planetary Shield', text: 'Units cannot use bombardment against a planet that contains a unit with planetary shield, such as a PDS, to destroy its infantry.' }),
+    ];
+    const story = 'his planet has a pds with planetary shield can my ships still bombard the infantry';
+    expect(top(corpus, story)).toBe('rule');
+    // Naming the card (one of its rare words) asks for its case.
+    expect(top(corpus, `${story} with x-89`)).toBe('faq');
+  });
+
   it('a signed number ("+2", "-1") is what the rules call a modifier', () => {
     const corpus = [
       item({ id: 'nebula', title: 'Nebula', text: 'In a nebula the defender applies +1 to his combat rolls.' }),

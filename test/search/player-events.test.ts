@@ -38,6 +38,26 @@ describe('events told', () => {
     expect(conceptTerms('we took his planet').flat()).toContain('planet');
   });
 
+  it('a carrier lost beside fighters or ground forces leaves them over capacity; a carrier alone, or far from the words, is only destroyed', () => {
+    expect(told('my infantry are floating in space and i lost the carrier')).toEqual(['floating in space', 'lost the carrier']);
+    expect(told('i have 3 fighters and my carrier just died')).toEqual(['carrier just died']);
+    expect(conceptTerms('i have 3 fighters and my carrier just died').flat()).toContain('capacity');
+    expect(told('i lost the carrier in the fight')).toEqual(['lost']);
+    expect(told('my carrier leaves the rift and gets destroyed with its fighters')).toEqual([]);
+  });
+
+  it('a player who keeps going or keeps taking turns performs consecutive actions', () => {
+    expect(told('everyone passed, can i just keep taking turns')).toEqual(['keep taking turns']);
+    expect(told('do i just keep going')).toEqual(['keep going']);
+    expect(conceptTerms('do i just keep going').flat()).toContain('consecutiv');
+  });
+
+  it('backing out of a deal is not adhering to it (27.3, 27.4); backing out of a combat is no deal', () => {
+    expect(told('he promised me 2 tg, can he just back out')).toEqual(['back out']);
+    expect(told('is he forced to do it if i pay him 3 tg')).toEqual(['forced to do', 'pay']);
+    expect(told('can i back out of the combat now')).toEqual([]);
+  });
+
   it('replaces the words said by the rules words for the event, keeping a one-word saying as typed', () => {
     const outs = conceptTerms('am i out');
     expect(outs).toHaveLength(1);
@@ -158,6 +178,18 @@ describe('events told, on the real corpus', () => {
 
   it('a player whose turn it is not is not required to be the active player to use space cannon (66.1)', () => {
     expect(top3('can i roll space cannon on someone elses turn')).toContain('lrr:66.1');
+  });
+
+  it('infantry left in space by a lost carrier are over capacity (16.3)', () => {
+    expect(first('my infantry are floating in space and i lost the carrier')).toBe('lrr:16.3');
+  });
+
+  it('a player who keeps going after everyone else passed performs consecutive actions (3.3)', () => {
+    expect(first('everybody else already passed, can i just keep taking turns')).toBe('lrr:3.3');
+  });
+
+  it('a player forced to do what he agreed for trade goods is in a binding deal (27.3)', () => {
+    expect(first("he said he'd play sabotage on my enemys card if i give him 3 tg, is he forced to do it")).toBe('lrr:27.3');
   });
 
   it('players across the map are not neighbors (51)', () => {

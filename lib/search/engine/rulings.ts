@@ -3,7 +3,7 @@
  * the rule it should follow.
  */
 import type { SearchContext } from './context';
-import { byRank, type Ranked } from './rank';
+import { byRank, type Ranked, type ScoredQuery } from './rank';
 
 /** A ruling's score just below the rule it follows. */
 const JUST_BELOW = 0.97;
@@ -57,18 +57,33 @@ export function caseRulingsAfterEntryRules({ docs, byId, rulingsOf }: SearchCont
 }
 
 /**
+ * A ruling told in a story (see `ScoredQuery.story`) on a case the player does not name (a card it
+ * quotes, a faction it sits under) may hold this many more of the story's concepts than the rule
+ * and still come after it: its question and answer run long, and hold a story's common words
+ * ("still", "system", "ships") that the rule's one sentence does not.
+ */
+const STORY_CASE_SLACK = 1;
+
+/**
  * Any ruling on another case (its question mostly words the player did not say), linked to the
  * rule or not, comes after an official rule that answers more of the query's concepts. Only
  * more: a ruling answering as much as the rule may be the answer ("combat where nobody can win").
- * A ruling whose question quotes a card the player does not name is that card's case: an
- * official rule answering as much comes first.
+ * A ruling whose question quotes a card the player does not name, or that sits under a faction he
+ * does not name, is that card's or faction's case: an official rule answering as much comes first,
+ * in a story one answering a little less (see `STORY_CASE_SLACK`).
  */
-export function caseRulingsAfterAnsweringRules(ctx: SearchContext, top: Ranked[], otherCase: (d: number) => boolean, typedTerms: ReadonlySet<string>): void {
-  const { docs, official, namedCases, hits } = ctx;
+export function caseRulingsAfterAnsweringRules(ctx: SearchContext, top: Ranked[], otherCase: (d: number) => boolean, q: Pick<ScoredQuery, 'typedTerms' | 'story'>): void {
+  const { docs, official, namedCases, ownNames, hits } = ctx;
+  const { typedTerms } = q;
+  // A name is the player's when he says one of its rare words ("sarween" is "Sarween Tools"), not
+  // only a word the rules say everywhere ("trade" is not "Trade Agreement").
+  const rare = (t: string) => hits(t).items < RULES_WORD_ITEMS;
+  const unnamed = (name: readonly string[]) => name.some(rare) && !name.some((t) => rare(t) && typedTerms.has(t));
   for (const r of top) {
     if (docs[r.doc]!.kind !== 'faq' || !otherCase(r.doc)) continue;
-    const quotesOther = namedCases[r.doc]!.some((name) => !name.some((t) => typedTerms.has(t)) && name.some((t) => hits(t).items < RULES_WORD_ITEMS));
-    const enough = r.matched + (quotesOther ? -1e-9 : 1e-9);
+    const own = ownNames[r.doc];
+    const quotesOther = namedCases[r.doc]!.some(unnamed) || (own !== undefined && ![...own].some((t) => typedTerms.has(t)));
+    const enough = r.matched + (quotesOther ? -1e-9 - (q.story ? STORY_CASE_SLACK : 0) : 1e-9);
     let cap = 0;
     for (const o of top) {
       const k = docs[o.doc]!.kind;

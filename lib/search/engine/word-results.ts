@@ -31,7 +31,7 @@ export function wordResults(ctx: SearchContext, concepts: Concept[], named: Sour
   rulingsAfterTheirRule(ctx, top);
   const otherCase = rulesOnOtherCase(ctx, q.typedTerms);
   caseRulingsAfterEntryRules(ctx, top, otherCase);
-  caseRulingsAfterAnsweringRules(ctx, top, otherCase, q.typedTerms);
+  caseRulingsAfterAnsweringRules(ctx, top, otherCase, q);
   return { ranked: [...fallbacksAfterAnswers(gameOf, top.sort(byRank)), ...ranked.slice(PHRASE_CANDIDATES)], expanded: q.expanded };
 }
 
