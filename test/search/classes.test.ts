@@ -144,6 +144,14 @@ describe('ranking classes', () => {
     expect(top(article, 'max ships in one system')).toBe('limit');
   });
 
+  it('a count typed as an ordinal is a count: "my 8th action card" finds "a maximum of seven"', () => {
+    const corpus = [
+      item({ id: 'draw', title: 'Action Cards', text: 'Each player draws one action card during each status phase.' }),
+      item({ id: 'limit', title: 'Action Cards', text: 'Each player can have a maximum of seven action cards in his hand at any time. If a player ever has more than seven action cards, he must choose which seven cards to keep and discard the rest.' }),
+    ];
+    expect(top(corpus, 'just drew my 8th action card')).toBe('limit');
+  });
+
   it('"how many" is answered by a count in digits, never by a step number or an initiative value', () => {
     const corpus = [
       item({ id: 'value', kind: 'entry', title: 'Trade', text: 'The Trade strategy card gives trade goods. This card\'s initiative value is "5."' }),
