@@ -144,6 +144,16 @@ describe('ranking classes', () => {
     expect(top(article, 'max ships in one system')).toBe('limit');
   });
 
+  it('an entry that only says what its subject is has no edge over its rules when the query asks something else', () => {
+    const corpus = [
+      item({ id: 'entry', kind: 'entry', title: 'Supernova', text: 'A supernova is an anomaly that affects movement.' }),
+      item({ id: 'rule', title: 'Supernova', text: 'A ship cannot move through or into a supernova.' }),
+    ];
+    expect(top(corpus, 'can a war sun move into the supernova')).toBe('rule');
+    // Asked what it is, the entry says.
+    expect(top(corpus, 'what is a supernova')).toBe('entry');
+  });
+
   it('a count typed as an ordinal is a count: "my 8th action card" finds "a maximum of seven"', () => {
     const corpus = [
       item({ id: 'draw', title: 'Action Cards', text: 'Each player draws one action card during each status phase.' }),
