@@ -154,6 +154,14 @@ describe('ranking classes', () => {
     expect(top(corpus, 'what is a supernova')).toBe('entry');
   });
 
+  it('"his", "her", "their" thing is another player\'s: the rule of other players\' things beats the rule of one\'s own', () => {
+    const corpus = [
+      item({ id: 'own', title: 'Active System', text: 'A player cannot activate a system that already contains one of his command tokens.' }),
+      item({ id: 'other', title: 'Active System', text: "A player can activate a system that contains command tokens that match other players' factions." }),
+    ];
+    expect(top(corpus, 'his command token is in the system i want, can i activate it')).toBe('other');
+  });
+
   it('a count typed as an ordinal is a count: "my 8th action card" finds "a maximum of seven"', () => {
     const corpus = [
       item({ id: 'draw', title: 'Action Cards', text: 'Each player draws one action card during each status phase.' }),
