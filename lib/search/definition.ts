@@ -4,7 +4,7 @@
  * thing is ("what is move value") is answered there, not by a sentence that only uses the words
  * ("neither a unit's move value nor the rules above apply").
  */
-import type { Token } from './text';
+import { terms, tokenize, type Token } from './text';
 
 /** The verbs that make a sentence's subject the thing it defines. */
 const DEFINING_VERBS: ReadonlySet<string> = new Set(['is', 'are', 'indicates', 'represents', 'determines', 'means', 'refers', 'consists']);
@@ -25,3 +25,14 @@ export function definesSubject(sentence: readonly Token[], subject: readonly Rea
   }
   return false;
 }
+
+/**
+ * Whether a text is one sentence defining the thing its title names ("Supernova": "A supernova is
+ * an anomaly that affects movement."): it says what the thing is, no rule of it.
+ */
+export function onlyDefinesTitle(title: string, text: string): boolean {
+  return !ANOTHER_SENTENCE.test(text.trim()) && definesSubject(tokenize(text), terms(title).map((t) => new Set([t])));
+}
+
+// A sentence's end followed by more text, or a line break (a list after a colon).
+const ANOTHER_SENTENCE = /[.!?:]\s+\S|\n/;

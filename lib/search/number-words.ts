@@ -8,9 +8,14 @@ const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'e
 // Unit upgrades are numbered in roman numerals ("Carrier II"); "I" alone is a word, never searched.
 const ROMAN: Record<number, string> = { 2: 'ii', 3: 'iii' };
 
+// A count typed as an ordinal is a count: "just drew my 8th action card" holds eight, which the
+// hand limit answers ("a maximum of seven"). Words ("third") stay words: "the third player" is no count.
+const DIGITS = /^(\d{1,2})(?:st|nd|rd|th)?$/;
+
 /** The small number a (folded) word writes, in digits, words or roman numerals ("3", "three", "iii"); undefined for any other word. */
 export function numberValue(word: string): number | undefined {
-  let n = /^\d{1,2}$/.test(word) ? Number(word) : WORDS.indexOf(word);
+  const digits = DIGITS.exec(word)?.[1];
+  let n = digits !== undefined ? Number(digits) : WORDS.indexOf(word);
   if (n < 0) n = Number(Object.entries(ROMAN).find(([, r]) => r === word)?.[0] ?? -1);
   return n < 0 || n >= WORDS.length ? undefined : n;
 }

@@ -17,6 +17,7 @@ import { GET_FORMS, TABLE_FILLER } from './filler';
 import { backstoryWords } from './backstory';
 import { partialAbilityQuery } from './partial-ability';
 import { eventsTold, type Told } from './told';
+import { withOtherOwners } from './owner';
 import { STOPWORDS, terms, tokenize, type Token } from './text';
 
 // The rule-number readers live in their own module, which the reader script's quick index uses too.
@@ -197,8 +198,8 @@ const MAX_WORDS = 16;
 
 export function parseQuery(raw: string): ParsedQuery {
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
-  // "Shards of the Throne" is "ti3" (see ./game-names.ts).
-  const query = withModifiers(withNegations(splitUnitLevel(withGameNames(raw.slice(0, MAX_QUERY_CHARS)))));
+  // "Shards of the Throne" is "ti3" (see ./game-names.ts); "his planet" is another player's (see ./owner.ts).
+  const query = withOtherOwners(withModifiers(withNegations(splitUnitLevel(withGameNames(raw.slice(0, MAX_QUERY_CHARS))))));
   const number = parseRuleNumber(query);
   if (number) return { kind: 'number', number };
   const embedded = embeddedRuleNumber(query);

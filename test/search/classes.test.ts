@@ -144,6 +144,32 @@ describe('ranking classes', () => {
     expect(top(article, 'max ships in one system')).toBe('limit');
   });
 
+  it('an entry that only says what its subject is has no edge over its rules when the query asks something else', () => {
+    const corpus = [
+      item({ id: 'entry', kind: 'entry', title: 'Supernova', text: 'A supernova is an anomaly that affects movement.' }),
+      item({ id: 'rule', title: 'Supernova', text: 'A ship cannot move through or into a supernova.' }),
+    ];
+    expect(top(corpus, 'can a war sun move into the supernova')).toBe('rule');
+    // Asked what it is, the entry says.
+    expect(top(corpus, 'what is a supernova')).toBe('entry');
+  });
+
+  it('"his", "her", "their" thing is another player\'s: the rule of other players\' things beats the rule of one\'s own', () => {
+    const corpus = [
+      item({ id: 'own', title: 'Active System', text: 'A player cannot activate a system that already contains one of his command tokens.' }),
+      item({ id: 'other', title: 'Active System', text: "A player can activate a system that contains command tokens that match other players' factions." }),
+    ];
+    expect(top(corpus, 'his command token is in the system i want, can i activate it')).toBe('other');
+  });
+
+  it('a count typed as an ordinal is a count: "my 8th action card" finds "a maximum of seven"', () => {
+    const corpus = [
+      item({ id: 'draw', title: 'Action Cards', text: 'Each player draws one action card during each status phase.' }),
+      item({ id: 'limit', title: 'Action Cards', text: 'Each player can have a maximum of seven action cards in his hand at any time. If a player ever has more than seven action cards, he must choose which seven cards to keep and discard the rest.' }),
+    ];
+    expect(top(corpus, 'just drew my 8th action card')).toBe('limit');
+  });
+
   it('"how many" is answered by a count in digits, never by a step number or an initiative value', () => {
     const corpus = [
       item({ id: 'value', kind: 'entry', title: 'Trade', text: 'The Trade strategy card gives trade goods. This card\'s initiative value is "5."' }),

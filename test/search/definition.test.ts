@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definesSubject } from '@/lib/search/definition';
+import { definesSubject, onlyDefinesTitle } from '@/lib/search/definition';
 import { terms, tokenize } from '@/lib/search/text';
 
 const subject = (words: string) => terms(words).map((t) => new Set([t]));
@@ -18,4 +18,18 @@ describe('definesSubject', () => {
     ['The active player is the attacker.', 'attacker'],
     ['A ship is a unit type.', ''],
   ])('%j does not define %j', (sentence, words) => expect(definesSubject(tokenize(sentence), subject(words))).toBe(false));
+});
+
+describe('onlyDefinesTitle', () => {
+  it.each([
+    ['Supernova', 'A supernova is an anomaly that affects movement.'],
+    ['Trade Goods', "A trade good represents a player's buying and trading power."],
+  ])('%j: %j only defines it', (title, text) => expect(onlyDefinesTitle(title, text)).toBe(true));
+
+  it.each([
+    ['Supernova', 'A ship cannot move through or into a supernova.'],
+    ['Ground Forces', 'A ground force is a type of unit. All infantry units are ground forces.'],
+    ['Component Limitations', 'If a component type is depleted, players obey the following rules:'],
+    ['Structures', 'A ship is a unit type.'],
+  ])('%j: %j is no bare definition of it', (title, text) => expect(onlyDefinesTitle(title, text)).toBe(false));
 });

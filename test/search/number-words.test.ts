@@ -20,9 +20,11 @@ describe('numberVariants', () => {
     ['3', ['three', 'iii']],
     ['7', ['seven']],
     ['0', ['zero']],
+    ['8th', ['8', 'eight']],
+    ['2nd', ['2', 'two', 'ii']],
   ])('%j is also %j', (word, forms) => expect(numberVariants(word)).toEqual(forms));
 
-  it.each(['13', '100', 'twenty', 'i', 'ship', '4.5', 'x'])('%j has no other form', (word) => expect(numberVariants(word)).toEqual([]));
+  it.each(['13', '13th', '100', 'twenty', 'third', 'th', 'i', 'ship', '4.5', 'x'])('%j has no other form', (word) => expect(numberVariants(word)).toEqual([]));
 });
 
 describe('numbers in queries', () => {

@@ -6,6 +6,7 @@ import { SOURCES } from '../../corpus/sources';
 import type { Game } from '../../corpus/types';
 import { FIELDS, importIndex, type Field } from '../flex';
 import { fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from '../shipped';
+import { onlyDefinesTitle } from '../definition';
 import { statesPrimary, statesSecondary } from '../strategy-ability';
 import { namedStep } from '../timing-question';
 import { fold, stem, terms, tokenize, type Token } from '../text';
@@ -49,6 +50,8 @@ export interface DocFacts {
   stepTerms: string[][];
   /** An entry whose opening lists its parts (see `NUMBERED_LIST`). */
   listsParts: boolean[];
+  /** An entry whose text only defines what its title names (see ../definition.ts): no rule of it. */
+  definitionOnly: boolean[];
   /** The words of a faction's ruling that name its faction (see `factionCases`). */
   ownNames: (Set<string> | undefined)[];
   /** The names a ruling's question quotes (see `quotedNames`). */
@@ -96,6 +99,7 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
     statesSecondaryRule,
     stepTerms,
     listsParts: docs.map((d) => d.kind === 'entry' && NUMBERED_LIST.test(d.text)),
+    definitionOnly: docs.map((d) => d.kind === 'entry' && onlyDefinesTitle(d.title, d.text)),
     ownNames: factionCases(docs, titleTerms),
     namedCases: docs.map((d) => (d.kind === 'faq' ? quotedNames(d) : [])),
     unitTitled: unitTitled(docs),

@@ -74,7 +74,10 @@ export function firstRanking(ctx: SearchContext, q: ScoredQuery, games: Set<Game
     // against the named source weighing most: "ti4" (all its sources) leaves the summary after the rules.
     const first = q.named.includes(d.source);
     const prior = first ? SOURCE_PRIOR[d.source] / namedPrior : SOURCE_PRIOR[d.source];
-    const entry = d.kind === 'entry' ? (q.definition ? DEFINITION_WEIGHT : 1.05) : 1;
+    // An entry's opening says what its subject is and how it goes; one that only says what the thing
+    // is ("A supernova is an anomaly that affects movement") has no edge over its rules unless asked
+    // what the thing is: "can a war sun fly into the supernova" is answered by "cannot move into".
+    const entry = d.kind === 'entry' ? (q.definition ? DEFINITION_WEIGHT : ctx.definitionOnly[doc] ? 1 : 1.05) : 1;
     // A ruling under a faction's heading is about that faction: for a query naming none of its
     // own words (faction, unit, ability) a general rule answers first.
     const own = ownNames[doc];

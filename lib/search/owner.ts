@@ -1,0 +1,18 @@
+/**
+ * Whose thing a question speaks of. A player tells his own things as "my" and another player's as
+ * "his", "her" or "their" ("his command token is in the system i want to hit", "can my dreads
+ * bombard his planet"); the rules say "another player's" or "opponent" ("command tokens that match
+ * other players' factions"). Once the story names someone as "he" ("he gave me his commodities"),
+ * "his" may be that player's own, and says nothing of another's.
+ */
+
+/** The word another player's possessive is searched as: a word of the opponent group (./synonyms.ts). */
+const OTHER_OWNER = 'enemy';
+
+const POSSESSIVE = /\b(?:his|her|their)\s+(?=\w)/gi;
+const SUBJECT = /\b(?:he|she|they|hes|shes|theyre)\b/i;
+
+/** The query with each possessive of another player said as the rules' word for him, until the story names someone as "he". */
+export function withOtherOwners(query: string): string {
+  return query.replace(POSSESSIVE, (possessive, at: number) => (SUBJECT.test(query.slice(0, at)) ? possessive : `${OTHER_OWNER} `));
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { withOtherOwners } from '@/lib/search/owner';
+
+describe('withOtherOwners', () => {
+  it.each([
+    ['his command token is in the system', 'enemy command token is in the system'],
+    ['can my dreads bombard her planet', 'can my dreads bombard enemy planet'],
+    ['their pds shot at my carrier', 'enemy pds shot at my carrier'],
+  ])('%j speaks of another player\'s things: %j', (query, said) => expect(withOtherOwners(query)).toBe(said));
+
+  it.each([
+    // Once the story names someone as "he", "his" may be that player's own.
+    ['he gave me his commodities', 'he gave me his commodities'],
+    ['does he flip his strategy card', 'does he flip his strategy card'],
+    ['landed on his planet, he had a pds and his dock', 'landed on enemy planet, he had a pds and his dock'],
+    ['my own command token', 'my own command token'],
+  ])('%j keeps its owners: %j', (query, said) => expect(withOtherOwners(query)).toBe(said));
+});
