@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { withoutTracking } from '@/lib/input/tracking';
 import { whenHydrated } from './Deferred';
 
 /** What a shared link's query reads as: the page state, or the message shown instead. */
@@ -22,7 +23,8 @@ export function useUrlState<T>(start: T, read: (search: string) => LinkRead<T>, 
     const replace = (q: string) => window.history.replaceState(null, '', `${window.location.pathname}?${q}`);
     if (!linkRead.current) {
       linkRead.current = true;
-      const link = window.location.search ? read(window.location.search) : undefined;
+      // A link with only tracking parameters (`/calc/?fbclid=…`) holds no state: the page opens as from a plain visit.
+      const link = withoutTracking(window.location.search).size ? read(window.location.search) : undefined;
       if (link?.ok) {
         // Never overwrite a shared link with the start's query: mirror the state it reads as.
         const state = link.state;

@@ -8,6 +8,7 @@ import { BOOLEAN_OPTIONS as FLAGS, COUNT_OPTIONS, parseBattleInput, type Parsed 
 import type { BattleInput, SideInput } from './types';
 import { UNIT_NAMES } from './units';
 import { setOwn } from '../input/own';
+import { withoutTracking } from '../input/tracking';
 
 const SIDE_PREFIX = { attacker: 'a', defender: 'd' } as const;
 const NUMBERS = ['modifier', 'moraleBoost', 'directHit', ...COUNT_OPTIONS.map(([key]) => key)] as const;
@@ -39,7 +40,7 @@ export function encodeBattle(input: BattleInput): string {
 
 /** Query string to a validated battle; a wrong field comes back named, as from the CLI. */
 export function decodeBattle(query: string): Parsed {
-  const q = new URLSearchParams(query);
+  const q = withoutTracking(query);
   const raw: Record<string, unknown> = { battle: q.get('battle') ?? 'space', sustain: q.get('sustain') ?? 'first' };
   if (q.has('nebula')) raw.nebula = q.get('nebula') === '1';
   if (q.has('maxRounds')) raw.maxRounds = number(q.get('maxRounds'));

@@ -1,32 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARDS, CASES, checkTimingInput, decodeTiming, encodeTiming, withIds, type Phase, type TimingInput } from '../../lib/timing';
+import { CASES, checkTimingInput, decodeTiming, encodeTiming, withIds, type TimingInput } from '../../lib/timing';
+import { situation } from './situations';
 
 /** A situation as the page holds it: ids given in order by the page's own rule. */
 const asPage = (input: TimingInput): TimingInput => ({ ...input, abilities: withIds(input.abilities) });
-
-const NAME = fc.stringMatching(/^[A-Za-z][A-Za-z :,&=+%#?'-]{0,14}[A-Za-z]$/);
-
-const situation: fc.Arbitrary<TimingInput> = fc
-  .record({
-    phase: fc.constantFrom<Phase>('strategy', 'action', 'status', 'agenda'),
-    players: fc.uniqueArray(NAME, { minLength: 1, maxLength: 8, selector: (s) => s.trim() }),
-    lead: fc.nat(),
-    abilities: fc.array(
-      fc.record({ owner: fc.nat(), text: fc.oneof(fc.constantFrom(...CARDS.map((c) => c.name)), fc.string({ minLength: 1, maxLength: 80 }).filter((t) => t.trim() !== '')) }),
-      { maxLength: 10 },
-    ),
-  })
-  .map(({ phase, players, lead, abilities }) => {
-    const first = players[lead % players.length]!;
-    return {
-      phase,
-      players,
-      ...(phase === 'action' ? { activePlayer: first } : {}),
-      ...(phase === 'agenda' || phase === 'strategy' ? { speaker: first } : {}),
-      abilities: withIds(abilities.map((a) => ({ owner: players[a.owner % players.length]!, text: a.text.trim() }))),
-    };
-  });
 
 describe('the /timing URL state', () => {
   it.each(CASES.map((c) => [c.title, c.input] as const))('round-trips the example "%s"', (_, input) => {

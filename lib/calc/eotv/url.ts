@@ -4,6 +4,7 @@
  * power). Out-of-range or malformed values are reported by field name.
  */
 import { echo } from '../../input/echo';
+import { withoutTracking } from '../../input/tracking';
 import type { EotvBattleInput, EotvSide } from './battle';
 
 export interface EotvState {
@@ -52,7 +53,7 @@ export function encodeEotv(state: EotvState): string {
 export type EotvParsed = { ok: true; state: EotvState } | { ok: false; field: string; message: string };
 
 export function decodeEotv(query: string): EotvParsed {
-  const q = new URLSearchParams(query);
+  const q = withoutTracking(query);
   try {
     const side = (p: 'a' | 'd', fallback: EotvSide): EotvSide => {
       const units = q.get(`${p}.u`);
