@@ -60,3 +60,46 @@ describe('the /timing URL state', () => {
     expect(decodeTiming('phase=status&p=Ann&a=0:x&a=__proto__:y').ok).toBe(false);
   });
 });
+
+describe('text a /timing link gives for the page to show', () => {
+  it('loses its control characters, and nothing else', () => {
+    const r = decodeTiming('phase=agenda&p=A%00n%1Bn&p=%E2%80%AEBo%C2%9B&speaker=A%07nn&a=1:After%0Ayou%C2%85win&a=0:Sab%7Fotage');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.input.players).toEqual(['Ann', '\u202eBo']);
+    expect(r.input.speaker).toBe('Ann');
+    expect(r.input.abilities.map((a) => [a.owner, a.text])).toEqual([
+      ['\u202eBo', 'After you win'],
+      ['Ann', 'Sabotage'],
+    ]);
+  });
+
+  it('reads any valid situation with controls added to its names and texts as the situation itself', () => {
+    const control = fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u0080', '\u009b');
+    const insert = (t: string, c: string, at: number) => t.slice(0, at % (t.length + 1)) + c + t.slice(at % (t.length + 1));
+    const sprinkled = (text: string) => fc.array(fc.tuple(control, fc.nat()), { maxLength: 3 }).map((cs) => cs.reduce((t, [c, at]) => insert(t, c, at), text));
+    fc.assert(
+      fc.property(
+        situation.chain((input) =>
+          fc.tuple(
+            fc.constant(input),
+            fc.tuple(...input.players.map(sprinkled)),
+            fc.tuple(...input.abilities.map((a) => sprinkled(a.text))),
+          ),
+        ),
+        ([input, players, texts]) => {
+          const rename = (name: string) => players[input.players.indexOf(name)]!;
+          const noisy: TimingInput = {
+            ...input,
+            players,
+            ...(input.activePlayer ? { activePlayer: rename(input.activePlayer) } : {}),
+            ...(input.speaker ? { speaker: rename(input.speaker) } : {}),
+            abilities: input.abilities.map((a, i) => ({ ...a, owner: rename(a.owner), text: texts[i]! })),
+          };
+          expect(decodeTiming(encodeTiming(noisy))).toEqual({ ok: true, input });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
