@@ -108,7 +108,7 @@ function AbilityList({ players, abilities, setAbilities }: { players: string[]; 
         {abilities.map((a) => (
           <li key={a.id} className="flex items-center gap-2">
             <span className="flex-1">
-              <span className={`font-semibold ${players.includes(a.owner) ? '' : 'text-red-700 dark:text-red-400'}`}>{a.owner}</span>: {abilityName(a)}
+              <bdi className={`font-semibold ${players.includes(a.owner) ? '' : 'text-red-700 dark:text-red-400'}`}>{a.owner}</bdi>: <bdi>{abilityName(a)}</bdi>
             </span>
             <button type="button" className={button} onClick={() => setAbilities(abilities.filter((b) => b.id !== a.id))} aria-label={`Remove ${abilityName(a)} (${a.owner})`}>
               ✕
@@ -136,7 +136,7 @@ function Players({ phase, players, setPlayers, error }: { phase: Phase; players:
         {players.map((p, i) => (
           <li key={`${p}-${i}`} className="flex items-center gap-2">
             <span className="w-6 text-right font-mono text-sm text-zinc-500">{i + 1}</span>
-            <span className="flex-1">{p}</span>
+            <bdi className="flex-1">{p}</bdi>
             <button type="button" className={button} onClick={() => move(i)} disabled={i === 0} aria-label={`Move ${p} up`}>
               ↑
             </button>

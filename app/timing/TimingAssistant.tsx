@@ -9,6 +9,7 @@ import { forPhase, problemAt, type Answer } from '@/lib/timing/situation';
 import { abilityName } from './abilityName';
 import { CARD_NAMES_ID } from './CardNames';
 import { Citations } from './Citations';
+import { WithNames } from './Isolated';
 import { Situation } from './Situation';
 import { button, control, errorText } from './styles';
 import { Timeline } from './Timeline';
@@ -64,7 +65,7 @@ export function TimingAssistant({ start, startAnswer, windowCards }: BuiltTiming
 
       {/* Each part hydrates in a task of its own, in page order (app/islands/Deferred.tsx). */}
       <Deferred id="order">
-        <Order result={result} abilities={abilities} problem={engineError ?? problem?.message} busy={busy} />
+        <Order result={result} players={players} abilities={abilities} problem={engineError ?? problem?.message} busy={busy} />
       </Deferred>
 
       <Deferred id="add-ability">
@@ -85,7 +86,20 @@ export function TimingAssistant({ start, startAnswer, windowCards }: BuiltTiming
 }
 
 /** The answer, first on the page: each ability's place and window in one line, the reasoning folded. */
-function Order({ result, abilities, problem, busy }: { result?: { order: OrderEntry[]; unplaced: Unplaced[] }; abilities: AbilityInput[]; problem?: string; busy: boolean }) {
+function Order({
+  result,
+  players,
+  abilities,
+  problem,
+  busy,
+}: {
+  result?: { order: OrderEntry[]; unplaced: Unplaced[] };
+  players: string[];
+  abilities: AbilityInput[];
+  problem?: string;
+  busy: boolean;
+}) {
+  // Names and texts are the players' own: each is isolated (<bdi>) so its direction cannot spill into the line.
   // While the worker resolves an edit, the last answer stays, dimmed and marked busy.
   return (
     <section aria-labelledby="order-title" aria-busy={busy} className={`mt-4 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800 ${busy ? 'opacity-60' : ''}`}>
@@ -103,14 +117,18 @@ function Order({ result, abilities, problem, busy }: { result?: { order: OrderEn
           <li key={e.id} id={`order-${e.id}`} className="scroll-mt-2" data-window={parseSlotKey(e.window) ? e.window : undefined}>
             <div className="flex flex-wrap items-baseline gap-x-2">
               <span className="font-mono text-sm text-zinc-500">{i + 1}.</span>
-              <span className="font-semibold">{e.owner}</span>
-              <span>{abilityName(abilities.find((a) => a.id === e.id))}</span>
+              <bdi className="font-semibold">{e.owner}</bdi>
+              <bdi>{abilityName(abilities.find((a) => a.id === e.id))}</bdi>
               <span className="rounded bg-zinc-100 px-1 text-sm dark:bg-zinc-800">{e.timing}</span>
             </div>
-            <p className="text-sm text-zinc-700 dark:text-zinc-300">{e.summary}</p>
+            <p className="text-sm text-zinc-700 dark:text-zinc-300">
+              <WithNames text={e.summary} names={players} />
+            </p>
             <details className="text-sm">
               <summary className="min-h-11 cursor-pointer py-2 text-blue-700 dark:text-blue-300">Why, with the rules</summary>
-              <p className="text-zinc-700 dark:text-zinc-300">{e.reason}</p>
+              <p className="text-zinc-700 dark:text-zinc-300">
+                <WithNames text={e.reason} names={players} />
+              </p>
               <p className="mt-1">
                 Rules: <Citations ids={e.rules} />
               </p>
@@ -122,7 +140,7 @@ function Order({ result, abilities, problem, busy }: { result?: { order: OrderEn
         <ul className="mt-3 space-y-2" aria-label="Abilities that could not be placed">
           {result.unplaced.map((u) => (
             <li key={u.id} id={`order-${u.id}`} className="rounded-lg border border-amber-400 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950">
-              <span className="font-semibold">{abilityName(abilities.find((a) => a.id === u.id))}</span>: {u.problem}
+              <bdi className="font-semibold">{abilityName(abilities.find((a) => a.id === u.id))}</bdi>: <WithNames text={u.problem} names={players} />
             </li>
           ))}
         </ul>
