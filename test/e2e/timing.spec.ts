@@ -64,3 +64,31 @@ test('a hand-edited link is refused with an inline message naming the field', as
   await expect(page.getByText(/This link's situation could not be read \(zap: unknown field/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Resolution order' }).locator('ol > li')).toHaveCount(3);
 });
+
+test('a shared link decorated with tracking parameters reads as the link itself', async ({ page }) => {
+  await page.goto('/timing/?utm_source=chat&phase=agenda&p=Ann&p=Bo&speaker=Ann&a=1:Veto&fbclid=x1&si=y');
+  const order = page.getByRole('region', { name: 'Resolution order' }).locator('ol > li');
+  await expect(order).toHaveCount(1);
+  await expect(order.nth(0)).toContainText('Veto');
+  await expect(page.getByText("This link's situation could not be read")).toHaveCount(0);
+  // The address mirrors the situation, without the trackers.
+  await expect(page).toHaveURL(/phase=agenda/);
+  expect(page.url()).not.toMatch(/utm_source|fbclid|si=/);
+
+  // A link with nothing but tracking parameters is a plain visit: the example, no message.
+  await page.goto('/timing/?utm_source=chat&utm_medium=social');
+  await expect(order).toHaveCount(3);
+  await expect(page.getByText("This link's situation could not be read")).toHaveCount(0);
+});
+
+test("a name's direction override and control characters stay inside the name", async ({ page }) => {
+  // U+202E (right-to-left override) and BEL in a player's name, ESC in an ability's text.
+  await page.goto('/timing/?phase=agenda&p=Ann&p=%E2%80%AEBo%07&speaker=Ann&a=1:Ve%1Bto');
+  const entry = page.getByRole('region', { name: 'Resolution order' }).locator('ol > li').nth(0);
+  await expect(entry).toContainText('Veto');
+  const owner = entry.locator('bdi').first();
+  expect(await owner.textContent()).toBe('\u202eBo');
+  // The players' list shows the name isolated too, and no control character reaches the page.
+  await expect(page.getByRole('group', { name: /^Players/ }).locator('bdi', { hasText: 'Bo' })).toHaveCount(1);
+  expect(await page.locator('body').innerText()).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
+});
