@@ -196,4 +196,12 @@ describe('events told, on the real corpus', () => {
     expect(top3('trade with a player across the map').slice(0, 3).some((id) => /^lrr:(51|83)\b/.test(id))).toBe(true);
     expect(searcher.search('trade with a player across the map', { limit: 5 }).some((r) => /^lrr:51\b/.test(r.id))).toBe(true);
   });
+
+  it('units sitting, parked or camping in a system are what it contains (49.4: no moving through one that contains his ships)', () => {
+    expect(told('a lone enemy fighter sits between my dreads and the target system')).toEqual(['sits']);
+    expect(told('can infantry just sit in space with no ship')).toEqual(['in space']);
+    expect(told('now im sitting on 8 action cards')).toEqual([]);
+    expect(first('some guy parked a cruiser between my home and the system i want, can i go past it with my destroyers')).toBe('lrr:49.4');
+    expect(first('a lone enemy fighter sits between my dreads and the target system, can they fly through')).toBe('lrr:49.4');
+  });
 });
