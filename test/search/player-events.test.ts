@@ -204,4 +204,13 @@ describe('events told, on the real corpus', () => {
     expect(first('some guy parked a cruiser between my home and the system i want, can i go past it with my destroyers')).toBe('lrr:49.4');
     expect(first('a lone enemy fighter sits between my dreads and the target system, can they fly through')).toBe('lrr:49.4');
   });
+
+  it('a score of two equal counts is a tie (8.19), a rate or a count of units is not', () => {
+    expect(told('votes on the agenda finished 9 to 9, now what')).toEqual(['9 to 9']);
+    expect(told('the votes were 6-6')).toEqual(['6 6']);
+    expect(told('can i trade commodities 1 to 1')).toEqual([]);
+    expect(told('2 to 2 infantry, who wins the invasion')).toEqual([]);
+    expect(first('votes on the agenda finished 9 to 9, now what')).toBe('lrr:8.19');
+    expect(first('final votes 5 vs 5')).toBe('lrr:8.19');
+  });
 });
