@@ -208,6 +208,16 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // Trade goods a player "throws in" toward a cost are spent (82.4: "spend trade goods as if they
   // were resources or influence"; 8.13: trade goods "cannot be spent" to cast votes).
   { said: ['throw/throws/threw/throwing/toss/tosses/tossed/tossing'], near: ['tg', 'tgs', 'trade', 'goods', 'commodities', 'comms', 'influence', 'resources'], rules: ['spend'] },
+  // Units a player says "sit", are "parked" or "camp" in a system or on a planet are what it
+  // "contains" (58.6: "a system that contains other players' ships"; 49.4, 54.4, 78.2): the rules
+  // never seat a unit. Said of units or a place, not of cards in hand ("sitting on 8 action cards").
+  // Told of units that are there, not asked of where one may be: "can infantry just sit in space"
+  // asks of capacity, so the bare verb is not one of its words.
+  {
+    said: ['sits/sat/sitting/parks/parked/parking/camps/camped/camping'],
+    near: [...UNITS, 'system', 'systems', 'home', 'planet', 'planets', 'there', 'nebula', 'rift', 'mecatol', 'rex', 'inf', 'gf', 'dd', 'dds'],
+    rules: ['contain'],
+  },
   // Units "in space" are in the space area of a system (16.3, 39.1, 59.4).
   { said: ['in space', 'floating in space'], rules: ['space area', 'space'] },
   // A system he moves into is the active system and he its active player; the other is the defender (28).

@@ -3,6 +3,7 @@
  * words, what the rules state in theirs.
  */
 import { PLAYER_EVENTS } from './player-events';
+import { TIE_RULES, tiedScoreAt } from './tie-score';
 
 /** An event told by the words `start` to `end` (exclusive) of a query, and the rules' words for it. */
 export interface Told {
@@ -53,11 +54,18 @@ function saidAt(s: Saying, words: readonly string[], i: number): boolean {
 
 /**
  * The events told in `words` (folded, stopwords included, as the tokenizer gives them), left to
- * right, none overlapping; at each place the longest saying wins ("get my dread back" over "get back").
+ * right, none overlapping; at each place the longest saying wins ("get my dread back" over "get back"). A
+ * tie told as its score ("7 to 7", see ./tie-score.ts) is one too.
  */
 export function eventsTold(words: readonly string[]): Told[] {
   const told: Told[] = [];
   for (let i = 0; i < words.length; ) {
+    const tie = tiedScoreAt(words, i);
+    if (tie) {
+      told.push({ start: i, end: i + tie, rules: TIE_RULES });
+      i += tie;
+      continue;
+    }
     let best: Saying | undefined;
     for (const s of SAYINGS) if ((!best || s.slots.length > best.slots.length) && saidAt(s, words, i)) best = s;
     if (!best) {

@@ -196,4 +196,21 @@ describe('events told, on the real corpus', () => {
     expect(top3('trade with a player across the map').slice(0, 3).some((id) => /^lrr:(51|83)\b/.test(id))).toBe(true);
     expect(searcher.search('trade with a player across the map', { limit: 5 }).some((r) => /^lrr:51\b/.test(r.id))).toBe(true);
   });
+
+  it('units sitting, parked or camping in a system are what it contains (49.4: no moving through one that contains his ships)', () => {
+    expect(told('a lone enemy fighter sits between my dreads and the target system')).toEqual(['sits']);
+    expect(told('can infantry just sit in space with no ship')).toEqual(['in space']);
+    expect(told('now im sitting on 8 action cards')).toEqual([]);
+    expect(first('some guy parked a cruiser between my home and the system i want, can i go past it with my destroyers')).toBe('lrr:49.4');
+    expect(first('a lone enemy fighter sits between my dreads and the target system, can they fly through')).toBe('lrr:49.4');
+  });
+
+  it('a score of two equal counts is a tie (8.19), a rate or a count of units is not', () => {
+    expect(told('votes on the agenda finished 9 to 9, now what')).toEqual(['9 to 9']);
+    expect(told('the votes were 6-6')).toEqual(['6 6']);
+    expect(told('can i trade commodities 1 to 1')).toEqual([]);
+    expect(told('2 to 2 infantry, who wins the invasion')).toEqual([]);
+    expect(first('votes on the agenda finished 9 to 9, now what')).toBe('lrr:8.19');
+    expect(first('final votes 5 vs 5')).toBe('lrr:8.19');
+  });
 });
