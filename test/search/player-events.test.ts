@@ -107,6 +107,12 @@ describe('events told, on the real corpus', () => {
     expect(first('can i swap my commodities for his trade goods')).toMatch(/^lrr:83\b/);
   });
 
+  it('what a player gives or hands back is returned (70.8), not given in a transaction', () => {
+    expect(conceptTerms('do we give back strategy cards')[0]).toEqual(['return']);
+    expect(conceptTerms('he handed the card back to me')).toContainEqual(['return']);
+    expect(first('do we give back strategy cards before the agenda phase or after')).toBe('lrr:70.8');
+  });
+
   // Among the first ten: questions asked of readying rules ("when do my cards come back") now rank those rules first.
   it('what a player gets back is readied or returned: an exhausted agent', () => {
     expect(searcher.search('my agent was used, how do i get it back').map((r) => r.id)).toContain('pok:leaders');
