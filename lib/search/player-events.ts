@@ -103,8 +103,8 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // A question of both is of the shield wherever in it the PDS stands ("his planet has a pds on it,
   // can my dreads bombard his infantry").
   { said: ['pds', 'pdss', 'pds2'], near: ['bombard', 'bombards', 'bombarded', 'bombarding', 'bombardment', 'bombardments'], within: Infinity, rules: ['planetary shield'] },
-  // A retreat is "called" or "declared" at the table; the rules announce it (67.4).
-  { said: ['call/calls/called/calling', 'declare/declares/declared/declaring'], near: ['retreat', 'retreats', 'retreating'], rules: ['announce'] },
+  // A retreat is "called", "declared" or "said" at the table; the rules announce it (67.4).
+  { said: ['call/calls/called/calling', 'declare/declares/declared/declaring', 'say/says/said/saying'], near: ['retreat', 'retreats', 'retreating'], rules: ['announce'] },
   // Objectives and agendas are "revealed" (52, 70.2); players flip them.
   { said: ['flip/flips/flipped/flipping'], near: ['objective', 'objectives', 'public', 'stage', 'agenda', 'agendas'], rules: ['reveal'] },
   // Any other card flipped is exhausted (32.1: "To exhaust a card, a player flips the card facedown"); a used one is too (32.5).

@@ -139,6 +139,12 @@ describe('events told, on the real corpus', () => {
     expect(top3('when do we call retreats, before the dice or after')).toContain('lrr:67.4');
   });
 
+  it('a retreat said is announced (67.4): the step of announcing, not the retreat itself (67.7)', () => {
+    expect(told('when do we say retreat')).toEqual(['say']);
+    expect(told('what does the card say')).toEqual([]);
+    expect(first('when exactly do we say retreat, before rolling dice or after')).toBe('lrr:67.4');
+  });
+
   it('a PDS that shoots uses its space cannon (66)', () => {
     expect(told('can his pds shoot my ships')).toEqual(['shoot']);
     expect(told('can i shoot twice with my dreadnought')).toEqual([]);
