@@ -103,12 +103,15 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // A question of both is of the shield wherever in it the PDS stands ("his planet has a pds on it,
   // can my dreads bombard his infantry").
   { said: ['pds', 'pdss', 'pds2'], near: ['bombard', 'bombards', 'bombarded', 'bombarding', 'bombardment', 'bombardments'], within: Infinity, rules: ['planetary shield'] },
-  // A retreat is "called" or "declared" at the table; the rules announce it (67.4).
-  { said: ['call/calls/called/calling', 'declare/declares/declared/declaring'], near: ['retreat', 'retreats', 'retreating'], rules: ['announce'] },
+  // A retreat is "called", "declared" or "said" at the table; the rules announce it (67.4).
+  { said: ['call/calls/called/calling', 'declare/declares/declared/declaring', 'say/says/said/saying'], near: ['retreat', 'retreats', 'retreating'], rules: ['announce'] },
   // Objectives and agendas are "revealed" (52, 70.2); players flip them.
   { said: ['flip/flips/flipped/flipping'], near: ['objective', 'objectives', 'public', 'stage', 'agenda', 'agendas'], rules: ['reveal'] },
   // Any other card flipped is exhausted (32.1: "To exhaust a card, a player flips the card facedown"); a used one is too (32.5).
   { said: ['used', 'flip/flips/flipped/flipping', 'flip/flips/flipped/flipping over/down/facedown', 'flip/flips/flipped/flipping it/them over/down/facedown'], near: CARDS, rules: ['exhaust', 'facedown'] },
+  // What a player gives or hands back goes back where it came from: it is "returned" (70.8: "Each
+  // player returns his strategy card"; 60.3), not given in a transaction. Ahead of the transaction below.
+  { said: ['give/gives/gave/giving/hand/hands/handed/handing back', 'give/gives/gave/giving/hand/hands/handed/handing it/them/one back', 'give/gives/gave/giving/hand/hands/handed/handing my/his/her/their/our/the * back'], rules: ['return'] },
   // Trade goods, commodities and notes a player hands over are given "in exchange" (83.2): a transaction.
   { said: ['give/gives/gave/giving/swap/swaps/swapped/swapping/gift/gifts/gifted/gifting', 'hand/hands/handed/handing him/her/them/over'], near: TRADED, rules: ['transaction', 'exchange'] },
   // Given to the player who tells it, they are what he "receives" (20.5: "When a player receives a

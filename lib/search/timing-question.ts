@@ -78,8 +78,9 @@ const WHICH_FIRST = /\b(?:first\s*,?\s*(?:or|then|and\s+then)\b|(?:comes?|happen
 
 // "does his pds shoot my troops before the ground fight starts", "can i hold my reroll until after
 // the defender rolls": a yes-or-no question whether one thing comes before or after another asks
-// the moment of the first.
-const ORDER_DOUBTED = /^\s*(?:can|could|do|does|is|are|may)\b[^,;:.?!]*\b(?:before|after|until)\b/i;
+// the moment of the first. It may follow the situation it is about ("i rolled my dreads, can i wait
+// until after my destroyers roll"): a clause of its own, after a comma, a colon or a full stop.
+const ORDER_DOUBTED = /(?:^|[,;:.?!—–]|\s-)\s*(?:can|could|do|does|is|are|may)\b[^,;:.?!]*\b(?:before|after|until)\b/i;
 
 /** Whether the query asks for a moment in words ("when does", "before or after"), whatever it asks of the timing words. */
 function isWhenQuestion(query: string): boolean {

@@ -107,6 +107,12 @@ describe('events told, on the real corpus', () => {
     expect(first('can i swap my commodities for his trade goods')).toMatch(/^lrr:83\b/);
   });
 
+  it('what a player gives or hands back is returned (70.8), not given in a transaction', () => {
+    expect(conceptTerms('do we give back strategy cards')[0]).toEqual(['return']);
+    expect(conceptTerms('he handed the card back to me')).toContainEqual(['return']);
+    expect(first('do we give back strategy cards before the agenda phase or after')).toBe('lrr:70.8');
+  });
+
   // Among the first ten: questions asked of readying rules ("when do my cards come back") now rank those rules first.
   it('what a player gets back is readied or returned: an exhausted agent', () => {
     expect(searcher.search('my agent was used, how do i get it back').map((r) => r.id)).toContain('pok:leaders');
@@ -131,6 +137,12 @@ describe('events told, on the real corpus', () => {
     expect(top3('when do my damaged dreads get fixed')).toContain('lrr:70.7');
     expect(told('when do we call retreats')).toEqual(['call']);
     expect(top3('when do we call retreats, before the dice or after')).toContain('lrr:67.4');
+  });
+
+  it('a retreat said is announced (67.4): the step of announcing, not the retreat itself (67.7)', () => {
+    expect(told('when do we say retreat')).toEqual(['say']);
+    expect(told('what does the card say')).toEqual([]);
+    expect(first('when exactly do we say retreat, before rolling dice or after')).toBe('lrr:67.4');
   });
 
   it('a PDS that shoots uses its space cannon (66)', () => {

@@ -58,3 +58,16 @@ describe('"anytime", the rules\' "any time"', () => {
     expect(searcherFor(corpus).search('can i score an objective anytime')[0]?.id).toBe('any-time');
   });
 });
+
+describe('a step of all units, named by the unit the player names', () => {
+  const corpus = [
+    item({ id: 'status', title: 'Status Phase', kind: 'entry', text: 'During the status phase, players perform the following steps.' }),
+    item({ id: 'repair', title: 'Status Phase: Repair Units', parent: 'status', text: 'STEP 7-REPAIR UNITS: Each player repairs all of his units that have the "Sustain Damage" ability by turning those units upright.' }),
+    item({ id: 'damaged', title: 'Sustain Damage', text: 'A damaged unit cannot use the "Sustain Damage" ability until it is repaired during the status phase or by another game effect.' }),
+    item({ id: 'dreadnought', title: 'Dreadnought', kind: 'unit', text: 'Dreadnought: cost 4; combat 5; move 1; capacity 1; Sustain Damage.' }),
+  ];
+
+  it.each(['when do my damaged dreads get fixed', 'when do my damaged dreads get flipped back up'])('"%s": "REPAIR UNITS" is the moment of the dreadnought\'s repair', (q) => {
+    expect(searcherFor(corpus).search(q)[0]?.id).toBe('repair');
+  });
+});

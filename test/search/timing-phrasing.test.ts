@@ -28,6 +28,8 @@ describe('questions for a moment in table phrasings', () => {
     'do i get the tokens first and then spend influence',
     'does his pds shoot my landing troops before the ground fight starts',
     'can i hold my reroll until after the defender rolls',
+    'i rolled my dreads, can i wait until after my destroyers roll to decide',
+    'status phase: do we score before the speaker flips the new public',
   ])('"%s" asks for a moment', (q) => {
     expect(asksMoment(q)).toBe(true);
   });

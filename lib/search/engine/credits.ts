@@ -5,7 +5,8 @@
 import type { Alternative } from '../query';
 import { PRIMARY_TERM, SECONDARY_TERM } from '../strategy-ability';
 import { STEP_PLACE } from '../timing-question';
-import { asksUnitCard } from '../unit-card';
+import { terms } from '../text';
+import { asksUnitCard, namesUnit } from '../unit-card';
 import type { ConceptHits, Tally } from './add-concept';
 import type { SearchContext } from './context';
 import type { ScoredQuery } from './rank';
@@ -60,12 +61,24 @@ export function stepMomentCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'conce
   if (!place) return;
   const { found } = hitsBy[k]!;
   for (const d of namedSteps) {
-    if (found[d]! >= 1 || !stepTerms[d]!.every((t) => typed.has(t))) continue;
+    if (found[d]! >= 1 || !namesStep(stepTerms[d]!, typed, expanded)) continue;
     total[d] = total[d]! + place.weight * stepPlaceIdf * FIELD_WEIGHT.title * titleNorm[d]!;
     matched[d] = matched[d]! + 1 - found[d]!;
     found[d] = 1;
     touched.add(d);
   }
+}
+
+/** "Units" as a step names them ("STEP 7-REPAIR UNITS"): every unit, whichever the player names. */
+const UNITS_TERM = terms('units')[0]!;
+
+/**
+ * Whether the query names a step: it says each word of the step's name (`said`), "units" by naming
+ * any unit ("when do my damaged dreads get fixed" names "STEP 7-REPAIR UNITS": the step repairs
+ * every unit, the dreadnought among them).
+ */
+export function namesStep(step: readonly string[], said: ReadonlySet<string>, expanded: readonly Alternative[][]): boolean {
+  return step.every((t) => said.has(t) || (t === UNITS_TERM && expanded.some(namesUnit)));
 }
 
 /**
