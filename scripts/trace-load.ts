@@ -3,7 +3,7 @@
  * the bench's phone (CPU 4x slower, 1.6 Mbit/s), each main-thread task of `--min` ms or more with
  * its thread CPU time and what fills it, then (with --profile) a JS profile's top self times.
  * With --vs <dir> the runs alternate between two builds (the machine's load drifts) and the medians
- * of the longest task, of the first-rendering task (the task with the most style, layout and paint:
+ * of the longest task, of the longest ending after the load event (bench:web's second figure), of the first-rendering task (the task with the most style, layout and paint:
  * the browser's first layout) and of the island's longest task (the longest that ran /islands/ code)
  * are printed, each in wall and thread CPU time, and the font lookups of each visit (a count: unlike
  * the times, not swayed by the machine's load).
