@@ -91,7 +91,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <p className="mt-1">LRR 1.2 text from the web transcription by Stéphane Demots (Saturn Nitrik).</p>
         </footer>
         {/* The reader script (search, theme, share links, offline): the only script of a reading page. */}
-        <script type="module" src={READER_SCRIPT} />
+        <script type="module" async src={READER_SCRIPT} />
       </body>
     </html>
   );

@@ -3,7 +3,7 @@
  * the bench's phone (CPU 4x slower, 1.6 Mbit/s), each main-thread task of `--min` ms or more with
  * its thread CPU time and what fills it, then (with --profile) a JS profile's top self times.
  * With --vs <dir> the runs alternate between two builds (the machine's load drifts) and the medians
- * of the longest task, of the first-rendering task (the task with the most style, layout and paint:
+ * of the longest task, of the longest ending after the load event (bench:web's second figure), of the first-rendering task (the task with the most style, layout and paint:
  * the browser's first layout) and of the island's longest task (the longest that ran /islands/ code)
  * are printed, each in wall and thread CPU time, and the font lookups of each visit (a count: unlike
  * the times, not swayed by the machine's load).
@@ -40,6 +40,8 @@ interface Described {
   /** The longest task that ran the island's code (its module, or a timer or callback of its chunks). */
   island: Length;
   longest: Length;
+  /** The longest task ending after the load event (bench:web's second figure; it counts the task that dispatches load). */
+  afterLoad: Length;
   /** The task with the most style, layout and paint (the page's first rendering on a cold load). */
   rendering: Length;
   /** Font lookups on the main thread, and those that asked the browser process (Linux: a synchronous round trip). */
@@ -95,12 +97,21 @@ function describeTasks(events: TraceEvent[], origin: string): Described {
     console.log(`  task: ${ms(task)}`);
     for (const [name, us] of fillers(within(slices, task)).slice(0, detail)) console.log(`      ${(us / 1000).toFixed(1).padStart(6)} ms  ${name}`);
   }
+  const loadAt = loadEventAt(events, slices);
+  const after = topLevel.filter((t) => t.ts + t.dur! > loadAt).reduce<TraceEvent | undefined>((a, b) => (b.dur! > (a?.dur ?? 0) ? b : a), undefined);
+  if (after) console.log(`  load event at ${((loadAt - t0) / 1000).toFixed(0)} ms; longest task ending after it: ${ms(after)}`);
   const rendering = renderingTask(topLevel, slices);
   if (rendering) console.log(`  first rendering (most style, layout and paint): ${ms(rendering)}`);
   const count = (name: string) => slices.filter((e) => e.name === name).length;
   const fonts = { lookups: count('FontCache::GetFontPlatformData'), trips: count('FontDataManager::onMatchFamilyStyle') };
   console.log(`  font lookups: ${fonts.lookups}, of them to the browser process: ${fonts.trips}`);
-  return { long: long.map((t) => ({ ts: t.ts, end: t.ts + t.dur! })), island, longest: lengthOf(most('dur')), rendering: lengthOf(rendering), fonts };
+  return { long: long.map((t) => ({ ts: t.ts, end: t.ts + t.dur! })), island, longest: lengthOf(most('dur')), afterLoad: lengthOf(after), rendering: lengthOf(rendering), fonts };
+}
+
+/** When the main frame's load event was dispatched: the trace's MarkLoad mark, else the window's load dispatch. */
+function loadEventAt(events: TraceEvent[], slices: TraceEvent[]): number {
+  const mark = events.find((e) => e.name === 'MarkLoad' && (e.args?.data as { isMainFrame?: boolean } | undefined)?.isMainFrame);
+  return mark?.ts ?? slices.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'load')?.ts ?? Infinity;
 }
 
 /** One traced cold visit: its tasks printed, the longest, the rendering and the island's longest returned. */
@@ -146,7 +157,7 @@ try {
     }
   }
   for (const [i, d] of dirs.entries()) {
-    for (const [key, name] of [['longest', 'the longest task'], ['rendering', 'the first rendering'], ['island', "the island's longest task"]] as const) {
+    for (const [key, name] of [['longest', 'the longest task'], ['afterLoad', 'the longest task ending after the load event'], ['rendering', 'the first rendering'], ['island', "the island's longest task"]] as const) {
       const of = (k: keyof Length) => visits[i]!.map((x) => Math.round(x[key][k]));
       console.log(`${d}: ${name}, median ${median(of('wallMs'))} ms wall (${of('wallMs').join(', ')}), ${median(of('cpuMs'))} ms CPU (${of('cpuMs').join(', ')})`);
     }

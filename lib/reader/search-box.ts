@@ -19,6 +19,7 @@ import { snippetQuote } from '../search/segments';
 import { rememberHighlight, showPendingHighlight } from './highlight-link';
 import { ACTIVE_CLASSES, filtersView, messageView, optionView, resultHref, resultsView, toggleSource, type SearchStatus } from './search-view';
 import { mount } from './view';
+import { whenParsed } from './when-parsed';
 import { whenIdle } from '../site/when-idle';
 
 export const SEARCH_INPUT_ID = 'search-input';
@@ -48,7 +49,9 @@ const FIRST_PAINT_RESULTS = 5;
 /** The latest query sent: an answer to an older one arriving late is dropped. */
 let asked = 0;
 let status: SearchStatus = 'idle';
-let sources: SourceId[] = [];
+/** The reader's source filters, read from storage on first need (not in the module's task: a first storage access is slow). */
+let sources: SourceId[] | undefined;
+const chosenSources = (): SourceId[] => (sources ??= loadSources(storage()));
 let results: SearchResult[] = [];
 let active = 0;
 let open = false;
@@ -124,7 +127,7 @@ function loadQuick(): void {
       // there and then. A stale file throws: the worker answers alone.
       quickIndex = unpackQuickIndex(file);
       if (open && query().trim() && status !== 'ready') update();
-      else inTurns([...quickIndex.steps, quickSearcher, () => void quick?.search(WARM_UP_QUERY, { sources }), settleQuick]);
+      else inTurns([...quickIndex.steps, quickSearcher, () => void quick?.search(WARM_UP_QUERY, { sources: chosenSources() }), settleQuick]);
     })
     .catch(() => settleQuick());
 }
@@ -160,7 +163,7 @@ function warmUpSteps(): (() => void)[] {
     ...queryReadingSteps(WARM_UP_QUERY),
     ...queryReadingSteps(WARM_UP_QUERY),
     () => void mount(document, resultsView([WARM_UP_RESULT], 0, `${LIST_ID}-warm-up`, `${OPTION_PREFIX}warm-up-`, 'quick')),
-    () => void mount(document, filtersView(sources)),
+    () => void mount(document, filtersView(chosenSources())),
   ];
 }
 
@@ -193,12 +196,12 @@ function update(): void {
   if (status !== 'ready' || !searcher) {
     // The full index is not in yet: title and number matches from the quick index, at once.
     const titles = asking.trim() ? quickSearcher() : undefined;
-    show(titles ? titles.search(asking, { sources }) : [], 'quick', asking);
+    show(titles ? titles.search(asking, { sources: chosenSources() }) : [], 'quick', asking);
     // Once these are painted, the worker may start.
     if (titles) requestAnimationFrame(() => setTimeout(settleQuick));
     return;
   }
-  searcher.search(asking, { sources }).then(
+  searcher.search(asking, { sources: chosenSources() }).then(
     (found) => ask === asked && show(found, 'full', asking),
     () => undefined, // the client failed: `load` shows the error
   );
@@ -224,7 +227,7 @@ function panel(box: HTMLInputElement): HTMLElement {
   const created = document.createElement('div');
   created.id = PANEL_ID;
   created.className = PANEL_CLASS;
-  created.append(mount(document, filtersView(sources)));
+  created.append(mount(document, filtersView(chosenSources())));
   box.after(created);
   return created;
 }
@@ -275,7 +278,7 @@ function render(): void {
 
 /** Updates the filter buttons in place, so the one just pressed keeps the keyboard focus. */
 function syncFilters(p: HTMLElement): void {
-  const views = filtersView(sources).children ?? [];
+  const views = filtersView(chosenSources()).children ?? [];
   p.querySelectorAll('[role=group] button').forEach((button, i) => {
     const view = views[i];
     if (typeof view !== 'object') return;
@@ -361,7 +364,7 @@ function onClick(event: MouseEvent): void {
   if (!(event.target instanceof Element)) return;
   const filter = event.target.closest(`#${PANEL_ID} button[data-source]`);
   if (filter) {
-    sources = toggleSource(sources, (filter.getAttribute('data-source') || undefined) as SourceId | undefined);
+    sources = toggleSource(chosenSources(), (filter.getAttribute('data-source') || undefined) as SourceId | undefined);
     saveSources(storage(), sources);
     update();
   } else {
@@ -395,7 +398,6 @@ function storage(): Storage | undefined {
  * promise that settles once that load has ended, for work that should not compete with it.
  */
 export function bindSearchBox(): Promise<void> {
-  sources = loadSources(storage());
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('pointerdown', onPointerDown);
   document.addEventListener('click', onClick);
@@ -413,7 +415,8 @@ export function bindSearchBox(): Promise<void> {
     open = true;
     update();
   });
-  if (location.pathname === '/') input()?.focus();
+  // In a task of its own: focusing forces a style and layout.
+  if (location.pathname === '/') whenParsed(() => input()?.focus());
   // The page preloads the file, and the load event waits for it: taken then, it is in at once.
   afterLoad(() => {
     loadQuick();
