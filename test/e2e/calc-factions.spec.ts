@@ -21,9 +21,14 @@ test("picking Sardakk N'orr for the attacker changes the odds and the link carri
   await expect(page).toHaveURL(/a\.faction=sardakk/);
   const factions = page.getByRole('region', { name: 'Factions' });
   await expect(factions).toContainText('+1 to every combat roll');
-  // What the odds leave out is listed apart, never among the abilities that are on.
-  await expect(factions.locator('summary', { hasText: 'Not modelled' })).toHaveCount(1);
+  // The Exotrireme II sacrifice is a choice (a toggle), never always on; Sardakk leave nothing out.
+  await expect(factions.getByRole('checkbox', { name: /Exotrireme II sacrifice/ })).toHaveCount(1);
   await expect(factions.locator('details', { hasText: 'Always on' })).not.toContainText('Exotrireme II sacrifice');
+  await expect(factions.locator('summary', { hasText: 'Not modelled' })).toHaveCount(0);
+  // What the odds leave out is listed apart, never among the abilities that are on: the Hacan flagship.
+  await page.getByLabel('Defender faction').selectOption({ label: 'The Emirates of Hacan' });
+  await expect(factions.locator('summary', { hasText: 'Not modelled' })).toHaveCount(1);
+  await expect(factions.locator('details', { hasText: 'Always on' })).not.toContainText('Wrath of Kenara');
   // Its own units: the Exotrireme is Sardakk's dreadnought, C'morran N'orr its flagship.
   const attacker = page.getByRole('region', { name: 'Attacker', exact: true });
   await expect(attacker).toContainText('Exotrireme');
