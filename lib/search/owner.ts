@@ -7,7 +7,7 @@
  */
 
 /** The word another player's possessive is searched as: a word of the opponent group (./synonyms.ts). */
-const OTHER_OWNER = 'enemy';
+export const OTHER_OWNER = 'enemy';
 
 const POSSESSIVE = /\b(?:his|her|their)\s+(?=\w)/gi;
 const SUBJECT = /\b(?:he|she|they|hes|shes|theyre)\b/i;

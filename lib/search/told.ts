@@ -2,6 +2,7 @@
  * Finds the events of ./player-events.ts in a query's words: where the player tells, in his own
  * words, what the rules state in theirs.
  */
+import { OTHER_OWNER } from './owner';
 import { PLAYER_EVENTS } from './player-events';
 import { TIE_RULES, tiedScoreAt } from './tie-score';
 
@@ -26,9 +27,13 @@ interface Saying {
   rules: readonly string[];
 }
 
+// Another player's "his turn" reaches the events as "enemy turn" unless the story named someone "he"
+// (see ./owner.ts): a saying's "his" hears that word too.
+const heard = (words: string[]) => (words.includes('his') ? [...words, OTHER_OWNER] : words);
+
 const SAYINGS: readonly Saying[] = PLAYER_EVENTS.flatMap((e) =>
   e.said.map((s) => ({
-    slots: s.split(' ').map((w) => (w === '*' ? null : new Set(w.split('/')))),
+    slots: s.split(' ').map((w) => (w === '*' ? null : new Set(heard(w.split('/'))))),
     ...(e.near ? { near: new Set(e.near) } : {}),
     within: e.within ?? NEAR_WORDS,
     ...(e.amid ? { amid: new Set(e.amid) } : {}),

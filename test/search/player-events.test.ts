@@ -38,6 +38,12 @@ describe('events told', () => {
     expect(conceptTerms('we took his planet').flat()).toContain('planet');
   });
 
+  it('hears a saying told of another player\'s thing after the query says it as the rules\' word (see owner.ts)', () => {
+    // No "he" before it: "his turn", "their carrier" reach the events as "enemy turn", "enemy carrier".
+    expect(conceptTerms('is it not his turn, can his pds fire').flat()).toContain('activ player');
+    expect(conceptTerms('if i lost their carrier what about the fighters').flat()).toContain('capacity');
+  });
+
   it('a carrier lost beside fighters or ground forces leaves them over capacity; a carrier alone, or far from the words, is only destroyed', () => {
     expect(told('my infantry are floating in space and i lost the carrier')).toEqual(['floating in space', 'lost the carrier']);
     expect(told('i have 3 fighters and my carrier just died')).toEqual(['carrier just died']);
