@@ -9,7 +9,8 @@
 /** The word another player's possessive is searched as: a word of the opponent group (./synonyms.ts). */
 export const OTHER_OWNER = 'enemy';
 
-const POSSESSIVE = /\b(?:his|her|their)\s+(?=\w)/gi;
+// "her" before another determiner is no possessive: "i gave her my tg" gives to her.
+const POSSESSIVE = /\b(?:his|her|their)\s+(?!(?:my|your|our|his|her|their|a|an|the|it|them|me|him|some|any)\b)(?=\w)/gi;
 const SUBJECT = /\b(?:he|she|they|hes|shes|theyre)\b/i;
 
 /** The query with each possessive of another player said as the rules' word for him, until the story names someone as "he". */

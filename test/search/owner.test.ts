@@ -14,5 +14,7 @@ describe('withOtherOwners', () => {
     ['does he flip his strategy card', 'does he flip his strategy card'],
     ['landed on his planet, he had a pds and his dock', 'landed on enemy planet, he had a pds and his dock'],
     ['my own command token', 'my own command token'],
+    // "her" as the one given to, not the owner.
+    ['i gave her my tg for a vote', 'i gave her my tg for a vote'],
   ])('%j keeps its owners: %j', (query, said) => expect(withOtherOwners(query)).toBe(said));
 });
