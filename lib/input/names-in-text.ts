@@ -6,13 +6,13 @@
  * otherwise reverse the words after it.
  */
 
+import { escapeRegExp } from '../escape-regexp';
+
 export interface Piece {
   text: string;
   /** True for a name or a quoted span: the user's text, not ours. */
   theirs: boolean;
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `text` as pieces, in order; longer names are matched first, so "Ann" never cuts "Anna" short. */
 export function splitTheirs(text: string, names: readonly string[]): Piece[] {

@@ -8,6 +8,7 @@
  *   "then" are stopwords, left out of queries; here they are kept, and found where the rules
  *   define them (1.12-1.15 quote them).
  */
+import { escapeRegExp } from '../escape-regexp';
 import { STOPWORDS, tokenize, wordSet } from './text';
 
 /**
@@ -154,7 +155,7 @@ const TIMING_IN_TEXT = /\b(?:when|after|before|during|immediately|at\s+the\s+(?:
  * moment within it ("During the anti-fighter barrage step of the first round") is one stated.
  */
 export function timingOnlyIntroduces(text: string, title: string): boolean {
-  const subject = title.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(String.raw`\s+`);
+  const subject = title.trim().split(/\s+/).map(escapeRegExp).join(String.raw`\s+`);
   if (!subject) return false;
   const all = text.match(TIMING_IN_TEXT)?.length ?? 0;
   const introducing = text.match(new RegExp(String.raw`\b(?:during|after|before|at\s+the\s+(?:start|end)\s+of|until)\s+(?:(?:the|a|each|this)\s+|(?:it|they)\s+(?:is|are)\s+)${subject}\s*[,.;:]`, 'gi'))?.length ?? 0;

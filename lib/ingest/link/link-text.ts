@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../escape-regexp';
 import type { PhrasingContent } from 'mdast';
 import { quotedNames } from './quotes';
 import { termKey, type TermIndex } from './terms';
@@ -57,7 +58,7 @@ export function linkText(text: string, ctx: LinkContext, phrases: PhraseLink[] =
     add(q.start, q.start + q.name.length, term);
   }
   for (const { name, term } of ctx.bare ?? []) {
-    const re = new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
+    const re = new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, 'g');
     // A card's name inside another quoted name is part of that name: the "Revolutionize Warfare"
     // objective is not the Warfare strategy card.
     const m = [...text.matchAll(re)].find((x) => !quoted.some((q) => q.start <= x.index && x.index < q.end && q.name !== name));

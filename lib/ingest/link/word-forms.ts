@@ -3,6 +3,7 @@
  * "Adjacency" is asked about as "adjacent", "Voting" as "votes", "Producing Units" as "produce a
  * war sun", "Movement" as "moves". These forms let a title be found in those words.
  */
+import { escapeRegExp } from '../../escape-regexp';
 
 /** Singular and plural of a noun: "wormhole(s)", "nebula(e)", "ability/abilities". */
 export function nounForms(noun: string): string[] {
@@ -48,9 +49,7 @@ export function wordForms(word: string): string[] {
   return [...out];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A regex alternation (no capture) of the forms, longest first so the longest form wins. */
 export function alternation(forms: string[]): string {
-  return `(?:${[...new Set(forms)].sort((a, b) => b.length - a.length).map(escape).join('|')})`;
+  return `(?:${[...new Set(forms)].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})`;
 }
