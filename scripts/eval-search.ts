@@ -1,8 +1,11 @@
 /**
- * npm run eval:search [-- --file PATH] [-- --misses]: top-1 and top-3 of the search over a set of
- * table questions (default test/fixtures/search-eval.json, the tuning set; test/fixtures/search-holdout.json
- * is the held-out set), per category and overall (lib/search/eval.ts). With --misses, each question
- * whose answer is not first, with its rank and the top 3 it got. An expected id the corpus lacks is an error.
+ * npm run eval:search [-- --file PATH] [-- --judgments PATH] [-- --misses]: top-1 and top-3 of the
+ * search over a set of table questions (default test/fixtures/search-eval.json, the tuning set;
+ * test/fixtures/search-holdout*.json are the held-out sets), per category and overall
+ * (lib/search/eval.ts), then counting also first results a blind judge found to settle the question
+ * (default test/fixtures/search-judgments.json; lib/search/judgments.ts). With --misses, each
+ * question whose answer is not first, with its rank and the top 3 it got. An expected id the corpus
+ * lacks is an error.
  */
 import { fileURLToPath } from 'node:url';
 import { readFileCapped } from '../lib/cli/read-file';
@@ -10,43 +13,51 @@ import { loadCorpus } from '../lib/corpus/load';
 import { echo } from '../lib/input/echo';
 import { searcherFor } from '../lib/search/engine';
 import { checkExpectedIds, evaluate, formatReport, parseEvalSet } from '../lib/search/eval';
+import { parseJudgments } from '../lib/search/judgments';
 import { fail } from './cli';
 
-const USAGE = 'usage: npm run eval:search [-- --file PATH] [-- --misses]';
-const DEFAULT_FILE = new URL('../test/fixtures/search-eval.json', import.meta.url);
+const USAGE = 'usage: npm run eval:search [-- --file PATH] [-- --judgments PATH] [-- --misses]';
+const DEFAULT_PATHS = {
+  '--file': fileURLToPath(new URL('../test/fixtures/search-eval.json', import.meta.url)),
+  '--judgments': fileURLToPath(new URL('../test/fixtures/search-judgments.json', import.meta.url)),
+};
+type PathFlag = keyof typeof DEFAULT_PATHS;
 
 let showMisses = false;
-let file: string | URL = DEFAULT_FILE;
+const given: Partial<Record<PathFlag, string>> = {};
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
   const arg = args[i]!;
   if (arg === '--misses') showMisses = true;
-  else if (arg === '--file') {
+  else if (arg === '--file' || arg === '--judgments') {
     const path = args[++i];
-    if (file !== DEFAULT_FILE) fail(`--file given twice (${USAGE})`);
-    if (path === undefined || path === '') fail(`--file needs a path (${USAGE})`);
-    file = path;
+    if (given[arg] !== undefined) fail(`${arg} given twice (${USAGE})`);
+    if (path === undefined || path === '') fail(`${arg} needs a path (${USAGE})`);
+    given[arg] = path;
   } else fail(`unexpected argument ${echo(arg)} (${USAGE})`);
 }
 
 // Far above any eval set (the tuning set is 250 KB); `/dev/zero` is not read for ever.
-const MAX_EVAL_SET = 16 << 20;
-const read = readFileCapped(file instanceof URL ? fileURLToPath(file) : file, MAX_EVAL_SET);
-if (!read.ok) fail(read.reason === 'too large' ? `--file: larger than 16 MiB` : `--file: cannot read ${echo(String(file))}`);
-let data: unknown;
-try {
-  data = JSON.parse(read.text);
-} catch {
-  fail(`--file: ${echo(String(file))} is not valid JSON`);
+const MAX_JSON_FILE = 16 << 20;
+function readJson(flag: PathFlag): unknown {
+  const path = given[flag] ?? DEFAULT_PATHS[flag];
+  const read = readFileCapped(path, MAX_JSON_FILE);
+  if (!read.ok) fail(read.reason === 'too large' ? `${flag}: larger than 16 MiB` : `${flag}: cannot read ${echo(path)}`);
+  try {
+    return JSON.parse(read.text);
+  } catch {
+    fail(`${flag}: ${echo(path)} is not valid JSON`);
+  }
 }
 
 let report;
 try {
-  const questions = parseEvalSet(data);
+  const questions = parseEvalSet(readJson('--file'));
+  const judgments = parseJudgments(readJson('--judgments'));
   const corpus = await loadCorpus('content');
   const ids = new Set(corpus.map((item) => item.id));
   checkExpectedIds(questions, (id) => ids.has(id));
-  report = evaluate(searcherFor(corpus), questions);
+  report = evaluate(searcherFor(corpus), questions, judgments);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -54,4 +65,4 @@ if (showMisses) {
   for (const m of report.misses) console.log(`[${m.category}] ${m.q}: ${m.rank ? `rank ${m.rank}` : 'not in top 10'} (got ${m.got.join(', ')})`);
   console.log('');
 }
-for (const line of formatReport(report)) console.log(line);
+for (const line of formatReport(report, { judged: true })) console.log(line);

@@ -15,7 +15,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadCorpus } from '../lib/corpus/load';
 import { createSearcher } from '../lib/search/engine';
-import { evaluate, formatReport, parseEvalSet, type EvalFigures, type EvalQuestion, type EvalReport } from '../lib/search/eval';
+import { addFigures, emptyFigures, evaluate, formatReport, parseEvalSet, type EvalFigures, type EvalQuestion, type EvalReport } from '../lib/search/eval';
 import { FEATURES, linearScores, type CandidateScorer } from '../lib/search/rerank';
 import { fitPairwise, foldsOf, scaling, type Example } from '../lib/search/rerank-learn';
 import { buildShippedIndex } from '../lib/search/shipped';
@@ -71,17 +71,12 @@ function report(list: readonly EvalQuestion[], weights?: readonly number[], firs
 /** Sums per-fold reports into one (misses left out). */
 function merged(reports: readonly EvalReport[]): EvalReport {
   const categories: Record<string, EvalFigures> = {};
-  const overall: EvalFigures = { questions: 0, top1: 0, top3: 0 };
-  const add = (into: EvalFigures, f: EvalFigures) => {
-    into.questions += f.questions;
-    into.top1 += f.top1;
-    into.top3 += f.top3;
-  };
+  const overall = emptyFigures();
   for (const r of reports) {
-    for (const [name, f] of Object.entries(r.categories)) add((categories[name] ??= { questions: 0, top1: 0, top3: 0 }), f);
-    add(overall, r.overall);
+    for (const [name, f] of Object.entries(r.categories)) addFigures((categories[name] ??= emptyFigures()), f);
+    addFigures(overall, r.overall);
   }
-  return { categories, overall, misses: [] };
+  return { categories, overall, misses: [], unjudged: 0 };
 }
 
 const examples = recordExamples(questions);

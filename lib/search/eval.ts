@@ -4,6 +4,7 @@
  * Figures per category and overall; `npm run eval:search` prints them.
  */
 import type { Searcher } from './engine';
+import { type Judgments, verdict } from './judgments';
 
 export interface EvalQuestion {
   q: string;
@@ -16,6 +17,9 @@ export interface EvalFigures {
   questions: number;
   top1: number;
   top3: number;
+  /** Counting also results a blind judge found to settle the question (lib/search/judgments.ts). */
+  judged1: number;
+  judged3: number;
 }
 
 export interface EvalReport {
@@ -23,6 +27,8 @@ export interface EvalReport {
   overall: EvalFigures;
   /** Questions whose answer is not first: the rank found (1-based, 0 when not in the top 10). */
   misses: { q: string; category: string; rank: number; got: string[] }[];
+  /** Misses whose first result no judge has seen: the judged figures count them as wrong. */
+  unjudged: number;
 }
 
 const LIMIT = 10;
@@ -50,32 +56,52 @@ export function checkExpectedIds(questions: readonly EvalQuestion[], has: (id: s
   }
 }
 
-export function evaluate(searcher: Pick<Searcher, 'search'>, questions: readonly EvalQuestion[]): EvalReport {
+export function evaluate(searcher: Pick<Searcher, 'search'>, questions: readonly EvalQuestion[], judgments: Judgments = new Map()): EvalReport {
   const categories: Record<string, EvalFigures> = {};
-  const overall: EvalFigures = { questions: 0, top1: 0, top3: 0 };
+  const overall = emptyFigures();
   const misses: EvalReport['misses'] = [];
+  let unjudged = 0;
   for (const { q, category, expect } of questions) {
     const got = searcher.search(q, { limit: LIMIT }).map((r) => r.id);
     const rank = got.findIndex((id) => expect.includes(id)) + 1;
-    const figures = (categories[category] ??= { questions: 0, top1: 0, top3: 0 });
+    const judgedRank = got.findIndex((id) => expect.includes(id) || verdict(judgments, q, id) === true) + 1;
+    const figures = (categories[category] ??= emptyFigures());
     for (const f of [figures, overall]) {
       f.questions++;
       if (rank === 1) f.top1++;
       if (rank >= 1 && rank <= 3) f.top3++;
+      if (judgedRank === 1) f.judged1++;
+      if (judgedRank >= 1 && judgedRank <= 3) f.judged3++;
     }
     if (rank !== 1) misses.push({ q, category, rank, got: got.slice(0, 3) });
+    if (rank !== 1 && got[0] !== undefined && verdict(judgments, q, got[0]) === undefined) unjudged++;
   }
-  return { categories, overall, misses };
+  return { categories, overall, misses, unjudged };
+}
+
+export const emptyFigures = (): EvalFigures => ({ questions: 0, top1: 0, top3: 0, judged1: 0, judged3: 0 });
+
+/** Adds `f`'s counts into `into` (per-fold reports summed into one). */
+export function addFigures(into: EvalFigures, f: EvalFigures): void {
+  for (const key of ['questions', 'top1', 'top3', 'judged1', 'judged3'] as const) into[key] += f[key];
 }
 
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`.padStart(6);
 
-/** The report as aligned lines: one per category, then overall. */
-export function formatReport(report: EvalReport): string[] {
+/**
+ * The report as aligned lines: one per category, then overall. With `judged`, two more columns count
+ * also first results a blind judge found to settle the question (misses no judge has seen count as
+ * wrong there), after a line saying how many misses await a judge.
+ */
+export function formatReport(report: EvalReport, { judged = false } = {}): string[] {
   const rows = [...Object.entries(report.categories).sort(([a], [b]) => a.localeCompare(b)), ['overall', report.overall] as const];
   const width = Math.max(...rows.map(([name]) => name.length));
+  const columns = (f: EvalFigures) =>
+    `${String(f.questions).padStart(5)}  ${pct(f.top1, f.questions)}  ${pct(f.top3, f.questions)}` +
+    (judged ? `    ${pct(f.judged1, f.questions)}    ${pct(f.judged3, f.questions)}` : '');
   return [
-    `${'category'.padEnd(width)}     n   top-1   top-3`,
-    ...rows.map(([name, f]) => `${name.padEnd(width)} ${String(f.questions).padStart(5)}  ${pct(f.top1, f.questions)}  ${pct(f.top3, f.questions)}`),
+    ...(judged ? [`first results missed and not yet judged: ${report.unjudged} of ${report.misses.length} misses`] : []),
+    `${'category'.padEnd(width)}     n   top-1   top-3${judged ? '  judged-1  judged-3' : ''}`,
+    ...rows.map(([name, f]) => `${name.padEnd(width)} ${columns(f)}`),
   ];
 }

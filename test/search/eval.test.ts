@@ -17,8 +17,9 @@ describe('search evaluation', () => {
       { q: 'c', category: 'two', expect: ['x'] },
       { q: 'd', category: 'two', expect: ['x'] },
     ]);
-    expect(report.categories).toEqual({ one: { questions: 2, top1: 1, top3: 2 }, two: { questions: 2, top1: 0, top3: 0 } });
-    expect(report.overall).toEqual({ questions: 4, top1: 1, top3: 2 });
+    // With no judgments the judged columns count the writer's expectations alone.
+    expect(report.categories).toEqual({ one: { questions: 2, top1: 1, top3: 2, judged1: 1, judged3: 2 }, two: { questions: 2, top1: 0, top3: 0, judged1: 0, judged3: 0 } });
+    expect(report.overall).toEqual({ questions: 4, top1: 1, top3: 2, judged1: 1, judged3: 2 });
     expect(report.misses.map((m) => [m.q, m.rank])).toEqual([['b', 3], ['c', 4], ['d', 0]]);
     expect(formatReport(report).at(-1)).toMatch(/^overall\s+4\s+25\.0%\s+50\.0%$/);
   });
@@ -53,6 +54,7 @@ describe('search evaluation', () => {
     { file: 'search-holdout-11.json', size: 134 },
     { file: 'search-holdout-12.json', size: 129 },
     { file: 'search-holdout-13.json', size: 125 },
+    { file: 'search-holdout-14.json', size: 123 },
   ];
   const load = (file: string) => parseEvalSet(JSON.parse(readFileSync(`test/fixtures/${file}`, 'utf8')));
   const norm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();

@@ -1,0 +1,92 @@
+/**
+ * npm run judge -- cases DIR | merge DIR...: the pooled judging of eval misses (lib/search/judgments.ts).
+ * `cases` writes DIR/cases.json (every question of the tuning and held-out sets whose first result is
+ * neither expected nor judged yet, with that result and the first expected item as A and B in random
+ * order), DIR/JUDGE.md (the judge's brief) and DIR/key.json (which item is which: not for the judge).
+ * A judge, who opens nothing but those two files, writes DIR/judgments.json; `merge` adds its verdicts
+ * to test/fixtures/search-judgments.json.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadCorpus } from '../lib/corpus/load';
+import { echo } from '../lib/input/echo';
+import { searcherFor } from '../lib/search/engine';
+import { parseEvalSet } from '../lib/search/eval';
+import { type CaseKey, type Judgment, judgmentsFrom, mergeJudgments, parseJudgments, pendingCases } from '../lib/search/judgments';
+import { fail } from './cli';
+
+const USAGE = 'usage: npm run judge -- cases DIR | merge DIR...';
+const FIXTURES = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
+const JUDGMENTS = join(FIXTURES, 'search-judgments.json');
+
+const brief = (dir: string) => `# Task: judge which rules item settles a player's question (blind relevance judging)
+
+Players of Twilight Imperium 4 (and a few of TI3 / Empires of the Void) type a question into a rules search
+on their phone. For each case in ${dir}/cases.json you get the question and two items (A and B),
+each a rule, FAQ ruling, erratum, unit card or rules-summary section (title, text, source).
+
+For each case decide which items SETTLE the question: a player who reads only that item (its title and
+text) gets the answer to what he asked, without needing another rule. An item that is on the topic but
+does not state the answer does not settle it. Be strict and fair; the order A/B means nothing.
+Answer one of: "A", "B", "both", "neither".
+
+Output: ${dir}/judgments.json: {"<case id>": "A" | "B" | "both" | "neither", ...} for every case.
+Read only ${dir}/cases.json and this file; open nothing else on this machine.
+Validate that every case id has an answer. Report the counts of each answer.
+`;
+
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    fail(`cannot read ${echo(path)} as JSON`);
+  }
+}
+
+const judgmentsFile = () => readJson(JUDGMENTS) as { about: string; judgments: Judgment[] };
+
+async function writeCases(dir: string): Promise<void> {
+  const corpus = await loadCorpus('content');
+  const byId = new Map(corpus.map((item) => [item.id, item]));
+  const searcher = searcherFor(corpus);
+  const sets = readdirSync(FIXTURES).filter((f) => f === 'search-eval.json' || /^search-holdout(-\d+)?\.json$/.test(f));
+  const asked = sets.flatMap((f) =>
+    parseEvalSet(readJson(join(FIXTURES, f))).map(({ q, expect }) => ({ q, expect, first: searcher.search(q)[0]?.id })),
+  );
+  // A fixed seed: the same pool gives the same cases, so a lost key can be made again.
+  let seed = 14;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const show = (id: string) => {
+    const { title, text, source } = byId.get(id)!;
+    return { title, text, source };
+  };
+  const { cases, key } = pendingCases(asked, parseJudgments(judgmentsFile()), show, random);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'cases.json'), JSON.stringify(cases, null, 1));
+  writeFileSync(join(dir, 'key.json'), JSON.stringify(key, null, 1));
+  writeFileSync(join(dir, 'JUDGE.md'), brief(dir));
+  console.log(`${cases.length} cases in ${join(dir, 'cases.json')}`);
+}
+
+function merge(dirs: readonly string[]): void {
+  const file = judgmentsFile();
+  const extra = dirs.flatMap((dir) => {
+    const key = readJson(join(dir, 'key.json')) as Record<string, CaseKey>;
+    const answers = existsSync(join(dir, 'judgments.json')) ? (readJson(join(dir, 'judgments.json')) as Record<string, unknown>) : {};
+    try {
+      return judgmentsFrom(key, answers);
+    } catch (error) {
+      fail(`${dir}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+  const judgments = mergeJudgments(file.judgments, extra);
+  parseJudgments({ judgments });
+  writeFileSync(JUDGMENTS, `${JSON.stringify({ ...file, judgments }, null, 1)}\n`);
+  console.log(`${judgments.length - file.judgments.length} new judgments (${judgments.length} in all)`);
+}
+
+const [command, ...dirs] = process.argv.slice(2);
+if (command === 'cases' && dirs.length === 1) await writeCases(dirs[0]!);
+else if (command === 'merge' && dirs.length > 0) merge(dirs);
+else fail(`expected cases DIR or merge DIR... (${USAGE})`);
