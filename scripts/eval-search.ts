@@ -62,7 +62,10 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 if (showMisses) {
-  for (const m of report.misses) console.log(`[${m.category}] ${m.q}: ${m.rank ? `rank ${m.rank}` : 'not in top 10'} (got ${m.got.join(', ')})`);
+  for (const m of report.misses) {
+    const judged = m.firstSettles ? ', the first judged to settle it' : '';
+    console.log(`[${m.category}] ${m.q}: ${m.rank ? `rank ${m.rank}` : 'not in top 10'} (got ${m.got.join(', ')}${judged})`);
+  }
   console.log('');
 }
 for (const line of formatReport(report, { judged: true })) console.log(line);

@@ -26,7 +26,7 @@ export interface EvalReport {
   categories: Record<string, EvalFigures>;
   overall: EvalFigures;
   /** Questions whose answer is not first: the rank found (1-based, 0 when not in the top 10). */
-  misses: { q: string; category: string; rank: number; got: string[] }[];
+  misses: { q: string; category: string; rank: number; got: string[]; firstSettles: boolean }[];
   /** Misses whose first result no judge has seen: the judged figures count them as wrong. */
   unjudged: number;
 }
@@ -73,7 +73,7 @@ export function evaluate(searcher: Pick<Searcher, 'search'>, questions: readonly
       if (judgedRank === 1) f.judged1++;
       if (judgedRank >= 1 && judgedRank <= 3) f.judged3++;
     }
-    if (rank !== 1) misses.push({ q, category, rank, got: got.slice(0, 3) });
+    if (rank !== 1) misses.push({ q, category, rank, got: got.slice(0, 3), firstSettles: judgedRank === 1 });
     if (rank !== 1 && got[0] !== undefined && verdict(judgments, q, got[0]) === undefined) unjudged++;
   }
   return { categories, overall, misses, unjudged };

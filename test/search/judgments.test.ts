@@ -28,6 +28,7 @@ describe('pooled relevance judgments', () => {
     expect(report.overall).toEqual({ questions: 4, top1: 0, top3: 2, judged1: 1, judged3: 3 });
     // c's first result (w) and d's were never judged; b's was judged not to settle it.
     expect(report.unjudged).toBe(2);
+    expect(report.misses.map((m) => [m.q, m.firstSettles])).toEqual([['a', true], ['b', false], ['c', false], ['d', false]]);
     expect(formatReport(report, { judged: true })).toEqual([
       'first results missed and not yet judged: 2 of 4 misses',
       'category     n   top-1   top-3  judged-1  judged-3',
