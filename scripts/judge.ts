@@ -6,7 +6,7 @@
  * A judge, who opens nothing but those two files, writes DIR/judgments.json; `merge` adds its verdicts
  * to test/fixtures/search-judgments.json.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCorpus } from '../lib/corpus/load';
@@ -44,6 +44,8 @@ function readJson(path: string): unknown {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const judgmentsFile = () => readJson(JUDGMENTS) as { about: string; judgments: Judgment[] };
 
 async function writeCases(dir: string): Promise<void> {
@@ -72,12 +74,13 @@ async function writeCases(dir: string): Promise<void> {
 function merge(dirs: readonly string[]): void {
   const file = judgmentsFile();
   const extra = dirs.flatMap((dir) => {
-    const key = readJson(join(dir, 'key.json')) as Record<string, CaseKey>;
-    const answers = existsSync(join(dir, 'judgments.json')) ? (readJson(join(dir, 'judgments.json')) as Record<string, unknown>) : {};
+    const key = readJson(join(dir, 'key.json'));
+    const answers = readJson(join(dir, 'judgments.json'));
+    if (!isRecord(key) || !isRecord(answers)) fail(`${echo(dir)}: key.json and judgments.json must each hold one JSON object`);
     try {
-      return judgmentsFrom(key, answers);
+      return judgmentsFrom(key as Record<string, CaseKey>, answers);
     } catch (error) {
-      fail(`${dir}: ${error instanceof Error ? error.message : String(error)}`);
+      fail(`${echo(dir)}: ${error instanceof Error ? error.message : String(error)}`);
     }
   });
   const judgments = mergeJudgments(file.judgments, extra);

@@ -204,6 +204,27 @@ describe('the real scripts', () => {
     expect(r.stderr).toBe(`error: --file: ${file} is not valid JSON\n`);
   });
 
+  it.each([[[]], [['merge']], [['cases', 'a', 'b']], [['merge', '/nonexistent/dir']]])('judge %j exits 2 with one line', (args) => {
+    const r = run('judge', args);
+    expectContract(r);
+    expect(r.code).toBe(2);
+  });
+
+  it('judge merge: answers that are not one JSON object are refused by name', () => {
+    const judged = mkdtempSync(join(dir, 'judged-'));
+    writeFileSync(join(judged, 'key.json'), '{}');
+    writeFileSync(join(judged, 'judgments.json'), '["A"]');
+    const r = run('judge', ['merge', judged]);
+    expectContract(r);
+    expect(r.stderr).toBe(`error: ${judged}: key.json and judgments.json must each hold one JSON object\n`);
+  });
+
+  it('eval:search: --judgments /dev/zero is refused like --file', () => {
+    const r = run('eval-search', ['--judgments', '/dev/zero']);
+    expectContract(r);
+    expect(r.stderr).toBe('error: --judgments: larger than 16 MiB\n');
+  });
+
   it.each(['toString', '__proto__', 'a\n\x1b[31mred'])('search: --source %j exits 2 with one line', (source) => {
     const r = run('search', ['--source', source, 'combat']);
     expectContract(r);
