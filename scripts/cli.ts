@@ -1,5 +1,5 @@
 import type { CommandResult } from '../lib/cli/json-command';
-import { readFileCapped } from '../lib/cli/read-file';
+import { readFileCapped, unreadableMessage } from '../lib/cli/read-file';
 import { echo, oneLine } from '../lib/input/echo';
 import { MAX_JSON_SIZE, TOO_LARGE } from '../lib/input/json-text';
 
@@ -38,5 +38,5 @@ export function readJsonText(args: string[], usage: string): string {
   const file = args[1]!;
   const read = readFileCapped(file, MAX_JSON_SIZE);
   if (read.ok) return read.text;
-  return fail(read.reason === 'too large' ? TOO_LARGE : `--json: cannot read ${file === '-' ? 'standard input' : echo(file)}`);
+  return fail(read.reason === 'too large' ? TOO_LARGE : unreadableMessage('--json', file, read.reason));
 }

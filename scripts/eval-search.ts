@@ -5,7 +5,7 @@
  * whose answer is not first, with its rank and the top 3 it got. An expected id the corpus lacks is an error.
  */
 import { fileURLToPath } from 'node:url';
-import { readFileCapped } from '../lib/cli/read-file';
+import { readFileCapped, unreadableMessage } from '../lib/cli/read-file';
 import { loadCorpus } from '../lib/corpus/load';
 import { echo } from '../lib/input/echo';
 import { searcherFor } from '../lib/search/engine';
@@ -32,7 +32,7 @@ for (let i = 0; i < args.length; i++) {
 // Far above any eval set (the tuning set is 250 KB); `/dev/zero` is not read for ever.
 const MAX_EVAL_SET = 16 << 20;
 const read = readFileCapped(file instanceof URL ? fileURLToPath(file) : file, MAX_EVAL_SET);
-if (!read.ok) fail(read.reason === 'too large' ? `--file: larger than 16 MiB` : `--file: cannot read ${echo(String(file))}`);
+if (!read.ok) fail(read.reason === 'too large' ? `--file: larger than 16 MiB` : unreadableMessage('--file', String(file), read.reason));
 let data: unknown;
 try {
   data = JSON.parse(read.text);
