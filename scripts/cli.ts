@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CommandResult } from '../lib/cli/json-command';
+import { readOptions, type Options, type OptionSpec } from '../lib/cli/options';
 import { readFileCapped, unreadableMessage } from '../lib/cli/read-file';
 import { echo, oneLine } from '../lib/input/echo';
 import { MAX_JSON_SIZE, TOO_LARGE } from '../lib/input/json-text';
@@ -20,6 +23,26 @@ export function fail(message: string): never {
 export function noArguments(usage: string): void {
   const extra = process.argv[2];
   if (extra !== undefined) fail(`unexpected argument ${echo(extra)} (${usage})`);
+}
+
+/** The command line read by `spec` (lib/cli/options.ts), with up to `words` plain words; anything else ends the run via `fail`. */
+export function commandLine<S extends Record<string, OptionSpec>>(spec: S, usage: string, words = 0): Options<S> {
+  const read = readOptions(process.argv.slice(2), spec, usage, words);
+  return read.ok ? read.value : fail(read.message);
+}
+
+/** The options of the scripts that time a build in a browser: how many runs, the build, and one to alternate with. */
+export const BENCH_OPTIONS = {
+  runs: { kind: 'whole', min: 1, max: 100 },
+  dir: { kind: 'text' },
+  vs: { kind: 'text' },
+} as const satisfies Record<string, OptionSpec>;
+
+/** The builds a browser bench visits (`--dir`, out/ by default, then `--vs`), each checked to hold one before a browser starts. */
+export function builtDirs(dir = 'out', vs?: string): string[] {
+  const dirs = vs === undefined ? [dir] : [dir, vs];
+  for (const d of dirs) if (!existsSync(join(d, 'index.html'))) fail(`${echo(d)} has no build (no index.html): run npm run build first`);
+  return dirs;
 }
 
 /** Prints a command's result; the process then ends with its code once stdout has drained. */

@@ -10,24 +10,14 @@ import { loadCorpus } from '../lib/corpus/load';
 import { echo } from '../lib/input/echo';
 import { searcherFor } from '../lib/search/engine';
 import { checkExpectedIds, evaluate, formatReport, parseEvalSet } from '../lib/search/eval';
-import { fail } from './cli';
+import { commandLine, fail } from './cli';
 
 const USAGE = 'usage: npm run eval:search [-- --file PATH] [-- --misses]';
 const DEFAULT_FILE = new URL('../test/fixtures/search-eval.json', import.meta.url);
 
-let showMisses = false;
-let file: string | URL = DEFAULT_FILE;
-const args = process.argv.slice(2);
-for (let i = 0; i < args.length; i++) {
-  const arg = args[i]!;
-  if (arg === '--misses') showMisses = true;
-  else if (arg === '--file') {
-    const path = args[++i];
-    if (file !== DEFAULT_FILE) fail(`--file given twice (${USAGE})`);
-    if (path === undefined || path === '') fail(`--file needs a path (${USAGE})`);
-    file = path;
-  } else fail(`unexpected argument ${echo(arg)} (${USAGE})`);
-}
+const { options } = commandLine({ file: { kind: 'text' }, misses: { kind: 'flag' } }, USAGE);
+const showMisses = options.misses ?? false;
+const file: string | URL = options.file ?? DEFAULT_FILE;
 
 // Far above any eval set (the tuning set is 250 KB); `/dev/zero` is not read for ever.
 const MAX_EVAL_SET = 16 << 20;
