@@ -1,5 +1,6 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { writeFileAtomic } from '../cli/write-atomic';
 import type { SourceFiles } from './pipeline';
 
 /** Reads every vendored source under `dir` (content/sources). */
@@ -34,11 +35,11 @@ export async function compareGenerated(root: string, files: Map<string, string>)
   return { stale: stale.sort(), extra: extra.sort() };
 }
 
-/** Writes the stale files and removes the extra ones. */
+/** Writes the stale files, each whole or not at all, and removes the extra ones. */
 export async function applyGenerated(root: string, files: Map<string, string>, drift: Drift): Promise<void> {
   for (const path of drift.stale) {
     await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), files.get(path)!);
+    await writeFileAtomic(join(root, path), files.get(path)!);
   }
   for (const path of drift.extra) await rm(join(root, path));
 }
