@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CommandResult } from '../lib/cli/json-command';
-import { readFileCapped } from '../lib/cli/read-file';
+import { readOptions, type Options, type OptionSpec } from '../lib/cli/options';
+import { readFileCapped, unreadableMessage } from '../lib/cli/read-file';
 import { echo, oneLine } from '../lib/input/echo';
 import { MAX_JSON_SIZE, TOO_LARGE } from '../lib/input/json-text';
 
@@ -22,6 +25,26 @@ export function noArguments(usage: string): void {
   if (extra !== undefined) fail(`unexpected argument ${echo(extra)} (${usage})`);
 }
 
+/** The command line read by `spec` (lib/cli/options.ts), with up to `words` plain words; anything else ends the run via `fail`. */
+export function commandLine<S extends Record<string, OptionSpec>>(spec: S, usage: string, words = 0): Options<S> {
+  const read = readOptions(process.argv.slice(2), spec, usage, words);
+  return read.ok ? read.value : fail(read.message);
+}
+
+/** The options of the scripts that time a build in a browser: how many runs, the build, and one to alternate with. */
+export const BENCH_OPTIONS = {
+  runs: { kind: 'whole', min: 1, max: 100 },
+  dir: { kind: 'text' },
+  vs: { kind: 'text' },
+} as const satisfies Record<string, OptionSpec>;
+
+/** The builds a browser bench visits (`--dir`, out/ by default, then `--vs`), each checked to hold one before a browser starts. */
+export function builtDirs(dir = 'out', vs?: string): string[] {
+  const dirs = vs === undefined ? [dir] : [dir, vs];
+  for (const d of dirs) if (!existsSync(join(d, 'index.html'))) fail(`${echo(d)} has no build (no index.html): run npm run build first`);
+  return dirs;
+}
+
 /** Prints a command's result; the process then ends with its code once stdout has drained. */
 export function finish(result: CommandResult): void {
   process.stdout.write(result.stdout);
@@ -38,5 +61,5 @@ export function readJsonText(args: string[], usage: string): string {
   const file = args[1]!;
   const read = readFileCapped(file, MAX_JSON_SIZE);
   if (read.ok) return read.text;
-  return fail(read.reason === 'too large' ? TOO_LARGE : `--json: cannot read ${file === '-' ? 'standard input' : echo(file)}`);
+  return fail(read.reason === 'too large' ? TOO_LARGE : unreadableMessage('--json', file, read.reason));
 }

@@ -8,41 +8,30 @@
  * lacks is an error.
  */
 import { fileURLToPath } from 'node:url';
-import { readFileCapped } from '../lib/cli/read-file';
+import { readFileCapped, unreadableMessage } from '../lib/cli/read-file';
 import { loadCorpus } from '../lib/corpus/load';
 import { echo } from '../lib/input/echo';
 import { searcherFor } from '../lib/search/engine';
 import { checkExpectedIds, evaluate, formatReport, parseEvalSet } from '../lib/search/eval';
 import { parseJudgments } from '../lib/search/judgments';
-import { fail } from './cli';
+import { commandLine, fail } from './cli';
 
 const USAGE = 'usage: npm run eval:search [-- --file PATH] [-- --judgments PATH] [-- --misses]';
 const DEFAULT_PATHS = {
-  '--file': fileURLToPath(new URL('../test/fixtures/search-eval.json', import.meta.url)),
-  '--judgments': fileURLToPath(new URL('../test/fixtures/search-judgments.json', import.meta.url)),
+  file: fileURLToPath(new URL('../test/fixtures/search-eval.json', import.meta.url)),
+  judgments: fileURLToPath(new URL('../test/fixtures/search-judgments.json', import.meta.url)),
 };
-type PathFlag = keyof typeof DEFAULT_PATHS;
 
-let showMisses = false;
-const given: Partial<Record<PathFlag, string>> = {};
-const args = process.argv.slice(2);
-for (let i = 0; i < args.length; i++) {
-  const arg = args[i]!;
-  if (arg === '--misses') showMisses = true;
-  else if (arg === '--file' || arg === '--judgments') {
-    const path = args[++i];
-    if (given[arg] !== undefined) fail(`${arg} given twice (${USAGE})`);
-    if (path === undefined || path === '') fail(`${arg} needs a path (${USAGE})`);
-    given[arg] = path;
-  } else fail(`unexpected argument ${echo(arg)} (${USAGE})`);
-}
+const { options } = commandLine({ file: { kind: 'text' }, judgments: { kind: 'text' }, misses: { kind: 'flag' } }, USAGE);
+const showMisses = options.misses ?? false;
 
 // Far above any eval set (the tuning set is 250 KB); `/dev/zero` is not read for ever.
 const MAX_JSON_FILE = 16 << 20;
-function readJson(flag: PathFlag): unknown {
-  const path = given[flag] ?? DEFAULT_PATHS[flag];
+function readJson(name: keyof typeof DEFAULT_PATHS): unknown {
+  const flag = `--${name}`;
+  const path = options[name] ?? DEFAULT_PATHS[name];
   const read = readFileCapped(path, MAX_JSON_FILE);
-  if (!read.ok) fail(read.reason === 'too large' ? `${flag}: larger than 16 MiB` : `${flag}: cannot read ${echo(path)}`);
+  if (!read.ok) fail(read.reason === 'too large' ? `${flag}: larger than 16 MiB` : unreadableMessage(flag, path, read.reason));
   try {
     return JSON.parse(read.text);
   } catch {
@@ -52,8 +41,8 @@ function readJson(flag: PathFlag): unknown {
 
 let report;
 try {
-  const questions = parseEvalSet(readJson('--file'));
-  const judgments = parseJudgments(readJson('--judgments'));
+  const questions = parseEvalSet(readJson('file'));
+  const judgments = parseJudgments(readJson('judgments'));
   const corpus = await loadCorpus('content');
   const ids = new Set(corpus.map((item) => item.id));
   checkExpectedIds(questions, (id) => ids.has(id));

@@ -4,13 +4,9 @@
  */
 import { applyGenerated, compareGenerated, readSources } from '../lib/ingest/files';
 import { ingest } from '../lib/ingest/pipeline';
-import { echo } from '../lib/input/echo';
-import { fail } from './cli';
+import { commandLine, fail } from './cli';
 
-const args = process.argv.slice(2);
-const unknown = args.filter((a) => a !== '--check');
-if (unknown.length) fail(`unknown argument ${echo(unknown[0]!)} (usage: npm run ingest [-- --check])`);
-const check = args.includes('--check');
+const check = commandLine({ check: { kind: 'flag' } }, 'usage: npm run ingest [-- --check]').options.check ?? false;
 
 try {
   const { files, report } = ingest(await readSources('content/sources'));

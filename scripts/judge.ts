@@ -9,6 +9,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeFileAtomic } from '../lib/cli/write-atomic';
 import { loadCorpus } from '../lib/corpus/load';
 import { echo } from '../lib/input/echo';
 import { searcherFor } from '../lib/search/engine';
@@ -71,7 +72,7 @@ async function writeCases(dir: string): Promise<void> {
   console.log(`${cases.length} cases in ${join(dir, 'cases.json')}`);
 }
 
-function merge(dirs: readonly string[]): void {
+async function merge(dirs: readonly string[]): Promise<void> {
   const file = judgmentsFile();
   const extra = dirs.flatMap((dir) => {
     const key = readJson(join(dir, 'key.json'));
@@ -85,11 +86,12 @@ function merge(dirs: readonly string[]): void {
   });
   const judgments = mergeJudgments(file.judgments, extra);
   parseJudgments({ judgments });
-  writeFileSync(JUDGMENTS, `${JSON.stringify({ ...file, judgments }, null, 1)}\n`);
+  // The fixture is written whole or not at all: a merge stopped midway must not cut it short.
+  await writeFileAtomic(JUDGMENTS, `${JSON.stringify({ ...file, judgments }, null, 1)}\n`);
   console.log(`${judgments.length - file.judgments.length} new judgments (${judgments.length} in all)`);
 }
 
 const [command, ...dirs] = process.argv.slice(2);
 if (command === 'cases' && dirs.length === 1) await writeCases(dirs[0]!);
-else if (command === 'merge' && dirs.length > 0) merge(dirs);
+else if (command === 'merge' && dirs.length > 0) await merge(dirs);
 else fail(`expected cases DIR or merge DIR... (${USAGE})`);

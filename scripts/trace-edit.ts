@@ -10,11 +10,11 @@ import { resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { gzipStaticServer, launchBenchBrowser, median, phonePage } from '../lib/site/first-search-bench';
 import { TRACE_CATEGORIES, tasksOf, type TraceEvent } from '../lib/site/trace-tasks';
+import { BENCH_OPTIONS, builtDirs, commandLine } from './cli';
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
-const runs = Number(option('runs') ?? 1);
-const dirs = [option('dir') ?? 'out', ...(option('vs') ? [option('vs')!] : [])];
+const { options } = commandLine(BENCH_OPTIONS, 'usage: npx tsx scripts/trace-edit.ts [--runs N] [--dir out] [--vs dir]');
+const runs = options.runs ?? 1;
+const dirs = builtDirs(options.dir, options.vs);
 
 interface EditCost {
   wallMs: number;

@@ -10,13 +10,16 @@ import { resolve } from 'node:path';
 import { firstSearchRun, gzipStaticServer, launchBenchBrowser, median, searchBoxPoint, type FirstSearchRun, type RunWatch } from '../lib/site/first-search-bench';
 import { profileOf, type Profile } from '../lib/site/trace-profile';
 import { fillers, TRACE_CATEGORIES, tasksOf, within, type TraceEvent } from '../lib/site/trace-tasks';
+import { BENCH_OPTIONS, builtDirs, commandLine } from './cli';
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
-const runs = Number(option('runs') ?? 5);
-const afterLoadMs = Number(option('after') ?? 0);
-const dirs = [option('dir') ?? 'out', ...(option('vs') ? [option('vs')!] : [])];
-const profile = args.includes('--profile');
+const { options } = commandLine(
+  { ...BENCH_OPTIONS, after: { kind: 'whole', min: 0, max: 60_000 }, trace: { kind: 'flag' }, profile: { kind: 'flag' } },
+  'usage: npx tsx scripts/trace-first-search.ts [--runs N] [--dir out] [--vs dir] [--after ms] [--trace] [--profile]',
+);
+const runs = options.runs ?? 5;
+const afterLoadMs = options.after ?? 0;
+const dirs = builtDirs(options.dir, options.vs);
+const profile = options.profile ?? false;
 const PATH = '/rules/space-combat/';
 const QUERY = 'retreat';
 
@@ -79,7 +82,7 @@ try {
   const figures: FirstSearchRun[][] = dirs.map(() => []);
   for (let run = 0; run < runs; run++) {
     for (const [i, site] of sites.entries()) {
-      const watch = args.includes('--trace') || profile ? traced(site.url) : undefined;
+      const watch = options.trace || profile ? traced(site.url) : undefined;
       const r = await firstSearchRun(browser, `${site.url}${PATH}`, box, QUERY, { afterLoadMs }, watch);
       figures[i]!.push(r);
       console.log(`${dirs[i]} run ${run + 1}: first results ${Math.round(r.firstResultsMs)} ms (${r.firstStage}), typed ${Math.round(r.typedAfterLoadMs)} ms after load, full ${Math.round(r.fullResultsMs)} ms, longest task ${Math.round(r.longestTaskMs)} ms`);

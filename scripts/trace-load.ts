@@ -14,20 +14,20 @@ import type { Browser } from '@playwright/test';
 import { gzipStaticServer, launchBenchBrowser, median, phonePage } from '../lib/site/first-search-bench';
 import { profileOf, type Profile } from '../lib/site/trace-profile';
 import { fillers, TRACE_CATEGORIES, tasksOf, within, type TraceEvent } from '../lib/site/trace-tasks';
+import { BENCH_OPTIONS, builtDirs, commandLine } from './cli';
 
-const args = process.argv.slice(2);
-const route = args[0] && !args[0].startsWith('--') ? args[0] : '';
-const flag = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const runs = flag('runs', 1);
-const minMs = flag('min', 30);
+const { options, words } = commandLine(
+  { ...BENCH_OPTIONS, min: { kind: 'number', min: 0, max: 60_000 }, detail: { kind: 'whole', min: 0, max: 1000 }, profile: { kind: 'flag' } },
+  'usage: npx tsx scripts/trace-load.ts <route> [--runs N] [--min ms] [--detail N] [--profile] [--dir out] [--vs dir]',
+  1,
+);
+const route = words[0] ?? '';
+const runs = options.runs ?? 1;
+const minMs = options.min ?? 30;
 /** How many of a task's fillers are listed. */
-const detail = flag('detail', 10);
-const profile = args.includes('--profile');
-const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
-const dirs = [option('dir') ?? 'out', ...(option('vs') ? [option('vs')!] : [])];
+const detail = options.detail ?? 10;
+const profile = options.profile ?? false;
+const dirs = builtDirs(options.dir, options.vs);
 
 /** A task's length: wall time (what a tap waits) and the main thread's CPU time (less swayed by the machine's load). */
 interface Length {

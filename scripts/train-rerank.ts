@@ -19,25 +19,20 @@ import { addFigures, emptyFigures, evaluate, formatReport, parseEvalSet, type Ev
 import { FEATURES, linearScores, type CandidateScorer } from '../lib/search/rerank';
 import { fitPairwise, foldsOf, scaling, type Example } from '../lib/search/rerank-learn';
 import { buildShippedIndex } from '../lib/search/shipped';
-import { fail } from './cli';
+import { commandLine } from './cli';
 
 const TUNING_SET = new URL('../test/fixtures/search-eval.json', import.meta.url);
 const WEIGHTS_FILE = new URL('../lib/search/rerank-weights.ts', import.meta.url);
 /** Cross-validated top-3 must beat the engine's by this many points (of 100) to switch the model on. */
 const MARGIN = 1;
 
-let lambda = 0.1;
-let k = 10;
-let dry = false;
-const args = process.argv.slice(2);
-for (let i = 0; i < args.length; i++) {
-  const arg = args[i]!;
-  if (arg === '--dry') dry = true;
-  else if (arg === '--lambda') lambda = Number(args[++i]);
-  else if (arg === '--folds') k = Number(args[++i]);
-  else fail(`unexpected argument ${arg} (usage: npx tsx scripts/train-rerank.ts [--lambda L] [--folds K] [--dry])`);
-}
-if (!(lambda >= 0) || !(k >= 2)) fail('--lambda must be >= 0 and --folds >= 2');
+const { options } = commandLine(
+  { lambda: { kind: 'number', min: 0, max: 1e6 }, folds: { kind: 'whole', min: 2, max: 1000 }, dry: { kind: 'flag' } },
+  'usage: npx tsx scripts/train-rerank.ts [--lambda L] [--folds K] [--dry]',
+);
+const lambda = options.lambda ?? 0.1;
+const k = options.folds ?? 10;
+const dry = options.dry ?? false;
 
 const questions = parseEvalSet(JSON.parse(readFileSync(TUNING_SET, 'utf8')));
 const shipped = buildShippedIndex(await loadCorpus('content'));

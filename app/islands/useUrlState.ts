@@ -34,12 +34,17 @@ export function useUrlState<T>(start: T, read: (search: string) => LinkRead<T>, 
         });
         return;
       }
-      if (link) setLinkError(link.error);
+      if (link) {
+        // The link stays in the address bar beside its message, to be read and mended, until the first edit.
+        setLinkError(link.error);
+        return;
+      }
     }
     replace(search);
     setCopied(false);
   }, [search]);
 
-  const copyLink = () => navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true), () => setCopied(false));
+  // The state's link, not the address: that may still be a shared link the page could not read.
+  const copyLink = () => navigator.clipboard?.writeText(new URL(`?${search}`, window.location.href).href).then(() => setCopied(true), () => setCopied(false));
   return { state, setState, linkError, copied, copyLink };
 }

@@ -2,16 +2,22 @@
  * The /calc page keeps its whole state in the URL query so that a link reproduces it:
  * `battle=space&sustain=last&a.dreadnought=2&a.upgrades=cruiser&d.fighter=6&d.retreat.atShips=2`.
  * Decoding rebuilds the CLI's JSON shape and runs the same validation, so the page and the CLI
- * accept exactly the same battles.
+ * accept exactly the same battles; a key given twice or not known is named (lib/input/link-query.ts).
  */
 import { BOOLEAN_OPTIONS as FLAGS, COUNT_OPTIONS, parseBattleInput, type Parsed } from './validate';
 import type { BattleInput, SideInput } from './types';
 import { UNIT_NAMES } from './units';
 import { setOwn } from '../input/own';
-import { withoutTracking } from '../input/tracking';
+import { readLinkQuery, type LinkKeys } from '../input/link-query';
 
 const SIDE_PREFIX = { attacker: 'a', defender: 'd' } as const;
 const NUMBERS = ['modifier', 'moraleBoost', 'directHit', ...COUNT_OPTIONS.map(([key]) => key)] as const;
+const BATTLE_KEYS: readonly string[] = ['battle', 'sustain', 'nebula', 'maxRounds', 'publicizeWeaponSchematics', 'articlesOfWar'];
+/** A link's keys, each given once: the battle's own, and a side's (`a.cruiser`), whose field validation names when unknown. */
+const LINK_KEYS: LinkKeys = {
+  known: (key) => BATTLE_KEYS.includes(key) || /^[ad]\./.test(key),
+  expected: `${BATTLE_KEYS.join(', ')}, a.<field>, d.<field>`,
+};
 
 export function encodeBattle(input: BattleInput): string {
   const q = new URLSearchParams();
@@ -40,12 +46,14 @@ export function encodeBattle(input: BattleInput): string {
 
 /** Query string to a validated battle; a wrong field comes back named, as from the CLI. */
 export function decodeBattle(query: string): Parsed {
-  const q = withoutTracking(query);
+  const link = readLinkQuery(query, LINK_KEYS);
+  if (!link.ok) return { ok: false, field: link.field, message: link.what };
+  const q = link.params;
   const raw: Record<string, unknown> = { battle: q.get('battle') ?? 'space', sustain: q.get('sustain') ?? 'first' };
-  if (q.has('nebula')) raw.nebula = q.get('nebula') === '1';
+  if (q.has('nebula')) raw.nebula = flag(q.get('nebula')!);
   if (q.has('maxRounds')) raw.maxRounds = number(q.get('maxRounds'));
-  if (q.has('publicizeWeaponSchematics')) raw.publicizeWeaponSchematics = q.get('publicizeWeaponSchematics') === '1';
-  if (q.has('articlesOfWar')) raw.articlesOfWar = q.get('articlesOfWar') === '1';
+  if (q.has('publicizeWeaponSchematics')) raw.publicizeWeaponSchematics = flag(q.get('publicizeWeaponSchematics')!);
+  if (q.has('articlesOfWar')) raw.articlesOfWar = flag(q.get('articlesOfWar')!);
   for (const who of ['attacker', 'defender'] as const) {
     const p = `${SIDE_PREFIX[who]}.`;
     const side: Record<string, unknown> = { units: {} };
@@ -57,7 +65,7 @@ export function decodeBattle(query: string): Parsed {
       else if (field === 'faction') side.faction = value;
       else if (field === 'flagshipRoll') side.flagship = flagship(value);
       else if (field.startsWith('retreat.')) setOwn(retreat, field.slice('retreat.'.length), number(value));
-      else if ((FLAGS as readonly string[]).includes(field)) side[field] = value === '1';
+      else if ((FLAGS as readonly string[]).includes(field)) side[field] = flag(value);
       else if ((NUMBERS as readonly string[]).includes(field)) side[field] = number(value);
       // Any other field names a unit; `a.__proto__=1` must reach validation as a field, not a prototype.
       else setOwn(side.units as Record<string, unknown>, field, number(value));
@@ -72,6 +80,11 @@ export function decodeBattle(query: string): Parsed {
 function flagship(value: string): unknown {
   const m = /^(\d+)x(\d+)$/.exec(value);
   return m ? { value: Number(m[1]), dice: Number(m[2]) } : value;
+}
+
+/** A switch is 1 or 0 in a link; anything else (`nebula=yes` read as off) reaches validation, which names it. */
+function flag(value: string): unknown {
+  return value === '1' ? true : value === '0' ? false : value;
 }
 
 /** Numbers stay numbers; anything else reaches validation as text and is named there. */

@@ -9,12 +9,12 @@ import { echo } from '../input/echo';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const isOwnKey = <K extends string>(table: Readonly<Record<K, unknown>>, key: string): key is K => Object.hasOwn(table, key);
+export const isOwnKey = <K extends string>(table: Readonly<Record<K, unknown>>, key: string): key is K => Object.hasOwn(table, key);
 
-const refuse = <T>(message: string): Read<T> => ({ ok: false, message });
+export const refuse = <T>(message: string): Read<T> => ({ ok: false, message });
 
 /** One argument split into an option and its inline value (`--source=faq`), or a plain word. */
-function option(arg: string): { name: string; inline?: string } | undefined {
+export function option(arg: string): { name: string; inline?: string } | undefined {
   if (!arg.startsWith('--') || arg === '--') return undefined;
   const eq = arg.indexOf('=');
   return eq < 0 ? { name: arg } : { name: arg.slice(0, eq), inline: arg.slice(eq + 1) };
@@ -37,6 +37,7 @@ export function readSearchArgs<Source extends string>(args: readonly string[], s
     else if (!opt) out.queries.push(arg);
     else if (opt.name === '--json') {
       if (opt.inline !== undefined) return refuse(`--json takes no value (${usage})`);
+      if (out.json) return refuse(`--json given twice (${usage})`);
       out.json = true;
     } else if (opt.name === '--source') {
       const id = opt.inline ?? args[++i];

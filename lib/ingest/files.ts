@@ -1,11 +1,19 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { writeFileAtomic } from '../cli/write-atomic';
 import type { SourceFiles } from './pipeline';
+
+/**
+ * A text file's lines ended with LF. A Windows checkout (git's core.autocrlf) gives every file CRLF
+ * endings: the ingest then reported other character offsets for the same repairs, and every
+ * generated file differed from its CRLF copy, so `ingest --check` called the whole of content/ stale.
+ */
+const withLf = (text: string) => text.replace(/\r\n/g, '\n');
 
 /** Reads every vendored source under `dir` (content/sources). */
 export async function readSources(dir: string): Promise<SourceFiles> {
   const names = (await readdir(dir)).filter((n) => /\.(txt|md)$/.test(n)).sort();
-  return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile(join(dir, n), 'utf8')] as const)));
+  return Object.fromEntries(await Promise.all(names.map(async (n) => [n, withLf(await readFile(join(dir, n), 'utf8'))] as const)));
 }
 
 export interface Drift {
@@ -20,7 +28,7 @@ export async function compareGenerated(root: string, files: Map<string, string>)
   const stale: string[] = [];
   for (const [path, text] of files) {
     const current = await readFile(join(root, path), 'utf8').catch(() => undefined);
-    if (current !== text) stale.push(path);
+    if (current === undefined || withLf(current) !== text) stale.push(path);
   }
   const folders = new Set([...files.keys()].filter((p) => p.includes('/')).map((p) => p.split('/')[0]!));
   const extra: string[] = [];
@@ -34,11 +42,11 @@ export async function compareGenerated(root: string, files: Map<string, string>)
   return { stale: stale.sort(), extra: extra.sort() };
 }
 
-/** Writes the stale files and removes the extra ones. */
+/** Writes the stale files, each whole or not at all, and removes the extra ones. */
 export async function applyGenerated(root: string, files: Map<string, string>, drift: Drift): Promise<void> {
   for (const path of drift.stale) {
     await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), files.get(path)!);
+    await writeFileAtomic(join(root, path), files.get(path)!);
   }
   for (const path of drift.extra) await rm(join(root, path));
 }

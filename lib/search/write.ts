@@ -1,7 +1,8 @@
 /** Build step: writes the shipped search indexes (full, and the quick one of titles and numbers) where the static export serves them from. */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { writeFileAtomic } from '../cli/write-atomic';
 import type { Item } from '../corpus/types';
 import { QUICK_INDEX_PATH } from './quick';
 import { buildQuickIndex, packQuickIndex } from './quick-build';
@@ -38,6 +39,6 @@ export function asciiJson(value: unknown): string {
 
 async function writeIndex(json: string, file: string): Promise<WrittenIndex> {
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, json);
+  await writeFileAtomic(file, json);
   return { file, bytes: Buffer.byteLength(json), gzipBytes: gzipSync(json).length };
 }

@@ -25,7 +25,7 @@ export function createStaticServer(dir: string): http.Server {
     // A 206 carries a byte range of the file itself: compressing it would break its Content-Range.
     filter: (req, res) => !res.hasHeader('Content-Range') && compression.filter(req, res),
   });
-  const server = http.createServer((req, res) => {
+  const server = http.createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, (req, res) => {
     // A client that goes away mid-request must not raise an unhandled error.
     req.on('error', () => {});
     res.on('error', () => {});
@@ -43,6 +43,10 @@ export function createStaticServer(dir: string): http.Server {
   // `Connection: close` and node refuses what follows with 503; a browser, which does not
   // pipeline, just opens a new connection.
   server.maxRequestsPerSocket = MAX_REQUESTS_PER_CONNECTION;
+  // A client that sends its request a line at a time (slowloris) or not at all held its connection
+  // for 60 to 90 s with node's defaults, so a few thousand such clients used up the descriptors.
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
   // CONNECT never reaches the request handler; without this, node closes the socket unanswered.
   server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
     socket.on('error', () => {});
@@ -50,6 +54,13 @@ export function createStaticServer(dir: string): http.Server {
   });
   return server;
 }
+
+/** A phone on a poor network sends its few hundred bytes of headers in well under this. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** The whole request, body included (node wants it above the headers' limit); GET and HEAD have none. */
+const REQUEST_TIMEOUT_MS = 20_000;
+/** How often node checks those limits (30 s by default, so a limit was only met that much later). */
+const TIMEOUT_CHECK_MS = 1_000;
 
 /** Far more than a page load asks of one connection; the offline precache (760 files) takes a few. */
 const MAX_REQUESTS_PER_CONNECTION = 100;

@@ -9,16 +9,14 @@
  * lib/input/tracking.ts) are not the link's and are dropped first.
  */
 import { withoutControls } from '../input/controls';
-import { echo } from '../input/echo';
-import { withoutTracking } from '../input/tracking';
+import { readLinkQuery, type LinkKeys } from '../input/link-query';
 import { findCard } from './cards';
 import { checkTimingInput, type Checked } from './validate';
 import type { AbilityInput, TimingInput } from './types';
 
-const KEYS = ['phase', 'p', 'active', 'speaker', 'a'] as const;
-const SINGLE = new Set(['phase', 'active', 'speaker']);
-/** Far above any real setup (8 players, 60 abilities of a card name each); refuses pasted junk early. */
-const MAX_QUERY = 40_000;
+const KEYS: readonly string[] = ['phase', 'p', 'active', 'speaker', 'a'];
+/** A link's keys: players and abilities repeat, one per player and one per ability; every other is given once. */
+const LINK_KEYS: LinkKeys = { known: (key) => KEYS.includes(key), expected: KEYS.join(', '), repeats: new Set(['p', 'a']) };
 
 /** An id for an ability from its card name (or "ability"), unique among `taken`: "sabotage-1", "ability-2". */
 export function nextAbilityId(text: string, taken: readonly string[]): string {
@@ -53,15 +51,9 @@ const bad = (field: string, what: string): Checked => ({ ok: false, field, messa
 
 /** Query string to a checked situation; a wrong part comes back named, as from the CLI. */
 export function decodeTiming(query: string): Checked {
-  if (query.length > MAX_QUERY) return bad('link', `must be at most ${MAX_QUERY} characters`);
-  const q = withoutTracking(query);
-  const seen = new Set<string>();
-  for (const key of q.keys()) {
-    // The key is the link's own text: quoted escaped and cut, as the CLI quotes a field name.
-    if (!(KEYS as readonly string[]).includes(key)) return bad(echo(key), `unknown field (expected ${KEYS.join(', ')})`);
-    if (SINGLE.has(key) && seen.has(key)) return bad(key, 'is given twice');
-    seen.add(key);
-  }
+  const link = readLinkQuery(query, LINK_KEYS);
+  if (!link.ok) return bad(link.field, link.what);
+  const q = link.params;
   // Names and texts are shown on the page: a control character in them is the link's junk, not the player's.
   const players = q.getAll('p').map(withoutControls);
   const raw: Record<string, unknown> = { phase: q.get('phase') ?? undefined, players };

@@ -41,6 +41,10 @@ describe('readSearchArgs', () => {
   });
 });
 
+it('search: --json given twice is refused', () => {
+  expect(search('--json', '--json', 'x')).toEqual({ ok: false, message: '--json given twice (usage)' });
+});
+
 describe('readPortArgs', () => {
   it('reads --port N, --port=N and PORT, in that order, and 3000 by default', () => {
     expect(readPortArgs(['--port', '8080'], '9000')).toEqual({ ok: true, value: 8080 });

@@ -198,7 +198,7 @@ describe('the real scripts', () => {
 
   it('eval:search: a binary file is "not valid JSON", without quoting it', () => {
     const file = join(dir, 'binary.json');
-    writeFileSync(file, Buffer.from([0xff, 0xfe, 0x00, 0x1b, 0x5b, 0x32, 0x4a]));
+    writeFileSync(file, Buffer.from([0x00, 0x1b, 0x5b, 0x32, 0x4a, 0x01]));
     const r = run('eval-search', ['--file', file]);
     expectContract(r);
     expect(r.stderr).toBe(`error: --file: ${file} is not valid JSON\n`);
@@ -223,6 +223,23 @@ describe('the real scripts', () => {
     const r = run('eval-search', ['--judgments', '/dev/zero']);
     expectContract(r);
     expect(r.stderr).toBe('error: --judgments: larger than 16 MiB\n');
+  });
+
+  it('odds: a battle saved as UTF-16 (Windows PowerShell) reads as saved in UTF-8; bytes of neither are named', () => {
+    const text = JSON.stringify(ODDS_BASES[0]);
+    const utf8 = run('odds', ['--json', '-'], text);
+    for (const [name, bytes] of [
+      ['le.json', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])],
+      ['be.json', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()])],
+    ] as const) {
+      writeFileSync(join(dir, name), bytes);
+      expect(run('odds', ['--json', join(dir, name)])).toEqual(utf8);
+    }
+    const latin1 = join(dir, 'latin1.json');
+    writeFileSync(latin1, Buffer.from(JSON.stringify({ phase: 'status', players: ['Andr\xe9'], abilities: [] }), 'latin1'));
+    const r = run('timing', ['--json', latin1]);
+    expectContract(r);
+    expect(r.stderr).toBe(`error: --json: ${latin1} is not UTF-8 or UTF-16 text\n`);
   });
 
   it.each(['toString', '__proto__', 'a\n\x1b[31mred'])('search: --source %j exits 2 with one line', (source) => {

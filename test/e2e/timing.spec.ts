@@ -63,6 +63,12 @@ test('a hand-edited link is refused with an inline message naming the field', as
   await page.goto('/timing/?phase=agenda&p=Ann&speaker=Ann&zap=1');
   await expect(page.getByText(/This link's situation could not be read \(zap: unknown field/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Resolution order' }).locator('ol > li')).toHaveCount(3);
+  // The link stays in the address bar, to be read and mended, until the first edit (it was replaced by the example's at once).
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/zap=1/);
+  await page.getByRole('radio', { name: 'Status' }).check();
+  await expect(page).toHaveURL(/phase=status/);
+  expect(page.url()).not.toMatch(/zap=1/);
 });
 
 test('a shared link decorated with tracking parameters reads as the link itself', async ({ page }) => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyGenerated, compareGenerated } from '@/lib/ingest/files';
+import { applyGenerated, compareGenerated, readSources } from '@/lib/ingest/files';
 
 describe('generated content/ files', () => {
   it('finds stale, missing and no-longer-generated files, then writes and removes them', async () => {
@@ -24,5 +24,15 @@ describe('generated content/ files', () => {
     expect(readFileSync(join(root, 'lrr/a.md'), 'utf8')).toBe('new');
     expect(existsSync(join(root, 'lrr/gone.md'))).toBe(false);
     expect(readFileSync(join(root, 'sources/keep.txt'), 'utf8')).toBe('source');
+  });
+
+  it('reads a Windows checkout (CRLF line endings) as the same sources and the same generated files', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'content-'));
+    mkdirSync(join(root, 'sources'));
+    mkdirSync(join(root, 'lrr'));
+    writeFileSync(join(root, 'sources/rules.txt'), 'line one\r\nline two\r\n');
+    writeFileSync(join(root, 'lrr/a.md'), '# A\r\n\r\ntext\r\n');
+    expect(await readSources(join(root, 'sources'))).toEqual({ 'rules.txt': 'line one\nline two\n' });
+    expect(await compareGenerated(root, new Map([['lrr/a.md', '# A\n\ntext\n']]))).toEqual({ stale: [], extra: [] });
   });
 });

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '@/lib/serve/headers';
 import { isStale } from '@/lib/serve/stale';
+import { HEADERS_TIMEOUT_MS } from '@/lib/serve/static-server';
 
 const repo = resolve('.');
 const tsx = join(repo, 'node_modules/.bin/tsx');
@@ -274,6 +275,28 @@ describe('the bundled static server', () => {
     expect(statuses.every((s) => s.endsWith('200') || s.endsWith('503'))).toBe(true);
   });
 
+  it('drops a client that sends its headers a line at a time, or nothing, once HEADERS_TIMEOUT_MS has passed', async () => {
+    const held = (drip: boolean) =>
+      new Promise<number>((done) => {
+        const socket = net.connect(port, '127.0.0.1');
+        const start = Date.now();
+        socket.on('error', () => {});
+        // Read what comes (a 408), so the server's end of the connection is seen.
+        socket.resume();
+        if (drip) socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+        const timer = setInterval(() => drip && socket.write('X-Slow: 1\r\n'), 1000);
+        socket.on('close', () => {
+          clearInterval(timer);
+          done(Date.now() - start);
+        });
+      });
+    // Node's defaults held both for 60 to 90 s.
+    for (const ms of await Promise.all([held(true), held(false)])) {
+      expect(ms).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 100);
+      expect(ms).toBeLessThan(HEADERS_TIMEOUT_MS + 3000);
+    }
+  }, 20_000);
+
   it('tells, in one line and with exit code 2, how to pick another port when the port is taken', () => {
     // npm start checks the port before it would build.
     for (const script of ['scripts/serve.ts', 'scripts/start.ts']) {
@@ -284,6 +307,23 @@ describe('the bundled static server', () => {
       expect(run.stderr).toContain('-- --port N');
       expect(run.stderr).toContain(`port ${port} is in use`);
     }
+  });
+});
+
+describe('npm start when the build fails', () => {
+  it('ends in one line with exit code 2 after the build\'s own output, not a stack trace', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'start-'));
+    // An npm whose build fails, found first on the PATH: out/ is missing, so npm start builds.
+    mkdirSync(join(cwd, 'bin'));
+    writeFileSync(join(cwd, 'bin/npm'), '#!/bin/sh\necho "the build broke" >&2\nexit 1\n', { mode: 0o755 });
+    const run = spawnSync(tsx, [join(repo, 'scripts/start.ts'), '--port', '39123'], {
+      cwd,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, PATH: `${join(cwd, 'bin')}:${process.env.PATH}` },
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe('the build broke\nerror: npm run build failed (exit code 1): nothing to serve\n');
   });
 });
 

@@ -1,10 +1,10 @@
 /**
  * The /calc/eotv page's state as a URL query: `a.u=1x1,2x2&a.b=1&a.c=3&d.u=1x1&d.b=1&h=3&dp=5`
  * (units as dice x power; bases, extra dice, bonus power, disablers, card; hazard icon; diplomacy
- * power). Out-of-range or malformed values are reported by field name.
+ * power). Out-of-range or malformed values, unknown keys and keys given twice are reported by field name.
  */
 import { echo } from '../../input/echo';
-import { withoutTracking } from '../../input/tracking';
+import { readLinkQuery, type LinkKeys } from '../../input/link-query';
 import type { EotvBattleInput, EotvSide } from './battle';
 
 export interface EotvState {
@@ -29,6 +29,9 @@ export const EOTV_LIMITS = {
 } as const;
 
 const SIDE_KEYS = { b: 'bases', x: 'extraDice', p: 'bonusPower', z: 'disablers', c: 'card' } as const;
+const KEYS: readonly string[] = ['h', 'dp', ...['a', 'd'].flatMap((p) => ['u', ...Object.keys(SIDE_KEYS)].map((k) => `${p}.${k}`))];
+/** A link's keys, each given once. */
+const LINK_KEYS: LinkKeys = { known: (key) => KEYS.includes(key), expected: KEYS.join(', ') };
 
 export const EOTV_DEFAULT: EotvState = {
   battle: {
@@ -53,7 +56,9 @@ export function encodeEotv(state: EotvState): string {
 export type EotvParsed = { ok: true; state: EotvState } | { ok: false; field: string; message: string };
 
 export function decodeEotv(query: string): EotvParsed {
-  const q = withoutTracking(query);
+  const link = readLinkQuery(query, LINK_KEYS);
+  if (!link.ok) return { ok: false, field: link.field, message: link.what };
+  const q = link.params;
   try {
     const side = (p: 'a' | 'd', fallback: EotvSide): EotvSide => {
       const units = q.get(`${p}.u`);
