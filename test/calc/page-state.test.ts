@@ -45,6 +45,21 @@ describe('the faction picker', () => {
     expect(parseBattleInput(none).ok).toBe(true);
   });
 
+  it('drops a promissory note its new faction gives away, and Greyfire Mutagen when the opponent turns Yin', () => {
+    const ground: BattleInput = {
+      battle: 'ground',
+      sustain: 'first',
+      attacker: { units: { infantry: 2 }, upgrades: [], modifier: 0, tekklarLegion: true, greyfireMutagen: true },
+      defender: { units: { infantry: 2 }, upgrades: [], modifier: 0 },
+    };
+    const sardakk = withFaction(ground, 'attacker', 'sardakk');
+    expect(sardakk.attacker.tekklarLegion).toBeUndefined();
+    expect(sardakk.attacker.greyfireMutagen).toBe(true);
+    const yin = withFaction(sardakk, 'defender', 'yin');
+    expect(yin.attacker.greyfireMutagen).toBeUndefined();
+    expect(parseBattleInput(yin).ok).toBe(true);
+  });
+
   it("drops the old faction's options and its own upgrades when switching", () => {
     const nomad = withFaction(start, 'attacker', 'nomad');
     const memoria: BattleInput = { ...nomad, attacker: { ...nomad.attacker, units: { ...nomad.attacker.units, flagship: 1 }, upgrades: ['flagship', 'cruiser'] } };
@@ -161,7 +176,7 @@ const withFactions = fc
     if (d !== a) input = withFaction(input, 'defender', d);
     for (const who of ['attacker', 'defender'] as const) {
       const f = input[who].faction ? FACTIONS.get(input[who].faction!)! : undefined;
-      const options = f?.abilities.filter((x) => x.option) ?? [];
+      const options = f?.abilities.filter((x) => x.option && (!x.defenderOnly || who === 'defender')) ?? [];
       for (const n of picks) if (options.length) input = { ...input, [who]: withFactionOption(input[who], options[n % options.length]!.id, n % 3 !== 0) };
     }
     return input;
