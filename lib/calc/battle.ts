@@ -38,9 +38,10 @@ import {
 } from './fleet';
 import { makeCoupler, makePairRound, needsPairRound, type PairEffects } from './pairs';
 import { fightingStats, fights, resolveBattle, type ResolvedSide } from './resolve';
-import { SideSpace, type RoundContext } from './space';
+import { roundPlan, type RoundPlan } from './round-plan';
+import { SideSpace } from './space';
 import type { BattleInput, OddsResult, Survivors } from './types';
-import { DEFAULT_LOSS_ORDER, UNIT_NAMES, type Roll, type UnitName } from './units';
+import { DEFAULT_LOSS_ORDER, type Roll, type UnitName } from './units';
 
 type Pairs = Map<number, number>;
 /** Pair keys before the chain renumbers them; side state ids stay far below this. */
@@ -259,74 +260,6 @@ function blockingOf(r: ResolvedSide, setup: SideSetup, space: boolean): (state: 
   const name: UnitName | undefined = space ? (r.has('fourthMoon') ? 'flagship' : undefined) : r.has('mollTerminus') ? 'mech' : undefined;
   const k = name ? slotOf(setup, name) : -1;
   return k < 0 ? () => false : (state) => state[2 * k]! > 0;
-}
-
-interface RoundPlan {
-  contexts: RoundContext[][];
-  /** contextIndex[side][round - 1], the last entry holding from then on. */
-  contextIndex: number[][];
-  stationaryFrom: number;
-}
-
-/** What changes a side's dice in the first round only: Supercharge, Fighter Prototype, Fire Team, War Funding, an agent's extra die. */
-function firstRoundOnly(r: ResolvedSide, space: boolean): boolean {
-  const s = r.input;
-  return r.has('supercharge') || (space ? !!s.fighterPrototype || !!s.warFunding || r.has('viscountUnlenn') : !!s.fireTeam || r.has('evelynDelouis'));
-}
-
-/**
- * A side's modifier for the whole combat: its own and its faction's, the nebula (defender, space),
- * Rickar Rickani's +2, Tekklar Legion's +1 for its holder and -1 for a Sardakk N'orr opponent.
- */
-function combatModifier(input: BattleInput, resolved: readonly ResolvedSide[], i: number): number {
-  const r = resolved[i]!;
-  const other = resolved[1 - i]!;
-  const space = input.battle === 'space';
-  const tekklar = !space && (r.input.tekklarLegion ?? false) ? 1 : 0;
-  const tekklarAgainst = !space && other.input.tekklarLegion && r.faction?.id === 'sardakk' ? -1 : 0;
-  return r.modifier + (input.nebula && space && i === 1 ? 1 : 0) + (r.has('rickarRickani') ? 2 : 0) + tekklar + tekklarAgainst;
-}
-
-/** Each side's dice per round: modifiers, Morale Boost, Supercharge, Fighter Prototype, rerolls, agents. */
-function roundPlan(input: BattleInput, resolved: readonly ResolvedSide[]): RoundPlan {
-  const space = input.battle === 'space';
-  let last = 0;
-  for (const r of resolved) {
-    const s = r.input;
-    last = Math.max(last, s.moraleBoost ?? 0, space ? (s.retreat?.afterRound ?? 0) : 0, space ? (s.munitionsReserves ?? 0) : 0);
-    if (firstRoundOnly(r, space)) last = Math.max(last, 1);
-  }
-  const stationaryFrom = last + 1;
-  const contexts: RoundContext[][] = [];
-  const contextIndex: number[][] = [];
-  resolved.forEach((r, i) => {
-    const s = r.input;
-    const list: RoundContext[] = [];
-    const keys = new Map<string, number>();
-    const index: number[] = [];
-    const modifier = combatModifier(input, resolved, i);
-    for (let round = 1; round <= stationaryFrom; round++) {
-      const first = round === 1;
-      const ctx: RoundContext = {
-        modifier: modifier + (s.moraleBoost === round ? 1 : 0) + (r.has('supercharge') && first ? 1 : 0),
-        reroll: space ? (s.munitionsReserves ?? 0) >= round || (first && !!s.warFunding) : (s.fireTeam ?? false) && first,
-        fighterBonus: space && s.fighterPrototype && first ? 2 : 0,
-        // Viscount Unlenn (a ship) and Evelyn DeLouis (a ground force), used in the first round.
-        extraDie: first && r.has(space ? 'viscountUnlenn' : 'evelynDelouis'),
-      };
-      const key = `${ctx.modifier},${ctx.reroll},${ctx.fighterBonus},${ctx.extraDie}`;
-      let k = keys.get(key);
-      if (k === undefined) {
-        k = list.length;
-        list.push(ctx);
-        keys.set(key, k);
-      }
-      index.push(k);
-    }
-    contexts.push(list);
-    contextIndex.push(index);
-  });
-  return { contexts, contextIndex, stationaryFrom };
 }
 
 function chainRules(
