@@ -4,6 +4,7 @@ import { computeOdds } from '@/lib/calc';
 import { FACTION_GROUPS, unitLabel, unitRoll } from '@/lib/calc/display';
 import { FACTION_LIST, FACTIONS } from '@/lib/calc/factions';
 import { PRESETS } from '@/lib/calc/options';
+import { PROMISSORY_OPTIONS } from '@/lib/calc/promissory';
 import { unitsFor, withFaction, withFactionOption, withFleetsCleared, withKind, withPreset } from '@/lib/calc/page-state';
 import { resolveSide, unitStats } from '@/lib/calc/resolve';
 import type { BattleInput, BattleKind, SideInput } from '@/lib/calc/types';
@@ -170,9 +171,16 @@ const withFactions = fc
     a: fc.option(fc.constantFrom(...FACTION_LIST.map((f) => f.id)), { nil: undefined }),
     d: fc.option(fc.constantFrom(...FACTION_LIST.map((f) => f.id)), { nil: undefined }),
     picks: fc.array(fc.nat(), { maxLength: 4 }),
+    notes: fc.array(fc.constantFrom(...PROMISSORY_OPTIONS), { maxLength: 3 }),
   })
-  .map(({ preset, a, d, picks }) => {
-    let input = withFaction(preset, 'attacker', a);
+  .map(({ preset, a, d, picks, notes }) => {
+    let input = preset;
+    // Notes first, as a player might tick them before picking factions: the picker drops those that no longer fit.
+    for (const [i, o] of notes.entries()) {
+      const who = i % 2 === 0 ? 'attacker' : 'defender';
+      if (o.kinds.includes(input.battle)) input = { ...input, [who]: { ...input[who], [o.key]: true } };
+    }
+    input = withFaction(input, 'attacker', a);
     if (d !== a) input = withFaction(input, 'defender', d);
     for (const who of ['attacker', 'defender'] as const) {
       const f = input[who].faction ? FACTIONS.get(input[who].faction!)! : undefined;
