@@ -10,8 +10,7 @@ import { COUNT_OPTIONS, describeError, parseBattleInput, type Parsed } from '@/l
 import { cardKind, FACTION_GROUPS, modifierWords, rollText, rollWords, unitLabel, unitRoll, type Who } from '@/lib/calc/display';
 import { FLAG_OPTIONS, RULES, ruleHref } from '@/lib/calc/options';
 import { DEFAULT_FLAGSHIP, unitsFor, withFaction, withFactionOption } from '@/lib/calc/page-state';
-import { decodeBattle, encodeBattle, unknownBattleKeys } from '@/lib/calc/url';
-import { unknownKeysNote } from '@/lib/input/unknown-keys';
+import { decodeBattle, encodeBattle } from '@/lib/calc/url';
 import { Deferred } from '@/app/islands/Deferred';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
 import { BattleSettings, PresetBar } from './BattleSettings';
@@ -20,12 +19,10 @@ import { Stepper } from './Stepper';
 import { chip, off, on, ruleLink } from './styles';
 import { useOdds } from './useOdds';
 
-/** A shared link's battle (and the keys it left unread), or why it could not be read. */
+/** A shared link's battle, or why it could not be read. */
 function readBattleLink(search: string): LinkRead<BattleInput> {
   const parsed = decodeBattle(search);
-  const note = unknownKeysNote(unknownBattleKeys(search));
-  if (parsed.ok) return { ok: true, state: parsed.input, ...(note ? { note } : {}) };
-  return { ok: false, error: `This link's battle could not be read (${describeError(parsed)}); showing a preset.${note ? ` ${note}` : ''}` };
+  return parsed.ok ? { ok: true, state: parsed.input } : { ok: false, error: `This link's battle could not be read (${describeError(parsed)}); showing a preset.` };
 }
 
 /** The /calc page: the battle in the URL, its settings and fleets, and the odds from the worker. */

@@ -2,11 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { withoutTracking } from '@/lib/input/tracking';
 import { whenHydrated } from './Deferred';
 
-/**
- * What a shared link's query reads as: the page state (with a note to show above it, such as the
- * keys left unread), or the message shown instead.
- */
-export type LinkRead<T> = { ok: true; state: T; note?: string } | { ok: false; error: string };
+/** What a shared link's query reads as: the page state, or the message shown instead. */
+export type LinkRead<T> = { ok: true; state: T } | { ok: false; error: string };
 
 /**
  * A page state kept in the URL, shared by the /calc and /timing islands: a shared link is read once after hydration, then
@@ -30,10 +27,9 @@ export function useUrlState<T>(start: T, read: (search: string) => LinkRead<T>, 
       const link = withoutTracking(window.location.search).size ? read(window.location.search) : undefined;
       if (link?.ok) {
         // Never overwrite a shared link with the start's query: mirror the state it reads as.
-        const { state, note } = link;
+        const state = link.state;
         whenHydrated(() => {
           setState(state);
-          if (note) setLinkError(note);
           replace(query(state));
         });
         return;

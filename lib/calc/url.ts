@@ -6,31 +6,12 @@
  */
 import { BOOLEAN_OPTIONS as FLAGS, COUNT_OPTIONS, parseBattleInput, type Parsed } from './validate';
 import type { BattleInput, SideInput } from './types';
-import { isUnitName, UNIT_NAMES } from './units';
+import { UNIT_NAMES } from './units';
 import { setOwn } from '../input/own';
 import { withoutTracking } from '../input/tracking';
-import { unknownKeys } from '../input/unknown-keys';
 
 const SIDE_PREFIX = { attacker: 'a', defender: 'd' } as const;
 const NUMBERS = ['modifier', 'moraleBoost', 'directHit', ...COUNT_OPTIONS.map(([key]) => key)] as const;
-const BATTLE_KEYS = ['battle', 'sustain', 'nebula', 'maxRounds', 'publicizeWeaponSchematics', 'articlesOfWar'];
-const SIDE_KEYS: readonly string[] = ['upgrades', 'lossOrder', 'factionOptions', 'faction', 'flagshipRoll', 'retreat.afterRound', 'retreat.atShips', ...FLAGS, ...NUMBERS];
-
-/** A side's field the link may carry: one of its settings, or a unit count. */
-function isSideField(field: string): boolean {
-  return SIDE_KEYS.includes(field) || isUnitName(field);
-}
-
-/** Whether the /calc page reads this query key. */
-function isBattleKey(key: string): boolean {
-  const side = /^[ad]\.(.*)$/s.exec(key);
-  return side ? isSideField(side[1]!) : BATTLE_KEYS.includes(key);
-}
-
-/** The link's keys /calc does not read (decodeBattle leaves them out); tracking parameters aside. */
-export function unknownBattleKeys(query: string): string[] {
-  return unknownKeys(query, isBattleKey);
-}
 
 export function encodeBattle(input: BattleInput): string {
   const q = new URLSearchParams();
@@ -57,7 +38,7 @@ export function encodeBattle(input: BattleInput): string {
   return q.toString();
 }
 
-/** Query string to a validated battle, unknown keys left out; a wrong value comes back named, as from the CLI. */
+/** Query string to a validated battle; a wrong field comes back named, as from the CLI. */
 export function decodeBattle(query: string): Parsed {
   const q = withoutTracking(query);
   const raw: Record<string, unknown> = { battle: q.get('battle') ?? 'space', sustain: q.get('sustain') ?? 'first' };
@@ -70,7 +51,7 @@ export function decodeBattle(query: string): Parsed {
     const side: Record<string, unknown> = { units: {} };
     const retreat: Record<string, unknown> = {};
     for (const [key, value] of q) {
-      if (!key.startsWith(p) || !isSideField(key.slice(p.length))) continue;
+      if (!key.startsWith(p)) continue;
       const field = key.slice(p.length);
       if (field === 'upgrades' || field === 'lossOrder' || field === 'factionOptions') side[field] = value.split(',').filter(Boolean);
       else if (field === 'faction') side.faction = value;
@@ -78,7 +59,7 @@ export function decodeBattle(query: string): Parsed {
       else if (field.startsWith('retreat.')) setOwn(retreat, field.slice('retreat.'.length), number(value));
       else if ((FLAGS as readonly string[]).includes(field)) side[field] = value === '1';
       else if ((NUMBERS as readonly string[]).includes(field)) side[field] = number(value);
-      // Any other field names a unit (isSideField); setOwn all the same, so no key reaches a prototype.
+      // Any other field names a unit; `a.__proto__=1` must reach validation as a field, not a prototype.
       else setOwn(side.units as Record<string, unknown>, field, number(value));
     }
     if (Object.keys(retreat).length) side.retreat = retreat;

@@ -1,7 +1,6 @@
 'use client';
 import { useMemo } from 'react';
-import { decodeEotv, encodeEotv, EOTV_DEFAULT, EOTV_LIMITS, EOTV_RULES, eotvBattle, unknownEotvKeys, type Citation, type EotvSide, type EotvState } from '@/lib/calc/eotv';
-import { unknownKeysNote } from '@/lib/input/unknown-keys';
+import { decodeEotv, encodeEotv, EOTV_DEFAULT, EOTV_LIMITS, EOTV_RULES, eotvBattle, type Citation, type EotvSide, type EotvState } from '@/lib/calc/eotv';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
 import { ChanceRow } from '../ChanceRow';
 import { percent, Stepper } from '../Stepper';
@@ -13,12 +12,10 @@ type Who = 'attacker' | 'defender';
 
 const chip = 'min-h-11 rounded-md border border-zinc-300 px-3 text-base dark:border-zinc-700';
 
-/** A shared link's state (and the keys it left unread), or why it could not be read. */
+/** A shared link's state, or why it could not be read. */
 function readEotvLink(search: string): LinkRead<EotvState> {
   const parsed = decodeEotv(search);
-  const note = unknownKeysNote(unknownEotvKeys(search));
-  if (parsed.ok) return { ok: true, state: parsed.state, ...(note ? { note } : {}) };
-  return { ok: false, error: `This link could not be read (${parsed.field}: ${parsed.message}); showing the defaults.${note ? ` ${note}` : ''}` };
+  return parsed.ok ? { ok: true, state: parsed.state } : { ok: false, error: `This link could not be read (${parsed.field}: ${parsed.message}); showing the defaults.` };
 }
 
 /** The Eclipse of the Void page: battle odds, hazard crossing and diplomacy, the state in the URL. */

@@ -3,4 +3,4 @@ export { eotvBattle, highestDie, type EotvBattleInput, type EotvBattleResult, ty
 export { hazardChance, hazardOdds, type HazardOdds } from './hazard';
 export { diplomacyChance, powerNeeded } from './diplomacy';
 export { EOTV_RULES, type Citation } from './rules';
-export { decodeEotv, encodeEotv, EOTV_DEFAULT, EOTV_LIMITS, unknownEotvKeys, type EotvParsed, type EotvState } from './url';
+export { decodeEotv, encodeEotv, EOTV_DEFAULT, EOTV_LIMITS, type EotvParsed, type EotvState } from './url';

@@ -5,7 +5,6 @@
  */
 import { echo } from '../../input/echo';
 import { withoutTracking } from '../../input/tracking';
-import { unknownKeys } from '../../input/unknown-keys';
 import type { EotvBattleInput, EotvSide } from './battle';
 
 export interface EotvState {
@@ -49,13 +48,6 @@ export function encodeEotv(state: EotvState): string {
   q.set('h', String(state.hazard));
   q.set('dp', String(state.diplomacy));
   return q.toString();
-}
-
-const KEYS: readonly string[] = ['h', 'dp', ...['a', 'd'].flatMap((p) => ['u', ...Object.keys(SIDE_KEYS)].map((k) => `${p}.${k}`))];
-
-/** The link's keys /calc/eotv does not read; tracking parameters aside. */
-export function unknownEotvKeys(query: string): string[] {
-  return unknownKeys(query, (key) => KEYS.includes(key));
 }
 
 export type EotvParsed = { ok: true; state: EotvState } | { ok: false; field: string; message: string };
