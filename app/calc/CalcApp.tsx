@@ -7,7 +7,7 @@ import { hasUpgrade } from '@/lib/calc/resolve';
 import type { BattleInput, BattleKind, OddsResult, SideInput } from '@/lib/calc/types';
 import { UNITS, type UnitName } from '@/lib/calc/units';
 import { COUNT_OPTIONS, describeError, parseBattleInput, type Parsed } from '@/lib/calc/validate';
-import { FACTION_GROUPS, modifierWords, rollText, rollWords, unitLabel, unitRoll, type Who } from '@/lib/calc/display';
+import { cardKind, FACTION_GROUPS, modifierWords, rollText, rollWords, unitLabel, unitRoll, type Who } from '@/lib/calc/display';
 import { FLAG_OPTIONS, RULES, ruleHref } from '@/lib/calc/options';
 import { DEFAULT_FLAGSHIP, unitsFor, withFaction, withFactionOption } from '@/lib/calc/page-state';
 import { decodeBattle, encodeBattle } from '@/lib/calc/url';
@@ -73,7 +73,7 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
         <div className="grid gap-2 sm:grid-cols-2">
           {(['attacker', 'defender'] as const).map((who) => (
             <Deferred key={who} id={`${who}-options`}>
-              <SideOptions who={who} kind={input.battle} side={input[who]} onChange={(s) => setSide(who, s)} />
+              <SideOptions who={who} kind={input.battle} side={input[who]} opponent={input[who === 'attacker' ? 'defender' : 'attacker'].faction} onChange={(s) => setSide(who, s)} />
             </Deferred>
           ))}
         </div>
@@ -125,7 +125,8 @@ function FactionPicker({ who, input, onChange }: { who: Who; input: BattleInput;
 }
 
 function FactionSheet({ who, kind, faction, side, onChange }: { who: Who; kind: BattleKind; faction: Faction; side: SideInput; onChange: (s: SideInput) => void }) {
-  const options = faction.abilities.filter((a) => a.option);
+  // Claire Gibson places infantry "on a planet you control": the defender's only.
+  const options = faction.abilities.filter((a) => a.option && (!a.defenderOnly || who === 'defender'));
   const always = faction.abilities.filter((a) => !a.option && a.modelled);
   // Listed apart, so no one reads them as computed: they hang on choices made die by die.
   const leftOut = faction.abilities.filter((a) => !a.modelled);
@@ -150,6 +151,7 @@ function FactionSheet({ who, kind, faction, side, onChange }: { who: Who; kind: 
           />
           <label htmlFor={`${who}-faction-${a.id}`} className="min-h-11 grow py-2">
             <span className="text-base">{a.name}</span>
+            {cardKind(a.kind) && <span className="text-zinc-700 dark:text-zinc-300">{` · ${cardKind(a.kind)}`}</span>}
             <span className="block text-zinc-700 dark:text-zinc-300">{a.effect}</span>
           </label>
           <a className={ruleLink} href={ruleHref(a.cite.rule)} aria-label={`${a.name}: ${a.cite.source}, rule ${a.cite.rule}`}>
@@ -183,6 +185,7 @@ function AbilityList({ title, abilities, effect }: { title: string; abilities: A
           <li key={a.id} className="flex items-start justify-between gap-2">
             <span className="py-2">
               <strong className="font-medium">{a.name}</strong>
+              {cardKind(a.kind) && ` (${cardKind(a.kind)})`}
               {`: ${effect(a)}`}
             </span>
             <a className={ruleLink} href={ruleHref(a.cite.rule)} aria-label={`${a.name}: ${a.cite.source}, rule ${a.cite.rule}`}>
@@ -288,9 +291,11 @@ function FlagshipEditor({ side, title, onChange }: { side: SideInput; title: str
   );
 }
 
-function SideOptions({ who, kind, side, onChange }: { who: Who; kind: BattleKind; side: SideInput; onChange: (s: SideInput) => void }) {
+function SideOptions({ who, kind, side, opponent, onChange }: { who: Who; kind: BattleKind; side: SideInput; opponent?: string; onChange: (s: SideInput) => void }) {
   const title = who === 'attacker' ? 'Attacker' : 'Defender';
-  const flags = FLAG_OPTIONS.filter((o) => o.kinds.includes(kind) && (!o.defenderOnly || who === 'defender') && (!o.attackerOnly || who === 'attacker'));
+  // A faction's own promissory note is played by others; Greyfire Mutagen never against the Yin.
+  const playable = (o: (typeof FLAG_OPTIONS)[number]) => o.owner === undefined || (o.owner !== side.faction && !(o.owner === 'yin' && opponent === 'yin'));
+  const flags = FLAG_OPTIONS.filter((o) => o.kinds.includes(kind) && (!o.defenderOnly || who === 'defender') && (!o.attackerOnly || who === 'attacker') && playable(o));
   const retreat = side.retreat ?? {};
   const setRetreat = (key: 'afterRound' | 'atShips', n: number) => {
     const next = { ...retreat, [key]: n || undefined };

@@ -11,6 +11,7 @@
  * then takes every pair to the end. Faction abilities come in through lib/calc/resolve.ts.
  */
 import { OUTCOMES, solveChain, type ChainRules, type SideIndex } from './chain';
+import { abilityHits, bombardRolls, extraAbilityDice, rerollsAbilityDice, spaceCannonRolls } from './ability-rolls';
 import { convolve, NO_HITS, poolDistribution, withExtraDie } from './dice';
 import {
   aliveCount,
@@ -37,14 +38,10 @@ import {
 } from './fleet';
 import { makeCoupler, makePairRound, needsPairRound, type PairEffects } from './pairs';
 import { fightingStats, fights, resolveBattle, type ResolvedSide } from './resolve';
-import { SideSpace, type RoundContext } from './space';
+import { roundPlan, type RoundPlan } from './round-plan';
+import { SideSpace } from './space';
 import type { BattleInput, OddsResult, Survivors } from './types';
-import { DEFAULT_LOSS_ORDER, UNIT_NAMES, type Roll, type UnitName } from './units';
-
-/** Experimental Battlestation: the chosen space dock uses SPACE CANNON 5 (x3). */
-const BATTLESTATION: Roll = { value: 5, dice: 3 };
-/** Blitz: BOMBARDMENT 6 for non-fighter ships that have none. */
-const BLITZ: Roll = { value: 6, dice: 1 };
+import { DEFAULT_LOSS_ORDER, type Roll, type UnitName } from './units';
 
 type Pairs = Map<number, number>;
 /** Pair keys before the chain renumbers them; side state ids stay far below this. */
@@ -175,16 +172,15 @@ function buildSetup(input: BattleInput, resolved: readonly ResolvedSide[], i: Si
   const kind = input.battle;
   const space = kind === 'space';
   const order = side.lossOrder?.length ? [...new Set<UnitName>([...side.lossOrder, ...DEFAULT_LOSS_ORDER, 'pds'])] : PLAIN_ORDER;
-  // Indoctrination may give this side an infantry (a mech with Moyin's Ashes) it did not start with.
-  const indoctrinates = !space && r.has('indoctrination');
-  const gained = indoctrinatedUnit(r);
-  const names = order.filter((name) => fights(r, WHO[i], kind, name) && (r.count(name) > 0 || (indoctrinates && name === gained)));
+  // The start of ground combat may give this side units it did not start with.
+  const gains = space ? {} : groundCombatGains(r, i);
+  const names = order.filter((name) => fights(r, WHO[i], kind, name) && (r.count(name) > 0 || (gains[name] ?? 0) > 0));
   const flagshipSlot = names.indexOf('flagship');
   const slots = names.map((name) => unitSlot(input, r, name, flagshipSlot));
   const counts = names.map((name) => r.count(name));
   const caps: number[] = [];
   names.forEach((name, k) => {
-    const cap = counts[k]! + (indoctrinates && name === gained ? 1 : 0);
+    const cap = counts[k]! + (gains[name] ?? 0);
     caps.push(cap, slots[k]!.sustain ? cap : 0);
   });
   const counters: Built['counters'] = {
@@ -264,55 +260,6 @@ function blockingOf(r: ResolvedSide, setup: SideSetup, space: boolean): (state: 
   const name: UnitName | undefined = space ? (r.has('fourthMoon') ? 'flagship' : undefined) : r.has('mollTerminus') ? 'mech' : undefined;
   const k = name ? slotOf(setup, name) : -1;
   return k < 0 ? () => false : (state) => state[2 * k]! > 0;
-}
-
-interface RoundPlan {
-  contexts: RoundContext[][];
-  /** contextIndex[side][round - 1], the last entry holding from then on. */
-  contextIndex: number[][];
-  stationaryFrom: number;
-}
-
-/** Each side's dice per round: modifiers, Morale Boost, Supercharge, Fighter Prototype, rerolls. */
-function roundPlan(input: BattleInput, resolved: readonly ResolvedSide[]): RoundPlan {
-  const space = input.battle === 'space';
-  let last = 0;
-  for (const r of resolved) {
-    const s = r.input;
-    last = Math.max(last, s.moraleBoost ?? 0, space ? (s.retreat?.afterRound ?? 0) : 0, space ? (s.munitionsReserves ?? 0) : 0);
-    if (r.has('supercharge') || (space && s.fighterPrototype) || (!space && s.fireTeam)) last = Math.max(last, 1);
-  }
-  const stationaryFrom = last + 1;
-  const contexts: RoundContext[][] = [];
-  const contextIndex: number[][] = [];
-  resolved.forEach((r, i) => {
-    const s = r.input;
-    const list: RoundContext[] = [];
-    const keys = new Map<string, number>();
-    const index: number[] = [];
-    for (let round = 1; round <= stationaryFrom; round++) {
-      const ctx: RoundContext = {
-        modifier:
-          r.modifier +
-          (input.nebula && space && i === 1 ? 1 : 0) +
-          (s.moraleBoost === round ? 1 : 0) +
-          (r.has('supercharge') && round === 1 ? 1 : 0),
-        reroll: space ? (s.munitionsReserves ?? 0) >= round : (s.fireTeam ?? false) && round === 1,
-        fighterBonus: space && s.fighterPrototype && round === 1 ? 2 : 0,
-      };
-      const key = `${ctx.modifier},${ctx.reroll},${ctx.fighterBonus}`;
-      let k = keys.get(key);
-      if (k === undefined) {
-        k = list.length;
-        list.push(ctx);
-        keys.set(key, k);
-      }
-      index.push(k);
-    }
-    contexts.push(list);
-    contextIndex.push(index);
-  });
-  return { contexts, contextIndex, stationaryFrom };
 }
 
 function chainRules(
@@ -423,30 +370,14 @@ function scramble(dist: Float64Array): Float64Array {
   return dist.map((p, h) => (h > mean + 1e-12 ? 0 : p) + again * p);
 }
 
-/** Units of a side that fire SPACE CANNON in this step (66): PDS, flagship, mechs, battlestation. */
-function spaceCannonRolls(r: ResolvedSide, step: 'offense' | 'defense', battlestation: boolean, disabled: boolean): Roll[] {
-  const rolls: Roll[] = [];
-  const names: UnitName[] = step === 'offense' ? ['pds', 'flagship', 'mech'] : ['pds', 'mech'];
-  for (const name of names) {
-    if (name === 'pds' && disabled) continue;
-    const n = r.count(name);
-    const sc = r.stats(name).spaceCannon;
-    if (n > 0 && sc) rolls.push({ value: sc.value, dice: n * sc.dice });
-  }
-  if (battlestation) rolls.push(BATTLESTATION);
-  return r.input.plasmaScoring ? withExtraDie(rolls) : rolls;
-}
-
 /** 66.2-66.5: both sides' space cannons (and Experimental Battlestation) fire at ships. */
 function spaceCannonOffense(pairs: Pairs, sides: Side[], input: BattleInput): Pairs {
   const [A, D] = [sides[0]!.r, sides[1]!.r];
-  // Quetzecoatl and Solar Flare: no space cannon against that side's ships.
-  const shielded = (r: ResolvedSide) => (r.has('quetzecoatl') && r.count('flagship') > 0) || (r === A && (A.input.solarFlare ?? false));
   const scrambles = (holder: ResolvedSide, rolls: Roll[]) => (holder.input.scrambleFrequency ?? false) && rolls.length > 0;
   const fire = (from: ResolvedSide, to: ResolvedSide, battlestation: boolean): Float64Array => {
-    if (shielded(to)) return new Float64Array([1]);
+    if (noSpaceCannonAgainst(to, to === A)) return new Float64Array([1]);
     const rolls = spaceCannonRolls(from, 'offense', battlestation, false);
-    let dist = poolDistribution(rolls, to.input.antimassDeflectors ? -1 : 0);
+    let dist = abilityHits(from, rolls, to.input.antimassDeflectors ? -1 : 0, true);
     if (scrambles(to, rolls)) dist = scramble(dist);
     return cancelHits(dist, to.input.maneuveringJets ?? 0);
   };
@@ -455,6 +386,18 @@ function spaceCannonOffense(pairs: Pairs, sides: Side[], input: BattleInput): Pa
   if (atDefender.length > 1) pairs = volley(pairs, sides, 1, () => atDefender, A.input.gravitonLaser ? 'nonFightersFirst' : 'any');
   if (atAttacker.length > 1) pairs = volley(pairs, sides, 0, () => atAttacker, D.input.gravitonLaser ? 'nonFightersFirst' : 'any');
   return pairs;
+}
+
+/** Quetzecoatl and Solar Flare (the attacker's card): no space cannon against that side's ships. */
+function noSpaceCannonAgainst(r: ResolvedSide, attacker: boolean): boolean {
+  return (r.has('quetzecoatl') && r.count('flagship') > 0) || (attacker && (r.input.solarFlare ?? false));
+}
+
+/** Whether side i rolled space cannon before the combat: then its barrage is not its first unit-ability roll. */
+function firedSpaceCannon(sides: Side[], i: SideIndex, input: BattleInput): boolean {
+  const target = sides[1 - i]!.r;
+  const battlestation = i === 1 && (input.defender.experimentalBattlestation ?? false);
+  return !noSpaceCannonAgainst(target, i === 1) && spaceCannonRolls(sides[i]!.r, 'offense', battlestation, false).length > 0;
 }
 
 /**
@@ -555,7 +498,7 @@ function antiFighterBarrage(pairs: Pairs, sides: Side[], input: BattleInput): Pa
     const dists = sides.map((s, i) => {
       // Iconoclast Ω: "Other players cannot use ANTI-FIGHTER BARRAGE against your units in this system."
       if (sides[1 - i]!.r.has('iconoclastOmega')) return [NO_HITS];
-      const joint = barrageDistribution(s, sides[1 - i]!, ids[i]!);
+      const joint = barrageDistribution(s, sides[1 - i]!, ids[i]!, !firedSpaceCannon(sides, i as SideIndex, input));
       return scrambleHere[1 - i] ? scrambleJoint(joint) : joint;
     });
     let out = one;
@@ -590,18 +533,27 @@ function antiFighterBarrage(pairs: Pairs, sides: Side[], input: BattleInput): Pa
  * of your opponent's infantry in the space area of the active system". Only infantry that fight
  * in the space combat (The Alastor's) change it; otherwise one distribution, [hits].
  */
-function barrageDistribution(side: Side, target: Side, s: number): Float64Array[] {
+function barrageDistribution(side: Side, target: Side, s: number, first: boolean): Float64Array[] {
   const swa = side.r.has('strikeWingAlpha') && side.r.upgraded('destroyer') && target.setup.slots.some((slot) => slot.name === 'infantry');
   const k = swa ? slotOf(side.setup, 'destroyer') : -1;
   const n = k < 0 ? 0 : side.space.states[s]![2 * k]!;
-  const others = poolDistribution(barrageRolls(side, s, k), 0);
-  if (n === 0) return [others];
   const afb = side.r.stats('destroyer').antiFighterBarrage!;
+  let rolls = barrageRolls(side, s, k);
+  let swaDice = n * afb.dice;
+  if (swaDice + rolls.length > 0) {
+    // The Argent commander's and Strike Wing Ambuscade's dice go to the best barrage value.
+    for (let e = extraAbilityDice(side.r, first); e > 0; e--) {
+      if (swaDice > 0 && rolls.every((r) => afb.value <= r.value)) swaDice++;
+      else rolls = withExtraDie(rolls);
+    }
+  }
+  const others = poolDistribution(rolls, 0, rerollsAbilityDice(side.r));
+  if (n === 0) return [others];
   // One die: [kills][hits] over the ten faces (barrage rolls take no modifiers, 10.1).
   const die = [new Float64Array(2), new Float64Array(2)];
   for (let face = 1; face <= 10; face++) die[face >= 9 ? 1 : 0]![face >= afb.value ? 1 : 0]! += 0.1;
   let joint: Float64Array[] = [others];
-  for (let d = 0; d < n * afb.dice; d++) {
+  for (let d = 0; d < swaDice; d++) {
     const next = Array.from({ length: joint.length + 1 }, () => new Float64Array(joint[0]!.length + 1));
     joint.forEach((row, kills) =>
       row.forEach((p, h) => {
@@ -667,27 +619,13 @@ function barrageRolls(side: Side, s: number, except = -1): Roll[] {
   return rolls;
 }
 
-/** Bombardment rolls of the attacker's units (15), with Blitz; mechs only before they land. */
-function bombardRolls(r: ResolvedSide, withMechs: boolean): Roll[] {
-  const rolls: Roll[] = [];
-  for (const name of UNIT_NAMES) {
-    const n = r.count(name);
-    const stats = r.stats(name);
-    if (n === 0) continue;
-    if (stats.role === 'ground' && !(withMechs && name === 'mech')) continue;
-    if (stats.role === 'structure') continue;
-    const bomb = stats.bombardment ?? (r.input.blitz && stats.role === 'ship' && name !== 'fighter' ? BLITZ : undefined);
-    if (bomb) rolls.push({ value: bomb.value, dice: n * bomb.dice });
-  }
-  return r.input.plasmaScoring ? withExtraDie(rolls) : rolls;
-}
-
 /**
  * 56: a planetary shield on the planet (PDS, Hel Titan, Letani Behemoth) stops bombardment, unless
  * the attacker has a war sun or the Arc Secundus in orbit; Disable takes it from the PDS.
  */
 function shielded(input: BattleInput, A: ResolvedSide, D: ResolvedSide): boolean {
-  if (A.count('warsun') > 0 || (A.has('arcSecundus') && A.count('flagship') > 0)) return false;
+  // 2RAM: "Units that have PLANETARY SHIELD do not prevent you from using BOMBARDMENT."
+  if (A.has('twoRam') || A.count('warsun') > 0 || (A.has('arcSecundus') && A.count('flagship') > 0)) return false;
   return (['pds', 'mech'] as const).some((name) => D.count(name) > 0 && D.stats(name).planetaryShield && !(name === 'pds' && input.attacker.disable));
 }
 
@@ -695,8 +633,8 @@ function bombardmentDistribution(input: BattleInput, resolved: readonly Resolved
   const [A, D] = resolved as [ResolvedSide, ResolvedSide];
   // Conventions of War: no BOMBARDMENT against units on a cultural planet (Harrow's included).
   if (shielded(input, A, D) || input.defender.conventionsOfWar) return new Float64Array([1]);
-  const rolls = bombardRolls(A, withMechs);
-  return poolDistribution(rolls, D.input.bunker ? -4 : 0);
+  // The opening bombardment (with the mechs) is the attacker's first unit-ability roll; Harrow's come after.
+  return abilityHits(A, bombardRolls(A, withMechs), D.input.bunker ? -4 : 0, withMechs);
 }
 
 /** 15, 56.3: the attacker's ships (and L1Z1X mechs) bombard the planet. */
@@ -745,7 +683,7 @@ function spaceCannonDefense(pairs: Pairs, sides: Side[], input: BattleInput): Pa
   const [A, D] = [sides[0]!.r, sides[1]!.r];
   if (A.has('l4Disruptors')) return pairs;
   const rolls = spaceCannonRolls(D, 'defense', false, input.attacker.disable ?? false);
-  let dist = poolDistribution(rolls, A.input.antimassDeflectors ? -1 : 0);
+  let dist = abilityHits(D, rolls, A.input.antimassDeflectors ? -1 : 0, true);
   // Scramble Frequency goes on the defender's first roll: this one unless it bombarded... the
   // defender does not bombard, so the attacker's card is always spent here.
   if (A.input.scrambleFrequency && rolls.length > 0) dist = scramble(dist);
@@ -758,27 +696,56 @@ function indoctrinatedUnit(r: ResolvedSide): UnitName {
   return r.has('moyinsAshes') ? 'mech' : 'infantry';
 }
 
-/** Start of ground combat: the attacker's Indoctrination, Magen Defense Grid, the defender's Indoctrination. */
+/** Units side i may gain at the start of ground combat: by Indoctrination, Greyfire Mutagen, Claire Gibson (defender). */
+function groundCombatGains(r: ResolvedSide, i: SideIndex): Partial<Record<UnitName, number>> {
+  const gains: Partial<Record<UnitName, number>> = {};
+  const add = (name: UnitName) => (gains[name] = (gains[name] ?? 0) + 1);
+  if (r.has('indoctrination')) add(indoctrinatedUnit(r));
+  if (r.input.greyfireMutagen) add('infantry');
+  if (i === 1 && r.has('claireGibson')) add('infantry');
+  return gains;
+}
+
+/**
+ * Start of ground combat, the attacker's abilities first: its Indoctrination and Greyfire Mutagen;
+ * then the defender's Greyfire Mutagen, Claire Gibson, Magen Defense Grid and Indoctrination.
+ */
 function startOfGroundCombat(pairs: Pairs, sides: Side[]): Pairs {
-  const indoctrinate = (who: SideIndex) => (ps: Pairs) =>
-    whereBothFight(ps, sides, (one) =>
-      mapPair(one, sides, who, (mine, theirs) => {
-        const kTheirs = sides[1 - who]!.setup.slots.findIndex((slot, k) => slot.name === 'infantry' && theirs[2 * k]! > 0);
-        const gained = indoctrinatedUnit(sides[who]!.r);
-        const kMine = slotOf(sides[who]!.setup, gained);
-        if (kTheirs < 0 || kMine < 0) return [mine, theirs];
-        const m = mine.slice();
-        const t = theirs.slice();
-        m[2 * kMine]!++;
-        t[2 * kTheirs]!--;
-        return [m, t];
-      }),
-    );
-  if (sides[0]!.r.has('indoctrination')) pairs = indoctrinate(0)(pairs);
+  const [A, D] = [sides[0]!.r, sides[1]!.r];
+  if (A.has('indoctrination')) pairs = convert(pairs, sides, 0, indoctrinatedUnit(A), () => true);
+  if (A.input.greyfireMutagen) pairs = convert(pairs, sides, 0, 'infantry', greyfireAllows(sides[1]!));
+  if (D.input.greyfireMutagen) pairs = convert(pairs, sides, 1, 'infantry', greyfireAllows(sides[0]!));
+  // Claire Gibson: "you may place 1 infantry from your reinforcements on that planet".
+  if (D.has('claireGibson')) pairs = whereBothFight(pairs, sides, (one) => mapPair(one, sides, 1, (mine, theirs) => [gain(sides[1]!, mine, 'infantry'), theirs]));
   // Magen Defense Grid Ω: "produce 1 hit and assign it to 1 of your opponent's ground forces".
-  if (sides[1]!.r.input.magenDefenseGrid) pairs = whereBothFight(pairs, sides, (one) => aimedHit(one, sides, 1));
-  if (sides[1]!.r.has('indoctrination')) pairs = indoctrinate(1)(pairs);
+  if (D.input.magenDefenseGrid) pairs = whereBothFight(pairs, sides, (one) => aimedHit(one, sides, 1));
+  if (D.has('indoctrination')) pairs = convert(pairs, sides, 1, indoctrinatedUnit(D), () => true);
   return pairs;
+}
+
+/** Greyfire Mutagen works "against 2 or more ground forces" (the Matriarch's fighters are none). */
+function greyfireAllows(opponent: Side): (theirs: FleetState) => boolean {
+  return (theirs) => opponent.setup.slots.reduce((t, slot, k) => t + (slot.returnsToSpace ? 0 : theirs[2 * k]!), 0) >= 2;
+}
+
+/** Side `who` replaces 1 of the opponent's infantry with a unit of its own, where `allows` says so. */
+function convert(pairs: Pairs, sides: Side[], who: SideIndex, gained: UnitName, allows: (theirs: FleetState) => boolean): Pairs {
+  return whereBothFight(pairs, sides, (one) =>
+    mapPair(one, sides, who, (mine, theirs) => {
+      const kTheirs = sides[1 - who]!.setup.slots.findIndex((slot, k) => slot.name === 'infantry' && theirs[2 * k]! > 0);
+      if (kTheirs < 0 || slotOf(sides[who]!.setup, gained) < 0 || !allows(theirs)) return [mine, theirs];
+      const t = theirs.slice();
+      t[2 * kTheirs]!--;
+      return [gain(sides[who]!, mine, gained), t];
+    }),
+  );
+}
+
+/** The state with one more unit of this kind (its slot exists: buildSetup made room for the gain). */
+function gain(side: Side, state: FleetState, name: UnitName): FleetState {
+  const next = state.slice();
+  next[2 * slotOf(side.setup, name)]!++;
+  return next;
 }
 
 function survivors(side: SideSpace, final: Float64Array): Survivors[] {

@@ -8,12 +8,14 @@ export function hitChance(value: number, modifier: number): number {
 
 /**
  * Exact distribution of the number of hits a pool of dice produces: out[k] = P(k hits).
- * Dice with the same value form a binomial; the groups are convolved.
+ * Dice with the same value form a binomial; the groups are convolved. With `reroll` each missed
+ * die is rolled once more (63).
  */
-export function poolDistribution(rolls: readonly Roll[], modifier: number): Float64Array {
+export function poolDistribution(rolls: readonly Roll[], modifier: number, reroll = false): Float64Array {
   let dist: Float64Array = NO_HITS;
   for (const { value, dice } of rolls) {
-    const p = hitChance(value, modifier);
+    const once = hitChance(value, modifier);
+    const p = reroll ? once + (1 - once) * once : once;
     for (let d = 0; d < dice; d++) dist = addDie(dist, p);
   }
   return dist;

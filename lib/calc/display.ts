@@ -105,3 +105,8 @@ export function survivorRows(list: OddsResult['survivors']['attacker'], top: num
   if (rest > 0) rows.push({ name: `other (${sorted.length - top} more)`, p: rest, other: true });
   return rows;
 }
+
+/** A leader's or note's card kind as the page names it ("Leader (commander)"); nothing for a sheet's own abilities. */
+export function cardKind(kind: Faction['abilities'][number]['kind']): string | undefined {
+  return kind.startsWith('leader') || kind === 'promissory note' ? kind[0]!.toUpperCase() + kind.slice(1) : undefined;
+}

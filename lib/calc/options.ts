@@ -4,6 +4,7 @@
  * exactly appear here.
  */
 import type { BattleInput, BattleKind, SideInput } from './types';
+import { PROMISSORY_OPTIONS } from './promissory';
 import type { BOOLEAN_OPTIONS } from './validate';
 
 export type SideFlag = (typeof BOOLEAN_OPTIONS)[number];
@@ -13,13 +14,15 @@ export interface FlagOption {
   label: string;
   /** The LRR entry of the mechanism (a /r/<rule> link). */
   rule: string;
-  /** The printed component: "Action card", "Technology", "Agenda". */
+  /** The printed component: "Action card", "Technology", "Agenda", "Promissory note". */
   card: string;
   /** What the calculator does with it, in one line. */
   effect: string;
   kinds: readonly BattleKind[];
   defenderOnly?: boolean;
   attackerOnly?: boolean;
+  /** The faction that gives this promissory note, and so cannot play it. */
+  owner?: string;
 }
 
 export const FLAG_OPTIONS: readonly FlagOption[] = [
@@ -45,6 +48,7 @@ export const FLAG_OPTIONS: readonly FlagOption[] = [
   { key: 'conventionsOfWar', label: 'Conventions of War (cultural planet)', rule: '15', card: 'Agenda', effect: 'No bombardment against units on a cultural planet: list it when the law is in play and the planet is cultural.', kinds: ['invasion'], defenderOnly: true },
   // In an invasion only fighters the Naalu Matriarch commits to the planet roll (and take the +1).
   { key: 'prophecyOfIxth', label: 'Prophecy of Ixth', rule: '47', card: 'Agenda', effect: "+1 to your fighters' combat rolls (in an invasion: fighters the Matriarch commits).", kinds: ['space', 'invasion'] },
+  ...PROMISSORY_OPTIONS,
 ];
 
 

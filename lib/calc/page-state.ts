@@ -5,6 +5,7 @@
  */
 import { FACTIONS } from './factions';
 import { FLAG_OPTIONS } from './options';
+import { PROMISSORY_OPTIONS } from './promissory';
 import { hasUpgrade, resolveSide } from './resolve';
 import type { BattleInput, BattleKind, SideInput } from './types';
 import type { UnitName } from './units';
@@ -112,7 +113,16 @@ export function withFaction(input: BattleInput, who: Who, id: string | undefined
   else if (s.units.flagship) next.flagship = { ...DEFAULT_FLAGSHIP };
   const allowed = unitsFor(input.battle, who, next);
   next.units = Object.fromEntries(Object.entries(s.units).filter(([n]) => allowed.includes(n as UnitName)));
-  return { ...input, [who]: next };
+  // A faction cannot play its own promissory notes, and Greyfire Mutagen is not played against the Yin.
+  for (const o of PROMISSORY_OPTIONS) if (o.owner === id) delete next[o.key];
+  const otherWho = who === 'attacker' ? 'defender' : 'attacker';
+  const other = id === 'yin' && input[otherWho].greyfireMutagen ? { [otherWho]: withoutKey(input[otherWho], 'greyfireMutagen') } : {};
+  return { ...input, ...other, [who]: next };
+}
+
+function withoutKey(side: SideInput, key: keyof SideInput): SideInput {
+  const { [key]: _gone, ...rest } = side;
+  return rest as SideInput;
 }
 
 /** The roll a flagship starts with when a player without a faction adds one: 7 (x2), the commonest printed. */

@@ -6,7 +6,7 @@
  * A side's roll is an "outcome": hits that may go anywhere (`free`) and, for [0.0.1], hits that
  * must go to non-fighter ships (`directed`), numbered directed * (maxFree + 1) + free.
  */
-import { convolve, convolveAll, diceHits, NO_HITS } from './dice';
+import { convolve, convolveAll, diceHits, hitChance, NO_HITS } from './dice';
 import {
   aliveCount,
   C,
@@ -27,6 +27,8 @@ export interface RoundContext {
   reroll: boolean;
   /** Added to fighters' rolls (Fighter Prototype). */
   fighterBonus: number;
+  /** One unit rolls 1 more die (Viscount Unlenn, Evelyn DeLouis): the one likeliest to hit, not a fighter in ground combat. */
+  extraDie: boolean;
 }
 
 /** Added to every progress rank: Indoctrination can leave a side one unit above its start (rank -1 or -2). */
@@ -180,6 +182,12 @@ export class SideSpace {
       if (c.directedWhile >= 0) maxDirected += hits;
       maxFree += hits; // directed hits become free ones once [0.0.1] is gone
     });
+    if (contexts.some((c) => c.extraDie)) {
+      // An agent's extra die, on any unit: at most the largest burst and its hit.
+      const die = Math.max(0, ...setup.slots.map((slot) => (slot.combat ? 1 + slot.combat.burst : 0)));
+      maxFree += die;
+      if (setup.slots.some((slot) => slot.combat && slot.combat.directedWhile >= 0)) maxDirected += die;
+    }
     this.shape = { maxFree, maxDirected };
     this.nfKeys = setup.slots.some((slot) => slot.combat?.perOpposingNonFighter) ? maxOpposingNonFighters + 1 : 1;
   }
@@ -396,6 +404,9 @@ export class SideSpace {
     // (The groups in module scratch arrays: this runs for every state a combat meets.)
     let g = GROUPS;
     let nGroups = 0;
+    // The group of the unit that rolls an agent's extra die, and that die's expected hits.
+    let best = -1;
+    let bestHits = 0;
     for (let k = 0; k < slots.length; k++) {
       const alive = state[2 * k]!;
       const c = slots[k]!.combat;
@@ -413,6 +424,12 @@ export class SideSpace {
       const isDirected = c.directedWhile >= 0 && state[2 * c.directedWhile]! > 0;
       let same = 0;
       while (same < nGroups && !(g.value[same] === c.value && g.modifier[same] === modifier && g.burst[same] === c.burst && g.directed[same] === (isDirected ? 1 : 0))) same++;
+      // A 9 or 10 (two faces of ten) adds the burst's hits.
+      const hits = hitChance(c.value, modifier) + 0.2 * c.burst;
+      if (ctx.extraDie && !slots[k]!.returnsToSpace && hits > bestHits) {
+        best = same;
+        bestHits = hits;
+      }
       if (same < nGroups) g.dice[same] = g.dice[same]! + dice;
       else {
         if (nGroups === g.value.length) {
@@ -427,6 +444,7 @@ export class SideSpace {
         nGroups++;
       }
     }
+    if (best >= 0) g.dice[best] = g.dice[best]! + 1;
     // The parts in reused lists too, filled from the start and read up to a count (convolveAll
     // keeps none of them; emptying a list by its length costs more than the convolution).
     let nFree = 0;

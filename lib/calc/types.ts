@@ -92,6 +92,14 @@ export interface SideInput {
   conventionsOfWar?: boolean;
   /** Prophecy of Ixth (agenda, owner): +1 to this side's fighters' combat rolls. */
   prophecyOfIxth?: boolean;
+  /** Strike Wing Ambuscade (Argent note): 1 more die on this side's first unit-ability roll. */
+  strikeWingAmbuscade?: boolean;
+  /** War Funding (Letnev note, base card): reroll missed dice in the first round of space combat. */
+  warFunding?: boolean;
+  /** Tekklar Legion (Sardakk note): +1 to this side's ground combat rolls, -1 to a Sardakk opponent's. */
+  tekklarLegion?: boolean;
+  /** Greyfire Mutagen (Yin note, base card): at the start of ground combat, 1 opposing infantry becomes this side's. */
+  greyfireMutagen?: boolean;
 }
 
 export interface BattleInput {

@@ -7,6 +7,7 @@ import { describeValue, echo } from '../input/echo';
 import { ownEntry } from '../input/own';
 import { FACTIONS, type Faction } from './factions';
 import { FLAGSHIP_PRESETS } from './flagships';
+import { PROMISSORY_OPTIONS } from './promissory';
 import { fights, hasUpgrade, resolveSide } from './resolve';
 import type { BattleInput, BattleKind, RetreatPlan, SideInput } from './types';
 import { isUnitName, MAX_PDS_ON_PLANET, UNITS, type Roll, type UnitName } from './units';
@@ -60,6 +61,9 @@ function battle(raw: unknown): BattleInput {
   if (input.attacker.faction !== undefined && input.attacker.faction === input.defender.faction) {
     fail('defender.faction', 'each faction is played by one player only');
   }
+  for (const [path, s, other] of [['attacker', input.attacker, input.defender], ['defender', input.defender, input.attacker]] as const) {
+    if (s.greyfireMutagen && other.faction === 'yin') fail(`${path}.greyfireMutagen`, 'works only against ground forces the Yin do not control');
+  }
   checkForces(input);
   return input;
 }
@@ -87,6 +91,10 @@ export const BOOLEAN_OPTIONS = [
   'prophecyOfIxth',
   'x89BacterialWeapon',
   'conventionsOfWar',
+  'strikeWingAmbuscade',
+  'warFunding',
+  'tekklarLegion',
+  'greyfireMutagen',
 ] as const;
 
 /** Counted options of a side (cards held, rounds): name, then the most allowed. */
@@ -127,10 +135,11 @@ const SPACE_ONLY = [
   'solarFlare',
   'waylay',
   'munitionsReserves',
+  'warFunding',
 ] as const;
-const GROUND_ONLY = ['magenDefenseGrid', 'fireTeam'] as const;
+const GROUND_ONLY = ['magenDefenseGrid', 'fireTeam', 'tekklarLegion', 'greyfireMutagen'] as const;
 const INVASION_ONLY = ['bunker', 'disable', 'blitz', 'x89BacterialWeapon', 'conventionsOfWar'] as const;
-const NOT_GROUND = ['maneuveringJets', 'scrambleFrequency'] as const;
+const NOT_GROUND = ['maneuveringJets', 'scrambleFrequency', 'strikeWingAmbuscade'] as const;
 
 /** One side of the input, read and checked: refused with the field's path when it is not allowed. */
 function side(raw: unknown, path: string, kind: BattleKind): SideInput {
@@ -175,6 +184,7 @@ function factionFields(o: Record<string, unknown>, path: string, s: SideInput, f
     if (ability.requires && !s.factionOptions!.includes(ability.requires)) {
       fail(`${path}.factionOptions[${i}]`, `${ability.name} works through ${ability.requires}: list ${ability.requires} too`);
     }
+    if (ability.defenderOnly && path !== 'defender') fail(`${path}.factionOptions[${i}]`, `only the defender can use ${ability.name}`);
     if (ability.upgrade && !s.upgrades.includes(ability.upgrade)) fail(`${path}.factionOptions[${i}]`, `${ability.name} is printed on the ${ability.upgrade} upgrade: list "${ability.upgrade}" in upgrades`);
     // Moyin's Ashes places a mech from reinforcements.
     if (id === 'moyinsAshes' && (s.units.mech ?? 0) >= UNITS.mech.max) fail(`${path}.factionOptions[${i}]`, `no mech left in reinforcements (${UNITS.mech.max} on the board)`);
@@ -196,6 +206,9 @@ function checkWhereUsed(o: Record<string, unknown>, path: string, kind: BattleKi
   }
   if (kind !== 'invasion') {
     for (const key of INVASION_ONLY) if (used(key)) fail(`${path}.${key}`, `applies to an invasion only, not "${kind}"`);
+  }
+  for (const { key, owner } of PROMISSORY_OPTIONS) {
+    if (used(key) && owner === faction?.id) fail(`${path}.${key}`, `${faction!.name} give this promissory note away: only another player can play it (60)`);
   }
   if (used('x89BacterialWeapon') && faction?.abilities.some((a) => a.id === 'harrow')) {
     // Harrow's bombardments are dealt with each ground combat round's hits: X-89 after them is not computed.
@@ -295,7 +308,8 @@ function checkForces(input: BattleInput): void {
   }
   if (input.battle === 'space') {
     if (count(attacker, 'ship') === 0) fail('attacker.units', 'a space combat needs at least one attacking ship');
-    if (count(defender, 'ship') === 0 && !(defender.units.pds ?? 0) && !defender.experimentalBattlestation) {
+    const elysium = resolveSide(defender, input).has('ulTheProgenitor');
+    if (count(defender, 'ship') === 0 && !(defender.units.pds ?? 0) && !defender.experimentalBattlestation && !elysium) {
       fail('defender.units', 'the defender needs a ship or a PDS');
     }
     return;

@@ -4,6 +4,7 @@ import { computeOdds } from '@/lib/calc';
 import { FACTION_GROUPS, unitLabel, unitRoll } from '@/lib/calc/display';
 import { FACTION_LIST, FACTIONS } from '@/lib/calc/factions';
 import { PRESETS } from '@/lib/calc/options';
+import { PROMISSORY_OPTIONS } from '@/lib/calc/promissory';
 import { unitsFor, withFaction, withFactionOption, withFleetsCleared, withKind, withPreset } from '@/lib/calc/page-state';
 import { resolveSide, unitStats } from '@/lib/calc/resolve';
 import type { BattleInput, BattleKind, SideInput } from '@/lib/calc/types';
@@ -43,6 +44,21 @@ describe('the faction picker', () => {
     expect(none.attacker.faction).toBeUndefined();
     expect(none.attacker.flagship).toBeDefined();
     expect(parseBattleInput(none).ok).toBe(true);
+  });
+
+  it('drops a promissory note its new faction gives away, and Greyfire Mutagen when the opponent turns Yin', () => {
+    const ground: BattleInput = {
+      battle: 'ground',
+      sustain: 'first',
+      attacker: { units: { infantry: 2 }, upgrades: [], modifier: 0, tekklarLegion: true, greyfireMutagen: true },
+      defender: { units: { infantry: 2 }, upgrades: [], modifier: 0 },
+    };
+    const sardakk = withFaction(ground, 'attacker', 'sardakk');
+    expect(sardakk.attacker.tekklarLegion).toBeUndefined();
+    expect(sardakk.attacker.greyfireMutagen).toBe(true);
+    const yin = withFaction(sardakk, 'defender', 'yin');
+    expect(yin.attacker.greyfireMutagen).toBeUndefined();
+    expect(parseBattleInput(yin).ok).toBe(true);
   });
 
   it("drops the old faction's options and its own upgrades when switching", () => {
@@ -155,13 +171,20 @@ const withFactions = fc
     a: fc.option(fc.constantFrom(...FACTION_LIST.map((f) => f.id)), { nil: undefined }),
     d: fc.option(fc.constantFrom(...FACTION_LIST.map((f) => f.id)), { nil: undefined }),
     picks: fc.array(fc.nat(), { maxLength: 4 }),
+    notes: fc.array(fc.constantFrom(...PROMISSORY_OPTIONS), { maxLength: 3 }),
   })
-  .map(({ preset, a, d, picks }) => {
-    let input = withFaction(preset, 'attacker', a);
+  .map(({ preset, a, d, picks, notes }) => {
+    let input = preset;
+    // Notes first, as a player might tick them before picking factions: the picker drops those that no longer fit.
+    for (const [i, o] of notes.entries()) {
+      const who = i % 2 === 0 ? 'attacker' : 'defender';
+      if (o.kinds.includes(input.battle)) input = { ...input, [who]: { ...input[who], [o.key]: true } };
+    }
+    input = withFaction(input, 'attacker', a);
     if (d !== a) input = withFaction(input, 'defender', d);
     for (const who of ['attacker', 'defender'] as const) {
       const f = input[who].faction ? FACTIONS.get(input[who].faction!)! : undefined;
-      const options = f?.abilities.filter((x) => x.option) ?? [];
+      const options = f?.abilities.filter((x) => x.option && (!x.defenderOnly || who === 'defender')) ?? [];
       for (const n of picks) if (options.length) input = { ...input, [who]: withFactionOption(input[who], options[n % options.length]!.id, n % 3 !== 0) };
     }
     return input;

@@ -142,10 +142,18 @@ function army(input: BattleInput, who: 0 | 1): Army {
 const has = (a: Army, name: UnitName) => a.pieces.some((p) => p.name === name);
 const isFighter = (p: Piece, space: boolean) => space && p.name === 'fighter';
 
-function roll(random: () => number, rolls: Roll[], modifier: number): number {
+function roll(random: () => number, rolls: Roll[], modifier: number, reroll = false): number {
   let hits = 0;
-  for (const r of rolls) for (let i = 0; i < r.dice; i++) if (d10(random) + modifier >= r.value) hits++;
+  for (const r of rolls) for (let i = 0; i < r.dice; i++) if (d10(random) + modifier >= r.value || (reroll && d10(random) + modifier >= r.value)) hits++;
   return hits;
+}
+
+/** A unit-ability roll as the cards say: the Argent commander's die, Strike Wing Ambuscade's on the first roll, Ta Zern's rerolls. */
+function abilityRoll(random: () => number, a: Army, rolls: Roll[], modifier: number, first: boolean): number {
+  let pool = rolls;
+  const extra = (a.abilities.has('trrakanAunZulok') ? 1 : 0) + (first && a.side.strikeWingAmbuscade ? 1 : 0);
+  for (let i = 0; i < extra; i++) pool = plasma(pool, true);
+  return roll(random, pool, modifier, a.abilities.has('taZern'));
 }
 
 function plasma(rolls: Roll[], on: boolean | undefined): Roll[] {
@@ -153,13 +161,20 @@ function plasma(rolls: Roll[], on: boolean | undefined): Roll[] {
   return [...rolls, { value: Math.min(...rolls.map((r) => r.value)), dice: 1 }];
 }
 
-/** Scramble Frequency, literally: if the roll beat its average, every die is rolled again. */
-function rollScrambled(random: () => number, rolls: Roll[], modifier: number, scrambled: boolean): number {
-  const hits = roll(random, rolls, modifier);
+/** Scramble Frequency, literally: if the roll beat its average, every die is rolled again (the roller's own extras with it). */
+function rollScrambled(random: () => number, a: Army, rolls: Roll[], modifier: number, scrambled: boolean, first = true): number {
+  const hits = abilityRoll(random, a, rolls, modifier, first);
   if (!scrambled) return hits;
+  let pool = rolls;
+  const extra = (a.abilities.has('trrakanAunZulok') ? 1 : 0) + (first && a.side.strikeWingAmbuscade ? 1 : 0);
+  for (let i = 0; i < extra; i++) pool = plasma(pool, true);
   let mean = 0;
-  for (const r of rolls) mean += r.dice * Math.min(1, Math.max(0, (11 - (r.value - modifier)) / 10));
-  return hits > mean + 1e-12 ? roll(random, rolls, modifier) : hits;
+  const reroll = a.abilities.has('taZern');
+  for (const r of pool) {
+    const p = Math.min(1, Math.max(0, (11 - (r.value - modifier)) / 10));
+    mean += r.dice * (reroll ? p + (1 - p) * p : p);
+  }
+  return hits > mean + 1e-12 ? abilityRoll(random, a, rolls, modifier, first) : hits;
 }
 
 type Filter = 'any' | 'fighters' | 'nonFightersFirst';
@@ -272,6 +287,8 @@ function structureRolls(side: SideInput, names: UnitName[], extra: Roll[] = []):
     const sc = stats(side, name).spaceCannon;
     for (let i = 0; i < (side.units[name] ?? 0); i++) if (sc) rolls.push(sc);
   }
+  // Ul the Progenitor's Geoform: Elysium fires SPACE CANNON 5 (x3).
+  if (abilitiesOf(side).has('ulTheProgenitor')) rolls.push({ value: 5, dice: 3 });
   return plasma([...rolls, ...extra], side.plasmaScoring);
 }
 
@@ -288,14 +305,17 @@ function combatDice(a: Army, p: Piece, opponent: Army, space: boolean, mod: numb
 }
 
 /** A round's roll: free hits and, for [0.0.1], hits that must go to non-fighter ships. */
-function combatRoll(random: () => number, a: Army, opponent: Army, space: boolean, mod: number, reroll: boolean, fighterBonus: number) {
+function combatRoll(random: () => number, a: Army, opponent: Army, space: boolean, mod: number, reroll: boolean, fighterBonus: number, extraDie = false) {
   let free = 0;
   let directed = 0;
   const l1 = space && a.abilities.has('zeroZeroOne') && has(a, 'flagship');
+  // An agent's extra die: the piece likeliest to hit (a 9 or 10 adds its burst), never a fighter on the ground.
+  const expected = (p: Piece) => Math.min(1, Math.max(0, (11 - (p.value - combatDice(a, p, opponent, space, mod, fighterBonus).modifier)) / 10)) + 0.2 * p.burst;
+  const chosen = extraDie ? a.pieces.filter((p) => p.value > 0 && (space || p.name !== 'fighter')).reduce<Piece | undefined>((b, p) => (!b || expected(p) > expected(b) ? p : b), undefined) : undefined;
   for (const p of a.pieces) {
     if (p.value === 0) continue;
     const { dice, modifier } = combatDice(a, p, opponent, space, mod, fighterBonus);
-    for (let i = 0; i < dice; i++) {
+    for (let i = 0; i < dice + (p === chosen ? 1 : 0); i++) {
       let face = d10(random);
       if (reroll && !(face + modifier >= p.value) && !(face >= 9 && p.burst > 0)) face = d10(random);
       const hits = (face + modifier >= p.value ? 1 : 0) + (face >= 9 ? p.burst : 0);
@@ -373,15 +393,16 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
   // Whether bombardment is stopped: a planetary shield, or Conventions of War on a cultural planet.
   const shieldUp = () => {
     if (def.conventionsOfWar) return true;
-    if ((atk.units.warsun ?? 0) > 0 || (A.abilities.has('arcSecundus') && (atk.units.flagship ?? 0) > 0)) return false;
+    if (A.abilities.has('twoRam') || (atk.units.warsun ?? 0) > 0 || (A.abilities.has('arcSecundus') && (atk.units.flagship ?? 0) > 0)) return false;
     return (['pds', 'mech'] as const).some((n) => (def.units[n] ?? 0) > 0 && stats(def, n).planetaryShield && !(n === 'pds' && atk.disable));
   };
 
   if (space) {
+    const noCannonAt = (to: SideInput, toArmy: Army) => (toArmy.abilities.has('quetzecoatl') && (to.units.flagship ?? 0) > 0) || (to === atk && (atk.solarFlare ?? false));
     const offense = (from: SideInput, to: SideInput, toArmy: Army, eb: boolean) => {
-      if ((toArmy.abilities.has('quetzecoatl') && (to.units.flagship ?? 0) > 0) || (to === atk && atk.solarFlare)) return 0;
+      if (noCannonAt(to, toArmy)) return 0;
       const rolls = structureRolls(from, ['pds', 'flagship', 'mech'], eb ? [{ value: 5, dice: 3 }] : []);
-      const hits = rollScrambled(random, rolls, to.antimassDeflectors ? -1 : 0, (to.scrambleFrequency ?? false) && rolls.length > 0);
+      const hits = rollScrambled(random, from === atk ? A : D, rolls, to.antimassDeflectors ? -1 : 0, (to.scrambleFrequency ?? false) && rolls.length > 0);
       return Math.max(0, hits - (to.maneuveringJets ?? 0));
     };
     const atD = offense(atk, def, D, false);
@@ -423,29 +444,39 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
     // Anti-fighter barrage, both at once; Scramble Frequency if no space cannon was rolled at it.
     const scUsed = (holder: SideInput, from: SideInput, eb: boolean) => structureRolls(from, ['pds', 'flagship', 'mech'], eb ? [{ value: 5, dice: 3 }] : []).length > 0;
     // Each die read on its own: Strike Wing Alpha II destroyers also destroy an infantry on a 9 or 10.
-    const barrage = (a: Army, holderScrambles: boolean) => {
+    const barrage = (a: Army, holderScrambles: boolean, firstRoll: boolean) => {
       if ((a === A ? D : A).abilities.has('iconoclastOmega')) return { hits: 0, kills: 0 };
       const swa = a.abilities.has('strikeWingAlpha') && a.side.upgrades.includes('destroyer');
       const dice = a.pieces.flatMap((p) => {
         const afb = stats(a.side, p.name).antiFighterBarrage;
         return afb ? Array.from({ length: afb.dice }, () => ({ value: afb.value, kills: swa && p.name === 'destroyer' })) : [];
       });
+      // The Argent commander's and Strike Wing Ambuscade's dice: one more for the best barrage die.
+      const extra = (a.abilities.has('trrakanAunZulok') ? 1 : 0) + (firstRoll && a.side.strikeWingAmbuscade ? 1 : 0);
+      for (let i = 0; i < extra && dice.length > 0; i++) {
+        const best = Math.min(...dice.map((d) => d.value));
+        dice.push(dice.find((d) => d.value === best && d.kills) ?? dice.find((d) => d.value === best)!);
+      }
+      const reroll = a.abilities.has('taZern');
       const once = () => {
         let hits = 0;
         let kills = 0;
         for (const d of dice) {
-          const face = d10(random);
+          let face = d10(random);
+          if (reroll && face < d.value) face = d10(random);
           if (face >= d.value) hits++;
           if (d.kills && face >= 9) kills++;
         }
         return { hits, kills };
       };
       const first = once();
-      const mean = dice.reduce((t, d) => t + Math.min(1, Math.max(0, (11 - d.value) / 10)), 0);
+      const p = (d: { value: number }) => Math.min(1, Math.max(0, (11 - d.value) / 10));
+      const mean = dice.reduce((t, d) => t + (reroll ? p(d) + (1 - p(d)) * p(d) : p(d)), 0);
       return holderScrambles && first.hits > mean + 1e-12 ? once() : first;
     };
-    const fromA = barrage(A, (def.scrambleFrequency ?? false) && !scUsed(def, atk, false));
-    const fromD = barrage(D, (atk.scrambleFrequency ?? false) && !scUsed(atk, def, def.experimentalBattlestation ?? false));
+    const fired = (from: SideInput, to: SideInput, toArmy: Army, eb: boolean) => !noCannonAt(to, toArmy) && scUsed(to, from, eb);
+    const fromA = barrage(A, (def.scrambleFrequency ?? false) && !scUsed(def, atk, false), !fired(atk, def, D, false));
+    const fromD = barrage(D, (atk.scrambleFrequency ?? false) && !scUsed(atk, def, def.experimentalBattlestation ?? false), !fired(def, atk, A, def.experimentalBattlestation ?? false));
     for (const [me, them, { hits, kills }] of [
       [A, D, fromA],
       [D, A, fromD],
@@ -474,13 +505,13 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
         const rolls = bombardRolls(true);
         const infantry = () => D.pieces.filter((p) => p.name === 'infantry');
         const before = infantry().length;
-        takeHits(D, rollScrambled(random, rolls, def.bunker ? -4 : 0, (def.scrambleFrequency ?? false) && rolls.length > 0), 'any', space);
+        takeHits(D, rollScrambled(random, A, rolls, def.bunker ? -4 : 0, (def.scrambleFrequency ?? false) && rolls.length > 0), 'any', space);
         // X-89 Bacterial Weapon Ω: an infantry destroyed by the bombardment takes all the others.
         if (atk.x89BacterialWeapon && infantry().length < before) for (const p of infantry()) kill(D, p);
       }
       if (!A.abilities.has('l4Disruptors')) {
         const rolls = structureRolls(def, atk.disable ? ['mech'] : ['pds', 'mech']);
-        const hits = rollScrambled(random, rolls, atk.antimassDeflectors ? -1 : 0, (atk.scrambleFrequency ?? false) && rolls.length > 0);
+        const hits = rollScrambled(random, D, rolls, atk.antimassDeflectors ? -1 : 0, (atk.scrambleFrequency ?? false) && rolls.length > 0);
         takeHits(A, Math.max(0, hits - (atk.maneuveringJets ?? 0)), 'any', space);
       }
       clearRound();
@@ -496,7 +527,22 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
       const rank = [...new Set<UnitName>([...(me.side.lossOrder ?? []), ...DEFAULT_LOSS_ORDER, 'pds'])].indexOf(name);
       me.pieces.push({ name, rank, value: s.combat!.value, dice: s.combat!.dice, burst: 0, bonus: 0, cost: s.cost, sustain: s.sustain, immune: false, damaged: false, sustainedThisRound: false });
     };
+    const place = (me: Army) => {
+      const s = stats(me.side, 'infantry');
+      const rank = [...new Set<UnitName>([...(me.side.lossOrder ?? []), ...DEFAULT_LOSS_ORDER, 'pds'])].indexOf('infantry');
+      me.pieces.push({ name: 'infantry', rank, value: s.combat!.value, dice: s.combat!.dice, burst: 0, bonus: 0, cost: s.cost, sustain: s.sustain, immune: false, damaged: false, sustainedThisRound: false });
+    };
+    // Greyfire Mutagen: against 2 or more ground forces (not the Matriarch's fighters), an infantry changes sides.
+    const greyfire = (me: Army, them: Army) => {
+      const inf = them.pieces.find((p) => p.name === 'infantry');
+      if (!inf || settle() || them.pieces.filter((p) => p.name !== 'fighter').length < 2) return;
+      kill(them, inf);
+      place(me);
+    };
     if (A.abilities.has('indoctrination')) indoctrinate(A, D);
+    if (atk.greyfireMutagen) greyfire(A, D);
+    if (def.greyfireMutagen) greyfire(D, A);
+    if (D.abilities.has('claireGibson') && !settle()) place(D);
     if (settle()) return settle()!;
     if (def.magenDefenseGrid) aimedHit(A);
     clearRound();
@@ -516,19 +562,27 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
         (side.retreat.atShips !== undefined && a.pieces.length <= side.retreat.atShips));
     const defRetreats = wants(D, def);
     const atkRetreats = !defRetreats && wants(A, atk);
+    // Tekklar Legion: +1 for the holder, -1 for a Sardakk N'orr opponent; Rickar Rickani +2.
+    const tekklar = (a: Army) => (space ? 0 : (a.side.tekklarLegion ? 1 : 0) - ((a === A ? def : atk).tekklarLegion && a.side.faction === 'sardakk' ? 1 : 0));
     const mod = (a: Army, isDefender: boolean) =>
-      a.modifier + (a.side.moraleBoost === round ? 1 : 0) + (isDefender && space && input.nebula ? 1 : 0) + (a.abilities.has('supercharge') && round === 1 ? 1 : 0);
-    const reroll = (a: Army) => (space ? (a.side.munitionsReserves ?? 0) >= round : (a.side.fireTeam ?? false) && round === 1);
+      a.modifier +
+      (a.side.moraleBoost === round ? 1 : 0) +
+      (isDefender && space && input.nebula ? 1 : 0) +
+      (a.abilities.has('supercharge') && round === 1 ? 1 : 0) +
+      (a.abilities.has('rickarRickani') ? 2 : 0) +
+      tekklar(a);
+    const reroll = (a: Army) => (space ? (a.side.munitionsReserves ?? 0) >= round || (round === 1 && !!a.side.warFunding) : (a.side.fireTeam ?? false) && round === 1);
+    const agent = (a: Army) => round === 1 && a.abilities.has(space ? 'viscountUnlenn' : 'evelynDelouis');
     const fb = (a: Army) => (space && a.side.fighterPrototype && round === 1 ? 2 : 0);
     if (round > 50 && !A.pieces.concat(D.pieces).some((p) => p.value > 0 && p.value - mod(A, false) - p.bonus <= 12)) return 'stalemate';
-    const rollA = combatRoll(random, A, D, space, mod(A, false), reroll(A), fb(A));
-    const rollD = combatRoll(random, D, A, space, mod(D, true), reroll(D), fb(D));
+    const rollA = combatRoll(random, A, D, space, mod(A, false), reroll(A), fb(A), agent(A));
+    const rollD = combatRoll(random, D, A, space, mod(D, true), reroll(D), fb(D), agent(D));
     // Valkyrie Particle Weave looks at the opponent's combat roll, made before Harrow's bombardment.
     const weave = [!space && A.abilities.has('valkyrieParticleWeave') && rollD.free + rollD.directed > 0 ? 1 : 0, !space && D.abilities.has('valkyrieParticleWeave') && rollA.free + rollA.directed > 0 ? 1 : 0];
     if (!space && input.battle !== 'space' && A.abilities.has('harrow') && !shieldUp()) {
       // Harrow, at the end of the round: its hits are assigned one at a time after the round's, which
       // under a one-hit-at-a-time policy is the same as with them.
-      rollA.free += roll(random, bombardRolls(false), def.bunker ? -4 : 0);
+      rollA.free += abilityRoll(random, A, bombardRolls(false), def.bunker ? -4 : 0, false);
     }
     // Reaction hits join the round's hits: settle their number on copies, then assign for real.
     let extra = [...weave];

@@ -39,12 +39,20 @@ const factions: BattleInput = {
     shieldsHolding: 2,
     courageousToTheEnd: true,
     solarFlare: true,
+    warFunding: true,
   },
   defender: { units: { flagship: 1, dreadnought: 1 }, upgrades: ['dreadnought'], modifier: 0, faction: 'letnev', munitionsReserves: 2, maneuveringJets: 1 },
 };
 
+const leadersAndNotes: BattleInput = {
+  battle: 'invasion',
+  sustain: 'first',
+  attacker: { units: { dreadnought: 1, infantry: 2 }, upgrades: [], modifier: 0, faction: 'l1z1x', factionOptions: ['twoRam'], strikeWingAmbuscade: true, tekklarLegion: true, greyfireMutagen: true },
+  defender: { units: { infantry: 2, pds: 1 }, upgrades: [], modifier: 0, faction: 'sol', factionOptions: ['claireGibson', 'evelynDelouis'] },
+};
+
 describe('the /calc URL state', () => {
-  it.each([...PRESETS.map((p) => [p.name, p.input] as const), ['every option', rich] as const, ['factions and cards', factions] as const])('round-trips %s', (_, input) => {
+  it.each([...PRESETS.map((p) => [p.name, p.input] as const), ['every option', rich] as const, ['factions and cards', factions] as const, ['leaders and notes', leadersAndNotes] as const])('round-trips %s', (_, input) => {
     const decoded = decodeBattle(encodeBattle(input));
     expect(decoded).toEqual(parseBattleInput(input));
   });

@@ -24,10 +24,12 @@ test("picking Sardakk N'orr for the attacker changes the odds and the link carri
   // The Exotrireme II sacrifice is a choice (a toggle), never always on; Sardakk leave nothing out.
   await expect(factions.getByRole('checkbox', { name: /Exotrireme II sacrifice/ })).toHaveCount(1);
   await expect(factions.locator('details', { hasText: 'Always on' })).not.toContainText('Exotrireme II sacrifice');
-  await expect(factions.locator('summary', { hasText: 'Not modelled' })).toHaveCount(0);
+  // Sardakk leave out only leaders that change who lands, not the dice: listed apart, with their card kind.
+  await expect(factions.locator('summary', { hasText: 'Not modelled' })).toHaveCount(1);
+  await expect(factions.locator('details', { hasText: 'Not modelled' })).toContainText("G'hom Sek'kus (Leader (commander))");
   // What the odds leave out is listed apart, never among the abilities that are on: the Hacan flagship.
   await page.getByLabel('Defender faction').selectOption({ label: 'The Emirates of Hacan' });
-  await expect(factions.locator('summary', { hasText: 'Not modelled' })).toHaveCount(1);
+  await expect(factions.locator('summary', { hasText: 'Not modelled' })).toHaveCount(2);
   await expect(factions.locator('details', { hasText: 'Always on' })).not.toContainText('Wrath of Kenara');
   // Its own units: the Exotrireme is Sardakk's dreadnought, C'morran N'orr its flagship.
   const attacker = page.getByRole('region', { name: 'Attacker', exact: true });

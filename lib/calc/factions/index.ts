@@ -1,13 +1,19 @@
 /** All 25 factions by id (a Map, so untrusted ids never reach inherited properties). */
 import { BASE_FACTIONS } from './base';
+import { LEADERS } from './leaders';
 import { POK_FACTIONS } from './pok';
+import { NOTES_NOT_MODELLED } from '../promissory';
 import { printedStats } from './stats';
 import type { Faction, FactionAbility } from './types';
 import { UNITS, type Roll, type UnitName } from '../units';
 
 export type { Faction, FactionAbility, Citation, UnitOverride } from './types';
 
-export const FACTION_LIST: readonly Faction[] = [...BASE_FACTIONS, ...POK_FACTIONS];
+/** Each faction with its sheet, then its leaders and the promissory notes listed under it. */
+export const FACTION_LIST: readonly Faction[] = [...BASE_FACTIONS, ...POK_FACTIONS].map((f) => ({
+  ...f,
+  abilities: [...f.abilities, ...(LEADERS[f.id] ?? []), ...(NOTES_NOT_MODELLED[f.id] ?? [])],
+}));
 
 export const FACTIONS: ReadonlyMap<string, Faction> = new Map(FACTION_LIST.map((f) => [f.id, f]));
 

@@ -7,7 +7,17 @@ import type { UnitName, UnitStats } from '../units';
 
 export type Expansion = 'base' | 'pok' | 'codex';
 
-export type AbilityKind = 'faction ability' | 'flagship' | 'mech' | 'unit' | 'faction technology';
+export type AbilityKind =
+  | 'faction ability'
+  | 'flagship'
+  | 'mech'
+  | 'unit'
+  | 'faction technology'
+  | 'leader (agent)'
+  | 'leader (commander)'
+  | 'leader (hero)'
+  /** Listed under the faction that gives it; the modelled ones are side options (lib/calc/promissory.ts). */
+  | 'promissory note';
 
 /** Where a fact is printed, and the Living Rules Reference entry that governs its mechanism. */
 export interface Citation {
@@ -37,6 +47,8 @@ export interface FactionAbility {
   replaces?: string;
   /** The unit upgrade the option is printed on (Exotrireme II): switching the option on researches it. */
   upgrade?: UnitName;
+  /** Only the defender can use it (Claire Gibson: "a planet you control"). */
+  defenderOnly?: boolean;
   /** Whether the engine computes this ability (false: listed for completeness, no battle effect). */
   modelled: boolean;
   cite: Citation;

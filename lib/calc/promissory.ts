@@ -1,0 +1,88 @@
+/**
+ * Faction promissory notes that change a battle, as data. A note is played by the player holding
+ * it, never by the faction that gives it (60): the modelled ones are options of any side but the
+ * owner's; the others are listed as not modelled under the owner's faction, beside its sheet.
+ *
+ * Texts: the promissory note cards as transcribed in julian94.github.io (TI4/factions/*.md) and,
+ * for Greyfire Mutagen, the base card as quoted by several public TI4 projects.
+ */
+import type { FactionAbility } from './factions/types';
+import type { FlagOption } from './options';
+
+const note = (faction: string, rule: string) => ({ source: `${faction} promissory note`, rule });
+
+export const PROMISSORY_OPTIONS: readonly FlagOption[] = [
+  {
+    key: 'strikeWingAmbuscade',
+    label: 'Strike Wing Ambuscade (Argent note)',
+    owner: 'argent',
+    rule: '66',
+    card: 'Promissory note',
+    effect: "One extra die, at the best value, on this side's first unit-ability roll: space cannon, else anti-fighter barrage; bombardment or the planet's space cannon in an invasion.",
+    kinds: ['space', 'invasion'],
+  },
+  {
+    key: 'warFunding',
+    label: 'War Funding (Letnev note)',
+    owner: 'letnev',
+    rule: '63',
+    card: 'Promissory note',
+    effect: 'Reroll missed dice in the first round of space combat.',
+    kinds: ['space'],
+  },
+  {
+    key: 'tekklarLegion',
+    label: "Tekklar Legion (N'orr note)",
+    owner: 'sardakk',
+    rule: '47',
+    card: 'Promissory note',
+    effect: "+1 to this side's combat rolls in the ground combat; -1 to the opponent's if it is the Sardakk N'orr.",
+    kinds: ['ground', 'invasion'],
+  },
+  {
+    key: 'greyfireMutagen',
+    label: 'Greyfire Mutagen (Yin note)',
+    owner: 'yin',
+    rule: '38',
+    card: 'Promissory note',
+    effect: "At the start of ground combat against 2 or more ground forces, 1 of the opponent's infantry becomes yours (the base card; the Codex I Ω card has no battle effect).",
+    kinds: ['ground', 'invasion'],
+  },
+];
+
+/** Notes that change a battle in a way the engine cannot compute, listed under the faction that gives them. */
+export const NOTES_NOT_MODELLED: Readonly<Record<string, readonly FactionAbility[]>> = {
+  nomad: [
+    {
+      id: 'theCavalry',
+      name: 'The Cavalry',
+      kind: 'promissory note',
+      text: "At the start of a space combat against a player other than the Nomad: During this combat, treat 1 of your non-fighter ships as if it has the SUSTAIN DAMAGE ability, combat value, and ANTI-FIGHTER BARRAGE value of the Nomad's flagship. Return this card to the Nomad player at the end of this combat.",
+      effect: "not modelled: the holder picks which ship becomes a Memoria, and the calculator has no unit that is one ship with another's numbers.",
+      modelled: false,
+      cite: note('Nomad', '60'),
+    },
+  ],
+  letnev: [
+    {
+      id: 'warFundingOmega',
+      name: 'War Funding Ω',
+      kind: 'promissory note',
+      text: "After you and your opponent roll dice during space combat: You may reroll all of your opponent's dice. You may reroll any number of your dice. Then, return this card to the Letnev player.",
+      effect: "not modelled: the round to play it in and whether to reroll the opponent's dice are decided after seeing the rolls (the base War Funding is an option of the holder's side).",
+      modelled: false,
+      cite: note('Barony of Letnev (Codex I)', '63'),
+    },
+  ],
+  yin: [
+    {
+      id: 'greyfireMutagenOmega',
+      name: 'Greyfire Mutagen Ω',
+      kind: 'promissory note',
+      text: 'After a system is activated: The Yin player cannot use faction abilities or faction technology during this tactical action. Then, return this card to the Yin player.',
+      effect: "not modelled: switch the Yin's faction options off instead (the base Greyfire Mutagen is an option of the holder's side).",
+      modelled: false,
+      cite: note('Yin Brotherhood (Codex I)', '60'),
+    },
+  ],
+};

@@ -1,0 +1,77 @@
+/**
+ * Each side's dice round by round (lib/calc/space.ts RoundContext): the modifiers that hold for the
+ * whole combat (nebula, Rickar Rickani, Tekklar Legion), those of one round (Morale Boost,
+ * Supercharge, Fighter Prototype), rerolls (Munitions Reserves, War Funding, Fire Team) and an
+ * agent's extra die (Viscount Unlenn, Evelyn DeLouis); from `stationaryFrom` on, every round alike.
+ */
+import type { ResolvedSide } from './resolve';
+import type { RoundContext } from './space';
+import type { BattleInput } from './types';
+
+export interface RoundPlan {
+  contexts: RoundContext[][];
+  /** contextIndex[side][round - 1], the last entry holding from then on. */
+  contextIndex: number[][];
+  stationaryFrom: number;
+}
+
+/** What changes a side's dice in the first round only: Supercharge, Fighter Prototype, Fire Team, War Funding, an agent's extra die. */
+function firstRoundOnly(r: ResolvedSide, space: boolean): boolean {
+  const s = r.input;
+  return r.has('supercharge') || (space ? !!s.fighterPrototype || !!s.warFunding || r.has('viscountUnlenn') : !!s.fireTeam || r.has('evelynDelouis'));
+}
+
+/**
+ * A side's modifier for the whole combat: its own and its faction's, the nebula (defender, space),
+ * Rickar Rickani's +2, Tekklar Legion's +1 for its holder and -1 for a Sardakk N'orr opponent.
+ */
+function combatModifier(input: BattleInput, resolved: readonly ResolvedSide[], i: number): number {
+  const r = resolved[i]!;
+  const other = resolved[1 - i]!;
+  const space = input.battle === 'space';
+  const tekklar = !space && (r.input.tekklarLegion ?? false) ? 1 : 0;
+  const tekklarAgainst = !space && other.input.tekklarLegion && r.faction?.id === 'sardakk' ? -1 : 0;
+  return r.modifier + (input.nebula && space && i === 1 ? 1 : 0) + (r.has('rickarRickani') ? 2 : 0) + tekklar + tekklarAgainst;
+}
+
+/** Each side's dice per round: modifiers, Morale Boost, Supercharge, Fighter Prototype, rerolls, agents. */
+export function roundPlan(input: BattleInput, resolved: readonly ResolvedSide[]): RoundPlan {
+  const space = input.battle === 'space';
+  let last = 0;
+  for (const r of resolved) {
+    const s = r.input;
+    last = Math.max(last, s.moraleBoost ?? 0, space ? (s.retreat?.afterRound ?? 0) : 0, space ? (s.munitionsReserves ?? 0) : 0);
+    if (firstRoundOnly(r, space)) last = Math.max(last, 1);
+  }
+  const stationaryFrom = last + 1;
+  const contexts: RoundContext[][] = [];
+  const contextIndex: number[][] = [];
+  resolved.forEach((r, i) => {
+    const s = r.input;
+    const list: RoundContext[] = [];
+    const keys = new Map<string, number>();
+    const index: number[] = [];
+    const modifier = combatModifier(input, resolved, i);
+    for (let round = 1; round <= stationaryFrom; round++) {
+      const first = round === 1;
+      const ctx: RoundContext = {
+        modifier: modifier + (s.moraleBoost === round ? 1 : 0) + (r.has('supercharge') && first ? 1 : 0),
+        reroll: space ? (s.munitionsReserves ?? 0) >= round || (first && !!s.warFunding) : (s.fireTeam ?? false) && first,
+        fighterBonus: space && s.fighterPrototype && first ? 2 : 0,
+        // Viscount Unlenn (a ship) and Evelyn DeLouis (a ground force), used in the first round.
+        extraDie: first && r.has(space ? 'viscountUnlenn' : 'evelynDelouis'),
+      };
+      const key = `${ctx.modifier},${ctx.reroll},${ctx.fighterBonus},${ctx.extraDie}`;
+      let k = keys.get(key);
+      if (k === undefined) {
+        k = list.length;
+        list.push(ctx);
+        keys.set(key, k);
+      }
+      index.push(k);
+    }
+    contexts.push(list);
+    contextIndex.push(index);
+  });
+  return { contexts, contextIndex, stationaryFrom };
+}
