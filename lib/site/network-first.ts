@@ -54,7 +54,7 @@ export async function networkFirstPage(url: URL, sources: PageSources): Promise<
 
   const fromCache = async () => {
     for (const key of pageKeys(url)) {
-      const hit = await sources.cached(key);
+      const hit = await cachedOrNothing(sources, key);
       if (hit) return hit;
     }
     return undefined;
@@ -91,8 +91,21 @@ export async function networkFirstPage(url: URL, sources: PageSources): Promise<
   return notFound(sources);
 }
 
+/**
+ * A cached copy, or undefined when there is none or the cache cannot be read: Cache Storage can
+ * refuse (a store the browser found corrupt, storage evicted mid-read), and a navigation rejected
+ * for it was the browser's error page, even with the network answering, slowly or with a 5xx.
+ */
+async function cachedOrNothing(sources: PageSources, path: string): Promise<Response | undefined> {
+  try {
+    return await sources.cached(path);
+  } catch {
+    return undefined;
+  }
+}
+
 async function notFound(sources: PageSources): Promise<Response> {
-  const page = await sources.cached(NOT_FOUND_PAGE);
+  const page = await cachedOrNothing(sources, NOT_FOUND_PAGE);
   if (!page) return new Response('Offline, and this page was never saved for offline use.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   // The precached copy was stored with status 200; an unknown page is still a 404.
   return new Response(page.body, { status: 404, statusText: 'Not Found', headers: page.headers });

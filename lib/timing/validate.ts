@@ -9,7 +9,7 @@ import { PHASES, type AbilityInput, type TimingInput } from './types';
 export type Checked = { ok: true; input: TimingInput } | { ok: false; field: string; message: string };
 
 const MAX_PLAYERS = 8;
-const MAX_ABILITIES = 60;
+export const MAX_ABILITIES = 60;
 const MAX_TEXT = 2000;
 
 const TOP_FIELDS = ['phase', 'players', 'activePlayer', 'speaker', 'abilities'];

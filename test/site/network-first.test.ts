@@ -17,6 +17,23 @@ function sources(network: () => Promise<Response>, pages: Record<string, string>
 const PRECACHE = { '/rules/movement/': 'old movement', [NOT_FOUND_PAGE]: 'site 404' };
 
 describe('networkFirstPage', () => {
+  it('a cache that cannot be read counts as empty: the slow network is waited for, a 5xx passed on, offline says so', async () => {
+    const broken = (network: () => Promise<Response>, clock: { fire?: () => void } = {}): PageSources => ({
+      ...sources(network, {}, clock),
+      cached: () => Promise.reject(new DOMException('Unexpected internal error.', 'UnknownError')),
+    });
+    const clock: { fire?: () => void } = {};
+    let answerNetwork: (r: Response) => void = () => undefined;
+    const slow = networkFirstPage(new URL('https://x/rules/movement/'), broken(() => new Promise<Response>((resolve) => (answerNetwork = resolve)), clock));
+    clock.fire!();
+    answerNetwork(page('new movement'));
+    expect(await (await slow).text()).toBe('new movement');
+    const failing = await networkFirstPage(new URL('https://x/rules/movement/'), broken(async () => page('host error', 503)));
+    expect([failing.status, await failing.text()]).toEqual([503, 'host error']);
+    const away = await networkFirstPage(new URL('https://x/rules/movement/'), broken(offline));
+    expect([away.status, await away.text()]).toEqual([503, 'Offline, and this page was never saved for offline use.']);
+  });
+
   it('serves the network answer when it comes in time, even with a copy in the precache', async () => {
     const r = await networkFirstPage(new URL('https://x/rules/movement/'), sources(async () => page('new movement'), PRECACHE));
     expect(await r.text()).toBe('new movement');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CASES, checkTimingInput, decodeTiming, encodeTiming, withIds, type TimingInput } from '../../lib/timing';
+import { CASES, checkTimingInput, decodeTiming, encodeTiming, nextAbilityId, withIds, type TimingInput } from '../../lib/timing';
 import { situation } from './situations';
 
 /** A situation as the page holds it: ids given in order by the page's own rule. */
@@ -101,5 +101,25 @@ describe('text a /timing link gives for the page to show', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('ability ids', () => {
+  it('are those the page gives when the abilities are added one by one', () => {
+    const texts = fc.array(fc.constantFrom('Sabotage', 'sabotage', 'Upgrade', 'When a unit is destroyed', 'x', ''), { maxLength: 30 });
+    fc.assert(
+      fc.property(texts, (list) => {
+        const byOne: string[] = [];
+        for (const text of list) byOne.push(nextAbilityId(text, byOne));
+        expect(withIds(list.map((text) => ({ owner: 'A', text }))).map((a) => a.id)).toEqual(byOne);
+      }),
+    );
+  });
+
+  it('cost little even for a link of thousands of abilities (1,600 took 5 s), which is refused by its count', () => {
+    const query = `phase=action&p=A&active=A&${Array.from({ length: 6000 }, () => 'a=0:x').join('&')}`;
+    const start = performance.now();
+    expect(decodeTiming(query)).toMatchObject({ ok: false, message: 'abilities: at most 60 abilities' });
+    expect(performance.now() - start).toBeLessThan(1000);
   });
 });
