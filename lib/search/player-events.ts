@@ -149,6 +149,10 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     amid: ['fighter', 'fighters', 'ff', 'infantry', 'inf', 'ground', 'gf', 'gfs', 'mech', 'mechs'],
     rules: ['capacity', 'destroyed'],
   },
+  // What a ship "holds" is its capacity (16.1: "the maximum combined number of
+  // fighters and ground forces that it can transport"): said of units, not of cards in hand ("i
+  // hold mecatol", "holding 8 action cards", "hold my reroll").
+  { said: ['hold/holds'], near: UNITS, rules: ['capacity'] },
   // A unit a player "lost" was destroyed: the rules' "loser" is who loses a combat.
   { said: ['lost/lose/loses/losing'], near: UNITS, rules: ['destroyed'] },
   // A unit or token taken back off the board is removed (22.4, 58.5: "remove units from any
