@@ -26,6 +26,18 @@ describe('the order of two steps of one procedure', () => {
     expect(reference).toEqual(['announce', 'retreats']);
   });
 
+  // Half of a name is not enough: "pick casualties" (hits) is no ASSIGN HITS, "the space battle" no GROUND COMBAT (tuning set).
+  it('a sibling named by most of its name ("my ground forces" for COMMIT GROUND FORCES) is named', () => {
+    const invasion = [
+      item({ id: 'invasion', title: 'Invasion', kind: 'entry', text: 'Invasion is the step of a tactical action in which ground forces land on planets.' }),
+      item({ id: 'bombard', title: 'Invasion: Bombardment', parent: 'invasion', text: 'STEP 1-BOMBARDMENT: The active player may use the "Bombardment" ability of his units.' }),
+      item({ id: 'commit', title: 'Invasion: Commit Ground Forces', parent: 'invasion', text: 'STEP 2-COMMIT GROUND FORCES: The active player may commit his ground forces to land on planets.' }),
+      item({ id: 'fight', title: 'Invasion: Ground Combat', parent: 'invasion', text: 'STEP 3-GROUND COMBAT: Players resolve a combat on each planet.' }),
+      item({ id: 'ability', title: 'Bombardment', kind: 'entry', text: 'A unit with the "Bombardment" ability may destroy ground forces on a planet during the invasion step.' }),
+    ];
+    expect(searcherFor(invasion).search('is bombardment before or after my ground forces go down')[0]?.id).toBe('bombard');
+  });
+
   it('needs a sibling step: a step of another procedure named in the reference orders nothing', () => {
     const other = [...combat.filter((i) => i.id !== 'announce'), item({ id: 'elsewhere', title: 'Invasion: Announce Retreats', parent: 'invasion', text: 'STEP 2-ANNOUNCE RETREATS: Each player may announce a retreat.' })];
     expect(searcherFor(other).search('does afb happen before or after we announce retreats')[0]?.id).not.toBe('afb');

@@ -87,7 +87,8 @@ export function namesStep(step: readonly string[], said: ReadonlySet<string>, ex
  * the moment of one step (STEP 1-ANTI-FIGHTER BARRAGE, STEP 5-PRODUCTION) against a sibling (STEP
  * 2-ANNOUNCE RETREATS, STEP 4-INVASION), which that step's rule answers though it does not name it.
  * The words of the reference moment count as found in the subject's step, at the weight of a word
- * of its text.
+ * of its text. The sibling is named by more than half of its name: "before my troops go down" names
+ * COMMIT GROUND FORCES (players never say "commit"); "combat" alone names no GROUND COMBAT.
  */
 export function stepOrderCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concepts' | 'expanded' | 'hitsBy' | 'tally'>): void {
   const { docs, hits, namedSteps, stepTerms, lengthNorm } = ctx;
@@ -98,9 +99,10 @@ export function stepOrderCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concep
   const subject = termsOf(false);
   const reference = termsOf(true);
   const names = (d: number, said: ReadonlySet<string>) => stepTerms[d]!.every((t) => said.has(t));
+  const mostlyNames = (d: number, said: ReadonlySet<string>) => 2 * stepTerms[d]!.filter((t) => said.has(t)).length > stepTerms[d]!.length;
   for (const d of namedSteps) {
     const parent = docs[d]!.parent;
-    if (!parent || !names(d, subject) || !namedSteps.some((s) => s !== d && docs[s]!.parent === parent && names(s, reference))) continue;
+    if (!parent || !names(d, subject) || !namedSteps.some((s) => s !== d && docs[s]!.parent === parent && mostlyNames(s, reference))) continue;
     expanded.forEach((alts, k) => {
       const found = hitsBy[k]!.found[d]!;
       if (!concepts[k]!.reference || found >= 1) return;
