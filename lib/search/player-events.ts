@@ -119,8 +119,12 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['give/gives/gave/giving/hand/hands/handed/handing/send/sends/sent me'], near: TRADED, rules: ['receive'] },
   { said: ['in a/one trade', 'per trade', 'a single trade'], rules: ['transaction', 'exchange'] },
   // Players far apart on the map are not "neighbors" (51: units or planets "in the same system,
-  // or in adjacent systems").
-  { said: ['across the map', 'other/far/opposite side/sides/end/ends of the map/board/galaxy', 'touching'], rules: ['neighbors', 'adjacent'] },
+  // or in adjacent systems"); players who "touch" or sit "next to me" are, or are not, neighbors
+  // (systems are adjacent).
+  {
+    said: ['across the map', 'other/far/opposite side/sides/end/ends of the map/board/galaxy', 'touch/touches/touching', 'next to me/him/her/us/them'],
+    rules: ['neighbors', 'adjacent'],
+  },
   // "Nobody voted": "if no outcome receives any votes" (8.19); "nobody picked": "not chosen" (73.2);
   // "neither player" (38.4, 67.10).
   { said: ['nobody', 'no one', 'noone'], rules: ['no', 'not', 'neither'] },

@@ -163,6 +163,13 @@ describe('events told, on the real corpus', () => {
     expect(first('is my strat card turned face down before or after the others do the secondary')).toBe('lrr:71.2');
   });
 
+  it('players who touch, or sit next to me, are neighbors (51.2: through a wormhole too); a system next to it is adjacent', () => {
+    expect(told('we only touch through the alpha wormhole')).toEqual(['touch']);
+    expect(told('he is next to me through the beta wormhole')).toEqual(['next to me']);
+    expect(told('his fleet is in the system next to it')).toEqual([]);
+    expect(top3('he is next to me through the beta wormhole, are we allowed to do transactions')).toContain('lrr:51.2');
+  });
+
   it('fighters beyond what the carriers can hold are over capacity (16.3)', () => {
     expect(first('my fleet has more fighters than my carriers can hold now')).toBe('lrr:16.3');
   });
