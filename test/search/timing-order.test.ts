@@ -3,10 +3,10 @@
  * procedure by the asked step's place, and a moment stated by the rules, not by the timing words of
  * the questions players ask of an item.
  */
-import { describe, expect, it } from 'vitest';
-import { searcherFor } from '@/lib/search/engine';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { searcherFor, type Searcher } from '@/lib/search/engine';
 import { parseQuery } from '@/lib/search/query';
-import { item } from './corpus';
+import { contentSearch, item } from './corpus';
 
 describe('the order of two steps of one procedure', () => {
   const combat = [
@@ -81,5 +81,20 @@ describe('a step of all units, named by the unit the player names', () => {
 
   it.each(['when do my damaged dreads get fixed', 'when do my damaged dreads get flipped back up'])('"%s": "REPAIR UNITS" is the moment of the dreadnought\'s repair', (q) => {
     expect(searcherFor(corpus).search(q)[0]?.id).toBe('repair');
+  });
+});
+
+describe('a step named by what it acts on, in the player\'s own verb (real corpus)', () => {
+  let searcher: Searcher;
+  beforeAll(async () => {
+    searcher = (await contentSearch()).searcher;
+  }, 120_000);
+
+  it('"when do i get control": ESTABLISH CONTROL (44.5), whose verb the player does not say', () => {
+    expect(searcher.search('invading his planet, when do i get control of it')[0]?.id).toBe('lrr:44.5');
+  });
+
+  it('a name less its first word that only names the procedure names no step: "agenda" is no SECOND AGENDA (8.3)', () => {
+    expect(searcher.search('when does agenda phase start')[0]?.id).toBe('lrr:8.1');
   });
 });

@@ -52,7 +52,7 @@ export function strategyAbilityCredit(ctx: SearchContext, expanded: Alternative[
  * something else, and gets nothing.
  */
 export function stepMomentCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concepts' | 'expanded' | 'typedTerms' | 'hitsBy' | 'tally'>): void {
-  const { namedSteps, stepTerms, stepPlaceIdf, titleNorm } = ctx;
+  const { namedSteps, stepPlaceIdf, titleNorm } = ctx;
   const { concepts, expanded, typedTerms: typed, hitsBy } = q;
   const { total, matched, touched } = q.tally;
   const k = concepts.findIndex((c) => c.moment);
@@ -61,12 +61,25 @@ export function stepMomentCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'conce
   if (!place) return;
   const { found } = hitsBy[k]!;
   for (const d of namedSteps) {
-    if (found[d]! >= 1 || !namesStep(stepTerms[d]!, typed, expanded)) continue;
+    if (found[d]! >= 1 || !namesStep(stepObject(ctx, d), typed, expanded)) continue;
     total[d] = total[d]! + place.weight * stepPlaceIdf * FIELD_WEIGHT.title * titleNorm[d]!;
     matched[d] = matched[d]! + 1 - found[d]!;
     found[d] = 1;
     touched.add(d);
   }
+}
+
+/**
+ * The words a player names a step by: what it acts on, without its verb ("control" of ESTABLISH
+ * CONTROL, "ground forces" of COMMIT GROUND FORCES: "when do i gain control", "when do my troops
+ * land"); its whole name when the rest only names its procedure (SECOND AGENDA of the agenda phase).
+ */
+export function stepObject({ docs, byId, titleTerms, stepTerms }: Pick<SearchContext, 'docs' | 'byId' | 'titleTerms' | 'stepTerms'>, d: number): readonly string[] {
+  const step = stepTerms[d]!;
+  const object = step.slice(1);
+  const parent = byId.get(docs[d]!.parent ?? '');
+  const procedure = parent === undefined ? [] : titleTerms[parent]!;
+  return object.length && !object.every((t) => procedure.includes(t)) ? object : step;
 }
 
 /** "Units" as a step names them ("STEP 7-REPAIR UNITS"): every unit, whichever the player names. */
