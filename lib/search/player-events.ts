@@ -119,8 +119,12 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['give/gives/gave/giving/hand/hands/handed/handing/send/sends/sent me'], near: TRADED, rules: ['receive'] },
   { said: ['in a/one trade', 'per trade', 'a single trade'], rules: ['transaction', 'exchange'] },
   // Players far apart on the map are not "neighbors" (51: units or planets "in the same system,
-  // or in adjacent systems").
-  { said: ['across the map', 'other/far/opposite side/sides/end/ends of the map/board/galaxy', 'touching'], rules: ['neighbors', 'adjacent'] },
+  // or in adjacent systems"); players who "touch" or sit "next to me" are, or are not, neighbors
+  // (systems are adjacent).
+  {
+    said: ['across the map', 'other/far/opposite side/sides/end/ends of the map/board/galaxy', 'touch/touches/touching', 'next to me/him/her/us/them'],
+    rules: ['neighbors', 'adjacent'],
+  },
   // "Nobody voted": "if no outcome receives any votes" (8.19); "nobody picked": "not chosen" (73.2);
   // "neither player" (38.4, 67.10).
   { said: ['nobody', 'no one', 'noone'], rules: ['no', 'not', 'neither'] },
@@ -149,6 +153,10 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     amid: ['fighter', 'fighters', 'ff', 'infantry', 'inf', 'ground', 'gf', 'gfs', 'mech', 'mechs'],
     rules: ['capacity', 'destroyed'],
   },
+  // What a ship "holds" is its capacity (16.1: "the maximum combined number of
+  // fighters and ground forces that it can transport"): said of units, not of cards in hand ("i
+  // hold mecatol", "holding 8 action cards", "hold my reroll").
+  { said: ['hold/holds'], near: UNITS, rules: ['capacity'] },
   // A unit a player "lost" was destroyed: the rules' "loser" is who loses a combat.
   { said: ['lost/lose/loses/losing'], near: UNITS, rules: ['destroyed'] },
   // A unit or token taken back off the board is removed (22.4, 58.5: "remove units from any

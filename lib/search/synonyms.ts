@@ -138,6 +138,9 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // exhaust it; turned back it is "untapped" or "refreshed", the rules ready it.
   { canonical: 'exhausted', also: ['tapped'] },
   { canonical: 'ready', also: ['untap', 'refresh'] },
+  // The TI4 rules write a card's sides joined ("flips the card facedown"), players apart.
+  { canonical: 'facedown', also: ['face down'] },
+  { canonical: 'faceup', also: ['face up'] },
   // More table words: cardboard "chits" are tokens; a card "tossed" or "ditched" is discarded; commodities are "refilled", the rules replenish them;
   // "dmg" is damage; "mid" combat is during it.
   { canonical: 'token', also: ['chit'] },

@@ -52,6 +52,13 @@ describe('events told', () => {
     expect(told('my carrier leaves the rift and gets destroyed with its fighters')).toEqual([]);
   });
 
+  it('what a unit holds is its capacity; what a player holds is no unit\'s', () => {
+    expect(told('carrier only holds 4')).toEqual(['holds']);
+    expect(conceptTerms('carrier only holds 4').flat()).toContain('capacity');
+    expect(told('i hold mecatol and played imperial')).toEqual([]);
+    expect(told('im holding 8 action cards')).toEqual([]);
+  });
+
   it('a player who keeps going or keeps taking turns performs consecutive actions', () => {
     expect(told('everyone passed, can i just keep taking turns')).toEqual(['keep taking turns']);
     expect(told('do i just keep going')).toEqual(['keep going']);
@@ -149,6 +156,22 @@ describe('events told, on the real corpus', () => {
     expect(told('when do we say retreat')).toEqual(['say']);
     expect(told('what does the card say')).toEqual([]);
     expect(first('when exactly do we say retreat, before rolling dice or after')).toBe('lrr:67.4');
+  });
+
+  // A synonym (lib/search/synonyms.ts), tested here beside the card flipped facedown as an event.
+  it('a card side typed apart ("face down") is the rules\' joined word: the strategy card is flipped after the secondaries (71.2)', () => {
+    expect(first('is my strat card turned face down before or after the others do the secondary')).toBe('lrr:71.2');
+  });
+
+  it('players who touch, or sit next to me, are neighbors (51.2: through a wormhole too); a system next to it is adjacent', () => {
+    expect(told('we only touch through the alpha wormhole')).toEqual(['touch']);
+    expect(told('he is next to me through the beta wormhole')).toEqual(['next to me']);
+    expect(told('his fleet is in the system next to it')).toEqual([]);
+    expect(top3('he is next to me through the beta wormhole, are we allowed to do transactions')).toContain('lrr:51.2');
+  });
+
+  it('fighters beyond what the carriers can hold are over capacity (16.3)', () => {
+    expect(first('my fleet has more fighters than my carriers can hold now')).toBe('lrr:16.3');
   });
 
   it('a PDS that shoots uses its space cannon (66)', () => {

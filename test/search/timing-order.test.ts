@@ -3,10 +3,10 @@
  * procedure by the asked step's place, and a moment stated by the rules, not by the timing words of
  * the questions players ask of an item.
  */
-import { describe, expect, it } from 'vitest';
-import { searcherFor } from '@/lib/search/engine';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { searcherFor, type Searcher } from '@/lib/search/engine';
 import { parseQuery } from '@/lib/search/query';
-import { item } from './corpus';
+import { contentSearch, item } from './corpus';
 
 describe('the order of two steps of one procedure', () => {
   const combat = [
@@ -24,6 +24,18 @@ describe('the order of two steps of one procedure', () => {
     const parsed = parseQuery('does afb happen before or after we announce retreats');
     const reference = parsed.kind === 'words' ? parsed.concepts.filter((c) => c.reference).map((c) => c.alternatives[0]!.words.join(' ')) : [];
     expect(reference).toEqual(['announce', 'retreats']);
+  });
+
+  // Half of a name is not enough: "pick casualties" (hits) is no ASSIGN HITS, "the space battle" no GROUND COMBAT (tuning set).
+  it('a sibling named by most of its name ("my ground forces" for COMMIT GROUND FORCES) is named', () => {
+    const invasion = [
+      item({ id: 'invasion', title: 'Invasion', kind: 'entry', text: 'Invasion is the step of a tactical action in which ground forces land on planets.' }),
+      item({ id: 'bombard', title: 'Invasion: Bombardment', parent: 'invasion', text: 'STEP 1-BOMBARDMENT: The active player may use the "Bombardment" ability of his units.' }),
+      item({ id: 'commit', title: 'Invasion: Commit Ground Forces', parent: 'invasion', text: 'STEP 2-COMMIT GROUND FORCES: The active player may commit his ground forces to land on planets.' }),
+      item({ id: 'fight', title: 'Invasion: Ground Combat', parent: 'invasion', text: 'STEP 3-GROUND COMBAT: Players resolve a combat on each planet.' }),
+      item({ id: 'ability', title: 'Bombardment', kind: 'entry', text: 'A unit with the "Bombardment" ability may destroy ground forces on a planet during the invasion step.' }),
+    ];
+    expect(searcherFor(invasion).search('is bombardment before or after my ground forces go down')[0]?.id).toBe('bombard');
   });
 
   it('needs a sibling step: a step of another procedure named in the reference orders nothing', () => {
@@ -69,5 +81,20 @@ describe('a step of all units, named by the unit the player names', () => {
 
   it.each(['when do my damaged dreads get fixed', 'when do my damaged dreads get flipped back up'])('"%s": "REPAIR UNITS" is the moment of the dreadnought\'s repair', (q) => {
     expect(searcherFor(corpus).search(q)[0]?.id).toBe('repair');
+  });
+});
+
+describe('a step named by what it acts on, in the player\'s own verb (real corpus)', () => {
+  let searcher: Searcher;
+  beforeAll(async () => {
+    searcher = (await contentSearch()).searcher;
+  }, 120_000);
+
+  it('"when do i get control": ESTABLISH CONTROL (44.5), whose verb the player does not say', () => {
+    expect(searcher.search('invading his planet, when do i get control of it')[0]?.id).toBe('lrr:44.5');
+  });
+
+  it('a name less its first word that only names the procedure names no step: "agenda" is no SECOND AGENDA (8.3)', () => {
+    expect(searcher.search('when does agenda phase start')[0]?.id).toBe('lrr:8.1');
   });
 });

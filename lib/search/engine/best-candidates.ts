@@ -5,7 +5,7 @@
 import type { Alternative } from '../query';
 import { timingOnlyIntroduces } from '../timing-question';
 import type { SearchContext } from './context';
-import { namesStep } from './credits';
+import { namesStep, stepObject } from './credits';
 import { phraseShare, tellingCoverage, togetherShare } from './coverage';
 import { officialAnswersAsMuch, type Ranked, type ScoredQuery } from './rank';
 import { matchedTerms } from './term-hits';
@@ -42,7 +42,7 @@ export function liftTitlesAndPhrases(ctx: SearchContext, q: ScoredQuery, top: Ra
     // 1-BOMBARDMENT" of "Invasion: Bombardment"), as the rule titled "Bombardment" is, and its
     // name and its place (the moment) stand together.
     const step = stepTerms[r.doc]!;
-    const placed = moment && step.length > 0 && namesStep(step, found, expanded);
+    const placed = moment && step.length > 0 && namesStep(stepObject(ctx, r.doc), found, expanded);
     if (placed && !titleTerms[r.doc]!.every((t) => found.has(t))) r.score *= 1.5;
     if (titleTerms[r.doc]!.every((t) => found.has(t))) {
       r.score *= 1.5;

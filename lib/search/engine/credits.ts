@@ -52,7 +52,7 @@ export function strategyAbilityCredit(ctx: SearchContext, expanded: Alternative[
  * something else, and gets nothing.
  */
 export function stepMomentCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concepts' | 'expanded' | 'typedTerms' | 'hitsBy' | 'tally'>): void {
-  const { namedSteps, stepTerms, stepPlaceIdf, titleNorm } = ctx;
+  const { namedSteps, stepPlaceIdf, titleNorm } = ctx;
   const { concepts, expanded, typedTerms: typed, hitsBy } = q;
   const { total, matched, touched } = q.tally;
   const k = concepts.findIndex((c) => c.moment);
@@ -61,12 +61,25 @@ export function stepMomentCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'conce
   if (!place) return;
   const { found } = hitsBy[k]!;
   for (const d of namedSteps) {
-    if (found[d]! >= 1 || !namesStep(stepTerms[d]!, typed, expanded)) continue;
+    if (found[d]! >= 1 || !namesStep(stepObject(ctx, d), typed, expanded)) continue;
     total[d] = total[d]! + place.weight * stepPlaceIdf * FIELD_WEIGHT.title * titleNorm[d]!;
     matched[d] = matched[d]! + 1 - found[d]!;
     found[d] = 1;
     touched.add(d);
   }
+}
+
+/**
+ * The words a player names a step by: what it acts on, without its verb ("control" of ESTABLISH
+ * CONTROL, "ground forces" of COMMIT GROUND FORCES: "when do i gain control", "when do my troops
+ * land"); its whole name when the rest only names its procedure (SECOND AGENDA of the agenda phase).
+ */
+export function stepObject({ docs, byId, titleTerms, stepTerms }: Pick<SearchContext, 'docs' | 'byId' | 'titleTerms' | 'stepTerms'>, d: number): readonly string[] {
+  const step = stepTerms[d]!;
+  const object = step.slice(1);
+  const parent = byId.get(docs[d]!.parent ?? '');
+  const procedure = parent === undefined ? [] : titleTerms[parent]!;
+  return object.length && !object.every((t) => procedure.includes(t)) ? object : step;
 }
 
 /** "Units" as a step names them ("STEP 7-REPAIR UNITS"): every unit, whichever the player names. */
@@ -87,7 +100,8 @@ export function namesStep(step: readonly string[], said: ReadonlySet<string>, ex
  * the moment of one step (STEP 1-ANTI-FIGHTER BARRAGE, STEP 5-PRODUCTION) against a sibling (STEP
  * 2-ANNOUNCE RETREATS, STEP 4-INVASION), which that step's rule answers though it does not name it.
  * The words of the reference moment count as found in the subject's step, at the weight of a word
- * of its text.
+ * of its text. The sibling is named by more than half of its name: "before my troops go down" names
+ * COMMIT GROUND FORCES (players never say "commit"); "combat" alone names no GROUND COMBAT.
  */
 export function stepOrderCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concepts' | 'expanded' | 'hitsBy' | 'tally'>): void {
   const { docs, hits, namedSteps, stepTerms, lengthNorm } = ctx;
@@ -98,9 +112,10 @@ export function stepOrderCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concep
   const subject = termsOf(false);
   const reference = termsOf(true);
   const names = (d: number, said: ReadonlySet<string>) => stepTerms[d]!.every((t) => said.has(t));
+  const mostlyNames = (d: number, said: ReadonlySet<string>) => 2 * stepTerms[d]!.filter((t) => said.has(t)).length > stepTerms[d]!.length;
   for (const d of namedSteps) {
     const parent = docs[d]!.parent;
-    if (!parent || !names(d, subject) || !namedSteps.some((s) => s !== d && docs[s]!.parent === parent && names(s, reference))) continue;
+    if (!parent || !names(d, subject) || !namedSteps.some((s) => s !== d && docs[s]!.parent === parent && mostlyNames(s, reference))) continue;
     expanded.forEach((alts, k) => {
       const found = hitsBy[k]!.found[d]!;
       if (!concepts[k]!.reference || found >= 1) return;
