@@ -124,8 +124,14 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // "Nobody voted": "if no outcome receives any votes" (8.19); "nobody picked": "not chosen" (73.2);
   // "neither player" (38.4, 67.10).
   { said: ['nobody', 'no one', 'noone'], rules: ['no', 'not', 'neither'] },
-  // Both sides destroyed: "If neither player has a ground force remaining ... there is no winner" (38.4, 67.10).
-  { said: ['each other', 'each others', 'one another', 'both'], near: ['wiped', 'killed', 'kill', 'destroyed', 'died', 'dead', 'lost', 'lose'], rules: ['neither player', 'no winner'] },
+  // Both sides destroyed: "If neither player has a ground force remaining ... there is no winner" (38.4,
+  // 67.10); who holds the planet then: "all units belonging to both players were destroyed, the player
+  // who was the defender retains control" (44.5). Told too as dying in the same roll, at the same time.
+  {
+    said: ['each other', 'each others', 'one another', 'both', 'same roll/round/time/volley', 'at once', 'simultaneously'],
+    near: ['wiped', 'killed', 'kill', 'destroyed', 'died', 'dead', 'lost', 'lose'],
+    rules: ['neither player', 'no winner', 'both players'],
+  },
   // An "empty" planet or system is one that "does not contain" units (33.3, 41.3, 78.1): not a
   // depleted deck or reinforcements, which an "empty" deck is.
   { said: ['empty'], near: ['planet', 'planets', 'system', 'systems', 'hex'], rules: ['not contain', 'no units'] },

@@ -77,6 +77,12 @@ describe('events told', () => {
     expect(conceptTerms('the action card deck is empty').flat()).toContain('reinforcement');
   });
 
+  it('both sides destroyed is told as dying in the same roll too, and names the rule of both players\' units destroyed (44.5)', () => {
+    expect(told('my last inf and his last inf died same roll')).toEqual(['same roll']);
+    expect(told('we rolled the same roll twice')).toEqual([]);
+    expect(conceptTerms('both our last infantry died, who owns the planet').flat()).toContain('both player');
+  });
+
   it('tells an event said twice as one concept', () => {
     const both = conceptTerms('both fleets wiped out each other').filter((alts) => alts.includes('neither player'));
     expect(both).toHaveLength(1);
