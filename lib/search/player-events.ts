@@ -128,11 +128,18 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // "Nobody voted": "if no outcome receives any votes" (8.19); "nobody picked": "not chosen" (73.2);
   // "neither player" (38.4, 67.10).
   { said: ['nobody', 'no one', 'noone'], rules: ['no', 'not', 'neither'] },
-  // Both sides destroyed: "If neither player has a ground force remaining ... there is no winner" (38.4, 67.10).
-  { said: ['each other', 'each others', 'one another', 'both'], near: ['wiped', 'killed', 'kill', 'destroyed', 'died', 'dead', 'lost', 'lose'], rules: ['neither player', 'no winner'] },
+  // Both sides destroyed: "If neither player has a ground force remaining ... there is no winner" (38.4,
+  // 67.10); who holds the planet then: "all units belonging to both players were destroyed, the player
+  // who was the defender retains control" (44.5). Told too as dying in the same roll, at the same time.
+  {
+    said: ['each other', 'each others', 'one another', 'both', 'same roll/round/time/volley', 'at once', 'simultaneously'],
+    near: ['wiped', 'killed', 'kill', 'destroyed', 'died', 'dead', 'lost', 'lose'],
+    rules: ['neither player', 'no winner', 'both players'],
+  },
   // An "empty" planet or system is one that "does not contain" units (33.3, 41.3, 78.1): not a
   // depleted deck or reinforcements, which an "empty" deck is.
-  { said: ['empty'], near: ['planet', 'planets', 'system', 'systems', 'hex'], rules: ['not contain', 'no units'] },
+  // A planet left empty is one its owner "does not have any units on" (24.4).
+  { said: ['empty'], near: ['planet', 'planets', 'system', 'systems', 'hex'], rules: ['not contain', 'no units', 'not have any units'] },
   // A vote "came out" as its outcome did (8.19: "a tie for the outcome that received the most votes").
   { said: ['come/comes/came out'], near: ['vote', 'votes', 'voting', 'voted', 'agenda'], rules: ['outcome'] },
   // What is not so "anymore" is, in the rules, "no longer" so (24.5: "if he no longer has units on it"; 20.5, 31).
@@ -219,6 +226,14 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // Trade goods a player "throws in" toward a cost are spent (82.4: "spend trade goods as if they
   // were resources or influence"; 8.13: trade goods "cannot be spent" to cast votes).
   { said: ['throw/throws/threw/throwing/toss/tosses/tossed/tossing'], near: ['tg', 'tgs', 'trade', 'goods', 'commodities', 'comms', 'influence', 'resources'], rules: ['spend'] },
+  // Trade goods, commodities or resources a player "counts toward" a cost, or that "go toward" it,
+  // are spent on it (42.3: "spend a trade good as if it were one influence"; 82.4); "count toward"
+  // said of anything else is a limit's or an objective's ("fighters count toward the fleet pool").
+  {
+    said: ['count/counts/counted/counting toward/towards', 'go/goes/went toward/towards', 'put/puts toward/towards', 'spend/spent them/it toward/towards'],
+    near: ['tg', 'tgs', 'trade', 'goods', 'commodities', 'comms', 'influence', 'resources', 'resource'],
+    rules: ['spend'],
+  },
   // Units a player says "sit", are "parked" or "camp" in a system or on a planet are what it
   // "contains" (58.6: "a system that contains other players' ships"; 49.4, 54.4, 78.2): the rules
   // never seat a unit. Said of units or a place, not of cards in hand ("sitting on 8 action cards").

@@ -223,7 +223,7 @@ export function parseQuery(raw: string): ParsedQuery {
   if (partial) return parseWords(partial, new Set(['then']));
   const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, ' ').replace(HOW_MUCH_PAID, ' '));
   const kept = timingWordsAsked(query, false);
-  return withTiming(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), query), query), query, kept);
+  return withTiming(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), situation), query), query, kept);
 }
 
 /** The words of what led to the situation weigh this much against those of how it stands now (see ./backstory.ts). */
@@ -305,8 +305,10 @@ function isMomentGuess(c: Concept): boolean {
 }
 
 // "what happens to his units", "what happened when ...": the player asks about the situation the
-// rest of the query tells; "happens" itself only matches FAQ questions worded the same way.
-const WHAT_HAPPENS = /\bwhat\s+(?:happens?|happened)\b/gi;
+// rest of the query tells; "happens" itself only matches FAQ questions worded the same way. "Now
+// what", "what now" (typed "wut", "wat" too) ask the same: that "now" turns no story to how things
+// stand (see ./backstory.ts), and is no word of the answer.
+const WHAT_HAPPENS = /\bwhat\s+(?:happens?|happened)\b|\b(?:now\s+(?:what|wut|wat|whut)|(?:what|wut|wat|whut)\s+now)\b/gi;
 
 // "how much does a fighter cost", "how much do i pay to remove the custodians": the price asked,
 // which the cost word itself finds (a unit's card, "by spending six influence"); not a limit,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backstoryWords } from '@/lib/search/backstory';
 import { searcherFor } from '@/lib/search/engine';
+import { parseQuery } from '@/lib/search/query';
 import { item } from './corpus';
 
 describe('a backstory before how things stand now', () => {
@@ -22,6 +23,17 @@ describe('a backstory before how things stand now', () => {
     expect(backstoryWords('nobody voted at all, now what')).toBeUndefined();
     expect(backstoryWords('now i have 8 action cards')).toBeUndefined();
     expect(backstoryWords('can i build now or later')).toBeUndefined();
+  });
+
+  it('reads "now what" ("now wut", "what now") and "what happens" as asking of the whole story: no turn to how things stand, no word of the answer', () => {
+    const concepts = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' ? parsed.concepts.map((c) => ({ terms: c.alternatives[0]!.terms.join(' '), weight: c.alternatives[0]!.weight })) : [];
+    };
+    expect(concepts('agenda vote came out 5 to 5, now wut')).not.toContainEqual(expect.objectContaining({ terms: 'wut' }));
+    expect(concepts('agenda vote came out 5 to 5, now wut')).toContainEqual({ terms: 'agenda', weight: 1 });
+    expect(concepts('drew my 8th action card, what now').map((c) => c.terms)).not.toContain('now');
+    expect(concepts('took a planet that had their dock on it. what happens to their buildings')).toContainEqual({ terms: 'dock', weight: 1 });
   });
 
   it('lets the rule for how things stand come before the rule of what led there', () => {

@@ -84,6 +84,22 @@ describe('events told', () => {
     expect(conceptTerms('the action card deck is empty').flat()).toContain('reinforcement');
   });
 
+  it('both sides destroyed is told as dying in the same roll too, and names the rule of both players\' units destroyed (44.5)', () => {
+    expect(told('my last inf and his last inf died same roll')).toEqual(['same roll']);
+    expect(told('we rolled the same roll twice')).toEqual([]);
+    expect(conceptTerms('both our last infantry died, who owns the planet').flat()).toContain('both player');
+  });
+
+  it('trade goods or influence counted toward a cost are spent (42.3); anything else counted toward something is not', () => {
+    expect(told('can the tg count toward the 6 for custodians')).toEqual(['count toward']);
+    expect(conceptTerms('can the tg count toward the 6 for custodians').flat()).toContain('spend');
+    expect(told('do fighters count toward the fleet pool')).toEqual([]);
+  });
+
+  it('a planet left empty is one its owner does not have any units on (24.4)', () => {
+    expect(conceptTerms('do i still own the planet i left empty').flat()).toContain('not any unit');
+  });
+
   it('tells an event said twice as one concept', () => {
     const both = conceptTerms('both fleets wiped out each other').filter((alts) => alts.includes('neither player'));
     expect(both).toHaveLength(1);
