@@ -50,8 +50,10 @@ export function timingWordsAsked(query: string, definition: boolean): Set<string
 
 // "do pds shots happen before or after the space battle", "do i bombard before or after i land":
 // the player asks for the moment of one thing against another, which the rule stating either
-// ("after the move ships substep") answers. Neither word is his: the rule says one of them, or
-// "during", "at the start of".
+// ("after the move ships substep") answers. Both words are moments he guesses (see
+// `isMomentGuess` in ./query.ts), as in the split either-or below: the rule saying one of them
+// ("immediately before a player assigns damage") answers him more surely than one saying "during"
+// or "any time", which the rule of the thing itself says too.
 const EITHER_MOMENT = /\b(?:before\s+or\s+after|after\s+or\s+before)\b/i;
 // "is the objective flipped before everyone scores or after", "do i pay before i land or after i
 // win": the same either-or with the moment it is asked against between its words.
@@ -95,11 +97,10 @@ const FIRST_OF_TWO = /\bfirst\b(?=\s*,?\s*(?:or|then|and\s+then)\b)/gi;
 
 /**
  * The query without the words a question for a moment adds: its verbs ("when does afb happen" ->
- * "when does afb"), the either-or it asks ("before or after"); a "first" of two read as the order
- * it asks ("goes first").
+ * "when does afb"); a "first" of two read as the order it asks ("goes first").
  */
 export function withoutWhenFiller(query: string): string {
-  return isWhenQuestion(query) ? query.replace(WHEN_FILLER, ' ').replace(EITHER_MOMENT, ' ').replace(FIRST_OF_TWO, 'goes first') : query;
+  return isWhenQuestion(query) ? query.replace(WHEN_FILLER, ' ').replace(FIRST_OF_TWO, 'goes first') : query;
 }
 
 // "before the space battle", "after i win", "until after the defender rolls": the moment another

@@ -87,3 +87,13 @@ describe('"first" weighed against another', () => {
     expect(searcherFor(corpus).search('does the active player shoot first or the other players')[0]?.id).toBe('order');
   });
 });
+
+describe('"before or after"', () => {
+  it('guesses both moments: the rule saying one of them answers, not one saying "any time" of the same thing', () => {
+    const corpus = [
+      item({ id: 'any-time', title: 'Sustain Damage', text: 'A unit can use sustain damage any time a hit is produced against it, during combat or by an ability.' }),
+      item({ id: 'moment', title: 'Sustain Damage', text: 'Immediately before a player assigns hits to his units, he can use sustain damage of any of his units.' }),
+    ];
+    expect(searcherFor(corpus).search('do i use sustain before or after choosing which ships die')[0]?.id).toBe('moment');
+  });
+});
