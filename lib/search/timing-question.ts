@@ -36,6 +36,16 @@ const TIMING_WORD = String.raw`(when|then|after|before)`;
 const CONTRASTED = new RegExp(String.raw`\b${TIMING_WORD}\s*(?:\bor\b|\bvs\b\.?|\bversus\b|\band\b|\/)\s*${TIMING_WORD}\b`, 'gi');
 const NAMED = new RegExp(String.raw`\b(?:says?|word)\s+["“]?${TIMING_WORD}\b`, 'gi');
 
+// "a 'when' card", "'before combat' ability", "an 'at the start of combat' thing": words in quotes are
+// what a card says, the player's to ask about (what they mean, when they apply), never a moment he
+// states or asks. A quote opens after a space and closes before one: "player's" is no quote.
+const QUOTED = /(?<=^|[\s(])['"‘“]([^'"‘’“”]{1,40}?)['"’”](?=$|[\s,.;:?!)])/g;
+
+/** The words a query quotes (see `QUOTED`), lower case. */
+export function quotedWords(query: string): Set<string> {
+  return new Set([...query.matchAll(QUOTED)].flatMap((m) => tokenize(m[1]!).map((t) => t.word)));
+}
+
 /**
  * The stopwords among the timing words a query asks the meaning of ("then" in "what does then
  * mean"; "when" in "when or after which first"): kept as words of the query. Empty when the query
@@ -44,7 +54,7 @@ const NAMED = new RegExp(String.raw`\b(?:says?|word)\s+["“]?${TIMING_WORD}\b`,
 export function timingWordsAsked(query: string, definition: boolean): Set<string> {
   const words = definition
     ? tokenize(query).map((t) => t.word).filter((w) => TIMING_WORDS.has(w))
-    : [...query.matchAll(CONTRASTED), ...query.matchAll(NAMED)].flatMap((m) => m.slice(1)).filter((w) => w !== undefined).map((w) => w.toLowerCase());
+    : [...[...query.matchAll(CONTRASTED), ...query.matchAll(NAMED)].flatMap((m) => m.slice(1)).filter((w) => w !== undefined).map((w) => w.toLowerCase()), ...[...quotedWords(query)].filter((w) => TIMING_WORDS.has(w))];
   return new Set(words.filter((w) => STOPWORDS.has(w)));
 }
 
@@ -113,8 +123,11 @@ const REFERENCE = /\b(?:before|after|until)\s+(?!or\b)(.+?)(?=\s+(?:or|when|what
  * the rest, the subject whose moment or order it asks; undefined when it names no such moment.
  */
 export function referenceMomentWords(query: string): { reference: Set<string>; subject: Set<string> } | undefined {
-  const reference = wordSet([...query.matchAll(REFERENCE)].map((m) => m[1]).join(' '));
-  const subject = wordSet(query.replace(REFERENCE, ' '));
+  // A quoted "before combat" is the card's words, the subject asked about: no moment it is placed against.
+  const quoted = [...query.matchAll(QUOTED)].map((m) => m[1]!).join(' ');
+  const unquoted = query.replace(QUOTED, ' ');
+  const reference = wordSet([...unquoted.matchAll(REFERENCE)].map((m) => m[1]).join(' '));
+  const subject = wordSet(`${unquoted.replace(REFERENCE, ' ')} ${quoted}`);
   return reference.size && subject.size ? { reference, subject } : undefined;
 }
 

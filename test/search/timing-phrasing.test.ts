@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { searcherFor } from '@/lib/search/engine';
 import { parseQuery } from '@/lib/search/query';
-import { referenceMomentWords, timingOnlyIntroduces } from '@/lib/search/timing-question';
-import { item } from './corpus';
+import { referenceMomentWords, timingOnlyIntroduces, timingWordsAsked } from '@/lib/search/timing-question';
+import { contentSearch, item } from './corpus';
 
 const asksMoment = (q: string) => {
   const parsed = parseQuery(q);
@@ -95,5 +95,22 @@ describe('"before or after"', () => {
       item({ id: 'moment', title: 'Sustain Damage', text: 'Immediately before a player assigns hits to his units, he can use sustain damage of any of his units.' }),
     ];
     expect(searcherFor(corpus).search('do i use sustain before or after choosing which ships die')[0]?.id).toBe('moment');
+  });
+});
+
+describe('timing words in quotes', () => {
+  it('are what a card says: kept as words, never a moment the player places his subject against', () => {
+    expect(timingWordsAsked("he played a 'when' card and i have an 'after' card, whose resolves first", false)).toEqual(new Set(['when']));
+    expect(referenceMomentWords("'before combat' ability, is that before afb or after")?.reference).toEqual(new Set(['afb']));
+    // An apostrophe is no quote.
+    expect(timingWordsAsked("the player's card resolves when i say so, whose goes first", false)).toEqual(new Set());
+  });
+
+  it('find the rule quoting them', async () => {
+    const { searcher } = await contentSearch();
+    // "Effects that occur "when" an event happens take priority over effects that occur "after" ...".
+    expect(searcher.search("he played a 'when' card and i have an 'after' card on the same trigger, whose resolves first")[0]?.id).toBe('lrr:1.14');
+    // "If an ability occurs "before combat", it occurs immediately before the "Anti-Fighter Barrage" step."
+    expect(searcher.search("'before combat' ability, is that before afb or after")[0]?.id).toBe('lrr:67.2');
   });
 });
