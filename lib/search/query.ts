@@ -12,7 +12,7 @@ import { namesBaseLevel, namesUnit, splitUnitLevel } from './unit-card';
 import { hasRoman } from './number-words';
 import { editDistance } from './vocabulary';
 import { isArticle } from './quantity';
-import { ACT_TIMING_ANSWERS, ACT_VERBS, asksWhen, asksWhenToAct, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
+import { ACT_TIMING_ANSWERS, ACT_VERBS, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { backstoryWords } from './backstory';
 import { partialAbilityQuery } from './partial-ability';
@@ -276,7 +276,9 @@ function withTiming(parsed: ParsedQuery, query: string, kept: ReadonlySet<string
   if (parsed.kind !== 'words' || !asksWhen(query, kept)) return parsed;
   // The moment the player guesses ("when do i take the planet, after the fight", "right away or at
   // the end of the round") is one of the answers he asks for: the rule stating another answers too.
-  const guesses = parsed.concepts.filter(isMomentGuess);
+  // A moment in quotes ("'at the start of combat' thing") is what a card says, no guess of the player's.
+  const quoted = quotedWords(query);
+  const guesses = parsed.concepts.filter((c) => isMomentGuess(c) && !c.alternatives[0]!.words.every((w) => quoted.has(w)));
   const rest = parsed.concepts.filter((c) => !guesses.includes(c));
   const asked = (answers: Alternative[]): Concept => {
     const guessed = guesses.flatMap((c) => c.alternatives);

@@ -36,6 +36,16 @@ const TIMING_WORD = String.raw`(when|then|after|before)`;
 const CONTRASTED = new RegExp(String.raw`\b${TIMING_WORD}\s*(?:\bor\b|\bvs\b\.?|\bversus\b|\band\b|\/)\s*${TIMING_WORD}\b`, 'gi');
 const NAMED = new RegExp(String.raw`\b(?:says?|word)\s+["“]?${TIMING_WORD}\b`, 'gi');
 
+// "a 'when' card", "'before combat' ability", "an 'at the start of combat' thing": words in quotes are
+// what a card says, the player's to ask about (what they mean, when they apply), never a moment he
+// states or asks. A quote opens after a space and closes before one: "player's" is no quote.
+const QUOTED = /(?<=^|[\s(])['"‘“]([^'"‘’“”]{1,40}?)['"’”](?=$|[\s,.;:?!)])/g;
+
+/** The words a query quotes (see `QUOTED`), lower case. */
+export function quotedWords(query: string): Set<string> {
+  return new Set([...query.matchAll(QUOTED)].flatMap((m) => tokenize(m[1]!).map((t) => t.word)));
+}
+
 /**
  * The stopwords among the timing words a query asks the meaning of ("then" in "what does then
  * mean"; "when" in "when or after which first"): kept as words of the query. Empty when the query
@@ -44,14 +54,16 @@ const NAMED = new RegExp(String.raw`\b(?:says?|word)\s+["“]?${TIMING_WORD}\b`,
 export function timingWordsAsked(query: string, definition: boolean): Set<string> {
   const words = definition
     ? tokenize(query).map((t) => t.word).filter((w) => TIMING_WORDS.has(w))
-    : [...query.matchAll(CONTRASTED), ...query.matchAll(NAMED)].flatMap((m) => m.slice(1)).filter((w) => w !== undefined).map((w) => w.toLowerCase());
+    : [...[...query.matchAll(CONTRASTED), ...query.matchAll(NAMED)].flatMap((m) => m.slice(1)).filter((w) => w !== undefined).map((w) => w.toLowerCase()), ...[...quotedWords(query)].filter((w) => TIMING_WORDS.has(w))];
   return new Set(words.filter((w) => STOPWORDS.has(w)));
 }
 
 // "do pds shots happen before or after the space battle", "do i bombard before or after i land":
 // the player asks for the moment of one thing against another, which the rule stating either
-// ("after the move ships substep") answers. Neither word is his: the rule says one of them, or
-// "during", "at the start of".
+// ("after the move ships substep") answers. Both words are moments he guesses (see
+// `isMomentGuess` in ./query.ts), as in the split either-or below: the rule saying one of them
+// ("immediately before a player assigns damage") answers him more surely than one saying "during"
+// or "any time", which the rule of the thing itself says too.
 const EITHER_MOMENT = /\b(?:before\s+or\s+after|after\s+or\s+before)\b/i;
 // "is the objective flipped before everyone scores or after", "do i pay before i land or after i
 // win": the same either-or with the moment it is asked against between its words.
@@ -95,11 +107,10 @@ const FIRST_OF_TWO = /\bfirst\b(?=\s*,?\s*(?:or|then|and\s+then)\b)/gi;
 
 /**
  * The query without the words a question for a moment adds: its verbs ("when does afb happen" ->
- * "when does afb"), the either-or it asks ("before or after"); a "first" of two read as the order
- * it asks ("goes first").
+ * "when does afb"); a "first" of two read as the order it asks ("goes first").
  */
 export function withoutWhenFiller(query: string): string {
-  return isWhenQuestion(query) ? query.replace(WHEN_FILLER, ' ').replace(EITHER_MOMENT, ' ').replace(FIRST_OF_TWO, 'goes first') : query;
+  return isWhenQuestion(query) ? query.replace(WHEN_FILLER, ' ').replace(FIRST_OF_TWO, 'goes first') : query;
 }
 
 // "before the space battle", "after i win", "until after the defender rolls": the moment another
@@ -112,8 +123,11 @@ const REFERENCE = /\b(?:before|after|until)\s+(?!or\b)(.+?)(?=\s+(?:or|when|what
  * the rest, the subject whose moment or order it asks; undefined when it names no such moment.
  */
 export function referenceMomentWords(query: string): { reference: Set<string>; subject: Set<string> } | undefined {
-  const reference = wordSet([...query.matchAll(REFERENCE)].map((m) => m[1]).join(' '));
-  const subject = wordSet(query.replace(REFERENCE, ' '));
+  // A quoted "before combat" is the card's words, the subject asked about: no moment it is placed against.
+  const quoted = [...query.matchAll(QUOTED)].map((m) => m[1]!).join(' ');
+  const unquoted = query.replace(QUOTED, ' ');
+  const reference = wordSet([...unquoted.matchAll(REFERENCE)].map((m) => m[1]).join(' '));
+  const subject = wordSet(`${unquoted.replace(REFERENCE, ' ')} ${quoted}`);
   return reference.size && subject.size ? { reference, subject } : undefined;
 }
 

@@ -43,18 +43,35 @@ const UNIT_WORDS: ReadonlySet<string> = new Set(
     .map(fold),
 );
 
+/** Whether a word names a unit, one or many ("carrier", "fighters", "dreads"). */
+const isUnitWord = (word: string | undefined): boolean => word !== undefined && (UNIT_WORDS.has(word) || (word.endsWith('s') && UNIT_WORDS.has(word.slice(0, -1))));
+
+/** What players call a unit not upgraded, before its name: "base carrier", "basic fighters". */
+const BASE_WORDS: ReadonlySet<string> = new Set(['base', 'basic', 'unupgraded', 'normal', 'regular', 'vanilla']);
+
 /**
- * Whether word `at` of a query's words is a "1" right after a unit's name ("carrier 1", "dn1"):
- * the base unit, whose card's name has no number, so the "1" is no count to search for.
+ * Whether word `at` of a query's words names the base unit, whose card's name has no number: a "1"
+ * right after a unit's name ("carrier 1", "dn1"), or "base" right before it ("base carrier move 1
+ * or 2", "do base fighters have a move value"). Neither is a word to search for: "1" is no count,
+ * and "base" no home system or "based" (the unit's card answers).
  */
 export function namesBaseLevel(words: readonly string[], at: number): boolean {
-  return words[at] === '1' && at > 0 && UNIT_WORDS.has(words[at - 1]!);
+  return (words[at] === '1' && at > 0 && UNIT_WORDS.has(words[at - 1]!)) || (BASE_WORDS.has(words[at] ?? '') && isUnitWord(words[at + 1]));
 }
 
 // A unit's name with its upgrade level glued on, as players type it: "dn2", "inf2", "cv2", "warsun2".
 const GLUED_LEVEL = /(?<![\p{L}\p{N}])(\p{L}+)([12])(?![\p{L}\p{N}])/gu;
 
-/** The query with a unit's level set apart from its name ("dn2 move" -> "dn 2 move"), which makes it an upgrade level. */
+// A unit's level said of many, as players say it: "fighter 2s", "dread 2's", "carrier IIs".
+const PLURAL_LEVEL = /(?<![\p{L}\p{N}])(\p{L}+)(\s*)(2|ii)['’]?s(?![\p{L}\p{N}])/giu;
+
+/**
+ * The query with a unit's level set apart from its name ("dn2 move" -> "dn 2 move") and in the
+ * singular ("fighter 2s move" -> "fighter 2 move"), which makes it an upgrade level: "2s" is no
+ * word of the rules, and would leave the level unread.
+ */
 export function splitUnitLevel(query: string): string {
-  return query.replace(GLUED_LEVEL, (whole, name: string, level: string) => (UNIT_WORDS.has(fold(name)) ? `${name} ${level}` : whole));
+  return query
+    .replace(PLURAL_LEVEL, (whole, name: string, space: string, level: string) => (isUnitWord(fold(name)) ? `${name}${space || ' '}${level}` : whole))
+    .replace(GLUED_LEVEL, (whole, name: string, level: string) => (UNIT_WORDS.has(fold(name)) ? `${name} ${level}` : whole));
 }

@@ -591,6 +591,16 @@ describe('ranking classes', () => {
     }
     // Any other word with a digit stays whole: it names no unit.
     expect(splitUnitLevel('po2 rule1 x89')).toBe('po2 rule1 x89');
+    // A level said of many ("fighter 2s", "dn2s", "dread IIs") is that level.
+    for (const [plural, level] of [
+      ['do fighter 2s get a move value', 'do fighter 2 get a move value'],
+      ["dread 2's capacity", 'dread 2 capacity'],
+      ['dn2s move', 'dn 2 move'],
+      ['carriers IIs capacity', 'carriers II capacity'],
+    ]) {
+      expect(parseQuery(plural!)).toEqual(parseQuery(level!));
+    }
+    expect(splitUnitLevel('the 2s and 3s')).toBe('the 2s and 3s');
     const corpus = [
       item({ id: 'move', kind: 'entry', title: 'Movement', text: 'A ship moves up to its move value.' }),
       item({ id: 'units:dreadnought', kind: 'unit', source: 'ti4-units', title: 'Dreadnought', text: 'Dreadnought: cost 4; combat 5; move 1; capacity 1.\nDreadnought II: cost 4; combat 5; move 2; capacity 1.' }),

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { searcherFor } from '@/lib/search/engine';
 import { parseQuery } from '@/lib/search/query';
-import { referenceMomentWords, timingOnlyIntroduces } from '@/lib/search/timing-question';
-import { item } from './corpus';
+import { referenceMomentWords, timingOnlyIntroduces, timingWordsAsked } from '@/lib/search/timing-question';
+import { contentSearch, item } from './corpus';
 
 const asksMoment = (q: string) => {
   const parsed = parseQuery(q);
@@ -85,5 +85,32 @@ describe('"first" weighed against another', () => {
       item({ id: 'order', title: 'Space Cannon', text: 'Beginning with the active player and proceeding clockwise, other players may shoot with space cannon.' }),
     ];
     expect(searcherFor(corpus).search('does the active player shoot first or the other players')[0]?.id).toBe('order');
+  });
+});
+
+describe('"before or after"', () => {
+  it('guesses both moments: the rule saying one of them answers, not one saying "any time" of the same thing', () => {
+    const corpus = [
+      item({ id: 'any-time', title: 'Sustain Damage', text: 'A unit can use sustain damage any time a hit is produced against it, during combat or by an ability.' }),
+      item({ id: 'moment', title: 'Sustain Damage', text: 'Immediately before a player assigns hits to his units, he can use sustain damage of any of his units.' }),
+    ];
+    expect(searcherFor(corpus).search('do i use sustain before or after choosing which ships die')[0]?.id).toBe('moment');
+  });
+});
+
+describe('timing words in quotes', () => {
+  it('are what a card says: kept as words, never a moment the player places his subject against', () => {
+    expect(timingWordsAsked("he played a 'when' card and i have an 'after' card, whose resolves first", false)).toEqual(new Set(['when']));
+    expect(referenceMomentWords("'before combat' ability, is that before afb or after")?.reference).toEqual(new Set(['afb']));
+    // An apostrophe is no quote.
+    expect(timingWordsAsked("the player's card resolves when i say so, whose goes first", false)).toEqual(new Set());
+  });
+
+  it('find the rule quoting them', async () => {
+    const { searcher } = await contentSearch();
+    // "Effects that occur "when" an event happens take priority over effects that occur "after" ...".
+    expect(searcher.search("he played a 'when' card and i have an 'after' card on the same trigger, whose resolves first")[0]?.id).toBe('lrr:1.14');
+    // "If an ability occurs "before combat", it occurs immediately before the "Anti-Fighter Barrage" step."
+    expect(searcher.search("'before combat' ability, is that before afb or after")[0]?.id).toBe('lrr:67.2');
   });
 });
