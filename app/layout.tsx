@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import './globals.css';
 import { SEARCH_INPUT_ID } from '@/lib/reader/search-box';
 import { READER_SCRIPT } from '@/lib/reader/script';
+import { EARLY_UPDATE_SCRIPT } from '@/lib/reader/service-worker';
 import { QUICK_INDEX_PATH } from '@/lib/search/quick';
 import { THEME_TOGGLE_ID } from '@/lib/reader/theme';
 import { THEME_SCRIPT, THEME_SCRIPT_ID } from '@/lib/reader/theme-script';
@@ -39,7 +40,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script id={THEME_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* The page's one inline script: the saved theme before first paint, and a service worker message that comes before the reader script runs. */}
+        <script id={THEME_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + EARLY_UPDATE_SCRIPT }} />
       </head>
       <body className="min-h-screen bg-white text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-zinc-900">

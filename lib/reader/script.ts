@@ -4,3 +4,6 @@ export const READER_SCRIPT = '/reader/main.js';
 /** The search worker, built next to the reader script (a classic worker script, loaded after the page). */
 export const SEARCH_WORKER_NAME = 'search-worker';
 export const SEARCH_WORKER = `/reader/${SEARCH_WORKER_NAME}.js`;
+/** The quick search worker (titles and numbers until the full index is in), built next to the reader script. */
+export const QUICK_WORKER_NAME = 'quick-worker';
+export const QUICK_WORKER = `/reader/${QUICK_WORKER_NAME}.js`;

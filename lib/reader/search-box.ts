@@ -2,17 +2,18 @@
  * The search box in the header: answers while typing. The full index is fetched, built and
  * searched in a worker started once the page is idle (or at the first tap or keystroke); until it
  * answers, the quick index the page preloads (titles and rule numbers, ../search/quick.ts) answers
- * here at once, and the full results replace those as soon as they come. `/` focuses the box,
+ * from a small worker of its own started with the page, and the full results replace those as soon
+ * as they come. `/` focuses the box,
  * arrows move through the results, Enter opens one; on the home page it is focused. Listeners sit on the document and
  * find the box by id, and the results panel is only created once the reader types: nothing here
  * touches the server-rendered markup before the reader acts (React pages hydrate that markup).
  */
 import type { SourceId } from '../corpus/types';
 import { startSearch } from '../search/client';
-import { createQuickSearcher, queryReadingSteps, QUICK_INDEX_PATH, unpackQuickIndex, type QuickIndexFile, type QuickSearcher, type UnpackingQuickIndex } from '../search/quick';
+import { QUICK_INDEX_PATH } from '../search/quick';
+import { startQuickSearch } from '../search/quick-client';
 import type { SearchResult } from '../search/engine';
 import { inTurns } from './in-turns';
-import { jsonInTurns } from './json-in-turns';
 import { loadSources, saveSources } from './search-sources';
 import type { SearchClient } from '../search/remote';
 import { snippetQuote } from '../search/segments';
@@ -31,10 +32,8 @@ const PANEL_CLASS =
   'absolute inset-x-0 top-full z-20 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-zinc-300 bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900';
 
 let searcher: SearchClient | undefined;
-/** The preloaded quick index, being parsed, until its searcher is built from it. */
-let quickIndex: UnpackingQuickIndex | undefined;
-/** The quick index's searcher, once built. */
-let quick: QuickSearcher | undefined;
+/** The quick index's worker, until the full index answers. */
+let quick: SearchClient | undefined;
 /** Where the shown results come from: the quick index (titles only) or the worker's full index. */
 let stage: 'quick' | 'full' = 'quick';
 /** The query the shown results answer, and whether the reader has moved the selection in them. */
@@ -77,6 +76,8 @@ function load(): void {
   started.ready.then(
     () => {
       status = 'ready';
+      quick?.close();
+      quick = undefined;
       update();
     },
     () => {
@@ -110,58 +111,37 @@ function loadAfterQuick(): void {
 }
 
 /**
- * Reads the quick index (the page preloads it, so this takes the preloaded response) and answers
- * the open query from it if the worker has not yet. Failing is harmless: the worker answers.
+ * Starts the quick index's worker (its script loads beside the page) and hands it the file once the
+ * page has loaded: the page preloads it, and the load event waits for it, so it is in at once. Its
+ * bytes go over as they are (no decoding or parsing here: the worker does both). Once the worker
+ * is ready with no query waiting, or cannot answer, the full index's worker may start. Failing is
+ * harmless: the full index answers alone.
  */
-function loadQuick(): void {
-  fetch(QUICK_INDEX_PATH)
-    .then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return jsonInTurns(response) as Promise<QuickIndexFile>;
-    })
-    .then((file) => {
-      // The outer file was parsed in a task of its own (./json-in-turns.ts); its chunks of entries,
-      // the searcher's build and its first search each in a task of their own (the file comes in
-      // about when the page has loaded; all in one task were a tap's wait of 150+ ms on a slowed
-      // phone). A query typed before the file came in, or between the steps, finishes the work
-      // there and then. A stale file throws: the worker answers alone.
-      quickIndex = unpackQuickIndex(file);
-      if (open && query().trim() && status !== 'ready') update();
-      else inTurns([...quickIndex.steps, quickSearcher, () => void quick?.search(WARM_UP_QUERY, { sources: chosenSources() }), settleQuick]);
-    })
-    .catch(() => settleQuick());
+function startQuick(): void {
+  const bytes = new Promise<ArrayBuffer | undefined>((resolve) =>
+    afterLoad(() =>
+      fetch(QUICK_INDEX_PATH)
+        .then((response) => (response.ok ? response.arrayBuffer() : undefined))
+        .then(resolve, () => resolve(undefined)),
+    ),
+  );
+  quick = startQuickSearch(bytes);
+  quick.ready.then(() => {
+    if (!(open && query().trim())) settleQuick();
+  }, settleQuick);
 }
-
-/** The quick index's searcher, built on first need. */
-function quickSearcher(): QuickSearcher | undefined {
-  if (quick || !quickIndex) return quick;
-  quick = createQuickSearcher(quickIndex.index());
-  quickIndex = undefined;
-  return quick;
-}
-
-/**
- * A query whose results have numbers, titles and sources of several kinds: it runs the common
- * paths, the games' names' patterns included ("tactical" might start one: see game-names.ts).
- */
-const WARM_UP_QUERY = 'space combat retreat tactical action';
 
 /** A result to build a list from before any index is read (never shown). */
 const WARM_UP_RESULT: SearchResult = { id: 'warm-up', title: 'Space Combat', number: '78.1', source: 'ti4-lrr-1.2', kind: 'rule', url: '/rules/space-combat#78.1', snippet: [] };
 
 /**
- * Runs the reading of a query and the building of a results list once, off the page: on a slow
- * phone a function's first run (compiled as it runs) costs several times the next, and the first
- * keystroke should not pay that. None of it needs the quick index, so it runs while the file is
- * read; the search itself is warmed once the searcher is built (`loadQuick`). Nothing is shown or
- * kept. Steps for `inTurns`, each a short task.
+ * Builds a results list and the filters once, off the page: on a slow phone a function's first run
+ * (compiled as it runs) costs several times the next, and the first keystroke should not pay that.
+ * The search itself is warmed in its worker. Nothing is shown or kept. Steps for `inTurns`, each a
+ * short task.
  */
 function warmUpSteps(): (() => void)[] {
   return [
-    // Twice: V8 runs a regular expression's first match in its interpreter and compiles it to
-    // machine code on the next, and the reading's Unicode patterns are slow to compile.
-    ...queryReadingSteps(WARM_UP_QUERY),
-    ...queryReadingSteps(WARM_UP_QUERY),
     () => void mount(document, resultsView([WARM_UP_RESULT], 0, `${LIST_ID}-warm-up`, `${OPTION_PREFIX}warm-up-`, 'quick')),
     () => void mount(document, filtersView(chosenSources())),
   ];
@@ -194,11 +174,20 @@ function update(): void {
   const ask = ++asked;
   const asking = query();
   if (status !== 'ready' || !searcher) {
-    // The full index is not in yet: title and number matches from the quick index, at once.
-    const titles = asking.trim() ? quickSearcher() : undefined;
-    show(titles ? titles.search(asking, { sources: chosenSources() }) : [], 'quick', asking);
-    // Once these are painted, the worker may start.
-    if (titles) requestAnimationFrame(() => setTimeout(settleQuick));
+    // The full index is not in yet: title and number matches from the quick index's worker.
+    if (!asking.trim() || !quick) {
+      show([], 'quick', asking);
+      return;
+    }
+    quick.search(asking, { sources: chosenSources() }).then(
+      (found) => {
+        if (ask !== asked) return;
+        show(found, 'quick', asking);
+        // Once these are painted, the full index's worker may start.
+        requestAnimationFrame(() => setTimeout(settleQuick));
+      },
+      () => ask === asked && show([], 'quick', asking),
+    );
     return;
   }
   searcher.search(asking, { sources: chosenSources() }).then(
@@ -417,11 +406,8 @@ export function bindSearchBox(): Promise<void> {
   });
   // In a task of its own: focusing forces a style and layout.
   if (location.pathname === '/') whenParsed(() => input()?.focus());
-  // The page preloads the file, and the load event waits for it: taken then, it is in at once.
-  afterLoad(() => {
-    loadQuick();
-    inTurns(warmUpSteps());
-  });
+  startQuick();
+  afterLoad(() => inTurns(warmUpSteps()));
   preload();
   return indexSettled;
 }

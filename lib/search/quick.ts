@@ -1,9 +1,9 @@
 /**
  * The quick index: every item's title, number and link, and the terms of the titles with the items
- * that hold them, in a file a fifth of the full index's size (gzipped) that the page preloads. The reader script answers
- * from it on the main thread while the search worker is still fetching and building the full
- * index, so a query typed the moment the page opens gets title and rule-number matches within a
- * frame or two; the full index's results replace them once it is in (see lib/reader/search-box.ts).
+ * that hold them, in a file a fifth of the full index's size (gzipped) that the page preloads. A small worker of its own
+ * (./quick-worker.ts) answers from it while the search worker is still fetching and building the
+ * full index, so a query typed the moment the page opens gets title and rule-number matches within
+ * a frame or two; the full index's results replace them once it is in (see lib/reader/search-box.ts).
  * Matching here is deliberately simple (no synonyms, typos or text): what it finds must be plainly
  * right, a title that holds the words or the rule with that number.
  */
@@ -46,7 +46,8 @@ export interface QuickIndex {
 /**
  * The file as shipped: the index with its rows in chunks, each the JSON text of a run of them.
  * Parsing the whole file at once was one task of 30-40 ms on a slowed phone (130 ms on this shared
- * machine), which a tap would wait out; the page parses the outer file, then one chunk per task.
+ * machine), which a tap would wait out, so the page parsed the outer file, then one chunk per task;
+ * the quick worker (./quick-worker.ts) now parses it off the main thread, all at once.
  */
 export interface QuickIndexFile extends Omit<QuickIndex, 'rows'> {
   /** In corpus order, each the JSON of a QuickRow[]. */
@@ -82,15 +83,6 @@ const EXACT_TITLE_WEIGHT = 1.5;
 /** Titles longer than this many terms (FAQ questions) weigh less per word, as in the engine. */
 const TITLE_TERMS = 4;
 
-
-/**
- * The reading of a query that a quick search starts with, one step each (for a warm-up in short
- * tasks: the first search on a slow phone compiles all of it as it runs, 60 ms or more at 4x in one
- * task; read first in parts, the search that follows them is short too).
- */
-export function queryReadingSteps(query: string): (() => void)[] {
-  return [() => void tokenize(query), () => void (parseRuleNumber(query) ?? embeddedRuleNumber(query)), () => void gamesNamed(query)];
-}
 
 export function createQuickSearcher(index: QuickIndex): QuickSearcher {
   if (index.version !== QUICK_INDEX_VERSION) throw new Error(`quick index version ${index.version}, expected ${QUICK_INDEX_VERSION}`);

@@ -37,10 +37,10 @@ export interface PortLike {
  * says when each is ready (or that none could load), and answers each request by its id, in
  * order, with the best searcher loaded by then. Returns the handler for incoming requests.
  */
-export function serveSearch(stages: readonly (() => Promise<Searcher>)[], post: (reply: SearchReply) => void): (request: SearchRequest) => void {
-  let best: Searcher | undefined;
-  let first!: { resolve: (s: Searcher) => void; reject: () => void };
-  const firstLoaded = new Promise<Searcher>((resolve, reject) => (first = { resolve, reject }));
+export function serveSearch(stages: readonly (() => Promise<Pick<Searcher, 'search'>>)[], post: (reply: SearchReply) => void): (request: SearchRequest) => void {
+  let best: Pick<Searcher, 'search'> | undefined;
+  let first!: { resolve: (s: Pick<Searcher, 'search'>) => void; reject: () => void };
+  const firstLoaded = new Promise<Pick<Searcher, 'search'>>((resolve, reject) => (first = { resolve, reject }));
   firstLoaded.catch(() => undefined);
   void (async () => {
     let error: unknown = new Error('nothing to load');

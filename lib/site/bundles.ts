@@ -1,5 +1,5 @@
 import type { BuildOptions } from 'esbuild';
-import { SEARCH_WORKER_NAME } from '../reader/script';
+import { QUICK_WORKER_NAME, SEARCH_WORKER_NAME } from '../reader/script';
 import { islandEntry, islandName, ISLAND_ROUTES, ODDS_WORKER_ENTRY, ODDS_WORKER_NAME, TIMING_WORKER_ENTRY, TIMING_WORKER_NAME } from './islands';
 
 /** What every page-loaded bundle shares: ES modules, code shared between entries split into hashed chunks. */
@@ -60,3 +60,6 @@ export const timingWorkerBuildOptions = (outdir: string) => workerBuildOptions(o
 
 /** The search worker of every page: fetches and parses the index off the main thread. */
 export const searchWorkerBuildOptions = (outdir: string) => workerBuildOptions(outdir, SEARCH_WORKER_NAME, 'lib/search/worker.ts');
+
+/** The quick search worker of every page: answers from the quick index until the full one is in. */
+export const quickWorkerBuildOptions = (outdir: string) => workerBuildOptions(outdir, QUICK_WORKER_NAME, 'lib/search/quick-worker.ts');

@@ -31,7 +31,7 @@ const element = (tagName: string, properties: Element['properties']): Element =>
  * reading page only our reader script, an interactive page its island too. Removes every <script>
  * except the theme initialiser, the reader module and the page's island (Next's chunks, its
  * bootstrap, the inline RSC payload pushes) and the preloads of Next's chunks; then, for an
- * island, adds its module script and preloads of its chunks at the end of <head>, so they load in
+ * island, adds its async module script and preloads of its chunks at the end of <head>, so they load in
  * parallel. Everything else, the styles included, is left as it is.
  */
 export function withoutNextRuntime(html: string, island?: IslandScripts): string {
@@ -51,7 +51,9 @@ export function withoutNextRuntime(html: string, island?: IslandScripts): string
   if (island && head) {
     const added = [
       ...island.preloads.filter((href) => !present.has(href)).map((href) => element('link', { rel: ['modulepreload'], href })),
-      ...(present.has(island.script) ? [] : [element('script', { type: 'module', src: island.script })]),
+      // Async, as the reader: evaluated in a task of its own as soon as it is in, not in the task that
+      // ends the parsing (with the browser's own work and the reader's there, 100+ ms on a slowed phone).
+      ...(present.has(island.script) ? [] : [element('script', { type: 'module', async: true, src: island.script })]),
     ];
     head.children.push(...added);
   }

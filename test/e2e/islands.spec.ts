@@ -22,8 +22,9 @@ test('a reading page loads no Next.js script, only the reader module, and its he
   expect(scripts).toContain('/reader/main.js');
   expect(await page.locator('script[src^="/_next/"], link[rel="preload"][as="script"]').count()).toBe(0);
 
-  // The search engine is not in the page's own script: it runs in a worker, started once the page is idle.
-  expect(scripts.filter((s) => s.startsWith('/reader/'))).toEqual(['/reader/main.js', '/reader/search-worker.js']);
+  // The search engine is not in the page's own script: it runs in a worker, started once the page is
+  // idle; the quick index's searcher in a small worker of its own, started with the page.
+  expect(scripts.filter((s) => s.startsWith('/reader/')).sort()).toEqual(['/reader/main.js', '/reader/quick-worker.js', '/reader/search-worker.js']);
   await page.getByRole('combobox', { name: /Search the rules/ }).fill('movement');
   await expect(page.getByRole('option').first()).toBeVisible();
   // A filter pressed from the keyboard keeps the focus (the buttons are updated, not rebuilt).

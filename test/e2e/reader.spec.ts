@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { READER_SCRIPT } from '../../lib/reader/script';
+import { PAGE_UPDATED_MESSAGE } from '../../lib/site/network-first';
 
 /** Fails the test on any CSP violation or script error: the strict policy must not break the app. */
 async function watchErrors(page: Page) {
@@ -87,4 +89,19 @@ test('works offline after the first visit', async ({ page, context }) => {
   await page.goto('/calc/');
   await expect(page.getByRole('region', { name: 'Result' }).getByRole('img')).toHaveAttribute('aria-label', /%/);
   await context.setOffline(false);
+});
+
+test('an update message that comes before the reader script runs still shows the notice', async ({ page }) => {
+  // The browser delivers a service worker's messages from DOMContentLoaded on; the reader is an
+  // async module that can run later. Held back here until a message has been dispatched.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${READER_SCRIPT}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/rules/wormholes/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate((type) => navigator.serviceWorker.dispatchEvent(new MessageEvent('message', { data: { type } })), PAGE_UPDATED_MESSAGE);
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Rules updated' })).toBeVisible();
 });

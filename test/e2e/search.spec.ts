@@ -122,11 +122,12 @@ test('a result on the page already open is highlighted too', async ({ page }) =>
 });
 
 test('search works as soon as the page is idle: the index loads in a worker, and the first query answers at once', async ({ page }) => {
-  const worker = page.waitForEvent('worker');
+  // The quick index's worker starts with the page; the full index's once it is idle.
+  const worker = page.waitForEvent('worker', (w) => w.url().endsWith('/reader/search-worker.js'));
   // The worker loads the index before any tap.
   const index = page.waitForResponse((r) => r.url().endsWith('/search-index.json'));
   await page.goto('/rules/movement/');
-  expect((await worker).url()).toMatch(/\/reader\/search-worker\.js$/);
+  await worker;
   expect((await index).ok()).toBe(true);
   const box = page.getByRole('combobox', { name: /Search the rules/ });
   await box.tap();

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Item, ItemKind, SourceId } from '@/lib/corpus/types';
 import { SOURCES } from '@/lib/corpus/sources';
 import type { Searcher } from '@/lib/search/engine';
-import { createQuickSearcher, queryReadingSteps, QUICK_INDEX_VERSION, unpackQuickIndex, type QuickSearcher } from '@/lib/search/quick';
+import { createQuickSearcher, QUICK_INDEX_VERSION, unpackQuickIndex, type QuickSearcher } from '@/lib/search/quick';
 import { buildQuickIndex, packQuickIndex, packRows } from '@/lib/search/quick-build';
 import { expandRow, type QuickEntry } from '@/lib/search/quick-entries';
 import { buildShippedIndex, fieldTexts, toSearchDoc } from '@/lib/search/shipped';
@@ -168,8 +168,3 @@ describe('quick ranking', () => {
   });
 });
 
-describe('queryReadingSteps', () => {
-  it('reads a query in steps that return nothing and throw on no query', () => {
-    for (const q of ['space combat retreat', '49.4', 'ti3 49.4 fleet', '']) for (const step of queryReadingSteps(q)) expect(step()).toBeUndefined();
-  });
-});

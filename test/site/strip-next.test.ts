@@ -55,8 +55,8 @@ describe('withoutNextRuntime on an island page', () => {
 
   it("replaces Next's scripts with the island module, with preloads of its chunks in <head>", () => {
     const scripts = [...out.matchAll(/<script[^>]*>/g)].map((m) => m[0]);
-    expect(scripts).toEqual([`<script id="${THEME_SCRIPT_ID}">`, '<script type="module" src="/islands/calc.js">', `<script type="module" src="${READER_SCRIPT}">`]);
-    expect(head).toContain('<script type="module" src="/islands/calc.js"></script>');
+    expect(scripts).toEqual([`<script id="${THEME_SCRIPT_ID}">`, '<script type="module" async src="/islands/calc.js">', `<script type="module" src="${READER_SCRIPT}">`]);
+    expect(head).toContain('<script type="module" async src="/islands/calc.js"></script>');
     for (const href of island.preloads) expect(head).toContain(`<link rel="modulepreload" href="${href}">`);
     expect(out).not.toContain('/_next/static/chunks/m.js');
     expect(out).not.toContain('__next_f');

@@ -1,6 +1,7 @@
 'use client';
 import { useMemo } from 'react';
 import { decodeEotv, encodeEotv, EOTV_DEFAULT, EOTV_LIMITS, EOTV_RULES, eotvBattle, type Citation, type EotvSide, type EotvState } from '@/lib/calc/eotv';
+import { Deferred } from '@/app/islands/Deferred';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
 import { ChanceRow } from '../ChanceRow';
 import { percent, Stepper } from '../Stepper';
@@ -30,8 +31,14 @@ export function EotvApp() {
         </p>
       )}
       <BattleSection battle={state.battle} onChange={setBattle} />
-      <HazardSection hazard={state.hazard} onChange={(hazard) => setState({ ...state, hazard })} />
-      <DiplomacySection power={state.diplomacy} onChange={(diplomacy) => setState({ ...state, diplomacy })} />
+      {/* Each part hydrates in a task of its own, in page order (app/islands/Deferred.tsx): the whole
+          page in one pass was the longest task at load. */}
+      <Deferred id="hazard">
+        <HazardSection hazard={state.hazard} onChange={(hazard) => setState({ ...state, hazard })} />
+      </Deferred>
+      <Deferred id="diplomacy">
+        <DiplomacySection power={state.diplomacy} onChange={(diplomacy) => setState({ ...state, diplomacy })} />
+      </Deferred>
     </div>
   );
 }
@@ -50,27 +57,38 @@ function BattleSection({ battle: input, onChange }: { battle: EotvState['battle'
     >
       <div className="grid grid-cols-2 gap-2">
         {(['attacker', 'defender'] as const).map((who) => (
-          <EotvSideEditor key={who} who={who} side={input[who]} onChange={(s) => setSide(who, s)} />
+          <Deferred key={who} id={who}>
+            <EotvSideEditor who={who} side={input[who]} onChange={(s) => setSide(who, s)} />
+          </Deferred>
         ))}
       </div>
-      <div aria-live="polite">
-        <div className="flex h-10 w-full overflow-hidden rounded-md" role="img" aria-label={`Attacker ${percent(battle.attacker)}, defender ${percent(battle.defender)}`}>
-          <div className="bg-sky-600" style={{ width: `${battle.attacker * 100}%` }} />
-          <div className="bg-rose-600" style={{ width: `${battle.defender * 100}%` }} />
-        </div>
-        <p className="mt-1">
-          Attacker wins <strong className="tabular-nums">{percent(battle.attacker)}</strong>, defender{' '}
-          <strong className="tabular-nums">{percent(battle.defender)}</strong> ({battle.dice.attacker} dice + {battle.power.attacker} power vs{' '}
-          {battle.dice.defender} dice + {battle.power.defender} power).
-        </p>
-        <h3 className="mt-2 font-semibold">If the attacker played a card of power…</h3>
-        <ul className="mt-1 space-y-1">
-          {battle.attackerByCard.map((p, card) => (
-            <ChanceRow key={card} label={card} p={p} barClass="bg-sky-600" scale={60} />
-          ))}
-        </ul>
-      </div>
+      <Deferred id="odds">
+        <BattleOdds battle={battle} />
+      </Deferred>
     </EotvSection>
+  );
+}
+
+/** The battle's odds: the bar, the sentence and the odds for each power card the attacker could play. */
+function BattleOdds({ battle }: { battle: ReturnType<typeof eotvBattle> }) {
+  return (
+    <div aria-live="polite">
+      <div className="flex h-10 w-full overflow-hidden rounded-md" role="img" aria-label={`Attacker ${percent(battle.attacker)}, defender ${percent(battle.defender)}`}>
+        <div className="bg-sky-600" style={{ width: `${battle.attacker * 100}%` }} />
+        <div className="bg-rose-600" style={{ width: `${battle.defender * 100}%` }} />
+      </div>
+      <p className="mt-1">
+        Attacker wins <strong className="tabular-nums">{percent(battle.attacker)}</strong>, defender{' '}
+        <strong className="tabular-nums">{percent(battle.defender)}</strong> ({battle.dice.attacker} dice + {battle.power.attacker} power vs{' '}
+        {battle.dice.defender} dice + {battle.power.defender} power).
+      </p>
+      <h3 className="mt-2 font-semibold">If the attacker played a card of power…</h3>
+      <ul className="mt-1 space-y-1">
+        {battle.attackerByCard.map((p, card) => (
+          <ChanceRow key={card} label={card} p={p} barClass="bg-sky-600" scale={60} />
+        ))}
+      </ul>
+    </div>
   );
 }
 
