@@ -87,6 +87,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // What a player gets back is "returned" (a captured unit, "until it is returned"; promissory
   // notes, 60.3) or readied (70.6: "Each player readies all of his exhausted cards"; agents).
   { said: ['get/gets/getting it/them/one back', 'get/gets/getting my/his/her/their/our/the * back', 'get/gets/getting back'], rules: ['return', 'ready'] },
+  // A card that goes back "to its owner" is "returned to a player" (60.3, 60.4): the rules name
+  // whose card it is by the return, never by an "owner" (which they say of planets, as control).
+  { said: ['go/goes/went/going/come/comes/came/coming back to its/the/his/her/their owner', 'return/returns/returned/returning to its/the/his/her/their owner'], rules: ['return'] },
   // A card is exhausted by flipping it facedown and readied by flipping it faceup (32.1, 32.2,
   // 61.1): a strategy card, planet or agent "flipped back up" is readied. Ahead of the repair
   // below, which a damaged unit "flipped back" is.

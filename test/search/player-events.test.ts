@@ -142,6 +142,13 @@ describe('events told, on the real corpus', () => {
     expect(first('do we give back strategy cards before the agenda phase or after')).toBe('lrr:70.8');
   });
 
+  it('a card that goes back to its owner is returned to a player (60.3): the moment of the return answers, not an "owner" said of something else', () => {
+    expect(conceptTerms('when do notes go back to their owner')).toContainEqual(['return']);
+    expect(conceptTerms('when do notes go back to their owner').flat()).not.toContain('owner');
+    expect(first('my note was played on me, when does it go back to the owner')).toBe('lrr:60.3');
+    expect(first('does the promissory note return to its owner before or after it resolves')).toBe('lrr:60.3');
+  });
+
   // Among the first ten: questions asked of readying rules ("when do my cards come back") now rank those rules first.
   it('what a player gets back is readied or returned: an exhausted agent', () => {
     expect(searcher.search('my agent was used, how do i get it back').map((r) => r.id)).toContain('pok:leaders');
