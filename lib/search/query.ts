@@ -281,7 +281,9 @@ function withTiming(parsed: ParsedQuery, query: string, kept: ReadonlySet<string
   const guesses = parsed.concepts.filter((c) => isMomentGuess(c) && !c.alternatives[0]!.words.every((w) => quoted.has(w)));
   const rest = parsed.concepts.filter((c) => !guesses.includes(c));
   const asked = (answers: Alternative[]): Concept => {
-    const guessed = guesses.flatMap((c) => c.alternatives);
+    // The guess is found in the rules only, as the answers are (see `ASKED_TIMING`): "after" in a
+    // question players ask of another rule ("do i give it back after attacking him") is theirs.
+    const guessed = guesses.flatMap((c) => c.alternatives.map((a) => ({ ...a, rulesOnly: true })));
     const said = new Set(guessed.map((a) => a.terms.join(' ')));
     return { alternatives: [...guessed, ...answers.filter((a) => !said.has(a.terms.join(' ')))], partial: false, asked: true, moment: true };
   };

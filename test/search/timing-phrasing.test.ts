@@ -96,6 +96,12 @@ describe('"before or after"', () => {
     ];
     expect(searcherFor(corpus).search('do i use sustain before or after choosing which ships die')[0]?.id).toBe('moment');
   });
+
+  it('finds the moment guessed in the rules only, never in a question players ask of a sibling rule in another sense', async () => {
+    const { searcher } = await contentSearch();
+    // 60.4 is asked "do i have to give it back after attacking him": its "after" is no moment of a note's return, which 60.3 states.
+    expect(searcher.search('does a promissory note go back to its owner before or after its effect is done')[0]?.id).toBe('lrr:60.3');
+  });
 });
 
 describe('timing words in quotes', () => {
