@@ -2,7 +2,8 @@
  * npm run judge -- cases DIR | merge DIR...: the pooled judging of eval misses (lib/search/judgments.ts).
  * `cases` writes DIR/cases.json (every question of the tuning and held-out sets whose first result is
  * neither expected nor judged yet, with that result and the first expected item as A and B in random
- * order), DIR/JUDGE.md (the judge's brief) and DIR/key.json (which item is which: not for the judge).
+ * order) and DIR/JUDGE.md (the judge's brief), and DIR.key.json beside it (which item is which: kept out of
+ * the judge's directory).
  * A judge, who opens nothing but those two files, writes DIR/judgments.json; `merge` adds its verdicts
  * to test/fixtures/search-judgments.json.
  */
@@ -45,6 +46,9 @@ function readJson(path: string): unknown {
   }
 }
 
+/** Which item of each case is the engine's: beside the judge's directory, not in it. */
+const keyFile = (dir: string) => `${dir.replace(/\/+$/, '')}.key.json`;
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const judgmentsFile = () => readJson(JUDGMENTS) as { about: string; judgments: Judgment[] };
@@ -67,7 +71,7 @@ async function writeCases(dir: string): Promise<void> {
   const { cases, key } = pendingCases(asked, parseJudgments(judgmentsFile()), show, random);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'cases.json'), JSON.stringify(cases, null, 1));
-  writeFileSync(join(dir, 'key.json'), JSON.stringify(key, null, 1));
+  writeFileSync(keyFile(dir), JSON.stringify(key, null, 1));
   writeFileSync(join(dir, 'JUDGE.md'), brief(dir));
   console.log(`${cases.length} cases in ${join(dir, 'cases.json')}`);
 }
@@ -75,9 +79,9 @@ async function writeCases(dir: string): Promise<void> {
 async function merge(dirs: readonly string[]): Promise<void> {
   const file = judgmentsFile();
   const extra = dirs.flatMap((dir) => {
-    const key = readJson(join(dir, 'key.json'));
+    const key = readJson(keyFile(dir));
     const answers = readJson(join(dir, 'judgments.json'));
-    if (!isRecord(key) || !isRecord(answers)) fail(`${echo(dir)}: key.json and judgments.json must each hold one JSON object`);
+    if (!isRecord(key) || !isRecord(answers)) fail(`${echo(dir)}: its key and judgments.json must each hold one JSON object`);
     try {
       return judgmentsFrom(key as Record<string, CaseKey>, answers);
     } catch (error) {

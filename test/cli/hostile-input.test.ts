@@ -212,11 +212,11 @@ describe('the real scripts', () => {
 
   it('judge merge: answers that are not one JSON object are refused by name', () => {
     const judged = mkdtempSync(join(dir, 'judged-'));
-    writeFileSync(join(judged, 'key.json'), '{}');
+    writeFileSync(`${judged}.key.json`, '{}');
     writeFileSync(join(judged, 'judgments.json'), '["A"]');
     const r = run('judge', ['merge', judged]);
     expectContract(r);
-    expect(r.stderr).toBe(`error: ${judged}: key.json and judgments.json must each hold one JSON object\n`);
+    expect(r.stderr).toBe(`error: ${judged}: its key and judgments.json must each hold one JSON object\n`);
   });
 
   it('eval:search: --judgments /dev/zero is refused like --file', () => {
