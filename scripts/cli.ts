@@ -63,3 +63,17 @@ export function readJsonText(args: string[], usage: string): string {
   if (read.ok) return read.text;
   return fail(read.reason === 'too large' ? TOO_LARGE : unreadableMessage('--json', file, read.reason));
 }
+
+// Far above any eval set or fixture the scripts read (the tuning set is 400 KB); `/dev/zero` is not read for ever.
+const MAX_JSON_FILE = 16 << 20;
+
+/** The JSON document in `path`, or the end of the run with one line naming `label` (the option or command that read it). */
+export function readJsonFile(label: string, path: string): unknown {
+  const read = readFileCapped(path, MAX_JSON_FILE);
+  if (!read.ok) fail(read.reason === 'too large' ? `${label}: larger than 16 MiB` : unreadableMessage(label, path, read.reason));
+  try {
+    return JSON.parse(read.text);
+  } catch {
+    fail(`${label}: ${echo(path)} is not valid JSON`);
+  }
+}

@@ -8,13 +8,11 @@
  * lacks is an error.
  */
 import { fileURLToPath } from 'node:url';
-import { readFileCapped, unreadableMessage } from '../lib/cli/read-file';
 import { loadCorpus } from '../lib/corpus/load';
-import { echo } from '../lib/input/echo';
 import { searcherFor } from '../lib/search/engine';
 import { checkExpectedIds, evaluate, formatReport, parseEvalSet } from '../lib/search/eval';
 import { parseJudgments } from '../lib/search/judgments';
-import { commandLine, fail } from './cli';
+import { commandLine, fail, readJsonFile } from './cli';
 
 const USAGE = 'usage: npm run eval:search [-- --file PATH] [-- --judgments PATH] [-- --misses]';
 const DEFAULT_PATHS = {
@@ -25,19 +23,7 @@ const DEFAULT_PATHS = {
 const { options } = commandLine({ file: { kind: 'text' }, judgments: { kind: 'text' }, misses: { kind: 'flag' } }, USAGE);
 const showMisses = options.misses ?? false;
 
-// Far above any eval set (the tuning set is 250 KB); `/dev/zero` is not read for ever.
-const MAX_JSON_FILE = 16 << 20;
-function readJson(name: keyof typeof DEFAULT_PATHS): unknown {
-  const flag = `--${name}`;
-  const path = options[name] ?? DEFAULT_PATHS[name];
-  const read = readFileCapped(path, MAX_JSON_FILE);
-  if (!read.ok) fail(read.reason === 'too large' ? `${flag}: larger than 16 MiB` : unreadableMessage(flag, path, read.reason));
-  try {
-    return JSON.parse(read.text);
-  } catch {
-    fail(`${flag}: ${echo(path)} is not valid JSON`);
-  }
-}
+const readJson = (name: keyof typeof DEFAULT_PATHS) => readJsonFile(`--${name}`, options[name] ?? DEFAULT_PATHS[name]);
 
 let report;
 try {

@@ -7,7 +7,7 @@
  * A judge, who opens nothing but those two files, writes DIR/judgments.json; `merge` adds its verdicts
  * to test/fixtures/search-judgments.json.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeFileAtomic } from '../lib/cli/write-atomic';
@@ -16,7 +16,7 @@ import { echo } from '../lib/input/echo';
 import { searcherFor } from '../lib/search/engine';
 import { parseEvalSet } from '../lib/search/eval';
 import { type CaseKey, type Judgment, judgmentsFrom, mergeJudgments, parseJudgments, pendingCases } from '../lib/search/judgments';
-import { fail } from './cli';
+import { fail, readJsonFile } from './cli';
 
 const USAGE = 'usage: npm run judge -- cases DIR | merge DIR...';
 const FIXTURES = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
@@ -38,13 +38,7 @@ Read only ${dir}/cases.json and this file; open nothing else on this machine.
 Validate that every case id has an answer. Report the counts of each answer.
 `;
 
-function readJson(path: string): unknown {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8'));
-  } catch {
-    fail(`cannot read ${echo(path)} as JSON`);
-  }
-}
+const readJson = (path: string) => readJsonFile('judge', path);
 
 /** Which item of each case is the engine's: beside the judge's directory, not in it. */
 const keyFile = (dir: string) => `${dir.replace(/\/+$/, '')}.key.json`;
