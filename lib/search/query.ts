@@ -12,7 +12,7 @@ import { namesBaseLevel, namesUnit, splitUnitLevel } from './unit-card';
 import { hasRoman } from './number-words';
 import { editDistance } from './vocabulary';
 import { isArticle } from './quantity';
-import { ACT_TIMING_ANSWERS, ACT_VERBS, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
+import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { backstoryWords } from './backstory';
 import { partialAbilityQuery } from './partial-ability';
@@ -53,6 +53,8 @@ export interface Concept {
   moment?: boolean;
   /** Typed only in the moment the query places its subject against ("invading" in "can i build after invading"). */
   reference?: boolean;
+  /** The moment asked is the order of two things ("before or after", "first then"; see `asksOrder`). */
+  order?: boolean;
 }
 
 export type ParsedQuery =
@@ -302,7 +304,7 @@ function withTiming(parsed: ParsedQuery, query: string, kept: ReadonlySet<string
     // rule that answers; "start" ("when does the agenda phase start") is the moment asked, which the rules state in other words.
     const weighed = guesses.some((c) => atMoment(c, saidAt) !== undefined || c.alternatives.some((a) => a.terms.length === 1 && STATED_MOMENTS.has(a.terms[0]!)));
     const others = answers.filter((a) => !said.has(a.exact ?? a.terms.join(' '))).map((a) => (weighed ? { ...a, finds: OTHER_MOMENT_FINDS } : a));
-    return { alternatives: [...guessed, ...others], partial: false, asked: true, moment: true };
+    return { alternatives: [...guessed, ...others], partial: false, asked: true, moment: true, ...(asksOrder(query) ? { order: true } : {}) };
   };
   if (!asksWhenToAct(query, kept)) return { ...parsed, concepts: [...rest, asked(ASKED_TIMING)] };
   const concepts = rest.map((c) => {
