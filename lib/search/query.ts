@@ -12,7 +12,7 @@ import { namesBaseLevel, namesUnit, splitUnitLevel } from './unit-card';
 import { hasRoman } from './number-words';
 import { editDistance } from './vocabulary';
 import { isArticle } from './quantity';
-import { ACT_TIMING_ANSWERS, ACT_VERBS, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
+import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { backstoryWords } from './backstory';
 import { partialAbilityQuery } from './partial-ability';
@@ -38,6 +38,8 @@ export interface Alternative {
   textOnly?: boolean;
   /** Found in the rules only, never in the questions players ask of an item (see `Concept.moment`). */
   rulesOnly?: boolean;
+  /** The share of its concept it finds where it stands (1 when absent): another moment than the player guessed answers part of his either-or (see `withTiming`). */
+  finds?: number;
 }
 
 /** Something the player asked about: every alternative counts as finding it. */
@@ -51,6 +53,8 @@ export interface Concept {
   moment?: boolean;
   /** Typed only in the moment the query places its subject against ("invading" in "can i build after invading"). */
   reference?: boolean;
+  /** The moment asked is the order of two things ("before or after", "first then"; see `asksOrder`). */
+  order?: boolean;
 }
 
 export type ParsedQuery =
@@ -88,6 +92,12 @@ const ACT_TIMING_WEIGHT = SYNONYM_WEIGHT;
  * window" orders abilities, it does not say when a card is played).
  */
 const ACT_VERB_WEIGHT = 0.6;
+/**
+ * What a rule stating another moment ("during", "any time") finds of a question weighing two
+ * moments ("before or after the space battle", "right away or at the end"): the player asks which
+ * of his, and a rule saying neither settles it no more than half.
+ */
+const OTHER_MOMENT_FINDS = 0.5;
 
 interface Phrase {
   terms: string[];
@@ -278,14 +288,23 @@ function withTiming(parsed: ParsedQuery, query: string, kept: ReadonlySet<string
   // the end of the round") is one of the answers he asks for: the rule stating another answers too.
   // A moment in quotes ("'at the start of combat' thing") is what a card says, no guess of the player's.
   const quoted = quotedWords(query);
-  const guesses = parsed.concepts.filter((c) => isMomentGuess(c) && !c.alternatives[0]!.words.every((w) => quoted.has(w)));
+  const saidAt = momentsSaidAt(query);
+  const guesses = parsed.concepts.filter((c) => (isMomentGuess(c) || atMoment(c, saidAt) !== undefined) && !c.alternatives[0]!.words.every((w) => quoted.has(w)));
   const rest = parsed.concepts.filter((c) => !guesses.includes(c));
   const asked = (answers: Alternative[]): Concept => {
     // The guess is found in the rules only, as the answers are (see `ASKED_TIMING`): "after" in a
     // question players ask of another rule ("do i give it back after attacking him") is theirs.
-    const guessed = guesses.flatMap((c) => c.alternatives.map((a) => ({ ...a, rulesOnly: true })));
-    const said = new Set(guessed.map((a) => a.terms.join(' ')));
-    return { alternatives: [...guessed, ...answers.filter((a) => !said.has(a.terms.join(' ')))], partial: false, asked: true, moment: true };
+    // "At the end" is guessed as the rules state it: a rule saying "ends" states no such moment.
+    const guessed = guesses.flatMap((c) => {
+      const at = atMoment(c, saidAt);
+      return [...(isMomentGuess(c) ? c.alternatives : []), ...(at ? [{ ...at, weight: c.alternatives[0]!.weight }] : [])].map((a) => ({ ...a, rulesOnly: true }));
+    });
+    const said = new Set(guessed.map((a) => a.exact ?? a.terms.join(' ')));
+    // A moment guessed in the rules' words ("before", "right away", "at the end") is stated by the
+    // rule that answers; "start" ("when does the agenda phase start") is the moment asked, which the rules state in other words.
+    const weighed = guesses.some((c) => atMoment(c, saidAt) !== undefined || c.alternatives.some((a) => a.terms.length === 1 && STATED_MOMENTS.has(a.terms[0]!)));
+    const others = answers.filter((a) => !said.has(a.exact ?? a.terms.join(' '))).map((a) => (weighed ? { ...a, finds: OTHER_MOMENT_FINDS } : a));
+    return { alternatives: [...guessed, ...others], partial: false, asked: true, moment: true, ...(asksOrder(query) ? { order: true } : {}) };
   };
   if (!asksWhenToAct(query, kept)) return { ...parsed, concepts: [...rest, asked(ASKED_TIMING)] };
   const concepts = rest.map((c) => {
@@ -301,7 +320,22 @@ function withTiming(parsed: ParsedQuery, query: string, kept: ReadonlySet<string
  * by what comes before it ("after the custodians token is removed, the agenda phase is added"),
  * rarely by the word. An end they state by name ("ground combat ends immediately when"): "end" stays the player's word.
  */
-const MOMENT_WORDS = new Set([...ASKED_TIMING.filter((a) => a.terms.length === 1 && !a.exact && !isPattern(a.terms[0]!)).map((a) => a.terms[0]!), ...terms('start')]);
+const STATED_MOMENTS: ReadonlySet<string> = new Set(ASKED_TIMING.filter((a) => a.terms.length === 1 && !a.exact && !isPattern(a.terms[0]!)).map((a) => a.terms[0]!));
+const MOMENT_WORDS = new Set([...STATED_MOMENTS, ...terms('start')]);
+
+/** The moments of the rules typed whole ("at the end", "at the start"), as `ASKED_TIMING` states them, by the word that names them ("end"). */
+const AT_MOMENTS = new Map(ASKED_TIMING.filter((a) => a.exact?.startsWith('at ') && a.terms.length === 1).map((a) => [a.words[0]!, a]));
+
+/** The words of `AT_MOMENTS` the query says as the moment ("right away or at the end of the round"), not as a thing ("the end of the game"). */
+function momentsSaidAt(query: string): Set<string> {
+  return new Set(tokenize(query).flatMap((t, i, all) => (AT_MOMENTS.has(t.word) && all[i - 1]?.word === 'the' && all[i - 2]?.word === 'at' ? [t.word] : [])));
+}
+
+/** The rules' moment a concept typed "at the end" or "at the start" guesses; undefined for another. */
+function atMoment(c: Concept, saidAt: ReadonlySet<string>): Alternative | undefined {
+  const words = c.asked ? [] : (c.alternatives[0]?.words ?? []);
+  return words.length === 1 && saidAt.has(words[0]!) ? AT_MOMENTS.get(words[0]!) : undefined;
+}
 
 /** Whether a concept of the query is a moment the player says ("after", "right away"): one of its ways to say it is a word stating a moment. */
 function isMomentGuess(c: Concept): boolean {

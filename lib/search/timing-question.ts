@@ -95,6 +95,14 @@ const WHICH_FIRST = /\b(?:first\s*,?\s*(?:or|then|and\s+then)\b|(?:comes?|happen
 // until after my destroyers roll"): a clause of its own, after a comma, a colon or a full stop.
 const ORDER_DOUBTED = /(?:^|[,;:.?!—–]|\s-)\s*(?:can|could|do|does|is|are|may)\b[^,;:.?!]*\b(?:before|after|until)\b/i;
 
+/**
+ * Whether the query asks the order of two things ("before or after the space battle", "tgs first
+ * then refill", "can i build after invading"), not only the moment of one.
+ */
+export function asksOrder(query: string): boolean {
+  return [EITHER_MOMENT, SPLIT_EITHER, WHICH_FIRST, ORDER_DOUBTED].some((asks) => asks.test(query)) || referenceMomentWords(query) !== undefined;
+}
+
 /** Whether the query asks for a moment in words ("when does", "before or after"), whatever it asks of the timing words. */
 function isWhenQuestion(query: string): boolean {
   return [WHEN_QUESTION, WHEN_CLAUSE, EITHER_MOMENT, SPLIT_EITHER, MOMENTS_WEIGHED, WHICH_FIRST, ORDER_DOUBTED].some((asks) => asks.test(query));
@@ -180,6 +188,14 @@ export function timingOnlyIntroduces(text: string, title: string): boolean {
 // a named step of a procedure. Unnamed steps ("STEP 1- The active player chooses ...") are parts
 // of the procedure their entry names, not moments of another.
 const NAMED_STEP = /^STEP\s+\d+\s*[-–:]+\s*([A-Z][A-Z'’ -]*?)\s*:/;
+
+// "STEP 1-The active player gains 3 trade goods.", "STEP 2-BOMBARDMENT: ...": a numbered step of a procedure, named or not.
+const NUMBERED_STEP = /^STEP\s+\d+\b/;
+
+/** Whether an item's text is a numbered step of a procedure ("STEP 2-The active player replenishes ..."): its place states its order against its siblings. */
+export function isNumberedStep(text: string): boolean {
+  return NUMBERED_STEP.test(text);
+}
 
 /**
  * The name of the step an item's text is ("Bombardment" for "STEP 1-BOMBARDMENT: ..." under

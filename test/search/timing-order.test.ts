@@ -26,6 +26,19 @@ describe('the order of two steps of one procedure', () => {
     expect(reference).toEqual(['announce', 'retreats']);
   });
 
+  it('of two unnamed steps ("STEP 1-The active player ..."): either step answers, each holding its half and its sibling the other', () => {
+    const warfare = [
+      item({ id: 'warfare', title: 'Warfare', kind: 'entry', text: 'The "Warfare" strategy card lets a player take back a command token and redistribute his command tokens.' }),
+      item({ id: 'remove', title: 'Warfare', parent: 'warfare', text: 'STEP 1-The active player removes any one of his command tokens from the game board. Then, he gains that command token by placing it in one of his pools.' }),
+      item({ id: 'redistribute', title: 'Warfare', parent: 'warfare', text: 'STEP 2-The active player can redistribute the command tokens among the pools on his command sheet.' }),
+    ];
+    const search = searcherFor(warfare);
+    expect(['remove', 'redistribute']).toContain(search.search('warfare, do i redistribute before i pull the token off the board or after')[0]?.id);
+    expect(['remove', 'redistribute']).toContain(search.search('warfare: do i pull the token off the board first and then redistribute')[0]?.id);
+    // Not asked for an order, the entry answers.
+    expect(search.search('warfare redistribute token')[0]?.id).toBe('warfare');
+  });
+
   // Half of a name is not enough: "pick casualties" (hits) is no ASSIGN HITS, "the space battle" no GROUND COMBAT (tuning set).
   it('a sibling named by most of its name ("my ground forces" for COMMIT GROUND FORCES) is named', () => {
     const invasion = [

@@ -97,6 +97,21 @@ describe('"before or after"', () => {
     expect(searcherFor(corpus).search('do i use sustain before or after choosing which ships die')[0]?.id).toBe('moment');
   });
 
+  it('is settled by a rule stating one of the guessed moments, not by one stating another of the same thing', () => {
+    const corpus = [
+      item({ id: 'during', title: 'Space Cannon', text: 'Space cannon abilities shoot at ships; they have no effect during space cannon defense. Space cannon rolls are not combat rolls.' }),
+      item({ id: 'moment', title: 'Space Cannon: Offense', text: 'After ships move into the system, players can shoot with the space cannon abilities of their units at those ships.' }),
+    ];
+    expect(searcherFor(corpus).search('do space cannon shots happen before or after the combat')[0]?.id).toBe('moment');
+    // One moment guessed ("at the end", as the rules state it) settles it as well as two.
+    const fighters = [
+      item({ id: 'ends', title: 'Capacity', text: 'Excess fighters beyond capacity are destroyed after a combat ends.' }),
+      item({ id: 'at-end', title: 'Capacity', text: 'Fighters do not count against capacity during combat. At the end of combat, the player must destroy his excess fighters.' }),
+    ];
+    expect(searcherFor(fighters).search('when do excess fighters die, only at the end')[0]?.id).toBe('at-end');
+    expect(searcherFor(fighters).search('do excess fighters die right away or at the end')[0]?.id).toBe('at-end');
+  });
+
   it('finds the moment guessed in the rules only, never in a question players ask of a sibling rule in another sense', async () => {
     const { searcher } = await contentSearch();
     // 60.4 is asked "do i have to give it back after attacking him": its "after" is no moment of a note's return, which 60.3 states.

@@ -61,7 +61,8 @@ export function addConcept(ctx: SearchContext, alternatives: Alternative[], type
       const score = (alt.weight * sum[d]! * share * share) / n;
       if (!best[d]) seen.push(d);
       if (score > best[d]!) best[d] = score;
-      if (share > found[d]!) found[d] = share;
+      const finds = share * (alt.finds ?? 1);
+      if (finds > found[d]!) found[d] = finds;
     }
   }
   const { total, matched, touched } = tally;

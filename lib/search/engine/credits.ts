@@ -130,6 +130,41 @@ export function stepOrderCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concep
 }
 
 /**
+ * The numbered steps of one procedure state the order of what each does by their places ("STEP 1-
+ * ... removes any one of his command tokens from the game board", "STEP 2-... can redistribute the
+ * command tokens"): a question of the order of two of them ("do i redistribute before i pull the
+ * token off the board or after", "tgs first then refill commodities") is answered by either step,
+ * though each says only its own half. What a sibling step holds and the step lacks counts as found
+ * in it, at the weight of a word of its text, when the step holds a half of its own (a word of the
+ * query its procedure's title does not say). Named steps say their half by name (`stepOrderCredit`).
+ */
+export function siblingStepCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concepts' | 'expanded' | 'hitsBy' | 'tally'>): void {
+  const { docs, byId, hits, stepSiblings, titleTerms, lengthNorm } = ctx;
+  const { concepts, expanded, hitsBy } = q;
+  const { total, matched, touched } = q.tally;
+  if (!concepts.some((c) => c.order)) return;
+  const typed = concepts.flatMap((c, k) => (c.asked ? [] : [k]));
+  const holds = (d: number, k: number) => hitsBy[k]!.found[d]! >= 1;
+  const credits: [number, number][] = [];
+  for (const [d, siblings] of stepSiblings) {
+    const procedure = titleTerms[byId.get(docs[d]!.parent!) ?? d]!;
+    const own = typed.filter((k) => holds(d, k) && !expanded[k]!.some((a) => a.terms.every((t) => procedure.includes(t))));
+    if (!own.length) continue;
+    for (const k of typed) if (!holds(d, k) && siblings.some((s) => holds(s, k))) credits.push([d, k]);
+  }
+  // Credited after the scan: a step's credit is no half of its own for its siblings.
+  for (const [d, k] of credits) {
+    const alt = expanded[k]![0]!;
+    const found = hitsBy[k]!.found[d]!;
+    const idf = Math.max(...alt.terms.map((t) => hits(t).idf));
+    total[d] = total[d]! + alt.weight * idf * FIELD_WEIGHT.body * lengthNorm[d]!;
+    matched[d] = matched[d]! + 1 - found;
+    hitsBy[k]!.found[d] = 1;
+    touched.add(d);
+  }
+}
+
+/**
  * A unit's stats item answers what the query asks of the unit it names ("dread stats", "carrier
  * move", "how many dreads in the box"): the card words of the query (see ../unit-card.ts) count as
  * found in it, at the weight of a word in its text.

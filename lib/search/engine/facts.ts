@@ -8,7 +8,7 @@ import { FIELDS, importIndex, type Field } from '../flex';
 import { fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from '../shipped';
 import { onlyDefinesTitle } from '../definition';
 import { statesPrimary, statesSecondary } from '../strategy-ability';
-import { namedStep } from '../timing-question';
+import { isNumberedStep, namedStep } from '../timing-question';
 import { fold, stem, terms, tokenize, type Token } from '../text';
 import { createVocabulary, type Vocabulary } from '../vocabulary';
 import { factionCases, quotedNames } from './ruling-cases';
@@ -64,6 +64,12 @@ export interface DocFacts {
   secondaryRules: number[];
   primaryRules: number[];
   namedSteps: number[];
+  /**
+   * Each unnamed numbered step of a procedure ("STEP 2-The active player replenishes ...", see
+   * ../timing-question.ts `isNumberedStep`) -> the other unnamed steps of its procedure. A named
+   * step ("STEP 1-BOMBARDMENT") says its half of an order by its name (see `stepOrderCredit`).
+   */
+  stepSiblings: Map<number, number[]>;
   /** A step's place is as telling as named steps are rare (no text holds it: see ../timing-question.ts). */
   stepPlaceIdf: number;
   /** The units' stats items. */
@@ -107,9 +113,20 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
     secondaryRules: indicesWhere(docs, (_, i) => statesSecondaryRule[i]!),
     primaryRules: indicesWhere(docs, (d) => statesPrimary(d.text)),
     namedSteps,
+    stepSiblings: stepSiblingsOf(docs),
     stepPlaceIdf: Math.log(1 + docs.length / Math.max(1, namedSteps.length)),
     unitDocs: indicesWhere(docs, (d) => d.kind === 'unit'),
   };
+}
+
+/** Each unnamed numbered step with a parent -> its siblings: the other unnamed numbered steps under that parent. */
+function stepSiblingsOf(docs: readonly SearchDoc[]): Map<number, number[]> {
+  const byParent = new Map<string, number[]>();
+  docs.forEach((d, i) => {
+    if (!d.parent || !isNumberedStep(d.text) || namedStep(d.text) !== undefined) return;
+    byParent.set(d.parent, [...(byParent.get(d.parent) ?? []), i]);
+  });
+  return new Map([...byParent.values()].flatMap((steps) => steps.map((d) => [d, steps.filter((s) => s !== d)] as [number, number[]])));
 }
 
 const indicesWhere = (docs: readonly SearchDoc[], test: (d: SearchDoc, i: number) => boolean): number[] => docs.flatMap((d, i) => (test(d, i) ? [i] : []));

@@ -5,7 +5,7 @@ import { addConcept, countedBy, emptyTally } from './add-concept';
 import { liftTitlesAndPhrases, weighTogether } from './best-candidates';
 import type { SearchContext } from './context';
 import { conceptWeights } from './coverage';
-import { stepMomentCredit, stepOrderCredit, strategyAbilityCredit, unitCardCredit } from './credits';
+import { siblingStepCredit, stepMomentCredit, stepOrderCredit, strategyAbilityCredit, unitCardCredit } from './credits';
 import { isLevel, isTally, takesLevel } from './expand';
 import { bestPerGame, gamesAsked } from './games';
 import { beyondOfficial, byRank, fallbacksAfterAnswers, firstRanking, markFallbacks, type Ranked, type ScoredQuery } from './rank';
@@ -51,6 +51,7 @@ function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[],
   strategyAbilityCredit(ctx, expanded, hitsBy, tally);
   stepMomentCredit(ctx, { concepts, expanded, typedTerms, hitsBy, tally });
   stepOrderCredit(ctx, { concepts, expanded, hitsBy, tally });
+  siblingStepCredit(ctx, { concepts, expanded, hitsBy, tally });
   const official = ctx.official;
   return {
     concepts,
