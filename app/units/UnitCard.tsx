@@ -10,7 +10,7 @@ export function UnitCard({ site, sheet }: { site: Site; sheet: UnitSheet }) {
   const text = textLines(sheet);
   const pieces = piecesLine(sheet);
   return (
-    <section id={sheet.id} aria-labelledby={`${sheet.id}-title`} className="item mt-4 rounded-lg border border-zinc-200 px-3 py-2 dark:border-zinc-800">
+    <section id={sheet.id} aria-labelledby={`${sheet.id}-title`} className="item mt-4 rounded-lg border border-zinc-200 px-3 py-2 [--item-estimate:26rem] dark:border-zinc-800">
       <div className="flex items-start justify-between gap-2">
         <h2 id={`${sheet.id}-title`} className="pt-2 text-lg font-semibold">
           {sheet.name}
