@@ -6,7 +6,7 @@
 import { FACTIONS } from './factions';
 import { FLAG_OPTIONS } from './options';
 import { PROMISSORY_OPTIONS } from './promissory';
-import { hasUpgrade, resolveSide } from './resolve';
+import { defenderStandIn, hasUpgrade, resolveSide } from './resolve';
 import type { BattleInput, BattleKind, SideInput } from './types';
 import type { UnitName } from './units';
 import type { Who } from './display';
@@ -148,7 +148,12 @@ export function withFactionOption(side: SideInput, id: string, on: boolean): Sid
   return list.length ? { ...rest, factionOptions: list } : rest;
 }
 
-/** True while a side has no units at all: the page asks for units instead of showing an error. */
+/**
+ * True while a side has no units at all: the page asks for units instead of showing an error. A
+ * defender with nothing but a planet that fires (Elysium with Ul the Progenitor, a battlestation)
+ * is a battle, not an empty side.
+ */
 export function hasEmptySide(input: BattleInput): boolean {
-  return Object.keys(input.attacker.units).length === 0 || Object.keys(input.defender.units).length === 0;
+  const none = (s: SideInput) => !Object.values(s.units).some((n) => n > 0);
+  return none(input.attacker) || (none(input.defender) && !defenderStandIn(input.defender, input.battle, input));
 }

@@ -94,6 +94,18 @@ export function fightingStats(side: ResolvedSide, kind: BattleKind, name: UnitNa
   return stats;
 }
 
+/**
+ * What fights for a defender that fields no unit of its own: Elysium with Ul the Progenitor
+ * attached ("gains the SPACE CANNON 5 (x3) ability as if it were a unit": it fires before space
+ * combat and at a landing, 66.2 and 66.6) and, in space, Experimental Battlestation's space dock.
+ * Ground combat has no space cannon step, so neither fights there.
+ */
+export function defenderStandIn(defender: SideInput, kind: BattleKind, laws: Laws = {}): 'Elysium' | 'Experimental Battlestation' | undefined {
+  if (kind === 'ground') return undefined;
+  if (resolveSide(defender, laws).has('ulTheProgenitor')) return 'Elysium';
+  return kind === 'space' && defender.experimentalBattlestation ? 'Experimental Battlestation' : undefined;
+}
+
 export function resolveBattle(input: BattleInput): [ResolvedSide, ResolvedSide] {
   return [resolveSide(input.attacker, input), resolveSide(input.defender, input)];
 }

@@ -8,7 +8,7 @@ import { ownEntry } from '../input/own';
 import { FACTIONS, type Faction } from './factions';
 import { FLAGSHIP_PRESETS } from './flagships';
 import { PROMISSORY_OPTIONS } from './promissory';
-import { fights, hasUpgrade, resolveSide } from './resolve';
+import { defenderStandIn, fights, hasUpgrade, resolveSide } from './resolve';
 import type { BattleInput, BattleKind, RetreatPlan, SideInput } from './types';
 import { isUnitName, MAX_PDS_ON_PLANET, UNITS, type Roll, type UnitName } from './units';
 
@@ -308,16 +308,19 @@ function checkForces(input: BattleInput): void {
   }
   if (input.battle === 'space') {
     if (count(attacker, 'ship') === 0) fail('attacker.units', 'a space combat needs at least one attacking ship');
-    const elysium = resolveSide(defender, input).has('ulTheProgenitor');
-    if (count(defender, 'ship') === 0 && !(defender.units.pds ?? 0) && !defender.experimentalBattlestation && !elysium) {
-      fail('defender.units', 'the defender needs a ship or a PDS');
+    if (count(defender, 'ship') === 0 && !(defender.units.pds ?? 0) && !defenderStandIn(defender, 'space', input)) {
+      fail('defender.units', 'the defender needs a ship, a PDS, Experimental Battlestation or (Titans) Elysium with Ul the Progenitor');
     }
     return;
   }
   if (count(attacker, 'ground') === 0) fail('attacker.units', `a ${input.battle} needs attacking infantry or mechs`);
   if ((attacker.units.pds ?? 0) > 0) fail('attacker.units.pds', 'the attacker has no structures on the planet');
   if (input.battle === 'ground') {
-    if (count(defender, 'ground') === 0) fail('defender.units', 'ground combat needs defending infantry or mechs');
+    if (count(defender, 'ground') === 0) {
+      // Elysium's space cannon fires at a landing (66.6), a step of the invasion, not of the ground combat.
+      const elysium = defenderStandIn(defender, 'invasion', input) === 'Elysium';
+      fail('defender.units', `ground combat needs defending infantry or mechs${elysium ? ' (Elysium fires only at a landing: make it an "invasion")' : ''}`);
+    }
     return;
   }
   for (const [name, n] of Object.entries(defender.units)) {
