@@ -6,7 +6,7 @@
 import { FACTIONS } from './factions';
 import { FLAG_OPTIONS } from './options';
 import { PROMISSORY_OPTIONS } from './promissory';
-import { defenderStandIn, hasUpgrade, resolveSide } from './resolve';
+import { defenderStandIn, hasUpgrade, resolveSide, roundAgent } from './resolve';
 import type { BattleInput, BattleKind, SideInput } from './types';
 import type { UnitName } from './units';
 import type { Who } from './display';
@@ -38,6 +38,8 @@ function factionPart(s: SideInput, kind: BattleKind): Partial<SideInput> {
     faction: s.faction,
     ...(s.factionOptions?.length ? { factionOptions: s.factionOptions } : {}),
     ...(kind === 'space' && s.munitionsReserves ? { munitionsReserves: s.munitionsReserves } : {}),
+    // The agent's round goes with the agent: Letnev's works in space only, Sol's on the ground only.
+    ...(s.agentRound && s.factionOptions?.includes(roundAgent(kind)) ? { agentRound: s.agentRound } : {}),
   };
 }
 
@@ -77,7 +79,7 @@ export function withPreset(current: BattleInput, preset: BattleInput): BattleInp
   const side = (p: SideInput, mine: SideInput): SideInput => {
     const kept = factionPart(mine, preset.battle);
     if (!kept.faction) return p;
-    const { flagship: _roll, faction: _f, factionOptions: _o, munitionsReserves: _m, ...rest } = p;
+    const { flagship: _roll, faction: _f, factionOptions: _o, munitionsReserves: _m, agentRound: _r, ...rest } = p;
     const faction = FACTIONS.get(kept.faction);
     return { ...rest, upgrades: rest.upgrades.filter((u) => hasUpgrade(faction, u)), ...kept };
   };
@@ -90,7 +92,7 @@ export function withPreset(current: BattleInput, preset: BattleInput): BattleInp
  */
 export function withFleetsCleared(current: BattleInput): BattleInput {
   const clear = (s: SideInput): SideInput => {
-    const { faction: _f, factionOptions: _o, munitionsReserves: _m, ...rest } = s;
+    const { faction: _f, factionOptions: _o, munitionsReserves: _m, agentRound: _r, ...rest } = s;
     const upgrades = s.faction ? s.upgrades.filter((u) => hasUpgrade(undefined, u)) : s.upgrades;
     return { ...rest, units: {}, upgrades };
   };
@@ -106,7 +108,7 @@ export function withFleetsCleared(current: BattleInput): BattleInput {
 export function withFaction(input: BattleInput, who: Who, id: string | undefined): BattleInput {
   const s = input[who];
   const faction = id === undefined ? undefined : FACTIONS.get(id);
-  const { faction: _f, factionOptions: _o, munitionsReserves: _m, flagship: roll, ...rest } = s;
+  const { faction: _f, factionOptions: _o, munitionsReserves: _m, agentRound: _r, flagship: roll, ...rest } = s;
   const next: SideInput = { ...rest, upgrades: s.upgrades.filter((u) => hasUpgrade(faction, u)) };
   if (faction) next.faction = faction.id;
   else if (roll) next.flagship = roll;
@@ -142,7 +144,9 @@ export function withFactionOption(side: SideInput, id: string, on: boolean): Sid
     if (needs && !list.includes(needs)) list.push(needs);
     list.push(id);
   }
-  const { factionOptions: _o, ...rest } = side;
+  // The agent's round goes when the agent does.
+  const agentOff = !on && (id === roundAgent('space') || id === roundAgent('ground'));
+  const { factionOptions: _o, ...rest } = agentOff ? withoutKey(side, 'agentRound') : side;
   // An option printed on a unit upgrade (Exotrireme II) researches it.
   if (on && ability?.upgrade && !rest.upgrades.includes(ability.upgrade)) rest.upgrades = [...rest.upgrades, ability.upgrade];
   return list.length ? { ...rest, factionOptions: list } : rest;

@@ -95,6 +95,14 @@ export function fightingStats(side: ResolvedSide, kind: BattleKind, name: UnitNa
 }
 
 /**
+ * The agent that adds a die at the start of a combat round, as the player chooses: Viscount
+ * Unlenn in space combat, Evelyn DeLouis in ground combat (an invasion's included).
+ */
+export function roundAgent(kind: BattleKind): 'viscountUnlenn' | 'evelynDelouis' {
+  return kind === 'space' ? 'viscountUnlenn' : 'evelynDelouis';
+}
+
+/**
  * What fights for a defender that fields no unit of its own: Elysium with Ul the Progenitor
  * attached ("gains the SPACE CANNON 5 (x3) ability as if it were a unit": it fires before space
  * combat and at a landing, 66.2 and 66.6) and, in space, Experimental Battlestation's space dock.

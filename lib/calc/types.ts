@@ -52,6 +52,11 @@ export interface SideInput {
   faction?: string;
   /** Faction abilities that must be switched on: researched faction technologies, conditions. */
   factionOptions?: string[];
+  /**
+   * The combat round in which the side's agent adds its die (Viscount Unlenn in space, Evelyn
+   * DeLouis on the ground: "At the start of a ... combat round"); 1 when absent.
+   */
+  agentRound?: number;
   /** Munitions Reserves (Letnev): reroll missed dice in space combat rounds 1..N. */
   munitionsReserves?: number;
   /** Shields Holding cards: each cancels up to 2 hits in one space combat round, the first rounds with hits. */

@@ -11,7 +11,7 @@ import { setOwn } from '../input/own';
 import { readLinkQuery, type LinkKeys } from '../input/link-query';
 
 const SIDE_PREFIX = { attacker: 'a', defender: 'd' } as const;
-const NUMBERS = ['modifier', 'moraleBoost', 'directHit', ...COUNT_OPTIONS.map(([key]) => key)] as const;
+const NUMBERS = ['modifier', 'moraleBoost', 'agentRound', 'directHit', ...COUNT_OPTIONS.map(([key]) => key)] as const;
 const BATTLE_KEYS: readonly string[] = ['battle', 'sustain', 'nebula', 'maxRounds', 'publicizeWeaponSchematics', 'articlesOfWar'];
 /** A link's keys, each given once: the battle's own, and a side's (`a.cruiser`), whose field validation names when unknown. */
 const LINK_KEYS: LinkKeys = {

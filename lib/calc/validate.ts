@@ -8,7 +8,7 @@ import { ownEntry } from '../input/own';
 import { FACTIONS, type Faction } from './factions';
 import { FLAGSHIP_PRESETS } from './flagships';
 import { PROMISSORY_OPTIONS } from './promissory';
-import { defenderStandIn, fights, hasUpgrade, resolveSide } from './resolve';
+import { defenderStandIn, fights, hasUpgrade, resolveSide, roundAgent } from './resolve';
 import type { BattleInput, BattleKind, RetreatPlan, SideInput } from './types';
 import { isUnitName, MAX_PDS_ON_PLANET, UNITS, type Roll, type UnitName } from './units';
 
@@ -111,6 +111,7 @@ const SIDE_FIELDS = [
   'flagship',
   'lossOrder',
   'moraleBoost',
+  'agentRound',
   ...BOOLEAN_OPTIONS,
   ...COUNT_OPTIONS.map(([key]) => key),
   'directHit',
@@ -164,6 +165,7 @@ function side(raw: unknown, path: string, kind: BattleKind): SideInput {
   }
   if (o.lossOrder !== undefined) s.lossOrder = unitList(o.lossOrder, `${path}.lossOrder`);
   if (o.moraleBoost !== undefined) s.moraleBoost = int(o.moraleBoost, `${path}.moraleBoost`, 1, MAX_ROUNDS);
+  if (o.agentRound !== undefined) s.agentRound = agentRound(o.agentRound, `${path}.agentRound`, kind, s);
   for (const key of BOOLEAN_OPTIONS) if (o[key] !== undefined) s[key] = bool(o[key], `${path}.${key}`);
   if (o.directHit !== undefined) s.directHit = int(o.directHit, `${path}.directHit`, 0, MAX_DIRECT_HITS);
   if (o.retreat !== undefined) s.retreat = retreat(o.retreat, `${path}.retreat`);
@@ -279,6 +281,16 @@ function flagship(raw: unknown, path: string): Roll {
   const o = object(raw, path);
   known(o, path, ['value', 'dice']);
   return { value: int(o.value, `${path}.value`, 1, 10), dice: int(o.dice, `${path}.dice`, 1, 4) };
+}
+
+/** The round of the side's agent: only with the agent of this kind of combat switched on. */
+function agentRound(raw: unknown, path: string, kind: BattleKind, s: SideInput): number {
+  const round = int(raw, path, 1, MAX_ROUNDS);
+  const agent = roundAgent(kind);
+  if (!s.factionOptions?.includes(agent)) {
+    fail(path, `needs the agent of this combat switched on: "${agent}" in factionOptions (${kind === 'space' ? 'Letnev' : 'Sol'})`);
+  }
+  return round;
 }
 
 function retreat(raw: unknown, path: string): RetreatPlan {

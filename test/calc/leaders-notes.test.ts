@@ -27,6 +27,20 @@ function firstRoundThenDuel(p1: number, q1: number, p: number, q: number): [numb
   return [p1 * (1 - q1) + on * a, p1 * q1 + on * d, (1 - p1) * q1 + on * b];
 }
 
+/** Rounds with their own chances [p, q] while both stand, then the plain duel at p, q. */
+function roundsThenDuel(rounds: [number, number][], p: number, q: number): [number, number, number] {
+  const out: [number, number, number] = [0, 0, 0];
+  let going = 1;
+  for (const [pr, qr] of rounds) {
+    out[0] += going * pr * (1 - qr);
+    out[1] += going * pr * qr;
+    out[2] += going * (1 - pr) * qr;
+    going *= (1 - pr) * (1 - qr);
+  }
+  const [a, d, b] = duel(p, q);
+  return [out[0] + going * a, out[1] + going * d, out[2] + going * b];
+}
+
 const close = (got: { attacker: number; draw: number; defender: number }, [a, d, b]: [number, number, number]) => {
   expect(got.attacker).toBeCloseTo(a, 10);
   expect(got.draw).toBeCloseTo(d, 10);
@@ -47,6 +61,35 @@ describe('leaders, each against a hand calculation', () => {
     // Round 1 only: attacker dice 5, 5, 9 (0.6, 0.6, 0.2) against 2 cruisers that cannot sustain.
     const none = 0.4 * 0.4 * 0.8;
     expect(withAgent.survivors.defender.find((s) => s.units.cruiser === 2)!.p).toBeCloseTo(none, 10);
+  });
+
+  it('Viscount Unlenn in round 2: the plain duel for a round, then 0.64, then 0.4', () => {
+    const raw = { battle: 'space', attacker: { faction: 'letnev', factionOptions: ['viscountUnlenn'], agentRound: 2, units: { cruiser: 1 } }, defender: { units: { cruiser: 1 } } };
+    close(odds(raw), roundsThenDuel([[0.4, 0.4], [0.64, 0.4]], 0.4, 0.4));
+    // Round 1 is the default.
+    close(odds({ ...raw, attacker: { ...raw.attacker, agentRound: 1 } }), firstRoundThenDuel(0.64, 0.4, 0.4, 0.4));
+  });
+
+  it('Evelyn DeLouis in round 3 of an invasion: two plain rounds first', () => {
+    const raw = { battle: 'invasion', attacker: { units: { carrier: 1, infantry: 1 } }, defender: { faction: 'sol', factionOptions: ['evelynDelouis'], agentRound: 3, units: { infantry: 1 } } };
+    close(odds(raw), roundsThenDuel([[0.3, 0.4], [0.3, 0.4], [0.3, 0.64]], 0.3, 0.4));
+  });
+
+  it('an agent that waits can do better than one played at once: Shields Holding takes the first round with hits', () => {
+    // 2 cruisers and Unlenn against a dreadnought (5) holding Shields Holding: whatever round 1
+    // scores is cancelled, so a die played then is wasted; the same die in round 2 is not.
+    const raw = (agentRound: number) => ({ battle: 'space', sustain: 'first', attacker: { faction: 'letnev', factionOptions: ['viscountUnlenn'], agentRound, units: { cruiser: 2 } }, defender: { units: { dreadnought: 1 }, shieldsHolding: 1 } });
+    expect(odds(raw(2)).attacker).toBeGreaterThan(odds(raw(1)).attacker + 0.01);
+  });
+
+  it("the agent's round needs the agent of that combat", () => {
+    expect(refused({ battle: 'space', attacker: { faction: 'letnev', agentRound: 2, units: { cruiser: 1 } }, defender: { units: { cruiser: 1 } } })).toBe(
+      'attacker.agentRound: needs the agent of this combat switched on: "viscountUnlenn" in factionOptions (Letnev)',
+    );
+    expect(refused({ battle: 'ground', attacker: { faction: 'letnev', factionOptions: ['viscountUnlenn'], agentRound: 2, units: { infantry: 1 } }, defender: { units: { infantry: 1 } } })).toBe(
+      'attacker.agentRound: needs the agent of this combat switched on: "evelynDelouis" in factionOptions (Sol)',
+    );
+    expect(refused({ battle: 'ground', attacker: { faction: 'sol', factionOptions: ['evelynDelouis'], agentRound: 21, units: { infantry: 1 } }, defender: { units: { infantry: 1 } } })).toBe('attacker.agentRound: must be at most 20');
   });
 
   it('Evelyn DeLouis: a Sol infantry (7) rolls 2 dice in the first ground combat round', () => {

@@ -6,7 +6,7 @@ import { FACTION_LIST, FACTIONS } from '@/lib/calc/factions';
 import { PRESETS } from '@/lib/calc/options';
 import { PROMISSORY_OPTIONS } from '@/lib/calc/promissory';
 import { unitsFor, withFaction, withFactionOption, withFleetsCleared, withKind, withPreset } from '@/lib/calc/page-state';
-import { resolveSide, unitStats } from '@/lib/calc/resolve';
+import { resolveSide, roundAgent, unitStats } from '@/lib/calc/resolve';
 import type { BattleInput, BattleKind, SideInput } from '@/lib/calc/types';
 import { UNITS } from '@/lib/calc/units';
 import { decodeBattle, encodeBattle } from '@/lib/calc/url';
@@ -172,8 +172,9 @@ const withFactions = fc
     d: fc.option(fc.constantFrom(...FACTION_LIST.map((f) => f.id)), { nil: undefined }),
     picks: fc.array(fc.nat(), { maxLength: 4 }),
     notes: fc.array(fc.constantFrom(...PROMISSORY_OPTIONS), { maxLength: 3 }),
+    round: fc.integer({ min: 1, max: 20 }),
   })
-  .map(({ preset, a, d, picks, notes }) => {
+  .map(({ preset, a, d, picks, notes, round }) => {
     let input = preset;
     // Notes first, as a player might tick them before picking factions: the picker drops those that no longer fit.
     for (const [i, o] of notes.entries()) {
@@ -186,9 +187,29 @@ const withFactions = fc
       const f = input[who].faction ? FACTIONS.get(input[who].faction!)! : undefined;
       const options = f?.abilities.filter((x) => x.option && (!x.defenderOnly || who === 'defender')) ?? [];
       for (const n of picks) if (options.length) input = { ...input, [who]: withFactionOption(input[who], options[n % options.length]!.id, n % 3 !== 0) };
+      if (input[who].factionOptions?.includes(roundAgent(input.battle))) input = { ...input, [who]: { ...input[who], agentRound: round } };
     }
     return input;
   });
+
+describe("the agent's round on the page", () => {
+  const letnev = withFaction(start, 'attacker', 'letnev');
+  const chosen = { ...letnev, attacker: { ...withFactionOption(letnev.attacker, 'viscountUnlenn', true), agentRound: 3 } };
+
+  it('stays with its agent through presets and kinds of battle where the agent works, and goes with it', () => {
+    expect(parseBattleInput(chosen).ok).toBe(true);
+    expect(withPreset(chosen, PRESETS[0]!.input).attacker.agentRound).toBe(3);
+    for (const kind of KINDS) {
+      const next = withKind(chosen, kind);
+      // Viscount Unlenn adds his die in space combat only.
+      expect(next.attacker.agentRound).toBe(kind === 'space' ? 3 : undefined);
+    }
+    expect(withFactionOption(chosen.attacker, 'viscountUnlenn', false).agentRound).toBeUndefined();
+    expect(withFactionOption(chosen.attacker, 'nonEuclideanShielding', true).agentRound).toBe(3);
+    expect(withFaction(chosen, 'attacker', 'sol').attacker.agentRound).toBeUndefined();
+    expect(withFleetsCleared(chosen).attacker.agentRound).toBeUndefined();
+  });
+});
 
 describe('the /calc URL with factions', () => {
   it('round-trips any battle the picker makes (property)', () => {

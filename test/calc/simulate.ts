@@ -572,7 +572,7 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
       (a.abilities.has('rickarRickani') ? 2 : 0) +
       tekklar(a);
     const reroll = (a: Army) => (space ? (a.side.munitionsReserves ?? 0) >= round || (round === 1 && !!a.side.warFunding) : (a.side.fireTeam ?? false) && round === 1);
-    const agent = (a: Army) => round === 1 && a.abilities.has(space ? 'viscountUnlenn' : 'evelynDelouis');
+    const agent = (a: Army) => round === (a.side.agentRound ?? 1) && a.abilities.has(space ? 'viscountUnlenn' : 'evelynDelouis');
     const fb = (a: Army) => (space && a.side.fighterPrototype && round === 1 ? 2 : 0);
     if (round > 50 && !A.pieces.concat(D.pieces).some((p) => p.value > 0 && p.value - mod(A, false) - p.bonus <= 12)) return 'stalemate';
     const rollA = combatRoll(random, A, D, space, mod(A, false), reroll(A), fb(A), agent(A));

@@ -48,7 +48,7 @@ const leadersAndNotes: BattleInput = {
   battle: 'invasion',
   sustain: 'first',
   attacker: { units: { dreadnought: 1, infantry: 2 }, upgrades: [], modifier: 0, faction: 'l1z1x', factionOptions: ['twoRam'], strikeWingAmbuscade: true, tekklarLegion: true, greyfireMutagen: true },
-  defender: { units: { infantry: 2, pds: 1 }, upgrades: [], modifier: 0, faction: 'sol', factionOptions: ['claireGibson', 'evelynDelouis'] },
+  defender: { units: { infantry: 2, pds: 1 }, upgrades: [], modifier: 0, faction: 'sol', factionOptions: ['claireGibson', 'evelynDelouis'], agentRound: 2 },
 };
 
 describe('the /calc URL state', () => {
