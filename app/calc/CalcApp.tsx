@@ -14,6 +14,7 @@ import { decodeBattle, encodeBattle } from '@/lib/calc/url';
 import { Deferred } from '@/app/islands/Deferred';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
 import { BattleSettings, PresetBar } from './BattleSettings';
+import { CavalryOption } from './CavalryOption';
 import { ResultSection } from './ResultBar';
 import { Stepper } from './Stepper';
 import { chip, off, on, ruleLink } from './styles';
@@ -349,6 +350,8 @@ function SideOptions({ who, kind, side, opponent, onChange }: { who: Who; kind: 
         ))}
         {kind === 'space' && (
           <>
+            {/* "Against a player other than the Nomad", and never by the Nomad themselves. */}
+            {side.faction !== 'nomad' && opponent !== 'nomad' && <CavalryOption who={who} side={side} onChange={onChange} />}
             <OptionRow label="Direct Hit cards" rule={RULES.directHit}>
               <Stepper label={`${title} Direct Hit cards`} value={side.directHit ?? 0} min={0} max={4} onChange={(n) => setNumber('directHit', n)} />
             </OptionRow>

@@ -5,7 +5,7 @@
  */
 import { FACTIONS } from './factions';
 import { FLAG_OPTIONS } from './options';
-import { PROMISSORY_OPTIONS } from './promissory';
+import { CAVALRY_OPTION, PROMISSORY_OPTIONS } from './promissory';
 import { defenderStandIn, hasUpgrade, resolveSide, roundAgent } from './resolve';
 import type { BattleInput, BattleKind, SideInput } from './types';
 import type { UnitName } from './units';
@@ -58,6 +58,7 @@ export function withKind(input: BattleInput, kind: BattleKind): BattleInput {
     for (const o of FLAG_OPTIONS) if (s[o.key] && o.kinds.includes(kind)) out[o.key] = true;
     if (kind === 'space' && s.directHit) out.directHit = s.directHit;
     if (kind === 'space' && s.retreat) out.retreat = s.retreat;
+    if (kind === 'space' && s.theCavalry) out.theCavalry = s.theCavalry;
     return out;
   };
   return {
@@ -92,7 +93,8 @@ export function withPreset(current: BattleInput, preset: BattleInput): BattleInp
  */
 export function withFleetsCleared(current: BattleInput): BattleInput {
   const clear = (s: SideInput): SideInput => {
-    const { faction: _f, factionOptions: _o, munitionsReserves: _m, agentRound: _r, ...rest } = s;
+    // The Cavalry goes with the ships it was played on.
+    const { faction: _f, factionOptions: _o, munitionsReserves: _m, agentRound: _r, theCavalry: _c, ...rest } = s;
     const upgrades = s.faction ? s.upgrades.filter((u) => hasUpgrade(undefined, u)) : s.upgrades;
     return { ...rest, units: {}, upgrades };
   };
@@ -115,10 +117,13 @@ export function withFaction(input: BattleInput, who: Who, id: string | undefined
   else if (s.units.flagship) next.flagship = { ...DEFAULT_FLAGSHIP };
   const allowed = unitsFor(input.battle, who, next);
   next.units = Object.fromEntries(Object.entries(s.units).filter(([n]) => allowed.includes(n as UnitName)));
-  // A faction cannot play its own promissory notes, and Greyfire Mutagen is not played against the Yin.
+  // A faction cannot play its own promissory notes; Greyfire Mutagen is not played against the Yin,
+  // nor The Cavalry against the Nomad.
   for (const o of PROMISSORY_OPTIONS) if (o.owner === id) delete next[o.key];
+  if (id === CAVALRY_OPTION.owner) delete next.theCavalry;
   const otherWho = who === 'attacker' ? 'defender' : 'attacker';
-  const other = id === 'yin' && input[otherWho].greyfireMutagen ? { [otherWho]: withoutKey(input[otherWho], 'greyfireMutagen') } : {};
+  const against = id === 'yin' ? 'greyfireMutagen' : id === CAVALRY_OPTION.owner ? 'theCavalry' : undefined;
+  const other = against && input[otherWho][against] ? { [otherWho]: withoutKey(input[otherWho], against) } : {};
   return { ...input, ...other, [who]: next };
 }
 

@@ -18,6 +18,16 @@ export interface RetreatPlan {
   atShips?: number;
 }
 
+/** The ships The Cavalry can be played on: "1 of your non-fighter ships". */
+export type CavalryShip = Extract<UnitName, 'warsun' | 'dreadnought' | 'cruiser' | 'carrier' | 'destroyer' | 'flagship'>;
+
+/** The Cavalry (Nomad note) played: the ship type of the one ship that fights as a Memoria. */
+export interface CavalryPlay {
+  ship: CavalryShip;
+  /** The Nomad has researched Memoria II: its numbers, not Memoria I's. */
+  memoriaII?: boolean;
+}
+
 export interface SideInput {
   /** Unit counts; in an invasion the attacker's ships are the ones bombarding from orbit. */
   units: Partial<Record<UnitName, number>>;
@@ -105,6 +115,8 @@ export interface SideInput {
   tekklarLegion?: boolean;
   /** Greyfire Mutagen (Yin note, base card): at the start of ground combat, 1 opposing infantry becomes this side's. */
   greyfireMutagen?: boolean;
+  /** The Cavalry (Nomad note, space): one ship of this type fights with the Memoria's numbers (lib/calc/cavalry.ts). */
+  theCavalry?: CavalryPlay;
 }
 
 export interface BattleInput {

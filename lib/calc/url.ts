@@ -1,6 +1,7 @@
 /**
  * The /calc page keeps its whole state in the URL query so that a link reproduces it:
- * `battle=space&sustain=last&a.dreadnought=2&a.upgrades=cruiser&d.fighter=6&d.retreat.atShips=2`.
+ * `battle=space&sustain=last&a.dreadnought=2&a.upgrades=cruiser&d.fighter=6&d.retreat.atShips=2`
+ * (The Cavalry: `a.theCavalry.ship=cruiser&a.theCavalry.memoriaII=1`).
  * Decoding rebuilds the CLI's JSON shape and runs the same validation, so the page and the CLI
  * accept exactly the same battles; a key given twice or not known is named (lib/input/link-query.ts).
  */
@@ -40,6 +41,8 @@ export function encodeBattle(input: BattleInput): string {
     if (s.lossOrder?.length) q.set(`${p}.lossOrder`, s.lossOrder.join(','));
     if (s.retreat?.afterRound) q.set(`${p}.retreat.afterRound`, String(s.retreat.afterRound));
     if (s.retreat?.atShips) q.set(`${p}.retreat.atShips`, String(s.retreat.atShips));
+    if (s.theCavalry) q.set(`${p}.theCavalry.ship`, s.theCavalry.ship);
+    if (s.theCavalry?.memoriaII) q.set(`${p}.theCavalry.memoriaII`, '1');
   }
   return q.toString();
 }
@@ -58,6 +61,7 @@ export function decodeBattle(query: string): Parsed {
     const p = `${SIDE_PREFIX[who]}.`;
     const side: Record<string, unknown> = { units: {} };
     const retreat: Record<string, unknown> = {};
+    const cavalry: Record<string, unknown> = {};
     for (const [key, value] of q) {
       if (!key.startsWith(p)) continue;
       const field = key.slice(p.length);
@@ -65,12 +69,14 @@ export function decodeBattle(query: string): Parsed {
       else if (field === 'faction') side.faction = value;
       else if (field === 'flagshipRoll') side.flagship = flagship(value);
       else if (field.startsWith('retreat.')) setOwn(retreat, field.slice('retreat.'.length), number(value));
+      else if (field.startsWith('theCavalry.')) setOwn(cavalry, field.slice('theCavalry.'.length), field === 'theCavalry.memoriaII' ? flag(value) : value);
       else if ((FLAGS as readonly string[]).includes(field)) side[field] = flag(value);
       else if ((NUMBERS as readonly string[]).includes(field)) side[field] = number(value);
       // Any other field names a unit; `a.__proto__=1` must reach validation as a field, not a prototype.
       else setOwn(side.units as Record<string, unknown>, field, number(value));
     }
     if (Object.keys(retreat).length) side.retreat = retreat;
+    if (Object.keys(cavalry).length) side.theCavalry = cavalry;
     raw[who] = side;
   }
   return parseBattleInput(raw);

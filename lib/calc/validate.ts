@@ -9,7 +9,8 @@ import { FACTIONS, type Faction } from './factions';
 import { FLAGSHIP_PRESETS } from './flagships';
 import { PROMISSORY_OPTIONS } from './promissory';
 import { defenderStandIn, fights, hasUpgrade, resolveSide, roundAgent } from './resolve';
-import type { BattleInput, BattleKind, RetreatPlan, SideInput } from './types';
+import { CAVALRY_SHIPS } from './cavalry';
+import type { BattleInput, BattleKind, CavalryPlay, RetreatPlan, SideInput } from './types';
 import { isUnitName, MAX_PDS_ON_PLANET, UNITS, type Roll, type UnitName } from './units';
 
 export type Parsed = { ok: true; input: BattleInput } | { ok: false; field: string; message: string };
@@ -63,6 +64,7 @@ function battle(raw: unknown): BattleInput {
   }
   for (const [path, s, other] of [['attacker', input.attacker, input.defender], ['defender', input.defender, input.attacker]] as const) {
     if (s.greyfireMutagen && other.faction === 'yin') fail(`${path}.greyfireMutagen`, 'works only against ground forces the Yin do not control');
+    if (s.theCavalry && other.faction === 'nomad') fail(`${path}.theCavalry`, 'works only in a space combat against a player other than the Nomad');
   }
   checkForces(input);
   return input;
@@ -118,6 +120,7 @@ const SIDE_FIELDS = [
   'retreat',
   'faction',
   'factionOptions',
+  'theCavalry',
 ] as const;
 
 /** Options that belong to one side or one kind of battle; anything else is refused as a mistake. */
@@ -137,6 +140,7 @@ const SPACE_ONLY = [
   'waylay',
   'munitionsReserves',
   'warFunding',
+  'theCavalry',
 ] as const;
 const GROUND_ONLY = ['magenDefenseGrid', 'fireTeam', 'tekklarLegion', 'greyfireMutagen'] as const;
 const INVASION_ONLY = ['bunker', 'disable', 'blitz', 'x89BacterialWeapon', 'conventionsOfWar'] as const;
@@ -169,6 +173,7 @@ function side(raw: unknown, path: string, kind: BattleKind): SideInput {
   for (const key of BOOLEAN_OPTIONS) if (o[key] !== undefined) s[key] = bool(o[key], `${path}.${key}`);
   if (o.directHit !== undefined) s.directHit = int(o.directHit, `${path}.directHit`, 0, MAX_DIRECT_HITS);
   if (o.retreat !== undefined) s.retreat = retreat(o.retreat, `${path}.retreat`);
+  if (o.theCavalry !== undefined) s.theCavalry = cavalry(o.theCavalry, `${path}.theCavalry`, s);
   checkWhereUsed(o, path, kind, faction);
   return s;
 }
@@ -291,6 +296,17 @@ function agentRound(raw: unknown, path: string, kind: BattleKind, s: SideInput):
     fail(path, `needs the agent of this combat switched on: "${agent}" in factionOptions (${kind === 'space' ? 'Letnev' : 'Sol'})`);
   }
   return round;
+}
+
+/** The Cavalry: a ship type the side fields, and which Memoria the Nomad has. */
+function cavalry(raw: unknown, path: string, s: SideInput): CavalryPlay {
+  const o = object(raw, path);
+  known(o, path, ['ship', 'memoriaII']);
+  const ship = oneOf(o.ship, `${path}.ship`, CAVALRY_SHIPS);
+  if (!(s.units[ship] ?? 0)) fail(`${path}.ship`, `no ${UNITS[ship].label.toLowerCase()} in this side's units to play it on`);
+  if (s.faction === 'nomad') fail(path, 'The Nomad give this promissory note away: only another player can play it (60)');
+  // Memoria I unless said: false and absent read the same, so a link (which leaves false out) round-trips.
+  return o.memoriaII !== undefined && bool(o.memoriaII, `${path}.memoriaII`) ? { ship, memoriaII: true } : { ship };
 }
 
 function retreat(raw: unknown, path: string): RetreatPlan {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeOdds, parseBattleInput } from '@/lib/calc';
 import { hasEmptySide } from '@/lib/calc/page-state';
 import type { BattleInput } from '@/lib/calc/types';
+import { refused } from './hand';
 
 /** The Titans defending Elysium with nothing on or around it but the planet and Ul the Progenitor attached. */
 const elysium = { faction: 'titans', factionOptions: ['ulTheProgenitor'], units: {} };
@@ -10,12 +11,6 @@ function parsed(raw: unknown): BattleInput {
   const p = parseBattleInput(raw);
   if (!p.ok) throw new Error(`${p.field}: ${p.message}`);
   return p.input;
-}
-
-function refused(raw: unknown): string {
-  const p = parseBattleInput(raw);
-  if (p.ok) throw new Error('accepted');
-  return `${p.field}: ${p.message}`;
 }
 
 // 3 dice at 5 (0.6 each): no hit 0.064, exactly 1 hit 3 * 0.6 * 0.16 = 0.288.

@@ -4,6 +4,7 @@ import { computeOdds } from '@/lib/calc';
 import { FACTION_GROUPS, unitLabel, unitRoll } from '@/lib/calc/display';
 import { FACTION_LIST, FACTIONS } from '@/lib/calc/factions';
 import { PRESETS } from '@/lib/calc/options';
+import { CAVALRY_SHIPS } from '@/lib/calc/cavalry';
 import { PROMISSORY_OPTIONS } from '@/lib/calc/promissory';
 import { unitsFor, withFaction, withFactionOption, withFleetsCleared, withKind, withPreset } from '@/lib/calc/page-state';
 import { resolveSide, roundAgent, unitStats } from '@/lib/calc/resolve';
@@ -173,14 +174,18 @@ const withFactions = fc
     picks: fc.array(fc.nat(), { maxLength: 4 }),
     notes: fc.array(fc.constantFrom(...PROMISSORY_OPTIONS), { maxLength: 3 }),
     round: fc.integer({ min: 1, max: 20 }),
+    cavalry: fc.option(fc.record({ who: fc.constantFrom('attacker' as const, 'defender' as const), memoriaII: fc.boolean() }), { nil: undefined }),
   })
-  .map(({ preset, a, d, picks, notes, round }) => {
+  .map(({ preset, a, d, picks, notes, round, cavalry }) => {
     let input = preset;
     // Notes first, as a player might tick them before picking factions: the picker drops those that no longer fit.
     for (const [i, o] of notes.entries()) {
       const who = i % 2 === 0 ? 'attacker' : 'defender';
       if (o.kinds.includes(input.battle)) input = { ...input, [who]: { ...input[who], [o.key]: true } };
     }
+    // The Cavalry on the side's first non-fighter ship type, before the factions too.
+    const ship = cavalry && CAVALRY_SHIPS.find((s) => (input[cavalry.who].units[s] ?? 0) > 0);
+    if (cavalry && ship && input.battle === 'space') input = { ...input, [cavalry.who]: { ...input[cavalry.who], theCavalry: { ship, memoriaII: cavalry.memoriaII } } };
     input = withFaction(input, 'attacker', a);
     if (d !== a) input = withFaction(input, 'defender', d);
     for (const who of ['attacker', 'defender'] as const) {
@@ -208,6 +213,20 @@ describe("the agent's round on the page", () => {
     expect(withFactionOption(chosen.attacker, 'nonEuclideanShielding', true).agentRound).toBe(3);
     expect(withFaction(chosen, 'attacker', 'sol').attacker.agentRound).toBeUndefined();
     expect(withFleetsCleared(chosen).attacker.agentRound).toBeUndefined();
+  });
+});
+
+describe('The Cavalry on the page', () => {
+  const played: BattleInput = { ...start, attacker: { ...start.attacker, theCavalry: { ship: 'dreadnought', memoriaII: true } } };
+
+  it('stays through space battles, goes in others, with Clear, and when either side turns Nomad', () => {
+    expect(parseBattleInput(played).ok).toBe(true);
+    expect(withKind(played, 'space').attacker.theCavalry).toEqual({ ship: 'dreadnought', memoriaII: true });
+    expect(withKind(played, 'invasion').attacker.theCavalry).toBeUndefined();
+    expect(withFleetsCleared(played).attacker.theCavalry).toBeUndefined();
+    expect(withFaction(played, 'attacker', 'nomad').attacker.theCavalry).toBeUndefined();
+    expect(withFaction(played, 'defender', 'nomad').attacker.theCavalry).toBeUndefined();
+    expect(withFaction(played, 'defender', 'sol').attacker.theCavalry).toEqual({ ship: 'dreadnought', memoriaII: true });
   });
 });
 

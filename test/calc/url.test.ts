@@ -40,6 +40,7 @@ const factions: BattleInput = {
     courageousToTheEnd: true,
     solarFlare: true,
     warFunding: true,
+    theCavalry: { ship: 'destroyer', memoriaII: true },
   },
   defender: { units: { flagship: 1, dreadnought: 1 }, upgrades: ['dreadnought'], modifier: 0, faction: 'letnev', munitionsReserves: 2, maneuveringJets: 1 },
 };
@@ -73,6 +74,8 @@ describe('the /calc URL state', () => {
       }),
     );
     expect(decodeBattle('a.__proto__=1&a.constructor=2').ok).toBe(false);
+    expect(decodeBattle('battle=space&a.cruiser=1&a.theCavalry.__proto__=1&d.cruiser=1')).toMatchObject({ ok: false, field: 'attacker.theCavalry.__proto__' });
+    expect(decodeBattle('battle=space&a.cruiser=1&a.theCavalry.memoriaII=1&d.cruiser=1')).toMatchObject({ ok: false, field: 'attacker.theCavalry.ship' });
   });
 });
 
