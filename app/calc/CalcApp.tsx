@@ -13,6 +13,7 @@ import { DEFAULT_FLAGSHIP, unitsFor, withFaction, withFactionOption } from '@/li
 import { decodeBattle, encodeBattle } from '@/lib/calc/url';
 import { Deferred } from '@/app/islands/Deferred';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
+import { AllianceOptions } from './AllianceOptions';
 import { BattleSettings, PresetBar } from './BattleSettings';
 import { CavalryOption } from './CavalryOption';
 import { ResultSection } from './ResultBar';
@@ -348,6 +349,7 @@ function SideOptions({ who, kind, side, opponent, onChange }: { who: Who; kind: 
             </a>
           </div>
         ))}
+        <AllianceOptions who={who} side={side} opponent={opponent} onChange={onChange} />
         {kind === 'space' && (
           <>
             {/* "Against a player other than the Nomad", and never by the Nomad themselves. */}

@@ -5,6 +5,7 @@
  */
 import { FACTIONS } from './factions';
 import { FLAG_OPTIONS } from './options';
+import { allianceRefusal } from './alliance';
 import { CAVALRY_OPTION, PROMISSORY_OPTIONS } from './promissory';
 import { defenderStandIn, hasUpgrade, resolveSide, roundAgent } from './resolve';
 import type { BattleInput, BattleKind, SideInput } from './types';
@@ -59,6 +60,7 @@ export function withKind(input: BattleInput, kind: BattleKind): BattleInput {
     if (kind === 'space' && s.directHit) out.directHit = s.directHit;
     if (kind === 'space' && s.retreat) out.retreat = s.retreat;
     if (kind === 'space' && s.theCavalry) out.theCavalry = s.theCavalry;
+    if (s.allianceCommanders?.length) out.allianceCommanders = s.allianceCommanders;
     return out;
   };
   return {
@@ -94,7 +96,7 @@ export function withPreset(current: BattleInput, preset: BattleInput): BattleInp
 export function withFleetsCleared(current: BattleInput): BattleInput {
   const clear = (s: SideInput): SideInput => {
     // The Cavalry goes with the ships it was played on.
-    const { faction: _f, factionOptions: _o, munitionsReserves: _m, agentRound: _r, theCavalry: _c, ...rest } = s;
+    const { faction: _f, factionOptions: _o, munitionsReserves: _m, agentRound: _r, theCavalry: _c, allianceCommanders: _a, ...rest } = s;
     const upgrades = s.faction ? s.upgrades.filter((u) => hasUpgrade(undefined, u)) : s.upgrades;
     return { ...rest, units: {}, upgrades };
   };
@@ -124,7 +126,18 @@ export function withFaction(input: BattleInput, who: Who, id: string | undefined
   const otherWho = who === 'attacker' ? 'defender' : 'attacker';
   const against = id === 'yin' ? 'greyfireMutagen' : id === CAVALRY_OPTION.owner ? 'theCavalry' : undefined;
   const other = against && input[otherWho][against] ? { [otherWho]: withoutKey(input[otherWho], against) } : {};
-  return { ...input, ...other, [who]: next };
+  const out = { ...input, ...other, [who]: next };
+  return { ...out, attacker: withAlliancesThatFit(out, 'attacker'), defender: withAlliancesThatFit(out, 'defender') };
+}
+
+/** A side's Alliance commanders less those its faction or its opponent's now rules out. */
+function withAlliancesThatFit(input: BattleInput, who: Who): SideInput {
+  const s = input[who];
+  const opponent = input[who === 'attacker' ? 'defender' : 'attacker'].faction;
+  const kept = s.allianceCommanders?.filter((id) => !allianceRefusal(id, who, s.faction, opponent));
+  if (kept?.length === s.allianceCommanders?.length) return s;
+  const rest = withoutKey(s, 'allianceCommanders');
+  return kept?.length ? { ...rest, allianceCommanders: kept } : rest;
 }
 
 function withoutKey(side: SideInput, key: keyof SideInput): SideInput {

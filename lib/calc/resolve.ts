@@ -31,6 +31,8 @@ export function resolveSide(side: SideInput, laws: Laws = {}): ResolvedSide {
     if (laws.articlesOfWar && a.kind === 'mech') continue;
     if (!a.option || side.factionOptions?.includes(a.id)) on.add(a.id);
   }
+  // Another faction's commander, lent by its Alliance note.
+  for (const id of side.allianceCommanders ?? []) on.add(id);
   const cache = new Map<UnitName, UnitStats>();
   return {
     input: side,

@@ -115,6 +115,8 @@ export interface SideInput {
   tekklarLegion?: boolean;
   /** Greyfire Mutagen (Yin note, base card): at the start of ground combat, 1 opposing infantry becomes this side's. */
   greyfireMutagen?: boolean;
+  /** Commanders of other factions used through their Alliance notes (lib/calc/alliance.ts), by ability id. */
+  allianceCommanders?: string[];
   /** The Cavalry (Nomad note, space): one ship of this type fights with the Memoria's numbers (lib/calc/cavalry.ts). */
   theCavalry?: CavalryPlay;
 }

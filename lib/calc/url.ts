@@ -33,6 +33,7 @@ export function encodeBattle(input: BattleInput): string {
     const s = input[who];
     if (s.faction) q.set(`${p}.faction`, s.faction);
     if (s.factionOptions?.length) q.set(`${p}.factionOptions`, s.factionOptions.join(','));
+    if (s.allianceCommanders?.length) q.set(`${p}.allianceCommanders`, s.allianceCommanders.join(','));
     for (const name of UNIT_NAMES) if (s.units[name]) q.set(`${p}.${name}`, String(s.units[name]));
     if (s.upgrades.length) q.set(`${p}.upgrades`, s.upgrades.join(','));
     for (const key of NUMBERS) if (s[key]) q.set(`${p}.${key}`, String(s[key]));
@@ -65,7 +66,7 @@ export function decodeBattle(query: string): Parsed {
     for (const [key, value] of q) {
       if (!key.startsWith(p)) continue;
       const field = key.slice(p.length);
-      if (field === 'upgrades' || field === 'lossOrder' || field === 'factionOptions') side[field] = value.split(',').filter(Boolean);
+      if (field === 'upgrades' || field === 'lossOrder' || field === 'factionOptions' || field === 'allianceCommanders') side[field] = value.split(',').filter(Boolean);
       else if (field === 'faction') side.faction = value;
       else if (field === 'flagshipRoll') side.flagship = flagship(value);
       else if (field.startsWith('retreat.')) setOwn(retreat, field.slice('retreat.'.length), number(value));

@@ -9,6 +9,7 @@ import { FACTIONS, type Faction } from './factions';
 import { FLAGSHIP_PRESETS } from './flagships';
 import { PROMISSORY_OPTIONS } from './promissory';
 import { defenderStandIn, fights, hasUpgrade, resolveSide, roundAgent } from './resolve';
+import { allianceRefusal } from './alliance';
 import { CAVALRY_SHIPS } from './cavalry';
 import type { BattleInput, BattleKind, CavalryPlay, RetreatPlan, SideInput } from './types';
 import { isUnitName, MAX_PDS_ON_PLANET, UNITS, type Roll, type UnitName } from './units';
@@ -63,6 +64,10 @@ function battle(raw: unknown): BattleInput {
     fail('defender.faction', 'each faction is played by one player only');
   }
   for (const [path, s, other] of [['attacker', input.attacker, input.defender], ['defender', input.defender, input.attacker]] as const) {
+    s.allianceCommanders?.forEach((id, i) => {
+      const why = allianceRefusal(id, path, s.faction, other.faction);
+      if (why) fail(`${path}.allianceCommanders[${i}]`, why);
+    });
     if (s.greyfireMutagen && other.faction === 'yin') fail(`${path}.greyfireMutagen`, 'works only against ground forces the Yin do not control');
     if (s.theCavalry && other.faction === 'nomad') fail(`${path}.theCavalry`, 'works only in a space combat against a player other than the Nomad');
   }
@@ -121,6 +126,7 @@ const SIDE_FIELDS = [
   'faction',
   'factionOptions',
   'theCavalry',
+  'allianceCommanders',
 ] as const;
 
 /** Options that belong to one side or one kind of battle; anything else is refused as a mistake. */
@@ -174,6 +180,7 @@ function side(raw: unknown, path: string, kind: BattleKind): SideInput {
   if (o.directHit !== undefined) s.directHit = int(o.directHit, `${path}.directHit`, 0, MAX_DIRECT_HITS);
   if (o.retreat !== undefined) s.retreat = retreat(o.retreat, `${path}.retreat`);
   if (o.theCavalry !== undefined) s.theCavalry = cavalry(o.theCavalry, `${path}.theCavalry`, s);
+  if (o.allianceCommanders !== undefined) s.allianceCommanders = idList(o.allianceCommanders, `${path}.allianceCommanders`);
   checkWhereUsed(o, path, kind, faction);
   return s;
 }
@@ -259,6 +266,18 @@ function factionOptions(raw: unknown, path: string, faction: Faction): string[] 
     if (typeof id !== 'string' || !known.has(id)) {
       fail(`${path}[${i}]`, `not an optional ability of the ${faction.name} (known: ${[...known.keys()].join(', ') || 'none'})`);
     }
+    if (seen.has(id)) fail(`${path}[${i}]`, `${id} is listed twice`);
+    seen.add(id);
+    return id;
+  });
+}
+
+/** A list of ids, each once; which ids are known is checked by the caller. */
+function idList(raw: unknown, path: string): string[] {
+  if (!Array.isArray(raw)) fail(path, 'must be an array of ability ids');
+  const seen = new Set<unknown>();
+  return raw.map((id: unknown, i: number) => {
+    if (typeof id !== 'string') fail(`${path}[${i}]`, `must be an ability id, not ${describeValue(id)}`);
     if (seen.has(id)) fail(`${path}[${i}]`, `${id} is listed twice`);
     seen.add(id);
     return id;

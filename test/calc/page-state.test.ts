@@ -4,6 +4,7 @@ import { computeOdds } from '@/lib/calc';
 import { FACTION_GROUPS, unitLabel, unitRoll } from '@/lib/calc/display';
 import { FACTION_LIST, FACTIONS } from '@/lib/calc/factions';
 import { PRESETS } from '@/lib/calc/options';
+import { ALLIANCE_COMMANDERS, allianceRefusal } from '@/lib/calc/alliance';
 import { CAVALRY_SHIPS } from '@/lib/calc/cavalry';
 import { PROMISSORY_OPTIONS } from '@/lib/calc/promissory';
 import { unitsFor, withFaction, withFactionOption, withFleetsCleared, withKind, withPreset } from '@/lib/calc/page-state';
@@ -175,13 +176,19 @@ const withFactions = fc
     notes: fc.array(fc.constantFrom(...PROMISSORY_OPTIONS), { maxLength: 3 }),
     round: fc.integer({ min: 1, max: 20 }),
     cavalry: fc.option(fc.record({ who: fc.constantFrom('attacker' as const, 'defender' as const), memoriaII: fc.boolean() }), { nil: undefined }),
+    alliances: fc.subarray([...ALLIANCE_COMMANDERS.keys()]),
   })
-  .map(({ preset, a, d, picks, notes, round, cavalry }) => {
+  .map(({ preset, a, d, picks, notes, round, cavalry, alliances }) => {
     let input = preset;
     // Notes first, as a player might tick them before picking factions: the picker drops those that no longer fit.
     for (const [i, o] of notes.entries()) {
       const who = i % 2 === 0 ? 'attacker' : 'defender';
       if (o.kinds.includes(input.battle)) input = { ...input, [who]: { ...input[who], [o.key]: true } };
+    }
+    // Alliance notes before the factions: the picker drops the commanders a faction rules out.
+    for (const who of ['attacker', 'defender'] as const) {
+      const ok = alliances.filter((id) => !allianceRefusal(id, who, undefined, undefined));
+      if (ok.length) input = { ...input, [who]: { ...input[who], allianceCommanders: ok } };
     }
     // The Cavalry on the side's first non-fighter ship type, before the factions too.
     const ship = cavalry && CAVALRY_SHIPS.find((s) => (input[cavalry.who].units[s] ?? 0) > 0);
@@ -227,6 +234,20 @@ describe('The Cavalry on the page', () => {
     expect(withFaction(played, 'attacker', 'nomad').attacker.theCavalry).toBeUndefined();
     expect(withFaction(played, 'defender', 'nomad').attacker.theCavalry).toBeUndefined();
     expect(withFaction(played, 'defender', 'sol').attacker.theCavalry).toEqual({ ship: 'dreadnought', memoriaII: true });
+  });
+});
+
+describe('Alliance notes on the page', () => {
+  const lent: BattleInput = { ...start, attacker: { ...start.attacker, allianceCommanders: ['rickarRickani', 'taZern'] } };
+
+  it('stay through kinds of battle, go with Clear, and a commander goes when a faction rules it out', () => {
+    expect(parseBattleInput(lent).ok).toBe(true);
+    expect(withKind(lent, 'invasion').attacker.allianceCommanders).toEqual(['rickarRickani', 'taZern']);
+    expect(withFleetsCleared(lent).attacker.allianceCommanders).toBeUndefined();
+    // The Winnu's own commander is an option of their sheet; against the Winnu, the note went home.
+    expect(withFaction(lent, 'attacker', 'winnu').attacker.allianceCommanders).toEqual(['taZern']);
+    expect(withFaction(lent, 'defender', 'winnu').attacker.allianceCommanders).toEqual(['taZern']);
+    expect(withFaction(withFaction(lent, 'defender', 'winnu'), 'defender', 'jolnar').attacker.allianceCommanders).toBeUndefined();
   });
 });
 

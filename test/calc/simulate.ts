@@ -67,7 +67,9 @@ function abilitiesOf(side: SideInput): Set<string> {
   const f = side.faction ? FACTIONS.get(side.faction) : undefined;
   // Articles of War: a mech card keeps its numbers and Sustain Damage, no other printed ability.
   const kept = (f?.abilities ?? []).filter((a) => !(ARTICLES.has(side) && a.kind === 'mech'));
-  return new Set(kept.filter((a) => !a.option || side.factionOptions?.includes(a.id)).map((a) => a.id));
+  const own = kept.filter((a) => !a.option || side.factionOptions?.includes(a.id)).map((a) => a.id);
+  // Commanders lent by other factions' Alliance notes.
+  return new Set([...own, ...(side.allianceCommanders ?? [])]);
 }
 
 /** The printed stats of a unit for this side: generic card, upgrade, faction card. */
