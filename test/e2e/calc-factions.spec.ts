@@ -102,7 +102,7 @@ test('The Cavalry: a destroyer picked as the Memoria raises the odds and rides i
 
 test('a Titans defender with only Elysium and Ul the Progenitor shows odds, not "Add units"', async ({ page }) => {
   await page.goto('/calc/?battle=space&sustain=first&a.cruiser=2&d.faction=titans&d.factionOptions=ulTheProgenitor');
-  const result = page.getByRole('region', { name: 'Result' });
+  const result = page.getByRole('region', { name: 'Result', exact: true });
   // The link is read once the page hydrates; then the worker's odds replace the preset's.
   await expect(page.getByLabel('Defender faction')).toHaveValue('titans');
   // 3 dice at 5 against 2 cruisers: the attacker keeps one with 35.2%.
