@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 // From the modules themselves, not lib/calc's index: the index also exports the engine, which
 // would then ride in this page's bundle instead of staying in the worker (test/site/islands.test.ts).
 import { FACTIONS, type Faction } from '@/lib/calc/factions';
-import { hasUpgrade } from '@/lib/calc/resolve';
+import { hasUpgrade, roundAgent } from '@/lib/calc/resolve';
 import type { BattleInput, BattleKind, OddsResult, SideInput } from '@/lib/calc/types';
 import { UNITS, type UnitName } from '@/lib/calc/units';
 import { COUNT_OPTIONS, describeError, parseBattleInput, type Parsed } from '@/lib/calc/validate';
@@ -13,7 +13,9 @@ import { DEFAULT_FLAGSHIP, unitsFor, withFaction, withFactionOption } from '@/li
 import { decodeBattle, encodeBattle } from '@/lib/calc/url';
 import { Deferred } from '@/app/islands/Deferred';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
+import { AllianceOptions } from './AllianceOptions';
 import { BattleSettings, PresetBar } from './BattleSettings';
+import { CavalryOption } from './CavalryOption';
 import { ResultSection } from './ResultBar';
 import { Stepper } from './Stepper';
 import { chip, off, on, ruleLink } from './styles';
@@ -137,6 +139,12 @@ function FactionSheet({ who, kind, faction, side, onChange }: { who: Who; kind: 
     const { munitionsReserves: _old, ...rest } = side;
     onChange(n ? { ...rest, munitionsReserves: n } : rest);
   };
+  // The agent that adds a die "at the start of a combat round": the player picks the round.
+  const agent = side.factionOptions?.includes(roundAgent(kind)) ? faction.abilities.find((a) => a.id === roundAgent(kind)) : undefined;
+  const setAgentRound = (n: number) => {
+    const { agentRound: _old, ...rest } = side;
+    onChange(n > 1 ? { ...rest, agentRound: n } : rest);
+  };
   return (
     <div className="space-y-1 text-sm">
       {modifier && <p>{modifier} (faction sheet)</p>}
@@ -159,6 +167,11 @@ function FactionSheet({ who, kind, faction, side, onChange }: { who: Who; kind: 
           </a>
         </div>
       ))}
+      {agent && (
+        <OptionRow label={`${agent.name}, round`} rule={agent.cite.rule}>
+          <Stepper label={`${who === 'attacker' ? 'Attacker' : 'Defender'} ${agent.name} round`} value={side.agentRound ?? 1} min={1} max={20} onChange={setAgentRound} />
+        </OptionRow>
+      )}
       {munitions && (
         <OptionRow label="Munitions Reserves, rounds" rule={RULES.munitionsReserves}>
           <Stepper label={`${who === 'attacker' ? 'Attacker' : 'Defender'} Munitions Reserves rounds`} value={side.munitionsReserves ?? 0} min={0} max={maxMunitions} format={(n) => (n ? String(n) : 'off')} onChange={setMunitions} />
@@ -336,8 +349,11 @@ function SideOptions({ who, kind, side, opponent, onChange }: { who: Who; kind: 
             </a>
           </div>
         ))}
+        <AllianceOptions who={who} side={side} opponent={opponent} onChange={onChange} />
         {kind === 'space' && (
           <>
+            {/* "Against a player other than the Nomad", and never by the Nomad themselves. */}
+            {side.faction !== 'nomad' && opponent !== 'nomad' && <CavalryOption who={who} side={side} onChange={onChange} />}
             <OptionRow label="Direct Hit cards" rule={RULES.directHit}>
               <Stepper label={`${title} Direct Hit cards`} value={side.directHit ?? 0} min={0} max={4} onChange={(n) => setNumber('directHit', n)} />
             </OptionRow>

@@ -39,6 +39,7 @@ import {
 import { makeCoupler, makePairRound, needsPairRound, type PairEffects } from './pairs';
 import { fightingStats, fights, resolveBattle, type ResolvedSide } from './resolve';
 import { roundPlan, type RoundPlan } from './round-plan';
+import { memoriaNumbers, withCavalrySlot, type MemoriaNumbers } from './cavalry';
 import { SideSpace } from './space';
 import type { BattleInput, OddsResult, Survivors } from './types';
 import { DEFAULT_LOSS_ORDER, type Roll, type UnitName } from './units';
@@ -174,10 +175,13 @@ function buildSetup(input: BattleInput, resolved: readonly ResolvedSide[], i: Si
   const order = side.lossOrder?.length ? [...new Set<UnitName>([...side.lossOrder, ...DEFAULT_LOSS_ORDER, 'pds'])] : PLAIN_ORDER;
   // The start of ground combat may give this side units it did not start with.
   const gains = space ? {} : groundCombatGains(r, i);
-  const names = order.filter((name) => fights(r, WHO[i], kind, name) && (r.count(name) > 0 || (gains[name] ?? 0) > 0));
+  const fielded = order.filter((name) => fights(r, WHO[i], kind, name) && (r.count(name) > 0 || (gains[name] ?? 0) > 0));
+  // The Cavalry: one ship of the chosen type in a slot of its own (the flagship in its own slot).
+  const { names, slot: cavalrySlot } = space ? withCavalrySlot(fielded, side) : { names: fielded, slot: -1 };
+  const memoria = cavalrySlot >= 0 ? memoriaNumbers(side.theCavalry!.memoriaII ?? false) : undefined;
   const flagshipSlot = names.indexOf('flagship');
-  const slots = names.map((name) => unitSlot(input, r, name, flagshipSlot));
-  const counts = names.map((name) => r.count(name));
+  const slots = names.map((name, k) => unitSlot(input, r, name, flagshipSlot, k === cavalrySlot ? memoria : undefined));
+  const counts = names.map((name, k) => (k === cavalrySlot ? 1 : r.count(name) - (cavalrySlot >= 0 && name === names[cavalrySlot] ? 1 : 0)));
   const caps: number[] = [];
   names.forEach((name, k) => {
     const cap = counts[k]! + (gains[name] ?? 0);
@@ -205,10 +209,14 @@ function buildSetup(input: BattleInput, resolved: readonly ResolvedSide[], i: Si
   return { setup, counts, caps, counters };
 }
 
-/** One unit type's slot: its combat roll with the faction's bonuses, and what it does when hit. */
-function unitSlot(input: BattleInput, r: ResolvedSide, name: UnitName, flagshipSlot: number): Slot {
+/**
+ * One unit type's slot: its combat roll with the faction's bonuses, and what it does when hit; with
+ * `memoria`, the ship The Cavalry makes fight with the Memoria's combat value, Sustain Damage and barrage.
+ */
+function unitSlot(input: BattleInput, r: ResolvedSide, name: UnitName, flagshipSlot: number, memoria?: MemoriaNumbers): Slot {
   const space = input.battle === 'space';
-  const stats = fightingStats(r, input.battle, name);
+  const own = fightingStats(r, input.battle, name);
+  const stats = memoria ? { ...own, combat: memoria.combat, sustain: true, antiFighterBarrage: memoria.antiFighterBarrage } : own;
   const c = stats.combat;
   let bonus = 0;
   if (name === 'flagship' && r.has('arviconRex')) bonus += 2;
@@ -226,6 +234,7 @@ function unitSlot(input: BattleInput, r: ResolvedSide, name: UnitName, flagshipS
       directedWhile,
     },
     sustain: stats.sustain && !(name === 'warsun' && input.publicizeWeaponSchematics),
+    ...(space && stats.antiFighterBarrage ? { barrage: stats.antiFighterBarrage } : {}),
     fighter: space && name === 'fighter',
     cost: stats.cost,
     directHitImmune: name === 'dreadnought' && r.upgraded('dreadnought'),
@@ -418,15 +427,18 @@ function startOfSpaceCombat(pairs: Pairs, sides: Side[], who: SideIndex): Pairs 
     );
   }
   if (r.has('ambush')) {
-    // Up to 2 cruisers, then destroyers, roll 1 die each at their combat value (no modifiers).
+    // Up to 2 cruisers or destroyers, the best combat values first (a cruiser before a destroyer
+    // of the same value), roll 1 die each at their combat value (no modifiers).
+    const ambushers = me.setup.slots
+      .flatMap((slot, k) => (slot.name === 'cruiser' || slot.name === 'destroyer' ? [k] : []))
+      .sort((x, y) => ambushRank(me.setup.slots[x]!) - ambushRank(me.setup.slots[y]!));
     pairs = whereBothFight(pairs, sides, (one) => {
       const [[key]] = [...one] as [[number, number]];
       const mine = me.space.states[who === 0 ? Math.floor(key / KEY) : key % KEY]!;
       const rolls: Roll[] = [];
       let left = 2;
-      for (const name of ['cruiser', 'destroyer'] as const) {
-        const k = slotOf(me.setup, name);
-        const n = k < 0 ? 0 : Math.min(left, mine[2 * k]!);
+      for (const k of ambushers) {
+        const n = Math.min(left, mine[2 * k]!);
         if (n > 0) rolls.push({ value: me.setup.slots[k]!.combat!.value, dice: n });
         left -= n;
       }
@@ -453,6 +465,11 @@ function startOfSpaceCombat(pairs: Pairs, sides: Side[], who: SideIndex): Pairs 
     });
   }
   return pairs;
+}
+
+/** Ambush's order: the best combat value first, a cruiser before a destroyer of the same value. */
+function ambushRank(slot: Slot): number {
+  return 2 * slot.combat!.value + (slot.name === 'cruiser' ? 0 : 1);
 }
 
 /**
@@ -485,7 +502,7 @@ function mapPair(pairs: Pairs, sides: Side[], who: SideIndex, change: (mine: Fle
  * lost (10.2), unless Waylay makes them hit any ship or Raid Formation turns the excess into damage.
  */
 function antiFighterBarrage(pairs: Pairs, sides: Side[], input: BattleInput): Pairs {
-  if (!sides.some((s) => s.setup.slots.some((slot) => s.r.stats(slot.name).antiFighterBarrage))) return pairs;
+  if (!sides.some((s) => s.setup.slots.some((slot) => slot.barrage))) return pairs;
   // Scramble Frequency is spent on the first unit-ability roll: here only if there was no space cannon.
   const scrambleHere = sides.map((s, i) => {
     const from = sides[1 - i]!.r;
@@ -531,29 +548,34 @@ function antiFighterBarrage(pairs: Pairs, sides: Side[], input: BattleInput): Pa
  * A side's anti-fighter barrage as hit distributions by the number of opposing infantry it also
  * destroys ([k][h], unnormalised): Strike Wing Alpha II, "each result of 9 or 10 also destroys 1
  * of your opponent's infantry in the space area of the active system". Only infantry that fight
- * in the space combat (The Alastor's) change it; otherwise one distribution, [hits].
+ * in the space combat (The Alastor's) change it; otherwise one distribution, [hits]. A destroyer
+ * The Cavalry made a Memoria is still a Strike Wing Alpha II: its dice kill too, at its own value.
  */
 function barrageDistribution(side: Side, target: Side, s: number, first: boolean): Float64Array[] {
   const swa = side.r.has('strikeWingAlpha') && side.r.upgraded('destroyer') && target.setup.slots.some((slot) => slot.name === 'infantry');
-  const k = swa ? slotOf(side.setup, 'destroyer') : -1;
-  const n = k < 0 ? 0 : side.space.states[s]![2 * k]!;
-  const afb = side.r.stats('destroyer').antiFighterBarrage!;
-  let rolls = barrageRolls(side, s, k);
-  let swaDice = n * afb.dice;
-  if (swaDice + rolls.length > 0) {
+  const swaSlots = swa ? side.setup.slots.flatMap((slot, k) => (slot.name === 'destroyer' && slot.barrage ? [k] : [])) : [];
+  // The value of each die that also kills infantry on a 9 or 10.
+  const swaDice: number[] = [];
+  for (const k of swaSlots) {
+    const afb = side.setup.slots[k]!.barrage!;
+    for (let d = side.space.states[s]![2 * k]! * afb.dice; d > 0; d--) swaDice.push(afb.value);
+  }
+  let rolls = barrageRolls(side, s, swaSlots);
+  if (swaDice.length + rolls.length > 0) {
     // The Argent commander's and Strike Wing Ambuscade's dice go to the best barrage value.
     for (let e = extraAbilityDice(side.r, first); e > 0; e--) {
-      if (swaDice > 0 && rolls.every((r) => afb.value <= r.value)) swaDice++;
+      const best = Math.min(...swaDice);
+      if (swaDice.length > 0 && rolls.every((r) => best <= r.value)) swaDice.push(best);
       else rolls = withExtraDie(rolls);
     }
   }
   const others = poolDistribution(rolls, 0, rerollsAbilityDice(side.r));
-  if (n === 0) return [others];
-  // One die: [kills][hits] over the ten faces (barrage rolls take no modifiers, 10.1).
-  const die = [new Float64Array(2), new Float64Array(2)];
-  for (let face = 1; face <= 10; face++) die[face >= 9 ? 1 : 0]![face >= afb.value ? 1 : 0]! += 0.1;
+  if (swaDice.length === 0) return [others];
   let joint: Float64Array[] = [others];
-  for (let d = 0; d < swaDice; d++) {
+  for (const value of swaDice) {
+    // One die: [kills][hits] over the ten faces (barrage rolls take no modifiers, 10.1).
+    const die = [new Float64Array(2), new Float64Array(2)];
+    for (let face = 1; face <= 10; face++) die[face >= 9 ? 1 : 0]![face >= value ? 1 : 0]! += 0.1;
     const next = Array.from({ length: joint.length + 1 }, () => new Float64Array(joint[0]!.length + 1));
     joint.forEach((row, kills) =>
       row.forEach((p, h) => {
@@ -607,13 +629,13 @@ function raid(pairs: Pairs, sides: Side[], at: SideIndex, dist: Float64Array): P
   return out;
 }
 
-/** The barrage rolls of a side's units alive in state s, leaving out slot `except`. */
-function barrageRolls(side: Side, s: number, except = -1): Roll[] {
+/** The barrage rolls of a side's units alive in state s, leaving out the slots `except`. */
+function barrageRolls(side: Side, s: number, except: readonly number[] = []): Roll[] {
   const rolls: Roll[] = [];
   side.setup.slots.forEach((slot, k) => {
-    if (k === except) return;
+    if (except.includes(k)) return;
     const n = side.space.states[s]![2 * k]!;
-    const afb = side.r.stats(slot.name).antiFighterBarrage;
+    const afb = slot.barrage;
     if (n > 0 && afb) rolls.push({ value: afb.value, dice: n * afb.dice });
   });
   return rolls;
@@ -765,7 +787,8 @@ function survivors(side: SideSpace, final: Float64Array): Survivors[] {
       continue;
     }
     const units: Partial<Record<UnitName, number>> = {};
-    for (let k = 0; k < slots.length; k++) if (state[2 * k]! > 0) units[slots[k]!.name] = state[2 * k]!;
+    // The Cavalry's ship is one more of its type.
+    for (let k = 0; k < slots.length; k++) if (state[2 * k]! > 0) units[slots[k]!.name] = (units[slots[k]!.name] ?? 0) + state[2 * k]!;
     byKey.set(key, { units, p });
   }
   return [...byKey.values()].sort((x, y) => y.p - x.p);

@@ -8,7 +8,7 @@
  * still available, and the "wiped" flag of the Yin flagship).
  */
 import type { SustainPolicy } from './types';
-import type { UnitName } from './units';
+import type { Roll, UnitName } from './units';
 
 /** A slot's combat roll (17): value, dice, and what changes them. */
 export interface CombatDice {
@@ -28,6 +28,8 @@ export interface Slot {
   name: UnitName;
   combat: CombatDice | undefined;
   sustain: boolean;
+  /** Anti-fighter barrage (10) in space combat: the unit card's, or the Memoria's by The Cavalry. */
+  barrage?: Roll;
   /** Fighters take anti-fighter barrage hits and are skipped by "non-fighter ships" effects. */
   fighter: boolean;
   cost: number;

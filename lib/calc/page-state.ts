@@ -5,8 +5,9 @@
  */
 import { FACTIONS } from './factions';
 import { FLAG_OPTIONS } from './options';
-import { PROMISSORY_OPTIONS } from './promissory';
-import { hasUpgrade, resolveSide } from './resolve';
+import { allianceRefusal } from './alliance';
+import { CAVALRY_OPTION, PROMISSORY_OPTIONS } from './promissory';
+import { defenderStandIn, hasUpgrade, resolveSide, roundAgent } from './resolve';
 import type { BattleInput, BattleKind, SideInput } from './types';
 import type { UnitName } from './units';
 import type { Who } from './display';
@@ -38,6 +39,8 @@ function factionPart(s: SideInput, kind: BattleKind): Partial<SideInput> {
     faction: s.faction,
     ...(s.factionOptions?.length ? { factionOptions: s.factionOptions } : {}),
     ...(kind === 'space' && s.munitionsReserves ? { munitionsReserves: s.munitionsReserves } : {}),
+    // The agent's round goes with the agent: Letnev's works in space only, Sol's on the ground only.
+    ...(s.agentRound && s.factionOptions?.includes(roundAgent(kind)) ? { agentRound: s.agentRound } : {}),
   };
 }
 
@@ -56,6 +59,8 @@ export function withKind(input: BattleInput, kind: BattleKind): BattleInput {
     for (const o of FLAG_OPTIONS) if (s[o.key] && o.kinds.includes(kind)) out[o.key] = true;
     if (kind === 'space' && s.directHit) out.directHit = s.directHit;
     if (kind === 'space' && s.retreat) out.retreat = s.retreat;
+    if (kind === 'space' && s.theCavalry) out.theCavalry = s.theCavalry;
+    if (s.allianceCommanders?.length) out.allianceCommanders = s.allianceCommanders;
     return out;
   };
   return {
@@ -77,7 +82,7 @@ export function withPreset(current: BattleInput, preset: BattleInput): BattleInp
   const side = (p: SideInput, mine: SideInput): SideInput => {
     const kept = factionPart(mine, preset.battle);
     if (!kept.faction) return p;
-    const { flagship: _roll, faction: _f, factionOptions: _o, munitionsReserves: _m, ...rest } = p;
+    const { flagship: _roll, faction: _f, factionOptions: _o, munitionsReserves: _m, agentRound: _r, ...rest } = p;
     const faction = FACTIONS.get(kept.faction);
     return { ...rest, upgrades: rest.upgrades.filter((u) => hasUpgrade(faction, u)), ...kept };
   };
@@ -90,7 +95,8 @@ export function withPreset(current: BattleInput, preset: BattleInput): BattleInp
  */
 export function withFleetsCleared(current: BattleInput): BattleInput {
   const clear = (s: SideInput): SideInput => {
-    const { faction: _f, factionOptions: _o, munitionsReserves: _m, ...rest } = s;
+    // The Cavalry goes with the ships it was played on.
+    const { faction: _f, factionOptions: _o, munitionsReserves: _m, agentRound: _r, theCavalry: _c, allianceCommanders: _a, ...rest } = s;
     const upgrades = s.faction ? s.upgrades.filter((u) => hasUpgrade(undefined, u)) : s.upgrades;
     return { ...rest, units: {}, upgrades };
   };
@@ -106,18 +112,32 @@ export function withFleetsCleared(current: BattleInput): BattleInput {
 export function withFaction(input: BattleInput, who: Who, id: string | undefined): BattleInput {
   const s = input[who];
   const faction = id === undefined ? undefined : FACTIONS.get(id);
-  const { faction: _f, factionOptions: _o, munitionsReserves: _m, flagship: roll, ...rest } = s;
+  const { faction: _f, factionOptions: _o, munitionsReserves: _m, agentRound: _r, flagship: roll, ...rest } = s;
   const next: SideInput = { ...rest, upgrades: s.upgrades.filter((u) => hasUpgrade(faction, u)) };
   if (faction) next.faction = faction.id;
   else if (roll) next.flagship = roll;
   else if (s.units.flagship) next.flagship = { ...DEFAULT_FLAGSHIP };
   const allowed = unitsFor(input.battle, who, next);
   next.units = Object.fromEntries(Object.entries(s.units).filter(([n]) => allowed.includes(n as UnitName)));
-  // A faction cannot play its own promissory notes, and Greyfire Mutagen is not played against the Yin.
+  // A faction cannot play its own promissory notes; Greyfire Mutagen is not played against the Yin,
+  // nor The Cavalry against the Nomad.
   for (const o of PROMISSORY_OPTIONS) if (o.owner === id) delete next[o.key];
+  if (id === CAVALRY_OPTION.owner) delete next.theCavalry;
   const otherWho = who === 'attacker' ? 'defender' : 'attacker';
-  const other = id === 'yin' && input[otherWho].greyfireMutagen ? { [otherWho]: withoutKey(input[otherWho], 'greyfireMutagen') } : {};
-  return { ...input, ...other, [who]: next };
+  const against = id === 'yin' ? 'greyfireMutagen' : id === CAVALRY_OPTION.owner ? 'theCavalry' : undefined;
+  const other = against && input[otherWho][against] ? { [otherWho]: withoutKey(input[otherWho], against) } : {};
+  const out = { ...input, ...other, [who]: next };
+  return { ...out, attacker: withAlliancesThatFit(out, 'attacker'), defender: withAlliancesThatFit(out, 'defender') };
+}
+
+/** A side's Alliance commanders less those its faction or its opponent's now rules out. */
+function withAlliancesThatFit(input: BattleInput, who: Who): SideInput {
+  const s = input[who];
+  const opponent = input[who === 'attacker' ? 'defender' : 'attacker'].faction;
+  const kept = s.allianceCommanders?.filter((id) => !allianceRefusal(id, who, s.faction, opponent));
+  if (kept?.length === s.allianceCommanders?.length) return s;
+  const rest = withoutKey(s, 'allianceCommanders');
+  return kept?.length ? { ...rest, allianceCommanders: kept } : rest;
 }
 
 function withoutKey(side: SideInput, key: keyof SideInput): SideInput {
@@ -142,13 +162,20 @@ export function withFactionOption(side: SideInput, id: string, on: boolean): Sid
     if (needs && !list.includes(needs)) list.push(needs);
     list.push(id);
   }
-  const { factionOptions: _o, ...rest } = side;
+  // The agent's round goes when the agent does.
+  const agentOff = !on && (id === roundAgent('space') || id === roundAgent('ground'));
+  const { factionOptions: _o, ...rest } = agentOff ? withoutKey(side, 'agentRound') : side;
   // An option printed on a unit upgrade (Exotrireme II) researches it.
   if (on && ability?.upgrade && !rest.upgrades.includes(ability.upgrade)) rest.upgrades = [...rest.upgrades, ability.upgrade];
   return list.length ? { ...rest, factionOptions: list } : rest;
 }
 
-/** True while a side has no units at all: the page asks for units instead of showing an error. */
+/**
+ * True while a side has no units at all: the page asks for units instead of showing an error. A
+ * defender with nothing but a planet that fires (Elysium with Ul the Progenitor, a battlestation)
+ * is a battle, not an empty side.
+ */
 export function hasEmptySide(input: BattleInput): boolean {
-  return Object.keys(input.attacker.units).length === 0 || Object.keys(input.defender.units).length === 0;
+  const none = (s: SideInput) => !Object.values(s.units).some((n) => n > 0);
+  return none(input.attacker) || (none(input.defender) && !defenderStandIn(input.defender, input.battle, input));
 }

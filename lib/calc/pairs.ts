@@ -32,7 +32,6 @@ import {
   hitChosenByOpponent,
   removeOne,
   repairAtRoundStart,
-  slotOf,
   type Assignment,
   type FleetState,
   type SideSetup,
@@ -155,14 +154,17 @@ function devotion(spaces: readonly [SideSpace, SideSpace], pair: number[][], s: 
 function exotrireme(spaces: readonly [SideSpace, SideSpace], pair: number[][], s: 0 | 1): number[][] {
   const me = spaces[s].setup;
   const them = spaces[1 - s]!.setup;
-  const k = slotOf(me, 'dreadnought');
   let mine = pair[s]!;
   let theirs = pair[1 - s]!;
-  while (k >= 0 && mine[2 * k + 1]! > 0 && aliveCount(me, mine) >= 2 && aliveCount(them, theirs) > 0) {
-    mine = mine.slice();
-    removeOne(mine, k);
-    theirs = destroyMostValuable(them, theirs, EXOTRIREME_KILLS) as number[];
-  }
+  // Every dreadnought slot: a dreadnought The Cavalry made a Memoria is an Exotrireme II too.
+  me.slots.forEach((slot, k) => {
+    if (slot.name !== 'dreadnought') return;
+    while (mine[2 * k + 1]! > 0 && aliveCount(me, mine) >= 2 && aliveCount(them, theirs) > 0) {
+      mine = mine.slice();
+      removeOne(mine, k);
+      theirs = destroyMostValuable(them, theirs, EXOTRIREME_KILLS) as number[];
+    }
+  });
   return s === 0 ? [mine, theirs] : [theirs, mine];
 }
 const EXOTRIREME_KILLS = 2;

@@ -50,19 +50,23 @@ export const PROMISSORY_OPTIONS: readonly FlagOption[] = [
   },
 ];
 
+/**
+ * The Cavalry (Nomad note), an option of the holder's side that takes a choice, not a switch: which
+ * ship type's one ship fights as a Memoria, and whether the Nomad has Memoria II (lib/calc/cavalry.ts).
+ */
+export const CAVALRY_OPTION = {
+  key: 'theCavalry',
+  label: 'The Cavalry (Nomad note)',
+  owner: 'nomad',
+  // 17.2: a combat value's burst icons are its dice, so the ship rolls the Memoria's dice.
+  rule: '17',
+  card: 'Promissory note',
+  text: "At the start of a space combat against a player other than the Nomad: During this combat, treat 1 of your non-fighter ships as if it has the SUSTAIN DAMAGE ability, combat value, and ANTI-FIGHTER BARRAGE value of the Nomad's flagship.",
+  effect: "One ship of the type you pick fights as the Nomad's flagship: Memoria I 7 (x2), barrage 8 (x3); Memoria II 5 (x2), barrage 5 (x3); with Sustain Damage. It is lost after the other ships of its type.",
+} as const;
+
 /** Notes that change a battle in a way the engine cannot compute, listed under the faction that gives them. */
 export const NOTES_NOT_MODELLED: Readonly<Record<string, readonly FactionAbility[]>> = {
-  nomad: [
-    {
-      id: 'theCavalry',
-      name: 'The Cavalry',
-      kind: 'promissory note',
-      text: "At the start of a space combat against a player other than the Nomad: During this combat, treat 1 of your non-fighter ships as if it has the SUSTAIN DAMAGE ability, combat value, and ANTI-FIGHTER BARRAGE value of the Nomad's flagship. Return this card to the Nomad player at the end of this combat.",
-      effect: "not modelled: the holder picks which ship becomes a Memoria, and the calculator has no unit that is one ship with another's numbers.",
-      modelled: false,
-      cite: note('Nomad', '60'),
-    },
-  ],
   letnev: [
     {
       id: 'warFundingOmega',

@@ -31,6 +31,8 @@ export function resolveSide(side: SideInput, laws: Laws = {}): ResolvedSide {
     if (laws.articlesOfWar && a.kind === 'mech') continue;
     if (!a.option || side.factionOptions?.includes(a.id)) on.add(a.id);
   }
+  // Another faction's commander, lent by its Alliance note.
+  for (const id of side.allianceCommanders ?? []) on.add(id);
   const cache = new Map<UnitName, UnitStats>();
   return {
     input: side,
@@ -92,6 +94,26 @@ export function fightingStats(side: ResolvedSide, kind: BattleKind, name: UnitNa
   // Z-Grav Eidolon: the flipped mech card, a ship rolling 8 (x2) without Sustain Damage.
   if (kind === 'space' && name === 'mech' && side.has('eidolon')) return { ...stats, combat: { value: 8, dice: 2 }, sustain: false };
   return stats;
+}
+
+/**
+ * The agent that adds a die at the start of a combat round, as the player chooses: Viscount
+ * Unlenn in space combat, Evelyn DeLouis in ground combat (an invasion's included).
+ */
+export function roundAgent(kind: BattleKind): 'viscountUnlenn' | 'evelynDelouis' {
+  return kind === 'space' ? 'viscountUnlenn' : 'evelynDelouis';
+}
+
+/**
+ * What fights for a defender that fields no unit of its own: Elysium with Ul the Progenitor
+ * attached ("gains the SPACE CANNON 5 (x3) ability as if it were a unit": it fires before space
+ * combat and at a landing, 66.2 and 66.6) and, in space, Experimental Battlestation's space dock.
+ * Ground combat has no space cannon step, so neither fights there.
+ */
+export function defenderStandIn(defender: SideInput, kind: BattleKind, laws: Laws = {}): 'Elysium' | 'Experimental Battlestation' | undefined {
+  if (kind === 'ground') return undefined;
+  if (resolveSide(defender, laws).has('ulTheProgenitor')) return 'Elysium';
+  return kind === 'space' && defender.experimentalBattlestation ? 'Experimental Battlestation' : undefined;
 }
 
 export function resolveBattle(input: BattleInput): [ResolvedSide, ResolvedSide] {

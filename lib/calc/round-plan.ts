@@ -2,9 +2,10 @@
  * Each side's dice round by round (lib/calc/space.ts RoundContext): the modifiers that hold for the
  * whole combat (nebula, Rickar Rickani, Tekklar Legion), those of one round (Morale Boost,
  * Supercharge, Fighter Prototype), rerolls (Munitions Reserves, War Funding, Fire Team) and an
- * agent's extra die (Viscount Unlenn, Evelyn DeLouis); from `stationaryFrom` on, every round alike.
+ * agent's extra die in its chosen round (Viscount Unlenn, Evelyn DeLouis); from `stationaryFrom` on,
+ * every round alike.
  */
-import type { ResolvedSide } from './resolve';
+import { roundAgent, type ResolvedSide } from './resolve';
 import type { RoundContext } from './space';
 import type { BattleInput } from './types';
 
@@ -15,10 +16,20 @@ export interface RoundPlan {
   stationaryFrom: number;
 }
 
-/** What changes a side's dice in the first round only: Supercharge, Fighter Prototype, Fire Team, War Funding, an agent's extra die. */
+/** What changes a side's dice in the first round only: Supercharge, Fighter Prototype, Fire Team, War Funding. */
 function firstRoundOnly(r: ResolvedSide, space: boolean): boolean {
   const s = r.input;
-  return r.has('supercharge') || (space ? !!s.fighterPrototype || !!s.warFunding || r.has('viscountUnlenn') : !!s.fireTeam || r.has('evelynDelouis'));
+  return r.has('supercharge') || (space ? !!s.fighterPrototype || !!s.warFunding : !!s.fireTeam);
+}
+
+/**
+ * The round of the side's agent die (Viscount Unlenn, Evelyn DeLouis), or 0 without one. The card
+ * is played "at the start of a combat round", any round the player likes: no round is best in
+ * general (a die held back can wait for Morale Boost, or for the round after the opponent's Shields
+ * Holding), so the player says which; the first by default.
+ */
+function agentDieRound(r: ResolvedSide, kind: BattleInput['battle']): number {
+  return r.has(roundAgent(kind)) ? (r.input.agentRound ?? 1) : 0;
 }
 
 /**
@@ -42,6 +53,7 @@ export function roundPlan(input: BattleInput, resolved: readonly ResolvedSide[])
     const s = r.input;
     last = Math.max(last, s.moraleBoost ?? 0, space ? (s.retreat?.afterRound ?? 0) : 0, space ? (s.munitionsReserves ?? 0) : 0);
     if (firstRoundOnly(r, space)) last = Math.max(last, 1);
+    last = Math.max(last, agentDieRound(r, input.battle));
   }
   const stationaryFrom = last + 1;
   const contexts: RoundContext[][] = [];
@@ -52,14 +64,15 @@ export function roundPlan(input: BattleInput, resolved: readonly ResolvedSide[])
     const keys = new Map<string, number>();
     const index: number[] = [];
     const modifier = combatModifier(input, resolved, i);
+    const agentDie = agentDieRound(r, input.battle);
     for (let round = 1; round <= stationaryFrom; round++) {
       const first = round === 1;
       const ctx: RoundContext = {
         modifier: modifier + (s.moraleBoost === round ? 1 : 0) + (r.has('supercharge') && first ? 1 : 0),
         reroll: space ? (s.munitionsReserves ?? 0) >= round || (first && !!s.warFunding) : (s.fireTeam ?? false) && first,
         fighterBonus: space && s.fighterPrototype && first ? 2 : 0,
-        // Viscount Unlenn (a ship) and Evelyn DeLouis (a ground force), used in the first round.
-        extraDie: first && r.has(space ? 'viscountUnlenn' : 'evelynDelouis'),
+        // Viscount Unlenn (a ship) and Evelyn DeLouis (a ground force), in the round the player chose.
+        extraDie: round === agentDie,
       };
       const key = `${ctx.modifier},${ctx.reroll},${ctx.fighterBonus},${ctx.extraDie}`;
       let k = keys.get(key);

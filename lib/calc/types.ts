@@ -18,6 +18,16 @@ export interface RetreatPlan {
   atShips?: number;
 }
 
+/** The ships The Cavalry can be played on: "1 of your non-fighter ships". */
+export type CavalryShip = Extract<UnitName, 'warsun' | 'dreadnought' | 'cruiser' | 'carrier' | 'destroyer' | 'flagship'>;
+
+/** The Cavalry (Nomad note) played: the ship type of the one ship that fights as a Memoria. */
+export interface CavalryPlay {
+  ship: CavalryShip;
+  /** The Nomad has researched Memoria II: its numbers, not Memoria I's. */
+  memoriaII?: boolean;
+}
+
 export interface SideInput {
   /** Unit counts; in an invasion the attacker's ships are the ones bombarding from orbit. */
   units: Partial<Record<UnitName, number>>;
@@ -52,6 +62,11 @@ export interface SideInput {
   faction?: string;
   /** Faction abilities that must be switched on: researched faction technologies, conditions. */
   factionOptions?: string[];
+  /**
+   * The combat round in which the side's agent adds its die (Viscount Unlenn in space, Evelyn
+   * DeLouis on the ground: "At the start of a ... combat round"); 1 when absent.
+   */
+  agentRound?: number;
   /** Munitions Reserves (Letnev): reroll missed dice in space combat rounds 1..N. */
   munitionsReserves?: number;
   /** Shields Holding cards: each cancels up to 2 hits in one space combat round, the first rounds with hits. */
@@ -100,6 +115,10 @@ export interface SideInput {
   tekklarLegion?: boolean;
   /** Greyfire Mutagen (Yin note, base card): at the start of ground combat, 1 opposing infantry becomes this side's. */
   greyfireMutagen?: boolean;
+  /** Commanders of other factions used through their Alliance notes (lib/calc/alliance.ts), by ability id. */
+  allianceCommanders?: string[];
+  /** The Cavalry (Nomad note, space): one ship of this type fights with the Memoria's numbers (lib/calc/cavalry.ts). */
+  theCavalry?: CavalryPlay;
 }
 
 export interface BattleInput {

@@ -1,6 +1,7 @@
 /**
  * The /calc page keeps its whole state in the URL query so that a link reproduces it:
- * `battle=space&sustain=last&a.dreadnought=2&a.upgrades=cruiser&d.fighter=6&d.retreat.atShips=2`.
+ * `battle=space&sustain=last&a.dreadnought=2&a.upgrades=cruiser&d.fighter=6&d.retreat.atShips=2`
+ * (The Cavalry: `a.theCavalry.ship=cruiser&a.theCavalry.memoriaII=1`).
  * Decoding rebuilds the CLI's JSON shape and runs the same validation, so the page and the CLI
  * accept exactly the same battles; a key given twice or not known is named (lib/input/link-query.ts).
  */
@@ -11,7 +12,7 @@ import { setOwn } from '../input/own';
 import { readLinkQuery, type LinkKeys } from '../input/link-query';
 
 const SIDE_PREFIX = { attacker: 'a', defender: 'd' } as const;
-const NUMBERS = ['modifier', 'moraleBoost', 'directHit', ...COUNT_OPTIONS.map(([key]) => key)] as const;
+const NUMBERS = ['modifier', 'moraleBoost', 'agentRound', 'directHit', ...COUNT_OPTIONS.map(([key]) => key)] as const;
 const BATTLE_KEYS: readonly string[] = ['battle', 'sustain', 'nebula', 'maxRounds', 'publicizeWeaponSchematics', 'articlesOfWar'];
 /** A link's keys, each given once: the battle's own, and a side's (`a.cruiser`), whose field validation names when unknown. */
 const LINK_KEYS: LinkKeys = {
@@ -32,6 +33,7 @@ export function encodeBattle(input: BattleInput): string {
     const s = input[who];
     if (s.faction) q.set(`${p}.faction`, s.faction);
     if (s.factionOptions?.length) q.set(`${p}.factionOptions`, s.factionOptions.join(','));
+    if (s.allianceCommanders?.length) q.set(`${p}.allianceCommanders`, s.allianceCommanders.join(','));
     for (const name of UNIT_NAMES) if (s.units[name]) q.set(`${p}.${name}`, String(s.units[name]));
     if (s.upgrades.length) q.set(`${p}.upgrades`, s.upgrades.join(','));
     for (const key of NUMBERS) if (s[key]) q.set(`${p}.${key}`, String(s[key]));
@@ -40,6 +42,8 @@ export function encodeBattle(input: BattleInput): string {
     if (s.lossOrder?.length) q.set(`${p}.lossOrder`, s.lossOrder.join(','));
     if (s.retreat?.afterRound) q.set(`${p}.retreat.afterRound`, String(s.retreat.afterRound));
     if (s.retreat?.atShips) q.set(`${p}.retreat.atShips`, String(s.retreat.atShips));
+    if (s.theCavalry) q.set(`${p}.theCavalry.ship`, s.theCavalry.ship);
+    if (s.theCavalry?.memoriaII) q.set(`${p}.theCavalry.memoriaII`, '1');
   }
   return q.toString();
 }
@@ -58,19 +62,22 @@ export function decodeBattle(query: string): Parsed {
     const p = `${SIDE_PREFIX[who]}.`;
     const side: Record<string, unknown> = { units: {} };
     const retreat: Record<string, unknown> = {};
+    const cavalry: Record<string, unknown> = {};
     for (const [key, value] of q) {
       if (!key.startsWith(p)) continue;
       const field = key.slice(p.length);
-      if (field === 'upgrades' || field === 'lossOrder' || field === 'factionOptions') side[field] = value.split(',').filter(Boolean);
+      if (field === 'upgrades' || field === 'lossOrder' || field === 'factionOptions' || field === 'allianceCommanders') side[field] = value.split(',').filter(Boolean);
       else if (field === 'faction') side.faction = value;
       else if (field === 'flagshipRoll') side.flagship = flagship(value);
       else if (field.startsWith('retreat.')) setOwn(retreat, field.slice('retreat.'.length), number(value));
+      else if (field.startsWith('theCavalry.')) setOwn(cavalry, field.slice('theCavalry.'.length), field === 'theCavalry.memoriaII' ? flag(value) : value);
       else if ((FLAGS as readonly string[]).includes(field)) side[field] = flag(value);
       else if ((NUMBERS as readonly string[]).includes(field)) side[field] = number(value);
       // Any other field names a unit; `a.__proto__=1` must reach validation as a field, not a prototype.
       else setOwn(side.units as Record<string, unknown>, field, number(value));
     }
     if (Object.keys(retreat).length) side.retreat = retreat;
+    if (Object.keys(cavalry).length) side.theCavalry = cavalry;
     raw[who] = side;
   }
   return parseBattleInput(raw);

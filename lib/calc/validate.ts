@@ -8,8 +8,10 @@ import { ownEntry } from '../input/own';
 import { FACTIONS, type Faction } from './factions';
 import { FLAGSHIP_PRESETS } from './flagships';
 import { PROMISSORY_OPTIONS } from './promissory';
-import { fights, hasUpgrade, resolveSide } from './resolve';
-import type { BattleInput, BattleKind, RetreatPlan, SideInput } from './types';
+import { defenderStandIn, fights, hasUpgrade, resolveSide, roundAgent } from './resolve';
+import { allianceRefusal } from './alliance';
+import { CAVALRY_SHIPS } from './cavalry';
+import type { BattleInput, BattleKind, CavalryPlay, RetreatPlan, SideInput } from './types';
 import { isUnitName, MAX_PDS_ON_PLANET, UNITS, type Roll, type UnitName } from './units';
 
 export type Parsed = { ok: true; input: BattleInput } | { ok: false; field: string; message: string };
@@ -62,7 +64,12 @@ function battle(raw: unknown): BattleInput {
     fail('defender.faction', 'each faction is played by one player only');
   }
   for (const [path, s, other] of [['attacker', input.attacker, input.defender], ['defender', input.defender, input.attacker]] as const) {
+    s.allianceCommanders?.forEach((id, i) => {
+      const why = allianceRefusal(id, path, s.faction, other.faction);
+      if (why) fail(`${path}.allianceCommanders[${i}]`, why);
+    });
     if (s.greyfireMutagen && other.faction === 'yin') fail(`${path}.greyfireMutagen`, 'works only against ground forces the Yin do not control');
+    if (s.theCavalry && other.faction === 'nomad') fail(`${path}.theCavalry`, 'works only in a space combat against a player other than the Nomad');
   }
   checkForces(input);
   return input;
@@ -111,12 +118,15 @@ const SIDE_FIELDS = [
   'flagship',
   'lossOrder',
   'moraleBoost',
+  'agentRound',
   ...BOOLEAN_OPTIONS,
   ...COUNT_OPTIONS.map(([key]) => key),
   'directHit',
   'retreat',
   'faction',
   'factionOptions',
+  'theCavalry',
+  'allianceCommanders',
 ] as const;
 
 /** Options that belong to one side or one kind of battle; anything else is refused as a mistake. */
@@ -136,6 +146,7 @@ const SPACE_ONLY = [
   'waylay',
   'munitionsReserves',
   'warFunding',
+  'theCavalry',
 ] as const;
 const GROUND_ONLY = ['magenDefenseGrid', 'fireTeam', 'tekklarLegion', 'greyfireMutagen'] as const;
 const INVASION_ONLY = ['bunker', 'disable', 'blitz', 'x89BacterialWeapon', 'conventionsOfWar'] as const;
@@ -164,9 +175,12 @@ function side(raw: unknown, path: string, kind: BattleKind): SideInput {
   }
   if (o.lossOrder !== undefined) s.lossOrder = unitList(o.lossOrder, `${path}.lossOrder`);
   if (o.moraleBoost !== undefined) s.moraleBoost = int(o.moraleBoost, `${path}.moraleBoost`, 1, MAX_ROUNDS);
+  if (o.agentRound !== undefined) s.agentRound = agentRound(o.agentRound, `${path}.agentRound`, kind, s);
   for (const key of BOOLEAN_OPTIONS) if (o[key] !== undefined) s[key] = bool(o[key], `${path}.${key}`);
   if (o.directHit !== undefined) s.directHit = int(o.directHit, `${path}.directHit`, 0, MAX_DIRECT_HITS);
   if (o.retreat !== undefined) s.retreat = retreat(o.retreat, `${path}.retreat`);
+  if (o.theCavalry !== undefined) s.theCavalry = cavalry(o.theCavalry, `${path}.theCavalry`, s);
+  if (o.allianceCommanders !== undefined) s.allianceCommanders = idList(o.allianceCommanders, `${path}.allianceCommanders`);
   checkWhereUsed(o, path, kind, faction);
   return s;
 }
@@ -258,6 +272,18 @@ function factionOptions(raw: unknown, path: string, faction: Faction): string[] 
   });
 }
 
+/** A list of ids, each once; which ids are known is checked by the caller. */
+function idList(raw: unknown, path: string): string[] {
+  if (!Array.isArray(raw)) fail(path, 'must be an array of ability ids');
+  const seen = new Set<unknown>();
+  return raw.map((id: unknown, i: number) => {
+    if (typeof id !== 'string') fail(`${path}[${i}]`, `must be an ability id, not ${describeValue(id)}`);
+    if (seen.has(id)) fail(`${path}[${i}]`, `${id} is listed twice`);
+    seen.add(id);
+    return id;
+  });
+}
+
 function unitList(raw: unknown, path: string): UnitName[] {
   if (!Array.isArray(raw)) fail(path, 'must be an array of unit names');
   const seen = new Set<string>();
@@ -279,6 +305,27 @@ function flagship(raw: unknown, path: string): Roll {
   const o = object(raw, path);
   known(o, path, ['value', 'dice']);
   return { value: int(o.value, `${path}.value`, 1, 10), dice: int(o.dice, `${path}.dice`, 1, 4) };
+}
+
+/** The round of the side's agent: only with the agent of this kind of combat switched on. */
+function agentRound(raw: unknown, path: string, kind: BattleKind, s: SideInput): number {
+  const round = int(raw, path, 1, MAX_ROUNDS);
+  const agent = roundAgent(kind);
+  if (!s.factionOptions?.includes(agent)) {
+    fail(path, `needs the agent of this combat switched on: "${agent}" in factionOptions (${kind === 'space' ? 'Letnev' : 'Sol'})`);
+  }
+  return round;
+}
+
+/** The Cavalry: a ship type the side fields, and which Memoria the Nomad has. */
+function cavalry(raw: unknown, path: string, s: SideInput): CavalryPlay {
+  const o = object(raw, path);
+  known(o, path, ['ship', 'memoriaII']);
+  const ship = oneOf(o.ship, `${path}.ship`, CAVALRY_SHIPS);
+  if (!(s.units[ship] ?? 0)) fail(`${path}.ship`, `no ${UNITS[ship].label.toLowerCase()} in this side's units to play it on`);
+  if (s.faction === 'nomad') fail(path, 'The Nomad give this promissory note away: only another player can play it (60)');
+  // Memoria I unless said: false and absent read the same, so a link (which leaves false out) round-trips.
+  return o.memoriaII !== undefined && bool(o.memoriaII, `${path}.memoriaII`) ? { ship, memoriaII: true } : { ship };
 }
 
 function retreat(raw: unknown, path: string): RetreatPlan {
@@ -308,16 +355,19 @@ function checkForces(input: BattleInput): void {
   }
   if (input.battle === 'space') {
     if (count(attacker, 'ship') === 0) fail('attacker.units', 'a space combat needs at least one attacking ship');
-    const elysium = resolveSide(defender, input).has('ulTheProgenitor');
-    if (count(defender, 'ship') === 0 && !(defender.units.pds ?? 0) && !defender.experimentalBattlestation && !elysium) {
-      fail('defender.units', 'the defender needs a ship or a PDS');
+    if (count(defender, 'ship') === 0 && !(defender.units.pds ?? 0) && !defenderStandIn(defender, 'space', input)) {
+      fail('defender.units', 'the defender needs a ship, a PDS, Experimental Battlestation or (Titans) Elysium with Ul the Progenitor');
     }
     return;
   }
   if (count(attacker, 'ground') === 0) fail('attacker.units', `a ${input.battle} needs attacking infantry or mechs`);
   if ((attacker.units.pds ?? 0) > 0) fail('attacker.units.pds', 'the attacker has no structures on the planet');
   if (input.battle === 'ground') {
-    if (count(defender, 'ground') === 0) fail('defender.units', 'ground combat needs defending infantry or mechs');
+    if (count(defender, 'ground') === 0) {
+      // Elysium's space cannon fires at a landing (66.6), a step of the invasion, not of the ground combat.
+      const elysium = defenderStandIn(defender, 'invasion', input) === 'Elysium';
+      fail('defender.units', `ground combat needs defending infantry or mechs${elysium ? ' (Elysium fires only at a landing: make it an "invasion")' : ''}`);
+    }
     return;
   }
   for (const [name, n] of Object.entries(defender.units)) {

@@ -1,37 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeOdds, parseBattleInput } from '@/lib/calc';
-
-/** Validates like the CLI, then computes. */
-function odds(raw: unknown) {
-  const parsed = parseBattleInput(raw);
-  if (!parsed.ok) throw new Error(`${parsed.field}: ${parsed.message}`);
-  return computeOdds(parsed.input);
-}
-
-function refused(raw: unknown): string {
-  const parsed = parseBattleInput(raw);
-  if (parsed.ok) throw new Error('accepted');
-  return `${parsed.field}: ${parsed.message}`;
-}
-
-/** One unit each hitting with p and q per round, until one or both are gone: [first wins, draw, second wins]. */
-function duel(p: number, q: number): [number, number, number] {
-  const end = 1 - (1 - p) * (1 - q);
-  return [(p * (1 - q)) / end, (p * q) / end, ((1 - p) * q) / end];
-}
-
-/** A first round with chances p1, q1, then the plain duel at p, q. */
-function firstRoundThenDuel(p1: number, q1: number, p: number, q: number): [number, number, number] {
-  const [a, d, b] = duel(p, q);
-  const on = (1 - p1) * (1 - q1);
-  return [p1 * (1 - q1) + on * a, p1 * q1 + on * d, (1 - p1) * q1 + on * b];
-}
-
-const close = (got: { attacker: number; draw: number; defender: number }, [a, d, b]: [number, number, number]) => {
-  expect(got.attacker).toBeCloseTo(a, 10);
-  expect(got.draw).toBeCloseTo(d, 10);
-  expect(got.defender).toBeCloseTo(b, 10);
-};
+import { close, duel, firstRoundThenDuel, odds, refused, roundsThenDuel } from './hand';
 
 describe('leaders, each against a hand calculation', () => {
   it('Rickar Rickani: a Winnu cruiser hits on 5 (0.6) against a cruiser on 7 (0.4)', () => {
@@ -47,6 +15,35 @@ describe('leaders, each against a hand calculation', () => {
     // Round 1 only: attacker dice 5, 5, 9 (0.6, 0.6, 0.2) against 2 cruisers that cannot sustain.
     const none = 0.4 * 0.4 * 0.8;
     expect(withAgent.survivors.defender.find((s) => s.units.cruiser === 2)!.p).toBeCloseTo(none, 10);
+  });
+
+  it('Viscount Unlenn in round 2: the plain duel for a round, then 0.64, then 0.4', () => {
+    const raw = { battle: 'space', attacker: { faction: 'letnev', factionOptions: ['viscountUnlenn'], agentRound: 2, units: { cruiser: 1 } }, defender: { units: { cruiser: 1 } } };
+    close(odds(raw), roundsThenDuel([[0.4, 0.4], [0.64, 0.4]], 0.4, 0.4));
+    // Round 1 is the default.
+    close(odds({ ...raw, attacker: { ...raw.attacker, agentRound: 1 } }), firstRoundThenDuel(0.64, 0.4, 0.4, 0.4));
+  });
+
+  it('Evelyn DeLouis in round 3 of an invasion: two plain rounds first', () => {
+    const raw = { battle: 'invasion', attacker: { units: { carrier: 1, infantry: 1 } }, defender: { faction: 'sol', factionOptions: ['evelynDelouis'], agentRound: 3, units: { infantry: 1 } } };
+    close(odds(raw), roundsThenDuel([[0.3, 0.4], [0.3, 0.4], [0.3, 0.64]], 0.3, 0.4));
+  });
+
+  it('an agent that waits can do better than one played at once: Shields Holding takes the first round with hits', () => {
+    // 2 cruisers and Unlenn against a dreadnought (5) holding Shields Holding: whatever round 1
+    // scores is cancelled, so a die played then is wasted; the same die in round 2 is not.
+    const raw = (agentRound: number) => ({ battle: 'space', sustain: 'first', attacker: { faction: 'letnev', factionOptions: ['viscountUnlenn'], agentRound, units: { cruiser: 2 } }, defender: { units: { dreadnought: 1 }, shieldsHolding: 1 } });
+    expect(odds(raw(2)).attacker).toBeGreaterThan(odds(raw(1)).attacker + 0.01);
+  });
+
+  it("the agent's round needs the agent of that combat", () => {
+    expect(refused({ battle: 'space', attacker: { faction: 'letnev', agentRound: 2, units: { cruiser: 1 } }, defender: { units: { cruiser: 1 } } })).toBe(
+      'attacker.agentRound: needs the agent of this combat switched on: "viscountUnlenn" in factionOptions (Letnev)',
+    );
+    expect(refused({ battle: 'ground', attacker: { faction: 'letnev', factionOptions: ['viscountUnlenn'], agentRound: 2, units: { infantry: 1 } }, defender: { units: { infantry: 1 } } })).toBe(
+      'attacker.agentRound: needs the agent of this combat switched on: "evelynDelouis" in factionOptions (Sol)',
+    );
+    expect(refused({ battle: 'ground', attacker: { faction: 'sol', factionOptions: ['evelynDelouis'], agentRound: 21, units: { infantry: 1 } }, defender: { units: { infantry: 1 } } })).toBe('attacker.agentRound: must be at most 20');
   });
 
   it('Evelyn DeLouis: a Sol infantry (7) rolls 2 dice in the first ground combat round', () => {

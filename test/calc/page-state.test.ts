@@ -4,9 +4,11 @@ import { computeOdds } from '@/lib/calc';
 import { FACTION_GROUPS, unitLabel, unitRoll } from '@/lib/calc/display';
 import { FACTION_LIST, FACTIONS } from '@/lib/calc/factions';
 import { PRESETS } from '@/lib/calc/options';
+import { ALLIANCE_COMMANDERS, allianceRefusal } from '@/lib/calc/alliance';
+import { CAVALRY_SHIPS } from '@/lib/calc/cavalry';
 import { PROMISSORY_OPTIONS } from '@/lib/calc/promissory';
 import { unitsFor, withFaction, withFactionOption, withFleetsCleared, withKind, withPreset } from '@/lib/calc/page-state';
-import { resolveSide, unitStats } from '@/lib/calc/resolve';
+import { resolveSide, roundAgent, unitStats } from '@/lib/calc/resolve';
 import type { BattleInput, BattleKind, SideInput } from '@/lib/calc/types';
 import { UNITS } from '@/lib/calc/units';
 import { decodeBattle, encodeBattle } from '@/lib/calc/url';
@@ -172,23 +174,82 @@ const withFactions = fc
     d: fc.option(fc.constantFrom(...FACTION_LIST.map((f) => f.id)), { nil: undefined }),
     picks: fc.array(fc.nat(), { maxLength: 4 }),
     notes: fc.array(fc.constantFrom(...PROMISSORY_OPTIONS), { maxLength: 3 }),
+    round: fc.integer({ min: 1, max: 20 }),
+    cavalry: fc.option(fc.record({ who: fc.constantFrom('attacker' as const, 'defender' as const), memoriaII: fc.boolean() }), { nil: undefined }),
+    alliances: fc.subarray([...ALLIANCE_COMMANDERS.keys()]),
   })
-  .map(({ preset, a, d, picks, notes }) => {
+  .map(({ preset, a, d, picks, notes, round, cavalry, alliances }) => {
     let input = preset;
     // Notes first, as a player might tick them before picking factions: the picker drops those that no longer fit.
     for (const [i, o] of notes.entries()) {
       const who = i % 2 === 0 ? 'attacker' : 'defender';
       if (o.kinds.includes(input.battle)) input = { ...input, [who]: { ...input[who], [o.key]: true } };
     }
+    // Alliance notes before the factions: the picker drops the commanders a faction rules out.
+    for (const who of ['attacker', 'defender'] as const) {
+      const ok = alliances.filter((id) => !allianceRefusal(id, who, undefined, undefined));
+      if (ok.length) input = { ...input, [who]: { ...input[who], allianceCommanders: ok } };
+    }
+    // The Cavalry on the side's first non-fighter ship type, before the factions too.
+    const ship = cavalry && CAVALRY_SHIPS.find((s) => (input[cavalry.who].units[s] ?? 0) > 0);
+    if (cavalry && ship && input.battle === 'space') input = { ...input, [cavalry.who]: { ...input[cavalry.who], theCavalry: { ship, memoriaII: cavalry.memoriaII } } };
     input = withFaction(input, 'attacker', a);
     if (d !== a) input = withFaction(input, 'defender', d);
     for (const who of ['attacker', 'defender'] as const) {
       const f = input[who].faction ? FACTIONS.get(input[who].faction!)! : undefined;
       const options = f?.abilities.filter((x) => x.option && (!x.defenderOnly || who === 'defender')) ?? [];
       for (const n of picks) if (options.length) input = { ...input, [who]: withFactionOption(input[who], options[n % options.length]!.id, n % 3 !== 0) };
+      if (input[who].factionOptions?.includes(roundAgent(input.battle))) input = { ...input, [who]: { ...input[who], agentRound: round } };
     }
     return input;
   });
+
+describe("the agent's round on the page", () => {
+  const letnev = withFaction(start, 'attacker', 'letnev');
+  const chosen = { ...letnev, attacker: { ...withFactionOption(letnev.attacker, 'viscountUnlenn', true), agentRound: 3 } };
+
+  it('stays with its agent through presets and kinds of battle where the agent works, and goes with it', () => {
+    expect(parseBattleInput(chosen).ok).toBe(true);
+    expect(withPreset(chosen, PRESETS[0]!.input).attacker.agentRound).toBe(3);
+    for (const kind of KINDS) {
+      const next = withKind(chosen, kind);
+      // Viscount Unlenn adds his die in space combat only.
+      expect(next.attacker.agentRound).toBe(kind === 'space' ? 3 : undefined);
+    }
+    expect(withFactionOption(chosen.attacker, 'viscountUnlenn', false).agentRound).toBeUndefined();
+    expect(withFactionOption(chosen.attacker, 'nonEuclideanShielding', true).agentRound).toBe(3);
+    expect(withFaction(chosen, 'attacker', 'sol').attacker.agentRound).toBeUndefined();
+    expect(withFleetsCleared(chosen).attacker.agentRound).toBeUndefined();
+  });
+});
+
+describe('The Cavalry on the page', () => {
+  const played: BattleInput = { ...start, attacker: { ...start.attacker, theCavalry: { ship: 'dreadnought', memoriaII: true } } };
+
+  it('stays through space battles, goes in others, with Clear, and when either side turns Nomad', () => {
+    expect(parseBattleInput(played).ok).toBe(true);
+    expect(withKind(played, 'space').attacker.theCavalry).toEqual({ ship: 'dreadnought', memoriaII: true });
+    expect(withKind(played, 'invasion').attacker.theCavalry).toBeUndefined();
+    expect(withFleetsCleared(played).attacker.theCavalry).toBeUndefined();
+    expect(withFaction(played, 'attacker', 'nomad').attacker.theCavalry).toBeUndefined();
+    expect(withFaction(played, 'defender', 'nomad').attacker.theCavalry).toBeUndefined();
+    expect(withFaction(played, 'defender', 'sol').attacker.theCavalry).toEqual({ ship: 'dreadnought', memoriaII: true });
+  });
+});
+
+describe('Alliance notes on the page', () => {
+  const lent: BattleInput = { ...start, attacker: { ...start.attacker, allianceCommanders: ['rickarRickani', 'taZern'] } };
+
+  it('stay through kinds of battle, go with Clear, and a commander goes when a faction rules it out', () => {
+    expect(parseBattleInput(lent).ok).toBe(true);
+    expect(withKind(lent, 'invasion').attacker.allianceCommanders).toEqual(['rickarRickani', 'taZern']);
+    expect(withFleetsCleared(lent).attacker.allianceCommanders).toBeUndefined();
+    // The Winnu's own commander is an option of their sheet; against the Winnu, the note went home.
+    expect(withFaction(lent, 'attacker', 'winnu').attacker.allianceCommanders).toEqual(['taZern']);
+    expect(withFaction(lent, 'defender', 'winnu').attacker.allianceCommanders).toEqual(['taZern']);
+    expect(withFaction(withFaction(lent, 'defender', 'winnu'), 'defender', 'jolnar').attacker.allianceCommanders).toBeUndefined();
+  });
+});
 
 describe('the /calc URL with factions', () => {
   it('round-trips any battle the picker makes (property)', () => {

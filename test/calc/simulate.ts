@@ -34,6 +34,8 @@ interface Piece {
   bonus: number;
   cost: number;
   sustain: boolean;
+  /** Anti-fighter barrage in space: the card's, or the Memoria's on The Cavalry's ship. */
+  afb?: Roll;
   immune: boolean;
   damaged: boolean;
   sustainedThisRound: boolean;
@@ -65,7 +67,9 @@ function abilitiesOf(side: SideInput): Set<string> {
   const f = side.faction ? FACTIONS.get(side.faction) : undefined;
   // Articles of War: a mech card keeps its numbers and Sustain Damage, no other printed ability.
   const kept = (f?.abilities ?? []).filter((a) => !(ARTICLES.has(side) && a.kind === 'mech'));
-  return new Set(kept.filter((a) => !a.option || side.factionOptions?.includes(a.id)).map((a) => a.id));
+  const own = kept.filter((a) => !a.option || side.factionOptions?.includes(a.id)).map((a) => a.id);
+  // Commanders lent by other factions' Alliance notes.
+  return new Set([...own, ...(side.allianceCommanders ?? [])]);
 }
 
 /** The printed stats of a unit for this side: generic card, upgrade, faction card. */
@@ -115,12 +119,14 @@ function army(input: BattleInput, who: 0 | 1): Army {
         bonus,
         cost: s.cost,
         sustain: s.sustain && !(name === 'warsun' && input.publicizeWeaponSchematics),
+        ...(space && s.antiFighterBarrage ? { afb: s.antiFighterBarrage } : {}),
         immune: name === 'dreadnought' && side.upgrades.includes(name),
         damaged: false,
         sustainedThisRound: false,
       });
     }
   });
+  if (space && side.theCavalry) cavalry(pieces, side.theCavalry, input);
   return {
     side,
     abilities: ab,
@@ -137,6 +143,26 @@ function army(input: BattleInput, who: 0 | 1): Army {
     blockedBy: () => false,
     wiped: false,
   };
+}
+
+/**
+ * The Cavalry, as the card reads: the last piece of the chosen type takes the Nomad flagship's
+ * combat value (with its dice), barrage and Sustain Damage, and is lost after the others of its type.
+ */
+function cavalry(pieces: Piece[], play: NonNullable<SideInput['theCavalry']>, input: BattleInput): void {
+  const memoria = stats({ units: {}, upgrades: play.memoriaII ? ['flagship'] : [], modifier: 0, faction: 'nomad' }, 'flagship');
+  const ship = pieces.filter((p) => p.name === play.ship).at(-1)!;
+  ship.value = memoria.combat!.value;
+  ship.dice = memoria.combat!.dice;
+  ship.afb = memoria.antiFighterBarrage;
+  ship.sustain = !(ship.name === 'warsun' && input.publicizeWeaponSchematics);
+  if (ship.name !== 'flagship') ship.rank += 0.5;
+}
+
+/** The pieces of the first kind in loss order among these (a Cavalry ship is a kind of its own). */
+function firstKind(pieces: Piece[]): Piece[] {
+  const rank = Math.min(...pieces.map((p) => p.rank));
+  return pieces.filter((p) => p.rank === rank);
 }
 
 const has = (a: Army, name: UnitName) => a.pieces.some((p) => p.name === name);
@@ -423,7 +449,8 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
       }
       if (settle()) return settle()!;
       if (me.abilities.has('ambush')) {
-        const shooters = [...me.pieces.filter((p) => p.name === 'cruiser'), ...me.pieces.filter((p) => p.name === 'destroyer')].slice(0, 2);
+        // The 2 best combat values, cruisers first on a tie.
+        const shooters = [...me.pieces.filter((p) => p.name === 'cruiser'), ...me.pieces.filter((p) => p.name === 'destroyer')].sort((x, y) => x.value - y.value).slice(0, 2);
         let hits = 0;
         for (const p of shooters) if (d10(random) >= p.value) hits++;
         takeHits(them, soakOutsideRounds(them, hits), 'any', space);
@@ -434,7 +461,7 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
       if (me.abilities.has('impulseCore')) {
         const p = me.pieces.filter((q) => q.name === 'destroyer').concat(me.pieces.filter((q) => q.name === 'cruiser'))[0];
         if (p) {
-          kill(me, (me.pieces.filter((q) => q.name === p.name).find((q) => q.damaged) ?? p));
+          kill(me, (firstKind(me.pieces.filter((q) => q.name === p.name)).find((q) => q.damaged) ?? p));
           takeHits(them, soakOutsideRounds(them, 1), 'nonFightersFirst', space);
         }
       }
@@ -448,7 +475,7 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
       if ((a === A ? D : A).abilities.has('iconoclastOmega')) return { hits: 0, kills: 0 };
       const swa = a.abilities.has('strikeWingAlpha') && a.side.upgrades.includes('destroyer');
       const dice = a.pieces.flatMap((p) => {
-        const afb = stats(a.side, p.name).antiFighterBarrage;
+        const afb = p.afb;
         return afb ? Array.from({ length: afb.dice }, () => ({ value: afb.value, kills: swa && p.name === 'destroyer' })) : [];
       });
       // The Argent commander's and Strike Wing Ambuscade's dice: one more for the best barrage die.
@@ -572,7 +599,7 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
       (a.abilities.has('rickarRickani') ? 2 : 0) +
       tekklar(a);
     const reroll = (a: Army) => (space ? (a.side.munitionsReserves ?? 0) >= round || (round === 1 && !!a.side.warFunding) : (a.side.fireTeam ?? false) && round === 1);
-    const agent = (a: Army) => round === 1 && a.abilities.has(space ? 'viscountUnlenn' : 'evelynDelouis');
+    const agent = (a: Army) => round === (a.side.agentRound ?? 1) && a.abilities.has(space ? 'viscountUnlenn' : 'evelynDelouis');
     const fb = (a: Army) => (space && a.side.fighterPrototype && round === 1 ? 2 : 0);
     if (round > 50 && !A.pieces.concat(D.pieces).some((p) => p.value > 0 && p.value - mod(A, false) - p.bonus <= 12)) return 'stalemate';
     const rollA = combatRoll(random, A, D, space, mod(A, false), reroll(A), fb(A), agent(A));
@@ -636,7 +663,8 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
     ] as const) {
       if (!space || A.wiped || D.wiped) continue;
       const kinds = ['destroyer', 'cruiser'].map((n) => me.pieces.filter((p) => p.name === n));
-      const pool = kinds.find((k) => k.length > 0);
+      const found = kinds.find((k) => k.length > 0);
+      const pool = found && firstKind(found);
       if (me.abilities.has('devotion') && me.pieces.length >= 2 && them.pieces.length > 0 && pool) {
         kill(me, pool.find((p) => p.damaged) ?? pool[0]!);
         aimedHit(them);

@@ -40,6 +40,7 @@ const factions: BattleInput = {
     courageousToTheEnd: true,
     solarFlare: true,
     warFunding: true,
+    theCavalry: { ship: 'destroyer', memoriaII: true },
   },
   defender: { units: { flagship: 1, dreadnought: 1 }, upgrades: ['dreadnought'], modifier: 0, faction: 'letnev', munitionsReserves: 2, maneuveringJets: 1 },
 };
@@ -48,7 +49,7 @@ const leadersAndNotes: BattleInput = {
   battle: 'invasion',
   sustain: 'first',
   attacker: { units: { dreadnought: 1, infantry: 2 }, upgrades: [], modifier: 0, faction: 'l1z1x', factionOptions: ['twoRam'], strikeWingAmbuscade: true, tekklarLegion: true, greyfireMutagen: true },
-  defender: { units: { infantry: 2, pds: 1 }, upgrades: [], modifier: 0, faction: 'sol', factionOptions: ['claireGibson', 'evelynDelouis'] },
+  defender: { units: { infantry: 2, pds: 1 }, upgrades: [], modifier: 0, faction: 'sol', factionOptions: ['claireGibson', 'evelynDelouis'], agentRound: 2 },
 };
 
 describe('the /calc URL state', () => {
@@ -73,6 +74,8 @@ describe('the /calc URL state', () => {
       }),
     );
     expect(decodeBattle('a.__proto__=1&a.constructor=2').ok).toBe(false);
+    expect(decodeBattle('battle=space&a.cruiser=1&a.theCavalry.__proto__=1&d.cruiser=1')).toMatchObject({ ok: false, field: 'attacker.theCavalry.__proto__' });
+    expect(decodeBattle('battle=space&a.cruiser=1&a.theCavalry.memoriaII=1&d.cruiser=1')).toMatchObject({ ok: false, field: 'attacker.theCavalry.ship' });
   });
 });
 

@@ -84,3 +84,37 @@ test('a link with an unknown faction shows the inline error, not a crash', async
   await expect(page.getByRole('region', { name: 'Result' }).getByRole('img')).toHaveAttribute('aria-label', /%/);
   expect(errors).toEqual([]);
 });
+
+test('The Cavalry: a destroyer picked as the Memoria raises the odds and rides in the link', async ({ page }) => {
+  await page.goto('/calc/?battle=space&sustain=first&a.destroyer=1&d.cruiser=1');
+  const bar = page.getByRole('region', { name: 'Result' }).getByRole('img');
+  await expect(bar).toHaveAttribute('aria-label', /%/);
+  const before = attackerWin(await bar.getAttribute('aria-label'));
+  await page.getByText('Attacker options').click();
+  await page.getByLabel('Attacker The Cavalry: ship').selectOption({ label: '1 destroyer' });
+  await expect(page).toHaveURL(/a\.theCavalry\.ship=destroyer/);
+  // 2 dice at 7 and Sustain Damage against a cruiser: 90.6% (test/calc/cavalry.test.ts), from 23.1%.
+  await expect(bar).toHaveAttribute('aria-label', /Attacker 90\.6%/);
+  expect(attackerWin(await bar.getAttribute('aria-label'))).toBeGreaterThan(before);
+  await page.getByRole('checkbox', { name: /Memoria II/ }).check();
+  await expect(page).toHaveURL(/a\.theCavalry\.memoriaII=1/);
+});
+
+test('a Titans defender with only Elysium and Ul the Progenitor shows odds, not "Add units"', async ({ page }) => {
+  await page.goto('/calc/?battle=space&sustain=first&a.cruiser=2&d.faction=titans&d.factionOptions=ulTheProgenitor');
+  const result = page.getByRole('region', { name: 'Result', exact: true });
+  // The link is read once the page hydrates; then the worker's odds replace the preset's.
+  await expect(page.getByLabel('Defender faction')).toHaveValue('titans');
+  // 3 dice at 5 against 2 cruisers: the attacker keeps one with 35.2%.
+  await expect(result.getByRole('img')).toHaveAttribute('aria-label', /Attacker 35\.2%/, { timeout: 15_000 });
+  await expect(result).not.toContainText('Add units');
+});
+
+test("the agent's round comes from the link and can be changed on the faction sheet", async ({ page }) => {
+  await page.goto('/calc/?battle=space&sustain=first&a.faction=letnev&a.factionOptions=viscountUnlenn&a.agentRound=2&a.cruiser=1&d.cruiser=1');
+  const round = page.getByRole('group', { name: 'Attacker Viscount Unlenn round' });
+  await expect(round.locator('output')).toHaveText('2');
+  await round.getByRole('button', { name: /^fewer/ }).click();
+  // Round 1 is the default: it leaves the link.
+  await expect(page).not.toHaveURL(/agentRound/);
+});

@@ -1,0 +1,32 @@
+'use client';
+import { ALLIANCE_COMMANDERS, allianceRefusal } from '@/lib/calc/alliance';
+import { FACTIONS } from '@/lib/calc/factions';
+import { ruleHref } from '@/lib/calc/options';
+import type { SideInput } from '@/lib/calc/types';
+import { ruleLink } from './styles';
+
+/** Other factions' commanders this side may use through their Alliance notes, one toggle each. */
+export function AllianceOptions({ who, side, opponent, onChange }: { who: 'attacker' | 'defender'; side: SideInput; opponent?: string; onChange: (s: SideInput) => void }) {
+  const listed = side.allianceCommanders ?? [];
+  const offered = [...ALLIANCE_COMMANDERS].filter(([id]) => listed.includes(id) || !allianceRefusal(id, who, side.faction, opponent));
+  const toggle = (id: string, on: boolean) => {
+    const next = on ? [...listed, id] : listed.filter((x) => x !== id);
+    const { allianceCommanders: _old, ...rest } = side;
+    onChange(next.length ? { ...rest, allianceCommanders: next } : rest);
+  };
+  return (
+    <>
+      {offered.map(([id, { faction, ability }]) => (
+        <div key={id} className="flex min-h-11 items-center gap-2">
+          <input id={`${who}-alliance-${id}`} type="checkbox" className="size-6" checked={listed.includes(id)} onChange={(e) => toggle(id, e.target.checked)} />
+          <label htmlFor={`${who}-alliance-${id}`} className="flex min-h-11 grow items-center">
+            {`Alliance: ${ability.name} (${FACTIONS.get(faction)!.name} commander)`}
+          </label>
+          <a className={ruleLink} href={ruleHref(ability.cite.rule)} aria-label={`Alliance, ${ability.name}: rule ${ability.cite.rule}`}>
+            {ability.cite.rule}
+          </a>
+        </div>
+      ))}
+    </>
+  );
+}
