@@ -1,11 +1,16 @@
 'use client';
+import { useState } from 'react';
 import { ALLIANCE_COMMANDERS, allianceRefusal } from '@/lib/calc/alliance';
 import { FACTIONS } from '@/lib/calc/factions';
 import { ruleHref } from '@/lib/calc/options';
 import type { SideInput } from '@/lib/calc/types';
 import { ruleLink } from './styles';
 
-/** Other factions' commanders this side may use through their Alliance notes, one toggle each. */
+/**
+ * Other factions' commanders this side may use through their Alliance notes, one toggle each,
+ * folded: up to five rows a side that most battles never need would push the battle's own options
+ * screens down on a phone.
+ */
 export function AllianceOptions({ who, side, opponent, onChange }: { who: 'attacker' | 'defender'; side: SideInput; opponent?: string; onChange: (s: SideInput) => void }) {
   const listed = side.allianceCommanders ?? [];
   const offered = [...ALLIANCE_COMMANDERS].filter(([id]) => listed.includes(id) || !allianceRefusal(id, who, side.faction, opponent));
@@ -14,8 +19,14 @@ export function AllianceOptions({ who, side, opponent, onChange }: { who: 'attac
     const { allianceCommanders: _old, ...rest } = side;
     onChange(next.length ? { ...rest, allianceCommanders: next } : rest);
   };
+  // Open at first when a shared link already lists one; the reader's own folding is left alone after.
+  const [openAtFirst] = useState(listed.length > 0);
+  if (!offered.length) return null;
   return (
-    <>
+    <details className="rounded-md border border-zinc-200 px-2 dark:border-zinc-800" open={openAtFirst}>
+      <summary className="min-h-11 cursor-pointer py-2">
+        Alliance commanders ({offered.length})
+      </summary>
       {offered.map(([id, { faction, ability }]) => (
         <div key={id} className="flex min-h-11 items-center gap-2">
           <input id={`${who}-alliance-${id}`} type="checkbox" className="size-6" checked={listed.includes(id)} onChange={(e) => toggle(id, e.target.checked)} />
@@ -27,6 +38,6 @@ export function AllianceOptions({ who, side, opponent, onChange }: { who: 'attac
           </a>
         </div>
       ))}
-    </>
+    </details>
   );
 }
