@@ -61,7 +61,7 @@ export function readJsonText(args: string[], usage: string): string {
   const file = args[1]!;
   const read = readFileCapped(file, MAX_JSON_SIZE);
   if (read.ok) return read.text;
-  return fail(read.reason === 'too large' ? TOO_LARGE : unreadableMessage('--json', file, read.reason));
+  return fail(read.reason === 'too large' ? TOO_LARGE : unreadableMessage('--json', file, read));
 }
 
 // Far above any eval set or fixture the scripts read (the tuning set is 400 KB); `/dev/zero` is not read for ever.
@@ -70,7 +70,7 @@ const MAX_JSON_FILE = 16 << 20;
 /** The JSON document in `path`, or the end of the run with one line naming `label` (the option or command that read it). */
 export function readJsonFile(label: string, path: string): unknown {
   const read = readFileCapped(path, MAX_JSON_FILE);
-  if (!read.ok) fail(read.reason === 'too large' ? `${label}: larger than 16 MiB` : unreadableMessage(label, path, read.reason));
+  if (!read.ok) fail(read.reason === 'too large' ? `${label}: larger than 16 MiB` : unreadableMessage(label, path, read));
   try {
     return JSON.parse(read.text);
   } catch {
