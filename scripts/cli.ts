@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { CommandResult } from '../lib/cli/json-command';
 import { readOptions, type Options, type OptionSpec } from '../lib/cli/options';
 import { readFileCapped, unreadableMessage } from '../lib/cli/read-file';
@@ -12,6 +13,17 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EPIPE') process.stderr.write(`error: cannot write the output (${oneLine(error.code ?? error.message)})\n`);
   process.exit(error.code === 'EPIPE' ? 0 : 1);
 });
+
+/**
+ * The repository's root. The scripts find content/, out/ and the fixtures from here, not from the
+ * working directory: `npx tsx ~/rules/scripts/search.ts q` run elsewhere said "ENOENT scandir 'content'".
+ * Paths the user gives (`--file`, `--dir`, a judge's DIR) stay relative to where they typed them.
+ * RULES_COMPANION_ROOT names another tree (the server's tests serve a scratch out/ with it).
+ */
+export const ROOT = process.env.RULES_COMPANION_ROOT || fileURLToPath(new URL('..', import.meta.url));
+
+/** `path` (`content`, `out/index.html`) inside the repository. */
+export const fromRoot = (path: string): string => join(ROOT, path);
 
 /** Ends a command-line run on bad input: one line on stderr, exit code 2, never a stack trace. */
 export function fail(message: string): never {
@@ -39,7 +51,7 @@ export const BENCH_OPTIONS = {
 } as const satisfies Record<string, OptionSpec>;
 
 /** The builds a browser bench visits (`--dir`, out/ by default, then `--vs`), each checked to hold one before a browser starts. */
-export function builtDirs(dir = 'out', vs?: string): string[] {
+export function builtDirs(dir = fromRoot('out'), vs?: string): string[] {
   const dirs = vs === undefined ? [dir] : [dir, vs];
   for (const d of dirs) if (!existsSync(join(d, 'index.html'))) fail(`${echo(d)} has no build (no index.html): run npm run build first`);
   return dirs;

@@ -9,17 +9,16 @@
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { writeFileAtomic } from '../lib/cli/write-atomic';
 import { loadCorpus } from '../lib/corpus/load';
 import { echo } from '../lib/input/echo';
 import { searcherFor } from '../lib/search/engine';
 import { parseEvalSet } from '../lib/search/eval';
 import { type CaseKey, type Judgment, judgmentsFrom, mergeJudgments, parseJudgments, pendingCases } from '../lib/search/judgments';
-import { fail, readJsonFile } from './cli';
+import { fail, fromRoot, readJsonFile } from './cli';
 
 const USAGE = 'usage: npm run judge -- cases DIR | merge DIR...';
-const FIXTURES = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
+const FIXTURES = fromRoot('test/fixtures');
 const JUDGMENTS = join(FIXTURES, 'search-judgments.json');
 
 const brief = (dir: string) => `# Task: judge which rules item settles a player's question (blind relevance judging)
@@ -48,7 +47,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const judgmentsFile = () => readJson(JUDGMENTS) as { about: string; judgments: Judgment[] };
 
 async function writeCases(dir: string): Promise<void> {
-  const corpus = await loadCorpus('content');
+  const corpus = await loadCorpus(fromRoot('content'));
   const byId = new Map(corpus.map((item) => [item.id, item]));
   const searcher = searcherFor(corpus);
   const sets = readdirSync(FIXTURES).filter((f) => f === 'search-eval.json' || /^search-holdout(-\d+)?\.json$/.test(f));

@@ -10,7 +10,7 @@ import { SOURCES, sourceLabel } from '../lib/corpus/sources';
 import { searcherFor } from '../lib/search/engine';
 import { snippetText } from '../lib/search/snippet';
 import { readSearchArgs } from '../lib/cli/args';
-import { fail } from './cli';
+import { fail, fromRoot } from './cli';
 
 const USAGE = 'usage: npm run -s search -- [--json] [--source <id>]... [--] "query" ...';
 
@@ -20,7 +20,7 @@ const { json, sources, queries } = args.value;
 
 let searcher;
 try {
-  searcher = searcherFor(await loadCorpus('content'));
+  searcher = searcherFor(await loadCorpus(fromRoot('content')));
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

@@ -300,7 +300,7 @@ describe('the bundled static server', () => {
   it('tells, in one line and with exit code 2, how to pick another port when the port is taken', () => {
     // npm start checks the port before it would build.
     for (const script of ['scripts/serve.ts', 'scripts/start.ts']) {
-      const run = spawnSync(tsx, [join(repo, script), '--port', String(port)], { cwd: site, encoding: 'utf8' });
+      const run = spawnSync(tsx, [join(repo, script), '--port', String(port)], { encoding: 'utf8', env: { ...process.env, RULES_COMPANION_ROOT: site } });
       expect(run.status, script).toBe(2);
       expect(run.stdout).toBe('');
       expect(run.stderr.trim().split('\n')).toHaveLength(1);
@@ -317,10 +317,9 @@ describe('npm start when the build fails', () => {
     mkdirSync(join(cwd, 'bin'));
     writeFileSync(join(cwd, 'bin/npm'), '#!/bin/sh\necho "the build broke" >&2\nexit 1\n', { mode: 0o755 });
     const run = spawnSync(tsx, [join(repo, 'scripts/start.ts'), '--port', '39123'], {
-      cwd,
       encoding: 'utf8',
       timeout: 60_000,
-      env: { ...process.env, PATH: `${join(cwd, 'bin')}:${process.env.PATH}` },
+      env: { ...process.env, PATH: `${join(cwd, 'bin')}:${process.env.PATH}`, RULES_COMPANION_ROOT: cwd },
     });
     expect(run.status).toBe(2);
     expect(run.stderr).toBe('the build broke\nerror: npm run build failed (exit code 1): nothing to serve\n');
@@ -332,7 +331,7 @@ describe('npm run serve on a broken build', () => {
     const partial = mkdtempSync(join(tmpdir(), 'partial-'));
     mkdirSync(join(partial, 'out'));
     writeFileSync(join(partial, 'out/index.html'), 'home');
-    const run = spawnSync(tsx, [join(repo, 'scripts/serve.ts'), '--port', '1'], { cwd: partial, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(tsx, [join(repo, 'scripts/serve.ts'), '--port', '1'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, RULES_COMPANION_ROOT: partial } });
     expect(run.status).toBe(2);
     expect(run.stderr).toBe('error: out/ has no 404.html: run npm run build (or npm start) first\n');
   });
