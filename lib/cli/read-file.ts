@@ -1,11 +1,12 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { decodeText } from '../input/decode-text';
 import { echo } from '../input/echo';
+import { systemCause } from './system-cause';
 
-/** Why a file could not be read; when `unreadable`, `code` is the system's reason (ENOENT, ELOOP…). */
+/** Why a file could not be read; when `unreadable`, `cause` is the system's reason in words (lib/cli/system-cause.ts). */
 export interface ReadFailure {
   reason: 'too large' | 'not text' | 'directory' | 'no writer' | 'unreadable';
-  code?: string;
+  cause?: string;
 }
 
 export type FileRead = { ok: true; text: string } | ({ ok: false } & ReadFailure);
@@ -57,7 +58,7 @@ export function readFileCapped(file: string, limit: number, pipeWaitMs = PIPE_WA
     const text = decodeText(Buffer.concat(chunks));
     return text === undefined ? { ok: false, reason: 'not text' } : { ok: true, text };
   } catch (error) {
-    return { ok: false, reason: 'unreadable', code: (error as NodeJS.ErrnoException).code };
+    return { ok: false, reason: 'unreadable', cause: systemCause(error) };
   } finally {
     if (fd !== undefined && fd !== 0) closeSync(fd);
   }
@@ -73,23 +74,11 @@ function readSome(fd: number, buffer: Buffer): number | undefined {
   }
 }
 
-/** The system's reasons a user can act on, in words. */
-const CAUSES: Readonly<Record<string, string>> = {
-  ENOENT: 'no such file',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  ELOOP: 'a loop of symbolic links',
-  ENXIO: 'a socket or a device with nothing behind it',
-  ENAMETOOLONG: 'the name is too long',
-  ENOTDIR: 'a part of the path is not a folder',
-};
-
 /** What a command says when `flag`'s file could not be read as text (a file too large is said by the caller, with its limit). */
 export function unreadableMessage(flag: string, file: string, failure: ReadFailure): string {
   const name = file === '-' ? 'standard input' : echo(file);
   if (failure.reason === 'not text') return `${flag}: ${name} is not UTF-8 or UTF-16 text`;
   if (failure.reason === 'directory') return `${flag}: ${name} is a directory, not a file`;
   if (failure.reason === 'no writer') return `${flag}: ${name} is a named pipe that nothing wrote to within ${PIPE_WAIT_MS / 1000} s`;
-  const cause = failure.code && Object.hasOwn(CAUSES, failure.code) ? CAUSES[failure.code] : failure.code;
-  return `${flag}: cannot read ${name}${cause ? ` (${cause})` : ''}`;
+  return `${flag}: cannot read ${name}${failure.cause ? ` (${failure.cause})` : ''}`;
 }

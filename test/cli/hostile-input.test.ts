@@ -204,10 +204,18 @@ describe('the real scripts', () => {
     expect(r.stderr).toBe(`error: --file: ${file} is not valid JSON\n`);
   });
 
-  it.each([[[]], [['merge']], [['cases', 'a', 'b']], [['merge', '/nonexistent/dir']]])('judge %j exits 2 with one line', (args) => {
+  it.each([[[]], [['merge']], [['cases', 'a', 'b']], [['merge', '/nonexistent/dir']], [['cases', '']], [['merge', ' ']]])('judge %j exits 2 with one line', (args) => {
     const r = run('judge', args);
     expectContract(r);
     expect(r.code).toBe(2);
+  });
+
+  it('judge cases: a DIR that cannot be made is said at once, in one line, not after the search as a stack trace', () => {
+    const file = join(dir, 'in-the-way');
+    writeFileSync(file, '');
+    const r = run('judge', ['cases', file]);
+    expectContract(r);
+    expect(r.stderr).toBe(`error: judge: cannot write ${file} (a file of that name is in the way)\n`);
   });
 
   it('judge merge: answers that are not one JSON object are refused by name', () => {
