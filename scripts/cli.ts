@@ -38,8 +38,8 @@ export function noArguments(usage: string): void {
 }
 
 /** The command line read by `spec` (lib/cli/options.ts), with up to `words` plain words; anything else ends the run via `fail`. */
-export function commandLine<S extends Record<string, OptionSpec>>(spec: S, usage: string, words = 0): Options<S> {
-  const read = readOptions(process.argv.slice(2), spec, usage, words);
+export function commandLine<S extends Record<string, OptionSpec>>(spec: S, usage: string, words = 0, args = process.argv.slice(2)): Options<S> {
+  const read = readOptions(args, spec, usage, words);
   return read.ok ? read.value : fail(read.message);
 }
 
@@ -69,8 +69,9 @@ export function finish(result: CommandResult): void {
  * document. Anything else on the command line, an unreadable or oversized file ends the run via `fail`.
  */
 export function readJsonText(args: string[], usage: string): string {
-  if (args.length !== 2 || args[0] !== '--json') fail(`expected --json FILE or --json - (${usage})`);
-  const file = args[1]!;
+  // `--json=FILE` as every other option is read; an empty name, a second --json or a stray word is named.
+  const file = commandLine({ json: { kind: 'text' } }, usage, 0, args).options.json;
+  if (file === undefined) fail(`expected --json FILE or --json - (${usage})`);
   const read = readFileCapped(file, MAX_JSON_SIZE);
   if (read.ok) return read.text;
   return fail(read.reason === 'too large' ? TOO_LARGE : unreadableMessage('--json', file, read));

@@ -169,6 +169,14 @@ describe('the real scripts', () => {
     expect(r.code).toBe(2);
   });
 
+  it('odds: --json=FILE reads the file, as --opt=value does everywhere; an empty name or a second --json is named', () => {
+    const file = join(dir, 'battle.json');
+    writeFileSync(file, JSON.stringify(ODDS_BASES[0]));
+    expect(run('odds', [`--json=${file}`]).code).toBe(0);
+    expect(run('odds', ['--json', ''])).toMatchObject({ code: 2, stderr: 'error: --json needs a value, got nothing\n' });
+    expect(run('odds', ['--json', file, '--json', file]).stderr).toMatch(/^error: --json given twice \(usage/);
+  });
+
   it('odds: valid input still prints JSON and exits 0', () => {
     const r = run('odds', ['--json', '-'], JSON.stringify(ODDS_BASES[0]));
     expectContract(r);
