@@ -6,6 +6,7 @@ import { pipeline, type Duplex } from 'node:stream';
 import send from '@fastify/send';
 import compression from 'compression';
 import { closingWithConnections, type CloseWithConnection } from './connection-streams';
+import { droppingStalled } from './stalled';
 import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from './headers';
 import { canonicalRange, readRange } from './range';
 import { requestPath, safeQuery, urlPath, type RequestPath } from './request-path';
@@ -47,6 +48,10 @@ export function createStaticServer(dir: string): http.Server {
   // for 60 to 90 s with node's defaults, so a few thousand such clients used up the descriptors.
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
+  droppingStalled(server, STALLED_MS);
+  // A client that sends its request and then closes its side (`nc -N`, `printf ... | nc`) got no
+  // answer: node dropped the request when the FIN came. Now it is answered, then the socket closes.
+  (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   // CONNECT never reaches the request handler; without this, node closes the socket unanswered.
   server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
     socket.on('error', () => {});
@@ -59,6 +64,8 @@ export function createStaticServer(dir: string): http.Server {
 export const HEADERS_TIMEOUT_MS = 10_000;
 /** The whole request, body included (node wants it above the headers' limit); GET and HEAD have none. */
 const REQUEST_TIMEOUT_MS = 20_000;
+/** A response that moves not one byte for this long goes to a client that stopped reading (lib/serve/stalled.ts). */
+export const STALLED_MS = 20_000;
 /** How often node checks those limits (30 s by default, so a limit was only met that much later). */
 const TIMEOUT_CHECK_MS = 1_000;
 

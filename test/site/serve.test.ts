@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '@/lib/serve/headers';
 import { isStale } from '@/lib/serve/stale';
-import { HEADERS_TIMEOUT_MS } from '@/lib/serve/static-server';
+import { HEADERS_TIMEOUT_MS, STALLED_MS } from '@/lib/serve/static-server';
 
 const repo = resolve('.');
 const tsx = join(repo, 'node_modules/.bin/tsx');
@@ -273,6 +273,36 @@ describe('the bundled static server', () => {
     // The first hundred are answered; the connection then closes, and the rest are refused at once.
     expect(statuses.filter((s) => s.endsWith('200'))).toHaveLength(100);
     expect(statuses.every((s) => s.endsWith('200') || s.endsWith('503'))).toBe(true);
+  });
+
+  it.runIf(existsSync('/proc/self/fd'))('closes the connections and files of clients that ask for a file and never read it, once STALLED_MS has passed', async () => {
+    const stalled = Array.from({ length: 10 }, () => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n'));
+      socket.on('error', () => {});
+      socket.pause();
+      return socket;
+    });
+    const start = Date.now();
+    // Seen from the server: its files of big.bin open, then closed (a paused client never sees the close).
+    while (openFiles() < 10 && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 50));
+    expect(openFiles()).toBe(10);
+    // Before: held for as long as the clients liked (node sets no idle limit).
+    while (openFiles() > 0 && Date.now() - start < STALLED_MS + 8000) await new Promise((r) => setTimeout(r, 200));
+    expect(openFiles()).toBe(0);
+    for (const socket of stalled) socket.destroy();
+  }, STALLED_MS + 15_000);
+
+  it('answers a client that half-closes its side after sending the request', async () => {
+    const reply = await new Promise<string>((done) => {
+      let text = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.end('GET /r/49.4/ HTTP/1.1\r\nHost: x\r\n\r\n'));
+      socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
+      socket.on('error', () => {});
+      socket.on('close', () => done(text));
+    });
+    // Before: nothing, node dropped the request on the client's FIN.
+    expect(reply).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(reply.endsWith('rule 49.4')).toBe(true);
   });
 
   it('drops a client that sends its headers a line at a time, or nothing, once HEADERS_TIMEOUT_MS has passed', async () => {
