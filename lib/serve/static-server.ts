@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFileSync, realpathSync } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import { pipeline, type Duplex } from 'node:stream';
@@ -20,7 +20,8 @@ import { requestPath, safeQuery, urlPath, type RequestPath } from './request-pat
  * promise whose failure becomes a 500 or a closed connection.
  */
 export function createStaticServer(dir: string): http.Server {
-  const root = resolve(dir);
+  // Its real path: a symbolic link under out/ must not lead a client to a file outside it.
+  const root = realpathSync(resolve(dir));
   const notFoundPage = readFileSync(join(root, '404.html'));
   const compress = compression({
     // A 206 carries a byte range of the file itself: compressing it would break its Content-Range.
@@ -113,12 +114,18 @@ async function locate(root: string, target: RequestPath): Promise<Found | undefi
   // requestPath already refuses `..`; this is the last word on staying inside out/.
   if (path !== root && !path.startsWith(root + sep)) return undefined;
   const found = await stat(path).catch(() => undefined);
-  if (found?.isFile()) return target.slash ? undefined : { kind: 'file', segments: target.segments, size: found.size };
+  if (found?.isFile()) return target.slash || !(await inside(root, path)) ? undefined : { kind: 'file', segments: target.segments, size: found.size };
   if (!found?.isDirectory()) return undefined;
   const index = await stat(join(path, 'index.html')).catch(() => undefined);
-  if (!index?.isFile()) return undefined;
+  if (!index?.isFile() || !(await inside(root, join(path, 'index.html')))) return undefined;
   if (!target.slash && target.segments.length > 0) return { kind: 'folder' };
   return { kind: 'file', segments: [...target.segments, 'index.html'], size: index.size };
+}
+
+/** Whether `path`, its symbolic links followed, is still under `root` (a real path). */
+async function inside(root: string, path: string): Promise<boolean> {
+  const real = await realpath(path).catch(() => undefined);
+  return real !== undefined && real.startsWith(root + sep);
 }
 
 function page(req: http.IncomingMessage, res: http.ServerResponse, status: number, body: Buffer) {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,6 +34,12 @@ for (const [path, content] of Object.entries(files)) {
   mkdirSync(dirname(join(out, path)), { recursive: true });
   writeFileSync(join(out, path), content);
 }
+
+// A symbolic link out of out/ (a build never makes one; a hand-copied site might): never followed.
+writeFileSync(join(site, 'secret.txt'), 'outside');
+symlinkSync(join(site, 'secret.txt'), join(out, 'leak.txt'));
+symlinkSync(site, join(out, 'up'));
+symlinkSync(join(out, 'index.html'), join(out, 'home.html'));
 
 type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 type Ask = { method?: string; path: string; headers?: Record<string, string>; body?: string };
@@ -88,6 +94,15 @@ describe('the bundled static server', () => {
       expect(String(res.body)).toBe('not here');
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     }
+  });
+
+  it('never follows a symbolic link out of the export, and still follows one inside it', async () => {
+    for (const path of ['/leak.txt', '/up/secret.txt']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(String(res.body)).toBe('not here');
+    }
+    expect(String((await get('/home.html')).body)).toBe('home');
   });
 
   it('serves the three ranges that ended the old server as RFC 9110 says', async () => {
