@@ -10,6 +10,7 @@ import { SOURCES, sourceLabel } from '../lib/corpus/sources';
 import { searcherFor } from '../lib/search/engine';
 import { snippetText } from '../lib/search/snippet';
 import { readSearchArgs } from '../lib/cli/args';
+import { echo } from '../lib/input/echo';
 import { fail, fromRoot } from './cli';
 
 const USAGE = 'usage: npm run -s search -- [--json] [--source <id>]... [--] "query" ...';
@@ -34,7 +35,8 @@ if (json) {
   process.stdout.write(`${JSON.stringify(out, null, 1)}\n`);
 } else {
   for (const { query, results } of answers) {
-    console.log(`${query}: ${results.length ? '' : 'no results'}`);
+    // The query as typed may hold newlines or terminal escapes: the listing repeats it escaped, on one line.
+    console.log(`${echo(query)}: ${results.length ? '' : 'no results'}`);
     results.forEach((r, i) => {
       console.log(`${String(i + 1).padStart(3)}. ${r.number ? `${r.number} ` : ''}${r.title} [${sourceLabel(r.source, r.kind)}] ${r.url}`);
       if (r.note) console.log(`     ${r.note}`);

@@ -258,6 +258,13 @@ describe('the real scripts', () => {
     expect(r.stderr).toBe(`error: --json: ${latin1} is not UTF-8 or UTF-16 text\n`);
   });
 
+  it('search: a query with a newline and a terminal escape is listed escaped, on one line', () => {
+    const r = run('search', ['space\ncannon\x1b[2J']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe('space\\ncannon\\u001b[2J: ');
+    expect(r.stdout).not.toContain('\x1b');
+  });
+
   it.each(['toString', '__proto__', 'a\n\x1b[31mred'])('search: --source %j exits 2 with one line', (source) => {
     const r = run('search', ['--source', source, 'combat']);
     expectContract(r);
