@@ -15,29 +15,29 @@ import { FIRST_LOAD_BUDGET_BYTES, firstLoadJs } from '../lib/site/first-load-js'
 import { printFirstSearch } from '../lib/site/first-search-bench';
 import { printLoadTasks } from '../lib/site/load-task-bench';
 import { createStaticServer } from '../lib/serve/static-server';
-import { builtDirs, noArguments } from './cli';
+import { builtDirs, fromRoot, noArguments } from './cli';
 
 // Each kind of page: home, entry pages (rules/abilities is the longest LRR entry), the FAQ, the unit
 // cards, the islands.
 const ROUTES = ['', 'rules/space-combat', 'rules/abilities', 'faq', 'units', 'calc', 'calc/eotv', 'timing'];
 const LIGHTHOUSE_ROUTES = ['', 'rules/abilities', 'calc', 'timing'];
 noArguments('usage: npm run bench:web');
-builtDirs();
+const [OUT] = builtDirs() as [string];
 
 console.log(`First-load JS per route (gzipped, with the modules the scripts import; target < ${FIRST_LOAD_BUDGET_BYTES / 1024} KB):`);
 for (const route of ROUTES) {
-  if (!existsSync(`out/${route}/index.html`)) {
+  if (!existsSync(`${OUT}/${route}/index.html`)) {
     console.log(`  /${route.padEnd(22)} (not built)`);
     continue;
   }
-  const w = await firstLoadJs('out', route);
+  const w = await firstLoadJs(OUT, route);
   console.log(`  /${route.padEnd(22)} ${(w.gzipBytes / 1024).toFixed(1).padStart(6)} KB in ${w.scripts} scripts${w.gzipBytes > FIRST_LOAD_BUDGET_BYTES ? '  OVER TARGET' : ''}`);
 }
 
-await printFirstSearch('out');
-await printLoadTasks('out', ROUTES);
+await printFirstSearch(OUT);
+await printLoadTasks(OUT, ROUTES);
 
-const server = createStaticServer('out').listen(0);
+const server = createStaticServer(OUT).listen(0);
 await new Promise((r) => server.once('listening', r));
 const port = (server.address() as AddressInfo).port;
 const chrome = await chromeLauncher.launch({

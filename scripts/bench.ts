@@ -4,7 +4,7 @@ import { runCalcBench, type BenchCase } from '../lib/calc/bench';
 import { loadCorpus } from '../lib/corpus/load';
 import { runSearchBench } from '../lib/search/bench';
 import { runQuickBench } from '../lib/search/quick-bench';
-import { noArguments } from './cli';
+import { fromRoot, noArguments } from './cli';
 
 noArguments('usage: npm run bench');
 
@@ -19,7 +19,7 @@ runCalcBench(cases, print);
 // Search: build, size, load and query latency over both eval sets (lib/search/bench.ts).
 const searchFixture = (name: string) => JSON.parse(readFileSync(new URL(`../test/fixtures/${name}`, import.meta.url), 'utf8')) as Record<string, { q: string }[]>;
 const queries = [...searchFixture('search-queries.json').queries!, ...searchFixture('search-eval.json').questions!].map((q) => q.q);
-const corpus = await loadCorpus('content');
+const corpus = await loadCorpus(fromRoot('content'));
 runSearchBench(corpus, queries, print);
 // The quick index the page answers from until the full one is in (lib/search/quick-bench.ts).
 runQuickBench(corpus, print);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { CommandResult } from '../lib/cli/json-command';
 import { readOptions, type Options, type OptionSpec } from '../lib/cli/options';
 import { readFileCapped, unreadableMessage } from '../lib/cli/read-file';
@@ -12,6 +13,17 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EPIPE') process.stderr.write(`error: cannot write the output (${oneLine(error.code ?? error.message)})\n`);
   process.exit(error.code === 'EPIPE' ? 0 : 1);
 });
+
+/**
+ * The repository's root. The scripts find content/, out/ and the fixtures from here, not from the
+ * working directory: `npx tsx ~/rules/scripts/search.ts q` run elsewhere said "ENOENT scandir 'content'".
+ * Paths the user gives (`--file`, `--dir`, a judge's DIR) stay relative to where they typed them.
+ * RULES_COMPANION_ROOT names another tree (the server's tests serve a scratch out/ with it).
+ */
+export const ROOT = process.env.RULES_COMPANION_ROOT || fileURLToPath(new URL('..', import.meta.url));
+
+/** `path` (`content`, `out/index.html`) inside the repository. */
+export const fromRoot = (path: string): string => join(ROOT, path);
 
 /** Ends a command-line run on bad input: one line on stderr, exit code 2, never a stack trace. */
 export function fail(message: string): never {
@@ -26,8 +38,8 @@ export function noArguments(usage: string): void {
 }
 
 /** The command line read by `spec` (lib/cli/options.ts), with up to `words` plain words; anything else ends the run via `fail`. */
-export function commandLine<S extends Record<string, OptionSpec>>(spec: S, usage: string, words = 0): Options<S> {
-  const read = readOptions(process.argv.slice(2), spec, usage, words);
+export function commandLine<S extends Record<string, OptionSpec>>(spec: S, usage: string, words = 0, args = process.argv.slice(2)): Options<S> {
+  const read = readOptions(args, spec, usage, words);
   return read.ok ? read.value : fail(read.message);
 }
 
@@ -39,7 +51,7 @@ export const BENCH_OPTIONS = {
 } as const satisfies Record<string, OptionSpec>;
 
 /** The builds a browser bench visits (`--dir`, out/ by default, then `--vs`), each checked to hold one before a browser starts. */
-export function builtDirs(dir = 'out', vs?: string): string[] {
+export function builtDirs(dir = fromRoot('out'), vs?: string): string[] {
   const dirs = vs === undefined ? [dir] : [dir, vs];
   for (const d of dirs) if (!existsSync(join(d, 'index.html'))) fail(`${echo(d)} has no build (no index.html): run npm run build first`);
   return dirs;
@@ -57,11 +69,12 @@ export function finish(result: CommandResult): void {
  * document. Anything else on the command line, an unreadable or oversized file ends the run via `fail`.
  */
 export function readJsonText(args: string[], usage: string): string {
-  if (args.length !== 2 || args[0] !== '--json') fail(`expected --json FILE or --json - (${usage})`);
-  const file = args[1]!;
+  // `--json=FILE` as every other option is read; an empty name, a second --json or a stray word is named.
+  const file = commandLine({ json: { kind: 'text' } }, usage, 0, args).options.json;
+  if (file === undefined) fail(`expected --json FILE or --json - (${usage})`);
   const read = readFileCapped(file, MAX_JSON_SIZE);
   if (read.ok) return read.text;
-  return fail(read.reason === 'too large' ? TOO_LARGE : unreadableMessage('--json', file, read.reason));
+  return fail(read.reason === 'too large' ? TOO_LARGE : unreadableMessage('--json', file, read));
 }
 
 // Far above any eval set or fixture the scripts read (the tuning set is 400 KB); `/dev/zero` is not read for ever.
@@ -70,7 +83,7 @@ const MAX_JSON_FILE = 16 << 20;
 /** The JSON document in `path`, or the end of the run with one line naming `label` (the option or command that read it). */
 export function readJsonFile(label: string, path: string): unknown {
   const read = readFileCapped(path, MAX_JSON_FILE);
-  if (!read.ok) fail(read.reason === 'too large' ? `${label}: larger than 16 MiB` : unreadableMessage(label, path, read.reason));
+  if (!read.ok) fail(read.reason === 'too large' ? `${label}: larger than 16 MiB` : unreadableMessage(label, path, read));
   try {
     return JSON.parse(read.text);
   } catch {

@@ -1,10 +1,10 @@
 /** npm run -s corpus: prints every item the site knows as a JSON array (see README, "Corpus"). */
 import { loadCorpus } from '../lib/corpus/load';
-import { fail, noArguments } from './cli';
+import { fail, fromRoot, noArguments } from './cli';
 
 noArguments('usage: npm run -s corpus');
 try {
-  process.stdout.write(`${JSON.stringify(await loadCorpus('content'), null, 1)}\n`);
+  process.stdout.write(`${JSON.stringify(await loadCorpus(fromRoot('content')), null, 1)}\n`);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

@@ -7,17 +7,16 @@
  * question whose answer is not first, with its rank and the top 3 it got. An expected id the corpus
  * lacks is an error.
  */
-import { fileURLToPath } from 'node:url';
 import { loadCorpus } from '../lib/corpus/load';
 import { searcherFor } from '../lib/search/engine';
 import { checkExpectedIds, evaluate, formatReport, parseEvalSet } from '../lib/search/eval';
 import { parseJudgments } from '../lib/search/judgments';
-import { commandLine, fail, readJsonFile } from './cli';
+import { commandLine, fail, fromRoot, readJsonFile } from './cli';
 
 const USAGE = 'usage: npm run eval:search [-- --file PATH] [-- --judgments PATH] [-- --misses]';
 const DEFAULT_PATHS = {
-  file: fileURLToPath(new URL('../test/fixtures/search-eval.json', import.meta.url)),
-  judgments: fileURLToPath(new URL('../test/fixtures/search-judgments.json', import.meta.url)),
+  file: fromRoot('test/fixtures/search-eval.json'),
+  judgments: fromRoot('test/fixtures/search-judgments.json'),
 };
 
 const { options } = commandLine({ file: { kind: 'text' }, judgments: { kind: 'text' }, misses: { kind: 'flag' } }, USAGE);
@@ -29,7 +28,7 @@ let report;
 try {
   const questions = parseEvalSet(readJson('file'));
   const judgments = parseJudgments(readJson('judgments'));
-  const corpus = await loadCorpus('content');
+  const corpus = await loadCorpus(fromRoot('content'));
   const ids = new Set(corpus.map((item) => item.id));
   checkExpectedIds(questions, (id) => ids.has(id));
   report = evaluate(searcherFor(corpus), questions, judgments);

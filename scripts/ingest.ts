@@ -4,13 +4,13 @@
  */
 import { applyGenerated, compareGenerated, readSources } from '../lib/ingest/files';
 import { ingest } from '../lib/ingest/pipeline';
-import { commandLine, fail } from './cli';
+import { commandLine, fail, fromRoot } from './cli';
 
 const check = commandLine({ check: { kind: 'flag' } }, 'usage: npm run ingest [-- --check]').options.check ?? false;
 
 try {
-  const { files, report } = ingest(await readSources('content/sources'));
-  const drift = await compareGenerated('content', files);
+  const { files, report } = ingest(await readSources(fromRoot('content/sources')));
+  const drift = await compareGenerated(fromRoot('content'), files);
   const changed = drift.stale.length + drift.extra.length;
   if (check) {
     if (changed) {
@@ -19,7 +19,7 @@ try {
     }
     console.log(`content/ is up to date (${files.size} files).`);
   } else {
-    await applyGenerated('content', files, drift);
+    await applyGenerated(fromRoot('content'), files, drift);
     console.log(`wrote ${drift.stale.length} and removed ${drift.extra.length} of ${files.size} files under content/`);
   }
   for (const [source, s] of Object.entries(report.sources)) {

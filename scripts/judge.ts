@@ -9,17 +9,17 @@
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { systemCause } from '../lib/cli/system-cause';
 import { writeFileAtomic } from '../lib/cli/write-atomic';
 import { loadCorpus } from '../lib/corpus/load';
 import { echo } from '../lib/input/echo';
 import { searcherFor } from '../lib/search/engine';
 import { parseEvalSet } from '../lib/search/eval';
 import { type CaseKey, type Judgment, judgmentsFrom, mergeJudgments, parseJudgments, pendingCases } from '../lib/search/judgments';
-import { fail, readJsonFile } from './cli';
+import { fail, fromRoot, readJsonFile } from './cli';
 
 const USAGE = 'usage: npm run judge -- cases DIR | merge DIR...';
-const FIXTURES = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
+const FIXTURES = fromRoot('test/fixtures');
 const JUDGMENTS = join(FIXTURES, 'search-judgments.json');
 
 const brief = (dir: string) => `# Task: judge which rules item settles a player's question (blind relevance judging)
@@ -47,8 +47,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 const judgmentsFile = () => readJson(JUDGMENTS) as { about: string; judgments: Judgment[] };
 
+/** Runs `write`, or ends the run in one line naming `path` when the disk refuses (a file in the way, no permission, a full disk). */
+function writing(path: string, write: () => void): void {
+  try {
+    write();
+  } catch (error) {
+    fail(`judge: cannot write ${echo(path)} (${systemCause(error) ?? String(error)})`);
+  }
+}
+
 async function writeCases(dir: string): Promise<void> {
-  const corpus = await loadCorpus('content');
+  // Before the minutes of searching, so a DIR that cannot be made is said at once.
+  writing(dir, () => mkdirSync(dir, { recursive: true }));
+  const corpus = await loadCorpus(fromRoot('content'));
   const byId = new Map(corpus.map((item) => [item.id, item]));
   const searcher = searcherFor(corpus);
   const sets = readdirSync(FIXTURES).filter((f) => f === 'search-eval.json' || /^search-holdout(-\d+)?\.json$/.test(f));
@@ -63,10 +74,13 @@ async function writeCases(dir: string): Promise<void> {
     return { title, text, source };
   };
   const { cases, key } = pendingCases(asked, parseJudgments(judgmentsFile()), show, random);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'cases.json'), JSON.stringify(cases, null, 1));
-  writeFileSync(keyFile(dir), JSON.stringify(key, null, 1));
-  writeFileSync(join(dir, 'JUDGE.md'), brief(dir));
+  for (const [path, text] of [
+    [join(dir, 'cases.json'), JSON.stringify(cases, null, 1)],
+    [keyFile(dir), JSON.stringify(key, null, 1)],
+    [join(dir, 'JUDGE.md'), brief(dir)],
+  ] as const) {
+    writing(path, () => writeFileSync(path, text));
+  }
   console.log(`${cases.length} cases in ${join(dir, 'cases.json')}`);
 }
 
@@ -85,11 +99,14 @@ async function merge(dirs: readonly string[]): Promise<void> {
   const judgments = mergeJudgments(file.judgments, extra);
   parseJudgments({ judgments });
   // The fixture is written whole or not at all: a merge stopped midway must not cut it short.
-  await writeFileAtomic(JUDGMENTS, `${JSON.stringify({ ...file, judgments }, null, 1)}\n`);
+  await writeFileAtomic(JUDGMENTS, `${JSON.stringify({ ...file, judgments }, null, 1)}\n`).catch((error: unknown) =>
+    fail(`judge: cannot write ${echo(JUDGMENTS)} (${systemCause(error) ?? String(error)})`),
+  );
   console.log(`${judgments.length - file.judgments.length} new judgments (${judgments.length} in all)`);
 }
 
 const [command, ...dirs] = process.argv.slice(2);
+if (dirs.some((dir) => !dir.trim())) fail(`a DIR is empty (${USAGE})`);
 if (command === 'cases' && dirs.length === 1) await writeCases(dirs[0]!);
 else if (command === 'merge' && dirs.length > 0) await merge(dirs);
 else fail(`expected cases DIR or merge DIR... (${USAGE})`);

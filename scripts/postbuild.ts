@@ -15,7 +15,11 @@ import { moduleClosure } from '../lib/site/first-load-js';
 import { ISLAND_ROUTES, islandScript, routeOfPage } from '../lib/site/islands';
 import { shortLinkPages } from '../lib/site/short-links';
 import { withoutNextRuntime } from '../lib/site/strip-next';
-import { fail } from './cli';
+import { fail, ROOT } from './cli';
+
+// A build step: it and the tools it runs (esbuild, serwist's config) name public/ and out/ from the
+// working directory, which npm sets to the root; so does a run by hand from anywhere else.
+process.chdir(ROOT);
 
 const OUT = 'out';
 

@@ -11,7 +11,11 @@ import { READER_DIR } from '../lib/reader/script';
 import { islandBuildOptions, oddsWorkerBuildOptions, quickWorkerBuildOptions, readerBuildOptions, searchWorkerBuildOptions, timingWorkerBuildOptions } from '../lib/site/bundles';
 import { ISLANDS_DIR } from '../lib/site/islands';
 import { writeQuickIndex, writeSearchIndex } from '../lib/search/write';
-import { fail } from './cli';
+import { fail, ROOT } from './cli';
+
+// A build step: it and the tools it runs (esbuild, serwist's config) name public/ and out/ from the
+// working directory, which npm sets to the root; so does a run by hand from anywhere else.
+process.chdir(ROOT);
 
 try {
   const corpus = await loadCorpus('content');

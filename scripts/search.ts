@@ -10,7 +10,8 @@ import { SOURCES, sourceLabel } from '../lib/corpus/sources';
 import { searcherFor } from '../lib/search/engine';
 import { snippetText } from '../lib/search/snippet';
 import { readSearchArgs } from '../lib/cli/args';
-import { fail } from './cli';
+import { echo } from '../lib/input/echo';
+import { fail, fromRoot } from './cli';
 
 const USAGE = 'usage: npm run -s search -- [--json] [--source <id>]... [--] "query" ...';
 
@@ -20,7 +21,7 @@ const { json, sources, queries } = args.value;
 
 let searcher;
 try {
-  searcher = searcherFor(await loadCorpus('content'));
+  searcher = searcherFor(await loadCorpus(fromRoot('content')));
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -34,7 +35,8 @@ if (json) {
   process.stdout.write(`${JSON.stringify(out, null, 1)}\n`);
 } else {
   for (const { query, results } of answers) {
-    console.log(`${query}: ${results.length ? '' : 'no results'}`);
+    // The query as typed may hold newlines or terminal escapes: the listing repeats it escaped, on one line.
+    console.log(`${echo(query)}: ${results.length ? '' : 'no results'}`);
     results.forEach((r, i) => {
       console.log(`${String(i + 1).padStart(3)}. ${r.number ? `${r.number} ` : ''}${r.title} [${sourceLabel(r.source, r.kind)}] ${r.url}`);
       if (r.note) console.log(`     ${r.note}`);

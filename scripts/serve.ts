@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { readPortArgs } from '../lib/cli/args';
 import { createStaticServer } from '../lib/serve/static-server';
-import { fail } from './cli';
+import { fail, fromRoot } from './cli';
 
 /** Ends the run with one line when the port cannot be had (busy, privileged). */
 function portFailed(port: number, error: NodeJS.ErrnoException): never {
@@ -12,10 +12,10 @@ function portFailed(port: number, error: NodeJS.ErrnoException): never {
 }
 
 export function serve(port: number): void {
-  if (!existsSync('out/index.html')) fail('out/ has no build: run npm run build (or npm start) first');
+  if (!existsSync(fromRoot('out/index.html'))) fail('out/ has no build: run npm run build (or npm start) first');
   // The server reads its 404 page at start: a build cut short would otherwise end in a stack trace.
-  if (!existsSync('out/404.html')) fail('out/ has no 404.html: run npm run build (or npm start) first');
-  createStaticServer('out')
+  if (!existsSync(fromRoot('out/404.html'))) fail('out/ has no 404.html: run npm run build (or npm start) first');
+  createStaticServer(fromRoot('out'))
     .once('error', (error: NodeJS.ErrnoException) => portFailed(port, error))
     .listen(port, () => console.log(`Rules Companion on http://localhost:${port}`));
 }

@@ -1,19 +1,19 @@
 /** npm start: builds the static export when its inputs changed since the last build, then serves it on :3000. */
 import { spawnSync } from 'node:child_process';
 import { isStale } from '../lib/serve/stale';
-import { fail } from './cli';
+import { fail, fromRoot, ROOT } from './cli';
 import { portFrom, portIsFree, serve } from './serve';
 
 /** Runs the build in the foreground; a build that fails (its own output above says why) ends the run in one line, not a stack trace. */
 function build(): void {
-  const run = spawnSync('npm run build', { stdio: 'inherit', shell: true });
+  const run = spawnSync('npm run build', { stdio: 'inherit', shell: true, cwd: ROOT });
   if (run.error) fail(`cannot run npm run build (${run.error.message})`);
   if (run.status !== 0) fail(`npm run build ${run.signal ? `was stopped (${run.signal})` : `failed (exit code ${run.status})`}: nothing to serve`);
 }
 
 const port = portFrom(process.argv.slice(2));
 await portIsFree(port);
-if (isStale('out/index.html', ['app', 'lib', 'content', 'public', 'next.config.mjs', 'package.json'])) {
+if (isStale(fromRoot('out/index.html'), ['app', 'lib', 'content', 'public', 'next.config.mjs', 'package.json'].map(fromRoot))) {
   console.log('Building the site (out/ is missing or older than its sources)...');
   build();
 }

@@ -19,7 +19,7 @@ import { addFigures, emptyFigures, evaluate, formatReport, parseEvalSet, type Ev
 import { FEATURES, linearScores, type CandidateScorer } from '../lib/search/rerank';
 import { fitPairwise, foldsOf, scaling, type Example } from '../lib/search/rerank-learn';
 import { buildShippedIndex } from '../lib/search/shipped';
-import { commandLine } from './cli';
+import { commandLine, fromRoot } from './cli';
 
 const TUNING_SET = new URL('../test/fixtures/search-eval.json', import.meta.url);
 const WEIGHTS_FILE = new URL('../lib/search/rerank-weights.ts', import.meta.url);
@@ -35,7 +35,7 @@ const k = options.folds ?? 10;
 const dry = options.dry ?? false;
 
 const questions = parseEvalSet(JSON.parse(readFileSync(TUNING_SET, 'utf8')));
-const shipped = buildShippedIndex(await loadCorpus('content'));
+const shipped = buildShippedIndex(await loadCorpus(fromRoot('content')));
 
 /** Each question's candidates as the engine ranks them, with their features (none for a rule number). */
 function recordExamples(list: readonly EvalQuestion[]): (Example | undefined)[] {

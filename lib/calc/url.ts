@@ -8,11 +8,13 @@
 import { BOOLEAN_OPTIONS as FLAGS, COUNT_OPTIONS, parseBattleInput, type Parsed } from './validate';
 import type { BattleInput, SideInput } from './types';
 import { UNIT_NAMES } from './units';
+import { echo } from '../input/echo';
 import { setOwn } from '../input/own';
 import { readLinkQuery, type LinkKeys } from '../input/link-query';
 
 const SIDE_PREFIX = { attacker: 'a', defender: 'd' } as const;
 const NUMBERS = ['modifier', 'moraleBoost', 'agentRound', 'directHit', ...COUNT_OPTIONS.map(([key]) => key)] as const;
+const BATTLE_SWITCHES: readonly string[] = ['nebula', 'publicizeWeaponSchematics', 'articlesOfWar'];
 const BATTLE_KEYS: readonly string[] = ['battle', 'sustain', 'nebula', 'maxRounds', 'publicizeWeaponSchematics', 'articlesOfWar'];
 /** A link's keys, each given once: the battle's own, and a side's (`a.cruiser`), whose field validation names when unknown. */
 const LINK_KEYS: LinkKeys = {
@@ -53,6 +55,9 @@ export function decodeBattle(query: string): Parsed {
   const link = readLinkQuery(query, LINK_KEYS);
   if (!link.ok) return { ok: false, field: link.field, message: link.what };
   const q = link.params;
+  const badSwitch = [...q].find(([key, value]) => isSwitch(key) && value !== '1' && value !== '0');
+  // Said in the link's terms: the validation's "must be true or false" speaks of the CLI's JSON.
+  if (badSwitch) return { ok: false, field: echo(badSwitch[0]), message: 'must be 1 or 0' };
   const raw: Record<string, unknown> = { battle: q.get('battle') ?? 'space', sustain: q.get('sustain') ?? 'first' };
   if (q.has('nebula')) raw.nebula = flag(q.get('nebula')!);
   if (q.has('maxRounds')) raw.maxRounds = number(q.get('maxRounds'));
@@ -89,10 +94,13 @@ function flagship(value: string): unknown {
   return m ? { value: Number(m[1]), dice: Number(m[2]) } : value;
 }
 
-/** A switch is 1 or 0 in a link; anything else (`nebula=yes` read as off) reaches validation, which names it. */
-function flag(value: string): unknown {
-  return value === '1' ? true : value === '0' ? false : value;
+/** Whether a link's key is a switch (`nebula`, `a.tekklarLegion`): 1 or 0, never `yes` read as off. */
+function isSwitch(key: string): boolean {
+  return BATTLE_SWITCHES.includes(key) || (/^[ad]\./.test(key) && (FLAGS as readonly string[]).includes(key.slice(2)));
 }
+
+/** A switch's value, once isSwitch's keys are known to be 1 or 0. */
+const flag = (value: string): boolean => value === '1';
 
 /** Numbers stay numbers; anything else reaches validation as text and is named there. */
 function number(value: string | null): unknown {

@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFileSync, realpathSync } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import { pipeline, type Duplex } from 'node:stream';
 import send from '@fastify/send';
 import compression from 'compression';
 import { closingWithConnections, type CloseWithConnection } from './connection-streams';
+import { droppingStalled } from './stalled';
 import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from './headers';
 import { canonicalRange, readRange } from './range';
 import { requestPath, safeQuery, urlPath, type RequestPath } from './request-path';
@@ -19,7 +20,8 @@ import { requestPath, safeQuery, urlPath, type RequestPath } from './request-pat
  * promise whose failure becomes a 500 or a closed connection.
  */
 export function createStaticServer(dir: string): http.Server {
-  const root = resolve(dir);
+  // Its real path: a symbolic link under out/ must not lead a client to a file outside it.
+  const root = realpathSync(resolve(dir));
   const notFoundPage = readFileSync(join(root, '404.html'));
   const compress = compression({
     // A 206 carries a byte range of the file itself: compressing it would break its Content-Range.
@@ -47,6 +49,10 @@ export function createStaticServer(dir: string): http.Server {
   // for 60 to 90 s with node's defaults, so a few thousand such clients used up the descriptors.
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
+  droppingStalled(server, STALLED_MS);
+  // A client that sends its request and then closes its side (`nc -N`, `printf ... | nc`) got no
+  // answer: node dropped the request when the FIN came. Now it is answered, then the socket closes.
+  (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   // CONNECT never reaches the request handler; without this, node closes the socket unanswered.
   server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
     socket.on('error', () => {});
@@ -59,6 +65,8 @@ export function createStaticServer(dir: string): http.Server {
 export const HEADERS_TIMEOUT_MS = 10_000;
 /** The whole request, body included (node wants it above the headers' limit); GET and HEAD have none. */
 const REQUEST_TIMEOUT_MS = 20_000;
+/** A response that moves not one byte for this long goes to a client that stopped reading (lib/serve/stalled.ts). */
+export const STALLED_MS = 20_000;
 /** How often node checks those limits (30 s by default, so a limit was only met that much later). */
 const TIMEOUT_CHECK_MS = 1_000;
 
@@ -106,12 +114,18 @@ async function locate(root: string, target: RequestPath): Promise<Found | undefi
   // requestPath already refuses `..`; this is the last word on staying inside out/.
   if (path !== root && !path.startsWith(root + sep)) return undefined;
   const found = await stat(path).catch(() => undefined);
-  if (found?.isFile()) return target.slash ? undefined : { kind: 'file', segments: target.segments, size: found.size };
+  if (found?.isFile()) return target.slash || !(await inside(root, path)) ? undefined : { kind: 'file', segments: target.segments, size: found.size };
   if (!found?.isDirectory()) return undefined;
   const index = await stat(join(path, 'index.html')).catch(() => undefined);
-  if (!index?.isFile()) return undefined;
+  if (!index?.isFile() || !(await inside(root, join(path, 'index.html')))) return undefined;
   if (!target.slash && target.segments.length > 0) return { kind: 'folder' };
   return { kind: 'file', segments: [...target.segments, 'index.html'], size: index.size };
+}
+
+/** Whether `path`, its symbolic links followed, is still under `root` (a real path). */
+async function inside(root: string, path: string): Promise<boolean> {
+  const real = await realpath(path).catch(() => undefined);
+  return real !== undefined && real.startsWith(root + sep);
 }
 
 function page(req: http.IncomingMessage, res: http.ServerResponse, status: number, body: Buffer) {

@@ -169,6 +169,14 @@ describe('the real scripts', () => {
     expect(r.code).toBe(2);
   });
 
+  it('odds: --json=FILE reads the file, as --opt=value does everywhere; an empty name or a second --json is named', () => {
+    const file = join(dir, 'battle.json');
+    writeFileSync(file, JSON.stringify(ODDS_BASES[0]));
+    expect(run('odds', [`--json=${file}`]).code).toBe(0);
+    expect(run('odds', ['--json', ''])).toMatchObject({ code: 2, stderr: 'error: --json needs a value, got nothing\n' });
+    expect(run('odds', ['--json', file, '--json', file]).stderr).toMatch(/^error: --json given twice \(usage/);
+  });
+
   it('odds: valid input still prints JSON and exits 0', () => {
     const r = run('odds', ['--json', '-'], JSON.stringify(ODDS_BASES[0]));
     expectContract(r);
@@ -204,10 +212,18 @@ describe('the real scripts', () => {
     expect(r.stderr).toBe(`error: --file: ${file} is not valid JSON\n`);
   });
 
-  it.each([[[]], [['merge']], [['cases', 'a', 'b']], [['merge', '/nonexistent/dir']]])('judge %j exits 2 with one line', (args) => {
+  it.each([[[]], [['merge']], [['cases', 'a', 'b']], [['merge', '/nonexistent/dir']], [['cases', '']], [['merge', ' ']]])('judge %j exits 2 with one line', (args) => {
     const r = run('judge', args);
     expectContract(r);
     expect(r.code).toBe(2);
+  });
+
+  it('judge cases: a DIR that cannot be made is said at once, in one line, not after the search as a stack trace', () => {
+    const file = join(dir, 'in-the-way');
+    writeFileSync(file, '');
+    const r = run('judge', ['cases', file]);
+    expectContract(r);
+    expect(r.stderr).toBe(`error: judge: cannot write ${file} (a file of that name is in the way)\n`);
   });
 
   it('judge merge: answers that are not one JSON object are refused by name', () => {
@@ -240,6 +256,13 @@ describe('the real scripts', () => {
     const r = run('timing', ['--json', latin1]);
     expectContract(r);
     expect(r.stderr).toBe(`error: --json: ${latin1} is not UTF-8 or UTF-16 text\n`);
+  });
+
+  it('search: a query with a newline and a terminal escape is listed escaped, on one line', () => {
+    const r = run('search', ['space\ncannon\x1b[2J']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe('space\\ncannon\\u001b[2J: ');
+    expect(r.stdout).not.toContain('\x1b');
   });
 
   it.each(['toString', '__proto__', 'a\n\x1b[31mred'])('search: --source %j exits 2 with one line', (source) => {

@@ -35,8 +35,10 @@ describe('a shared link', () => {
     expect(problem(decodeBattle(`${BATTLE}&battle=ground`))).toBe('battle | is given twice');
     expect(problem(decodeBattle(`${BATTLE}&nebla=1`))).toMatch(/^nebla \| unknown field \(expected battle, sustain, nebula, /);
     expect(problem(decodeBattle(`${BATTLE}&x.cruiser=5`))).toMatch(/^x\.cruiser \| unknown field/);
-    expect(problem(decodeBattle(`${BATTLE}&nebula=yes`))).toBe('nebula | must be true or false');
-    expect(problem(decodeBattle(`${BATTLE}&a.assaultCannon=true`))).toBe('attacker.assaultCannon | must be true or false');
+    // In the link's own terms (its key, 1 or 0), not the JSON's ("attacker.assaultCannon", true or false).
+    expect(problem(decodeBattle(`${BATTLE}&nebula=yes`))).toBe('nebula | must be 1 or 0');
+    expect(problem(decodeBattle(`${BATTLE}&a.assaultCannon=true`))).toBe('a.assaultCannon | must be 1 or 0');
+    expect(problem(decodeBattle(`${BATTLE}&articlesOfWar=`))).toBe('articlesOfWar | must be 1 or 0');
     const huge = `battle=space&${Array.from({ length: 100_000 }, (_, i) => `a.cruiser=${i}`).join('&')}`;
     const start = performance.now();
     expect(problem(decodeBattle(huge))).toBe(`link | must be at most ${MAX_LINK_QUERY} characters`);

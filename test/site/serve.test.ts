@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '@/lib/serve/headers';
 import { isStale } from '@/lib/serve/stale';
-import { HEADERS_TIMEOUT_MS } from '@/lib/serve/static-server';
+import { HEADERS_TIMEOUT_MS, STALLED_MS } from '@/lib/serve/static-server';
 
 const repo = resolve('.');
 const tsx = join(repo, 'node_modules/.bin/tsx');
@@ -34,6 +34,12 @@ for (const [path, content] of Object.entries(files)) {
   mkdirSync(dirname(join(out, path)), { recursive: true });
   writeFileSync(join(out, path), content);
 }
+
+// A symbolic link out of out/ (a build never makes one; a hand-copied site might): never followed.
+writeFileSync(join(site, 'secret.txt'), 'outside');
+symlinkSync(join(site, 'secret.txt'), join(out, 'leak.txt'));
+symlinkSync(site, join(out, 'up'));
+symlinkSync(join(out, 'index.html'), join(out, 'home.html'));
 
 type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 type Ask = { method?: string; path: string; headers?: Record<string, string>; body?: string };
@@ -88,6 +94,15 @@ describe('the bundled static server', () => {
       expect(String(res.body)).toBe('not here');
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     }
+  });
+
+  it('never follows a symbolic link out of the export, and still follows one inside it', async () => {
+    for (const path of ['/leak.txt', '/up/secret.txt']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(String(res.body)).toBe('not here');
+    }
+    expect(String((await get('/home.html')).body)).toBe('home');
   });
 
   it('serves the three ranges that ended the old server as RFC 9110 says', async () => {
@@ -275,6 +290,36 @@ describe('the bundled static server', () => {
     expect(statuses.every((s) => s.endsWith('200') || s.endsWith('503'))).toBe(true);
   });
 
+  it.runIf(existsSync('/proc/self/fd'))('closes the connections and files of clients that ask for a file and never read it, once STALLED_MS has passed', async () => {
+    const stalled = Array.from({ length: 10 }, () => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n'));
+      socket.on('error', () => {});
+      socket.pause();
+      return socket;
+    });
+    const start = Date.now();
+    // Seen from the server: its files of big.bin open, then closed (a paused client never sees the close).
+    while (openFiles() < 10 && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 50));
+    expect(openFiles()).toBe(10);
+    // Before: held for as long as the clients liked (node sets no idle limit).
+    while (openFiles() > 0 && Date.now() - start < STALLED_MS + 8000) await new Promise((r) => setTimeout(r, 200));
+    expect(openFiles()).toBe(0);
+    for (const socket of stalled) socket.destroy();
+  }, STALLED_MS + 15_000);
+
+  it('answers a client that half-closes its side after sending the request', async () => {
+    const reply = await new Promise<string>((done) => {
+      let text = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.end('GET /r/49.4/ HTTP/1.1\r\nHost: x\r\n\r\n'));
+      socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
+      socket.on('error', () => {});
+      socket.on('close', () => done(text));
+    });
+    // Before: nothing, node dropped the request on the client's FIN.
+    expect(reply).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(reply.endsWith('rule 49.4')).toBe(true);
+  });
+
   it('drops a client that sends its headers a line at a time, or nothing, once HEADERS_TIMEOUT_MS has passed', async () => {
     const held = (drip: boolean) =>
       new Promise<number>((done) => {
@@ -300,7 +345,7 @@ describe('the bundled static server', () => {
   it('tells, in one line and with exit code 2, how to pick another port when the port is taken', () => {
     // npm start checks the port before it would build.
     for (const script of ['scripts/serve.ts', 'scripts/start.ts']) {
-      const run = spawnSync(tsx, [join(repo, script), '--port', String(port)], { cwd: site, encoding: 'utf8' });
+      const run = spawnSync(tsx, [join(repo, script), '--port', String(port)], { encoding: 'utf8', env: { ...process.env, RULES_COMPANION_ROOT: site } });
       expect(run.status, script).toBe(2);
       expect(run.stdout).toBe('');
       expect(run.stderr.trim().split('\n')).toHaveLength(1);
@@ -317,10 +362,9 @@ describe('npm start when the build fails', () => {
     mkdirSync(join(cwd, 'bin'));
     writeFileSync(join(cwd, 'bin/npm'), '#!/bin/sh\necho "the build broke" >&2\nexit 1\n', { mode: 0o755 });
     const run = spawnSync(tsx, [join(repo, 'scripts/start.ts'), '--port', '39123'], {
-      cwd,
       encoding: 'utf8',
       timeout: 60_000,
-      env: { ...process.env, PATH: `${join(cwd, 'bin')}:${process.env.PATH}` },
+      env: { ...process.env, PATH: `${join(cwd, 'bin')}:${process.env.PATH}`, RULES_COMPANION_ROOT: cwd },
     });
     expect(run.status).toBe(2);
     expect(run.stderr).toBe('the build broke\nerror: npm run build failed (exit code 1): nothing to serve\n');
@@ -332,7 +376,7 @@ describe('npm run serve on a broken build', () => {
     const partial = mkdtempSync(join(tmpdir(), 'partial-'));
     mkdirSync(join(partial, 'out'));
     writeFileSync(join(partial, 'out/index.html'), 'home');
-    const run = spawnSync(tsx, [join(repo, 'scripts/serve.ts'), '--port', '1'], { cwd: partial, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(tsx, [join(repo, 'scripts/serve.ts'), '--port', '1'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, RULES_COMPANION_ROOT: partial } });
     expect(run.status).toBe(2);
     expect(run.stderr).toBe('error: out/ has no 404.html: run npm run build (or npm start) first\n');
   });

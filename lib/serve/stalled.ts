@@ -1,0 +1,28 @@
+import type http from 'node:http';
+import type { Socket } from 'node:net';
+
+/**
+ * Destroys a connection whose client stopped reading: bytes wait to go out and none has moved
+ * either way for `ms`. Such a client (slow read) held its socket and the file being sent for good,
+ * and a few thousand of them used up the descriptors. Node's own `server.timeout` did not serve:
+ * set to 20 s it never fired within 40 s on such a client (at 8 s it did: something, most likely
+ * the kernel taking a little more into the stalled window now and then, kept resetting it).
+ */
+export function droppingStalled(server: http.Server, ms: number): void {
+  const progress = new Map<Socket, { moved: number; at: number }>();
+  server.on('connection', (socket: Socket) => {
+    progress.set(socket, { moved: 0, at: Date.now() });
+    socket.once('close', () => progress.delete(socket));
+  });
+  const check = setInterval(() => {
+    const now = Date.now();
+    for (const [socket, seen] of progress) {
+      const moved = socket.bytesRead + socket.bytesWritten;
+      // Nothing waiting to be sent is an idle keep-alive connection: node's keepAliveTimeout ends those.
+      if (moved !== seen.moved || socket.writableLength === 0) progress.set(socket, { moved, at: now });
+      else if (now - seen.at >= ms) socket.destroy();
+    }
+  }, Math.min(1000, ms / 4));
+  check.unref();
+  server.once('close', () => clearInterval(check));
+}

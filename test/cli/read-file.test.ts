@@ -1,0 +1,81 @@
+/**
+ * The files a command may be pointed at that are no plain file: a named pipe with or without a
+ * writer, a directory, a symbolic link loop, a missing path. Each gives a reason, none a hang.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readFileCapped, unreadableMessage } from '@/lib/cli/read-file';
+
+/** A script run with a time limit: a hang ends as a failed test, not a stuck run. */
+function runScript(script: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 40_000 });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'read-file-'));
+const fifo = (name: string) => {
+  const path = join(dir, name);
+  execFileSync('mkfifo', [path]);
+  return path;
+};
+
+describe.runIf(process.platform !== 'win32')('readFileCapped on what is not a plain file', () => {
+  it('a named pipe nobody writes to is given up after the wait, for odds, timing and eval:search', async () => {
+    // Real runs with a timeout of their own: before the fix the open itself blocked for ever.
+    const runs = [['odds', '--json'], ['timing', '--json'], ['eval-search', '--file']].map(([script, flag]) => {
+      const path = fifo(`silent-${script}`);
+      return runScript(script!, [flag!, path]).then((r) => ({ ...r, path, flag }));
+    });
+    for (const r of await Promise.all(runs)) {
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`error: ${r.flag}: ${r.path} is a named pipe that nothing wrote to within 5 s\n`);
+    }
+  }, 90_000);
+
+  it('the wait is a parameter: a silent pipe is "no writer" once it is over', () => {
+    const start = Date.now();
+    expect(readFileCapped(fifo('silent'), 1024, 200)).toEqual({ ok: false, reason: 'no writer' });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(200);
+  });
+
+  it('a named pipe whose writer comes late, and writes slowly, is read whole', () => {
+    const path = fifo('late');
+    spawn('sh', ['-c', `sleep 0.3; { printf '{"a":'; sleep 0.3; printf '1}'; } > '${path}'`], { stdio: 'ignore' });
+    expect(readFileCapped(path, 1024, 10_000)).toEqual({ ok: true, text: '{"a":1}' });
+  });
+
+  it('a named pipe still counts its bytes against the limit', () => {
+    const path = fifo('endless');
+    const writer = spawn('sh', ['-c', `yes > '${path}'`], { stdio: 'ignore' });
+    try {
+      expect(readFileCapped(path, 100_000, 10_000)).toEqual({ ok: false, reason: 'too large' });
+    } finally {
+      writer.kill();
+    }
+  });
+
+  it('a directory, a symbolic link loop and a missing path each say what they are', () => {
+    const loop = join(dir, 'loop');
+    symlinkSync(loop, loop);
+    const read = (path: string) => {
+      const r = readFileCapped(path, 1024);
+      return r.ok ? r.text : unreadableMessage('--json', path, r);
+    };
+    expect(read(dir)).toBe(`--json: ${dir} is a directory, not a file`);
+    expect(read(loop)).toBe(`--json: cannot read ${loop} (a loop of symbolic links)`);
+    expect(read(join(dir, 'none.json'))).toBe(`--json: cannot read ${join(dir, 'none.json')} (no such file)`);
+    expect(read(join(dir, 'none.json', 'x'))).toMatch(/cannot read .* \(no such file\)$/);
+    writeFileSync(join(dir, 'file'), 'x');
+    expect(read(join(dir, 'file', 'x'))).toMatch(/cannot read .* \(a part of the path is not a folder\)$/);
+  });
+});
