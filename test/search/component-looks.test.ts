@@ -1,0 +1,72 @@
+/**
+ * Components named by their look (lib/search/component-looks.ts, component-reading.ts): the table,
+ * the reader that composes a look with a generic noun, and what it must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { COMPONENT_LOOKS, KIND_NOUNS } from '@/lib/search/component-looks';
+import { componentsTold, toldWithComponents } from '@/lib/search/component-reading';
+import { parseQuery } from '@/lib/search/query';
+import { tokenize } from '@/lib/search/text';
+
+const words = (q: string) => tokenize(q).map((t) => t.word);
+/** Each component read in `q`: its words and the rules' term. */
+const read = (q: string) => componentsTold(words(q)).map((c) => [words(q).slice(c.start, c.end).join(' '), c.rules[0]]);
+const conceptTerms = (q: string) => {
+  const parsed = parseQuery(q);
+  return parsed.kind === 'words' ? parsed.concepts.map((c) => c.alternatives.map((a) => a.terms.join(' '))) : [];
+};
+
+describe('component looks table', () => {
+  it('names each component once, with looks, and kinds that have nouns', () => {
+    const names = COMPONENT_LOOKS.map((c) => c.term);
+    expect(new Set(names).size).toBe(names.length);
+    for (const c of COMPONENT_LOOKS) {
+      expect(c.looks.length + (c.names?.length ?? 0)).toBeGreaterThan(0);
+      for (const k of c.kinds) expect(KIND_NOUNS[k].length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('reading a component by its look', () => {
+  it('composes look words with a generic noun of the kind, before it or after a link', () => {
+    expect(read('how far can the giant round ball ship go')).toEqual([['giant round ball ship', 'war sun']]);
+    expect(read('the wide flat ship')).toEqual([['wide flat ship', 'carrier']]);
+    expect(read('the red swirly tile')).toEqual([['red swirly tile', 'gravity rift']]);
+    expect(read('the purple cloud tile')).toEqual([['purple cloud tile', 'nebula']]);
+    expect(read('the tile with the rocks on it')).toEqual([['tile with the rocks', 'asteroid field']]);
+    expect(read('the numbered cards')).toEqual([['numbered cards', 'strategy card']]);
+  });
+
+  it('reads a name alone, with the look words before it', () => {
+    expect(read('tiny triangle planes')).toEqual([['tiny triangle planes', 'fighter']]);
+    expect(read('my little soldiers')).toEqual([['little soldiers', 'infantry']]);
+    expect(read('robots')).toEqual([['robots', 'mech']]);
+    expect(read('the little tower on my planet')).toEqual([['little tower', 'pds']]);
+  });
+
+  it('reads a term already read as a look of the others: the chip on the middle planet is the custodians token', () => {
+    expect(read('the chip on the big planet in the middle').map((r) => r[1])).toEqual(['custodians token']);
+  });
+
+  it('leaves a look without its noun, a size alone, and the rules own words as typed', () => {
+    // "round" is a game round; a "big ship" may be any large ship.
+    expect(read('when does the round start')).toEqual([]);
+    expect(read('can my big ship carry fighters')).toEqual([]);
+    expect(read('the ship in the middle')).toEqual([]);
+    expect(read('fighter tokens')).toEqual([]);
+    expect(read('faction sheet abilities')).toEqual([]);
+    expect(read('politics card choose speaker')).toEqual([]);
+    expect(read('token on the board')).toEqual([]);
+  });
+
+  it('searches the rules term in place of the look, with its synonyms', () => {
+    expect(conceptTerms('giant round ball ship move')).toEqual([['war sun', 'ws', 'warsun'], expect.arrayContaining(['mov'])]);
+    // A name the rules use as well is kept as typed ("a suitable substitute, such as a coin").
+    expect(conceptTerms('coins')[0]).toEqual(expect.arrayContaining(['coin', 'trad good']));
+  });
+
+  it('tells events around a component read, never over it', () => {
+    const ws = words('i lost my little soldiers');
+    expect(toldWithComponents(ws).map((t) => t.rules[0])).toEqual(['destroyed', 'infantry']);
+  });
+});
