@@ -86,6 +86,9 @@ function readAt(term: readonly string[], taken: readonly (Look | undefined)[], a
   let start = at;
   while (start > 0 && !taken[start - 1] && ANY_LOOK.has(term[start - 1]!)) start--;
   const said = term.slice(start, at + 1);
+  // A name with a noun of its kind after it is one thing named ("robot guys", "plane pieces").
+  const nounAfter = candidates.length === 1 && (NOUN_KINDS.get(term[at + 1] ?? '') ?? []).some((k) => candidates[0]!.component.kinds.includes(k)) && !taken[at + 1];
+  if (nounAfter && candidates[0]!.names.has(term[at]!)) return readAt(term, taken, at + 1, candidates);
   // Terms read already stand for their words: "on [mecatol rex]".
   const context = new Set<string>();
   let end = at + 1;
@@ -128,8 +131,8 @@ function weightOf(look: Look, words: ReadonlySet<string>, candidates: readonly L
 
 /**
  * The events told in `words` (./told.ts) with the components named by their look: a component
- * read stands in the events' words as its term's first word ("lost my little soldiers": "lost my
- * infantry", a unit lost), and no event overlaps it.
+ * read stands in the events' words as its term's last word ("lost my little soldiers": "lost my
+ * infantry", a unit lost; "how far can the round ball ship go": "sun"), and no event overlaps it.
  */
 export function toldWithComponents(words: readonly string[]): Told[] {
   const components = componentsTold(words);
@@ -137,7 +140,7 @@ export function toldWithComponents(words: readonly string[]): Told[] {
   const seen = [...words];
   for (const c of components) {
     for (let i = c.start; i < c.end; i++) seen[i] = '';
-    seen[c.start] = c.rules[0]!.split(' ')[0]!;
+    seen[c.start] = c.rules[0]!.split(' ').at(-1)!;
   }
   const overlaps = (e: Told) => components.some((c) => e.start < c.end && c.start < e.end);
   return [...components, ...eventsTold(seen).filter((e) => !overlaps(e))].sort((a, b) => a.start - b.start);

@@ -52,6 +52,8 @@ export interface Concept {
   moment?: boolean;
   /** Typed only in the moment the query places its subject against ("invading" in "can i build after invading"). */
   reference?: boolean;
+  /** Asks a value printed on a unit's card ("how far", "hit on"): the card answers however long the question (see ./player-events.ts). */
+  card?: boolean;
 }
 
 export type ParsedQuery =
@@ -435,7 +437,7 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
 function eventConcept(e: Told): Concept {
   const own = e.word === undefined ? [] : [{ ...phrase(e.word), weight: 1 }];
   const rules = e.rules.map((r, k) => ({ ...phrase(r), weight: k ? SYNONYM_WEIGHT : CANONICAL_WEIGHT }));
-  return { alternatives: [...own, ...rules].filter((a) => a.terms.length > 0), partial: false };
+  return { alternatives: [...own, ...rules].filter((a) => a.terms.length > 0), partial: false, ...(e.card ? { card: true } : {}) };
 }
 
 /** The shortest word a typo is read in as a word of a phrase: two letters are too many words' one edit. */

@@ -2,11 +2,13 @@
  * Components named by their look (lib/search/component-looks.ts, component-reading.ts): the table,
  * the reader that composes a look with a generic noun, and what it must leave alone.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Searcher } from '@/lib/search/engine';
 import { COMPONENT_LOOKS, KIND_NOUNS } from '@/lib/search/component-looks';
 import { componentsTold, toldWithComponents } from '@/lib/search/component-reading';
 import { parseQuery } from '@/lib/search/query';
 import { tokenize } from '@/lib/search/text';
+import { contentSearch } from './corpus';
 
 const words = (q: string) => tokenize(q).map((t) => t.word);
 /** Each component read in `q`: its words and the rules' term. */
@@ -37,8 +39,9 @@ describe('reading a component by its look', () => {
     expect(read('the numbered cards')).toEqual([['numbered cards', 'strategy card']]);
   });
 
-  it('reads a name alone, with the look words before it', () => {
+  it('reads a name alone, with the look words before it and a noun of its kind after it', () => {
     expect(read('tiny triangle planes')).toEqual([['tiny triangle planes', 'fighter']]);
+    expect(read('the big robot guys')).toEqual([['big robot guys', 'mech']]);
     expect(read('my little soldiers')).toEqual([['little soldiers', 'infantry']]);
     expect(read('robots')).toEqual([['robots', 'mech']]);
     expect(read('the little tower on my planet')).toEqual([['little tower', 'pds']]);
@@ -68,5 +71,31 @@ describe('reading a component by its look', () => {
   it('tells events around a component read, never over it', () => {
     const ws = words('i lost my little soldiers');
     expect(toldWithComponents(ws).map((t) => t.rules[0])).toEqual(['destroyed', 'infantry']);
+  });
+});
+
+describe('a unit stat asked of a unit named by its look', () => {
+  let search: Searcher['search'];
+  beforeAll(async () => {
+    const { searcher } = await contentSearch();
+    search = (q) => searcher.search(q);
+  });
+
+  it('marks a question of a printed value as asking the card, only with a unit named', () => {
+    const card = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' ? parsed.concepts.filter((c) => c.card).map((c) => c.alternatives.at(-1)!.terms.join(' ')) : [];
+    };
+    expect(card('how far can the giant round ball ship go')).toEqual(['mov']);
+    expect(card('what does the carrier need to hit')).toEqual(['combat']);
+    expect(card('how far is it to mecatol')).toEqual([]);
+    // Dice thrown are rolled.
+    expect(conceptTerms('how many dice do i throw').flat()).toContain('roll');
+  });
+
+  it('finds the unit card for its move and combat value, however the unit is named', () => {
+    expect(search('how far can the wide flat ship go')[0]?.id).toBe('units:carrier');
+    expect(search('what does the round ball ship need to hit')[0]?.id).toBe('units:war-sun');
+    expect(search('space dock how many units it can produce, it is depend of the planet?')[0]?.id).toBe('units:space-dock');
   });
 });
