@@ -14,7 +14,7 @@
  */
 
 /** What a player calls a component of a kind when he has no name for it ("the round ship", "the cloud tile"). */
-export type ComponentKind = 'ship' | 'ground' | 'structure' | 'token' | 'tile' | 'card' | 'sheet';
+export type ComponentKind = 'ship' | 'ground' | 'structure' | 'token' | 'tile' | 'card' | 'sheet' | 'symbol';
 
 /**
  * The generic nouns of each kind: the words a look needs beside it. A look word alone is no
@@ -28,6 +28,7 @@ export const KIND_NOUNS: Readonly<Record<ComponentKind, readonly string[]>> = {
   tile: ['tile', 'hex', 'hexagon', 'system', 'spot', 'thing', 'planet'],
   card: ['card', 'deck'],
   sheet: ['board', 'sheet', 'mat', 'card', 'track', 'thing'],
+  symbol: ['symbol', 'icon', 'mark'],
 };
 
 export interface ComponentLook {
@@ -102,6 +103,10 @@ export const COMPONENT_LOOKS: readonly ComponentLook[] = [
   { term: 'home system', kinds: ['tile'], looks: ['start', 'starting'] },
   // Hyperlanes (Prophecy of Kings): tiles with lines crossing them from edge to edge.
   { term: 'hyperlane', kinds: ['tile'], looks: ['line', 'lane', 'road'] },
+
+  // A planet's technology specialty: the small coloured symbol (blue, green, yellow or red, as the
+  // technology colours) printed on its tile and card.
+  { term: 'technology specialty', kinds: ['symbol'], looks: [...SMALL, 'colored', 'coloured', 'color', 'colour', 'blue', 'green', 'yellow', 'red', 'planet', 'tech', 'technology'] },
 
   // The card decks.
   // Strategy cards: the eight large numbered cards chosen each round (initiative 1 to 8).

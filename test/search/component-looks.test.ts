@@ -47,6 +47,11 @@ describe('reading a component by its look', () => {
     expect(read('the little tower on my planet')).toEqual([['little tower', 'pds']]);
   });
 
+  it('reads the small coloured symbol on a planet as its technology specialty', () => {
+    expect(read('my planet have small coloured symbol')).toEqual([['small coloured symbol', 'technology specialty']]);
+    expect(read('faction symbol on the token')).toEqual([]);
+  });
+
   it('reads a term already read as a look of the others: the chip on the middle planet is the custodians token', () => {
     expect(read('the chip on the big planet in the middle').map((r) => r[1])).toEqual(['custodians token']);
   });
@@ -97,5 +102,13 @@ describe('a unit stat asked of a unit named by its look', () => {
     expect(search('how far can the wide flat ship go')[0]?.id).toBe('units:carrier');
     expect(search('what does the round ball ship need to hit')[0]?.id).toBe('units:war-sun');
     expect(search('space dock how many units it can produce, it is depend of the planet?')[0]?.id).toBe('units:space-dock');
+  });
+});
+
+describe('second-language wording', () => {
+  it('reads "in same moment" as simultaneously, "who is going first" as asking the order, "is it permitted" as wrapping', () => {
+    expect(conceptTerms('use a card in same moment').flat()).toContain('simultaneously');
+    expect(conceptTerms('who is going first').flat()).toContain('order');
+    expect(conceptTerms('give an action card in a trade, it is permitted?').flat()).not.toContain('permitted');
   });
 });
