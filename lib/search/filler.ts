@@ -18,6 +18,8 @@ export const TABLE_FILLER: ReadonlySet<string> = new Set([
   'problem',
   'legal',
   'allowed',
+  // A second-language player's "it is permitted?": "allowed".
+  'permitted',
   'okay',
   'ok',
   'guy',

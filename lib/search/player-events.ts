@@ -22,6 +22,11 @@ export interface PlayerEvent {
   amid?: readonly string[];
   /** The rules' words for the event, their term first. */
   rules: readonly string[];
+  /**
+   * A question of a value printed on a unit's card ("how far", "what does it hit on"): the unit's
+   * card answers it however long the question around it (see `unitCardCredit` in engine/credits.ts).
+   */
+  card?: boolean;
 }
 
 /** The units a player may say he "lost": his ship or ground force was destroyed. */
@@ -50,6 +55,12 @@ const UNITS = [
   'dock',
   'fleet',
 ];
+
+/**
+ * The words a unit is named by, its short names too, and as a component named by its look stands
+ * in the events' words (see ./component-reading.ts: "the giant round ball ship" as "sun").
+ */
+const UNIT_NAMED = [...UNITS, 'sun', 'suns', 'warsun', 'warsuns', 'ws', 'dn', 'cv', 'dd', 'ff', 'inf', 'gf', 'gfs', 'sd', 'fs'];
 
 /** The cards a player exhausts and readies (32, 61), as players name them. */
 const CARDS = ['card', 'cards', 'strat', 'strategy', 'planet', 'planets', 'agent', 'agents', 'leader'];
@@ -229,6 +240,8 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // Trade goods a player "throws in" toward a cost are spent (82.4: "spend trade goods as if they
   // were resources or influence"; 8.13: trade goods "cannot be spent" to cast votes).
   { said: ['throw/throws/threw/throwing/toss/tosses/tossed/tossing'], near: ['tg', 'tgs', 'trade', 'goods', 'commodities', 'comms', 'influence', 'resources'], rules: ['spend'] },
+  // Dice are "thrown" at many tables; the rules roll them (35.2: "rolls one die").
+  { said: ['throw/throws/threw/throwing/thrown'], near: ['dice', 'die', 'dices'], rules: ['roll'] },
   // Trade goods, commodities or resources a player "counts toward" a cost, or that "go toward" it,
   // are spent on it (42.3: "spend a trade good as if it were one influence"; 82.4); "count toward"
   // said of anything else is a limit's or an objective's ("fighters count toward the fleet pool").
@@ -249,6 +262,27 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   },
   // Units "in space" are in the space area of a system (16.3, 39.1, 59.4).
   { said: ['in space', 'floating in space'], rules: ['space area', 'space'] },
+  // Questions of a unit's printed values, asked of a unit the question names ("how far can the
+  // carrier go", "what does it need to hit", "how much does it cost"): its card's move, combat value
+  // (a hit on that number or above, 35.1), cost and capacity; a space dock's production (59).
+  { said: ['how far', 'how fast', 'how much far', 'how many systems/hexes/tiles/spaces'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['move'] },
+  {
+    said: ['to hit', 'hit/hits on 1/2/3/4/5/6/7/8/9/10/a/an/what/which', 'it/they hit/hits on'],
+    near: UNIT_NAMED,
+    within: Infinity,
+    card: true,
+    rules: ['combat'],
+  },
+  { said: ['how many dice'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['dice'] },
+  { said: ['cost/costs', 'price'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['cost'] },
+  {
+    said: ['how many * can it/they/one/a carry/take/hold/fit', 'how many can it/they/one/a carry/take/hold/fit', 'take/takes/fit/fits inside', 'room for/inside'],
+    near: UNIT_NAMED,
+    within: Infinity,
+    card: true,
+    rules: ['capacity'],
+  },
+  { said: ['how many units/ships it/they/one/a can produce/build', 'how many units/ships can it/they/one/a produce/build', 'how many * can it/they/one/a produce/build'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['production'] },
   // A system he moves into is the active system and he its active player; the other is the defender (28).
   { said: ['jump/jumps/jumped/move/moves/moved/come/comes/came/fly/flies/flew into my system', 'into my system'], rules: ['active player', 'active system'] },
 ];

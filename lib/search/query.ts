@@ -16,7 +16,8 @@ import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksWhen, asksWhenToAct, quot
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { backstoryWords } from './backstory';
 import { partialAbilityQuery } from './partial-ability';
-import { eventsTold, type Told } from './told';
+import type { Told } from './told';
+import { toldWithComponents } from './component-reading';
 import { withOtherOwners } from './owner';
 import { STOPWORDS, terms, tokenize, type Token } from './text';
 
@@ -55,6 +56,8 @@ export interface Concept {
   reference?: boolean;
   /** The moment asked is the order of two things ("before or after", "first then"; see `asksOrder`). */
   order?: boolean;
+  /** Asks a value printed on a unit's card ("how far", "hit on"): the card answers however long the question (see ./player-events.ts). */
+  card?: boolean;
 }
 
 export type ParsedQuery =
@@ -375,8 +378,9 @@ const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 function parseWords(query: string, keep: ReadonlySet<string> = new Set()): ParsedQuery {
   const all = tokenize(query);
   // An event told in the player's words ("am i out") is searched in the rules' ("eliminated"): its
-  // words leave the query, its concept takes their place (see ./player-events.ts).
-  const told = eventsTold(all.map((t) => t.word));
+  // words leave the query, its concept takes their place (see ./player-events.ts); so is a
+  // component named by its look ("the round ball ship": war sun, see ./component-looks.ts).
+  const told = toldWithComponents(all.map((t) => t.word));
   const inEvent = new Set(told.flatMap((e) => all.slice(e.start, e.end)));
   let tokens = all.filter((t, i) => !inEvent.has(t) && (!t.stop || keep.has(t.word)) && !isArticle(t.word, all[i + 1]));
   // The words a question is wrapped in ("i want to", "is that a problem") name nothing (see ./filler.ts).
@@ -467,7 +471,7 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
 function eventConcept(e: Told): Concept {
   const own = e.word === undefined ? [] : [{ ...phrase(e.word), weight: 1 }];
   const rules = e.rules.map((r, k) => ({ ...phrase(r), weight: k ? SYNONYM_WEIGHT : CANONICAL_WEIGHT }));
-  return { alternatives: [...own, ...rules].filter((a) => a.terms.length > 0), partial: false };
+  return { alternatives: [...own, ...rules].filter((a) => a.terms.length > 0), partial: false, ...(e.card ? { card: true } : {}) };
 }
 
 /** The shortest word a typo is read in as a word of a phrase: two letters are too many words' one edit. */

@@ -84,7 +84,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // Everyday words for the rules' more formal ones.
   { canonical: 'completely', also: ['fully', 'entirely', 'entirety', 'whole', 'entire'] },
   // "One at a time?" asks whether things happen at once: the rule saying "simultaneously" answers.
-  { canonical: 'simultaneously', also: ['same time', 'at once', 'one at a time'] },
+  // "In same moment", as a second-language player says it, is the same.
+  { canonical: 'simultaneously', also: ['same time', 'at once', 'one at a time', 'same moment'] },
   // "In the middle of a combat" is the rules' "during" a combat.
   { canonical: 'during', also: ['in the middle of', 'midway through', 'mid'] },
   // A "+1" is a modifier (47); rules that say an effect "modifies" a roll mean one too (10.1: effects
@@ -111,8 +112,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // its "first" alone is any "first round": it asks for the order only.
   {
     canonical: 'order',
-    also: ['resolves first', 'happens first', 'comes first', 'priority', 'clockwise', 'sequence', 'goes first'],
-    asks: ['goes first'],
+    also: ['resolves first', 'happens first', 'comes first', 'priority', 'clockwise', 'sequence', 'goes first', 'going first'],
+    asks: ['goes first', 'going first'],
   },
   // A situation told in table words: units "die" or are "wiped out", the rules destroy them; a
   // player "knocked out" is eliminated; a player who "runs out" of units or tokens has none left in

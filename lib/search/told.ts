@@ -13,6 +13,8 @@ export interface Told {
   rules: readonly string[];
   /** The one word the event was told in ("took", "paid"), which the rules may use as well ("takes the planet card"). */
   word?: string;
+  /** A question of a unit's printed value (see `PlayerEvent.card`). */
+  card?: boolean;
 }
 
 /** How far (in words, either side) a word of an event's `near` may stand from the words said, unless the event says. */
@@ -25,6 +27,7 @@ interface Saying {
   within: number;
   amid?: ReadonlySet<string>;
   rules: readonly string[];
+  card?: boolean;
 }
 
 // Another player's "his turn" reaches the events as "enemy turn" unless the story named someone "he"
@@ -38,6 +41,7 @@ const SAYINGS: readonly Saying[] = PLAYER_EVENTS.flatMap((e) =>
     within: e.within ?? NEAR_WORDS,
     ...(e.amid ? { amid: new Set(e.amid) } : {}),
     rules: e.rules,
+    ...(e.card ? { card: true } : {}),
   })),
 );
 
@@ -78,7 +82,7 @@ export function eventsTold(words: readonly string[]): Told[] {
       continue;
     }
     const n = best.slots.length;
-    told.push({ start: i, end: i + n, rules: best.rules, ...(n === 1 ? { word: words[i]! } : {}) });
+    told.push({ start: i, end: i + n, rules: best.rules, ...(n === 1 ? { word: words[i]! } : {}), ...(best.card ? { card: true } : {}) });
     i += n;
   }
   return told;

@@ -46,8 +46,9 @@ function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[],
   const hitsBy = expanded.map((alternatives, k) => addConcept(ctx, alternatives, !concepts[k]!.asked, tally, story, countedBy(expanded, concepts, k)));
   const typedTerms = new Set(expanded.filter((_, k) => !concepts[k]!.asked).flat().flatMap((a) => a.terms));
   // A situation told at length says "move", "roll" or "combat" as its story, not to ask for a unit's
-  // card; a unit named with its level ("or only fighter 2") asks for the card however long the question.
-  if (!story || levels > 0) unitCardCredit(ctx, expanded, hitsBy, tally);
+  // card; a unit named with its level ("or only fighter 2"), or a value of its card asked ("how far
+  // can the carrier go"), asks for the card however long the question.
+  if (!story || levels > 0 || concepts.some((c) => c.card)) unitCardCredit(ctx, expanded, hitsBy, tally);
   strategyAbilityCredit(ctx, expanded, hitsBy, tally);
   stepMomentCredit(ctx, { concepts, expanded, typedTerms, hitsBy, tally });
   stepOrderCredit(ctx, { concepts, expanded, hitsBy, tally });

@@ -1,0 +1,147 @@
+/**
+ * Reads a component named by its look ("the giant round ball ship", "tiny triangle planes", "the
+ * chip on the big planet in the middle") as the rules' term for it (./component-looks.ts): a span
+ * of the query's words is told as that term, as an event is (./told.ts), and its words leave the query.
+ *
+ * A look word counts only beside a noun of the component's kind, before it ("round ship") or after
+ * a linking word ("the tile with the red swirl"): "round" alone is a game round, "big ship" any
+ * large ship. A name ("robot", "soldiers") is its own noun. Each look word weighs 1 over the number
+ * of candidate components that share it, a size half that; the best candidate must weigh at least
+ * 1 and more than the next. The heaviest reading anywhere in the query is taken first, then the
+ * next among the words left, and a term already read counts as a look word of the others ("the chip
+ * on [Mecatol Rex]": the custodians token).
+ */
+import { COMPONENT_LOOKS, KIND_NOUNS, SIZE_WORDS, type ComponentKind, type ComponentLook } from './component-looks';
+import { SYNONYMS } from './synonyms';
+import { stem, terms } from './text';
+import { eventsTold, type Told } from './told';
+
+/** Words that may stand between a noun and the look said after it ("the tile with the red swirl", "chip on my board"). */
+const LINKS = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your', 'its', 'with', 'on', 'in', 'of', 'like', 'that', 'which', 'at', 'we', 'you', 'i', 'they', 'shaped', 'looks', 'looking']);
+/** Words after the noun read for its look, at most. */
+const AFTER_WORDS = 8;
+const SIZE_WEIGHT = 0.5;
+const MIN_WEIGHT = 1;
+
+const stems = (words: readonly string[]) => new Set(words.map((w) => stem(w)));
+const LOOKS = COMPONENT_LOOKS.map((c) => ({ component: c, looks: stems([...c.looks, ...(c.names ?? [])]), names: stems(c.names ?? []), own: new Set(terms(c.term)) }));
+type Look = (typeof LOOKS)[number];
+const NOUN_KINDS = new Map<string, ComponentKind[]>();
+for (const [kind, nouns] of Object.entries(KIND_NOUNS) as [ComponentKind, readonly string[]][]) {
+  for (const n of nouns) NOUN_KINDS.set(stem(n), [...(NOUN_KINDS.get(stem(n)) ?? []), kind]);
+}
+const SIZES = stems([...SIZE_WORDS]);
+const ANY_LOOK = new Set(LOOKS.flatMap((l) => [...l.looks]));
+
+/** The rules' words for a component: its term, then the other phrases of its synonym group ("war sun": "ws", "warsun"). */
+function rulesWords(c: ComponentLook): string[] {
+  const group = SYNONYMS.find((g) => g.canonical === c.term || g.also.includes(c.term));
+  return group ? [c.term, ...[group.canonical, ...group.also].filter((p) => p !== c.term)] : [c.term];
+}
+
+interface Reading {
+  start: number;
+  end: number;
+  look: Look;
+  weight: number;
+}
+
+/**
+ * The components named by their look in `words` (folded, stopwords included, as the tokenizer
+ * gives them), as told events, left to right.
+ */
+export function componentsTold(words: readonly string[]): Told[] {
+  const term = words.map((w) => stem(w));
+  const taken: (Look | undefined)[] = words.map(() => undefined);
+  const read: Reading[] = [];
+  for (;;) {
+    const best = bestReading(term, taken);
+    if (!best) break;
+    read.push(best);
+    for (let i = best.start; i < best.end; i++) taken[i] = best.look;
+  }
+  // A component named in one word keeps it, as typed: the rules may say it too ("a suitable substitute, such as a coin").
+  return read
+    .sort((a, b) => a.start - b.start)
+    .map((r) => ({ start: r.start, end: r.end, rules: rulesWords(r.look.component), ...(r.end - r.start === 1 ? { word: words[r.start]! } : {}) }));
+}
+
+/** The heaviest reading of a noun (or name) among the words not yet taken. */
+function bestReading(term: readonly string[], taken: readonly (Look | undefined)[]): Reading | undefined {
+  let best: Reading | undefined;
+  for (let i = 0; i < term.length; i++) {
+    if (taken[i]) continue;
+    const kinds = NOUN_KINDS.get(term[i]!) ?? [];
+    const named = LOOKS.filter((l) => l.names.has(term[i]!));
+    const candidates = named.length ? named : LOOKS.filter((l) => l.component.kinds.some((k) => kinds.includes(k)));
+    if (!candidates.length) continue;
+    const reading = readAt(term, taken, i, candidates);
+    if (reading && (!best || reading.weight > best.weight)) best = reading;
+  }
+  return best;
+}
+
+/** The best of `candidates` for the noun at `at`, from the look words before it and after a link. */
+function readAt(term: readonly string[], taken: readonly (Look | undefined)[], at: number, candidates: readonly Look[]): Reading | undefined {
+  let start = at;
+  while (start > 0 && !taken[start - 1] && ANY_LOOK.has(term[start - 1]!)) start--;
+  const said = term.slice(start, at + 1);
+  // A name with a noun of its kind after it is one thing named ("robot guys", "plane pieces").
+  const nounAfter = candidates.length === 1 && (NOUN_KINDS.get(term[at + 1] ?? '') ?? []).some((k) => candidates[0]!.component.kinds.includes(k)) && !taken[at + 1];
+  if (nounAfter && candidates[0]!.names.has(term[at]!)) return readAt(term, taken, at + 1, candidates);
+  // Terms read already stand for their words: "on [mecatol rex]".
+  const context = new Set<string>();
+  let end = at + 1;
+  if (LINKS.has(term[at + 1] ?? '')) {
+    for (let k = at + 1; k < Math.min(term.length, at + 1 + AFTER_WORDS); k++) {
+      const t = taken[k];
+      if (t) {
+        for (const w of terms(t.component.term)) context.add(w);
+        continue;
+      }
+      if (ANY_LOOK.has(term[k]!)) {
+        said.push(term[k]!);
+        end = k + 1;
+      } else if (!LINKS.has(term[k]!) && !NOUN_KINDS.has(term[k]!)) break;
+    }
+  }
+  const words = new Set([...said, ...context]);
+  const weights = candidates.map((l) => ({ look: l, weight: weightOf(l, words, candidates) }));
+  weights.sort((a, b) => b.weight - a.weight);
+  const [first, second] = weights;
+  if (!first || first.weight < MIN_WEIGHT || (second && second.weight >= first.weight)) return undefined;
+  // The span runs over the look words this component has, not another's said beside it.
+  while (start < at && !first.look.looks.has(term[start]!)) start++;
+  while (end > at + 1 && !first.look.looks.has(term[end - 1]!)) end--;
+  // The rules' own words ("faction sheet", "victory point track") are read as typed.
+  if (term.slice(start, end).every((t) => first.look.own.has(t) || LINKS.has(t))) return undefined;
+  return { start, end, look: first.look, weight: first.weight };
+}
+
+/** How much `words` say `look` among `candidates`: each word 1 over the candidates sharing it, a size half that. */
+function weightOf(look: Look, words: ReadonlySet<string>, candidates: readonly Look[]): number {
+  let weight = 0;
+  for (const w of words) {
+    if (!look.looks.has(w)) continue;
+    const shared = candidates.filter((c) => c.looks.has(w)).length;
+    weight += (SIZES.has(w) ? SIZE_WEIGHT : 1) / shared;
+  }
+  return weight;
+}
+
+/**
+ * The events told in `words` (./told.ts) with the components named by their look: a component
+ * read stands in the events' words as its term's last word ("lost my little soldiers": "lost my
+ * infantry", a unit lost; "how far can the round ball ship go": "sun"), and no event overlaps it.
+ */
+export function toldWithComponents(words: readonly string[]): Told[] {
+  const components = componentsTold(words);
+  if (!components.length) return eventsTold(words);
+  const seen = [...words];
+  for (const c of components) {
+    for (let i = c.start; i < c.end; i++) seen[i] = '';
+    seen[c.start] = c.rules[0]!.split(' ').at(-1)!;
+  }
+  const overlaps = (e: Told) => components.some((c) => e.start < c.end && c.start < e.end);
+  return [...components, ...eventsTold(seen).filter((e) => !overlaps(e))].sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,114 @@
+/**
+ * Components named by their look (lib/search/component-looks.ts, component-reading.ts): the table,
+ * the reader that composes a look with a generic noun, and what it must leave alone.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Searcher } from '@/lib/search/engine';
+import { COMPONENT_LOOKS, KIND_NOUNS } from '@/lib/search/component-looks';
+import { componentsTold, toldWithComponents } from '@/lib/search/component-reading';
+import { parseQuery } from '@/lib/search/query';
+import { tokenize } from '@/lib/search/text';
+import { contentSearch } from './corpus';
+
+const words = (q: string) => tokenize(q).map((t) => t.word);
+/** Each component read in `q`: its words and the rules' term. */
+const read = (q: string) => componentsTold(words(q)).map((c) => [words(q).slice(c.start, c.end).join(' '), c.rules[0]]);
+const conceptTerms = (q: string) => {
+  const parsed = parseQuery(q);
+  return parsed.kind === 'words' ? parsed.concepts.map((c) => c.alternatives.map((a) => a.terms.join(' '))) : [];
+};
+
+describe('component looks table', () => {
+  it('names each component once, with looks, and kinds that have nouns', () => {
+    const names = COMPONENT_LOOKS.map((c) => c.term);
+    expect(new Set(names).size).toBe(names.length);
+    for (const c of COMPONENT_LOOKS) {
+      expect(c.looks.length + (c.names?.length ?? 0)).toBeGreaterThan(0);
+      for (const k of c.kinds) expect(KIND_NOUNS[k].length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('reading a component by its look', () => {
+  it('composes look words with a generic noun of the kind, before it or after a link', () => {
+    expect(read('how far can the giant round ball ship go')).toEqual([['giant round ball ship', 'war sun']]);
+    expect(read('the wide flat ship')).toEqual([['wide flat ship', 'carrier']]);
+    expect(read('the red swirly tile')).toEqual([['red swirly tile', 'gravity rift']]);
+    expect(read('the purple cloud tile')).toEqual([['purple cloud tile', 'nebula']]);
+    expect(read('the tile with the rocks on it')).toEqual([['tile with the rocks', 'asteroid field']]);
+    expect(read('the numbered cards')).toEqual([['numbered cards', 'strategy card']]);
+  });
+
+  it('reads a name alone, with the look words before it and a noun of its kind after it', () => {
+    expect(read('tiny triangle planes')).toEqual([['tiny triangle planes', 'fighter']]);
+    expect(read('the big robot guys')).toEqual([['big robot guys', 'mech']]);
+    expect(read('my little soldiers')).toEqual([['little soldiers', 'infantry']]);
+    expect(read('robots')).toEqual([['robots', 'mech']]);
+    expect(read('the little tower on my planet')).toEqual([['little tower', 'pds']]);
+  });
+
+  it('reads the small coloured symbol on a planet as its technology specialty', () => {
+    expect(read('my planet have small coloured symbol')).toEqual([['small coloured symbol', 'technology specialty']]);
+    expect(read('faction symbol on the token')).toEqual([]);
+  });
+
+  it('reads a term already read as a look of the others: the chip on the middle planet is the custodians token', () => {
+    expect(read('the chip on the big planet in the middle').map((r) => r[1])).toEqual(['custodians token']);
+  });
+
+  it('leaves a look without its noun, a size alone, and the rules own words as typed', () => {
+    // "round" is a game round; a "big ship" may be any large ship.
+    expect(read('when does the round start')).toEqual([]);
+    expect(read('can my big ship carry fighters')).toEqual([]);
+    expect(read('the ship in the middle')).toEqual([]);
+    expect(read('fighter tokens')).toEqual([]);
+    expect(read('faction sheet abilities')).toEqual([]);
+    expect(read('politics card choose speaker')).toEqual([]);
+    expect(read('token on the board')).toEqual([]);
+  });
+
+  it('searches the rules term in place of the look, with its synonyms', () => {
+    expect(conceptTerms('giant round ball ship move')).toEqual([['war sun', 'ws', 'warsun'], expect.arrayContaining(['mov'])]);
+    // A name the rules use as well is kept as typed ("a suitable substitute, such as a coin").
+    expect(conceptTerms('coins')[0]).toEqual(expect.arrayContaining(['coin', 'trad good']));
+  });
+
+  it('tells events around a component read, never over it', () => {
+    const ws = words('i lost my little soldiers');
+    expect(toldWithComponents(ws).map((t) => t.rules[0])).toEqual(['destroyed', 'infantry']);
+  });
+});
+
+describe('a unit stat asked of a unit named by its look', () => {
+  let search: Searcher['search'];
+  beforeAll(async () => {
+    const { searcher } = await contentSearch();
+    search = (q) => searcher.search(q);
+  });
+
+  it('marks a question of a printed value as asking the card, only with a unit named', () => {
+    const card = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' ? parsed.concepts.filter((c) => c.card).map((c) => c.alternatives.at(-1)!.terms.join(' ')) : [];
+    };
+    expect(card('how far can the giant round ball ship go')).toEqual(['mov']);
+    expect(card('what does the carrier need to hit')).toEqual(['combat']);
+    expect(card('how far is it to mecatol')).toEqual([]);
+    // Dice thrown are rolled.
+    expect(conceptTerms('how many dice do i throw').flat()).toContain('roll');
+  });
+
+  it('finds the unit card for its move and combat value, however the unit is named', () => {
+    expect(search('how far can the wide flat ship go')[0]?.id).toBe('units:carrier');
+    expect(search('what does the round ball ship need to hit')[0]?.id).toBe('units:war-sun');
+    expect(search('space dock how many units it can produce, it is depend of the planet?')[0]?.id).toBe('units:space-dock');
+  });
+});
+
+describe('second-language wording', () => {
+  it('reads "in same moment" as simultaneously, "who is going first" as asking the order, "is it permitted" as wrapping', () => {
+    expect(conceptTerms('use a card in same moment').flat()).toContain('simultaneously');
+    expect(conceptTerms('who is going first').flat()).toContain('order');
+    expect(conceptTerms('give an action card in a trade, it is permitted?').flat()).not.toContain('permitted');
+  });
+});
