@@ -47,6 +47,13 @@ describe('reading a component by its look', () => {
     expect(read('the little tower on my planet')).toEqual([['little tower', 'pds']]);
   });
 
+  it("reads a faction's special ship as its flagship and a portal drawn on a tile as a wormhole", () => {
+    expect(read('my special ship')).toEqual([['special ship', 'flagship']]);
+    expect(read('the tile with the ring portal')).toEqual([['tile with the ring portal', 'wormhole']]);
+    expect(read('the ring symbol')).toEqual([['ring symbol', 'wormhole']]);
+    expect(read('the black hole tile')).toEqual([['black hole tile', 'gravity rift']]);
+  });
+
   it('reads the small coloured symbol on a planet as its technology specialty', () => {
     expect(read('my planet have small coloured symbol')).toEqual([['small coloured symbol', 'technology specialty']]);
     expect(read('faction symbol on the token')).toEqual([]);
