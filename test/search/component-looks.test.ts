@@ -118,6 +118,12 @@ describe('second-language wording', () => {
     expect(conceptTerms('who is going first').flat()).toContain('order');
     expect(conceptTerms('give an action card in a trade, it is permitted?').flat()).not.toContain('permitted');
   });
+
+  it('reads a limit of "one player" as each player\'s, and "the done ones" as no count of one', () => {
+    expect(conceptTerms('how many action cards one player can keep').flat()).toContain('each player');
+    expect(conceptTerms('can one player take two strategy cards').flat()).not.toContain('each player');
+    expect(conceptTerms('secret objectives, the done ones count also?').flat()).not.toContain('one');
+  });
 });
 
 describe('a component named more than once', () => {
