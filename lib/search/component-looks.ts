@@ -65,8 +65,8 @@ export const COMPONENT_LOOKS: readonly ComponentLook[] = [
   { term: 'destroyer', kinds: ['ship'], looks: [...SMALL, 'thin', 'narrow', 'skinny', 'slim', 'escort', 'plastic'] },
   // The fighter: the tiny triangular plane, carried by other ships; also cardboard tokens (1 and 3).
   { term: 'fighter', kinds: ['ship', 'token'], names: ['plane', 'jet', 'airplane', 'aircraft', 'interceptor'], looks: [...TINY, ...SMALL, 'triangle', 'triangular', 'arrow', 'arrowhead', 'dart', 'plastic'] },
-  // The flagship: each faction's one unique ship.
-  { term: 'flagship', kinds: ['ship'], looks: [...HUGE, ...BIG, 'unique', 'plastic'] },
+  // The flagship: each faction's one unique ship, a special sculpt of its own (a faction's or race's ship).
+  { term: 'flagship', kinds: ['ship'], looks: [...HUGE, ...BIG, 'unique', 'special', 'faction', 'race', 'plastic'] },
   // The mech (Prophecy of Kings): a large walking robot that stands on planets.
   { term: 'mech', kinds: ['ground'], names: ['robot', 'walker', 'mecha', 'gundam', 'droid'], looks: [...HUGE, ...BIG, 'walking', 'plastic'] },
   // Infantry: the little plastic soldiers (and cardboard tokens of 1 and 3), the ground forces (39).
@@ -101,6 +101,8 @@ export const COMPONENT_LOOKS: readonly ComponentLook[] = [
   { term: 'mecatol rex', kinds: ['tile'], looks: ['middle', 'center', 'centre', 'central', ...BIG] },
   // A home system: each player's starting tile.
   { term: 'home system', kinds: ['tile'], looks: ['start', 'starting'] },
+  // Wormholes: a portal drawn on a tile, a ring with its letter (alpha, beta; 18.1), on its own or beside planets.
+  { term: 'wormhole', kinds: ['tile', 'symbol'], looks: ['ring', 'portal', 'gate', 'circle', 'hole'] },
   // Hyperlanes (Prophecy of Kings): tiles with lines crossing them from edge to edge.
   { term: 'hyperlane', kinds: ['tile'], looks: ['line', 'lane', 'road'] },
 

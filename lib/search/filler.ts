@@ -20,6 +20,8 @@ export const TABLE_FILLER: ReadonlySet<string> = new Set([
   'allowed',
   // A second-language player's "it is permitted?": "allowed".
   'permitted',
+  // "The done ones", "which ones": a pronoun, no count of one ("up to one public objective").
+  'ones',
   'okay',
   'ok',
   'guy',

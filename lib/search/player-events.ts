@@ -283,6 +283,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     rules: ['capacity'],
   },
   { said: ['how many units/ships it/they/one/a can produce/build', 'how many units/ships can it/they/one/a produce/build', 'how many * can it/they/one/a produce/build'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['production'] },
+  // "How many can one player keep": a limit asked of one player is each player's (second-language
+  // players say "one" for "each"; 52.21 "if a player ... has more than three"), no count of one.
+  { said: ['one player/players/person'], near: ['many', 'maximum', 'max', 'most', 'limit'], within: Infinity, rules: ['each player', 'player'] },
   // A system he moves into is the active system and he its active player; the other is the defender (28).
   { said: ['jump/jumps/jumped/move/moves/moved/come/comes/came/fly/flies/flew into my system', 'into my system'], rules: ['active player', 'active system'] },
 ];

@@ -402,15 +402,27 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   /** The concept each synonym group made: a group named twice ("limit how many") is one concept. */
   const ofGroup = new Map<number, Concept>();
   const sources = new Set<SourceId>();
-  /** The concept each event made: an event told twice ("both ... each other") is one concept. */
-  const ofEvent = new Map<readonly string[], Concept>();
+  /**
+   * The concept each event made: an event told twice ("both ... each other") is one concept, and so
+   * is a component named twice, by its look and by its name ("the long heavy ship... the dread").
+   */
+  const ofEvent = new Map<string, Concept>();
   /** Adds the concepts of the events told before word `at` of the query (all of them when absent). */
   const tellEvents = (at = all.length) => {
     for (const e of told) {
-      if (e.start >= at || ofEvent.has(e.rules)) continue;
-      const concept = eventConcept(e);
-      ofEvent.set(e.rules, concept);
+      const key = e.rules.join('|');
+      if (e.start >= at || ofEvent.has(key)) continue;
+      const group = groupNamed(e.rules[0]!);
+      const named = group === undefined ? undefined : ofGroup.get(group);
+      const concept = named ?? eventConcept(e);
+      ofEvent.set(key, concept);
+      if (named) {
+        // Named before as typed ("roll ... how many dice"): a value of a card asked stays asked.
+        if (e.card) named.card = true;
+        continue;
+      }
       concepts.push(concept);
+      if (group !== undefined) ofGroup.set(group, concept);
     }
   };
   const games = new Set<Game>();
@@ -461,6 +473,12 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
     return { kind: 'words', sources: [], concepts: typed.map((t, i) => ({ alternatives: [{ terms: [t], words: [words[i]!], weight: 1 }], partial: false })) };
   }
   return { kind: 'words', concepts, sources: gameFirst(sources, games), ...(wrapping ? { wrapping } : {}) };
+}
+
+/** The synonym group whose own phrase `text` is (an event's rules term, "dreadnought"), if any. */
+function groupNamed(text: string): number | undefined {
+  const said = phrase(text).terms.join(' ');
+  return PHRASES.find((p) => p.group !== undefined && !p.ownOnly && p.terms.join(' ') === said)?.group;
 }
 
 /**

@@ -2,6 +2,7 @@
  * Finds the events of ./player-events.ts in a query's words: where the player tells, in his own
  * words, what the rules state in theirs.
  */
+import { numberValue } from './number-words';
 import { OTHER_OWNER } from './owner';
 import { PLAYER_EVENTS } from './player-events';
 import { TIE_RULES, tiedScoreAt } from './tie-score';
@@ -62,6 +63,14 @@ function saidAt(s: Saying, words: readonly string[], i: number): boolean {
 }
 
 /**
+ * Whether a number stands beside the value said at `i` (`n` words): the player states it ("a 3 cost
+ * carrier", "room for one more"), his question is of what he did with it, not of the unit's card.
+ */
+function valueStated(words: readonly string[], i: number, n: number): boolean {
+  return numberValue(words[i - 1] ?? '') !== undefined || numberValue(words[i + n] ?? '') !== undefined;
+}
+
+/**
  * The events told in `words` (folded, stopwords included, as the tokenizer gives them), left to
  * right, none overlapping; at each place the longest saying wins ("get my dread back" over "get back"). A
  * tie told as its score ("7 to 7", see ./tie-score.ts) is one too.
@@ -82,7 +91,8 @@ export function eventsTold(words: readonly string[]): Told[] {
       continue;
     }
     const n = best.slots.length;
-    told.push({ start: i, end: i + n, rules: best.rules, ...(n === 1 ? { word: words[i]! } : {}), ...(best.card ? { card: true } : {}) });
+    const card = best.card && !valueStated(words, i, n);
+    told.push({ start: i, end: i + n, rules: best.rules, ...(n === 1 ? { word: words[i]! } : {}), ...(card ? { card: true } : {}) });
     i += n;
   }
   return told;

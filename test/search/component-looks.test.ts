@@ -47,6 +47,13 @@ describe('reading a component by its look', () => {
     expect(read('the little tower on my planet')).toEqual([['little tower', 'pds']]);
   });
 
+  it("reads a faction's special ship as its flagship and a portal drawn on a tile as a wormhole", () => {
+    expect(read('my special ship')).toEqual([['special ship', 'flagship']]);
+    expect(read('the tile with the ring portal')).toEqual([['tile with the ring portal', 'wormhole']]);
+    expect(read('the ring symbol')).toEqual([['ring symbol', 'wormhole']]);
+    expect(read('the black hole tile')).toEqual([['black hole tile', 'gravity rift']]);
+  });
+
   it('reads the small coloured symbol on a planet as its technology specialty', () => {
     expect(read('my planet have small coloured symbol')).toEqual([['small coloured symbol', 'technology specialty']]);
     expect(read('faction symbol on the token')).toEqual([]);
@@ -103,6 +110,19 @@ describe('a unit stat asked of a unit named by its look', () => {
     expect(search('what does the round ball ship need to hit')[0]?.id).toBe('units:war-sun');
     expect(search('space dock how many units it can produce, it is depend of the planet?')[0]?.id).toBe('units:space-dock');
   });
+
+  it('leaves the unit card first: the card answers the value, the story words are told around it', () => {
+    expect(search('the wide flat ship looks cool in my fleet, how many dice does it roll when it fights')[0]?.id).toBe('units:carrier');
+  });
+
+  it('is no value asked when the player states the value beside it', () => {
+    const card = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' && parsed.concepts.some((c) => c.card);
+    };
+    expect(card('building a 2 cost destroyer with my planets')).toBe(false);
+    expect(card('what does the destroyer cost')).toBe(true);
+  });
 });
 
 describe('second-language wording', () => {
@@ -110,5 +130,18 @@ describe('second-language wording', () => {
     expect(conceptTerms('use a card in same moment').flat()).toContain('simultaneously');
     expect(conceptTerms('who is going first').flat()).toContain('order');
     expect(conceptTerms('give an action card in a trade, it is permitted?').flat()).not.toContain('permitted');
+  });
+
+  it('reads a limit of "one player" as each player\'s, and "the done ones" as no count of one', () => {
+    expect(conceptTerms('how many action cards one player can keep').flat()).toContain('each player');
+    expect(conceptTerms('can one player take two strategy cards').flat()).not.toContain('each player');
+    expect(conceptTerms('secret objectives, the done ones count also?').flat()).not.toContain('one');
+  });
+});
+
+describe('a component named more than once', () => {
+  it('is one concept, whether named by its look first or by its name', () => {
+    expect(conceptTerms('the long heavy ship, the dreadnought, how far can it go').filter((c) => c.includes('dreadnought'))).toHaveLength(1);
+    expect(conceptTerms('the dread, the long heavy ship, how far can it go').filter((c) => c.includes('dreadnought'))).toHaveLength(1);
   });
 });

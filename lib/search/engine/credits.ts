@@ -169,7 +169,7 @@ export function siblingStepCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'conc
  * move", "how many dreads in the box"): the card words of the query (see ../unit-card.ts) count as
  * found in it, at the weight of a word in its text.
  */
-export function unitCardCredit(ctx: SearchContext, expanded: Alternative[][], hitsBy: ConceptHits[], { total, matched, touched }: Tally): void {
+export function unitCardCredit(ctx: SearchContext, expanded: Alternative[][], hitsBy: ConceptHits[], { total, matched, touched }: Tally, valueAsked = false): void {
   const { hits, unitDocs, titleTerms, lengthNorm } = ctx;
   for (const d of unitDocs) {
     const title = new Set(titleTerms[d]);
@@ -178,12 +178,19 @@ export function unitCardCredit(ctx: SearchContext, expanded: Alternative[][], hi
     expanded.forEach((alts, k) => {
       const found = hitsBy[k]!.found[d]!;
       const card = alts.find((a) => asksUnitCard(a.terms));
-      if (names[k] || found >= 1 || !card) return;
-      const idf = Math.max(...card.terms.map((t) => hits(t).idf));
-      total[d] = total[d]! + card.weight * idf * FIELD_WEIGHT.body * lengthNorm[d]!;
-      matched[d] = matched[d]! + (1 - found);
-      hitsBy[k]!.found[d] = 1;
+      // A value of the card asked ("how many dice does it throw"), the words told around it ("looks
+      // scary", "when it fights") are the question's story, which the card answers in part.
+      const share = card ? 1 : valueAsked ? STORY_SHARE : 0;
+      if (names[k] || found >= share) return;
+      const alt = card ?? alts[0]!;
+      const idf = Math.max(...alt.terms.map((t) => hits(t).idf));
+      total[d] = total[d]! + (share - found) * alt.weight * idf * FIELD_WEIGHT.body * lengthNorm[d]!;
+      matched[d] = matched[d]! + (share - found);
+      hitsBy[k]!.found[d] = share;
       touched.add(d);
     });
   }
 }
+
+/** The share of a story word found in a unit's card when the question asks one of its printed values (see `unitCardCredit`). */
+const STORY_SHARE = 0.5;

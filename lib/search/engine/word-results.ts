@@ -49,7 +49,8 @@ function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[],
   // A situation told at length says "move", "roll" or "combat" as its story, not to ask for a unit's
   // card; a unit named with its level ("or only fighter 2"), or a value of its card asked ("how far
   // can the carrier go"), asks for the card however long the question.
-  if (!story || levels > 0 || concepts.some((c) => c.card)) unitCardCredit(ctx, expanded, hitsBy, tally);
+  const valueAsked = concepts.some((c) => c.card);
+  if (!story || levels > 0 || valueAsked) unitCardCredit(ctx, expanded, hitsBy, tally, valueAsked);
   strategyAbilityCredit(ctx, expanded, hitsBy, tally);
   stepMomentCredit(ctx, { concepts, expanded, typedTerms, hitsBy, tally });
   stepOrderCredit(ctx, { concepts, expanded, hitsBy, tally });
