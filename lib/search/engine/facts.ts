@@ -9,6 +9,8 @@ import { fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from '../sh
 import { onlyDefinesTitle } from '../definition';
 import { statesPrimary, statesSecondary } from '../strategy-ability';
 import { isNumberedStep, namedStep } from '../timing-question';
+import { phasesNamed, type Phase } from '../phases';
+import { defersAnswer } from '../defers';
 import { fold, stem, terms, tokenize, type Token } from '../text';
 import { createVocabulary, type Vocabulary } from '../vocabulary';
 import { factionCases, quotedNames } from './ruling-cases';
@@ -74,6 +76,10 @@ export interface DocFacts {
   stepPlaceIdf: number;
   /** The units' stats items. */
   unitDocs: number[];
+  /** The phases each item lies in (see `phasesOf`): none for most. */
+  phases: ReadonlySet<Phase>[];
+  /** A rule that sends the player to the one item it links to for its answer (see ../defers.ts) -> that item. */
+  defersTo: Map<number, number>;
 }
 
 export function docFactsOf(shipped: ShippedIndex): DocFacts {
@@ -116,7 +122,31 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
     stepSiblings: stepSiblingsOf(docs),
     stepPlaceIdf: Math.log(1 + docs.length / Math.max(1, namedSteps.length)),
     unitDocs: indicesWhere(docs, (d) => d.kind === 'unit'),
+    phases: phasesOf(docs, byId),
+    defersTo: defersToOf(docs, byId),
   };
+}
+
+/**
+ * The phases an item lies in: those its title, its section or its parent's title name ("Status
+ * Phase: Score Objectives", a rule of the entry "Agenda Phase"), and those its own text does
+ * ("During the strategy and agenda phases, ...").
+ */
+function phasesOf(docs: readonly SearchDoc[], byId: ReadonlyMap<string, number>): Set<Phase>[] {
+  return docs.map((d) => {
+    const parent = docs[byId.get(d.parent ?? '') ?? -1];
+    return phasesNamed([d.title, d.section ?? '', parent?.title ?? '', d.text].join('\n'));
+  });
+}
+
+/** Each rule that sends the player to the one item it links to for its answer (2.9: the timing rules) -> that item. */
+function defersToOf(docs: readonly SearchDoc[], byId: ReadonlyMap<string, number>): Map<number, number> {
+  const sent = new Map<number, number>();
+  docs.forEach((d, i) => {
+    const target = d.links.length === 1 ? byId.get(d.links[0]!) : undefined;
+    if (target !== undefined && defersAnswer(d.text)) sent.set(i, target);
+  });
+  return sent;
 }
 
 /** Each unnamed numbered step with a parent -> its siblings: the other unnamed numbered steps under that parent. */

@@ -27,6 +27,22 @@ export function rulingsAfterTheirRule({ rulingsOf }: SearchContext, top: Ranked[
 }
 
 /**
+ * A rule that sends the player to another item for its answer (see ../defers.ts) comes after that
+ * item, lifted to just above it, when both are candidates and the item answers as much of the
+ * query: "two of us want to play cards in the same window in the action phase, who goes first" is
+ * settled by the timing rules 2.9 sends to, not by 2.9; "same timing window action cards" asks
+ * the rule on action cards, which the timing rules do not name.
+ */
+export function deferringAfterTheirAnswer({ defersTo }: SearchContext, top: Ranked[]): void {
+  const byDoc = new Map(top.map((r) => [r.doc, r]));
+  for (const [rule, answer] of defersTo) {
+    const r = byDoc.get(rule);
+    const a = byDoc.get(answer);
+    if (r && a && r.first === a.first && a.matched >= r.matched && r.score >= a.score) a.score = r.score / JUST_BELOW;
+  }
+}
+
+/**
  * Whether a ruling is about a case the query does not name. `typedTerms`: the terms of the
  * concepts the player typed.
  */

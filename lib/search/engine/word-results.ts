@@ -9,7 +9,7 @@ import { siblingStepCredit, stepMomentCredit, stepOrderCredit, strategyAbilityCr
 import { isLevel, isTally, takesLevel } from './expand';
 import { bestPerGame, gamesAsked } from './games';
 import { beyondOfficial, byRank, fallbacksAfterAnswers, firstRanking, markFallbacks, type Ranked, type ScoredQuery } from './rank';
-import { caseRulingsAfterAnsweringRules, caseRulingsAfterEntryRules, rulesOnOtherCase, rulingsAfterTheirRule } from './rulings';
+import { caseRulingsAfterAnsweringRules, caseRulingsAfterEntryRules, deferringAfterTheirAnswer, rulesOnOtherCase, rulingsAfterTheirRule } from './rulings';
 import { LONG_QUERY } from './weights';
 
 // Only the best candidates get the (costlier) phrase check.
@@ -29,6 +29,7 @@ export function wordResults(ctx: SearchContext, concepts: Concept[], named: Sour
   liftTitlesAndPhrases(ctx, q, top);
   if (concepts.length > 1) weighTogether(ctx, q, top);
   rulingsAfterTheirRule(ctx, top);
+  deferringAfterTheirAnswer(ctx, top);
   const otherCase = rulesOnOtherCase(ctx, q.typedTerms);
   caseRulingsAfterEntryRules(ctx, top, otherCase);
   caseRulingsAfterAnsweringRules(ctx, top, otherCase, q);

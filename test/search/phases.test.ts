@@ -1,0 +1,47 @@
+/** A question naming a phase is answered less by an item whose moment lies in another phase. */
+import { describe, expect, it } from 'vitest';
+import { searcherFor } from '@/lib/search/engine';
+import { inAnotherPhase, phasesAsked, phasesNamed } from '@/lib/search/phases';
+import { parseQuery } from '@/lib/search/query';
+import { item } from './corpus';
+
+const asked = (q: string) => {
+  const parsed = parseQuery(q);
+  return parsed.kind === 'words' ? phasesAsked(parsed.concepts.map((c) => c.alternatives)) : new Set();
+};
+
+describe('phases', () => {
+  it('reads the phases a text names, several before one "phases"', () => {
+    expect([...phasesNamed('During the strategy and agenda phases, if two or more action cards ...')]).toEqual(['strategy', 'agenda']);
+    expect([...phasesNamed('Status Phase: Score Objectives')]).toEqual(['status']);
+    expect([...phasesNamed('either the status phase or action phase')]).toEqual(['status', 'action']);
+    expect(phasesNamed('the other phases of that game round').size).toBe(0);
+  });
+
+  it('reads the phase a query names, not an action card', () => {
+    expect([...asked('action phase objective, when can i score it')]).toEqual(['action']);
+    expect([...asked('in the agenda phase two of us want to play action cards at the same moment')]).toEqual(['agenda']);
+    expect(asked('when can i play action cards').size).toBe(0);
+  });
+
+  it('places an item in another phase only against one phase asked', () => {
+    expect(inAnotherPhase(new Set(['status']), new Set(['action']))).toBe(true);
+    expect(inAnotherPhase(new Set(['status', 'action']), new Set(['action']))).toBe(false);
+    expect(inAnotherPhase(new Set(), new Set(['action']))).toBe(false);
+    // Across two phases, the one between may answer.
+    expect(inAnotherPhase(new Set(['status']), new Set(['action', 'agenda']))).toBe(false);
+  });
+
+  it("answers an action-phase objective's moment by the objective rules before the status phase's scoring step", () => {
+    const corpus = [
+      item({ id: 'status', title: 'Status Phase', kind: 'entry', text: 'During the status phase, players perform the following steps.' }),
+      item({ id: 'score', title: 'Status Phase: Score Objectives', parent: 'status', text: 'STEP 1-SCORE OBJECTIVES: Following initiative order, each player may score up to one public objective and one secret objective that can be fulfilled during the status phase.' }),
+      item({ id: 'combat', title: 'Objective Cards', text: 'A player can score any number of objectives during a turn of the action phase; however, he can only score one objective during each combat.' }),
+      item({ id: 'indicates', title: 'Objective Cards', text: 'Each objective card indicates the phase during which a player can score that objective.' }),
+    ];
+    const search = searcherFor(corpus);
+    expect(search.search('action phase objective, when can i score it').map((r) => r.id).slice(0, 3)).toEqual(['combat', 'indicates', 'score']);
+    // Asked of the status phase, its step answers.
+    expect(search.search('status phase objective, when can i score it')[0]?.id).toBe('score');
+  });
+});
