@@ -2,9 +2,8 @@
 import { useState } from 'react';
 import { ALLIANCE_COMMANDERS, allianceRefusal } from '@/lib/calc/alliance';
 import { FACTIONS } from '@/lib/calc/factions';
-import { ruleHref } from '@/lib/calc/options';
 import type { SideInput } from '@/lib/calc/types';
-import { ruleLink } from './styles';
+import { SwitchRow } from './SwitchRow';
 
 /**
  * Other factions' commanders this side may use through their Alliance notes, one toggle each,
@@ -28,15 +27,15 @@ export function AllianceOptions({ who, side, opponent, onChange }: { who: 'attac
         Alliance commanders ({offered.length})
       </summary>
       {offered.map(([id, { faction, ability }]) => (
-        <div key={id} className="flex min-h-11 items-center gap-2">
-          <input id={`${who}-alliance-${id}`} type="checkbox" className="size-6" checked={listed.includes(id)} onChange={(e) => toggle(id, e.target.checked)} />
-          <label htmlFor={`${who}-alliance-${id}`} className="flex min-h-11 grow items-center">
-            {`Alliance: ${ability.name} (${FACTIONS.get(faction)!.name} commander)`}
-          </label>
-          <a className={ruleLink} href={ruleHref(ability.cite.rule)} aria-label={`Alliance, ${ability.name}: rule ${ability.cite.rule}`}>
-            {ability.cite.rule}
-          </a>
-        </div>
+        <SwitchRow
+          key={id}
+          id={`${who}-alliance-${id}`}
+          label={`Alliance: ${ability.name} (${FACTIONS.get(faction)!.name} commander)`}
+          rule={ability.cite.rule}
+          ruleLabel={`Alliance, ${ability.name}`}
+          checked={listed.includes(id)}
+          onChange={(on) => toggle(id, on)}
+        />
       ))}
     </details>
   );

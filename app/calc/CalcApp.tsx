@@ -14,6 +14,7 @@ import { decodeBattle, encodeBattle } from '@/lib/calc/url';
 import { Deferred } from '@/app/islands/Deferred';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
 import { AllianceOptions } from './AllianceOptions';
+import { SwitchRow } from './SwitchRow';
 import { BattleSettings, PresetBar } from './BattleSettings';
 import { CavalryOption } from './CavalryOption';
 import { ResultSection } from './ResultBar';
@@ -330,24 +331,17 @@ function SideOptions({ who, kind, side, opponent, onChange }: { who: Who; kind: 
           <Stepper label={`${title} Morale Boost round`} value={side.moraleBoost ?? 0} min={0} max={20} format={(n) => (n ? String(n) : 'off')} onChange={(n) => setNumber('moraleBoost', n)} />
         </OptionRow>
         {flags.map((o) => (
-          <div key={o.key} className="flex min-h-11 items-center gap-2">
-            <input
-              id={`${who}-${o.key}`}
-              type="checkbox"
-              className="size-6"
-              checked={side[o.key] ?? false}
-              onChange={(e) => {
-                const { [o.key]: _old, ...rest } = side;
-                onChange(e.target.checked ? { ...rest, [o.key]: true } : rest);
-              }}
-            />
-            <label htmlFor={`${who}-${o.key}`} className="flex min-h-11 grow items-center">
-              {o.label}
-            </label>
-            <a className={ruleLink} href={ruleHref(o.rule)} aria-label={`${o.label}: rule ${o.rule}`}>
-              {o.rule}
-            </a>
-          </div>
+          <SwitchRow
+            key={o.key}
+            id={`${who}-${o.key}`}
+            label={o.label}
+            rule={o.rule}
+            checked={side[o.key] ?? false}
+            onChange={(checked) => {
+              const { [o.key]: _old, ...rest } = side;
+              onChange(checked ? { ...rest, [o.key]: true } : rest);
+            }}
+          />
         ))}
         <AllianceOptions who={who} side={side} opponent={opponent} onChange={onChange} />
         {kind === 'space' && (
