@@ -13,6 +13,8 @@
  * `near`: the words said are this event only when one of these words stands within a few words of
  * them (what was taken is a planet); those words stay in the query.
  */
+import { UNIT_NAME_WORDS } from './unit-card';
+
 export interface PlayerEvent {
   said: readonly string[];
   near?: readonly string[];
@@ -60,7 +62,7 @@ const UNITS = [
  * The words a unit is named by, its short names too, and as a component named by its look stands
  * in the events' words (see ./component-reading.ts: "the giant round ball ship" as "sun").
  */
-const UNIT_NAMED = [...UNITS, 'sun', 'suns', 'warsun', 'warsuns', 'ws', 'dn', 'cv', 'dd', 'ff', 'inf', 'gf', 'gfs', 'sd', 'fs'];
+const UNIT_NAMED = [...UNITS, ...UNIT_NAME_WORDS];
 
 /** The cards a player exhausts and readies (32, 61), as players name them. */
 const CARDS = ['card', 'cards', 'strat', 'strategy', 'planet', 'planets', 'agent', 'agents', 'leader'];

@@ -115,13 +115,20 @@ describe('a unit stat asked of a unit named by its look', () => {
     expect(search('the wide flat ship looks cool in my fleet, how many dice does it roll when it fights')[0]?.id).toBe('units:carrier');
   });
 
+  const asksCard = (q: string) => {
+    const parsed = parseQuery(q);
+    return parsed.kind === 'words' && parsed.concepts.some((c) => c.card);
+  };
+
   it('is no value asked when the player states the value beside it', () => {
-    const card = (q: string) => {
-      const parsed = parseQuery(q);
-      return parsed.kind === 'words' && parsed.concepts.some((c) => c.card);
-    };
-    expect(card('building a 2 cost destroyer with my planets')).toBe(false);
-    expect(card('what does the destroyer cost')).toBe(true);
+    expect(asksCard('building a 2 cost destroyer with my planets')).toBe(false);
+    expect(asksCard('what does the destroyer cost')).toBe(true);
+  });
+
+  it('is a value asked of a unit however short or plural its name (lib/search/unit-card.ts UNIT_NAME_WORDS)', () => {
+    expect(asksCard('how far can my dns go')).toBe(true);
+    expect(asksCard('what do ftrs need to hit')).toBe(true);
+    expect(asksCard('how far is it to the next system')).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 /** Questions of a unit's card (lib/search/unit-card.ts) over the rules: the unit's stats item answers them. */
 import { describe, expect, it } from 'vitest';
-import { asksUnitCard } from '@/lib/search/unit-card';
+import { SYNONYMS } from '@/lib/search/synonyms';
+import { asksUnitCard, UNIT_NAME_WORDS } from '@/lib/search/unit-card';
 import { terms } from '@/lib/search/text';
 import { contentSearch } from './corpus';
 
@@ -14,5 +15,21 @@ describe('what a unit can carry', () => {
   ])('%j finds the card', async (q, id) => {
     const { searcher } = await contentSearch();
     expect(searcher.search(q)[0]?.id).toBe(id);
+  });
+});
+
+describe('the words that name a unit', () => {
+  it('hold every one-word name of a unit\'s synonym group, one or many, and the look reader\'s last word of a name', () => {
+    const group = (canonical: string) => SYNONYMS.find((g) => g.canonical === canonical)!;
+    for (const name of ['war sun', 'dreadnought', 'carrier', 'destroyer', 'fighter', 'flagship', 'space dock', 'ground forces']) {
+      for (const w of group(name).also.filter((p) => !p.includes(' '))) {
+        expect(UNIT_NAME_WORDS).toContain(w);
+        expect(UNIT_NAME_WORDS).toContain(w.endsWith('s') ? w : `${w}s`);
+      }
+    }
+    expect(UNIT_NAME_WORDS).toEqual(expect.arrayContaining(['sun', 'dock', 'warsuns']));
+    // The first word of a two-word name names no unit alone.
+    expect(UNIT_NAME_WORDS).not.toContain('space');
+    expect(UNIT_NAME_WORDS).not.toContain('war');
   });
 });
