@@ -275,6 +275,15 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     card: true,
     rules: ['combat'],
   },
+  // A unit that moves "on its own", "by itself", "alone" is asked of its card's move value: a fighter
+  // or ground force has none, and moves only transported (16.1, 33.1: "fighters ... do not have a move value").
+  {
+    said: ['on its/his/her/their own', 'by itself/himself/themselves', 'alone', 'solo', 'without a ride'],
+    near: ['move', 'moves', 'moving', 'fly', 'flies', 'flying', 'go', 'goes', 'travel', 'travels', 'leave'],
+    amid: UNIT_NAMED,
+    card: true,
+    rules: ['move'],
+  },
   { said: ['how many dice'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['dice'] },
   { said: ['cost/costs', 'price'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['cost'] },
   {

@@ -130,6 +130,15 @@ describe('a unit stat asked of a unit named by its look', () => {
     expect(asksCard('what do ftrs need to hit')).toBe(true);
     expect(asksCard('how far is it to the next system')).toBe(false);
   });
+
+  it('is the move value asked of a unit said to move on its own, by itself, alone (a fighter has none)', () => {
+    expect(asksCard('can fighters move on their own without the upgrade')).toBe(true);
+    expect(asksCard('the tiny plane pieces, can they fly by themselves')).toBe(true);
+    expect(asksCard('can my carrier go alone into the nebula')).toBe(true);
+    expect(asksCard('i was alone against two players, can i move')).toBe(false);
+    expect(search('can infantry move on their own')[0]?.id).toBe('units:infantry');
+    expect(search('do destroyers fly by themselves or do they need a carrier')[0]?.id).toBe('units:destroyer');
+  });
 });
 
 describe('second-language wording', () => {
