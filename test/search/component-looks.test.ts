@@ -123,6 +123,8 @@ describe('a unit stat asked of a unit named by its look', () => {
   it('is no value asked when the player states the value beside it', () => {
     expect(asksCard('building a 2 cost destroyer with my planets')).toBe(false);
     expect(asksCard('what does the destroyer cost')).toBe(true);
+    // A number after a unit's name is its level, no value stated.
+    expect(asksCard('got my cruiser 2, how much can it carry now')).toBe(true);
   });
 
   it('is a value asked of a unit however short or plural its name (lib/search/unit-card.ts UNIT_NAME_WORDS)', () => {

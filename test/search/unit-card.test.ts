@@ -12,6 +12,9 @@ describe('what a unit can carry', () => {
     ['what can a carrier carry', 'units:carrier'],
     ['how many fighters can a war sun carry', 'units:war-sun'],
     ['how much can a cruiser 2 carry', 'units:cruiser'],
+    // The value asked of the unit that prints it, not of the cargo named beside it.
+    ['got my cruiser 2, how much can it carry now, want to move 2 inf and a fighter', 'units:cruiser'],
+    ['got carrier 2 this round. how much can it carry now, i want to move 5 inf and some fighters', 'units:carrier'],
   ])('%j finds the card', async (q, id) => {
     const { searcher } = await contentSearch();
     expect(searcher.search(q)[0]?.id).toBe(id);
