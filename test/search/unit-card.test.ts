@@ -5,6 +5,8 @@ import { asksUnitCard, UNIT_NAME_WORDS } from '@/lib/search/unit-card';
 import { terms } from '@/lib/search/text';
 import { contentSearch } from './corpus';
 
+const first = async (q: string) => (await contentSearch()).searcher.search(q)[0]?.id;
+
 describe('what a unit can carry', () => {
   it('is its card\'s capacity', () => expect(asksUnitCard(terms('carry'))).toBe(true));
 
@@ -15,10 +17,7 @@ describe('what a unit can carry', () => {
     // The value asked of the unit that prints it, not of the cargo named beside it.
     ['got my cruiser 2, how much can it carry now, want to move 2 inf and a fighter', 'units:cruiser'],
     ['got carrier 2 this round. how much can it carry now, i want to move 5 inf and some fighters', 'units:carrier'],
-  ])('%j finds the card', async (q, id) => {
-    const { searcher } = await contentSearch();
-    expect(searcher.search(q)[0]?.id).toBe(id);
-  });
+  ])('%j finds the card', async (q, id) => expect(await first(q)).toBe(id));
 });
 
 describe('the words that name a unit', () => {
@@ -35,4 +34,13 @@ describe('the words that name a unit', () => {
     expect(UNIT_NAME_WORDS).not.toContain('space');
     expect(UNIT_NAME_WORDS).not.toContain('war');
   });
+});
+
+describe('the pieces of a unit in the box', () => {
+  it.each([
+    ['how many destroyers are in the box, i want to build a ninth one', 'units:destroyer'],
+    ['how many pds do we get per colour', 'units:pds'],
+    // Dice are no unit: the box's dice are the component limit (22.1).
+    ['i need to roll more dice than we have in the box', 'lrr:22.1'],
+  ])('%j finds %s', async (q, id) => expect(await first(q)).toBe(id));
 });
