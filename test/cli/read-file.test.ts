@@ -44,8 +44,12 @@ describe.runIf(process.platform !== 'win32')('readFileCapped on what is not a pl
 
   it('the wait is a parameter: a silent pipe is "no writer" once it is over', () => {
     const start = Date.now();
-    expect(readFileCapped(fifo('silent'), 1024, 200)).toEqual({ ok: false, reason: 'no writer' });
+    const path = fifo('silent');
+    const read = readFileCapped(path, 1024, 200);
+    expect(read).toEqual({ ok: false, reason: 'no writer', waitedMs: 200 });
     expect(Date.now() - start).toBeGreaterThanOrEqual(200);
+    // The message states the wait that was used, not the default one.
+    if (!read.ok) expect(unreadableMessage('--json', path, read)).toBe(`--json: ${path} is a named pipe that nothing wrote to within 0.2 s`);
   });
 
   it('a named pipe whose writer comes late, and writes slowly, is read whole', () => {
