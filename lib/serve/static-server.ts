@@ -6,6 +6,7 @@ import { pipeline, type Duplex } from 'node:stream';
 import send from '@fastify/send';
 import compression from 'compression';
 import { badRequest } from './bad-request';
+import { answeringClientErrors } from './client-error';
 import { normalizeConditionals } from './conditionals';
 import { closingWithConnections, type CloseWithConnection } from './connection-streams';
 import { droppingStalled } from './stalled';
@@ -55,6 +56,7 @@ export function createStaticServer(dir: string): http.Server {
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   droppingStalled(server, STALLED_MS);
+  answeringClientErrors(server);
   // A client that sends its request and then closes its side (`nc -N`, `printf ... | nc`) got no
   // answer: node dropped the request when the FIN came. Now it is answered, then the socket closes.
   (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { badRequest } from '@/lib/serve/bad-request';
+import { clientErrorStatus } from '@/lib/serve/client-error';
 import { normalizeConditionals } from '@/lib/serve/conditionals';
 import { parseHttpDate } from '@/lib/serve/http-date';
 
@@ -59,6 +60,23 @@ describe('normalizeConditionals', () => {
     expect(normalized({ ...range, 'if-range': new Date(modified).toUTCString() })).toMatchObject(range);
     for (const ifRange of ['Sat, 02 Jan 2100 03:04:05 GMT', '3000', 'W/"a-b"', '"a-b"', '']) expect(normalized({ ...range, 'if-range': ifRange }).range, ifRange).toBeUndefined();
     expect(normalized({ 'if-range': '3000' })).toEqual({ 'if-range': '3000' });
+  });
+});
+
+describe('clientErrorStatus', () => {
+  const packet = (text: string) => Buffer.from(text, 'latin1');
+
+  it('tells a request line too long (414) from headers too long (431), and keeps node\'s other answers', () => {
+    expect(clientErrorStatus('HPE_HEADER_OVERFLOW', packet(`GET /${'a'.repeat(20_000)}`))).toBe(414);
+    expect(clientErrorStatus('HPE_HEADER_OVERFLOW', packet(`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n`))).toBe(414);
+    expect(clientErrorStatus('HPE_HEADER_OVERFLOW', packet(`GET / HTTP/1.1\r\nX: ${'a'.repeat(20_000)}`))).toBe(431);
+    // A piece from the middle of a request sent in many writes: no telling, node's 431.
+    expect(clientErrorStatus('HPE_HEADER_OVERFLOW', packet('a'.repeat(2_000)))).toBe(431);
+    expect(clientErrorStatus('HPE_HEADER_OVERFLOW', undefined)).toBe(431);
+    expect(clientErrorStatus('ERR_HTTP_REQUEST_TIMEOUT', undefined)).toBe(408);
+    expect(clientErrorStatus('HPE_CHUNK_EXTENSIONS_OVERFLOW', undefined)).toBe(413);
+    expect(clientErrorStatus('HPE_INVALID_METHOD', packet('FOO / HTTP/1.1'))).toBe(400);
+    expect(clientErrorStatus('ECONNRESET', undefined)).toBeUndefined();
   });
 });
 

@@ -359,6 +359,16 @@ describe('the bundled static server', () => {
     for (const line of ['GET / HTTP/2.0\r\nHost: x', 'GET /']) expect(statuses(await raw(`${line}\r\n\r\n`)), line).toEqual([505]);
   });
 
+  it('answers a URL too long to read with 414 URI Too Long, and headers too long with 431', async () => {
+    // Before: 431 for both (node's answer to anything past its 16 KiB header limit).
+    for (const length of [20_000, 200_000]) expect(await raw(`GET /${'a'.repeat(length)} HTTP/1.1\r\nHost: x\r\n\r\n`)).toMatch(/^HTTP\/1\.1 414 URI Too Long\r\n/);
+    expect(await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Long: ${'a'.repeat(20_000)}\r\n\r\n`)).toMatch(/^HTTP\/1\.1 431 /);
+    expect(statuses(await raw(`GET /${'a'.repeat(8_000)} HTTP/1.1\r\nHost: x\r\n\r\n`))).toEqual([404]);
+    // What node's parser refuses is still 400 (a NUL in the path, a bad Content-Length).
+    expect(statuses(await raw('GET /a\0b HTTP/1.1\r\nHost: x\r\n\r\n'))).toEqual([400]);
+    expect(statuses(await raw('GET / HTTP/1.1\r\nHost: x\r\nContent-Length: x\r\n\r\n'))).toEqual([400]);
+  });
+
   it('answers pipelined requests in order, each as if alone', async () => {
     const reply = await raw(['/', '/nope', '/r/49.4', '/%zz'].map((path) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`).join(''));
     expect(statuses(reply)).toEqual([200, 404, 301, 400]);
