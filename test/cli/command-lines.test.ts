@@ -4,7 +4,6 @@
  * ends the options and `--help` / `-h` asks for the usage the same way in every command; a few
  * real runs check what the scripts make of it (usage on stdout and exit 0).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { option, wantsHelp } from '@/lib/cli/args';
 import { COMMAND_LINES } from '@/lib/cli/command-lines';
 import { echo, LINE_MAX } from '@/lib/input/echo';
+import { runScript } from './run-script';
 
 const NAMES = Object.keys(COMMAND_LINES) as (keyof typeof COMMAND_LINES)[];
 const read = (name: keyof typeof COMMAND_LINES, args: string[], PORT?: string) => COMMAND_LINES[name].read(args, { PORT });
@@ -115,17 +115,7 @@ describe('any argv, for every command', () => {
   });
 });
 
-/** A script run with a time limit: a hang ends as a failed test, not a stuck run. */
-function run(script: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
-}
+const run = (script: string, args: string[]) => runScript(script, args, 60_000);
 
 describe('the real scripts', () => {
   it.each(NAMES)('%s reads its command line through argsFor, which answers --help and -h', (name) => {

@@ -8,18 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFileCapped, unreadableMessage } from '@/lib/cli/read-file';
-
-/** A script run with a time limit: a hang ends as a failed test, not a stuck run. */
-function runScript(script: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 40_000 });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
-}
+import { runScript } from './run-script';
 
 const dir = mkdtempSync(join(tmpdir(), 'read-file-'));
 const fifo = (name: string) => {
