@@ -369,6 +369,32 @@ describe('the bundled static server', () => {
     expect(statuses(await raw('GET / HTTP/1.1\r\nHost: x\r\nContent-Length: x\r\n\r\n'))).toEqual([400]);
   });
 
+  it('answers any raw bytes with well-formed status lines, or closes, and never hangs or dies', async () => {
+    const junk = fc.string({ unit: fc.integer({ min: 0, max: 0xff }).map((c) => String.fromCharCode(c)), maxLength: 16 });
+    const method = fc.oneof(fc.constantFrom('GET', 'HEAD', 'POST', 'OPTIONS', 'TRACE', 'CONNECT', 'PRI', 'get', 'G ET', ''), junk);
+    const target = fc.oneof(fc.constantFrom('/', '*', '/r/49.4', '/%zz', '/%2e%2e/', '/a\\b', 'http://h/', 'h:443', '?q', '/\0', '/\u00ff', `/${'a'.repeat(20_000)}`), junk.map((j) => `/${j}`));
+    const version = fc.oneof(fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/1.2', 'http/1.1', ''), junk);
+    const header = fc.oneof(
+      fc.constantFrom('Host: x', 'Host: a b', 'Host:', 'Range: bytes=5-1', 'Range: bytes=-0', 'Range: bytes=0-1,3-4', 'If-Modified-Since: 3000', 'If-Range: junk', 'Content-Length: 3', 'Content-Length: -1', 'Transfer-Encoding: chunked', 'Expect: 100-continue', 'Connection: close', ' folded', 'X: \0'),
+      fc.tuple(junk, junk).map(([n, v]) => `${n}: ${v}`),
+    );
+    const eol = fc.constantFrom('\r\n', '\n', '\r', '');
+    const request = fc
+      .tuple(method, target, version, fc.array(fc.tuple(header, eol), { maxLength: 5 }), eol, fc.option(junk, { nil: '' }))
+      .map(([m, t, v, hs, end, body]) => `${m} ${t} ${v}\r\n${hs.map(([h, e]) => h + e).join('')}${end}${body}`);
+    await fc.assert(
+      fc.asyncProperty(fc.array(request, { minLength: 1, maxLength: 3 }), async (requests) => {
+        const reply = await Promise.race([raw(requests.join('')), new Promise<string>((done) => setTimeout(() => done('hung'), 5000))]);
+        expect(reply, JSON.stringify(requests)).not.toBe('hung');
+        // Each answer starts at a status line; what follows a status is its headers and body.
+        if (reply !== '') expect(reply, JSON.stringify(requests)).toMatch(/^HTTP\/1\.1 [1-5]\d\d [^\r\n]*\r\n/);
+      }),
+      { numRuns: 150 },
+    );
+    expect(child.exitCode).toBeNull();
+    expect((await get('/')).status).toBe(200);
+  }, 120_000);
+
   it('answers pipelined requests in order, each as if alone', async () => {
     const reply = await raw(['/', '/nope', '/r/49.4', '/%zz'].map((path) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`).join(''));
     expect(statuses(reply)).toEqual([200, 404, 301, 400]);
