@@ -12,6 +12,9 @@ import { parseHttpDate } from './http-date';
  *   (`W/"…"`), which If-Range never matches, so an entity-tag never holds. Otherwise the Range is
  *   dropped and the whole file goes out with 200 (`If-Range: 3000`, any later date or the weak
  *   ETag itself got a 206).
+ * - If-Match compares strongly too (section 13.1.1), so any entity-tag list fails and the answer is
+ *   412; only `*` holds. The sender compared weakly: `If-Match: W/"…"` with the file's own tag,
+ *   or that tag without its `W/`, got 200. The header is replaced by a tag no weak ETag equals.
  *
  * `headers` is changed in place; `modifiedMs` is the file's modification time.
  */
@@ -23,9 +26,13 @@ export function normalizeConditionals(headers: IncomingHttpHeaders, modifiedMs: 
     if (time === undefined) delete headers[name];
     else headers[name] = new Date(time).toUTCString();
   }
+  if (headers['if-match'] !== undefined && headers['if-match'].trim() !== '*') headers['if-match'] = NO_TAG;
   const ifRange = headers['if-range'];
   if (ifRange !== undefined && headers.range !== undefined && !(typeof ifRange === 'string' && sameDate(ifRange, modifiedMs))) delete headers.range;
 }
+
+/** A strong entity-tag: the sender's `W/"size-mtime"` never equals it, nor does it with `W/` put before it. */
+const NO_TAG = '"strong"';
 
 function sameDate(ifRange: string, modifiedMs: number): boolean {
   const time = parseHttpDate(ifRange);

@@ -55,6 +55,12 @@ describe('normalizeConditionals', () => {
     expect(normalized({ 'if-modified-since': 'Sun Nov  6 08:49:37 1994' })).toEqual({ 'if-modified-since': 'Sun, 06 Nov 1994 08:49:37 GMT' });
   });
 
+  it('makes If-Match a tag that no weak ETag matches, unless it is *', () => {
+    expect(normalized({ 'if-match': 'W/"a-b"' })['if-match']).toBe('"strong"');
+    expect(normalized({ 'if-match': '"a-b", W/"c"' })['if-match']).toBe('"strong"');
+    expect(normalized({ 'if-match': ' * ' })['if-match']).toBe(' * ');
+  });
+
   it('keeps a Range under If-Range only for the exact Last-Modified', () => {
     const range = { range: 'bytes=0-1' };
     expect(normalized({ ...range, 'if-range': new Date(modified).toUTCString() })).toMatchObject(range);

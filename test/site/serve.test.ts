@@ -411,6 +411,13 @@ describe('the bundled static server', () => {
     expect(await whole({ 'If-Unmodified-Since': 'Sat, 01 Jan 2000 00:00:00 GMT' })).toBe(412);
   });
 
+  it('fails If-Match with 412 for any entity-tag, the file\'s own weak one included (strong comparison), and passes *', async () => {
+    const { etag } = (await get('/sw.js')).headers;
+    // Before: 200 for both (the sender compared weakly).
+    for (const tag of [etag!, etag!.replace(/^W\//, '')]) expect((await get('/sw.js', { 'If-Match': tag })).status, tag).toBe(412);
+    expect((await get('/sw.js', { 'If-Match': '*' })).status).toBe(200);
+  });
+
   it('honours a Range under If-Range only for the exact Last-Modified, else sends the whole file', async () => {
     const first = await get('/search-index.json', { 'Accept-Encoding': 'identity' });
     const range = { Range: 'bytes=0-9', 'Accept-Encoding': 'identity' };
