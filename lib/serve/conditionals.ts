@@ -15,6 +15,7 @@ import { parseHttpDate } from './http-date';
  * - If-Match compares strongly too (section 13.1.1), so any entity-tag list fails and the answer is
  *   412; only `*` holds. The sender compared weakly: `If-Match: W/"…"` with the file's own tag,
  *   or that tag without its `W/`, got 200. The header is replaced by a tag no weak ETag equals.
+ *   With If-Match there, If-Unmodified-Since is not evaluated (section 13.2.2); the sender did.
  *
  * `headers` is changed in place; `modifiedMs` is the file's modification time.
  */
@@ -26,7 +27,10 @@ export function normalizeConditionals(headers: IncomingHttpHeaders, modifiedMs: 
     if (time === undefined) delete headers[name];
     else headers[name] = new Date(time).toUTCString();
   }
-  if (headers['if-match'] !== undefined && headers['if-match'].trim() !== '*') headers['if-match'] = NO_TAG;
+  if (headers['if-match'] !== undefined) {
+    if (headers['if-match'].trim() !== '*') headers['if-match'] = NO_TAG;
+    delete headers['if-unmodified-since'];
+  }
   const ifRange = headers['if-range'];
   if (ifRange !== undefined && headers.range !== undefined && !(typeof ifRange === 'string' && sameDate(ifRange, modifiedMs))) delete headers.range;
 }

@@ -59,6 +59,8 @@ describe('normalizeConditionals', () => {
     expect(normalized({ 'if-match': 'W/"a-b"' })['if-match']).toBe('"strong"');
     expect(normalized({ 'if-match': '"a-b", W/"c"' })['if-match']).toBe('"strong"');
     expect(normalized({ 'if-match': ' * ' })['if-match']).toBe(' * ');
+    // If-Match decides alone: If-Unmodified-Since is not evaluated beside it.
+    expect(normalized({ 'if-match': '*', 'if-unmodified-since': 'Sat, 01 Jan 2000 00:00:00 GMT' })).toEqual({ 'if-match': '*' });
   });
 
   it('keeps a Range under If-Range only for the exact Last-Modified', () => {

@@ -416,6 +416,8 @@ describe('the bundled static server', () => {
     // Before: 200 for both (the sender compared weakly).
     for (const tag of [etag!, etag!.replace(/^W\//, '')]) expect((await get('/sw.js', { 'If-Match': tag })).status, tag).toBe(412);
     expect((await get('/sw.js', { 'If-Match': '*' })).status).toBe(200);
+    // If-Match decides alone (RFC 9110 13.2.2): an old If-Unmodified-Since beside it got 412.
+    expect((await get('/sw.js', { 'If-Match': '*', 'If-Unmodified-Since': 'Sat, 01 Jan 2000 00:00:00 GMT' })).status).toBe(200);
   });
 
   it('honours a Range under If-Range only for the exact Last-Modified, else sends the whole file', async () => {
