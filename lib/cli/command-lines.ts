@@ -17,18 +17,18 @@ export interface CommandLine<T> {
   read(args: readonly string[], env?: Env): Read<T>;
 }
 
-const commandLine = <T>(usage: string, read: (args: readonly string[], usage: string, env: Env) => Read<T>): CommandLine<T> => ({
+const line = <T>(usage: string, read: (args: readonly string[], usage: string, env: Env) => Read<T>): CommandLine<T> => ({
   usage,
   read: (args, env = {}) => read(args, usage, env),
 });
 
-const options = <S extends Record<string, OptionSpec>>(usage: string, spec: S) => commandLine(usage, (args, u) => readOptions(args, spec, u));
+const options = <S extends Record<string, OptionSpec>>(usage: string, spec: S) => line(usage, (args, u) => readOptions(args, spec, u));
 
 const PORT = { kind: 'whole', min: 1, max: 65535 } as const;
 
 /** `[--port N]`, else the PORT variable, else 3000. */
 const portLine = (usage: string) =>
-  commandLine(usage, (args, u, env): Read<number> => {
+  line(usage, (args, u, env): Read<number> => {
     const read = readOptions(args, { port: PORT }, u);
     if (!read.ok) return read;
     const given = read.value.options.port;
@@ -65,8 +65,8 @@ function readJudgeArgs(args: readonly string[], usage: string): Read<JudgeArgs> 
 }
 
 export const COMMAND_LINES = {
-  search: commandLine('usage: npm run -s search -- [--json] [--source <id>]... [--] "query" ...', (args, usage) => readSearchArgs(args, SOURCES, usage)),
-  odds: commandLine('usage: npm run -s odds -- [--json] FILE|-  |  --factions   (schema: docs/odds.md)', (args, usage): Read<OddsArgs> => {
+  search: line('usage: npm run -s search -- [--json] [--source <id>]... [--] "query" ...', (args, usage) => readSearchArgs(args, SOURCES, usage)),
+  odds: line('usage: npm run -s odds -- [--json] FILE|-  |  --factions   (schema: docs/odds.md)', (args, usage): Read<OddsArgs> => {
     const read = readOptions(args, { json: { kind: 'text' }, factions: { kind: 'flag' } }, usage, 1);
     if (!read.ok) return read;
     const { options: given, words } = read.value;
@@ -77,14 +77,14 @@ export const COMMAND_LINES = {
     if (given.json !== undefined || words.length) return refuse(`--factions takes no other argument (${usage})`);
     return { ok: true, value: { factions: true } };
   }),
-  timing: commandLine('usage: npm run -s timing -- [--json] FILE|-   (schema: docs/timing.md)', (args, usage) => {
+  timing: line('usage: npm run -s timing -- [--json] FILE|-   (schema: docs/timing.md)', (args, usage) => {
     const read = readOptions(args, { json: { kind: 'text' } }, usage, 1);
     return read.ok ? documentFile(read.value.options.json, read.value.words, usage) : read;
   }),
   ingest: options('usage: npm run ingest [-- --check]', { check: { kind: 'flag' } }),
   serve: portLine('usage: npm run serve [-- --port N]  (or PORT=N)'),
   start: portLine('usage: npm start [-- --port N]  (or PORT=N)'),
-  judge: commandLine('usage: npm run judge -- cases DIR | merge DIR...', readJudgeArgs),
+  judge: line('usage: npm run judge -- cases DIR | merge DIR...', readJudgeArgs),
   'eval-search': options('usage: npm run eval:search [-- --file PATH] [-- --judgments PATH] [-- --misses]', {
     file: { kind: 'text' },
     judgments: { kind: 'text' },
