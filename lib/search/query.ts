@@ -15,6 +15,7 @@ import { isArticle } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { backstoryWords } from './backstory';
+import { withoutTeaching } from './overview';
 import { partialAbilityQuery } from './partial-ability';
 import type { Told } from './told';
 import { toldWithComponents } from './component-reading';
@@ -219,6 +220,12 @@ export function parseQuery(raw: string): ParsedQuery {
   if (embedded) {
     const words = parseWords(embedded.rest);
     return words.kind === 'words' ? { ...words, number: embedded.number } : { kind: 'number', number: embedded.number };
+  }
+  // A host's teaching framing ("how do i explain ... to new players") asks what the topic is (see ./overview.ts).
+  const taught = withoutTeaching(query);
+  if (taught.teaching && terms(taught.query).length) {
+    const words = parseWords(taught.query.replace(DEFINITION, ' ').replace(HOW_IT_WORKS, ' $1 ').replace(MEANS_ANYWHERE, ' '), timingWordsAsked(query, true));
+    if (words.kind === 'words') return { ...words, definition: true };
   }
   // A question of what a thing is searches for the thing: "counts as" and "mean" are not its words.
   const asksDefinition = DEFINITION.test(query);
