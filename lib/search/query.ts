@@ -15,6 +15,8 @@ import { isArticle } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { backstoryWords } from './backstory';
+import { withQuestionFirst } from './question-last';
+import { readDispute } from './dispute';
 import { withoutTeaching } from './overview';
 import { partialAbilityQuery } from './partial-ability';
 import type { Told } from './told';
@@ -211,9 +213,12 @@ export const MAX_QUERY_CHARS = 500;
 const MAX_WORDS = 16;
 
 export function parseQuery(raw: string): ParsedQuery {
+  // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
   // "Shards of the Throne" is "ti3" (see ./game-names.ts); "his planet" is another player's (see ./owner.ts).
-  const query = withOtherOwners(withModifiers(withNegations(splitUnitLevel(withGameNames(raw.slice(0, MAX_QUERY_CHARS))))));
+  const framed = withOtherOwners(withModifiers(withNegations(splitUnitLevel(withGameNames(raw.slice(0, MAX_QUERY_CHARS))))));
+  const dispute = readDispute(framed);
+  const query = withQuestionFirst(dispute?.query ?? framed);
   const number = parseRuleNumber(query);
   if (number) return { kind: 'number', number };
   const embedded = embeddedRuleNumber(query);
@@ -243,7 +248,7 @@ export function parseQuery(raw: string): ParsedQuery {
   if (partial) return parseWords(partial, new Set(['then']));
   const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, ' ').replace(HOW_MUCH_PAID, ' '));
   const kept = timingWordsAsked(query, false);
-  return withTiming(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), situation), query), query, kept);
+  return withTiming(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), situation, dispute?.story), query), query, kept);
 }
 
 /** The words of what led to the situation weigh this much against those of how it stands now (see ./backstory.ts). */
@@ -269,9 +274,9 @@ function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<strin
   return { ...parsed, concepts };
 }
 
-/** The concepts typed only in the query's backstory ("i drew 2 cards from politics and now ..."), weighing less. */
-function withBackstory(parsed: ParsedQuery, query: string): ParsedQuery {
-  const story = backstoryWords(query);
+/** The concepts typed only in the query's backstory ("i drew 2 cards from politics and now ..."; `told`: the story a dispute argues over, see ./dispute.ts), weighing less. */
+function withBackstory(parsed: ParsedQuery, query: string, told?: { before: Set<string>; now: Set<string> }): ParsedQuery {
+  const story = told ?? backstoryWords(query);
   return withAsideWeighed(parsed, story && { aside: story.before, main: story.now }, BACKSTORY_WEIGHT);
 }
 
