@@ -371,8 +371,9 @@ const HOW_MUCH_PAID = /\bhow\s+much\b(?=.*\b(?:cost|costs|price|pay|paid|spend)\
 // "what is a ship", "who are my neighbors", "what counts as a ship", "define capacity", "what does
 // apply mean": the player asks what a thing is, which an entry's opening sentence says. "What
 // even counts as", "whats the deal with" ask the same ("deal" there is no Deal).
+// A few words may preface it before a colon: "coming from ti3: what is a component action".
 const DEFINITION =
-  /^\s*(?:(?:what|who)(?:'?s|\s+is|\s+are|\s+(?:even\s+|exactly\s+)?counts?\s+as|\s+does)(?:\s+the\s+deal\s+with)?\b|define\b|definition\s+of\b|meaning\s+of\b)/i;
+  /(?<=^\s*(?:[^:?.!]{1,40}:\s*)?)(?:(?:what|who)(?:'?s|\s+is|\s+are|\s+(?:even\s+|exactly\s+)?counts?\s+as|\s+does)(?:\s+the\s+deal\s+with)?\b|define\b|definition\s+of\b|meaning\s+of\b)/i;
 // "how does fleet supply work", "how do objectives work": the player asks what the thing is and
 // does, which its entry says; "work" is no word of the answer ("work towards objectives").
 const HOW_IT_WORKS = /^\s*how\s+(?:does|do|did|is|are)\s+(.+?)\s+works?\b/i;

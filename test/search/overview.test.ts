@@ -19,6 +19,11 @@ describe('a question of the whole topic', () => {
     expect(typed('explaning comodities to my group')?.definition).toBe(true);
   });
 
+  it('reads a question of what a thing is after a preface and a colon ("coming from ti3: what is ...")', () => {
+    expect(typed("coming from ti3: what is a 'component action' in ti4?")?.definition).toBe(true);
+    expect(typed('he said what is up')?.definition).toBeUndefined();
+  });
+
   it('keeps a new player of the story: only someone taught is framing', () => {
     expect(withoutTeaching('new player has a carrier with 4 infantry, what has to go').teaching).toBe(false);
     expect(withoutTeaching('my group is moving through, can i drop one off').teaching).toBe(false);
