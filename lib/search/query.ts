@@ -15,6 +15,7 @@ import { isArticle } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { backstoryWords } from './backstory';
+import { quotedCardNames } from './card-quote';
 import { withQuestionFirst } from './question-last';
 import { readDispute } from './dispute';
 import { withoutTeaching } from './overview';
@@ -277,7 +278,9 @@ function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<strin
 /** The concepts typed only in the query's backstory ("i drew 2 cards from politics and now ..."; `told`: the story a dispute argues over, see ./dispute.ts), weighing less. */
 function withBackstory(parsed: ParsedQuery, query: string, told?: { before: Set<string>; now: Set<string> }): ParsedQuery {
   const story = told ?? backstoryWords(query);
-  return withAsideWeighed(parsed, story && { aside: story.before, main: story.now }, BACKSTORY_WEIGHT);
+  // A card quoted in the story ("the construction card says ...") is what the question asks about (see ./card-quote.ts).
+  const named = quotedCardNames(query);
+  return withAsideWeighed(parsed, story && { aside: story.before, main: new Set([...story.now, ...named]) }, BACKSTORY_WEIGHT);
 }
 
 /** The concepts typed only in the moment the query places its subject against ("before the ground fight starts"), weighing less. */
