@@ -8,16 +8,15 @@ import type { BattleInput, BattleKind, OddsResult, SideInput } from '@/lib/calc/
 import { UNITS, type UnitName } from '@/lib/calc/units';
 import { COUNT_OPTIONS, describeError, parseBattleInput, type Parsed } from '@/lib/calc/validate';
 import { cardKind, FACTION_GROUPS, modifierWords, rollText, rollWords, unitLabel, unitRoll, type Who } from '@/lib/calc/display';
-import { FLAG_OPTIONS, RULES, ruleHref } from '@/lib/calc/options';
+import { RULES, ruleHref } from '@/lib/calc/options';
 import { DEFAULT_FLAGSHIP, unitsFor, withFaction, withFactionOption } from '@/lib/calc/page-state';
 import { decodeBattle, encodeBattle } from '@/lib/calc/url';
 import { Deferred } from '@/app/islands/Deferred';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
-import { AllianceOptions } from './AllianceOptions';
-import { SwitchRow } from './SwitchRow';
 import { BattleSettings, PresetBar } from './BattleSettings';
-import { CavalryOption } from './CavalryOption';
+import { OptionRow } from './OptionRow';
 import { ResultSection } from './ResultBar';
+import { SideOptions } from './SideOptions';
 import { Stepper } from './Stepper';
 import { chip, off, on, ruleLink } from './styles';
 import { useOdds } from './useOdds';
@@ -35,8 +34,19 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
   const parsed = useMemo<Parsed>(() => (input === start ? { ok: true, input } : parseBattleInput(input)), [input, start]);
   const odds = useOdds(parsed, start, startOdds);
 
-  const setSide = (who: Who, side: SideInput) => setInput({ ...input, [who]: side });
+  // The hooks alone in the first pass of hydration; the page under them is a part of its own, and
+  // its sections parts of that part: no one task hydrates the whole frame and its 11 parts cold.
+  return (
+    <Deferred id="app">
+      <CalcBody input={input} setInput={setInput} parsed={parsed} odds={odds} linkError={linkError} copied={copied} copyLink={copyLink} />
+    </Deferred>
+  );
+}
 
+type Odds = ReturnType<typeof useOdds>;
+
+function CalcBody({ input, setInput, parsed, odds, linkError, copied, copyLink }: { input: BattleInput; setInput: (i: BattleInput) => void; parsed: Parsed; odds: Odds; linkError?: string; copied: boolean; copyLink: () => void }) {
+  const setSide = (who: Who, side: SideInput) => setInput({ ...input, [who]: side });
   return (
     <div className="mt-4 space-y-4">
       {linkError && (
@@ -65,7 +75,9 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
       </p>
       <div className="grid grid-cols-2 gap-2">
         {(['attacker', 'defender'] as const).map((who) => (
-          <SideEditor key={who} who={who} kind={input.battle} side={input[who]} onChange={(s) => setSide(who, s)} />
+          <Deferred key={who} id={`${who}-fleet`}>
+            <SideEditor who={who} kind={input.battle} side={input[who]} onChange={(s) => setSide(who, s)} />
+          </Deferred>
         ))}
       </div>
 
@@ -301,82 +313,6 @@ function FlagshipEditor({ side, title, onChange }: { side: SideInput; title: str
       <Stepper label={`${title} flagship combat value`} value={fs.value} min={1} max={10} onChange={(value) => onChange({ ...side, flagship: { ...fs, value } })} />
       <span>dice</span>
       <Stepper label={`${title} flagship dice`} value={fs.dice} min={1} max={4} onChange={(dice) => onChange({ ...side, flagship: { ...fs, dice } })} />
-    </div>
-  );
-}
-
-function SideOptions({ who, kind, side, opponent, onChange }: { who: Who; kind: BattleKind; side: SideInput; opponent?: string; onChange: (s: SideInput) => void }) {
-  const title = who === 'attacker' ? 'Attacker' : 'Defender';
-  // A faction's own promissory note is played by others; Greyfire Mutagen never against the Yin.
-  const playable = (o: (typeof FLAG_OPTIONS)[number]) => o.owner === undefined || (o.owner !== side.faction && !(o.owner === 'yin' && opponent === 'yin'));
-  const flags = FLAG_OPTIONS.filter((o) => o.kinds.includes(kind) && (!o.defenderOnly || who === 'defender') && (!o.attackerOnly || who === 'attacker') && playable(o));
-  const retreat = side.retreat ?? {};
-  const setRetreat = (key: 'afterRound' | 'atShips', n: number) => {
-    const next = { ...retreat, [key]: n || undefined };
-    const { retreat: _old, ...rest } = side;
-    onChange(next.afterRound || next.atShips ? { ...rest, retreat: next } : rest);
-  };
-  const setNumber = (key: 'moraleBoost' | 'directHit', n: number) => {
-    const { [key]: _old, ...rest } = side;
-    onChange(n ? { ...rest, [key]: n } : rest);
-  };
-  return (
-    <details className="rounded-md border border-zinc-200 px-2 dark:border-zinc-800">
-      <summary className="min-h-11 cursor-pointer py-2">{title} options</summary>
-      <div className="space-y-1 pb-2">
-        <OptionRow label="Modifier" rule={RULES.modifier}>
-          <Stepper label={`${title} combat modifier`} value={side.modifier} min={-3} max={3} format={(n) => (n > 0 ? `+${n}` : String(n))} onChange={(modifier) => onChange({ ...side, modifier })} />
-        </OptionRow>
-        <OptionRow label="Morale Boost in round" rule={RULES.moraleBoost}>
-          <Stepper label={`${title} Morale Boost round`} value={side.moraleBoost ?? 0} min={0} max={20} format={(n) => (n ? String(n) : 'off')} onChange={(n) => setNumber('moraleBoost', n)} />
-        </OptionRow>
-        {flags.map((o) => (
-          <SwitchRow
-            key={o.key}
-            id={`${who}-${o.key}`}
-            label={o.label}
-            rule={o.rule}
-            checked={side[o.key] ?? false}
-            onChange={(checked) => {
-              const { [o.key]: _old, ...rest } = side;
-              onChange(checked ? { ...rest, [o.key]: true } : rest);
-            }}
-          />
-        ))}
-        <AllianceOptions who={who} side={side} opponent={opponent} onChange={onChange} />
-        {kind === 'space' && (
-          <>
-            {/* "Against a player other than the Nomad", and never by the Nomad themselves. */}
-            {side.faction !== 'nomad' && opponent !== 'nomad' && <CavalryOption who={who} side={side} onChange={onChange} />}
-            <OptionRow label="Direct Hit cards" rule={RULES.directHit}>
-              <Stepper label={`${title} Direct Hit cards`} value={side.directHit ?? 0} min={0} max={4} onChange={(n) => setNumber('directHit', n)} />
-            </OptionRow>
-            <OptionRow label="Retreat after round" rule={RULES.retreat}>
-              <Stepper label={`${title} retreats after round`} value={retreat.afterRound ?? 0} min={0} max={20} format={(n) => (n ? String(n) : 'never')} onChange={(n) => setRetreat('afterRound', n)} />
-            </OptionRow>
-            <OptionRow label="Retreat at ships left">
-              <Stepper label={`${title} retreats at ships left`} value={retreat.atShips ?? 0} min={0} max={30} format={(n) => (n ? `≤${n}` : 'never')} onChange={(n) => setRetreat('atShips', n)} />
-            </OptionRow>
-          </>
-        )}
-      </div>
-    </details>
-  );
-}
-
-/** One option across the full width: its name and rule link on the left, its control on the right. */
-function OptionRow({ label, rule, children }: { label: string; rule?: string; children: React.ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-x-2">
-      <span className="flex min-h-11 min-w-0 items-center">
-        {label}
-        {rule && (
-          <a className={ruleLink} href={ruleHref(rule)} aria-label={`${label}: rule ${rule}`}>
-            {rule}
-          </a>
-        )}
-      </span>
-      <div className="shrink-0">{children}</div>
     </div>
   );
 }
