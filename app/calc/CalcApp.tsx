@@ -17,6 +17,7 @@ import { BattleSettings, PresetBar } from './BattleSettings';
 import { OptionRow } from './OptionRow';
 import { ResultSection } from './ResultBar';
 import { SideOptions } from './SideOptions';
+import { SwitchRow } from './SwitchRow';
 import { Stepper } from './Stepper';
 import { chip, off, on, ruleLink } from './styles';
 import { useOdds } from './useOdds';
@@ -29,7 +30,8 @@ function readBattleLink(search: string): LinkRead<BattleInput> {
 
 /** The /calc page: the battle in the URL, its settings and fleets, and the odds from the worker. */
 export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: OddsResult }) {
-  const { state: input, setState: setInput, linkError, copied, copyLink } = useUrlState(start, readBattleLink, encodeBattle);
+  const url = useUrlState(start, readBattleLink, encodeBattle);
+  const input = url.state;
   // The start came from the build, which computed its odds: valid, so hydrating skips the check.
   const parsed = useMemo<Parsed>(() => (input === start ? { ok: true, input } : parseBattleInput(input)), [input, start]);
   const odds = useOdds(parsed, start, startOdds);
@@ -38,14 +40,14 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
   // its sections parts of that part: no one task hydrates the whole frame and its 11 parts cold.
   return (
     <Deferred id="app">
-      <CalcBody input={input} setInput={setInput} parsed={parsed} odds={odds} linkError={linkError} copied={copied} copyLink={copyLink} />
+      <CalcBody {...url} parsed={parsed} odds={odds} />
     </Deferred>
   );
 }
 
-type Odds = ReturnType<typeof useOdds>;
+type BodyProps = ReturnType<typeof useUrlState<BattleInput>> & { parsed: Parsed; odds: ReturnType<typeof useOdds> };
 
-function CalcBody({ input, setInput, parsed, odds, linkError, copied, copyLink }: { input: BattleInput; setInput: (i: BattleInput) => void; parsed: Parsed; odds: Odds; linkError?: string; copied: boolean; copyLink: () => void }) {
+function CalcBody({ state: input, setState: setInput, parsed, odds, linkError, copied, copyLink }: BodyProps) {
   const setSide = (who: Who, side: SideInput) => setInput({ ...input, [who]: side });
   return (
     <div className="mt-4 space-y-4">
@@ -140,6 +142,7 @@ function FactionPicker({ who, input, onChange }: { who: Who; input: BattleInput;
 }
 
 function FactionSheet({ who, kind, faction, side, onChange }: { who: Who; kind: BattleKind; faction: Faction; side: SideInput; onChange: (s: SideInput) => void }) {
+  const title = who === 'attacker' ? 'Attacker' : 'Defender';
   // Claire Gibson places infantry "on a planet you control": the defender's only.
   const options = faction.abilities.filter((a) => a.option && (!a.defenderOnly || who === 'defender'));
   const always = faction.abilities.filter((a) => !a.option && a.modelled);
@@ -182,12 +185,12 @@ function FactionSheet({ who, kind, faction, side, onChange }: { who: Who; kind: 
       ))}
       {agent && (
         <OptionRow label={`${agent.name}, round`} rule={agent.cite.rule}>
-          <Stepper label={`${who === 'attacker' ? 'Attacker' : 'Defender'} ${agent.name} round`} value={side.agentRound ?? 1} min={1} max={20} onChange={setAgentRound} />
+          <Stepper label={`${title} ${agent.name} round`} value={side.agentRound ?? 1} min={1} max={20} onChange={setAgentRound} />
         </OptionRow>
       )}
       {munitions && (
         <OptionRow label="Munitions Reserves, rounds" rule={RULES.munitionsReserves}>
-          <Stepper label={`${who === 'attacker' ? 'Attacker' : 'Defender'} Munitions Reserves rounds`} value={side.munitionsReserves ?? 0} min={0} max={maxMunitions} format={(n) => (n ? String(n) : 'off')} onChange={setMunitions} />
+          <Stepper label={`${title} Munitions Reserves rounds`} value={side.munitionsReserves ?? 0} min={0} max={maxMunitions} format={(n) => (n ? String(n) : 'off')} onChange={setMunitions} />
         </OptionRow>
       )}
       <AbilityList title="Always on from the sheet" abilities={always} effect={(a) => a.effect.replaceAll('`', '')} />
@@ -215,8 +218,8 @@ function AbilityList({ title, abilities, effect }: { title: string; abilities: A
               {`: ${effect(a)}`}
             </span>
             <a className={ruleLink} href={ruleHref(a.cite.rule)} aria-label={`${a.name}: ${a.cite.source}, rule ${a.cite.rule}`}>
-              {a.cite.rule}
-            </a>
+            {a.cite.rule}
+          </a>
           </li>
         ))}
       </ul>
@@ -318,31 +321,24 @@ function FlagshipEditor({ side, title, onChange }: { side: SideInput; title: str
 }
 
 function BattleOptions({ input, onChange }: { input: BattleInput; onChange: (i: BattleInput) => void }) {
-  const { nebula: _n, ...withoutNebula } = input;
-  const { articlesOfWar: _a, ...withoutArticles } = input;
-  const { maxRounds: _m, ...withoutLimit } = input;
+  // An option left off or at its default is left out of the battle (and of its link), not kept as false or 0.
+  const set = (key: 'nebula' | 'articlesOfWar' | 'maxRounds', value: boolean | number) => {
+    const { [key]: _old, ...rest } = input;
+    onChange(value ? { ...rest, [key]: value } : rest);
+  };
   return (
     <div className="space-y-1">
       {input.battle === 'space' && (
-        <div className="flex min-h-11 items-center gap-2">
-          <input id="nebula" type="checkbox" className="size-6" checked={input.nebula ?? false} onChange={(e) => onChange(e.target.checked ? { ...input, nebula: true } : withoutNebula)} />
-          <label htmlFor="nebula" className="flex min-h-11 grow items-center">
-            In a nebula (defender +1)
-          </label>
-          <a className={ruleLink} href={ruleHref(RULES.nebula)} aria-label={`Nebula: rule ${RULES.nebula}`}>
-            {RULES.nebula}
-          </a>
-        </div>
+        <SwitchRow id="nebula" label="In a nebula (defender +1)" rule={RULES.nebula} ruleLabel="Nebula" checked={input.nebula ?? false} onChange={(on) => set('nebula', on)} />
       )}
-      <div className="flex min-h-11 items-center gap-2">
-        <input id="articlesOfWar" type="checkbox" className="size-6" checked={input.articlesOfWar ?? false} onChange={(e) => onChange(e.target.checked ? { ...input, articlesOfWar: true } : withoutArticles)} />
-        <label htmlFor="articlesOfWar" className="flex min-h-11 grow items-center">
-          Articles of War (law): mechs keep only Sustain Damage
-        </label>
-        <a className={ruleLink} href={ruleHref(RULES.articlesOfWar)} aria-label={`Articles of War: rule ${RULES.articlesOfWar}`}>
-          {RULES.articlesOfWar}
-        </a>
-      </div>
+      <SwitchRow
+        id="articlesOfWar"
+        label="Articles of War (law): mechs keep only Sustain Damage"
+        rule={RULES.articlesOfWar}
+        ruleLabel="Articles of War"
+        checked={input.articlesOfWar ?? false}
+        onChange={(on) => set('articlesOfWar', on)}
+      />
       <OptionRow label="Fight only" rule={RULES.maxRounds}>
         <Stepper
           label="Rounds to fight"
@@ -350,7 +346,7 @@ function BattleOptions({ input, onChange }: { input: BattleInput; onChange: (i: 
           min={0}
           max={20}
           format={(n) => (n ? `${n} rd` : 'all')}
-          onChange={(n) => onChange(n ? { ...input, maxRounds: n } : withoutLimit)}
+          onChange={(n) => set('maxRounds', n)}
         />
       </OptionRow>
     </div>
