@@ -56,7 +56,7 @@ function CalcBody({ state: input, setState: setInput, parsed, odds, linkError, c
           {linkError}
         </p>
       )}
-      {/* Every part hydrates in a task of its own (some 400 elements in all), in page order. */}
+      {/* Every part hydrates in a task of its own (some 400 elements in all), in page order; parts inside a part after those. */}
       <Deferred id="presets">
         <PresetBar input={input} onChange={setInput} />
       </Deferred>
