@@ -105,6 +105,10 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // 61.1): a strategy card, planet or agent "flipped back up" is readied. Ahead of the repair
   // below, which a damaged unit "flipped back" is.
   { said: ['flip/flips/flipped/flipping back up/faceup/over', 'flip/flips/flipped/flipping * back up/faceup/over', 'flip/flips/flipped/flipping faceup'], near: CARDS, rules: ['ready', 'faceup'] },
+  // Asked after the card is named ("used my strategy card and flipped it facedown. when does it get
+  // flipped back up", "i flipped my planet cards face down ..., when do they flip back"): a card
+  // flipped back is readied, whatever stands between.
+  { said: ['flip/flips/flipped/flipping back', 'flip/flips/flipped/flipping back up/faceup/over/upright'], amid: CARDS, rules: ['ready', 'faceup'] },
   // A damaged unit is "placed on its side" (76.1) and "repaired ... by turning those units
   // upright" (70.7): players flip it back, or heal it.
   { said: ['flip/flips/flipped/flipping back', 'flip/flips/flipped/flipping back up', 'flip/flips/flipped/flipping * back', 'turn/turned * back up', 'heal/heals/healed/healing', 'unflip/unflips/unflipped', 'undamaged'], rules: ['repair', 'upright'] },

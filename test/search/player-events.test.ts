@@ -161,6 +161,9 @@ describe('events told, on the real corpus', () => {
     expect(rulesTold('my used agent')).toEqual(['exhaust']);
     expect(rulesTold('when does my dread get flipped back up')).toEqual(['repair']);
     expect(rulesTold('when do we flip the next objective card')).toEqual(['reveal']);
+    // The card named before, far from the flip back: still a card readied.
+    expect(rulesTold('used my strategy card and flipped it facedown. when does it get flipped back up')).toEqual(['exhaust', 'exhaust', 'ready']);
+    expect(rulesTold('i flipped my planet cards face down to pay for stuff, when do they flip back')).toContain('ready');
   });
 
   it('a damaged unit flipped back is repaired (70.7, 76.3)', () => {
