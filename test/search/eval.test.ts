@@ -56,6 +56,7 @@ describe('search evaluation', () => {
     { file: 'search-holdout-13.json', size: 125 },
     { file: 'search-holdout-14.json', size: 123 },
     { file: 'search-holdout-15.json', size: 148 },
+    { file: 'search-holdout-16.json', size: 145 },
   ];
   const load = (file: string) => parseEvalSet(JSON.parse(readFileSync(`test/fixtures/${file}`, 'utf8')));
   const norm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
