@@ -244,6 +244,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // Trade goods a player "throws in" toward a cost are spent (82.4: "spend trade goods as if they
   // were resources or influence"; 8.13: trade goods "cannot be spent" to cast votes).
   { said: ['throw/throws/threw/throwing/toss/tosses/tossed/tossing'], near: ['tg', 'tgs', 'trade', 'goods', 'commodities', 'comms', 'influence', 'resources'], rules: ['spend'] },
+  // What a player "buys" with influence, resources or trade goods he spends them on (45.2: "spend
+  // any amount of his influence to gain one command token for every three influence he spends").
+  { said: ['buy/buys/bought/buying'], near: ['influence', 'resources', 'resource', 'tg', 'tgs', 'trade', 'goods'], rules: ['spend'] },
   // Dice are "thrown" at many tables; the rules roll them (35.2: "rolls one die").
   { said: ['throw/throws/threw/throwing/thrown'], near: ['dice', 'die', 'dices'], rules: ['roll'] },
   // Trade goods, commodities or resources a player "counts toward" a cost, or that "go toward" it,

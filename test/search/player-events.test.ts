@@ -96,6 +96,12 @@ describe('events told', () => {
     expect(told('do fighters count toward the fleet pool')).toEqual([]);
   });
 
+  it('what is bought with influence, resources or trade goods is spent on (45.2); units bought alone are no spending told', () => {
+    expect(told('leadership, do i get the 3 tokens first and then buy more with influence')).toEqual(['buy']);
+    expect(conceptTerms('can i throw tg in to buy the tokens').flat()).toContain('spend');
+    expect(told('bought one of the medium skinny ships for 2')).toEqual([]);
+  });
+
   it('a planet left empty is one its owner does not have any units on (24.4)', () => {
     expect(conceptTerms('do i still own the planet i left empty').flat()).toContain('not any unit');
   });
