@@ -15,13 +15,14 @@ import { FIRST_LOAD_BUDGET_BYTES, firstLoadJs } from '../lib/site/first-load-js'
 import { printFirstSearch } from '../lib/site/first-search-bench';
 import { printLoadTasks } from '../lib/site/load-task-bench';
 import { createStaticServer } from '../lib/serve/static-server';
-import { builtDirs, fromRoot, noArguments } from './cli';
+import { COMMAND_LINES } from '../lib/cli/command-lines';
+import { argsFor, builtDirs, fromRoot } from './cli';
 
 // Each kind of page: home, entry pages (rules/abilities is the longest LRR entry), the FAQ, the unit
 // cards, the islands.
 const ROUTES = ['', 'rules/space-combat', 'rules/abilities', 'faq', 'units', 'calc', 'calc/eotv', 'timing'];
 const LIGHTHOUSE_ROUTES = ['', 'rules/abilities', 'calc', 'timing'];
-noArguments('usage: npm run bench:web');
+argsFor(COMMAND_LINES['bench-web']);
 const [OUT] = builtDirs() as [string];
 
 console.log(`First-load JS per route (gzipped, with the modules the scripts import; target < ${FIRST_LOAD_BUDGET_BYTES / 1024} KB):`);

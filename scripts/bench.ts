@@ -4,9 +4,10 @@ import { runCalcBench, type BenchCase } from '../lib/calc/bench';
 import { loadCorpus } from '../lib/corpus/load';
 import { runSearchBench } from '../lib/search/bench';
 import { runQuickBench } from '../lib/search/quick-bench';
-import { fromRoot, noArguments } from './cli';
+import { COMMAND_LINES } from '../lib/cli/command-lines';
+import { argsFor, fromRoot } from './cli';
 
-noArguments('usage: npm run bench');
+argsFor(COMMAND_LINES.bench);
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CommandResult } from '../lib/cli/json-command';
+import { wantsHelp } from '../lib/cli/args';
+import type { CommandLine } from '../lib/cli/command-lines';
 import { readOptions, type Options, type OptionSpec } from '../lib/cli/options';
 import { readFileCapped, unreadableMessage } from '../lib/cli/read-file';
 import { echo, oneLine } from '../lib/input/echo';
@@ -31,16 +33,23 @@ export function fail(message: string): never {
   process.exit(2);
 }
 
-/** Ends the run when a command that takes no argument is given one (`npm run bench -- --quick`). */
-export function noArguments(usage: string): void {
-  const extra = process.argv[2];
-  if (extra !== undefined) fail(`unexpected argument ${echo(extra)} (${usage})`);
+/**
+ * What `command` reads from this run's command line (lib/cli/command-lines.ts). `--help` or `-h`
+ * prints its usage and ends the run with exit code 0, before anything else is looked at; a
+ * refusal ends it via `fail`.
+ */
+export function argsFor<T>(command: CommandLine<T>, args = process.argv.slice(2)): T {
+  if (wantsHelp(args)) {
+    process.stdout.write(`${command.usage}\n`);
+    process.exit(0);
+  }
+  const read = command.read(args, process.env);
+  return read.ok ? read.value : fail(read.message);
 }
 
-/** The command line read by `spec` (lib/cli/options.ts), with up to `words` plain words; anything else ends the run via `fail`. */
-export function commandLine<S extends Record<string, OptionSpec>>(spec: S, usage: string, words = 0, args = process.argv.slice(2)): Options<S> {
-  const read = readOptions(args, spec, usage, words);
-  return read.ok ? read.value : fail(read.message);
+/** The command line read by `spec` (lib/cli/options.ts), with up to `words` plain words, as argsFor reads it. */
+export function commandLine<S extends Record<string, OptionSpec>>(spec: S, usage: string, words = 0): Options<S> {
+  return argsFor({ usage, read: (args) => readOptions(args, spec, usage, words) });
 }
 
 /** The options of the scripts that time a build in a browser: how many runs, the build, and one to alternate with. */
@@ -65,13 +74,10 @@ export function finish(result: CommandResult): void {
 }
 
 /**
- * The text named by `--json FILE` (`-` reads standard input), for the commands that take one JSON
- * document. Anything else on the command line, an unreadable or oversized file ends the run via `fail`.
+ * The text of `file` (`-` reads standard input), for the commands that take one JSON document.
+ * An unreadable or oversized file ends the run via `fail`.
  */
-export function readJsonText(args: string[], usage: string): string {
-  // `--json=FILE` as every other option is read; an empty name, a second --json or a stray word is named.
-  const file = commandLine({ json: { kind: 'text' } }, usage, 0, args).options.json;
-  if (file === undefined) fail(`expected --json FILE or --json - (${usage})`);
+export function readJsonText(file: string): string {
   const read = readFileCapped(file, MAX_JSON_SIZE);
   if (read.ok) return read.text;
   return fail(read.reason === 'too large' ? TOO_LARGE : unreadableMessage('--json', file, read));

@@ -11,15 +11,15 @@ import { loadCorpus } from '../lib/corpus/load';
 import { searcherFor } from '../lib/search/engine';
 import { checkExpectedIds, evaluate, formatReport, parseEvalSet } from '../lib/search/eval';
 import { parseJudgments } from '../lib/search/judgments';
-import { commandLine, fail, fromRoot, readJsonFile } from './cli';
+import { COMMAND_LINES } from '../lib/cli/command-lines';
+import { argsFor, fail, fromRoot, readJsonFile } from './cli';
 
-const USAGE = 'usage: npm run eval:search [-- --file PATH] [-- --judgments PATH] [-- --misses]';
 const DEFAULT_PATHS = {
   file: fromRoot('test/fixtures/search-eval.json'),
   judgments: fromRoot('test/fixtures/search-judgments.json'),
 };
 
-const { options } = commandLine({ file: { kind: 'text' }, judgments: { kind: 'text' }, misses: { kind: 'flag' } }, USAGE);
+const { options } = argsFor(COMMAND_LINES['eval-search']);
 const showMisses = options.misses ?? false;
 
 const readJson = (name: keyof typeof DEFAULT_PATHS) => readJsonFile(`--${name}`, options[name] ?? DEFAULT_PATHS[name]);

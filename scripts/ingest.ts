@@ -4,9 +4,10 @@
  */
 import { applyGenerated, compareGenerated, readSources } from '../lib/ingest/files';
 import { ingest } from '../lib/ingest/pipeline';
-import { commandLine, fail, fromRoot } from './cli';
+import { COMMAND_LINES } from '../lib/cli/command-lines';
+import { argsFor, fail, fromRoot } from './cli';
 
-const check = commandLine({ check: { kind: 'flag' } }, 'usage: npm run ingest [-- --check]').options.check ?? false;
+const check = argsFor(COMMAND_LINES.ingest).options.check ?? false;
 
 try {
   const { files, report } = ingest(await readSources(fromRoot('content/sources')));

@@ -16,9 +16,9 @@ import { echo } from '../lib/input/echo';
 import { searcherFor } from '../lib/search/engine';
 import { parseEvalSet } from '../lib/search/eval';
 import { type CaseKey, type Judgment, judgmentsFrom, mergeJudgments, parseJudgments, pendingCases } from '../lib/search/judgments';
-import { fail, fromRoot, readJsonFile } from './cli';
+import { COMMAND_LINES } from '../lib/cli/command-lines';
+import { argsFor, fail, fromRoot, readJsonFile } from './cli';
 
-const USAGE = 'usage: npm run judge -- cases DIR | merge DIR...';
 const FIXTURES = fromRoot('test/fixtures');
 const JUDGMENTS = join(FIXTURES, 'search-judgments.json');
 
@@ -105,8 +105,6 @@ async function merge(dirs: readonly string[]): Promise<void> {
   console.log(`${judgments.length - file.judgments.length} new judgments (${judgments.length} in all)`);
 }
 
-const [command, ...dirs] = process.argv.slice(2);
-if (dirs.some((dir) => !dir.trim())) fail(`a DIR is empty (${USAGE})`);
-if (command === 'cases' && dirs.length === 1) await writeCases(dirs[0]!);
-else if (command === 'merge' && dirs.length > 0) await merge(dirs);
-else fail(`expected cases DIR or merge DIR... (${USAGE})`);
+const args = argsFor(COMMAND_LINES.judge);
+if (args.command === 'cases') await writeCases(args.dir);
+else await merge(args.dirs);

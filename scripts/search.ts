@@ -6,18 +6,14 @@
  * skips). Without: a readable list, matched words in [brackets], a note under its result.
  */
 import { loadCorpus } from '../lib/corpus/load';
-import { SOURCES, sourceLabel } from '../lib/corpus/sources';
+import { sourceLabel } from '../lib/corpus/sources';
 import { searcherFor } from '../lib/search/engine';
 import { snippetText } from '../lib/search/snippet';
-import { readSearchArgs } from '../lib/cli/args';
+import { COMMAND_LINES } from '../lib/cli/command-lines';
 import { echo } from '../lib/input/echo';
-import { fail, fromRoot } from './cli';
+import { argsFor, fail, fromRoot } from './cli';
 
-const USAGE = 'usage: npm run -s search -- [--json] [--source <id>]... [--] "query" ...';
-
-const args = readSearchArgs(process.argv.slice(2), SOURCES, USAGE);
-if (!args.ok) fail(args.message);
-const { json, sources, queries } = args.value;
+const { json, sources, queries } = argsFor(COMMAND_LINES.search);
 
 let searcher;
 try {

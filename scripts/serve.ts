@@ -1,9 +1,9 @@
 /** npm run serve [-- --port N]: serves the built static export in out/. */
 import { existsSync } from 'node:fs';
 import net from 'node:net';
-import { readPortArgs } from '../lib/cli/args';
+import { COMMAND_LINES } from '../lib/cli/command-lines';
 import { createStaticServer } from '../lib/serve/static-server';
-import { fail, fromRoot } from './cli';
+import { argsFor, fail, fromRoot } from './cli';
 
 /** Ends the run with one line when the port cannot be had (busy, privileged). */
 function portFailed(port: number, error: NodeJS.ErrnoException): never {
@@ -29,9 +29,4 @@ export function portIsFree(port: number): Promise<void> {
   });
 }
 
-export function portFrom(args: string[]): number {
-  const port = readPortArgs(args, process.env.PORT);
-  return port.ok ? port.value : fail(port.message);
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) serve(portFrom(process.argv.slice(2)));
+if (import.meta.url === `file://${process.argv[1]}`) serve(argsFor(COMMAND_LINES.serve));

@@ -1,8 +1,9 @@
 /** npm start: builds the static export when its inputs changed since the last build, then serves it on :3000. */
 import { spawnSync } from 'node:child_process';
 import { isStale } from '../lib/serve/stale';
-import { fail, fromRoot, ROOT } from './cli';
-import { portFrom, portIsFree, serve } from './serve';
+import { COMMAND_LINES } from '../lib/cli/command-lines';
+import { argsFor, fail, fromRoot, ROOT } from './cli';
+import { portIsFree, serve } from './serve';
 
 /** Runs the build in the foreground; a build that fails (its own output above says why) ends the run in one line, not a stack trace. */
 function build(): void {
@@ -11,7 +12,7 @@ function build(): void {
   if (run.status !== 0) fail(`npm run build ${run.signal ? `was stopped (${run.signal})` : `failed (exit code ${run.status})`}: nothing to serve`);
 }
 
-const port = portFrom(process.argv.slice(2));
+const port = argsFor(COMMAND_LINES.start);
 await portIsFree(port);
 if (isStale(fromRoot('out/index.html'), ['app', 'lib', 'content', 'public', 'next.config.mjs', 'package.json'].map(fromRoot))) {
   console.log('Building the site (out/ is missing or older than its sources)...');

@@ -1,9 +1,9 @@
 /**
- * The command lines of `npm run search` and `npm run serve` / `npm start`, read as pure functions
- * so every odd argument can be tested in-process: `--opt value` and `--opt=value` alike, `--`
- * ending the options, and anything unknown, missing, repeated or malformed refused with one line
- * naming it (the script prints it with exit code 2). Only `--` starts an option: a query such as
- * "-1 to combat rolls" is a query.
+ * The pieces every command line is read with, and the command line of `npm run search`, as pure
+ * functions so every odd argument can be tested in-process: `--opt value` and `--opt=value` alike,
+ * `--` ending the options, and anything unknown, missing, repeated or malformed refused with one
+ * line naming it (the script prints it with exit code 2). Only `--` starts an option: a query such
+ * as "-1 to combat rolls" is a query. `--help` and `-h` are the one exception (wantsHelp).
  */
 import { echo } from '../input/echo';
 
@@ -13,11 +13,23 @@ export const isOwnKey = <K extends string>(table: Readonly<Record<K, unknown>>, 
 
 export const refuse = <T>(message: string): Read<T> => ({ ok: false, message });
 
+/** An argument as a message names it: escaped, and quoted when blank (`npm run serve -- ""` said "unexpected argument  (usage…"). */
+export const shown = (arg: string): string => (arg.trim() ? echo(arg) : `"${echo(arg)}"`);
+
 /** One argument split into an option and its inline value (`--source=faq`), or a plain word. */
 export function option(arg: string): { name: string; inline?: string } | undefined {
   if (!arg.startsWith('--') || arg === '--') return undefined;
   const eq = arg.indexOf('=');
   return eq < 0 ? { name: arg } : { name: arg.slice(0, eq), inline: arg.slice(eq + 1) };
+}
+
+/**
+ * Whether a command line asks for its usage: `--help` or `-h` anywhere before a `--` (after it,
+ * `-h` is a query or a file name like any other), whatever else is on the line.
+ */
+export function wantsHelp(args: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  return (end < 0 ? args : args.slice(0, end)).some((arg) => arg === '-h' || option(arg)?.name === '--help');
 }
 
 export interface SearchArgs<Source extends string> {
@@ -51,24 +63,4 @@ export function readSearchArgs<Source extends string>(args: readonly string[], s
   const blank = out.queries.findIndex((q) => !q.trim());
   if (blank >= 0) return refuse(`${out.queries.length > 1 ? `query ${blank + 1}` : 'the query'} is empty (${usage})`);
   return { ok: true, value: out };
-}
-
-const PORT_USAGE = 'usage: npm start [-- --port N]  (or PORT=N)';
-
-/**
- * The port of `[--port N]`, else of the PORT variable, else 3000. A port is plain digits from 1
- * to 65535: `0x10`, `1e3`, ` 80` and `80.0` are not ports, though Number() reads them as such.
- */
-export function readPortArgs(args: readonly string[], env: string | undefined): Read<number> {
-  let given: { value: string | undefined; from: string } | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const opt = option(args[i]!);
-    if (opt?.name !== '--port') return refuse(`unexpected argument ${echo(args[i]!)} (${PORT_USAGE})`);
-    if (given) return refuse(`--port given twice (${PORT_USAGE})`);
-    given = { value: opt.inline ?? args[++i], from: '--port' };
-  }
-  const { value, from } = given ?? { value: env ?? '3000', from: 'PORT' };
-  const port = value !== undefined && /^\d{1,5}$/.test(value) ? Number(value) : NaN;
-  if (!(port >= 1 && port <= 65535)) return refuse(`${from} needs a number from 1 to 65535, got ${value === undefined ? 'nothing' : `"${echo(value)}"`}`);
-  return { ok: true, value: port };
 }

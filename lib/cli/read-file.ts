@@ -3,11 +3,14 @@ import { decodeText } from '../input/decode-text';
 import { echo } from '../input/echo';
 import { systemCause } from './system-cause';
 
-/** Why a file could not be read; when `unreadable`, `cause` is the system's reason in words (lib/cli/system-cause.ts). */
-export interface ReadFailure {
-  reason: 'too large' | 'not text' | 'directory' | 'no writer' | 'unreadable';
-  cause?: string;
-}
+/**
+ * Why a file could not be read; when `unreadable`, `cause` is the system's reason in words
+ * (lib/cli/system-cause.ts); when `no writer`, `waitedMs` is how long the pipe was given.
+ */
+export type ReadFailure =
+  | { reason: 'too large' | 'not text' | 'directory' }
+  | { reason: 'no writer'; waitedMs: number }
+  | { reason: 'unreadable'; cause?: string };
 
 export type FileRead = { ok: true; text: string } | ({ ok: false } & ReadFailure);
 
@@ -46,7 +49,7 @@ export function readFileCapped(file: string, limit: number, pipeWaitMs = PIPE_WA
       if (n === undefined || n === 0) {
         // A writer is there but quiet (undefined), or none yet: only the latter runs out of time.
         if (n === undefined) heard = true;
-        else if (Date.now() >= deadline) return { ok: false, reason: 'no writer' };
+        else if (Date.now() >= deadline) return { ok: false, reason: 'no writer', waitedMs: pipeWaitMs };
         pause(POLL_MS);
         continue;
       }
@@ -79,6 +82,6 @@ export function unreadableMessage(flag: string, file: string, failure: ReadFailu
   const name = file === '-' ? 'standard input' : echo(file);
   if (failure.reason === 'not text') return `${flag}: ${name} is not UTF-8 or UTF-16 text`;
   if (failure.reason === 'directory') return `${flag}: ${name} is a directory, not a file`;
-  if (failure.reason === 'no writer') return `${flag}: ${name} is a named pipe that nothing wrote to within ${PIPE_WAIT_MS / 1000} s`;
-  return `${flag}: cannot read ${name}${failure.cause ? ` (${failure.cause})` : ''}`;
+  if (failure.reason === 'no writer') return `${flag}: ${name} is a named pipe that nothing wrote to within ${failure.waitedMs / 1000} s`;
+  return `${flag}: cannot read ${name}${failure.reason === 'unreadable' && failure.cause ? ` (${failure.cause})` : ''}`;
 }

@@ -27,6 +27,7 @@ import { MAX_QUERY_CHARS, parseQuery, type Alternative } from './query';
 import { buildShippedIndex, type SearchDoc, type ShippedIndex } from './shipped';
 import { SAID_WORDS } from './told';
 import { unitsFirst, whichUnits } from './which-units';
+import { asksValue, entryFirst } from './overview';
 import { linearScorer, rerankTop, type Reranker } from './rerank';
 import { RERANK_ENABLED, RERANK_FIRST, RERANK_WEIGHTS } from './rerank-weights';
 
@@ -86,7 +87,9 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
       const words = wordResults(ctx, parsed.concepts, parsed.sources, parsed.definition, parsed.wrapping);
       const { expanded } = words;
       const reranked = reranker ? rerankTop(ctx, expanded, words.ranked, reranker) : words.ranked;
-      const ranked = which.asks ? unitsFirst(reranked, (r) => r.complete && docs[r.doc]!.kind === 'unit') : reranked;
+      // A question of the whole topic ("what is", "how do i explain"): its entry before one of its rules (see ./overview.ts).
+      const topical = parsed.definition && !asksValue(parsed.concepts) ? entryFirst(reranked, docs, ctx.byId) : reranked;
+      const ranked = which.asks ? unitsFirst(topical, (r) => r.complete && docs[r.doc]!.kind === 'unit') : topical;
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.
       const pointed = parsed.number ? (byNumber.get(parsed.number) ?? []).filter(keep).sort(bySourcePrior).slice(0, 1) : [];

@@ -15,6 +15,10 @@ import { isArticle } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksSequence, SEQUENCE_ANSWERS, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { backstoryWords } from './backstory';
+import { quotedCardNames } from './card-quote';
+import { withQuestionFirst } from './question-last';
+import { readDispute } from './dispute';
+import { withoutTeaching } from './overview';
 import { partialAbilityQuery } from './partial-ability';
 import type { Told } from './told';
 import { toldWithComponents } from './component-reading';
@@ -210,15 +214,24 @@ export const MAX_QUERY_CHARS = 500;
 const MAX_WORDS = 16;
 
 export function parseQuery(raw: string): ParsedQuery {
+  // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
   // "Shards of the Throne" is "ti3" (see ./game-names.ts); "his planet" is another player's (see ./owner.ts).
-  const query = withOtherOwners(withModifiers(withNegations(splitUnitLevel(withGameNames(raw.slice(0, MAX_QUERY_CHARS))))));
+  const framed = withOtherOwners(withModifiers(withNegations(splitUnitLevel(withGameNames(raw.slice(0, MAX_QUERY_CHARS))))));
+  const dispute = readDispute(framed);
+  const query = withQuestionFirst(dispute?.query ?? framed);
   const number = parseRuleNumber(query);
   if (number) return { kind: 'number', number };
   const embedded = embeddedRuleNumber(query);
   if (embedded) {
     const words = parseWords(embedded.rest);
     return words.kind === 'words' ? { ...words, number: embedded.number } : { kind: 'number', number: embedded.number };
+  }
+  // A host's teaching framing ("how do i explain ... to new players") asks what the topic is (see ./overview.ts).
+  const taught = withoutTeaching(query);
+  if (taught.teaching && terms(taught.query).length) {
+    const words = parseWords(taught.query.replace(DEFINITION, ' ').replace(HOW_IT_WORKS, ' $1 ').replace(MEANS_ANYWHERE, ' '), timingWordsAsked(query, true));
+    if (words.kind === 'words') return { ...words, definition: true };
   }
   // A question of what a thing is searches for the thing: "counts as" and "mean" are not its words.
   const asksDefinition = DEFINITION.test(query);
@@ -236,7 +249,7 @@ export function parseQuery(raw: string): ParsedQuery {
   if (partial) return parseWords(partial, new Set(['then']));
   const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, ' ').replace(HOW_MUCH_PAID, ' '));
   const kept = timingWordsAsked(query, false);
-  return withTiming(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), situation), query), query, kept);
+  return withTiming(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), situation, dispute?.story), query), query, kept);
 }
 
 /** The words of what led to the situation weigh this much against those of how it stands now (see ./backstory.ts). */
@@ -262,10 +275,12 @@ function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<strin
   return { ...parsed, concepts };
 }
 
-/** The concepts typed only in the query's backstory ("i drew 2 cards from politics and now ..."), weighing less. */
-function withBackstory(parsed: ParsedQuery, query: string): ParsedQuery {
-  const story = backstoryWords(query);
-  return withAsideWeighed(parsed, story && { aside: story.before, main: story.now }, BACKSTORY_WEIGHT);
+/** The concepts typed only in the query's backstory ("i drew 2 cards from politics and now ..."; `told`: the story a dispute argues over, see ./dispute.ts), weighing less. */
+function withBackstory(parsed: ParsedQuery, query: string, told?: { before: Set<string>; now: Set<string> }): ParsedQuery {
+  const story = told ?? backstoryWords(query);
+  // A card quoted in the story ("the construction card says ...") is what the question asks about (see ./card-quote.ts).
+  const named = quotedCardNames(query);
+  return withAsideWeighed(parsed, story && { aside: story.before, main: new Set([...story.now, ...named]) }, BACKSTORY_WEIGHT);
 }
 
 /** The concepts typed only in the moment the query places its subject against ("before the ground fight starts"), weighing less. */
@@ -362,8 +377,9 @@ const HOW_MUCH_PAID = /\bhow\s+much\b(?=.*\b(?:cost|costs|price|pay|paid|spend)\
 // "what is a ship", "who are my neighbors", "what counts as a ship", "define capacity", "what does
 // apply mean": the player asks what a thing is, which an entry's opening sentence says. "What
 // even counts as", "whats the deal with" ask the same ("deal" there is no Deal).
+// A few words may preface it before a colon: "coming from ti3: what is a component action".
 const DEFINITION =
-  /^\s*(?:(?:what|who)(?:'?s|\s+is|\s+are|\s+(?:even\s+|exactly\s+)?counts?\s+as|\s+does)(?:\s+the\s+deal\s+with)?\b|define\b|definition\s+of\b|meaning\s+of\b)/i;
+  /(?<=^\s*(?:[^:?.!]{1,40}:\s*)?)(?:(?:what|who)(?:'?s|\s+is|\s+are|\s+(?:even\s+|exactly\s+)?counts?\s+as|\s+does)(?:\s+the\s+deal\s+with)?\b|define\b|definition\s+of\b|meaning\s+of\b)/i;
 // "how does fleet supply work", "how do objectives work": the player asks what the thing is and
 // does, which its entry says; "work" is no word of the answer ("work towards objectives").
 const HOW_IT_WORKS = /^\s*how\s+(?:does|do|did|is|are)\s+(.+?)\s+works?\b/i;

@@ -5,6 +5,9 @@ import { join, resolve, sep } from 'node:path';
 import { pipeline, type Duplex } from 'node:stream';
 import send from '@fastify/send';
 import compression from 'compression';
+import { badRequest } from './bad-request';
+import { answeringClientErrors } from './client-error';
+import { normalizeConditionals } from './conditionals';
 import { closingWithConnections, type CloseWithConnection } from './connection-streams';
 import { droppingStalled } from './stalled';
 import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from './headers';
@@ -17,7 +20,10 @@ import { requestPath, safeQuery, urlPath, type RequestPath } from './request-pat
  * query kept), and an unknown path gets the site's own 404 page with status 404. Files go out
  * through @fastify/send (ETag, conditional GET, byte ranges) and the `compression` middleware
  * (brotli, gzip). Nothing a client sends can end the process: every request runs inside one
- * promise whose failure becomes a 500 or a closed connection.
+ * promise whose failure becomes a 500 or a closed connection. What node's parser lets through
+ * malformed (two Host lines, `GET *`, `/%zz`: lib/serve/bad-request.ts) is answered 400, another
+ * HTTP version 505, and the conditional headers are read as RFC 9110 says before the file sender
+ * sees them (lib/serve/conditionals.ts).
  */
 export function createStaticServer(dir: string): http.Server {
   // Its real path: a symbolic link under out/ must not lead a client to a file outside it.
@@ -50,6 +56,7 @@ export function createStaticServer(dir: string): http.Server {
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   droppingStalled(server, STALLED_MS);
+  answeringClientErrors(server);
   // A client that sends its request and then closes its side (`nc -N`, `printf ... | nc`) got no
   // answer: node dropped the request when the FIN came. Now it is answered, then the socket closes.
   (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
@@ -73,11 +80,15 @@ const TIMEOUT_CHECK_MS = 1_000;
 /** Far more than a page load asks of one connection; the offline precache (760 files) takes a few. */
 const MAX_REQUESTS_PER_CONNECTION = 100;
 
-type Found = { kind: 'file'; segments: string[]; size: number } | { kind: 'folder' };
+type Found = { kind: 'file'; segments: string[]; size: number; modifiedMs: number } | { kind: 'folder' };
 
 async function respond(root: string, notFoundPage: Buffer, closeWithConnection: CloseWithConnection, req: http.IncomingMessage, res: http.ServerResponse) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   res.setHeader('Cache-Control', REVALIDATE);
+  // Node reads `GET / HTTP/2.0` (and 3.0, 9.9) as an HTTP/1.1 request; RFC 9110 has a status for it.
+  if (req.httpVersionMajor !== 1) return text(res, 505, 'HTTP Version Not Supported', true);
+  const bad = badRequest(req);
+  if (bad) return text(res, 400, `Bad Request: ${bad}`, true);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
     return text(res, 405, 'Method Not Allowed');
@@ -94,6 +105,7 @@ async function respond(root: string, notFoundPage: Buffer, closeWithConnection: 
   const range = canonicalRange(readRange(req.headers.range, found.size), found.size);
   if (range === undefined) delete req.headers.range;
   else req.headers.range = range;
+  normalizeConditionals(req.headers, found.modifiedMs);
 
   const path = urlPath(found.segments, false);
   const result = await send(req, path, { root, index: false, extensions: false, cacheControl: false, dotfiles: 'allow' });
@@ -114,12 +126,12 @@ async function locate(root: string, target: RequestPath): Promise<Found | undefi
   // requestPath already refuses `..`; this is the last word on staying inside out/.
   if (path !== root && !path.startsWith(root + sep)) return undefined;
   const found = await stat(path).catch(() => undefined);
-  if (found?.isFile()) return target.slash || !(await inside(root, path)) ? undefined : { kind: 'file', segments: target.segments, size: found.size };
+  if (found?.isFile()) return target.slash || !(await inside(root, path)) ? undefined : { kind: 'file', segments: target.segments, size: found.size, modifiedMs: found.mtimeMs };
   if (!found?.isDirectory()) return undefined;
   const index = await stat(join(path, 'index.html')).catch(() => undefined);
   if (!index?.isFile() || !(await inside(root, join(path, 'index.html')))) return undefined;
   if (!target.slash && target.segments.length > 0) return { kind: 'folder' };
-  return { kind: 'file', segments: [...target.segments, 'index.html'], size: index.size };
+  return { kind: 'file', segments: [...target.segments, 'index.html'], size: index.size, modifiedMs: index.mtimeMs };
 }
 
 /** Whether `path`, its symbolic links followed, is still under `root` (a real path). */
@@ -133,8 +145,9 @@ function page(req: http.IncomingMessage, res: http.ServerResponse, status: numbe
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function text(res: http.ServerResponse, status: number, body: string) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+/** A short plain-text answer; `close` ends the connection after it (a malformed request says nothing good about the next). */
+function text(res: http.ServerResponse, status: number, body: string, close = false) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...(close ? { Connection: 'close' } : {}) });
   res.end(body);
 }
 

@@ -4,12 +4,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readPortArgs, readSearchArgs } from '@/lib/cli/args';
+import { readSearchArgs } from '@/lib/cli/args';
+import { COMMAND_LINES } from '@/lib/cli/command-lines';
 import { echo, LINE_MAX } from '@/lib/input/echo';
 
 const SOURCES = { 'ti4-lrr-1.2': 1, 'ti4-faq': 1 };
 const USAGE = 'usage';
 const search = (...args: string[]) => readSearchArgs(args, SOURCES, USAGE);
+const readPortArgs = (args: string[], PORT: string | undefined) => COMMAND_LINES.serve.read(args, { PORT });
 
 const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
 const arg = fc.oneof(
@@ -54,15 +56,15 @@ describe('readPortArgs', () => {
   });
 
   it.each([
-    [['--port=0x10'], /^--port needs a number from 1 to 65535, got "0x10"/],
+    [['--port=0x10'], /^--port needs a whole number from 1 to 65535, got "0x10"/],
     [['--port', '1e3'], /got "1e3"/],
     [['--port', ' 80'], /got " 80"/],
     [['--port', '65536'], /got "65536"/],
     [['--port', '0'], /got "0"/],
-    [['--port='], /got ""$/],
+    [['--port='], /got nothing$/],
     [['--port'], /got nothing$/],
     [['--port', '80', '--port', '81'], /^--port given twice/],
-    [['--prot', '80'], /^unexpected argument --prot/],
+    [['--prot', '80'], /^unknown option --prot/],
     [['8080'], /^unexpected argument 8080/],
   ])('refuses %j', (args, message) => {
     const r = readPortArgs(args, undefined);
@@ -71,7 +73,7 @@ describe('readPortArgs', () => {
   });
 
   it('refuses a PORT that is not plain digits', () => {
-    expect(readPortArgs([], '0x10')).toMatchObject({ ok: false, message: 'PORT needs a number from 1 to 65535, got "0x10"' });
+    expect(readPortArgs([], '0x10')).toMatchObject({ ok: false, message: 'PORT needs a whole number from 1 to 65535, got "0x10"' });
   });
 });
 

@@ -46,6 +46,16 @@ describe('readOptions', () => {
     expect(refusal('a', 'b')).toBe('unexpected argument b (usage)');
   });
 
+  it('takes every argument after -- as a word, and -- is no value', () => {
+    expect(read('--', '--runs')).toEqual({ ok: true, value: { options: {}, words: ['--runs'] } });
+    expect(read('--profile', '--', '-x')).toEqual({ ok: true, value: { options: { profile: true }, words: ['-x'] } });
+    expect(read('--')).toEqual(read());
+    expect(refusal('--dir', '--')).toBe('--dir needs a value, got nothing');
+    expect(refusal('--', 'a', 'b')).toBe('unexpected argument b (usage)');
+    expect(refusal('')).toBe('read');
+    expect(refusal('a', '')).toBe('unexpected argument "" (usage)');
+  });
+
   it('reads any command line, or refuses it in one short escaped line', () => {
     const arg = fc.oneof(
       fc.string({ maxLength: 8 }),

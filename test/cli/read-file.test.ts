@@ -8,18 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFileCapped, unreadableMessage } from '@/lib/cli/read-file';
-
-/** A script run with a time limit: a hang ends as a failed test, not a stuck run. */
-function runScript(script: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 40_000 });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
-}
+import { runScript } from './run-script';
 
 const dir = mkdtempSync(join(tmpdir(), 'read-file-'));
 const fifo = (name: string) => {
@@ -44,8 +33,12 @@ describe.runIf(process.platform !== 'win32')('readFileCapped on what is not a pl
 
   it('the wait is a parameter: a silent pipe is "no writer" once it is over', () => {
     const start = Date.now();
-    expect(readFileCapped(fifo('silent'), 1024, 200)).toEqual({ ok: false, reason: 'no writer' });
+    const path = fifo('silent');
+    const read = readFileCapped(path, 1024, 200);
+    expect(read).toEqual({ ok: false, reason: 'no writer', waitedMs: 200 });
     expect(Date.now() - start).toBeGreaterThanOrEqual(200);
+    // The message states the wait that was used, not the default one.
+    if (!read.ok) expect(unreadableMessage('--json', path, read)).toBe(`--json: ${path} is a named pipe that nothing wrote to within 0.2 s`);
   });
 
   it('a named pipe whose writer comes late, and writes slowly, is read whole', () => {

@@ -88,7 +88,7 @@ describe('the bundled static server', () => {
   });
 
   it('answers an unknown path, traversal, dotfiles and host files with the site 404 page and status 404', async () => {
-    for (const path of ['/nope/', '/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd', '/.env', '/_headers', '/%E0%A4%A', '/index.html/']) {
+    for (const path of ['/nope/', '/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd', '/.env', '/_headers', '/%FF', '/index.html/', '/index.html%00', '/r%5c49.4/']) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(String(res.body)).toBe('not here');
@@ -318,6 +318,118 @@ describe('the bundled static server', () => {
     // Before: nothing, node dropped the request on the client's FIN.
     expect(reply).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     expect(reply.endsWith('rule 49.4')).toBe(true);
+  });
+
+  /** The whole of what the server writes back to `request` sent raw on its own connection, which the client then half-closes. */
+  const raw = (request: string) =>
+    new Promise<string>((done) => {
+      let text = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+      socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
+      socket.on('error', () => {});
+      socket.on('close', () => done(text));
+    });
+  const statuses = (reply: string) => [...reply.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
+
+  it('answers a malformed request with 400 and closes: two Host lines, a Host that is no host, GET *, broken percent-encoding', async () => {
+    // Before: 200, 200, 200, 404, 404 (RFC 9112 section 3.2: a server MUST answer the Host cases with 400).
+    for (const request of [
+      'GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: a b/c\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: a:http\r\n\r\n',
+      'GET * HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET /%zz HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET /%E0%A4%A HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET /r/?q=%G1 HTTP/1.1\r\nHost: x\r\n\r\n',
+    ]) {
+      const reply = await raw(`${request}GET / HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expect(statuses(reply), request).toEqual([400]);
+      expect(reply).toMatch(/\r\nConnection: close\r\n/i);
+      for (const name of Object.keys(SECURITY_HEADERS)) expect(reply.toLowerCase()).toContain(`\r\n${name.toLowerCase()}: `);
+    }
+    // Still well-formed: HTTP/1.0 without Host, an empty Host, an IPv6 literal, absolute-form, OPTIONS *.
+    expect(statuses(await raw('GET / HTTP/1.0\r\n\r\n'))).toEqual([200]);
+    expect(statuses(await raw('GET / HTTP/1.1\r\nHost:\r\n\r\n'))).toEqual([200]);
+    expect(statuses(await raw('GET / HTTP/1.1\r\nHost: [::1]:8080\r\n\r\n'))).toEqual([200]);
+    expect(statuses(await raw('GET http://elsewhere.example/r/49.4/ HTTP/1.1\r\nHost: x\r\n\r\n'))).toEqual([200]);
+    expect(await raw('OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n')).toMatch(/^HTTP\/1\.1 405 .*\r\nAllow: GET, HEAD\r\n/s);
+  });
+
+  it('answers a request line of HTTP/2.0 or of HTTP/0.9 (no version) with 505, not as HTTP/1.1 (200 before)', async () => {
+    for (const line of ['GET / HTTP/2.0\r\nHost: x', 'GET /']) expect(statuses(await raw(`${line}\r\n\r\n`)), line).toEqual([505]);
+  });
+
+  it('answers a URL too long to read with 414 URI Too Long, and headers too long with 431', async () => {
+    // Before: 431 for both (node's answer to anything past its 16 KiB header limit).
+    for (const length of [20_000, 200_000]) expect(await raw(`GET /${'a'.repeat(length)} HTTP/1.1\r\nHost: x\r\n\r\n`)).toMatch(/^HTTP\/1\.1 414 URI Too Long\r\n/);
+    expect(await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Long: ${'a'.repeat(20_000)}\r\n\r\n`)).toMatch(/^HTTP\/1\.1 431 /);
+    expect(statuses(await raw(`GET /${'a'.repeat(8_000)} HTTP/1.1\r\nHost: x\r\n\r\n`))).toEqual([404]);
+    // What node's parser refuses is still 400 (a NUL in the path, a bad Content-Length).
+    expect(statuses(await raw('GET /a\0b HTTP/1.1\r\nHost: x\r\n\r\n'))).toEqual([400]);
+    expect(statuses(await raw('GET / HTTP/1.1\r\nHost: x\r\nContent-Length: x\r\n\r\n'))).toEqual([400]);
+  });
+
+  it('answers any raw bytes with well-formed status lines, or closes, and never hangs or dies', async () => {
+    const junk = fc.string({ unit: fc.integer({ min: 0, max: 0xff }).map((c) => String.fromCharCode(c)), maxLength: 16 });
+    const method = fc.oneof(fc.constantFrom('GET', 'HEAD', 'POST', 'OPTIONS', 'TRACE', 'CONNECT', 'PRI', 'get', 'G ET', ''), junk);
+    const target = fc.oneof(fc.constantFrom('/', '*', '/r/49.4', '/%zz', '/%2e%2e/', '/a\\b', 'http://h/', 'h:443', '?q', '/\0', '/\u00ff', `/${'a'.repeat(20_000)}`), junk.map((j) => `/${j}`));
+    const version = fc.oneof(fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/1.2', 'http/1.1', ''), junk);
+    const header = fc.oneof(
+      fc.constantFrom('Host: x', 'Host: a b', 'Host:', 'Range: bytes=5-1', 'Range: bytes=-0', 'Range: bytes=0-1,3-4', 'If-Modified-Since: 3000', 'If-Range: junk', 'Content-Length: 3', 'Content-Length: -1', 'Transfer-Encoding: chunked', 'Expect: 100-continue', 'Connection: close', ' folded', 'X: \0'),
+      fc.tuple(junk, junk).map(([n, v]) => `${n}: ${v}`),
+    );
+    const eol = fc.constantFrom('\r\n', '\n', '\r', '');
+    const request = fc
+      .tuple(method, target, version, fc.array(fc.tuple(header, eol), { maxLength: 5 }), eol, fc.option(junk, { nil: '' }))
+      .map(([m, t, v, hs, end, body]) => `${m} ${t} ${v}\r\n${hs.map(([h, e]) => h + e).join('')}${end}${body}`);
+    await fc.assert(
+      fc.asyncProperty(fc.array(request, { minLength: 1, maxLength: 3 }), async (requests) => {
+        const reply = await Promise.race([raw(requests.join('')), new Promise<string>((done) => setTimeout(() => done('hung'), 5000))]);
+        expect(reply, JSON.stringify(requests)).not.toBe('hung');
+        // Each answer starts at a status line; what follows a status is its headers and body.
+        if (reply !== '') expect(reply, JSON.stringify(requests)).toMatch(/^HTTP\/1\.1 [1-5]\d\d [^\r\n]*\r\n/);
+      }),
+      { numRuns: 150 },
+    );
+    expect(child.exitCode).toBeNull();
+    expect((await get('/')).status).toBe(200);
+  }, 120_000);
+
+  it('answers pipelined requests in order, each as if alone', async () => {
+    const reply = await raw(['/', '/nope', '/r/49.4', '/%zz'].map((path) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`).join(''));
+    expect(statuses(reply)).toEqual([200, 404, 301, 400]);
+  });
+
+  it('ignores If-Modified-Since and If-Unmodified-Since that are no HTTP-date, and reads the obsolete forms', async () => {
+    const whole = async (headers: Record<string, string>) => (await get('/sw.js', headers)).status;
+    // Before: 304 and 412 (Date.parse reads "3000" and "1" as years).
+    expect(await whole({ 'If-Modified-Since': '3000' })).toBe(200);
+    expect(await whole({ 'If-Unmodified-Since': '1' })).toBe(200);
+    expect(await whole({ 'If-Modified-Since': 'Fri, 01 Jan 2100 00:00:00 GMT, Fri, 01 Jan 2100 00:00:00 GMT' })).toBe(200);
+    expect(await whole({ 'If-Modified-Since': 'Fri Jan  1 00:00:00 2100' })).toBe(304);
+    expect(await whole({ 'If-Modified-Since': 'Friday, 01-Jan-60 00:00:00 GMT' })).toBe(304);
+    expect(await whole({ 'If-Unmodified-Since': 'Sat, 01 Jan 2000 00:00:00 GMT' })).toBe(412);
+  });
+
+  it('fails If-Match with 412 for any entity-tag, the file\'s own weak one included (strong comparison), and passes *', async () => {
+    const { etag } = (await get('/sw.js')).headers;
+    // Before: 200 for both (the sender compared weakly).
+    for (const tag of [etag!, etag!.replace(/^W\//, '')]) expect((await get('/sw.js', { 'If-Match': tag })).status, tag).toBe(412);
+    expect((await get('/sw.js', { 'If-Match': '*' })).status).toBe(200);
+    // If-Match decides alone (RFC 9110 13.2.2): an old If-Unmodified-Since beside it got 412.
+    expect((await get('/sw.js', { 'If-Match': '*', 'If-Unmodified-Since': 'Sat, 01 Jan 2000 00:00:00 GMT' })).status).toBe(200);
+  });
+
+  it('honours a Range under If-Range only for the exact Last-Modified, else sends the whole file', async () => {
+    const first = await get('/search-index.json', { 'Accept-Encoding': 'identity' });
+    const range = { Range: 'bytes=0-9', 'Accept-Encoding': 'identity' };
+    expect((await get('/search-index.json', { ...range, 'If-Range': first.headers['last-modified']! })).status).toBe(206);
+    // Before: 206 for each (a later date, a number, the weak ETag, which If-Range's strong comparison never matches).
+    for (const ifRange of ['Fri, 01 Jan 2100 00:00:00 GMT', '3000', first.headers.etag!]) {
+      const res = await get('/search-index.json', { ...range, 'If-Range': ifRange });
+      expect(res.status, ifRange).toBe(200);
+      expect(res.body.length).toBe(searchIndex.length);
+    }
   });
 
   it('drops a client that sends its headers a line at a time, or nothing, once HEADERS_TIMEOUT_MS has passed', async () => {

@@ -1,0 +1,51 @@
+/**
+ * A question asking for a whole topic: a host teaching ("how do i explain the agenda phase to new
+ * players", "simple explanation for the table"), or a player asking what a thing is ("what does
+ * exhausted mean", "how does the strategy phase work"). The entry says what the topic is and how it
+ * goes; one sub-rule of it only one case. The host's framing (explain, to beginners, to my group)
+ * names no rule: it leaves the query, and the question is read as one of what the thing is.
+ */
+import { isPattern } from './patterns';
+import type { Concept } from './query';
+import type { SearchDoc } from './shipped';
+
+// "how do i explain", "how would you teach": the host's question of how to put it, not the game's.
+const HOW_TO_TELL = /\bhow\s+(?:do|would|should|can|could)\s+(?:i|we|you)\s+(?:explain|teach|describe)\b/gi;
+// "explaining", "explaning" (typed), "explanation", "teaching": the act of putting it, wherever it stands.
+const TELLING = /\b(?:expla\w*|teach\w*|quick\s+overview(?:\s+of)?|simple\s+explanation)\b/gi;
+// Who is taught: "to new players", "for beginners", "to someone who's never played", "new players keep
+// asking". Never a player of the story ("new player has a carrier ..."): only after "to"/"for" or before "keep asking".
+const AUDIENCE =
+  /\b(?:to|for)\s+(?:the\s+|my\s+|our\s+)?(?:(?:new|newer|first[- ]time)\s+(?:players?|people|guys)|beg+in+ers?|newbies?|noobs?|newcomers?|table|group|friends)\b|\b(?:to|for)\s+(?:someone|people|players?)\s+who(?:'?s|'?ve|\s+has|\s+have)?\s+never\s+played\b|\bnew\s+(?:players?|people|guys)\s+keep\s+asking\b/gi;
+
+/**
+ * The query without a host's teaching framing, and whether it had one. The words left ask what the
+ * topic is: "how do i explain promissory notes to someone who's never played" is "promissory notes".
+ */
+export function withoutTeaching(query: string): { query: string; teaching: boolean } {
+  const rest = query.replace(HOW_TO_TELL, ' ').replace(TELLING, ' ').replace(AUDIENCE, ' ');
+  return rest === query ? { query, teaching: false } : { query: rest, teaching: true };
+}
+
+/** How far down the topic's entry may stand to be lifted over its sub-rule: past this the words found other things. */
+const ENTRY_REACH = 5;
+
+/**
+ * The ranking with the first result's entry first, when the first is one sub-rule of an entry that
+ * ranks close behind it: a question of the whole topic is answered by the entry, which leads to its rules.
+ */
+export function entryFirst<T extends { doc: number }>(ranked: readonly T[], docs: readonly SearchDoc[], idToDoc: ReadonlyMap<string, number>): T[] {
+  const parent = ranked[0] && docs[ranked[0].doc]!.parent;
+  const entry = parent === undefined ? undefined : idToDoc.get(parent);
+  if (entry === undefined || docs[entry]!.kind !== 'entry') return [...ranked];
+  const k = ranked.findIndex((r) => r.doc === entry);
+  return k > 0 && k < ENTRY_REACH ? [ranked[k]!, ...ranked.slice(0, k), ...ranked.slice(k + 1)] : [...ranked];
+}
+
+/**
+ * Whether the query asks a value the rules state in a form of words ("whats the hand limit": "can
+ * have up to", see ./patterns.ts): the sub-rule stating it answers, not the entry of its topic.
+ */
+export function asksValue(concepts: readonly Concept[]): boolean {
+  return concepts.some((c) => c.alternatives.some((a) => a.terms.some(isPattern)));
+}

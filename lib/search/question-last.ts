@@ -1,0 +1,19 @@
+/**
+ * A hurried player types the topic first and the question word last: "reroll when", "pds vs
+ * landing troops when", "ds production how much". Read as asked the usual way round ("when
+ * reroll"): the question for a moment is recognised by its word at the start (./timing-question.ts).
+ */
+
+/** A few words at most: past this, a last "when" ends a clause of a situation told ("... and i lose when"). */
+const MAX_WORDS = 6;
+// The question word or phrase typed last, a question mark after it or not.
+const ASKED_LAST = /^(.*?\S)\s*,?\s+(when|at\s+what\s+point|what\s+time|how\s+(?:much|many|far|often))\s*\?*\s*$/i;
+// A question word before it: the query asks in its own order already.
+const ASKED_BEFORE = /\b(?:when|how|what|who|which|where|why|can|does|do|is|are)\b/i;
+
+/** The query with a question word typed last moved to the front ("reroll when" -> "when reroll"); unchanged otherwise. */
+export function withQuestionFirst(query: string): string {
+  const m = ASKED_LAST.exec(query);
+  if (!m || ASKED_BEFORE.test(m[1]!) || m[1]!.split(/\s+/).length + m[2]!.split(/\s+/).length > MAX_WORDS) return query;
+  return `${m[2]} ${m[1]}`;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { searcherFor } from '@/lib/search/engine';
+import { entryFirst, withoutTeaching } from '@/lib/search/overview';
+import { parseQuery } from '@/lib/search/query';
+import type { SearchDoc } from '@/lib/search/shipped';
+import { item } from './corpus';
+
+const typed = (q: string) => {
+  const parsed = parseQuery(q);
+  return parsed.kind === 'words' ? { words: parsed.concepts.map((c) => c.alternatives[0]!.words.join(' ')), definition: parsed.definition } : undefined;
+};
+
+describe('a question of the whole topic', () => {
+  it("drops a host's teaching framing and reads the rest as a question of what the topic is", () => {
+    expect(typed('how do i explain the agenda phase to new players')).toEqual({ words: ['agenda', 'phase'], definition: true });
+    expect(typed("how do i explain promissory notes to someone who's never played")).toEqual({ words: ['promissory', 'notes'], definition: true });
+    expect(typed('what does exhausted mean for cards, new players keep asking')?.words).toEqual(['exhausted', 'cards']);
+    expect(typed("what's a gravity rift, simple explanation for the table")?.words).toEqual(['gravity', 'rift']);
+    expect(typed('explaning comodities to my group')?.definition).toBe(true);
+  });
+
+  it('reads a question of what a thing is after a preface and a colon ("coming from ti3: what is ...")', () => {
+    expect(typed("coming from ti3: what is a 'component action' in ti4?")?.definition).toBe(true);
+    expect(typed('he said what is up')?.definition).toBeUndefined();
+  });
+
+  it('keeps a new player of the story: only someone taught is framing', () => {
+    expect(withoutTeaching('new player has a carrier with 4 infantry, what has to go').teaching).toBe(false);
+    expect(withoutTeaching('my group is moving through, can i drop one off').teaching).toBe(false);
+  });
+
+  it("lifts the first result's entry over its sub-rule when it ranks close behind, never an entry far down or a non-entry parent", () => {
+    const docs = [
+      { id: 'e', kind: 'entry' },
+      { id: 'e.1', kind: 'rule', parent: 'e' },
+      { id: 'x', kind: 'rule' },
+      { id: 's', kind: 'section' },
+      { id: 's.1', kind: 'section', parent: 's' },
+    ] as SearchDoc[];
+    const byId = new Map(docs.map((d, i) => [d.id, i]));
+    const order = (ds: number[]) => entryFirst(ds.map((doc) => ({ doc })), docs, byId).map((r) => r.doc);
+    expect(order([1, 2, 0])).toEqual([0, 1, 2]);
+    expect(order([1, 2, 2, 2, 2, 0])).toEqual([1, 2, 2, 2, 2, 0]);
+    expect(order([4, 3])).toEqual([4, 3]);
+  });
+
+  it('answers a question of what a thing is with its entry, one of a value it states with the rule stating it', () => {
+    const corpus = [
+      item({ id: 'ac', title: 'Action Cards', kind: 'entry', text: 'Action cards provide players with various abilities.' }),
+      item({ id: 'ac.1', title: 'Action Cards', parent: 'ac', text: 'Each player may have up to seven action cards in hand; cards of the action card deck are drawn during the status phase.' }),
+    ];
+    const search = (q: string) => searcherFor(corpus).search(q)[0]?.id;
+    expect(search('how do i explain action cards to new players')).toBe('ac');
+    expect(search('whats the hand limit on action cards')).toBe('ac.1');
+  });
+});

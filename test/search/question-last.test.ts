@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuery } from '@/lib/search/query';
+import { withQuestionFirst } from '@/lib/search/question-last';
+
+const weights = (q: string) => {
+  const parsed = parseQuery(q);
+  return parsed.kind === 'words' ? Object.fromEntries(parsed.concepts.map((c) => [c.alternatives[0]!.words.join(' ') || '?', c.alternatives[0]!.weight])) : {};
+};
+
+describe('a question word typed last', () => {
+  it('moves "when", "how much" and kin to the front of a few words', () => {
+    expect(withQuestionFirst('reroll when')).toBe('when reroll');
+    expect(withQuestionFirst('ds production how much?')).toBe('how much ds production');
+    expect(weights('reroll when')).toHaveProperty('?');
+  });
+
+  it('leaves a longer story, or a question already asked in order, as typed', () => {
+    expect(withQuestionFirst('when can i reroll')).toBe('when can i reroll');
+    expect(withQuestionFirst('i rolled three dice and missed them all, reroll when')).toBe('i rolled three dice and missed them all, reroll when');
+    expect(withQuestionFirst('upgraded cruiser can carry how many')).toBe('upgraded cruiser can carry how many');
+  });
+});
