@@ -107,6 +107,10 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // 61.1): a strategy card, planet or agent "flipped back up" is readied. Ahead of the repair
   // below, which a damaged unit "flipped back" is.
   { said: ['flip/flips/flipped/flipping back up/faceup/over', 'flip/flips/flipped/flipping * back up/faceup/over', 'flip/flips/flipped/flipping faceup'], near: CARDS, rules: ['ready', 'faceup'] },
+  // Asked after the card is named ("used my strategy card and flipped it facedown. when does it get
+  // flipped back up", "i flipped my planet cards face down ..., when do they flip back"): a card
+  // flipped back is readied, whatever stands between.
+  { said: ['flip/flips/flipped/flipping back', 'flip/flips/flipped/flipping back up/faceup/over/upright'], amid: CARDS, rules: ['ready', 'faceup'] },
   // A damaged unit is "placed on its side" (76.1) and "repaired ... by turning those units
   // upright" (70.7): players flip it back, or heal it.
   { said: ['flip/flips/flipped/flipping back', 'flip/flips/flipped/flipping back up', 'flip/flips/flipped/flipping * back', 'turn/turned * back up', 'heal/heals/healed/healing', 'unflip/unflips/unflipped', 'undamaged'], rules: ['repair', 'upright'] },
@@ -242,6 +246,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // Trade goods a player "throws in" toward a cost are spent (82.4: "spend trade goods as if they
   // were resources or influence"; 8.13: trade goods "cannot be spent" to cast votes).
   { said: ['throw/throws/threw/throwing/toss/tosses/tossed/tossing'], near: ['tg', 'tgs', 'trade', 'goods', 'commodities', 'comms', 'influence', 'resources'], rules: ['spend'] },
+  // What a player "buys" with influence, resources or trade goods he spends them on (45.2: "spend
+  // any amount of his influence to gain one command token for every three influence he spends").
+  { said: ['buy/buys/bought/buying'], near: ['influence', 'resources', 'resource', 'tg', 'tgs', 'trade', 'goods'], rules: ['spend'] },
   // Dice are "thrown" at many tables; the rules roll them (35.2: "rolls one die").
   { said: ['throw/throws/threw/throwing/thrown'], near: ['dice', 'die', 'dices'], rules: ['roll'] },
   // Trade goods, commodities or resources a player "counts toward" a cost, or that "go toward" it,
