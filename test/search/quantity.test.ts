@@ -7,6 +7,7 @@ import { holdsPattern } from '@/lib/search/patterns';
 import { countsThing } from '@/lib/search/quantity';
 import { terms } from '@/lib/search/text';
 import { parseQuery } from '@/lib/search/query';
+import { isTally } from '@/lib/search/engine/expand';
 import { contentSearch } from './corpus';
 
 const { searcher } = await contentSearch();
@@ -21,6 +22,14 @@ const limitAlternatives = (q: string) => {
 describe('quantity questions', () => {
   it('a count of all there is ("all 4 of my carriers") asks no limit: the rule for units none left of answers (58.5)', () => {
     expect(top('all 4 of my carriers are on the board and i want to build another')).toBe('lrr:58.5');
+  });
+
+  it('a count of players is the game\'s size, not a limit: "6 players" asks of a six-player game, "8 action cards" of the maximum', () => {
+    const concepts = (q: string) => (parseQuery(q) as Extract<ReturnType<typeof parseQuery>, { kind: 'words' }>).concepts;
+    expect(isTally(concepts('6 players strategy cards'), 0)).toBe(true);
+    expect(isTally(concepts('four players pass'), 0)).toBe(true);
+    expect(isTally(concepts('8 action cards'), 0)).toBe(false);
+    expect(top('4 player game, one guy has the 2 and the 7. which number decides when he goes?')).toBe('lrr:43.3');
   });
 
   it.each(['A player can score any number of objectives.', 'Dice are limitless.', 'There is no limit to the number of ground forces.', 'roll as many as possible', 'You may recruit as many units as you can pay for.'])(

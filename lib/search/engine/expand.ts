@@ -43,12 +43,14 @@ export function isLevel(concepts: readonly Concept[], k: number): boolean {
 
 /**
  * Whether concept k is a count that tallies all there is ("all 8 of my cruisers are on the board":
- * the whole supply), which no limit in the rules answers (see ../quantity.ts): the rules that
- * answer are of running out, not of a maximum.
+ * the whole supply; "6 players": the players at the table, the game's size), which no limit in the
+ * rules answers (see ../quantity.ts): the rules that answer are of running out or of a game that
+ * size, not of a maximum.
  */
 export function isTally(concepts: readonly Concept[], k: number): boolean {
   const before = concepts[k - 1]?.alternatives[0]?.words;
-  return before?.length === 1 && before[0] === 'all';
+  const after = concepts[k + 1]?.alternatives[0]?.terms;
+  return (before?.length === 1 && before[0] === 'all') || (after?.length === 1 && after[0] === 'player');
 }
 
 export function expanderOf(vocabulary: Vocabulary): Expand {
