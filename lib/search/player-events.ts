@@ -148,6 +148,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // "Nobody voted": "if no outcome receives any votes" (8.19); "nobody picked": "not chosen" (73.2);
   // "neither player" (38.4, 67.10).
   { said: ['nobody', 'no one', 'noone'], rules: ['no', 'not', 'neither'] },
+  // Strategy cards "left over" when everyone has picked are those "not chosen" (73.2: a trade good on
+  // each strategy card that was not chosen).
+  { said: ['left over', 'leftover', 'leftovers', 'unpicked', 'unchosen', 'not picked'], near: ['card', 'cards', 'strategy', 'strat', 'sc', 'scs'], rules: ['not chosen'] },
   // Both sides destroyed: "If neither player has a ground force remaining ... there is no winner" (38.4,
   // 67.10); who holds the planet then: "all units belonging to both players were destroyed, the player
   // who was the defender retains control" (44.5). Told too as dying in the same roll, at the same time.

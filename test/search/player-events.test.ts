@@ -244,6 +244,12 @@ describe('events told, on the real corpus', () => {
     expect(first('the planet is not mine anymore')).toBe('lrr:24.5');
   });
 
+  it('strategy cards left over once everyone picked are those not chosen (73.2); "left over" of anything else is not', () => {
+    expect(told('two strategy cards are left over')).toEqual(['left over']);
+    expect(told('i have 2 infantry left over')).toEqual([]);
+    expect(top3('6 players, after everyone picked a strategy card two are left over. what are we supposed to put on those')).toContain('lrr:73.2');
+  });
+
   it('a unit all of whose pieces are in play is one the player does not have enough of in his reinforcements (22.4, 58.5)', () => {
     expect(first('we ran out of dreadnought pieces, how do i build another')).toMatch(/^lrr:(58\.5|22\.4)$/);
     expect(first('all five of my dreadnoughts are on the map, i want to produce one more')).toMatch(/^lrr:(58\.5|22\.4)$/);
