@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expanderOf } from '@/lib/search/engine/expand';
 import { createVocabulary, editDistance } from '@/lib/search/vocabulary';
 
 /** Plain optimal-string-alignment distance, the reference for the early-exit version. */
@@ -61,4 +62,18 @@ describe('vocabulary', () => {
     expect(vocabulary.hasWord('wormholes')).toBe(true);
     expect(vocabulary.hasWord('wormhol')).toBe(false);
   });
+});
+
+describe('completion of the last word', () => {
+  const counts: [string, string][] = [['again', 'again'], ['against', 'against'], ['rest', 'rest'], ['restriction', 'restriction'], ['planet', 'planet'], ['planetary', 'planetary'], ['wormhole', 'wormhol']];
+  const expand = expanderOf(createVocabulary(new Map(counts.map(([word, term]) => [word, { term, count: 3 }]))));
+  const completed = (word: string, term = word) => expand({ alternatives: [{ terms: [term], words: [word], weight: 1 }], partial: true }, false).map((a) => a.terms[0]);
+
+  it('a last word that is a word of the rules stands for its derived forms, not for the longer words it begins', () => {
+    expect(completed('again')).toEqual(['again']);
+    expect(completed('rest')).toEqual(['rest']);
+    expect(completed('planet')).toEqual(['planet', 'planetary']);
+  });
+
+  it('a last word still being typed is completed', () => expect(completed('wormh')).toEqual(['wormh', 'wormhol']));
 });

@@ -88,10 +88,27 @@ function extraAlternatives(vocabulary: Vocabulary, own: Alternative, partial: bo
     if (vocabulary.hasTerm(t)) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT, textOnly: true });
   }
   if ((partial || !known) && word.length >= MIN_PREFIX) {
-    for (const t of vocabulary.complete(word, MAX_COMPLETIONS)) if (t !== term) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT });
+    // A last word that is already a word of the rules was most likely typed whole: it stands for
+    // its own derived forms ("planet": "planetary"), not for other words it begins ("again":
+    // "against", "rest": "restriction").
+    const whole = partial && known && vocabulary.hasWord(word);
+    for (const t of vocabulary.complete(word, MAX_COMPLETIONS)) if (t !== term && (!whole || isDerived(t, term))) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT });
   }
   if (!known && !extra.length && word.length >= 4) extra.push(...corrections(vocabulary, word, term));
   return extra;
+}
+
+/**
+ * Endings starting with a consonant that make a word of the same sense from a whole word; the
+ * others start with a vowel ("planet": "planetary", the French "planétaire"), where a word it
+ * begins mostly goes on with a consonant ("again": "against", "rest": "restriction").
+ */
+const CONSONANT_SUFFIXES = new Set(['s', 'ly', 'ment', 'ness', 'ful']);
+
+/** Whether the term `t` is the term `term` with an ending that keeps its sense. */
+function isDerived(t: string, term: string): boolean {
+  const ending = t.slice(term.length);
+  return t.startsWith(term) && (/^[aeiouy]/.test(ending) || CONSONANT_SUFFIXES.has(ending));
 }
 
 function otherForms(vocabulary: Vocabulary, word: string, term: string, upgrade: boolean, tally: boolean): Alternative[] {
