@@ -10,6 +10,7 @@ import { onlyDefinesTitle } from '../definition';
 import { statesPrimary, statesSecondary } from '../strategy-ability';
 import { isNumberedStep, namedStep } from '../timing-question';
 import { partsNamed, type Part } from '../phases';
+import { procedureEnds, stepOf, type ProcedureEnd } from '../procedure-end';
 import { defersAnswer } from '../defers';
 import { fold, stem, terms, tokenize, type Token } from '../text';
 import { createVocabulary, type Vocabulary } from '../vocabulary';
@@ -74,6 +75,8 @@ export interface DocFacts {
   stepSiblings: Map<number, number[]>;
   /** A step's place is as telling as named steps are rare (no text holds it: see ../timing-question.ts). */
   stepPlaceIdf: number;
+  /** Each procedure's name with the steps that end it (see ../procedure-end.ts). */
+  procedureEnds: ProcedureEnd[];
   /** The units' stats items. */
   unitDocs: number[];
   /** The parts of the game (phases, combats) each item lies in (see `partsOf`): none for most. */
@@ -121,6 +124,10 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
     namedSteps,
     stepSiblings: stepSiblingsOf(docs),
     stepPlaceIdf: Math.log(1 + docs.length / Math.max(1, namedSteps.length)),
+    procedureEnds: procedureEnds(
+      docs.map((d) => stepOf(d.text, d.parent)),
+      (parent) => titleTerms[byId.get(parent) ?? -1],
+    ),
     unitDocs: indicesWhere(docs, (d) => d.kind === 'unit'),
     parts: partsOf(docs, byId),
     defersTo: defersToOf(docs, byId),
