@@ -6,6 +6,7 @@ import { liftTitlesAndPhrases, weighTogether } from './best-candidates';
 import type { SearchContext } from './context';
 import { conceptWeights } from './coverage';
 import { procedureEndCredit, siblingStepCredit, stepMomentCredit, stepOrderCredit, strategyAbilityCredit, unitCardCredit } from './credits';
+import { otherThingExhausted } from './exhausted-thing';
 import { isLevel, isTally, takesLevel } from './expand';
 import { bestPerGame, gamesAsked } from './games';
 import { beyondOfficial, byRank, fallbacksAfterAnswers, firstRanking, markFallbacks, type Ranked, type ScoredQuery } from './rank';
@@ -56,6 +57,7 @@ function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[],
   stepOrderCredit(ctx, { concepts, expanded, hitsBy, tally });
   siblingStepCredit(ctx, { concepts, expanded, hitsBy, tally });
   procedureEndCredit(ctx, { concepts, expanded, hitsBy, tally });
+  otherThingExhausted(ctx, { concepts, expanded, hitsBy, tally });
   const official = ctx.official;
   return {
     concepts,
