@@ -4,11 +4,15 @@ import { searcherFor } from '@/lib/search/engine';
 import { item } from './corpus';
 
 describe('the end of a procedure', () => {
+  // The status phase's steps: [id, number, name, what it does].
+  const steps: [string, number, string, string][] = [
+    ['score', 1, 'Score Objectives', 'Each player may score one public objective.'],
+    ['draw', 3, 'Draw Action Cards', 'Each player draws one action card.'],
+    ['return', 8, 'Return Strategy Cards', 'Each player returns his strategy card to the common play area. Otherwise, a new game round begins with the strategy phase.'],
+  ];
   const status = [
     item({ id: 'status', title: 'Status Phase', kind: 'entry', text: 'To resolve the status phase, players perform the following steps:' }),
-    item({ id: 'score', title: 'Status Phase: Score Objectives', parent: 'status', text: 'STEP 1-SCORE OBJECTIVES: Each player may score one public objective.' }),
-    item({ id: 'draw', title: 'Status Phase: Draw Action Cards', parent: 'status', text: 'STEP 3-DRAW ACTION CARDS: Each player draws one action card.' }),
-    item({ id: 'return', title: 'Status Phase: Return Strategy Cards', parent: 'status', text: 'STEP 8-RETURN STRATEGY CARDS: Each player returns his strategy card to the common play area. Otherwise, a new game round begins with the strategy phase.' }),
+    ...steps.map(([id, n, name, text]) => item({ id, title: `Status Phase: ${name}`, parent: 'status', text: `STEP ${n}-${name.toUpperCase()}: ${text}` })),
     item({ id: 'turn', title: 'Action Phase', text: 'Effects that last until the end of a turn end at the end of that turn.' }),
   ];
   const search = searcherFor(status);
