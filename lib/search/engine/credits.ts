@@ -5,6 +5,7 @@
 import type { Alternative } from '../query';
 import { PRIMARY_TERM, SECONDARY_TERM } from '../strategy-ability';
 import { STEP_PLACE } from '../timing-question';
+import { END_TERM, endsAsked } from '../procedure-end';
 import { terms } from '../text';
 import { asksUnitCard, namesUnit } from '../unit-card';
 import type { ConceptHits, Tally } from './add-concept';
@@ -66,6 +67,35 @@ export function stepMomentCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'conce
     matched[d] = matched[d]! + 1 - found[d]!;
     found[d] = 1;
     touched.add(d);
+  }
+}
+
+/**
+ * The step that ends a procedure is what "the end of" it asks ("what happens at the end of the
+ * status phase": STEP 8-RETURN STRATEGY CARDS; see ../procedure-end.ts): "end" counts as found in
+ * it, as a word of its title.
+ */
+export function procedureEndCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concepts' | 'expanded' | 'hitsBy' | 'tally'>): void {
+  const { hits, procedureEnds, titleNorm } = ctx;
+  const { concepts, expanded, hitsBy } = q;
+  const { total, matched, touched } = q.tally;
+  for (const { k, steps, others } of endsAsked(expanded, procedureEnds)) {
+    if (concepts[k]!.asked) continue;
+    const { found, best } = hitsBy[k]!;
+    // The procedure's other steps are not its end, whatever players asked of them.
+    for (const d of others) {
+      total[d] = total[d]! - best[d]!;
+      matched[d] = matched[d]! - found[d]!;
+      found[d] = 0;
+    }
+    const weight = expanded[k]!.find((a) => a.terms[0] === END_TERM)!.weight;
+    for (const d of steps) {
+      if (found[d]! >= 1) continue;
+      total[d] = total[d]! + weight * hits(END_TERM).idf * FIELD_WEIGHT.title * titleNorm[d]!;
+      matched[d] = matched[d]! + 1 - found[d]!;
+      found[d] = 1;
+      touched.add(d);
+    }
   }
 }
 

@@ -10,6 +10,8 @@ import { onlyDefinesTitle } from '../definition';
 import { statesPrimary, statesSecondary } from '../strategy-ability';
 import { isNumberedStep, namedStep } from '../timing-question';
 import { partsNamed, type Part } from '../phases';
+import { exhaustedThings, thingsExhausted } from '../exhausted-thing';
+import { procedureEnds, stepOf, type ProcedureEnd } from '../procedure-end';
 import { defersAnswer } from '../defers';
 import { fold, stem, terms, tokenize, type Token } from '../text';
 import { createVocabulary, type Vocabulary } from '../vocabulary';
@@ -74,6 +76,12 @@ export interface DocFacts {
   stepSiblings: Map<number, number[]>;
   /** A step's place is as telling as named steps are rare (no text holds it: see ../timing-question.ts). */
   stepPlaceIdf: number;
+  /** What each item exhausts, undefined when it may be anything (see ../exhausted-thing.ts). */
+  exhausts: (Set<string> | undefined)[];
+  /** The things exhausted in at least two items. */
+  thingsExhausted: Set<string>;
+  /** Each procedure's name with the steps that end it (see ../procedure-end.ts). */
+  procedureEnds: ProcedureEnd[];
   /** The units' stats items. */
   unitDocs: number[];
   /** The parts of the game (phases, combats) each item lies in (see `partsOf`): none for most. */
@@ -89,6 +97,7 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
   const titleTerms = docs.map((d) => terms(d.title));
   const statesSecondaryRule = docs.map((d) => statesSecondary(d.text));
   const stepTerms = docs.map((d) => terms(namedStep(d.text) ?? ''));
+  const exhausts = docs.map((d) => exhaustedThings(d.text));
   const namedSteps = indicesWhere(docs, (_, i) => stepTerms[i]!.length > 0);
   // Each question tokenized once: its words for the vocabulary, its terms for the lookups.
   const askedTokens = docs.map((d) => d.asked.map(tokenize));
@@ -121,6 +130,12 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
     namedSteps,
     stepSiblings: stepSiblingsOf(docs),
     stepPlaceIdf: Math.log(1 + docs.length / Math.max(1, namedSteps.length)),
+    exhausts,
+    thingsExhausted: thingsExhausted(exhausts),
+    procedureEnds: procedureEnds(
+      docs.map((d) => stepOf(d.text, d.parent)),
+      (parent) => titleTerms[byId.get(parent) ?? -1],
+    ),
     unitDocs: indicesWhere(docs, (d) => d.kind === 'unit'),
     parts: partsOf(docs, byId),
     defersTo: defersToOf(docs, byId),

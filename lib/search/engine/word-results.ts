@@ -5,7 +5,8 @@ import { addConcept, countedBy, emptyTally } from './add-concept';
 import { liftTitlesAndPhrases, weighTogether } from './best-candidates';
 import type { SearchContext } from './context';
 import { conceptWeights } from './coverage';
-import { siblingStepCredit, stepMomentCredit, stepOrderCredit, strategyAbilityCredit, unitCardCredit } from './credits';
+import { procedureEndCredit, siblingStepCredit, stepMomentCredit, stepOrderCredit, strategyAbilityCredit, unitCardCredit } from './credits';
+import { otherThingExhausted } from './exhausted-thing';
 import { isLevel, isTally, takesLevel } from './expand';
 import { bestPerGame, gamesAsked } from './games';
 import { beyondOfficial, byRank, fallbacksAfterAnswers, firstRanking, markFallbacks, type Ranked, type ScoredQuery } from './rank';
@@ -55,6 +56,8 @@ function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[],
   stepMomentCredit(ctx, { concepts, expanded, typedTerms, hitsBy, tally });
   stepOrderCredit(ctx, { concepts, expanded, hitsBy, tally });
   siblingStepCredit(ctx, { concepts, expanded, hitsBy, tally });
+  procedureEndCredit(ctx, { concepts, expanded, hitsBy, tally });
+  otherThingExhausted(ctx, { concepts, expanded, hitsBy, tally });
   const official = ctx.official;
   return {
     concepts,
