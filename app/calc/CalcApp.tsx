@@ -8,16 +8,16 @@ import type { BattleInput, BattleKind, OddsResult, SideInput } from '@/lib/calc/
 import { UNITS, type UnitName } from '@/lib/calc/units';
 import { COUNT_OPTIONS, describeError, parseBattleInput, type Parsed } from '@/lib/calc/validate';
 import { cardKind, FACTION_GROUPS, modifierWords, rollText, rollWords, unitLabel, unitRoll, type Who } from '@/lib/calc/display';
-import { FLAG_OPTIONS, RULES, ruleHref } from '@/lib/calc/options';
+import { RULES, ruleHref } from '@/lib/calc/options';
 import { DEFAULT_FLAGSHIP, unitsFor, withFaction, withFactionOption } from '@/lib/calc/page-state';
 import { decodeBattle, encodeBattle } from '@/lib/calc/url';
 import { Deferred } from '@/app/islands/Deferred';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
-import { AllianceOptions } from './AllianceOptions';
-import { SwitchRow } from './SwitchRow';
 import { BattleSettings, PresetBar } from './BattleSettings';
-import { CavalryOption } from './CavalryOption';
+import { OptionRow } from './OptionRow';
 import { ResultSection } from './ResultBar';
+import { SideOptions } from './SideOptions';
+import { SwitchRow } from './SwitchRow';
 import { Stepper } from './Stepper';
 import { chip, off, on, ruleLink } from './styles';
 import { useOdds } from './useOdds';
@@ -30,13 +30,25 @@ function readBattleLink(search: string): LinkRead<BattleInput> {
 
 /** The /calc page: the battle in the URL, its settings and fleets, and the odds from the worker. */
 export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: OddsResult }) {
-  const { state: input, setState: setInput, linkError, copied, copyLink } = useUrlState(start, readBattleLink, encodeBattle);
+  const url = useUrlState(start, readBattleLink, encodeBattle);
+  const input = url.state;
   // The start came from the build, which computed its odds: valid, so hydrating skips the check.
   const parsed = useMemo<Parsed>(() => (input === start ? { ok: true, input } : parseBattleInput(input)), [input, start]);
   const odds = useOdds(parsed, start, startOdds);
 
-  const setSide = (who: Who, side: SideInput) => setInput({ ...input, [who]: side });
+  // The hooks alone in the first pass of hydration; the page under them is a part of its own, and
+  // its sections parts of that part: no one task hydrates the whole frame and its 11 parts cold.
+  return (
+    <Deferred id="app">
+      <CalcBody {...url} parsed={parsed} odds={odds} />
+    </Deferred>
+  );
+}
 
+type BodyProps = ReturnType<typeof useUrlState<BattleInput>> & { parsed: Parsed; odds: ReturnType<typeof useOdds> };
+
+function CalcBody({ state: input, setState: setInput, parsed, odds, linkError, copied, copyLink }: BodyProps) {
+  const setSide = (who: Who, side: SideInput) => setInput({ ...input, [who]: side });
   return (
     <div className="mt-4 space-y-4">
       {linkError && (
@@ -44,7 +56,7 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
           {linkError}
         </p>
       )}
-      {/* Every part hydrates in a task of its own (some 400 elements in all), in page order. */}
+      {/* Every part hydrates in a task of its own (some 400 elements in all), in page order; parts inside a part after those. */}
       <Deferred id="presets">
         <PresetBar input={input} onChange={setInput} />
       </Deferred>
@@ -65,7 +77,9 @@ export function CalcApp({ start, startOdds }: { start: BattleInput; startOdds: O
       </p>
       <div className="grid grid-cols-2 gap-2">
         {(['attacker', 'defender'] as const).map((who) => (
-          <SideEditor key={who} who={who} kind={input.battle} side={input[who]} onChange={(s) => setSide(who, s)} />
+          <Deferred key={who} id={`${who}-fleet`}>
+            <SideEditor who={who} kind={input.battle} side={input[who]} onChange={(s) => setSide(who, s)} />
+          </Deferred>
         ))}
       </div>
 
@@ -128,6 +142,7 @@ function FactionPicker({ who, input, onChange }: { who: Who; input: BattleInput;
 }
 
 function FactionSheet({ who, kind, faction, side, onChange }: { who: Who; kind: BattleKind; faction: Faction; side: SideInput; onChange: (s: SideInput) => void }) {
+  const title = who === 'attacker' ? 'Attacker' : 'Defender';
   // Claire Gibson places infantry "on a planet you control": the defender's only.
   const options = faction.abilities.filter((a) => a.option && (!a.defenderOnly || who === 'defender'));
   const always = faction.abilities.filter((a) => !a.option && a.modelled);
@@ -170,12 +185,12 @@ function FactionSheet({ who, kind, faction, side, onChange }: { who: Who; kind: 
       ))}
       {agent && (
         <OptionRow label={`${agent.name}, round`} rule={agent.cite.rule}>
-          <Stepper label={`${who === 'attacker' ? 'Attacker' : 'Defender'} ${agent.name} round`} value={side.agentRound ?? 1} min={1} max={20} onChange={setAgentRound} />
+          <Stepper label={`${title} ${agent.name} round`} value={side.agentRound ?? 1} min={1} max={20} onChange={setAgentRound} />
         </OptionRow>
       )}
       {munitions && (
         <OptionRow label="Munitions Reserves, rounds" rule={RULES.munitionsReserves}>
-          <Stepper label={`${who === 'attacker' ? 'Attacker' : 'Defender'} Munitions Reserves rounds`} value={side.munitionsReserves ?? 0} min={0} max={maxMunitions} format={(n) => (n ? String(n) : 'off')} onChange={setMunitions} />
+          <Stepper label={`${title} Munitions Reserves rounds`} value={side.munitionsReserves ?? 0} min={0} max={maxMunitions} format={(n) => (n ? String(n) : 'off')} onChange={setMunitions} />
         </OptionRow>
       )}
       <AbilityList title="Always on from the sheet" abilities={always} effect={(a) => a.effect.replaceAll('`', '')} />
@@ -203,8 +218,8 @@ function AbilityList({ title, abilities, effect }: { title: string; abilities: A
               {`: ${effect(a)}`}
             </span>
             <a className={ruleLink} href={ruleHref(a.cite.rule)} aria-label={`${a.name}: ${a.cite.source}, rule ${a.cite.rule}`}>
-              {a.cite.rule}
-            </a>
+            {a.cite.rule}
+          </a>
           </li>
         ))}
       </ul>
@@ -305,108 +320,25 @@ function FlagshipEditor({ side, title, onChange }: { side: SideInput; title: str
   );
 }
 
-function SideOptions({ who, kind, side, opponent, onChange }: { who: Who; kind: BattleKind; side: SideInput; opponent?: string; onChange: (s: SideInput) => void }) {
-  const title = who === 'attacker' ? 'Attacker' : 'Defender';
-  // A faction's own promissory note is played by others; Greyfire Mutagen never against the Yin.
-  const playable = (o: (typeof FLAG_OPTIONS)[number]) => o.owner === undefined || (o.owner !== side.faction && !(o.owner === 'yin' && opponent === 'yin'));
-  const flags = FLAG_OPTIONS.filter((o) => o.kinds.includes(kind) && (!o.defenderOnly || who === 'defender') && (!o.attackerOnly || who === 'attacker') && playable(o));
-  const retreat = side.retreat ?? {};
-  const setRetreat = (key: 'afterRound' | 'atShips', n: number) => {
-    const next = { ...retreat, [key]: n || undefined };
-    const { retreat: _old, ...rest } = side;
-    onChange(next.afterRound || next.atShips ? { ...rest, retreat: next } : rest);
-  };
-  const setNumber = (key: 'moraleBoost' | 'directHit', n: number) => {
-    const { [key]: _old, ...rest } = side;
-    onChange(n ? { ...rest, [key]: n } : rest);
-  };
-  return (
-    <details className="rounded-md border border-zinc-200 px-2 dark:border-zinc-800">
-      <summary className="min-h-11 cursor-pointer py-2">{title} options</summary>
-      <div className="space-y-1 pb-2">
-        <OptionRow label="Modifier" rule={RULES.modifier}>
-          <Stepper label={`${title} combat modifier`} value={side.modifier} min={-3} max={3} format={(n) => (n > 0 ? `+${n}` : String(n))} onChange={(modifier) => onChange({ ...side, modifier })} />
-        </OptionRow>
-        <OptionRow label="Morale Boost in round" rule={RULES.moraleBoost}>
-          <Stepper label={`${title} Morale Boost round`} value={side.moraleBoost ?? 0} min={0} max={20} format={(n) => (n ? String(n) : 'off')} onChange={(n) => setNumber('moraleBoost', n)} />
-        </OptionRow>
-        {flags.map((o) => (
-          <SwitchRow
-            key={o.key}
-            id={`${who}-${o.key}`}
-            label={o.label}
-            rule={o.rule}
-            checked={side[o.key] ?? false}
-            onChange={(checked) => {
-              const { [o.key]: _old, ...rest } = side;
-              onChange(checked ? { ...rest, [o.key]: true } : rest);
-            }}
-          />
-        ))}
-        <AllianceOptions who={who} side={side} opponent={opponent} onChange={onChange} />
-        {kind === 'space' && (
-          <>
-            {/* "Against a player other than the Nomad", and never by the Nomad themselves. */}
-            {side.faction !== 'nomad' && opponent !== 'nomad' && <CavalryOption who={who} side={side} onChange={onChange} />}
-            <OptionRow label="Direct Hit cards" rule={RULES.directHit}>
-              <Stepper label={`${title} Direct Hit cards`} value={side.directHit ?? 0} min={0} max={4} onChange={(n) => setNumber('directHit', n)} />
-            </OptionRow>
-            <OptionRow label="Retreat after round" rule={RULES.retreat}>
-              <Stepper label={`${title} retreats after round`} value={retreat.afterRound ?? 0} min={0} max={20} format={(n) => (n ? String(n) : 'never')} onChange={(n) => setRetreat('afterRound', n)} />
-            </OptionRow>
-            <OptionRow label="Retreat at ships left">
-              <Stepper label={`${title} retreats at ships left`} value={retreat.atShips ?? 0} min={0} max={30} format={(n) => (n ? `≤${n}` : 'never')} onChange={(n) => setRetreat('atShips', n)} />
-            </OptionRow>
-          </>
-        )}
-      </div>
-    </details>
-  );
-}
-
-/** One option across the full width: its name and rule link on the left, its control on the right. */
-function OptionRow({ label, rule, children }: { label: string; rule?: string; children: React.ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-x-2">
-      <span className="flex min-h-11 min-w-0 items-center">
-        {label}
-        {rule && (
-          <a className={ruleLink} href={ruleHref(rule)} aria-label={`${label}: rule ${rule}`}>
-            {rule}
-          </a>
-        )}
-      </span>
-      <div className="shrink-0">{children}</div>
-    </div>
-  );
-}
-
 function BattleOptions({ input, onChange }: { input: BattleInput; onChange: (i: BattleInput) => void }) {
-  const { nebula: _n, ...withoutNebula } = input;
-  const { articlesOfWar: _a, ...withoutArticles } = input;
-  const { maxRounds: _m, ...withoutLimit } = input;
+  // An option left off or at its default is left out of the battle (and of its link), not kept as false or 0.
+  const set = (key: 'nebula' | 'articlesOfWar' | 'maxRounds', value: boolean | number) => {
+    const { [key]: _old, ...rest } = input;
+    onChange(value ? { ...rest, [key]: value } : rest);
+  };
   return (
     <div className="space-y-1">
       {input.battle === 'space' && (
-        <div className="flex min-h-11 items-center gap-2">
-          <input id="nebula" type="checkbox" className="size-6" checked={input.nebula ?? false} onChange={(e) => onChange(e.target.checked ? { ...input, nebula: true } : withoutNebula)} />
-          <label htmlFor="nebula" className="flex min-h-11 grow items-center">
-            In a nebula (defender +1)
-          </label>
-          <a className={ruleLink} href={ruleHref(RULES.nebula)} aria-label={`Nebula: rule ${RULES.nebula}`}>
-            {RULES.nebula}
-          </a>
-        </div>
+        <SwitchRow id="nebula" label="In a nebula (defender +1)" rule={RULES.nebula} ruleLabel="Nebula" checked={input.nebula ?? false} onChange={(on) => set('nebula', on)} />
       )}
-      <div className="flex min-h-11 items-center gap-2">
-        <input id="articlesOfWar" type="checkbox" className="size-6" checked={input.articlesOfWar ?? false} onChange={(e) => onChange(e.target.checked ? { ...input, articlesOfWar: true } : withoutArticles)} />
-        <label htmlFor="articlesOfWar" className="flex min-h-11 grow items-center">
-          Articles of War (law): mechs keep only Sustain Damage
-        </label>
-        <a className={ruleLink} href={ruleHref(RULES.articlesOfWar)} aria-label={`Articles of War: rule ${RULES.articlesOfWar}`}>
-          {RULES.articlesOfWar}
-        </a>
-      </div>
+      <SwitchRow
+        id="articlesOfWar"
+        label="Articles of War (law): mechs keep only Sustain Damage"
+        rule={RULES.articlesOfWar}
+        ruleLabel="Articles of War"
+        checked={input.articlesOfWar ?? false}
+        onChange={(on) => set('articlesOfWar', on)}
+      />
       <OptionRow label="Fight only" rule={RULES.maxRounds}>
         <Stepper
           label="Rounds to fight"
@@ -414,7 +346,7 @@ function BattleOptions({ input, onChange }: { input: BattleInput; onChange: (i: 
           min={0}
           max={20}
           format={(n) => (n ? `${n} rd` : 'all')}
-          onChange={(n) => onChange(n ? { ...input, maxRounds: n } : withoutLimit)}
+          onChange={(n) => set('maxRounds', n)}
         />
       </OptionRow>
     </div>

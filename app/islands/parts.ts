@@ -29,17 +29,20 @@ export function hydrationParts(later: Later = (task) => setTimeout(task)): Parts
     waiting.delete(id);
   };
   // One part per task: the first part waiting is released in the next task, its render runs in
-  // that task's microtasks, and only then is the task of the part after it queued.
+  // that task's microtasks, and only then is the task of the part after it queued. The first
+  // hydration is over only in a task that finds none waiting: a part nested in the one just
+  // released asks for its turn in those microtasks, and gets a task of its own too.
   const pump = () => {
     pumping = true;
     later(() => {
       const next = waiting.keys().next();
-      if (!next.done) release(next.value);
-      if (waiting.size) pump();
-      else {
+      if (next.done) {
         pumping = false;
         over = true;
+        return;
       }
+      release(next.value);
+      pump();
     });
   };
 

@@ -9,11 +9,14 @@
 /** The word another player's possessive is searched as: a word of the opponent group (./synonyms.ts). */
 export const OTHER_OWNER = 'enemy';
 
-// "her" before another determiner is no possessive: "i gave her my tg" gives to her.
+// "her" before another determiner is no possessive: "i gave her my tg" gives to her. Nor is one "on
+// their own", which is alone ("can fighters move on their own").
 const POSSESSIVE = /\b(?:his|her|their)\s+(?!(?:my|your|our|his|her|their|a|an|the|it|them|me|him|some|any)\b)(?=\w)/gi;
+const ALONE = /\bon\s+(?=(?:his|her|their)\s+own\b)/gi;
 const SUBJECT = /\b(?:he|she|they|hes|shes|theyre)\b/i;
 
 /** The query with each possessive of another player said as the rules' word for him, until the story names someone as "he". */
 export function withOtherOwners(query: string): string {
-  return query.replace(POSSESSIVE, (possessive, at: number) => (SUBJECT.test(query.slice(0, at)) ? possessive : `${OTHER_OWNER} `));
+  const alone = [...query.matchAll(ALONE)].map((m) => m.index + m[0].length);
+  return query.replace(POSSESSIVE, (possessive, at: number) => (SUBJECT.test(query.slice(0, at)) || alone.includes(at) ? possessive : `${OTHER_OWNER} `));
 }

@@ -16,6 +16,10 @@ const QUOTES_ABILITY = /\b(?:card|ability|tech|technology|agenda|promissory|note
 const CANNOT = /(?:\bbut\b|[,.;:!?])[^]*?\b(?:cannot|can\s?not|not|no|none|zero|nothing|broke|out\s+of|already|fizzled|failed)\b/i;
 // "do i still get", "does the whole card fizzle", "do it anyway".
 const STILL = /\b(?:still|fizzles?|fizzled|anyway)\b/i;
+// "do i still need them", "do i still have to pay": whether a requirement holds for the card's
+// effect ("a card lets me gain a tech but i dont have the prereqs"), which the rule of that effect
+// says, not whether a part of the card can be done without the other.
+const STILL_REQUIRED = /\bstill\s+(?:need|needs|needed|have\s+to|has\s+to|must|required|require|requires)\b/i;
 // How the card joins its parts: a cost paid "to" get an effect, or effects in turn ("then").
 const PAYS = /\b(?:spend|spends|spending|pay|pays|paying|cost|costs|exhaust|exhausting|discard|discarding|purge)\b[^]*?\bto\b/i;
 const THEN = /\bthen\b/i;
@@ -28,7 +32,7 @@ export function partialAbilityQuery(query: string): string | undefined {
   const quote = QUOTES_ABILITY.exec(query);
   if (!quote) return undefined;
   const told = query.slice(quote.index + quote[0].length);
-  if (!CANNOT.test(told) || !STILL.test(told)) return undefined;
+  if (!CANNOT.test(told) || !STILL.test(told) || STILL_REQUIRED.test(told)) return undefined;
   const kind = THEN.test(told) ? 'then' : PAYS.test(told) ? 'cost' : 'as many as possible';
   return `ability effects cannot resolve ${kind}`;
 }

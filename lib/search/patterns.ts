@@ -27,6 +27,10 @@ const PATTERNS: Readonly<Record<string, RegExp>> = {
   // sentence states. Not a sentence's opening "When a player is eliminated, ...": that states what
   // follows from the moment, not when it is.
   '#when': /[\p{L}\p{N},;)"”]\s+when\b/iu,
+  // "... gains three command tokens. Then, he can spend ...", "remove the token; then ...": the
+  // order of two things, stated by the word the rules define for it (1.13). Not "and then": the
+  // word alone opening what follows.
+  '#then': /(?:^|[.;:,]\s*)then\b/im,
 };
 
 export function isPattern(term: string): boolean {

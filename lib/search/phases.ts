@@ -1,56 +1,78 @@
 /**
- * The phases of a game round, as a question names them ("action phase objective, when can i
- * score it", "in the agenda phase two of us want to play cards at the same moment") and as the
- * rules place an item in one (its entry "Status Phase", its own "During the strategy and agenda
- * phases"). A question naming a phase is answered less by an item whose moment lies only in
- * another: STEP 1-SCORE OBJECTIVES of the status phase says nothing of scoring an action-phase
- * objective, "During the strategy and agenda phases, ..." nothing of the action phase.
+ * The parts of the game an item lies in and a question names: the phases of a game round, and the
+ * two combats of a tactical action. A question naming one ("action phase objective, when can i
+ * score it", "ground fight ended, do end of round effects still go off") is answered less by an
+ * item whose moment lies only in another of its kind: STEP 1-SCORE OBJECTIVES of the status phase
+ * says nothing of scoring an action-phase objective, "Space combat ends immediately when ..."
+ * nothing of a ground combat's end. The rules place an item by its entry ("Status Phase", "Space
+ * Combat") or by its own words ("During the strategy and agenda phases").
  */
 import type { Alternative } from './query';
 import { terms } from './text';
 
 export const PHASES = ['strategy', 'action', 'status', 'agenda'] as const;
-export type Phase = (typeof PHASES)[number];
+export const COMBATS = ['space', 'ground'] as const;
+export type Part = (typeof PHASES)[number] | (typeof COMBATS)[number];
 
-const PHASE_NAME = String.raw`(strategy|action|status|agenda)`;
+/** Each kind of part: its names, and the noun that follows them ("status phase", "ground combat"). */
+const KINDS: readonly { names: readonly Part[]; noun: string }[] = [
+  { names: PHASES, noun: 'phase' },
+  { names: COMBATS, noun: 'combat' },
+];
+
 // "the status phase", "Status Phase: Score Objectives", "the strategy and agenda phases", "the
-// action or status phase": the phases a text names, one or several before one "phase(s)".
-const NAMED_PHASES = new RegExp(String.raw`\b${PHASE_NAME}((?:\s*(?:,|\band\b|\bor\b)\s*(?:the\s+)?${PHASE_NAME})*)\s+phases?\b`, 'gi');
-const LISTED_PHASE = new RegExp(String.raw`\b${PHASE_NAME}\b`, 'gi');
+// action or status phase": the parts a text names, one or several before one noun of their kind.
+const NAMED = KINDS.map(({ names, noun }) => {
+  const name = String.raw`(${names.join('|')})`;
+  return new RegExp(String.raw`\b${name}((?:\s*(?:,|\band\b|\bor\b)\s*(?:the\s+)?${name})*)\s+${noun}s?\b`, 'gi');
+});
+const LISTED = new RegExp(String.raw`\b(${KINDS.flatMap((k) => k.names).join('|')})\b`, 'gi');
 
-/** The phases a text names ("During the strategy and agenda phases": strategy, agenda). */
-export function phasesNamed(text: string): Set<Phase> {
-  const found = new Set<Phase>();
-  for (const m of text.matchAll(NAMED_PHASES)) {
-    for (const listed of m[0].matchAll(LISTED_PHASE)) found.add(listed[1]!.toLowerCase() as Phase);
+/** The parts a text names ("During the strategy and agenda phases": strategy, agenda). */
+export function partsNamed(text: string): Set<Part> {
+  const found = new Set<Part>();
+  for (const named of NAMED) {
+    for (const m of text.matchAll(named)) {
+      for (const listed of m[0].matchAll(LISTED)) found.add(listed[1]!.toLowerCase() as Part);
+    }
   }
   return found;
 }
 
-const PHASE_TERM = terms('phase')[0]!;
-const PHASE_OF_TERM: ReadonlyMap<string, Phase> = new Map(PHASES.map((p) => [terms(p)[0]!, p]));
+const PART_OF_TERM = KINDS.flatMap(({ names, noun }) => names.map((part) => ({ term: terms(part)[0]!, noun: terms(noun)[0]!, part })));
 
 /**
- * The phases a query names: a phase's name followed by "phase" ("action phase", "status phse"
- * as the engine reads it), each word a concept of its own or both one phrase.
+ * A procedure that holds a part and names it for the player: ground combat is a step of the
+ * invasion, so "what comes first, space combat or invasion" asks across both combats.
  */
-export function phasesAsked(expanded: readonly Alternative[][]): Set<Phase> {
+const HOSTS: readonly { term: string; part: Part }[] = [{ term: terms('invasion')[0]!, part: 'ground' }];
+
+/**
+ * The parts a query names: a part's name followed by its noun ("action phase", "status phse" as
+ * the engine reads it, "ground fight" as a combat), each word a concept of its own or both one phrase.
+ */
+export function partsAsked(expanded: readonly Alternative[][]): Set<Part> {
   const says = (k: number, term: string) => expanded[k]?.some((a) => a.terms.length === 1 && a.terms[0] === term) ?? false;
-  const found = new Set<Phase>();
+  const found = new Set<Part>();
   expanded.forEach((alts, k) => {
-    for (const [term, phase] of PHASE_OF_TERM) {
-      if ((says(k, term) && says(k + 1, PHASE_TERM)) || alts.some((a) => a.terms.join(' ') === `${term} ${PHASE_TERM}`)) found.add(phase);
+    for (const { term, noun, part } of PART_OF_TERM) {
+      if ((says(k, term) && says(k + 1, noun)) || alts.some((a) => a.terms.join(' ') === `${term} ${noun}`)) found.add(part);
     }
+    for (const { term, part } of HOSTS) if (says(k, term)) found.add(part);
   });
   return found;
 }
 
 /**
- * Whether an item placed in phases (`own`, see `phasesNamed`) lies only in another than the one
- * phase the query names. A query naming two asks across them ("i exhausted my planets in the
- * action phase, will i have votes in the agenda phase"), which the phase between may answer (the
- * status phase readies them).
+ * Whether an item placed in parts (`own`, see `partsNamed`) lies only in another than the one part
+ * of a kind the query names. A query naming two phases asks across them ("i exhausted my planets
+ * in the action phase, will i have votes in the agenda phase"), which the phase between may answer
+ * (the status phase readies them); a phase asked says nothing of the combats.
  */
-export function inAnotherPhase(own: ReadonlySet<Phase>, asked: ReadonlySet<Phase>): boolean {
-  return own.size > 0 && asked.size === 1 && ![...own].some((p) => asked.has(p));
+export function inAnotherPart(own: ReadonlySet<Part>, asked: ReadonlySet<Part>): boolean {
+  return KINDS.some(({ names }) => {
+    const mine = names.filter((p) => own.has(p));
+    const wanted = names.filter((p) => asked.has(p));
+    return mine.length > 0 && wanted.length === 1 && !mine.includes(wanted[0]!);
+  });
 }

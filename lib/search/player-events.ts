@@ -13,6 +13,8 @@
  * `near`: the words said are this event only when one of these words stands within a few words of
  * them (what was taken is a planet); those words stay in the query.
  */
+import { UNIT_NAME_WORDS } from './unit-card';
+
 export interface PlayerEvent {
   said: readonly string[];
   near?: readonly string[];
@@ -60,7 +62,7 @@ const UNITS = [
  * The words a unit is named by, its short names too, and as a component named by its look stands
  * in the events' words (see ./component-reading.ts: "the giant round ball ship" as "sun").
  */
-const UNIT_NAMED = [...UNITS, 'sun', 'suns', 'warsun', 'warsuns', 'ws', 'dn', 'cv', 'dd', 'ff', 'inf', 'gf', 'gfs', 'sd', 'fs'];
+const UNIT_NAMED = [...UNITS, ...UNIT_NAME_WORDS];
 
 /** The cards a player exhausts and readies (32, 61), as players name them. */
 const CARDS = ['card', 'cards', 'strat', 'strategy', 'planet', 'planets', 'agent', 'agents', 'leader'];
@@ -105,6 +107,10 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // 61.1): a strategy card, planet or agent "flipped back up" is readied. Ahead of the repair
   // below, which a damaged unit "flipped back" is.
   { said: ['flip/flips/flipped/flipping back up/faceup/over', 'flip/flips/flipped/flipping * back up/faceup/over', 'flip/flips/flipped/flipping faceup'], near: CARDS, rules: ['ready', 'faceup'] },
+  // Asked after the card is named ("used my strategy card and flipped it facedown. when does it get
+  // flipped back up", "i flipped my planet cards face down ..., when do they flip back"): a card
+  // flipped back is readied, whatever stands between.
+  { said: ['flip/flips/flipped/flipping back', 'flip/flips/flipped/flipping back up/faceup/over/upright'], amid: CARDS, rules: ['ready', 'faceup'] },
   // A damaged unit is "placed on its side" (76.1) and "repaired ... by turning those units
   // upright" (70.7): players flip it back, or heal it.
   { said: ['flip/flips/flipped/flipping back', 'flip/flips/flipped/flipping back up', 'flip/flips/flipped/flipping * back', 'turn/turned * back up', 'heal/heals/healed/healing', 'unflip/unflips/unflipped', 'undamaged'], rules: ['repair', 'upright'] },
@@ -240,6 +246,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // Trade goods a player "throws in" toward a cost are spent (82.4: "spend trade goods as if they
   // were resources or influence"; 8.13: trade goods "cannot be spent" to cast votes).
   { said: ['throw/throws/threw/throwing/toss/tosses/tossed/tossing'], near: ['tg', 'tgs', 'trade', 'goods', 'commodities', 'comms', 'influence', 'resources'], rules: ['spend'] },
+  // What a player "buys" with influence, resources or trade goods he spends them on (45.2: "spend
+  // any amount of his influence to gain one command token for every three influence he spends").
+  { said: ['buy/buys/bought/buying'], near: ['influence', 'resources', 'resource', 'tg', 'tgs', 'trade', 'goods'], rules: ['spend'] },
   // Dice are "thrown" at many tables; the rules roll them (35.2: "rolls one die").
   { said: ['throw/throws/threw/throwing/thrown'], near: ['dice', 'die', 'dices'], rules: ['roll'] },
   // Trade goods, commodities or resources a player "counts toward" a cost, or that "go toward" it,
@@ -273,10 +282,22 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     card: true,
     rules: ['combat'],
   },
+  // A unit that moves "on its own", "by itself", "alone" is asked of its card's move value: a fighter
+  // or ground force has none, and moves only transported (16.1, 33.1: "fighters ... do not have a move value").
+  {
+    said: ['on its/his/her/their own', 'by itself/himself/themselves', 'alone', 'solo', 'without a ride'],
+    near: ['move', 'moves', 'moving', 'fly', 'flies', 'flying', 'go', 'goes', 'travel', 'travels', 'leave'],
+    amid: UNIT_NAMED,
+    card: true,
+    rules: ['move'],
+  },
   { said: ['how many dice'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['dice'] },
+  // How many of a unit the box holds is asked of its card's pieces, and of the plastic each colour
+  // comes with (85.2): a question of what the game has, however long the story around it.
+  { said: ['in the/a/my/our/each box', 'per color/colour', 'each color/colour'], near: UNIT_NAMED, within: Infinity, amid: ['many', 'number', 'count'], card: true, rules: ['pieces', 'comes with'] },
   { said: ['cost/costs', 'price'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['cost'] },
   {
-    said: ['how many * can it/they/one/a carry/take/hold/fit', 'how many can it/they/one/a carry/take/hold/fit', 'take/takes/fit/fits inside', 'room for/inside'],
+    said: ['how many/much * can it/they/one/a carry/take/hold/fit', 'how many/much can it/they/one/a carry/take/hold/fit', 'take/takes/fit/fits inside', 'room for/inside'],
     near: UNIT_NAMED,
     within: Infinity,
     card: true,

@@ -12,7 +12,7 @@ import { namesBaseLevel, namesUnit, splitUnitLevel } from './unit-card';
 import { hasRoman } from './number-words';
 import { editDistance } from './vocabulary';
 import { isArticle } from './quantity';
-import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
+import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksSequence, SEQUENCE_ANSWERS, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { backstoryWords } from './backstory';
 import { quotedCardNames, readsOwnCard } from './card-quote';
@@ -296,6 +296,7 @@ function withReferenceMoment(parsed: ParsedQuery, query: string): ParsedQuery {
 // A timing word in a question players ask of an item ("can i trade the note again after it came
 // back") is theirs: it states no moment of the rules.
 const ASKED_TIMING: Alternative[] = TIMING_ANSWERS.map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT, rulesOnly: true }));
+const ASKED_SEQUENCE: Alternative[] = SEQUENCE_ANSWERS.map((text) => ({ ...phrase(text), weight: ANSWER_WEIGHT, rulesOnly: true }));
 const ASKED_ACT_TIMING: Alternative[] = [...ASKED_TIMING, ...ACT_TIMING_ANSWERS.map((text) => ({ ...phrase(text), weight: ACT_TIMING_WEIGHT }))];
 const ACT_VERB_ALTERNATIVES = new Map(Object.entries(ACT_VERBS).map(([said, rules]) => [phrase(said).terms.join(' '), { ...phrase(rules), weight: ACT_VERB_WEIGHT }]));
 
@@ -326,7 +327,9 @@ function withTiming(parsed: ParsedQuery, query: string, kept: ReadonlySet<string
     // rule that answers; "start" ("when does the agenda phase start") is the moment asked, which the rules state in other words.
     const weighed = guesses.some((c) => atMoment(c, saidAt) !== undefined || c.alternatives.some((a) => a.terms.length === 1 && STATED_MOMENTS.has(a.terms[0]!)));
     const others = answers.filter((a) => !said.has(a.exact ?? a.terms.join(' '))).map((a) => (weighed ? { ...a, finds: OTHER_MOMENT_FINDS } : a));
-    return { alternatives: [...guessed, ...others], partial: false, asked: true, moment: true, ...(asksOrder(query) ? { order: true } : {}) };
+    const order = asksOrder(query);
+    const sequence = asksSequence(query) ? ASKED_SEQUENCE.map((a) => (weighed ? { ...a, finds: OTHER_MOMENT_FINDS } : a)) : [];
+    return { alternatives: [...guessed, ...others, ...sequence], partial: false, asked: true, moment: true, ...(order ? { order: true } : {}) };
   };
   if (!asksWhenToAct(query, kept)) return { ...parsed, concepts: [...rest, asked(ASKED_TIMING)] };
   const concepts = rest.map((c) => {

@@ -95,8 +95,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'combat', also: ['battle', 'fight'] },
   // The rules never say "enemy": they say "another player's" units, or a player's "opponent".
   { canonical: 'opponent', also: ['enemy', 'another player', 'other player'] },
-  // Units are "loaded" onto a carrier; the rules transport them.
-  { canonical: 'transport', also: ['carry', 'load'] },
+  // Units are "loaded" onto a carrier, or "ride" in it; the rules transport them.
+  { canonical: 'transport', also: ['carry', 'load', 'ride'] },
   { canonical: 'reveal', also: ['show'] },
   // A card or token "goes back" where the rules return it ("returned to the common play area").
   { canonical: 'return', also: ['go back', 'give back', 'put back'] },

@@ -24,6 +24,14 @@ export const STEP_PLACE = '#step';
  */
 export const TIMING_ANSWERS: readonly string[] = ['#when', STEP_PLACE, 'after', 'before', 'during', 'immediately', 'at the start', 'at the end', 'any time', 'until', 'as soon as', 'once'];
 
+/**
+ * What else answers a question of the order of two things the player does, told as one then the
+ * other ("tgs first then refill", "bombard first then land"): the rules' own word for a sequence,
+ * "Then, he can spend ..." (see ./patterns.ts). Only when the player says it: a "Then" in a rule
+ * orders the two things that rule states, not those of "before i redistribute or after".
+ */
+export const SEQUENCE_ANSWERS: readonly string[] = ['#then'];
+
 // "when does", "when do i", "when is", "at what point", "what time": a question for a moment.
 const WHEN_QUESTION = /^\s*(?:when|at\s+what\s+point|what\s+time)\b/i;
 
@@ -108,17 +116,27 @@ function isWhenQuestion(query: string): boolean {
   return [WHEN_QUESTION, WHEN_CLAUSE, EITHER_MOMENT, SPLIT_EITHER, MOMENTS_WEIGHED, WHICH_FIRST, ORDER_DOUBTED].some((asks) => asks.test(query));
 }
 
-// "does the active player shoot first or the other players", "tgs first then refill": "first"
-// weighed against another asks for the order, as "goes first" does (see ./synonyms.ts), not for
-// a "first round".
-const FIRST_OF_TWO = /\bfirst\b(?=\s*,?\s*(?:or|then|and\s+then)\b)/gi;
+// "does the active player shoot first or the other players", "pick speaker first or draw cards
+// first": "first" weighed against another asks for the order, as "goes first" does (see
+// ./synonyms.ts), not for a "first round".
+const FIRST_OF_TWO = /\bfirst\b(?=\s*,?\s*or\b)/gi;
+// "tgs first then refill", "do i get the tokens first and then buy more": the order of two things
+// the player does, one after the other. The question for the moment asks it (`asksOrder`); "goes
+// first" would ask who of the players does (a secondary's "proceeding clockwise" says that).
+const FIRST_THEN = /\bfirst\b(?=\s*,?\s*(?:and\s+)?then\b)/gi;
+
+/** Whether the query tells the order it asks as one thing first, then the other (see `SEQUENCE_ANSWERS`). */
+export function asksSequence(query: string): boolean {
+  return new RegExp(FIRST_THEN.source, 'i').test(query);
+}
 
 /**
  * The query without the words a question for a moment adds: its verbs ("when does afb happen" ->
- * "when does afb"); a "first" of two read as the order it asks ("goes first").
+ * "when does afb"); a "first" of two read as the order it asks ("goes first"), that of "first
+ * then" left to the question for the moment.
  */
 export function withoutWhenFiller(query: string): string {
-  return isWhenQuestion(query) ? query.replace(WHEN_FILLER, ' ').replace(FIRST_OF_TWO, 'goes first') : query;
+  return isWhenQuestion(query) ? query.replace(WHEN_FILLER, ' ').replace(FIRST_OF_TWO, 'goes first').replace(FIRST_THEN, ' ') : query;
 }
 
 // "before the space battle", "after i win", "until after the defender rolls": the moment another

@@ -6,6 +6,7 @@ import { numberValue } from './number-words';
 import { OTHER_OWNER } from './owner';
 import { PLAYER_EVENTS } from './player-events';
 import { TIE_RULES, tiedScoreAt } from './tie-score';
+import { UNIT_NAME_WORDS } from './unit-card';
 
 /** An event told by the words `start` to `end` (exclusive) of a query, and the rules' words for it. */
 export interface Told {
@@ -17,6 +18,8 @@ export interface Told {
   /** A question of a unit's printed value (see `PlayerEvent.card`). */
   card?: boolean;
 }
+
+const UNIT_WORDS: ReadonlySet<string> = new Set(UNIT_NAME_WORDS);
 
 /** How far (in words, either side) a word of an event's `near` may stand from the words said, unless the event says. */
 const NEAR_WORDS = 4;
@@ -65,9 +68,11 @@ function saidAt(s: Saying, words: readonly string[], i: number): boolean {
 /**
  * Whether a number stands beside the value said at `i` (`n` words): the player states it ("a 3 cost
  * carrier", "room for one more"), his question is of what he did with it, not of the unit's card.
+ * A number after a unit's name is its level ("got my cruiser 2, how much can it carry").
  */
 function valueStated(words: readonly string[], i: number, n: number): boolean {
-  return numberValue(words[i - 1] ?? '') !== undefined || numberValue(words[i + n] ?? '') !== undefined;
+  const level = UNIT_WORDS.has(words[i - 2] ?? '');
+  return (numberValue(words[i - 1] ?? '') !== undefined && !level) || numberValue(words[i + n] ?? '') !== undefined;
 }
 
 /**

@@ -30,18 +30,27 @@ export const UNIT_NAMES: ReadonlySet<string> = new Set(UNIT_IDS.map((id) => term
 /** Whether one of a concept's ways to say it is a unit's name (as typed, "dread", or its rules' name). */
 export const namesUnit = (alternatives: readonly { terms: readonly string[] }[]): boolean => alternatives.some((a) => UNIT_NAMES.has(a.terms.join(' ')));
 
+/** The players' single-word names of units, from the synonym groups that name one ("dn", "dread", "cv", "inf", "troops"). */
+const SHORT_NAMES: readonly string[] = SYNONYMS.filter((g) => [g.canonical, ...g.also].some((p) => UNIT_NAMES.has(terms(p).join(' '))))
+  .flatMap((g) => [g.canonical, ...g.also])
+  .filter((p) => !p.includes(' '))
+  .map(fold);
+
 /**
  * Every single word that names a unit: its name's words ("dreadnought", "war", "sun", "warsun")
  * and the players' short names of it ("dn", "dread", "cv", "inf").
  */
-const UNIT_WORDS: ReadonlySet<string> = new Set(
-  [
-    ...UNIT_IDS.flatMap((id) => [id.replace(/-/g, ''), ...id.split('-')]),
-    ...SYNONYMS.filter((g) => [g.canonical, ...g.also].some((p) => UNIT_NAMES.has(terms(p).join(' ')))).flatMap((g) => [g.canonical, ...g.also]),
-  ]
-    .filter((p) => !p.includes(' '))
-    .map(fold),
-);
+const UNIT_WORDS: ReadonlySet<string> = new Set([...UNIT_IDS.flatMap((id) => [id.replace(/-/g, ''), ...id.split('-')]), ...SHORT_NAMES]);
+
+/**
+ * The words that name a unit whole, one or many: its name in one word ("warsun", "carriers"), the
+ * last word of its name, as the look reader writes a unit read by its look ("the round ball ship":
+ * "sun", see ./component-reading.ts), and the players' short names ("dn", "cvs"). Not the first
+ * word of a two-word name: "space" and "war" name no unit alone.
+ */
+export const UNIT_NAME_WORDS: readonly string[] = [
+  ...new Set([...UNIT_IDS.flatMap((id) => [id.replace(/-/g, ''), id.split('-').at(-1)!]), ...SHORT_NAMES].flatMap((w) => (w.endsWith('s') ? [w] : [w, `${w}s`]))),
+];
 
 /** Whether a word names a unit, one or many ("carrier", "fighters", "dreads"). */
 const isUnitWord = (word: string | undefined): boolean => word !== undefined && (UNIT_WORDS.has(word) || (word.endsWith('s') && UNIT_WORDS.has(word.slice(0, -1))));

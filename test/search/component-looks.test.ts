@@ -115,13 +115,31 @@ describe('a unit stat asked of a unit named by its look', () => {
     expect(search('the wide flat ship looks cool in my fleet, how many dice does it roll when it fights')[0]?.id).toBe('units:carrier');
   });
 
+  const asksCard = (q: string) => {
+    const parsed = parseQuery(q);
+    return parsed.kind === 'words' && parsed.concepts.some((c) => c.card);
+  };
+
   it('is no value asked when the player states the value beside it', () => {
-    const card = (q: string) => {
-      const parsed = parseQuery(q);
-      return parsed.kind === 'words' && parsed.concepts.some((c) => c.card);
-    };
-    expect(card('building a 2 cost destroyer with my planets')).toBe(false);
-    expect(card('what does the destroyer cost')).toBe(true);
+    expect(asksCard('building a 2 cost destroyer with my planets')).toBe(false);
+    expect(asksCard('what does the destroyer cost')).toBe(true);
+    // A number after a unit's name is its level, no value stated.
+    expect(asksCard('got my cruiser 2, how much can it carry now')).toBe(true);
+  });
+
+  it('is a value asked of a unit however short or plural its name (lib/search/unit-card.ts UNIT_NAME_WORDS)', () => {
+    expect(asksCard('how far can my dns go')).toBe(true);
+    expect(asksCard('what do ftrs need to hit')).toBe(true);
+    expect(asksCard('how far is it to the next system')).toBe(false);
+  });
+
+  it('is the move value asked of a unit said to move on its own, by itself, alone (a fighter has none)', () => {
+    expect(asksCard('can fighters move on their own without the upgrade')).toBe(true);
+    expect(asksCard('the tiny plane pieces, can they fly by themselves')).toBe(true);
+    expect(asksCard('can my carrier go alone into the nebula')).toBe(true);
+    expect(asksCard('i was alone against two players, can i move')).toBe(false);
+    expect(search('can infantry move on their own')[0]?.id).toBe('units:infantry');
+    expect(search('do destroyers fly by themselves or do they need a carrier')[0]?.id).toBe('units:destroyer');
   });
 });
 

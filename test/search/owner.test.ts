@@ -16,5 +16,8 @@ describe('withOtherOwners', () => {
     ['my own command token', 'my own command token'],
     // "her" as the one given to, not the owner.
     ['i gave her my tg for a vote', 'i gave her my tg for a vote'],
+    // "On their own" is alone; "their own ships" are still another player's.
+    ['can fighters move on their own', 'can fighters move on their own'],
+    ['their own ships on  her own', 'enemy own ships on  her own'],
   ])('%j keeps its owners: %j', (query, said) => expect(withOtherOwners(query)).toBe(said));
 });

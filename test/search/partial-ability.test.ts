@@ -25,6 +25,13 @@ describe('a card only partly resolvable', () => {
     expect(asked('i have no infantry left, can i still invade')).toBeUndefined();
   });
 
+  it('is not a question of whether a requirement still holds for the card\'s effect', () => {
+    // "still need", "still have to": the rule of the effect says (gaining a technology ignores prerequisites).
+    expect(asked('the agent lets me gain a unit upgrade but i dont have the prerequisites, do i still need them')).toBeUndefined();
+    expect(asked('card says place a pds but i have none left in reinforcements, do i still have to take one from the board')).toBeUndefined();
+    expect(asked('relic lets me score an objective but i dont control the planets, does it still require them')).toBeUndefined();
+  });
+
   it('never fires without a quoted ability', () => {
     const word = fc.constantFrom('i', 'have', 'no', 'still', 'fighters', 'but', ',', 'cant', 'get', 'tg', 'then', 'to', 'spend');
     fc.assert(fc.property(fc.array(word, { maxLength: 20 }), (words) => asked(words.join(' ')) === undefined));

@@ -20,4 +20,11 @@ describe('text patterns', () => {
     expect(isPattern('#count')).toBe(true);
     expect(isPattern('count')).toBe(false);
   });
+
+  it('finds "then" opening what follows, the rules\' word for a sequence', () => {
+    expect(patternsIn('He gains three command tokens. Then, he can spend influence.')).toEqual(['#then']);
+    expect(patternsIn('Remove the token; then commit ground forces.')).toEqual(['#then']);
+    expect(patternsIn('He moves and then lands.')).toEqual([]);
+    expect(patternsIn('This strengthens the fleet.')).toEqual([]);
+  });
 });

@@ -96,6 +96,12 @@ describe('events told', () => {
     expect(told('do fighters count toward the fleet pool')).toEqual([]);
   });
 
+  it('what is bought with influence, resources or trade goods is spent on (45.2); units bought alone are no spending told', () => {
+    expect(told('leadership, do i get the 3 tokens first and then buy more with influence')).toEqual(['buy']);
+    expect(conceptTerms('can i throw tg in to buy the tokens').flat()).toContain('spend');
+    expect(told('bought one of the medium skinny ships for 2')).toEqual([]);
+  });
+
   it('a planet left empty is one its owner does not have any units on (24.4)', () => {
     expect(conceptTerms('do i still own the planet i left empty').flat()).toContain('not any unit');
   });
@@ -161,6 +167,9 @@ describe('events told, on the real corpus', () => {
     expect(rulesTold('my used agent')).toEqual(['exhaust']);
     expect(rulesTold('when does my dread get flipped back up')).toEqual(['repair']);
     expect(rulesTold('when do we flip the next objective card')).toEqual(['reveal']);
+    // The card named before, far from the flip back: still a card readied.
+    expect(rulesTold('used my strategy card and flipped it facedown. when does it get flipped back up')).toEqual(['exhaust', 'exhaust', 'ready']);
+    expect(rulesTold('i flipped my planet cards face down to pay for stuff, when do they flip back')).toContain('ready');
   });
 
   it('a damaged unit flipped back is repaired (70.7, 76.3)', () => {

@@ -49,6 +49,13 @@ describe('synonyms', () => {
   });
 });
 
+describe('table words in a question', () => {
+  it('a unit that "rides" in a ship is transported: structures cannot be (74.3)', async () => {
+    const { searcher: shipped } = await contentSearch();
+    expect(shipped.search('can a pds ride in a carrier')[0]?.id).toBe('lrr:74.3');
+  });
+});
+
 describe('source words', () => {
   it.each(Object.entries(SOURCE_WORDS))('%j ranks items of %j first and is not searched for', (words, sources) => {
     const parsed = parseQuery(`${words} combat`);

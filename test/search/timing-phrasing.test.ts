@@ -88,6 +88,25 @@ describe('"first" weighed against another', () => {
   });
 });
 
+describe('"first then"', () => {
+  it('asks the order of two things the player does: the rule stating one then the other answers, not who of the players goes first', () => {
+    const corpus = [
+      item({ id: 'players', title: 'Trade', text: 'After the active player resolves the primary ability of the Trade strategy card, each other player, proceeding clockwise, may replenish his commodities.' }),
+      item({ id: 'sequence', title: 'Trade', text: 'The active player gains three trade goods. Then, he replenishes his commodities.' }),
+    ];
+    expect(searcherFor(corpus).search('trade: trade goods first then replenish commodities?')[0]?.id).toBe('sequence');
+    expect(searcherFor(corpus).search('trade, do i gain the trade goods first and then replenish commodities')[0]?.id).toBe('sequence');
+  });
+
+  it('is answered by the rules\' "Then", which states that order, over a rule saying both without it', () => {
+    const corpus = [
+      item({ id: 'both', title: 'Trade', text: 'The active player gains three trade goods and replenishes his commodities.' }),
+      item({ id: 'sequence', title: 'Trade', text: 'The active player gains three trade goods. Then, he replenishes his commodities.' }),
+    ];
+    expect(searcherFor(corpus).search('trade: trade goods first then replenish commodities?')[0]?.id).toBe('sequence');
+  });
+});
+
 describe('"before or after"', () => {
   it('guesses both moments: the rule saying one of them answers, not one saying "any time" of the same thing', () => {
     const corpus = [

@@ -28,6 +28,26 @@ describe('hydrationParts', () => {
     await q.run();
     await q.run();
     expect(settled).toEqual(['a', 'b', 'c']);
+    // One more turn finds none waiting: the first hydration is over.
+    await q.run();
+    expect(q.pending()).toBe(0);
+  });
+
+  it('gives a part nested in the last one released a task of its own', async () => {
+    const q = manualQueue();
+    const parts = hydrationParts(q.later);
+    const settled: string[] = [];
+    // The outer part's render (its promise's microtasks) is where the inner part first asks.
+    void parts.turn('outer')!.then(() => {
+      settled.push('outer');
+      void parts.turn('inner')!.then(() => settled.push('inner'));
+    });
+    await q.run();
+    expect(settled).toEqual(['outer']);
+    expect(q.pending()).toBe(1);
+    await q.run();
+    expect(settled).toEqual(['outer', 'inner']);
+    await q.run();
     expect(q.pending()).toBe(0);
   });
 
@@ -53,6 +73,7 @@ describe('hydrationParts', () => {
     const q = manualQueue();
     const parts = hydrationParts(q.later);
     void parts.turn('a');
+    await q.run();
     await q.run();
     expect(q.pending()).toBe(0);
     expect(parts.turn('new')).toBeUndefined();

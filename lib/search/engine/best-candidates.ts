@@ -3,7 +3,7 @@
  * standing together as in the query.
  */
 import type { Alternative } from '../query';
-import { inAnotherPhase, phasesAsked } from '../phases';
+import { inAnotherPart, partsAsked } from '../phases';
 import { timingOnlyIntroduces } from '../timing-question';
 import type { SearchContext } from './context';
 import { namesStep, stepObject } from './credits';
@@ -16,8 +16,8 @@ import { ANSWER_PHRASE_WEIGHT, DEFINITION_WEIGHT } from './weights';
 const NAMED_ENTRY_WEIGHT = 1.5;
 /** An item whose timing words only introduce the subject of a question for a moment states none of it. */
 const UNSTATED_MOMENT_WEIGHT = 0.6;
-/** An item lying only in phases other than the one the query names (see ../phases.ts). */
-const OTHER_PHASE_WEIGHT = 0.4;
+/** An item lying only in parts of the game other than the one the query names (a phase, a combat: see ../phases.ts). */
+const OTHER_PART_WEIGHT = 0.4;
 /**
  * What a concept of the query counts for when the item's best sentence or bullet does not hold it
  * (see `togetherShare`): a long item (the cheat sheet of the whole game, a summary section) says
@@ -35,10 +35,11 @@ export function liftTitlesAndPhrases(ctx: SearchContext, q: ScoredQuery, top: Ra
   // next to the words of a query that did not ask ("limit on command tokens"), it is no phrase.
   const phrased = expanded.map((alts, k) => (concepts[k]!.asked ? alts : alts.filter((a) => a.weight > ANSWER_PHRASE_WEIGHT)));
   const moment = concepts.some((c) => c.moment);
-  const asked = phasesAsked(expanded);
+  const asked = partsAsked(expanded);
   for (const r of top) {
-    // "Action phase objective, when can i score it": not the status phase's scoring step.
-    if (inAnotherPhase(ctx.phases[r.doc]!, asked)) r.score *= OTHER_PHASE_WEIGHT;
+    // "Action phase objective, when can i score it": not the status phase's scoring step; "ground
+    // fight ended": not the space combat's end.
+    if (inAnotherPart(ctx.parts[r.doc]!, asked)) r.score *= OTHER_PART_WEIGHT;
     // "When does the agenda phase start": an item whose timing words only introduce what the query
     // names ("During the agenda phase, ...") says what happens then, not when it comes.
     if (moment && titleTerms[r.doc]!.every((t) => typedTerms.has(t)) && timingOnlyIntroduces(docs[r.doc]!.text, docs[r.doc]!.title)) r.score *= UNSTATED_MOMENT_WEIGHT;

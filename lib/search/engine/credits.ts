@@ -171,13 +171,17 @@ export function siblingStepCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'conc
  */
 export function unitCardCredit(ctx: SearchContext, expanded: Alternative[][], hitsBy: ConceptHits[], { total, matched, touched }: Tally, valueAsked = false): void {
   const { hits, unitDocs, titleTerms, lengthNorm } = ctx;
-  for (const d of unitDocs) {
+  const named = unitDocs.flatMap((d) => {
     const title = new Set(titleTerms[d]);
     const names = expanded.map((alts) => alts.some((a) => a.terms.every((t) => title.has(t))));
-    if (!names.some(Boolean)) continue;
+    return names.some(Boolean) ? [{ d, names }] : [];
+  });
+  const printing = printedValues(expanded, hitsBy, named.map((n) => n.d));
+  for (const { d, names } of named) {
     expanded.forEach((alts, k) => {
       const found = hitsBy[k]!.found[d]!;
       const card = alts.find((a) => asksUnitCard(a.terms));
+      if (card && printing[k]!.length && !printing[k]!.includes(d)) return;
       // A value of the card asked ("how many dice does it throw"), the words told around it ("looks
       // scary", "when it fights") are the question's story, which the card answers in part.
       const share = card ? 1 : valueAsked ? STORY_SHARE : 0;
@@ -190,6 +194,16 @@ export function unitCardCredit(ctx: SearchContext, expanded: Alternative[][], hi
       touched.add(d);
     });
   }
+}
+
+/**
+ * Per concept asking a card's value, the named units whose cards print it: a value asked of several
+ * units named is asked of those that have it ("how much can my carrier carry, 5 inf and fighters":
+ * the carrier's capacity, not the cargo's cards). None printing it, the question is of each
+ * ("how far can infantry move": none).
+ */
+function printedValues(expanded: Alternative[][], hitsBy: ConceptHits[], named: readonly number[]): number[][] {
+  return expanded.map((alts, k) => (alts.some((a) => asksUnitCard(a.terms)) ? named.filter((d) => hitsBy[k]!.found[d]! >= 1) : []));
 }
 
 /** The share of a story word found in a unit's card when the question asks one of its printed values (see `unitCardCredit`). */

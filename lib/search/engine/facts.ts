@@ -9,7 +9,7 @@ import { fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from '../sh
 import { onlyDefinesTitle } from '../definition';
 import { statesPrimary, statesSecondary } from '../strategy-ability';
 import { isNumberedStep, namedStep } from '../timing-question';
-import { phasesNamed, type Phase } from '../phases';
+import { partsNamed, type Part } from '../phases';
 import { defersAnswer } from '../defers';
 import { fold, stem, terms, tokenize, type Token } from '../text';
 import { createVocabulary, type Vocabulary } from '../vocabulary';
@@ -76,8 +76,8 @@ export interface DocFacts {
   stepPlaceIdf: number;
   /** The units' stats items. */
   unitDocs: number[];
-  /** The phases each item lies in (see `phasesOf`): none for most. */
-  phases: ReadonlySet<Phase>[];
+  /** The parts of the game (phases, combats) each item lies in (see `partsOf`): none for most. */
+  parts: ReadonlySet<Part>[];
   /** A rule that sends the player to the one item it links to for its answer (see ../defers.ts) -> that item. */
   defersTo: Map<number, number>;
 }
@@ -122,20 +122,20 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
     stepSiblings: stepSiblingsOf(docs),
     stepPlaceIdf: Math.log(1 + docs.length / Math.max(1, namedSteps.length)),
     unitDocs: indicesWhere(docs, (d) => d.kind === 'unit'),
-    phases: phasesOf(docs, byId),
+    parts: partsOf(docs, byId),
     defersTo: defersToOf(docs, byId),
   };
 }
 
 /**
- * The phases an item lies in: those its title, its section or its parent's title name ("Status
- * Phase: Score Objectives", a rule of the entry "Agenda Phase"), and those its own text does
- * ("During the strategy and agenda phases, ...").
+ * The parts of the game (phases, combats) an item lies in: those its title, its section or its
+ * parent's title name ("Status Phase: Score Objectives", a rule of the entry "Space Combat"), and
+ * those its own text does ("During the strategy and agenda phases, ...").
  */
-function phasesOf(docs: readonly SearchDoc[], byId: ReadonlyMap<string, number>): Set<Phase>[] {
+function partsOf(docs: readonly SearchDoc[], byId: ReadonlyMap<string, number>): Set<Part>[] {
   return docs.map((d) => {
     const parent = docs[byId.get(d.parent ?? '') ?? -1];
-    return phasesNamed([d.title, d.section ?? '', parent?.title ?? '', d.text].join('\n'));
+    return partsNamed([d.title, d.section ?? '', parent?.title ?? '', d.text].join('\n'));
   });
 }
 
