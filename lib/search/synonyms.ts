@@ -115,9 +115,6 @@ export const SYNONYMS: readonly SynonymGroup[] = [
     also: ['resolves first', 'happens first', 'comes first', 'priority', 'clockwise', 'sequence', 'goes first', 'going first'],
     asks: ['goes first', 'going first'],
   },
-  // The end of a game round is, in TI4's rules, its status phase: "players score objectives and
-  // prepare for the next game round" (70); the rules never say "end of the round".
-  { canonical: 'end of the round', also: [], answeredBy: ['status phase'] },
   // A situation told in table words: units "die" or are "wiped out", the rules destroy them; a
   // player "knocked out" is eliminated; a player who "runs out" of units or tokens has none left in
   // his reinforcements; units "land" on a planet in the invasion step. A unit "dies" (stemmed as

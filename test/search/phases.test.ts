@@ -68,13 +68,4 @@ describe('phases', () => {
     // Asked of the status phase, its step answers.
     expect(search.search('status phase objective, when can i score it')[0]?.id).toBe('score');
   });
-
-  it('answers the end of a game round, a phrase the rules never use, by the status phase', () => {
-    const search = searcherFor([
-      item({ id: 'status', title: 'Status Phase', text: 'During the status phase, players score objectives and prepare for the next game round.' }),
-      item({ id: 'turn', title: 'Abilities', text: 'An ability that lasts until the end of a turn ends when the round of that player ends.' }),
-    ]);
-    expect(search.search('what happens at the end of a round')[0]?.id).toBe('status');
-    expect(search.search('what do we do at end of round')[0]?.id).toBe('status');
-  });
 });
