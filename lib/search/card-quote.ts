@@ -17,3 +17,17 @@ export function quotedCardNames(query: string): Set<string> {
   const names = [...query.matchAll(CARD_SAYS)].map((m) => m[1]!.split(/\s+/).filter((w) => w && !NOT_A_NAME.has(w.toLowerCase())).join(' '));
   return wordSet(names.join(' '));
 }
+
+// Words of the players who follow a strategy card, not of the one who played it: "secondary",
+// "follow", "the other players".
+const FOLLOWERS = /\b(?:secondar(?:y|ies)|follow\w*|other players?)\b/i;
+
+/**
+ * Whether a card is quoted without a word of its followers ("leadership card says gain 3 tokens and
+ * then buy more with influence"): it is read by the one resolving it, so of a strategy card the
+ * primary ability, which the printed text states first, is asked about before its secondary (see
+ * ./strategy-ability.ts).
+ */
+export function readsOwnCard(query: string): boolean {
+  return quotedCardNames(query).size > 0 && !FOLLOWERS.test(query);
+}

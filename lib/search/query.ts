@@ -15,7 +15,7 @@ import { isArticle } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksSequence, SEQUENCE_ANSWERS, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { backstoryWords } from './backstory';
-import { quotedCardNames } from './card-quote';
+import { quotedCardNames, readsOwnCard } from './card-quote';
 import { withQuestionFirst } from './question-last';
 import { readDispute } from './dispute';
 import { withoutTeaching } from './overview';
@@ -249,8 +249,12 @@ export function parseQuery(raw: string): ParsedQuery {
   if (partial) return parseWords(partial, new Set(['then']));
   const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, ' ').replace(HOW_MUCH_PAID, ' '));
   const kept = timingWordsAsked(query, false);
-  return withTiming(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), situation, dispute?.story), query), query, kept);
+  const parsed = withTiming(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), situation, dispute?.story), query), query, kept);
+  return readsOwnCard(query) && parsed.kind === 'words' ? { ...parsed, concepts: [...parsed.concepts, OWN_CARD_ABILITY] } : parsed;
 }
+
+/** What the reader of a card he quotes asks about besides his words: a strategy card's primary ability (see ./card-quote.ts). */
+const OWN_CARD_ABILITY: Concept = { alternatives: [{ ...phrase('primary'), weight: ANSWER_WEIGHT }], partial: false, asked: true };
 
 /** The words of what led to the situation weigh this much against those of how it stands now (see ./backstory.ts). */
 const BACKSTORY_WEIGHT = 0.5;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { quotedCardNames } from '@/lib/search/card-quote';
+import { quotedCardNames, readsOwnCard } from '@/lib/search/card-quote';
+import { searcherFor } from '@/lib/search/engine';
+import { item } from './corpus';
 import { parseQuery } from '@/lib/search/query';
 
 const weightOf = (q: string, word: string) => {
@@ -19,5 +21,23 @@ describe('a card half-quoted before the question', () => {
     const q = 'the construction card says i can put a dock on a planet i control. can i put it in a system i already activated';
     expect(weightOf(q, 'construction')).toBe(1);
     expect(weightOf(q, 'dock')).toBe(0.5);
+  });
+
+  it('reads a quoted card as its resolver does, unless a follower is asked about', () => {
+    expect(readsOwnCard('leadership card says gain 3 tokens and then buy more. can i use trade goods')).toBe(true);
+    expect(readsOwnCard('trade card says i can choose other players to do the secondary for free')).toBe(false);
+    expect(readsOwnCard('the warfare card says remove a token, can i follow it without one')).toBe(false);
+    expect(readsOwnCard('can i use trade goods for leadership')).toBe(false);
+  });
+
+  it("ranks a quoted strategy card's primary ability before its secondary, which shares its words", () => {
+    const rule = (id: string, text: string) => item({ id, title: 'Harvest', kind: 'rule', text });
+    const corpus = [
+      rule('primary', 'To resolve the primary ability on the "Harvest" strategy card, the active player gains two trade goods. Then, he may exchange any number of them for command tokens.'),
+      rule('secondary', 'After the active player resolves the primary ability of the "Harvest" strategy card, each other player, beginning with the player to the left, may spend any number of trade goods to gain one command token for every two trade goods he spends.'),
+    ];
+    const first = (q: string) => searcherFor(corpus).search(q)[0]?.id;
+    expect(first('the harvest card says i can spend trade goods for command tokens. how many trade goods per token')).toBe('primary');
+    expect(first('harvest secondary, how many trade goods per command token')).toBe('secondary');
   });
 });
