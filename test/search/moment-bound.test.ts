@@ -1,0 +1,38 @@
+/** A question of the start or end of a moment is answered by a rule bounding that moment, not another (lib/search/moment-bound.ts). */
+import { describe, expect, it } from 'vitest';
+import { searcherFor } from '@/lib/search/engine';
+import { boundedMoments, COMBAT_ROUND } from '@/lib/search/moment-bound';
+import { terms } from '@/lib/search/text';
+import { item } from './corpus';
+
+describe('the moment started or ended', () => {
+  it("reads the moment past determiners and a player's, a round of combat as one; nothing when one is not told apart", () => {
+    expect(boundedMoments("Those effects end at the end of that player's turn, before the next player's turn begins.")).toEqual(new Set(terms('turn')));
+    expect(boundedMoments('at the start of a round of combat, and after combat ends')).toEqual(new Set([COMBAT_ROUND, ...terms('combat')]));
+    expect(boundedMoments('Otherwise, a new game round begins with the strategy phase.')).toEqual(new Set(terms('round')));
+    expect(boundedMoments('At the end of the agenda, the speaker reveals the next one.')).toBeUndefined();
+    expect(boundedMoments('A player may pass.')).toBeUndefined();
+  });
+
+  // [id, title, text]: an entry of the round whose end is a turn's, the rule of the round's end, a combat round's.
+  const rules = (
+    [
+      ['turn-in-round', 'Game Round', "Abilities that last until the end of a player's turn do not persist for the duration of a game round. Those effects end at the end of that player's turn."],
+      ['round-ends', 'Readied', 'At the end of the round, each player readies his cards.'],
+      ['combat', 'Retreat', 'At the end of a round of combat, the retreating player moves his ships.'],
+    ] as const
+  ).map(([id, title, text]) => item({ id, title, text }));
+  const search = searcherFor(rules);
+
+  it("the end of a round: the rule of the round's end, not the end of a player's turn", () => {
+    expect(search.search('what happens at the end of a round')[0]?.id).toBe('round-ends');
+  });
+
+  it("the end of a turn: the turn's rule stays", () => {
+    expect(search.search('what ends at the end of my turn')[0]?.id).toBe('turn-in-round');
+  });
+
+  it("the end of a combat round: the round of combat's rule, not the game round's", () => {
+    expect(search.search('what happens at the end of a combat round')[0]?.id).toBe('combat');
+  });
+});
