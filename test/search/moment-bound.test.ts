@@ -1,9 +1,8 @@
 /** A question of the start or end of a moment is answered by a rule bounding that moment, not another (lib/search/moment-bound.ts). */
 import { describe, expect, it } from 'vitest';
-import { searcherFor } from '@/lib/search/engine';
 import { boundedMoments, COMBAT_ROUND } from '@/lib/search/moment-bound';
 import { terms } from '@/lib/search/text';
-import { item } from './corpus';
+import { searcherOfRows } from './corpus';
 
 describe('the moment started or ended', () => {
   it("reads the moment past determiners and a player's, a round of combat as one; nothing when one is not told apart", () => {
@@ -15,14 +14,11 @@ describe('the moment started or ended', () => {
   });
 
   // [id, title, text]: an entry of the round whose end is a turn's, the rule of the round's end, a combat round's.
-  const rules = (
-    [
-      ['turn-in-round', 'Game Round', "Abilities that last until the end of a player's turn do not persist for the duration of a game round. Those effects end at the end of that player's turn."],
-      ['round-ends', 'Readied', 'At the end of the round, each player readies his cards.'],
-      ['combat', 'Retreat', 'At the end of a round of combat, the retreating player moves his ships.'],
-    ] as const
-  ).map(([id, title, text]) => item({ id, title, text }));
-  const search = searcherFor(rules);
+  const search = searcherOfRows([
+    ['turn-in-round', 'Game Round', "Abilities that last until the end of a player's turn do not persist for the duration of a game round. Those effects end at the end of that player's turn."],
+    ['round-ends', 'Readied', 'At the end of the round, each player readies his cards.'],
+    ['combat', 'Retreat', 'At the end of a round of combat, the retreating player moves his ships.'],
+  ]);
 
   it("the end of a round: the rule of the round's end, not the end of a player's turn", () => {
     expect(search.search('what happens at the end of a round')[0]?.id).toBe('round-ends');
