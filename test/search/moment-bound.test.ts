@@ -13,11 +13,12 @@ describe('the moment started or ended', () => {
     expect(boundedMoments('A player may pass.')).toBeUndefined();
   });
 
-  // [id, title, text]: an entry of the round whose end is a turn's, the rule of the round's end, a combat round's.
+  // [id, title, text]: an entry of the round whose end is a turn's, the rule of the round's end, a combat round's, the game's.
   const search = searcherOfRows([
     ['turn-in-round', 'Game Round', "Abilities that last until the end of a player's turn do not persist for the duration of a game round. Those effects end at the end of that player's turn."],
     ['round-ends', 'Readied', 'At the end of the round, each player readies his cards.'],
     ['combat', 'Retreat', 'At the end of a round of combat, the retreating player moves his ships.'],
+    ['game-ends', 'Victory Points', 'The game ends when a player has ten points.'],
   ]);
 
   it("the end of a round: the rule of the round's end, not the end of a player's turn", () => {
@@ -30,5 +31,9 @@ describe('the moment started or ended', () => {
 
   it("the end of a combat round: the round of combat's rule, not the game round's", () => {
     expect(search.search('what happens at the end of a combat round')[0]?.id).toBe('combat');
+  });
+
+  it('the game named before its end: the rule of the game ending, not the game round whose turn ends', () => {
+    expect(search.search('when does the game end')[0]?.id).toBe('game-ends');
   });
 });

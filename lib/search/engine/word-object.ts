@@ -40,13 +40,15 @@ export function otherThingExhausted(ctx: SearchContext, q: Query): void {
 
 /**
  * "What happens at the end of a round": the round's end, not the end of a player's turn 36.3
- * speaks of. The moment the query names right after its "start" or "end" (../moment-bound.ts):
- * an item bounding only other moments loses that concept.
+ * speaks of. The moment the query names right after its "start" or "end" (../moment-bound.ts),
+ * or, naming none after, the moment right before it ("when does the game end"): an item bounding
+ * only other moments loses that concept.
  */
 export function otherMomentBounded(ctx: SearchContext, q: Query): void {
   const said = q.expanded.map((alts) => alts[0]?.terms.join(' ') ?? '');
   for (const k of typedWith(q, BOUND_TERMS)) {
-    const named = momentOf(said.slice(k + 1).join(' ').split(' '));
+    const after = momentOf(said.slice(k + 1).join(' ').split(' '));
+    const named = after.length ? after : momentOf((said[k - 1] ?? '').split(' ').slice(-1));
     if (named.length) otherObject(q, k, ctx.bounds, new Set(named));
   }
 }
