@@ -5,13 +5,15 @@ import { terms } from '@/lib/search/text';
 import { searcherOfRows } from './corpus';
 
 describe('the moment started or ended', () => {
-  it("reads the moment past determiners and a player's, a round of combat as one; nothing when one is not told apart", () => {
-    expect(boundedMoments("Those effects end at the end of that player's turn, before the next player's turn begins.")).toEqual(new Set(terms('turn')));
-    expect(boundedMoments('at the start of a round of combat, and after combat ends')).toEqual(new Set([COMBAT_ROUND, ...terms('combat')]));
-    expect(boundedMoments('Otherwise, a new game round begins with the strategy phase.')).toEqual(new Set(terms('round')));
-    expect(boundedMoments('At the end of the agenda, the speaker reveals the next one.')).toBeUndefined();
-    expect(boundedMoments('A player may pass.')).toBeUndefined();
-  });
+  // [text, the moments it bounds]: past determiners and a player's, a round of combat as one; none when one is not told apart.
+  const read: [string, Set<string> | undefined][] = [
+    ["Those effects end at the end of that player's turn, before the next player's turn begins.", new Set(terms('turn'))],
+    ['at the start of a round of combat, and after combat ends', new Set([COMBAT_ROUND, ...terms('combat')])],
+    ['Otherwise, a new game round begins with the strategy phase.', new Set(terms('round'))],
+    ['At the end of the agenda, the speaker reveals the next one.', undefined],
+    ['A player may pass.', undefined],
+  ];
+  it.each(read)('reads the moments %j bounds', (text, moments) => expect(boundedMoments(text)).toEqual(moments));
 
   // [id, title, text]: an entry of the round whose end is a turn's, the rule of the round's end, a combat round's, the game's.
   const search = searcherOfRows([
