@@ -5,11 +5,16 @@
  * though it says "exhausted".
  */
 import { terms } from './text';
+import { objectsOf } from './word-object';
 
 // "exhausts his strategy card", "exhausted planets he controls", "exhaust any number of his
 // planets": the word after the verb, past its determiners ("strategy" names the strategy card).
 const DETERMINERS = String.raw`(?:(?:his|her|their|its|the|a|an|that|this|those|these|one|any|all|each|both|up\s+to\s+\w+|any\s+number|number|of)\s+)*`;
-const EXHAUSTED = new RegExp(String.raw`\bexhaust(?:s|ed|ing)?\s+${DETERMINERS}([a-z]+)`, 'gi');
+const EXHAUSTED = {
+  occurrences: /\bexhaust(?:s|ed|ing)?\b/gi,
+  named: new RegExp(String.raw`\bexhaust(?:s|ed|ing)?\s+${DETERMINERS}([a-z]+)`, 'gi'),
+  objectOf: terms,
+};
 
 export const EXHAUST_TERM = terms('exhausted')[0]!;
 
@@ -19,16 +24,7 @@ export const EXHAUST_TERM = terms('exhausted')[0]!;
  * the rule may exhaust anything.
  */
 export function exhaustedThings(text: string): Set<string> | undefined {
-  const found = new Set<string>();
-  const all = text.match(/\bexhaust(?:s|ed|ing)?\b/gi)?.length ?? 0;
-  let named = 0;
-  for (const m of text.matchAll(EXHAUSTED)) {
-    const things = terms(m[1]!);
-    if (!things.length) return undefined;
-    named++;
-    for (const t of things) found.add(t);
-  }
-  return all > 0 && named === all ? found : undefined;
+  return objectsOf(text, EXHAUSTED);
 }
 
 /** The things exhausted in at least two items (planets, cards, strategy cards): the words a question names what it exhausts by. */

@@ -22,3 +22,8 @@ export function contentSearch(): Promise<ContentSearch> {
 export function item(fields: Partial<Item> & Pick<Item, 'id' | 'title'>): Item {
   return { source: 'ti4-lrr-1.2', game: 'TI4', kind: 'rule', text: '', url: `/x#${fields.id}`, links: [], ...fields };
 }
+
+/** The searcher of a synthetic corpus given as rows of [id, title, text]. */
+export function searcherOfRows(rows: readonly (readonly [string, string, string])[]): Searcher {
+  return searcherFor(rows.map(([id, title, text]) => item({ id, title, text })));
+}

@@ -6,7 +6,7 @@ import { liftTitlesAndPhrases, weighTogether } from './best-candidates';
 import type { SearchContext } from './context';
 import { conceptWeights } from './coverage';
 import { procedureEndCredit, siblingStepCredit, stepMomentCredit, stepOrderCredit, strategyAbilityCredit, unitCardCredit } from './credits';
-import { otherThingExhausted } from './exhausted-thing';
+import { otherMomentBounded, otherThingExhausted } from './word-object';
 import { isLevel, isTally, takesLevel } from './expand';
 import { bestPerGame, gamesAsked } from './games';
 import { beyondOfficial, byRank, fallbacksAfterAnswers, firstRanking, markFallbacks, type Ranked, type ScoredQuery } from './rank';
@@ -56,6 +56,9 @@ function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[],
   stepMomentCredit(ctx, { concepts, expanded, typedTerms, hitsBy, tally });
   stepOrderCredit(ctx, { concepts, expanded, hitsBy, tally });
   siblingStepCredit(ctx, { concepts, expanded, hitsBy, tally });
+  // A procedure's last step ends it whatever moment it says it begins (the status phase's STEP 8
+  // begins a new round): its credit comes after the moment's check.
+  otherMomentBounded(ctx, { concepts, expanded, hitsBy, tally });
   procedureEndCredit(ctx, { concepts, expanded, hitsBy, tally });
   otherThingExhausted(ctx, { concepts, expanded, hitsBy, tally });
   const official = ctx.official;
