@@ -1,5 +1,6 @@
 /** A rule exhausting another thing than the one the query names does not hold its "exhausted" (see ../exhausted-thing.ts). */
 import { EXHAUST_TERM } from '../exhausted-thing';
+import { dropConcept } from './add-concept';
 import type { SearchContext } from './context';
 import type { ScoredQuery } from './rank';
 
@@ -12,16 +13,12 @@ import type { ScoredQuery } from './rank';
 export function otherThingExhausted(ctx: SearchContext, q: Pick<ScoredQuery, 'concepts' | 'expanded' | 'hitsBy' | 'tally'>): void {
   const { exhausts, thingsExhausted } = ctx;
   const { concepts, expanded, hitsBy } = q;
-  const { total, matched } = q.tally;
   const k = expanded.findIndex((alts, i) => !concepts[i]!.asked && alts.some((a) => a.terms.length === 1 && a.terms[0] === EXHAUST_TERM));
   if (k < 0) return;
   const named = new Set(expanded.flatMap((alts, i) => (i === k || concepts[i]!.asked ? [] : alts.flatMap((a) => a.terms.flatMap((t) => t.split(' '))))).filter((t) => thingsExhausted.has(t)));
   if (!named.size) return;
-  const { found, best } = hitsBy[k]!;
+  const hits = hitsBy[k]!;
   exhausts.forEach((things, d) => {
-    if (!things || !found[d] || [...things].some((t) => named.has(t))) return;
-    total[d] = total[d]! - best[d]!;
-    matched[d] = matched[d]! - found[d]!;
-    found[d] = 0;
+    if (things && hits.found[d] && ![...things].some((t) => named.has(t))) dropConcept(q.tally, hits, d);
   });
 }

@@ -11,6 +11,7 @@ import { statesPrimary, statesSecondary } from '../strategy-ability';
 import { isNumberedStep, namedStep } from '../timing-question';
 import { partsNamed, type Part } from '../phases';
 import { exhaustedThings, thingsExhausted } from '../exhausted-thing';
+import { unitsLimited } from '../unit-limit';
 import { procedureEnds, stepOf, type ProcedureEnd } from '../procedure-end';
 import { defersAnswer } from '../defers';
 import { fold, stem, terms, tokenize, type Token } from '../text';
@@ -80,6 +81,8 @@ export interface DocFacts {
   exhausts: (Set<string> | undefined)[];
   /** The things exhausted in at least two items. */
   thingsExhausted: Set<string>;
+  /** The units each item states a limit of, undefined when it states none (see ../unit-limit.ts). */
+  unitsLimited: (Set<string> | undefined)[];
   /** Each procedure's name with the steps that end it (see ../procedure-end.ts). */
   procedureEnds: ProcedureEnd[];
   /** The units' stats items. */
@@ -132,6 +135,7 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
     stepPlaceIdf: Math.log(1 + docs.length / Math.max(1, namedSteps.length)),
     exhausts,
     thingsExhausted: thingsExhausted(exhausts),
+    unitsLimited: docs.map((d) => unitsLimited(d.text)),
     procedureEnds: procedureEnds(
       docs.map((d) => stepOf(d.text, d.parent)),
       (parent) => titleTerms[byId.get(parent) ?? -1],

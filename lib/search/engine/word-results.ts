@@ -7,6 +7,7 @@ import type { SearchContext } from './context';
 import { conceptWeights } from './coverage';
 import { procedureEndCredit, siblingStepCredit, stepMomentCredit, stepOrderCredit, strategyAbilityCredit, unitCardCredit } from './credits';
 import { otherThingExhausted } from './exhausted-thing';
+import { otherUnitLimit } from './unit-limit';
 import { isLevel, isTally, takesLevel } from './expand';
 import { bestPerGame, gamesAsked } from './games';
 import { beyondOfficial, byRank, fallbacksAfterAnswers, firstRanking, markFallbacks, type Ranked, type ScoredQuery } from './rank';
@@ -58,6 +59,7 @@ function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[],
   siblingStepCredit(ctx, { concepts, expanded, hitsBy, tally });
   procedureEndCredit(ctx, { concepts, expanded, hitsBy, tally });
   otherThingExhausted(ctx, { concepts, expanded, hitsBy, tally });
+  otherUnitLimit(ctx, { concepts, expanded, hitsBy, tally });
   const official = ctx.official;
   return {
     concepts,
