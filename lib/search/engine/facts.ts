@@ -12,6 +12,7 @@ import { isNumberedStep, namedStep } from '../timing-question';
 import { partsNamed, type Part } from '../phases';
 import { exhaustedThings, thingsExhausted } from '../exhausted-thing';
 import { unitsLimited } from '../unit-limit';
+import { limitVerbsOf, type LimitVerb } from '../limit-verb';
 import { procedureEnds, stepOf, type ProcedureEnd } from '../procedure-end';
 import { defersAnswer } from '../defers';
 import { fold, stem, terms, tokenize, type Token } from '../text';
@@ -83,6 +84,8 @@ export interface DocFacts {
   thingsExhausted: Set<string>;
   /** The units each item states a limit of, undefined when it states none (see ../unit-limit.ts). */
   unitsLimited: (Set<string> | undefined)[];
+  /** The verbs each item states a limit with: "can have up to", "can score a maximum of" (see ../limit-verb.ts). */
+  limitVerbs: Set<LimitVerb>[];
   /** Each procedure's name with the steps that end it (see ../procedure-end.ts). */
   procedureEnds: ProcedureEnd[];
   /** The units' stats items. */
@@ -136,6 +139,7 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
     exhausts,
     thingsExhausted: thingsExhausted(exhausts),
     unitsLimited: docs.map((d) => unitsLimited(d.text)),
+    limitVerbs: docs.map((d) => limitVerbsOf(d.text)),
     procedureEnds: procedureEnds(
       docs.map((d) => stepOf(d.text, d.parent)),
       (parent) => titleTerms[byId.get(parent) ?? -1],

@@ -2,10 +2,16 @@
 import { LIMITED_UNITS } from '../unit-limit';
 import { terms } from '../text';
 import { dropConcept } from './add-concept';
+import type { Alternative } from '../query';
 import type { SearchContext } from './context';
 import type { ScoredQuery } from './rank';
 
 const MAXIMUM = terms('maximum')[0]!;
+
+/** The query's concepts asking a limit: "max", "how many", a count of two or more (see ../quantity.ts). */
+export function limitConcepts(expanded: readonly Alternative[][]): number[] {
+  return expanded.flatMap((alts, i) => (alts.some((a) => a.terms.length === 1 && a.terms[0] === MAXIMUM) ? [i] : []));
+}
 
 /**
  * "Max pds per planet, i want to stack 3 on my home planet": the Structures rule limiting space
@@ -17,7 +23,7 @@ const MAXIMUM = terms('maximum')[0]!;
  */
 export function otherUnitLimit(ctx: SearchContext, q: Pick<ScoredQuery, 'concepts' | 'expanded' | 'hitsBy' | 'tally'>): void {
   const { concepts, expanded, hitsBy } = q;
-  const limits = expanded.flatMap((alts, i) => (alts.some((a) => a.terms.length === 1 && a.terms[0] === MAXIMUM) ? [i] : []));
+  const limits = limitConcepts(expanded);
   if (!limits.length) return;
   // A unit by any of its names: "dread" is a dreadnought.
   const units = expanded.map((alts, i) => (concepts[i]!.asked ? undefined : alts.map((a) => LIMITED_UNITS.get(a.terms.join(' '))).find((u) => u !== undefined)));
