@@ -25,11 +25,11 @@ describe('the verb a limit is of', () => {
   ];
   const search = searcherFor(rules);
 
-  it('how many a player can have: the holding limit', () => {
-    expect(search.search('how many secret objectives can i have')[0]?.id).toBe('hold');
-  });
-
-  it('how many a player can score: the scoring limit', () => {
-    expect(search.search('how many secret objectives can i score')[0]?.id).toBe('score');
+  // [question, the limit that answers it]
+  it.each([
+    ['how many secret objectives can i have', 'hold'],
+    ['how many secret objectives can i score', 'score'],
+  ])('%s: the %s limit', (question, limit) => {
+    expect(search.search(question)[0]?.id).toBe(limit);
   });
 });
