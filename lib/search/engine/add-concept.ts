@@ -33,6 +33,13 @@ export interface ConceptHits {
   best: Float64Array;
 }
 
+/** A document no longer holds a concept it was found to: its score and its share taken back. */
+export function dropConcept(tally: Tally, hits: ConceptHits, d: number): void {
+  tally.total[d] = tally.total[d]! - hits.best[d]!;
+  tally.matched[d] = tally.matched[d]! - hits.found[d]!;
+  hits.found[d] = 0;
+}
+
 /**
  * Adds each document's score for one concept (its best alternative) to `total` and counts the
  * concept in `matched`. Dense arrays over the documents: far cheaper than maps while typing.

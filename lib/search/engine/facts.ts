@@ -12,6 +12,8 @@ import { isNumberedStep, namedStep } from '../timing-question';
 import { partsNamed, type Part } from '../phases';
 import { exhaustedThings, thingsExhausted } from '../exhausted-thing';
 import { boundedMoments } from '../moment-bound';
+import { unitsLimited } from '../unit-limit';
+import { limitVerbsOf, type LimitVerb } from '../limit-verb';
 import { procedureEnds, stepOf, type ProcedureEnd } from '../procedure-end';
 import { defersAnswer } from '../defers';
 import { fold, stem, terms, tokenize, type Token } from '../text';
@@ -83,6 +85,10 @@ export interface DocFacts {
   thingsExhausted: Set<string>;
   /** The moments each item starts or ends, undefined when it may be any (see ../moment-bound.ts). */
   bounds: (Set<string> | undefined)[];
+  /** The units each item states a limit of, undefined when it states none (see ../unit-limit.ts). */
+  unitsLimited: (Set<string> | undefined)[];
+  /** The verbs each item states a limit with: "can have up to", "can score a maximum of" (see ../limit-verb.ts). */
+  limitVerbs: Set<LimitVerb>[];
   /** Each procedure's name with the steps that end it (see ../procedure-end.ts). */
   procedureEnds: ProcedureEnd[];
   /** The units' stats items. */
@@ -136,6 +142,8 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
     exhausts,
     thingsExhausted: thingsExhausted(exhausts),
     bounds: docs.map((d) => boundedMoments(d.text)),
+    unitsLimited: docs.map((d) => unitsLimited(d.text)),
+    limitVerbs: docs.map((d) => limitVerbsOf(d.text)),
     procedureEnds: procedureEnds(
       docs.map((d) => stepOf(d.text, d.parent)),
       (parent) => titleTerms[byId.get(parent) ?? -1],

@@ -1,6 +1,7 @@
 /** A rule saying the query's word of another object does not hold the word (see ../word-object.ts). */
 import { EXHAUST_TERM } from '../exhausted-thing';
 import { BOUND_TERMS, momentOf } from '../moment-bound';
+import { dropConcept } from './add-concept';
 import type { SearchContext } from './context';
 import type { ScoredQuery } from './rank';
 
@@ -8,13 +9,9 @@ type Query = Pick<ScoredQuery, 'concepts' | 'expanded' | 'hitsBy' | 'tally'>;
 
 /** Concept k's hits taken from each item whose objects of the word are known and are none of those named. */
 function otherObject(q: Query, k: number, objects: readonly (ReadonlySet<string> | undefined)[], named: ReadonlySet<string>): void {
-  const { total, matched } = q.tally;
-  const { found, best } = q.hitsBy[k]!;
+  const hits = q.hitsBy[k]!;
   objects.forEach((things, d) => {
-    if (!things || !found[d] || [...things].some((t) => named.has(t))) return;
-    total[d] = total[d]! - best[d]!;
-    matched[d] = matched[d]! - found[d]!;
-    found[d] = 0;
+    if (things && hits.found[d] && ![...things].some((t) => named.has(t))) dropConcept(q.tally, hits, d);
   });
 }
 

@@ -7,6 +7,9 @@ import type { SearchContext } from './context';
 import { conceptWeights } from './coverage';
 import { procedureEndCredit, siblingStepCredit, stepMomentCredit, stepOrderCredit, strategyAbilityCredit, unitCardCredit } from './credits';
 import { otherMomentBounded, otherThingExhausted } from './word-object';
+import { otherUnitLimit } from './unit-limit';
+import { otherVerbLimit } from './limit-verb';
+import type { LimitVerb } from '../limit-verb';
 import { isLevel, isTally, takesLevel } from './expand';
 import { bestPerGame, gamesAsked } from './games';
 import { beyondOfficial, byRank, fallbacksAfterAnswers, firstRanking, markFallbacks, type Ranked, type ScoredQuery } from './rank';
@@ -16,8 +19,9 @@ import { LONG_QUERY } from './weights';
 // Only the best candidates get the (costlier) phrase check.
 const PHRASE_CANDIDATES = 40;
 
-export function wordResults(ctx: SearchContext, concepts: Concept[], named: SourceId[], definition = false, wrapping = 0): { ranked: Ranked[]; expanded: Alternative[][] } {
-  const q = scoredQuery(ctx, concepts, named, definition, wrapping);
+/** `limitVerb`: what the question asks a limit of, holding or scoring (see ../limit-verb.ts). */
+export function wordResults(ctx: SearchContext, concepts: Concept[], named: SourceId[], definition = false, wrapping = 0, limitVerb?: LimitVerb): { ranked: Ranked[]; expanded: Alternative[][] } {
+  const q = scoredQuery(ctx, concepts, named, definition, wrapping, limitVerb);
   const { gameOf } = ctx;
   const games = gamesAsked(ctx, concepts, bestPerGame(gameOf, q.tally, () => true));
   const ranked = firstRanking(ctx, q, games);
@@ -38,7 +42,7 @@ export function wordResults(ctx: SearchContext, concepts: Concept[], named: Sour
 }
 
 /** Each concept of the query scored over the documents, credits included. */
-function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[], definition: boolean, wrapping: number): ScoredQuery {
+function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[], definition: boolean, wrapping: number, limitVerb: LimitVerb | undefined): ScoredQuery {
   const expanded = concepts.map((c, k) => ctx.expand(c, k > 0 && takesLevel(concepts[k - 1]!), isTally(concepts, k)));
   const tally = emptyTally(ctx.docs.length);
   // A situation told at length (see LONG_QUERY), counting the words it was wrapped in ("got",
@@ -61,6 +65,8 @@ function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[],
   otherMomentBounded(ctx, { concepts, expanded, hitsBy, tally });
   procedureEndCredit(ctx, { concepts, expanded, hitsBy, tally });
   otherThingExhausted(ctx, { concepts, expanded, hitsBy, tally });
+  otherUnitLimit(ctx, { concepts, expanded, hitsBy, tally });
+  otherVerbLimit(ctx, { expanded, hitsBy, tally }, limitVerb);
   const official = ctx.official;
   return {
     concepts,

@@ -1,0 +1,28 @@
+/**
+ * What a limit is on: "Each player can have up to three total scored and unscored secret
+ * objectives" limits what a player holds, "A player can score a maximum of one public objective and
+ * one secret objective during each status phase" what he scores. "How many secret objectives can i
+ * have" asks the first, "how many can i score in a round" the second.
+ */
+export type LimitVerb = 'hold' | 'score';
+
+// "have", "hold", "keep", "in hand": what a player holds. "Scored ones" is a kind of card held,
+// not the verb asked: only "score", "scores", "scoring" ask of scoring.
+const HOLD = /\b(?:have|has|hold|holds|holding|keep|keeps|in (?:my |his |their |your )?hand)\b/i;
+const SCORE = /\bscor(?:e|es|ing)\b/i;
+
+/** The verb a question asks a limit of, undefined when it says neither or both. */
+export function limitVerbAsked(query: string): LimitVerb | undefined {
+  const hold = HOLD.test(query);
+  const score = SCORE.test(query);
+  return hold === score ? undefined : hold ? 'hold' : 'score';
+}
+
+// "can have up to", "can score a maximum of", "cannot have more than": the verb the limit is stated with.
+const STATED = /\b(?:can(?:not)?|may) (?:only )?(\w+) (?:a maximum of|up to|no more than|more than)\b/gi;
+const VERBS: Readonly<Record<string, LimitVerb>> = { have: 'hold', hold: 'hold', keep: 'hold', score: 'score' };
+
+/** The verbs a text states a limit with (empty when it states none with one of them). */
+export function limitVerbsOf(text: string): Set<LimitVerb> {
+  return new Set([...text.matchAll(STATED)].map((m) => VERBS[m[1]!.toLowerCase()]).filter((v) => v !== undefined));
+}
