@@ -25,8 +25,13 @@ describe('a returning TI3 player asking about TI4', () => {
     (query) => expect(asksTi4FromTi3(query)).toBe(false),
   );
 
+  it('keeps of a sentence telling TI3, beside one asking about TI4, only its TI3 words read as TI4s', () => {
+    expect(asTi4Question('in ti3 my dreads bombarded first. in ti4 do i land troops')).toBe('in ti4 do i land troops');
+    expect(asTi4Question('in ti3 we voted on political cards. in ti4 when do we vote')).toBe('agenda cards in ti4 when do we vote');
+  });
+
   it("reads TI3's words as TI4's outside the sentences naming TI4", () => {
-    expect(asTi4Question('in ti3 we voted on political cards. in ti4 when do we vote')).toMatch(/agenda cards\. in ti4/);
+    expect(asTi4Question('coming from ti3: we voted on political cards. in ti4 when do we vote')).toMatch(/agenda cards\. in ti4/);
     expect(asTi4Question('coming from ti3, trade agreements?')).toMatch(/transactions commodities/);
     expect(asTi4Question('in ti3 trade agreements made money. ti4 has a trade agreement promissory note')).toMatch(/ti4 has a trade agreement promissory note/);
   });
