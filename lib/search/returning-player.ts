@@ -24,14 +24,14 @@ export function asksTi4FromTi3(query: string): boolean {
 
 /**
  * The query as TI4's: TI3's name read as TI4's, its TI3 words as TI4's but in the sentences naming
- * TI4 itself. A sentence telling how TI3 went ("in ti3 my dreads bombarded first"), beside one asking
+ * TI4 itself. A sentence (or clause: "..., in ti4 ...") telling how TI3 went ("in ti3 my dreads bombarded first"), beside one asking
  * about TI4, is the past: only its TI3 words, read as TI4's, stay ("ti3 player here, ..." is no telling).
  * Unchanged unless `asksTi4FromTi3`.
  */
 export function asTi4Question(query: string): string {
   if (!asksTi4FromTi3(query)) return query;
   const askedOfTi4 = TI4.test(query);
-  const read = query.split(/(?<=[.?!;:])\s+/).map((s) => {
+  const read = query.split(/(?<=[.?!;:,])\s+|\s+-\s+/).map((s) => {
     if (TI4.test(s)) return s;
     if (askedOfTi4 && TI3.test(s) && !PAST.test(s)) return TI3_TO_TI4_WORDS.flatMap(({ ti3, ti4 }) => (s.match(ti3) ? [ti4] : [])).join(' ');
     return TI3_TO_TI4_WORDS.reduce((t, { ti3, ti4 }) => t.replace(ti3, ti4), s);

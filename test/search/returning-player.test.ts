@@ -28,6 +28,7 @@ describe('a returning TI3 player asking about TI4', () => {
   it('keeps of a sentence telling TI3, beside one asking about TI4, only its TI3 words read as TI4s', () => {
     expect(asTi4Question('in ti3 my dreads bombarded first. in ti4 do i land troops')).toBe('in ti4 do i land troops');
     expect(asTi4Question('in ti3 we voted on political cards. in ti4 when do we vote')).toBe('agenda cards in ti4 when do we vote');
+    expect(asTi4Question('in ti3 we had trade agreements, in ti4 how do we trade')).toBe('transactions commodities in ti4 how do we trade');
   });
 
   it("reads TI3's words as TI4's outside the sentences naming TI4", () => {
