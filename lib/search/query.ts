@@ -5,6 +5,7 @@
 import { SOURCES } from '../corpus/sources';
 import type { Game, SourceId } from '../corpus/types';
 import { GAME_WORDS, withGameNames } from './game-names';
+import { asTi4Question } from './returning-player';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
@@ -216,8 +217,8 @@ const MAX_WORDS = 16;
 export function parseQuery(raw: string): ParsedQuery {
   // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
-  // "Shards of the Throne" is "ti3" (see ./game-names.ts); "his planet" is another player's (see ./owner.ts).
-  const framed = withOtherOwners(withModifiers(withNegations(splitUnitLevel(withGameNames(raw.slice(0, MAX_QUERY_CHARS))))));
+  // "Shards of the Throne" is "ti3" (see ./game-names.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts).
+  const framed = withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameNames(raw.slice(0, MAX_QUERY_CHARS)))))));
   const dispute = readDispute(framed);
   const query = withQuestionFirst(dispute?.query ?? framed);
   const number = parseRuleNumber(query);

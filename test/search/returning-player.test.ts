@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { asksTi4FromTi3, asTi4Question } from '../../lib/search/returning-player';
+import { parseQuery } from '../../lib/search/query';
+
+/** The games whose sources a query searches. */
+function sourcesOf(query: string): string[] {
+  const parsed = parseQuery(query);
+  return parsed.kind === 'words' ? parsed.sources : [];
+}
+
+describe('a returning TI3 player asking about TI4', () => {
+  it.each([
+    'coming from ti3: what is a component action',
+    'ti3 player here, how do trade agreements work',
+    'used to play ti3, where did the political cards go',
+    'in ti3 we had command counters. in ti4 how many tokens do i start with',
+    'ti3 habit: i lowered my fleet supply',
+  ])('searches TI4 for %s', (query) => {
+    expect(asksTi4FromTi3(query)).toBe(true);
+    expect(sourcesOf(query).every((s) => s.startsWith('ti4'))).toBe(true);
+  });
+
+  it.each(['in ti3 am i allowed to bombard my own planet?', 'ti3 game: sarween tools at each dock', 'ti3 shock troops natural 10', 'ti3 vs ti4 trade agreements difference'])(
+    'leaves %s to TI3',
+    (query) => expect(asksTi4FromTi3(query)).toBe(false),
+  );
+
+  it('keeps of a sentence telling TI3, beside one asking about TI4, only its TI3 words read as TI4s', () => {
+    expect(asTi4Question('in ti3 my dreads bombarded first. in ti4 do i land troops')).toBe('in ti4 do i land troops');
+    expect(asTi4Question('in ti3 we voted on political cards. in ti4 when do we vote')).toBe('agenda cards in ti4 when do we vote');
+    expect(asTi4Question('in ti3 we had trade agreements, in ti4 how do we trade')).toBe('transactions commodities in ti4 how do we trade');
+  });
+
+  it("reads TI3's words as TI4's outside the sentences naming TI4", () => {
+    expect(asTi4Question('coming from ti3: we voted on political cards. in ti4 when do we vote')).toMatch(/agenda cards\. in ti4/);
+    expect(asTi4Question('coming from ti3, trade agreements?')).toMatch(/transactions commodities/);
+    expect(asTi4Question('in ti3 trade agreements made money. ti4 has a trade agreement promissory note')).toMatch(/ti4 has a trade agreement promissory note/);
+  });
+});
