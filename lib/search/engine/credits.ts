@@ -8,7 +8,7 @@ import { STEP_PLACE } from '../timing-question';
 import { END_TERM, endsAsked } from '../procedure-end';
 import { terms } from '../text';
 import { asksUnitCard, namesUnit } from '../unit-card';
-import type { ConceptHits, Tally } from './add-concept';
+import { dropConcept, type ConceptHits, type Tally } from './add-concept';
 import type { SearchContext } from './context';
 import type { ScoredQuery } from './rank';
 import { FIELD_WEIGHT } from './weights';
@@ -20,22 +20,20 @@ import { FIELD_WEIGHT } from './weights';
  * A query naming both ("secondary before or after the primary") asks when the one follows the
  * other, which is what the secondary's rule says.
  */
-export function strategyAbilityCredit(ctx: SearchContext, expanded: Alternative[][], hitsBy: ConceptHits[], { total, matched, touched }: Tally): void {
+export function strategyAbilityCredit(ctx: SearchContext, expanded: Alternative[][], hitsBy: ConceptHits[], tally: Tally): void {
+  const { total, matched, touched } = tally;
   const { hits, primaryRules, secondaryRules, titleNorm, lengthNorm } = ctx;
   const typedTerms = expanded.map((alts) => alts[0]?.terms.join(' '));
   const both = typedTerms.includes(PRIMARY_TERM) && typedTerms.includes(SECONDARY_TERM);
   expanded.forEach((_, k) => {
     const typed = typedTerms[k];
     if (typed !== SECONDARY_TERM && typed !== PRIMARY_TERM) return;
-    const { found, best } = hitsBy[k]!;
+    const { found } = hitsBy[k]!;
     if (typed === PRIMARY_TERM) for (const d of primaryRules) if (found[d]) total[d] = total[d]! + hits(PRIMARY_TERM).idf * FIELD_WEIGHT.title * titleNorm[d]!;
     for (const d of secondaryRules) {
       if (typed === PRIMARY_TERM && both) continue;
-      if (typed === PRIMARY_TERM) {
-        total[d] = total[d]! - best[d]!;
-        matched[d] = matched[d]! - found[d]!;
-        found[d] = 0;
-      } else if (found[d]! < 1) {
+      if (typed === PRIMARY_TERM) dropConcept(tally, hitsBy[k]!, d);
+      else if (found[d]! < 1) {
         total[d] = total[d]! + hits(SECONDARY_TERM).idf * FIELD_WEIGHT.body * lengthNorm[d]!;
         matched[d] = matched[d]! + 1 - found[d]!;
         found[d] = 1;
@@ -81,13 +79,9 @@ export function procedureEndCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'con
   const { total, matched, touched } = q.tally;
   for (const { k, steps, others } of endsAsked(expanded, procedureEnds)) {
     if (concepts[k]!.asked) continue;
-    const { found, best } = hitsBy[k]!;
+    const { found } = hitsBy[k]!;
     // The procedure's other steps are not its end, whatever players asked of them.
-    for (const d of others) {
-      total[d] = total[d]! - best[d]!;
-      matched[d] = matched[d]! - found[d]!;
-      found[d] = 0;
-    }
+    for (const d of others) dropConcept(q.tally, hitsBy[k]!, d);
     const weight = expanded[k]!.find((a) => a.terms[0] === END_TERM)!.weight;
     for (const d of steps) {
       if (found[d]! >= 1) continue;
