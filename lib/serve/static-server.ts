@@ -63,10 +63,13 @@ export function createStaticServer(dir: string): http.Server {
   // CONNECT never reaches the request handler; without this, node closes the socket unanswered.
   server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
     socket.on('error', () => {});
-    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
   });
   return server;
 }
+
+/** Every method the server answers, for any path: the Allow header of OPTIONS and of a 405. */
+export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
 /** A phone on a poor network sends its few hundred bytes of headers in well under this. */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -89,8 +92,13 @@ async function respond(root: string, notFoundPage: Buffer, closeWithConnection: 
   if (req.httpVersionMajor !== 1) return text(res, 505, 'HTTP Version Not Supported', true);
   const bad = badRequest(req);
   if (bad) return text(res, 400, `Bad Request: ${bad}`, true);
+  // What may be asked of a path, or of the server in general (`OPTIONS *`, RFC 9110 section 9.3.7): the same everywhere.
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { Allow: ALLOWED_METHODS });
+    return res.end();
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD');
+    res.setHeader('Allow', ALLOWED_METHODS);
     return text(res, 405, 'Method Not Allowed');
   }
   const target = requestPath(req.url);

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '@/lib/serve/headers';
 import { isStale } from '@/lib/serve/stale';
-import { HEADERS_TIMEOUT_MS, STALLED_MS } from '@/lib/serve/static-server';
+import { ALLOWED_METHODS, HEADERS_TIMEOUT_MS, STALLED_MS } from '@/lib/serve/static-server';
 
 const repo = resolve('.');
 const tsx = join(repo, 'node_modules/.bin/tsx');
@@ -129,11 +129,11 @@ describe('the bundled static server', () => {
     expect(past.headers['content-range']).toBe(`bytes */${searchIndex.length}`);
   });
 
-  it('answers every method but GET and HEAD with 405 and Allow', async () => {
-    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'PROPFIND', 'TRACE']) {
+  it('answers every method but GET, HEAD and OPTIONS with 405 and Allow', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', 'TRACE']) {
       const res = await ask(port, { method, path: '/', body: method === 'TRACE' ? undefined : 'x=1' });
       expect(res.status, method).toBe(405);
-      expect(res.headers.allow).toBe('GET, HEAD');
+      expect(res.headers.allow).toBe(ALLOWED_METHODS);
     }
     // CONNECT bypasses the request handler: the answer is written on the socket.
     const connect = await new Promise<string>((done) => {
@@ -142,11 +142,21 @@ describe('the bundled static server', () => {
       socket.on('data', (d: Buffer) => (got += String(d)));
       socket.on('close', () => done(got));
     });
-    expect(connect).toMatch(/^HTTP\/1\.1 405 .*\r\nAllow: GET, HEAD\r\n/s);
+    expect(connect).toMatch(new RegExp(`^HTTP/1\\.1 405 .*\r\nAllow: ${ALLOWED_METHODS}\r\n`, 's'));
     const head = await ask(port, { method: 'HEAD', path: '/search-index.json' });
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe(String(searchIndex.length));
     expect(head.body.length).toBe(0);
+  });
+
+  it('answers OPTIONS, of the server (*) or of any path, with 204 and the same Allow as a 405', async () => {
+    // Before: 405 for both (RFC 9110 section 9.3.7: OPTIONS * asks what the server in general supports).
+    for (const target of ['*', '/', '/r/49.4/', '/nope']) {
+      const reply = await raw(`OPTIONS ${target} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expect(reply, target).toMatch(/^HTTP\/1\.1 204 No Content\r\n/);
+      expect(reply, target).toContain(`\r\nAllow: ${ALLOWED_METHODS}\r\n`);
+      expect(reply, target).toMatch(/\r\n\r\n$/);
+    }
   });
 
   it('compresses the search index with brotli or gzip, as the client accepts', async () => {
@@ -194,7 +204,7 @@ describe('the bundled static server', () => {
   });
 
   it('keeps answering, with a sane status, whatever the method, path and headers', async () => {
-    const sane = new Set([200, 206, 301, 304, 400, 404, 405, 412, 416]);
+    const sane = new Set([200, 204, 206, 301, 304, 400, 404, 405, 412, 416]);
     const byte = fc.integer({ min: 0, max: 0xff }).map((c) => String.fromCharCode(c));
     const raw = fc.string({ unit: byte, maxLength: 12 });
     // The HTTP client refuses control characters and spaces in a path: those go percent-encoded.
@@ -229,7 +239,7 @@ describe('the bundled static server', () => {
       fc.asyncProperty(method, path, headers, async (m, p, h) => {
         const res = await ask(port, { method: m, path: p, headers: h });
         expect(sane.has(res.status), `${res.status} for ${m} ${p} ${JSON.stringify(h)}`).toBe(true);
-        if (res.status === 405) expect(res.headers.allow).toBe('GET, HEAD');
+        if (res.status === 405 || res.status === 204) expect(res.headers.allow).toBe(ALLOWED_METHODS);
         if (res.status === 206) expect(res.headers['content-range']).toMatch(/^bytes \d+-\d+\/\d+$/);
       }),
       { numRuns: 400 },
@@ -329,6 +339,22 @@ describe('the bundled static server', () => {
       socket.on('error', () => {});
       socket.on('close', () => done(text));
     });
+  /** The same as raw, the request sent in writes of 500 bytes that each go out as a packet of its own. */
+  const trickled = (request: string) =>
+    new Promise<string>((done) => {
+      let text = '';
+      const socket = net.connect(port, '127.0.0.1', async () => {
+        for (let at = 0; at < request.length && !socket.destroyed; at += 500) {
+          socket.write(request.slice(at, at + 500));
+          await new Promise((r) => setTimeout(r, 2));
+        }
+        socket.end();
+      });
+      socket.setNoDelay(true);
+      socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
+      socket.on('error', () => {});
+      socket.on('close', () => done(text));
+    });
   const statuses = (reply: string) => [...reply.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
 
   it('answers a malformed request with 400 and closes: two Host lines, a Host that is no host, GET *, broken percent-encoding', async () => {
@@ -352,7 +378,6 @@ describe('the bundled static server', () => {
     expect(statuses(await raw('GET / HTTP/1.1\r\nHost:\r\n\r\n'))).toEqual([200]);
     expect(statuses(await raw('GET / HTTP/1.1\r\nHost: [::1]:8080\r\n\r\n'))).toEqual([200]);
     expect(statuses(await raw('GET http://elsewhere.example/r/49.4/ HTTP/1.1\r\nHost: x\r\n\r\n'))).toEqual([200]);
-    expect(await raw('OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n')).toMatch(/^HTTP\/1\.1 405 .*\r\nAllow: GET, HEAD\r\n/s);
   });
 
   it('answers a request line of HTTP/2.0 or of HTTP/0.9 (no version) with 505, not as HTTP/1.1 (200 before)', async () => {
@@ -363,6 +388,10 @@ describe('the bundled static server', () => {
     // Before: 431 for both (node's answer to anything past its 16 KiB header limit).
     for (const length of [20_000, 200_000]) expect(await raw(`GET /${'a'.repeat(length)} HTTP/1.1\r\nHost: x\r\n\r\n`)).toMatch(/^HTTP\/1\.1 414 URI Too Long\r\n/);
     expect(await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Long: ${'a'.repeat(20_000)}\r\n\r\n`)).toMatch(/^HTTP\/1\.1 431 /);
+    // The same sent a few hundred bytes at a time. Before: 431 for the long URL too.
+    expect(await trickled(`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`)).toMatch(/^HTTP\/1\.1 414 URI Too Long\r\n/);
+    expect(await trickled(`GET / HTTP/1.1\r\nHost: x\r\nX-Long: ${'a'.repeat(20_000)}\r\n\r\n`)).toMatch(/^HTTP\/1\.1 431 /);
+    expect(await trickled(`GET / HTTP/1.1\r\nHost: x\r\n\r\nGET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`)).toMatch(/^HTTP\/1\.1 200 [^]*HTTP\/1\.1 414 URI Too Long\r\n/);
     expect(statuses(await raw(`GET /${'a'.repeat(8_000)} HTTP/1.1\r\nHost: x\r\n\r\n`))).toEqual([404]);
     // What node's parser refuses is still 400 (a NUL in the path, a bad Content-Length).
     expect(statuses(await raw('GET /a\0b HTTP/1.1\r\nHost: x\r\n\r\n'))).toEqual([400]);
