@@ -38,7 +38,7 @@ export function createStaticServer(dir: string): http.Server {
     req.on('error', () => {});
     res.on('error', () => {});
     try {
-      compress(req, res, () => {
+      compress(asGet(req), res, () => {
         respond(root, notFoundPage, closeWithConnection, req, res).catch(() => failed(res));
       });
     } catch {
@@ -157,6 +157,16 @@ function page(req: http.IncomingMessage, res: http.ServerResponse, status: numbe
 function text(res: http.ServerResponse, status: number, body: string, close = false) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...(close ? { Connection: 'close' } : {}) });
   res.end(body);
+}
+
+/**
+ * The request as the compression middleware is to see it: a HEAD as the GET it stands for, so its
+ * answer says the same Content-Encoding and leaves out the same Content-Length (RFC 9110 section
+ * 9.3.2). The middleware skips HEAD, so a HEAD said `Content-Length: <uncompressed size>` and no
+ * encoding where the GET went out brotli-compressed. Node sends no body with a HEAD answer either way.
+ */
+function asGet(req: http.IncomingMessage): http.IncomingMessage {
+  return req.method === 'HEAD' ? Object.create(req, { method: { value: 'GET' } }) : req;
 }
 
 function failed(res: http.ServerResponse) {

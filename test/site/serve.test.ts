@@ -149,6 +149,24 @@ describe('the bundled static server', () => {
     expect(head.body.length).toBe(0);
   });
 
+  it('answers HEAD with the headers of the GET it stands for, compressed or not, and no body', async () => {
+    const wanted = (r: Reply) => ({ status: r.status, encoding: r.headers['content-encoding'], length: r.headers['content-length'], vary: r.headers.vary, type: r.headers['content-type'], range: r.headers['content-range'] });
+    for (const [path, headers] of [
+      ['/search-index.json', { 'Accept-Encoding': 'br' }],
+      ['/search-index.json', { 'Accept-Encoding': 'gzip' }],
+      ['/search-index.json', { 'Accept-Encoding': 'identity' }],
+      ['/search-index.json', { 'Accept-Encoding': 'br', Range: 'bytes=0-9' }],
+      ['/sw.js', { 'Accept-Encoding': 'br' }],
+      ['/nope', { 'Accept-Encoding': 'br' }],
+      ['/r/49.4', {}],
+    ] as const) {
+      const [get, head] = await Promise.all([ask(port, { path, headers }), ask(port, { method: 'HEAD', path, headers })]);
+      // Before: HEAD said Content-Length: <uncompressed size> and no Content-Encoding where the GET was brotli or gzip.
+      expect(wanted(head), `${path} ${JSON.stringify(headers)}`).toEqual(wanted(get));
+      expect(head.body.length).toBe(0);
+    }
+  });
+
   it('answers OPTIONS, of the server (*) or of any path, with 204 and the same Allow as a 405', async () => {
     // Before: 405 for both (RFC 9110 section 9.3.7: OPTIONS * asks what the server in general supports).
     for (const target of ['*', '/', '/r/49.4/', '/nope']) {
