@@ -535,6 +535,11 @@ describe('npm run serve on a broken build', () => {
     const run = spawnSync(tsx, [join(repo, 'scripts/serve.ts'), '--port', '1'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, RULES_COMPANION_ROOT: partial } });
     expect(run.status).toBe(2);
     expect(run.stderr).toBe('error: out/ has no 404.html: run npm run build (or npm start) first\n');
+    // Before: a stack trace (EISDIR) for a 404.html that is a folder.
+    mkdirSync(join(partial, 'out/404.html'));
+    const folder = spawnSync(tsx, [join(repo, 'scripts/serve.ts'), '--port', '1'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, RULES_COMPANION_ROOT: partial } });
+    expect(folder.status).toBe(2);
+    expect(folder.stderr).toBe('error: out/ has no 404.html: run npm run build (or npm start) first\n');
   });
 });
 
