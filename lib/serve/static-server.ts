@@ -6,6 +6,7 @@ import { pipeline, type Duplex } from 'node:stream';
 import send from '@fastify/send';
 import compression from 'compression';
 import { badRequest } from './bad-request';
+import { trackingAnswers } from './answers';
 import { answeringClientErrors } from './client-error';
 import { normalizeConditionals } from './conditionals';
 import { closingWithConnections, type CloseWithConnection } from './connection-streams';
@@ -56,14 +57,19 @@ export function createStaticServer(dir: string): http.Server {
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   droppingStalled(server, STALLED_MS);
-  answeringClientErrors(server);
+  const answers = trackingAnswers(server);
+  answeringClientErrors(server, answers);
   // A client that sends its request and then closes its side (`nc -N`, `printf ... | nc`) got no
   // answer: node dropped the request when the FIN came. Now it is answered, then the socket closes.
   (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   // CONNECT never reaches the request handler; without this, node closes the socket unanswered.
+  // Node has let go of the connection by then, and an answer still going out on it stalls: with
+  // one pending, the connection is closed unanswered rather than given a 405 the client would
+  // read as the earlier request's answer.
   server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
     socket.on('error', () => {});
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    if (answers.pending(socket)) socket.destroy();
+    else socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
   });
   return server;
 }

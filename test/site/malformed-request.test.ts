@@ -85,6 +85,7 @@ describe('clientErrorStatus', () => {
     expect(clientErrorStatus('HPE_CHUNK_EXTENSIONS_OVERFLOW', undefined)).toBe(413);
     expect(clientErrorStatus('HPE_INVALID_METHOD', 'FOO / HTTP/1.1')).toBe(400);
     expect(clientErrorStatus('ECONNRESET', undefined)).toBeUndefined();
+    expect(clientErrorStatus('HPE_CLOSED_CONNECTION', 'GET / HTTP/1.1')).toBeUndefined();
   });
 
   it('knows the line being read by its start, however the request was cut into writes', () => {

@@ -442,6 +442,14 @@ describe('the bundled static server', () => {
   it('answers pipelined requests in order, each as if alone', async () => {
     const reply = await raw(['/', '/nope', '/r/49.4', '/%zz'].map((path) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`).join(''));
     expect(statuses(reply)).toEqual([200, 404, 301, 400]);
+    // A request node's parser refuses is answered after the ones before it. Before: nothing at all, not even the 200.
+    const refused = await raw('GET /search-index.json HTTP/1.1\r\nHost: x\r\n\r\nGET /a\0b HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(statuses(refused)).toEqual([200, 400]);
+    expect(refused).toContain(`${searchIndex}HTTP/1.1 400 Bad Request\r\n`);
+    // Nothing follows an answer that said `Connection: close`, whatever the client sends after it.
+    expect(statuses(await raw('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\nGET / HTTP/1.1\r\n\r\n'))).toEqual([200]);
+    // A CONNECT behind a request is never answered in that request's place. Before: the 405 alone, which the client reads as the GET's answer.
+    expect(statuses(await raw('GET /search-index.json HTTP/1.1\r\nHost: x\r\n\r\nCONNECT a:443 HTTP/1.1\r\nHost: a\r\n\r\n'))).not.toContain(405);
   });
 
   it('ignores If-Modified-Since and If-Unmodified-Since that are no HTTP-date, and reads the obsolete forms', async () => {
