@@ -57,16 +57,17 @@ describe('search evaluation', () => {
     { file: 'search-holdout-14.json', size: 123 },
     { file: 'search-holdout-15.json', size: 148 },
     { file: 'search-holdout-16.json', size: 145 },
+    // Five players' questions (voice, compare, myth, forgot, faction): its brief asked no rule numbers.
+    { file: 'search-holdout-17.json', size: 147, without: ['number-plus-words'] },
   ];
   const load = (file: string) => parseEvalSet(JSON.parse(readFileSync(`test/fixtures/${file}`, 'utf8')));
   const norm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
 
-  it.each(heldOut)('$file parses, has $size questions over every category, and names only items the corpus holds', async ({ file, size }) => {
+  const categories = ['faq', 'entry', 'quantity', 'timing-word', 'number-plus-words', 'spelling', 'other-game', 'unit', 'situational'];
+  it.each(heldOut)('$file parses, has $size questions over every category, and names only items the corpus holds', async ({ file, size, without = [] }) => {
     const questions = load(file);
     expect(questions).toHaveLength(size);
-    expect(new Set(questions.map((q) => q.category))).toEqual(
-      new Set(['faq', 'entry', 'quantity', 'timing-word', 'number-plus-words', 'spelling', 'other-game', 'unit', 'situational']),
-    );
+    expect(new Set(questions.map((q) => q.category))).toEqual(new Set(categories.filter((c) => !without.includes(c))));
     const { byId } = await contentSearch();
     expect(() => checkExpectedIds(questions, (id) => byId.has(id))).not.toThrow();
   });
