@@ -51,6 +51,20 @@ describe('the order of two steps of one procedure', () => {
     expect(searcherFor(invasion).search('is bombardment before or after my ground forces go down')[0]?.id).toBe('bombard');
   });
 
+  // No moment placed against the other ("which comes first, X or Y"): both steps are named alike,
+  // and each holds its sibling's name and the order asked by its place; a rule saying "in order to"
+  // orders nothing.
+  it.each(['which comes first, invasion or production', 'what goes first production or invasion', 'which happens first: invasion or production?'])('"%s": a step of the either-or', (q) => {
+    const tactical = [
+      item({ id: 'tactical', title: 'Tactical Action', kind: 'entry', text: 'To perform a tactical action, the active player performs the following steps.' }),
+      item({ id: 'invade', title: 'Tactical Action: Invasion', parent: 'tactical', text: 'STEP 4-INVASION: The active player may commit units to land on planets.' }),
+      item({ id: 'produce', title: 'Tactical Action: Production', parent: 'tactical', text: 'STEP 5-PRODUCTION: The active player may resolve the "Production" abilities of his units.' }),
+      item({ id: 'production', title: 'Production', kind: 'entry', text: 'During the "Production" step, the active player can resolve the "Production" ability of each of his units in order to produce units. Production happens in the active system.' }),
+      item({ id: 'invasion', title: 'Invasion', kind: 'entry', text: 'During an invasion, the active player resolves a combat on each planet in the order he chooses.' }),
+    ];
+    expect(['invade', 'produce']).toContain(searcherFor(tactical).search(q)[0]?.id);
+  });
+
   it('needs a sibling step: a step of another procedure named in the reference orders nothing', () => {
     const other = [...combat.filter((i) => i.id !== 'announce'), item({ id: 'elsewhere', title: 'Invasion: Announce Retreats', parent: 'invasion', text: 'STEP 2-ANNOUNCE RETREATS: Each player may announce a retreat.' })];
     expect(searcherFor(other).search('does afb happen before or after we announce retreats')[0]?.id).not.toBe('afb');
