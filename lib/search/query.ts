@@ -63,6 +63,11 @@ export interface Concept {
   order?: boolean;
   /** Asks a value printed on a unit's card ("how far", "hit on"): the card answers however long the question (see ./player-events.ts). */
   card?: boolean;
+  /**
+   * An event's words as the player typed them ("the others" for the rules' "each other player"; see
+   * ./told.ts): typed in the moment the query asks against, the event is of that moment.
+   */
+  said?: string[];
 }
 
 export type ParsedQuery =
@@ -270,10 +275,10 @@ const REFERENCE_WEIGHT = 0.5;
  * The query's concepts, those typed only in `aside` (and not in `main`) weighing `weight` times as
  * much, with `mark` added to them.
  */
-function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<string>; main: ReadonlySet<string> } | undefined, weight: number, mark: Partial<Concept> = {}): ParsedQuery {
+function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<string>; main: ReadonlySet<string> } | undefined, weight: number, mark: Partial<Concept> = {}, eventsAsSaid = false): ParsedQuery {
   if (parsed.kind !== 'words' || !split) return parsed;
   const asideOnly = (c: Concept) => {
-    const typed = c.asked ? [] : (c.alternatives[0]?.words ?? []);
+    const typed = c.asked ? [] : ((eventsAsSaid ? c.said : undefined) ?? c.alternatives[0]?.words ?? []);
     return typed.length > 0 && typed.every((w) => split.aside.has(w) && !split.main.has(w));
   };
   const concepts = parsed.concepts.map((c) => (asideOnly(c) ? { ...c, ...mark, alternatives: c.alternatives.map((a) => ({ ...a, weight: a.weight * weight })) } : c));
@@ -291,7 +296,8 @@ function withBackstory(parsed: ParsedQuery, query: string, told?: { before: Set<
 /** The concepts typed only in the moment the query places its subject against ("before the ground fight starts"), weighing less. */
 function withReferenceMoment(parsed: ParsedQuery, query: string): ParsedQuery {
   const moments = referenceMomentWords(query);
-  return withAsideWeighed(parsed, moments && { aside: moments.reference, main: moments.subject }, REFERENCE_WEIGHT, { reference: true });
+  // An event told in the moment ("after the others do their secondary": "each other player") is of the moment.
+  return withAsideWeighed(parsed, moments && { aside: moments.reference, main: moments.subject }, REFERENCE_WEIGHT, { reference: true }, true);
 }
 
 // A timing word in a question players ask of an item ("can i trade the note again after it came
@@ -438,7 +444,7 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
       if (e.start >= at || ofEvent.has(key)) continue;
       const group = groupNamed(e.rules[0]!);
       const named = group === undefined ? undefined : ofGroup.get(group);
-      const concept = named ?? eventConcept(e);
+      const concept = named ?? eventConcept(e, all.slice(e.start, e.end).flatMap((t) => (t.stop ? [] : [t.word])));
       ofEvent.set(key, concept);
       if (named) {
         // Named before as typed ("roll ... how many dice"): a value of a card asked stays asked.
@@ -510,10 +516,10 @@ function groupNamed(text: string): number | undefined {
  * the rest as synonyms. An event told in one word keeps it, as typed: the rules may say it too
  * ("takes the planet card", "flipping that card faceup").
  */
-function eventConcept(e: Told): Concept {
+function eventConcept(e: Told, said: string[]): Concept {
   const own = e.word === undefined ? [] : [{ ...phrase(e.word), weight: 1 }];
   const rules = e.rules.map((r, k) => ({ ...phrase(r), weight: k ? SYNONYM_WEIGHT : CANONICAL_WEIGHT }));
-  return { alternatives: [...own, ...rules].filter((a) => a.terms.length > 0), partial: false, ...(e.card ? { card: true } : {}) };
+  return { alternatives: [...own, ...rules].filter((a) => a.terms.length > 0), partial: false, ...(said.length ? { said } : {}), ...(e.card ? { card: true } : {}) };
 }
 
 /** The shortest word a typo is read in as a word of a phrase: two letters are too many words' one edit. */

@@ -65,6 +65,14 @@ describe('the order of two steps of one procedure', () => {
     expect(['invade', 'produce']).toContain(searcherFor(tactical).search(q)[0]?.id);
   });
 
+  // An event told in the moment asked against ("the others": the rules' "each other player", see
+  // lib/search/player-events.ts) is of that moment, as the words it replaced were.
+  it.each(['when does the active player flip his strat card, before or after the others do secondary', 'do i get my tgs before or after everyone else picks'])('"%s": an event told in the reference moment is of it', (q) => {
+    const parsed = parseQuery(q);
+    const others = parsed.kind === 'words' ? parsed.concepts.find((c) => c.alternatives.some((a) => a.terms.join(' ') === 'each other player')) : undefined;
+    expect(others?.reference).toBe(true);
+  });
+
   it('needs a sibling step: a step of another procedure named in the reference orders nothing', () => {
     const other = [...combat.filter((i) => i.id !== 'announce'), item({ id: 'elsewhere', title: 'Invasion: Announce Retreats', parent: 'invasion', text: 'STEP 2-ANNOUNCE RETREATS: Each player may announce a retreat.' })];
     expect(searcherFor(other).search('does afb happen before or after we announce retreats')[0]?.id).not.toBe('afb');
