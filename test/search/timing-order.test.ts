@@ -55,14 +55,17 @@ describe('the order of two steps of one procedure', () => {
   // and each holds its sibling's name and the order asked by its place; a rule saying "in order to"
   // orders nothing.
   it.each(['which comes first, invasion or production', 'what goes first production or invasion', 'which happens first: invasion or production?'])('"%s": a step of the either-or', (q) => {
+    const steps = { invade: 'STEP 4-INVASION: The active player may commit units to land on planets.', produce: 'STEP 5-PRODUCTION: The active player may resolve the "Production" abilities of his units.' };
+    const entries: Record<string, [title: string, text: string]> = {
+      tactical: ['Tactical Action', 'To perform a tactical action, the active player performs the following steps.'],
+      production: ['Production', 'During the "Production" step, the active player can resolve the "Production" ability of each of his units in order to produce units. Production happens in the active system.'],
+      invasion: ['Invasion', 'During an invasion, the active player resolves a combat on each planet in the order he chooses.'],
+    };
     const tactical = [
-      item({ id: 'tactical', title: 'Tactical Action', kind: 'entry', text: 'To perform a tactical action, the active player performs the following steps.' }),
-      item({ id: 'invade', title: 'Tactical Action: Invasion', parent: 'tactical', text: 'STEP 4-INVASION: The active player may commit units to land on planets.' }),
-      item({ id: 'produce', title: 'Tactical Action: Production', parent: 'tactical', text: 'STEP 5-PRODUCTION: The active player may resolve the "Production" abilities of his units.' }),
-      item({ id: 'production', title: 'Production', kind: 'entry', text: 'During the "Production" step, the active player can resolve the "Production" ability of each of his units in order to produce units. Production happens in the active system.' }),
-      item({ id: 'invasion', title: 'Invasion', kind: 'entry', text: 'During an invasion, the active player resolves a combat on each planet in the order he chooses.' }),
+      ...Object.entries(entries).map(([id, [title, text]]) => item({ id, title, kind: 'entry', text })),
+      ...Object.entries(steps).map(([id, text]) => item({ id, title: 'Tactical Action', parent: 'tactical', text })),
     ];
-    expect(['invade', 'produce']).toContain(searcherFor(tactical).search(q)[0]?.id);
+    expect(Object.keys(steps)).toContain(searcherFor(tactical).search(q)[0]?.id);
   });
 
   // An event told in the moment asked against ("the others": the rules' "each other player", see

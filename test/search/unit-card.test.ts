@@ -21,12 +21,9 @@ describe('what a unit can carry', () => {
 });
 
 describe('the players\' short names of a unit', () => {
-  // "ds" as "sd": players write the space dock's initials either way round.
-  it.each([
-    ['ds production how much', 'units:space-dock'],
-    ['how many units can my ds build', 'units:space-dock'],
-    ['ds 2 production value', 'units:space-dock'],
-  ])('%j finds the card', async (q, id) => expect(await first(q)).toBe(id));
+  it('"ds" as "sd": players write the space dock\'s initials either way round', async () => {
+    for (const q of ['ds production how much', 'how many units can my ds build', 'ds 2 production value']) expect(await first(q)).toBe('units:space-dock');
+  });
 });
 
 describe('the words that name a unit', () => {
