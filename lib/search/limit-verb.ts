@@ -4,11 +4,15 @@
  * one secret objective during each status phase" what he scores. "How many secret objectives can i
  * have" asks the first, "how many can i score in a round" the second.
  */
+import { terms } from './text';
+
 export type LimitVerb = 'hold' | 'score';
 
 // "have", "hold", "keep", "in hand": what a player holds. "Scored ones" is a kind of card held,
 // not the verb asked: only "score", "scores", "scoring" ask of scoring.
 const HOLD = /\b(?:have|has|hold|holds|holding|keep|keeps|in (?:my |his |their |your )?hand)\b/i;
+/** The terms of the words a question says holding with that are no stopwords: what a rule stating a holding limit says as "can have". */
+export const HOLD_TERMS: ReadonlySet<string> = new Set(terms('hold holds holding keep keeps hand'));
 const SCORE = /\bscor(?:e|es|ing)\b/i;
 
 /** The verb a question asks a limit of, undefined when it says neither or both. */
@@ -25,4 +29,17 @@ const VERBS: Readonly<Record<string, LimitVerb>> = { have: 'hold', hold: 'hold',
 /** The verbs a text states a limit with (empty when it states none with one of them). */
 export function limitVerbsOf(text: string): Set<LimitVerb> {
   return new Set([...text.matchAll(STATED)].map((m) => VERBS[m[1]!.toLowerCase()]).filter((v) => v !== undefined));
+}
+
+// "STEP 1-SCORE OBJECTIVES: ... each player may score up to one", setup's "Step 12: Prepare
+// Objectives": a step of a procedure, which applies a limit as it goes.
+const STEP_TEXT = /^STEP\s+\d+\b/;
+const STEP_TITLE = /^Step\s+\d+\s*:/;
+
+/**
+ * Whether an item is a step of a procedure: what it says of a count ("chooses one to keep", "may
+ * score up to one") is what happens in that step, not the limit a rule of its own states.
+ */
+export function isProcedureStep(title: string, text: string): boolean {
+  return STEP_TEXT.test(text) || STEP_TITLE.test(title);
 }

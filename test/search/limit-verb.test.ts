@@ -1,7 +1,7 @@
 /** A limit asked of holding is answered by a holding limit, of scoring by a scoring limit (lib/search/limit-verb.ts). */
 import { describe, expect, it } from 'vitest';
 import { searcherFor } from '@/lib/search/engine';
-import { limitVerbAsked, limitVerbsOf } from '@/lib/search/limit-verb';
+import { isProcedureStep, limitVerbAsked, limitVerbsOf } from '@/lib/search/limit-verb';
 import { item } from './corpus';
 
 describe('the verb a limit is of', () => {
@@ -31,5 +31,31 @@ describe('the verb a limit is of', () => {
     ['how many secret objectives can i score', 'score'],
   ])('%s: the %s limit', (question, limit) => {
     expect(search.search(question)[0]?.id).toBe(limit);
+  });
+
+  it('tells a step of a procedure', () => {
+    expect(isProcedureStep('Status Phase: Score Objectives', 'STEP 1-SCORE OBJECTIVES: Each player may score up to one public objective.')).toBe(true);
+    expect(isProcedureStep('Step 12: Prepare Objectives', 'PREPARE OBJECTIVES: Each player draws two secret objectives and chooses one to keep.')).toBe(true);
+    expect(isProcedureStep('Objective Cards', 'A player can score a maximum of one public objective and one secret objective during each status phase.')).toBe(false);
+  });
+
+  // A step that applies the limit, a consequence that names the count, and the rule stating it:
+  // the titles of the step and the consequence hold the question's words, the rule's does not.
+  const stated = searcherFor([
+    item({ id: 'step', title: 'Status Phase: Score Objectives', text: 'STEP 1-SCORE OBJECTIVES: Following initiative order, each player may score up to one public objective and one secret objective.' }),
+    item({ id: 'score', title: 'Objective Cards', text: 'A player can score a maximum of one public objective and one secret objective during each status phase.' }),
+    item({ id: 'setup', title: 'Step 12: Prepare Objectives', text: 'PREPARE OBJECTIVES: Each player draws two secret objectives and chooses one to keep.' }),
+    item({ id: 'imperial', title: 'Imperial', text: 'If a player has more than three secret objectives after drawing one, he must discard one of his unscored secret objectives.' }),
+    item({ id: 'hold', title: 'Objective Cards', text: 'Each player can have up to three total scored and unscored secret objectives.' }),
+  ]);
+
+  // [question, the rule stating the limit asked]
+  it.each([
+    ['how many objectives can i score in the status phase', 'score'],
+    ['how many can a player score each status phase', 'score'],
+    ['how many secret objectives can i keep', 'hold'],
+    ['how many secret objectives can a player have', 'hold'],
+  ])('%s: the rule stating it (%s), not a step applying it', (question, limit) => {
+    expect(stated.search(question)[0]?.id).toBe(limit);
   });
 });
