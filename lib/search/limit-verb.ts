@@ -19,8 +19,14 @@ const SCORE = /\bscor(?:e|es|ing)\b/i;
 export function limitVerbAsked(query: string): LimitVerb | undefined {
   const hold = HOLD.test(query);
   const score = SCORE.test(query);
-  return hold === score ? undefined : hold ? 'hold' : 'score';
+  if (hold !== score) return hold ? 'hold' : 'score';
+  // Both said: the one the question asks with "can i" ("how many can i score, i have 2 publics done").
+  const modal = ASKED_WITH.exec(query)?.[1];
+  return modal === undefined ? undefined : SCORE.test(modal) ? 'score' : HOLD.test(modal) ? 'hold' : undefined;
 }
+
+// "can i score", "can a player have", "may i keep": the verb a question asks with.
+const ASKED_WITH = /\b(?:can|may|could)(?:not)? (?:i|you|we|a player|one player|each player|he|she|they) (\w+)/i;
 
 // "can have up to", "can score a maximum of", "cannot have more than": the verb the limit is stated with.
 const STATED = /\b(?:can(?:not)?|may) (?:only )?(\w+) (?:a maximum of|up to|no more than|more than)\b/gi;

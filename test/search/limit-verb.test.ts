@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { searcherFor } from '@/lib/search/engine';
 import { isProcedureStep, limitVerbAsked, limitVerbsOf } from '@/lib/search/limit-verb';
-import { item } from './corpus';
+import { contentSearch, item } from './corpus';
 
 describe('the verb a limit is of', () => {
   it('reads the verb a question asks a limit of: "scored ones" is no verb asked', () => {
@@ -10,6 +10,9 @@ describe('the verb a limit is of', () => {
     expect(limitVerbAsked('how many secrets can i keep in hand, scored ones too')).toBe('hold');
     expect(limitVerbAsked('how many objectives can i score in a round')).toBe('score');
     expect(limitVerbAsked('max secret objectives')).toBeUndefined();
+    // Both said: the verb asked with "can i".
+    expect(limitVerbAsked('how many objectives can i score in a status phase, i have 2 publics done')).toBe('score');
+    expect(limitVerbAsked('i scored one already, how many can i have')).toBe('hold');
   });
 
   it('reads the verb a rule states its limit with', () => {
@@ -57,5 +60,16 @@ describe('the verb a limit is of', () => {
     ['how many secret objectives can a player have', 'hold'],
   ])('%s: the rule stating it (%s), not a step applying it', (question, limit) => {
     expect(stated.search(question)[0]?.id).toBe(limit);
+  });
+
+  // On the rules: a word no item holds ("single round's") leaves the whole query to none, and the
+  // rule stating the limit still outranks the step applying it; a count told ("now i have 4") is
+  // the player's story, which the consequence telling it answers.
+  it.each([
+    ["how many public and secret objectives can a player score in a single round's status phase", 'lrr:52.6'],
+    ['got another secret from imperial, now i have 4 secret objectives in hand', 'lrr:40.4'],
+  ])('%s: %s', async (question, id) => {
+    const { searcher } = await contentSearch();
+    expect(searcher.search(question)[0]?.id).toBe(id);
   });
 });

@@ -1,5 +1,6 @@
 /** A limit stated of another verb than the one the query asks, or not stated at all, does not hold the query's limit (see ../limit-verb.ts). */
 import { HOLD_TERMS, type LimitVerb } from '../limit-verb';
+import { numberValue } from '../number-words';
 import { dropConcept } from './add-concept';
 import type { SearchContext } from './context';
 import type { ScoredQuery } from './rank';
@@ -12,8 +13,8 @@ import { FIELD_WEIGHT } from './weights';
  * query asks a limit with a verb (`limitVerbAsked`), an item stating limits only with the other
  * loses the limit's concepts.
  *
- * And when a rule that is no step of a procedure states the limit with the verb asked and answers
- * the whole query, the items that do not state it lose the limit's concepts too: "how many secrets
+ * And the items that do not state it lose the limit's concepts too, when a rule that is no step of
+ * a procedure states it with the verb asked and answers as much of the query as any item: "how many secrets
  * can i have" is answered by "can have up to three", not by the setup step where a player "chooses
  * one to keep" nor by Imperial's "if a player has more than three"; "how many can i score in the
  * status phase" by "can score a maximum of one public objective", not by the phase's step that
@@ -21,14 +22,19 @@ import { FIELD_WEIGHT } from './weights';
  */
 export function otherVerbLimit(ctx: SearchContext, q: Pick<ScoredQuery, 'expanded' | 'hitsBy' | 'tally'>, asked: LimitVerb | undefined): void {
   if (!asked) return;
-  const lost = limitConcepts(q.expanded).map((i) => q.hitsBy[i]!);
+  const limits = limitConcepts(q.expanded);
+  const lost = limits.map((i) => q.hitsBy[i]!);
   if (!lost.length) return;
   const { limitVerbs, procedureStep } = ctx;
   const { touched, matched } = q.tally;
   const states = (d: number) => limitVerbs[d]!.has(asked) && !procedureStep[d];
-  if (asked === 'hold') holdVerbCredit(ctx, q, states);
-  const whole = q.expanded.length - 1e-9;
-  const stated = [...touched].some((d) => states(d) && matched[d]! >= whole);
+  // A count told ("now i have 4 secrets") is the player's story; "how many", "max" ask the limit.
+  const outright = limits.some((k) => numberValue(q.expanded[k]![0]?.words[0] ?? '') === undefined);
+  if (outright && asked === 'hold') holdVerbCredit(ctx, q, states);
+  // A word no item holds ("in a single status phase") leaves the whole query to none; shares of a
+  // phrase add up with rounding.
+  const best = Math.max(0, ...[...touched].map((d) => matched[d]!)) - 1e-9;
+  const stated = outright && [...touched].some((d) => states(d) && matched[d]! >= best);
   for (const d of touched) {
     const verbs = limitVerbs[d]!;
     const other = verbs.size > 0 && !verbs.has(asked);
