@@ -4,6 +4,7 @@
  * one secret objective during each status phase" what he scores. "How many secret objectives can i
  * have" asks the first, "how many can i score in a round" the second.
  */
+import { STATED_LIMIT } from './limit-phrasings';
 import { terms } from './text';
 
 export type LimitVerb = 'hold' | 'score';
@@ -28,13 +29,11 @@ export function limitVerbAsked(query: string): LimitVerb | undefined {
 // "can i score", "can a player have", "may i keep": the verb a question asks with.
 const ASKED_WITH = /\b(?:can|may|could)(?:not)? (?:i|you|we|a player|one player|each player|he|she|they) (\w+)/i;
 
-// "can have up to", "can score a maximum of", "cannot have more than": the verb the limit is stated with.
-const STATED = /\b(?:can(?:not)?|may) (?:only )?(\w+) (?:a maximum of|up to|no more than|more than)\b/gi;
 const VERBS: Readonly<Record<string, LimitVerb>> = { have: 'hold', hold: 'hold', keep: 'hold', score: 'score' };
 
 /** The verbs a text states a limit with (empty when it states none with one of them). */
 export function limitVerbsOf(text: string): Set<LimitVerb> {
-  return new Set([...text.matchAll(STATED)].map((m) => VERBS[m[1]!.toLowerCase()]).filter((v) => v !== undefined));
+  return new Set([...text.matchAll(STATED_LIMIT)].map((m) => VERBS[m[1]!.toLowerCase()]).filter((v) => v !== undefined));
 }
 
 // "STEP 1-SCORE OBJECTIVES: ... each player may score up to one", setup's "Step 12: Prepare

@@ -6,6 +6,7 @@
  * of two or more is also found where the text states a limit. These forms weigh less than the
  * number itself: a text that prints the count wins.
  */
+import { LIMIT_PHRASES } from './limit-phrasings';
 import { numberValue } from './number-words';
 import type { Token } from './text';
 
@@ -19,10 +20,8 @@ export interface CountForm {
 const LIMIT_FORMS: readonly CountForm[] = [
   // "can have a maximum of", "can have up to": a limit on what a player holds (./patterns.ts).
   { text: '#holding-limit', weight: 0.7 },
-  { text: 'maximum', weight: 0.6 },
-  { text: 'up to', weight: 0.6 },
-  { text: 'no more than', weight: 0.6 },
-  { text: 'more than', weight: 0.6 },
+  // "a maximum of", "up to", "no more than", "more than" (./limit-phrasings.ts).
+  ...LIMIT_PHRASES.map((p) => ({ text: p.word, weight: 0.6 })),
   { text: 'exceed', weight: 0.6 },
   { text: 'multiple', weight: 0.4 },
 ];
