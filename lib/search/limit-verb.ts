@@ -4,7 +4,7 @@
  * one secret objective during each status phase" what he scores. "How many secret objectives can i
  * have" asks the first, "how many can i score in a round" the second.
  */
-import { STATED_LIMIT } from './limit-phrasings';
+import { HOLDING_LIMIT, STATED_LIMIT } from './limit-phrasings';
 import { terms } from './text';
 
 export type LimitVerb = 'hold' | 'score';
@@ -33,7 +33,10 @@ const VERBS: Readonly<Record<string, LimitVerb>> = { have: 'hold', hold: 'hold',
 
 /** The verbs a text states a limit with (empty when it states none with one of them). */
 export function limitVerbsOf(text: string): Set<LimitVerb> {
-  return new Set([...text.matchAll(STATED_LIMIT)].map((m) => VERBS[m[1]!.toLowerCase()]).filter((v) => v !== undefined));
+  const verbs = new Set([...text.matchAll(STATED_LIMIT)].map((m) => VERBS[m[1]!.toLowerCase()]).filter((v) => v !== undefined));
+  // "the maximum number of ... he can have", "can have a number of ships ... equal to or less than".
+  if (HOLDING_LIMIT.test(text)) verbs.add('hold');
+  return verbs;
 }
 
 // "STEP 1-SCORE OBJECTIVES: ... each player may score up to one", setup's "Step 12: Prepare

@@ -19,6 +19,9 @@ describe('the verb a limit is of', () => {
     expect(limitVerbsOf('Each player can have up to three total scored and unscored secret objectives.')).toEqual(new Set(['hold']));
     expect(limitVerbsOf('A player can score a maximum of one public objective and one secret objective during each status phase.')).toEqual(new Set(['score']));
     expect(limitVerbsOf('Each player begins the game with one secret objective.').size).toBe(0);
+    // A holding limit stated without "can have up to" (./limit-phrasings.ts).
+    expect(limitVerbsOf('The fleet pool indicates the maximum number of non-fighter ships that a player can have in a system.')).toEqual(new Set(['hold']));
+    expect(limitVerbsOf('A player can have a number of ships in a system equal to or less than the number of command tokens in his fleet pool.')).toEqual(new Set(['hold']));
   });
 
   // The scoring limit names public objectives too and says "maximum" as the question does.
