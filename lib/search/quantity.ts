@@ -63,3 +63,17 @@ export function countsThing(itemTerms: readonly string[], count: string, counted
 export function isArticle(word: string, next: Token | undefined): boolean {
   return (word === 'one' || word === '1') && next !== undefined && !next.stop;
 }
+
+// "a second space dock", "a second public objective": one more of the thing, a count of two. Not
+// "the second" (an ordinal: "the second agenda", "the second round") nor "a second one" (a cost of
+// the next: "how much is a second one").
+const ONE_MORE = /\ba second (?!one\b|time\b)(?=[a-z])/gi;
+
+/**
+ * "Can i build a second space dock on the same planet" asks the limit as "2 space docks on one
+ * planet" does: the rules state it ("a maximum of one space dock"), never "second". The count
+ * written as a number, the limit's forms find it (`countForms`).
+ */
+export function withOneMoreCounted(query: string): string {
+  return query.replace(ONE_MORE, '2 ');
+}

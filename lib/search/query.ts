@@ -12,7 +12,7 @@ import { isPattern } from './patterns';
 import { namesBaseLevel, namesUnit, splitUnitLevel } from './unit-card';
 import { hasRoman } from './number-words';
 import { editDistance } from './vocabulary';
-import { isArticle } from './quantity';
+import { isArticle, withOneMoreCounted } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksSequence, SEQUENCE_ANSWERS, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { backstoryWords } from './backstory';
@@ -217,8 +217,8 @@ const MAX_WORDS = 16;
 export function parseQuery(raw: string): ParsedQuery {
   // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
-  // "Shards of the Throne" is "ti3" (see ./game-names.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts).
-  const framed = withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameNames(raw.slice(0, MAX_QUERY_CHARS)))))));
+  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts).
+  const framed = withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameNames(withOneMoreCounted(raw.slice(0, MAX_QUERY_CHARS))))))));
   const dispute = readDispute(framed);
   const query = withQuestionFirst(dispute?.query ?? framed);
   const number = parseRuleNumber(query);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { holdsPattern } from '@/lib/search/patterns';
-import { countsThing } from '@/lib/search/quantity';
+import { countsThing, withOneMoreCounted } from '@/lib/search/quantity';
 import { terms } from '@/lib/search/text';
 import { parseQuery } from '@/lib/search/query';
 import { isTally } from '@/lib/search/engine/expand';
@@ -84,3 +84,20 @@ describe('"max number of"', () => {
     expect(searcher.search('max number of action cards a player can have')[0]?.id).toBe('lrr:2.4');
   });
 });
+
+describe('one more of a thing', () => {
+  it('reads "a second" thing as a count of two, not "the second" nor "a second one"', () => {
+    expect(withOneMoreCounted('can i put a second pds on the same planet')).toBe('can i put 2 pds on the same planet');
+    expect(withOneMoreCounted('when is the second agenda revealed')).toBe('when is the second agenda revealed');
+    expect(withOneMoreCounted('how much does a second one cost')).toBe('how much does a second one cost');
+  });
+
+  // [question, the limit that answers it]
+  it.each([
+    ['can i build a second space dock on the same planet', ['lrr:74.4', 'lrr:68.3']],
+    ['is a second space dock allowed on one planet', ['lrr:74.4', 'lrr:68.3']],
+  ])('%s: the limit the rules state', (question, ids) => {
+    expect(ids).toContain(top(question));
+  });
+});
+
