@@ -240,7 +240,7 @@ export function parseQuery(raw: string): ParsedQuery {
     ? query.replace(DEFINITION, ' ').replace(MEANS_ANYWHERE, ' ')
     : HOW_IT_WORKS.test(query)
       ? query.replace(HOW_IT_WORKS, ' $1 ')
-      : query.replace(MEANS, ' ').replace(EXPLAIN, ' ').replace(ITS_RULES, ' ');
+      : query.replace(MEANS, ' ').replace(EXPLAIN, ' ').replace(ITS_RULES, ' ').replace(WHAT_IS_IT, ' ');
   if (thing !== query && thing.trim()) {
     const words = parseWords(thing, timingWordsAsked(query, true));
     if (words.kind === 'words') return { ...words, definition: true };
@@ -395,6 +395,8 @@ const MEANS = /\bmeans?\s*\??\s*$/i;
 const EXPLAIN = /^\s*(?:explain|tell\s+me\s+about|info(?:rmation)?\s+(?:on|about)|(?:the\s+)?rules?\s+(?:for|of|on|about))\b/i;
 // "ground forces rules", "nebula explained", "wormholes basics": the same asked after the topic.
 const ITS_RULES = /\b(?:rules?|explained|explanation|basics|mechanics?|overview)\s*\??\s*$/i;
+// "component action what is it", "nebula, whats that?": the same asked after the topic.
+const WHAT_IS_IT = /[\s,;-]*\bwhat(?:'?s|\s+is|\s+are)\s+(?:it|that|this|they|those|these)\s*\??\s*$/i;
 // After "what does": "what does then mean on a card".
 const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 
