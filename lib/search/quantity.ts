@@ -64,10 +64,11 @@ export function isArticle(word: string, next: Token | undefined): boolean {
   return (word === 'one' || word === '1') && next !== undefined && !next.stop;
 }
 
-// "a second space dock", "a second public objective": one more of the thing, a count of two. Not
-// "the second" (an ordinal: "the second agenda", "the second round") nor "a second one" (a cost of
-// the next: "how much is a second one").
-const ONE_MORE = /\ba second (?!one\b|time\b)(?=[a-z])/gi;
+// "a second space dock on the same planet", "a second pds per planet": one more of the thing where
+// one stands, a count of two against a limit. Not "the second" (an ordinal: "the second agenda"),
+// "a second one" (the next one's cost) nor one more with no place ("research a second tech": one
+// additional technology).
+const ONE_MORE = /\ba second (?!one\b|time\b)(?=[a-z][^.?!]*\b(?:same|per|each|(?:on|in) one)\b)/gi;
 
 /**
  * "Can i build a second space dock on the same planet" asks the limit as "2 space docks on one

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { namesOwnStrategyCard, quotedCardNames, readsOwnCard } from '@/lib/search/card-quote';
 import { searcherFor } from '@/lib/search/engine';
-import { contentSearch, item } from './corpus';
+import { firstOnRules, item } from './corpus';
 import { parseQuery } from '@/lib/search/query';
 
 const weightOf = (q: string, word: string) => {
@@ -55,8 +55,7 @@ describe('a card half-quoted before the question', () => {
     ['construction, can i place the pds in a system that has my token', 'lrr:23.2'],
     ['he played politics, how many cards do i draw', 'lrr:57.3'],
   ])('%s: %s', async (question, id) => {
-    const { searcher } = await contentSearch();
-    expect(searcher.search(question)[0]?.id).toBe(id);
+    expect(await firstOnRules(question)).toBe(id);
   });
 });
 

@@ -86,10 +86,11 @@ describe('"max number of"', () => {
 });
 
 describe('one more of a thing', () => {
-  it('reads "a second" thing as a count of two, not "the second" nor "a second one"', () => {
+  it('reads "a second" thing where one stands as a count of two, not "the second", "a second one" nor one more with no place', () => {
     expect(withOneMoreCounted('can i put a second pds on the same planet')).toBe('can i put 2 pds on the same planet');
     expect(withOneMoreCounted('when is the second agenda revealed')).toBe('when is the second agenda revealed');
     expect(withOneMoreCounted('how much does a second one cost')).toBe('how much does a second one cost');
+    expect(withOneMoreCounted('research a second tech')).toBe('research a second tech');
   });
 
   // [question, the limit that answers it]
