@@ -86,11 +86,15 @@ describe('"max number of"', () => {
 });
 
 describe('one more of a thing', () => {
-  it('reads "a second" thing where one stands as a count of two, not "the second", "a second one" nor one more with no place', () => {
-    expect(withOneMoreCounted('can i put a second pds on the same planet')).toBe('can i put 2 pds on the same planet');
-    expect(withOneMoreCounted('when is the second agenda revealed')).toBe('when is the second agenda revealed');
-    expect(withOneMoreCounted('how much does a second one cost')).toBe('how much does a second one cost');
-    expect(withOneMoreCounted('research a second tech')).toBe('research a second tech');
+  // [question, as read]: "the second" is an ordinal, "a second one" the next one's cost, "a second
+  // tech" with no place one additional technology.
+  it.each([
+    ['can i put a second pds on the same planet', 'can i put 2 pds on the same planet'],
+    ['when is the second agenda revealed', 'when is the second agenda revealed'],
+    ['how much does a second one cost', 'how much does a second one cost'],
+    ['research a second tech', 'research a second tech'],
+  ])('reads "%s" as "%s"', (question, read) => {
+    expect(withOneMoreCounted(question)).toBe(read);
   });
 
   // [question, the limit that answers it]
