@@ -1,0 +1,38 @@
+/**
+ * A player asking the difference between two things: "whats the difference between exhausted and
+ * purged", "commodities vs trade goods", "fighter token vs plastic fighter any difference". The
+ * framing (difference, vs, the same as) names no rule: as query words, rare in the rules, they would
+ * weigh as the most telling and find the one item that says "different". The things compared are
+ * the question; asked bare, it asks what each is, which the entry of the first says.
+ */
+import { terms } from './text';
+
+// "vs", "vs.", "versus", "compared to": the join between the two things, kept as a gap.
+const JOIN = /\s+(?:vs\.?|versus|compared\s+(?:to|with))\s+/gi;
+// The difference asked: "whats the difference between", "any difference in play", "how do you tell"
+// (ending the question: "how do i tell a tile is an anomaly" asks what shows it),
+// "is that the same", "same as", "same or different".
+const ASKED =
+  /\b(?:what(?:'?s|\s+is|\s+are)\s+(?:the\s+)?)?(?:any\s+|main\s+|real\s+)?differences?\b(?:\s+(?:between|in\s+play))?|\b(?:is\s+(?:that|it|this)\s+)?different\s+from\b|\bhow\s+(?:do|can)\s+(?:you|i|we)\s+tell(?:\s+them\s+apart\b|\s+the\s+difference\b|(?=\s*\?*\s*$))|\bis\s+(?:that|it|this)\s+the\s+same(?:\s+thing)?\b|\b(?:the\s+)?same\s+(?:thing\s+)?as\b|\bsame\s+or\s+different\b/gi;
+// A question of its own besides the difference ("who gets to use which", "how many of each"): the
+// rule answering it, not the entry of the first thing.
+const OTHER_QUESTION = /\b(?:who|how\s+(?:many|much|far)|can|does|do|if|when|which\s+one\s+can)\b/i;
+
+export interface Comparison {
+  /** The query without the comparing framing. */
+  query: string;
+  /** Nothing asked but the difference: what each thing is. */
+  bare: boolean;
+}
+
+/**
+ * The comparison a query asks, undefined when it asks no difference: "war sun vs planetary shield",
+ * "sustain vs courageous to the end" set one thing against another, and "when vs after" is a
+ * question of timing (see ./timing-question.ts).
+ */
+export function readComparison(query: string): Comparison | undefined {
+  const unasked = query.replace(ASKED, ' ');
+  const rest = unasked.replace(JOIN, ' ');
+  if (unasked === query || !terms(rest).length) return undefined;
+  return { query: rest, bare: !OTHER_QUESTION.test(rest) };
+}

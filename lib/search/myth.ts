@@ -1,0 +1,30 @@
+/**
+ * A player checking a belief of his table: "is it true you cant move through a nebula", "we always
+ * played that pds fire every round, right?", "my group says you can trade with anyone", "is playing
+ * to 14 points just a house rule". Who holds the belief and the check asked name no rule: the claim
+ * does, and the rule that settles it holds the claim's words whichever way it rules. Two players
+ * arguing, each with a claim, are a dispute (see ./dispute.ts); one "he says i cant" is a story's.
+ */
+import { terms } from './text';
+
+// The check asked: "is it true (that)", "is that real", "just a house rule", ", right?", ", true?",
+// "or not?". Typed last it follows a comma: "is that right?", "is that a thing" ask a verdict of a
+// situation told (see ./dispute.ts), no belief.
+const CHECK =
+  /\bis\s+(?:it|that|this)\s+(?:really\s+|actually\s+)?(?:true|real|a\s+real\s+rule)\b(?:\s+that\b)?|\b(?:is\s+(?:it|that|this)\s+)?(?:just\s+)?an?\s+house\s*rule\b|(?:,\s*(?:right|true|correct)|\bor\s+not)\s*\?+\s*$/gi;
+// Who holds it: "my group says", "our table always plays", "my buddy thinks", "someone told me",
+// "we always played that", "we thought", "i heard", "apparently". A verb of playing or letting is a
+// belief's only with "that" or "always" ("we played warfare", "my friend played trade" are stories),
+// and "group" only with such a verb ("my group is moving" in Empires of the Void is a group of units).
+const HOLDER =
+  /\b(?:my|our)\s+(?:(?:play\s*)?group|table|friends?|buddy|buddies|mates?|meta)\s+(?:(?:always\s+|usually\s+)?(?:says?|said|thinks?|thought|claims?|believes?|insists?|rules?)\b(?:\s+that\b)?|(?:always\s+|usually\s+)(?:lets|allows?|plays?|played)\b(?:\s+(?:it\s+)?that\b)?|(?:lets|allows?|plays?|played)\s+(?:it\s+)?that\b)|\b(?:some\s*one|somebody|people|a\s+(?:friend|guy))\s+(?:says?|said|claims?|claimed|told\s+me|thinks?)\b(?:\s+that\b)?|\bwe(?:'ve|\s+have)?\s+(?:always\s+|usually\s+|been\s+)?(?:thought|believed|assumed|heard|were\s+told)\b(?:\s+that\b)?|\bwe(?:'ve|\s+have)?\s+(?:always|usually)\s+(?:play(?:ed)?|been\s+playing)\b(?:\s+(?:it\s+)?that\b)?|\bwe\s+play(?:ed)?\s+(?:it\s+)?that\b|\b(?:i\s+)?(?:heard|was\s+told|read\s+somewhere)\b(?:\s+that\b)?|\bapparently\b/gi;
+
+/**
+ * The query without a belief's framing (who holds it, the check asked), and how many words that
+ * framing had (0 for none): the claim is told at the length the player typed it, as the words a
+ * question is wrapped in are (see ./filler.ts).
+ */
+export function withoutBelief(query: string): { query: string; framing: number } {
+  const rest = query.replace(HOLDER, ' ').replace(CHECK, ' ');
+  return rest === query || !terms(rest).length ? { query, framing: 0 } : { query: rest, framing: terms(query).length - terms(rest).length };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readComparison } from '@/lib/search/compare';
+import { searcherFor } from '@/lib/search/engine';
+import { parseQuery } from '@/lib/search/query';
+import { item } from './corpus';
+
+const typed = (q: string) => {
+  const parsed = parseQuery(q);
+  return parsed.kind === 'words' ? { words: parsed.concepts.map((c) => c.alternatives[0]!.words.join(' ')), definition: parsed.definition } : undefined;
+};
+
+describe('a question of the difference between two things', () => {
+  it('drops the framing (difference, vs, the same as) and asks bare what the things are', () => {
+    expect(typed('commodities vs trade goods difference')).toEqual({ words: ['commodities', 'trade goods'], definition: true });
+    expect(typed('whats the difference between a law and a directive')?.words).toEqual(['law', 'directive']);
+    expect(typed('is a fleet pool token the same as a command token')?.words).not.toContain('same');
+    expect(typed('purged versus exhausted, any difference in play?')).toEqual({ words: ['purged', 'exhausted'], definition: true });
+    expect(typed('binding vs non binding deal how do you tell')?.words).not.toContain('tell');
+  });
+
+  it('keeps a question of its own besides the difference for the rule answering it', () => {
+    expect(readComparison('primary vs secondary difference, who gets to use which')?.bare).toBe(false);
+    expect(typed('public vs secret objectives difference, how many can i score')?.definition).toBeUndefined();
+  });
+
+  it('is no comparison without a difference asked: "vs" sets a thing against another, "how do i tell" asks what shows it', () => {
+    expect(readComparison('war sun vs planetary shield')).toBeUndefined();
+    expect(readComparison('when vs after on cards which goes first')).toBeUndefined();
+    expect(readComparison('how do i tell a tile is an anomaly')).toBeUndefined();
+  });
+
+  it('answers with the entry of the things, not a rule that only says "different"', () => {
+    const corpus = [
+      item({ id: 'c', title: 'Commodities', kind: 'entry', text: 'Commodities are a resource that players trade to each other.' }),
+      item({ id: 'c.1', title: 'Commodities', parent: 'c', text: 'When a commodity is given to another player it becomes a trade good; each faction has a different commodity value.' }),
+      item({ id: 'x', title: 'Trade Goods', parent: 'c', text: 'Trade goods are spent as resources or influence; a difference of values does not matter.' }),
+    ];
+    expect(searcherFor(corpus).search('commodities vs trade goods whats the difference')[0]?.id).toBe('c');
+  });
+});
