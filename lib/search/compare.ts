@@ -36,3 +36,20 @@ export function readComparison(query: string): Comparison | undefined {
   if (unasked === query || !terms(rest).length) return undefined;
   return { query: rest, bare: !OTHER_QUESTION.test(rest) };
 }
+
+/** The types of unit the rules sort every unit into (85.1): a question of which one a unit is names one or more of them. */
+export const UNIT_TYPES: readonly string[] = ['ship', 'ground force', 'structure'];
+
+const TYPE = String.raw`(?:ships?|ground\s+forces?|structures?)`;
+// "is a mech a ship or a ground force", "is a pds a structure or what", "are fighters ships": which
+// type of unit the thing (one to three words) is. The types named weigh as one question: the rule
+// sorting the thing into any of them answers ("PDS units and space docks are structures").
+const TYPE_ASKED = new RegExp(
+  String.raw`^\s*(?:is|are)\s+(?:(?:a|an|the)\s+)?((?:\S+\s+){0,2}?\S+)\s+(?:(?:a|an)\s+)?${TYPE}(?:\s*,?\s*(?:or\s+)?(?:(?:a|an)\s+)?${TYPE})*(?:\s*,?\s*or\s+(?:what|something\s+else|neither|both))?\s*\?*\s*$`,
+  'i',
+);
+
+/** The thing whose type of unit the query asks ("mech" in "is a mech a ship or a ground force"), undefined for another question. */
+export function unitTypeAsked(query: string): string | undefined {
+  return TYPE_ASKED.exec(query)?.[1];
+}

@@ -20,7 +20,7 @@ import { quotedCardNames, readsOwnCard } from './card-quote';
 import { withQuestionFirst } from './question-last';
 import { readDispute, type Dispute } from './dispute';
 import { withoutBelief } from './myth';
-import { readComparison } from './compare';
+import { readComparison, UNIT_TYPES, unitTypeAsked } from './compare';
 import { withoutTeaching } from './overview';
 import { partialAbilityQuery } from './partial-ability';
 import type { Told } from './told';
@@ -247,6 +247,12 @@ function parseAsked(query: string, dispute: Dispute | undefined): ParsedQuery {
     const words = parseWords(taught.query.replace(DEFINITION, ' ').replace(HOW_IT_WORKS, ' $1 ').replace(MEANS_ANYWHERE, ' '), timingWordsAsked(query, true));
     if (words.kind === 'words') return { ...words, definition: true };
   }
+  // "is a pds a ship or a ground force": the thing, and the types of unit as one question (see ./compare.ts).
+  const typed = unitTypeAsked(query);
+  if (typed) {
+    const words = parseWords(typed);
+    if (words.kind === 'words') return { ...words, concepts: [...words.concepts, UNIT_TYPE], definition: true };
+  }
   // "commodities vs trade goods difference": the things compared, asked bare what each is (see ./compare.ts).
   const comparison = readComparison(query);
   if (comparison?.bare) {
@@ -273,6 +279,9 @@ function parseAsked(query: string, dispute: Dispute | undefined): ParsedQuery {
   const parsed = withTiming(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), situation, dispute?.story), query), query, kept);
   return readsOwnCard(query) && parsed.kind === 'words' ? { ...parsed, concepts: [...parsed.concepts, OWN_CARD_ABILITY] } : parsed;
 }
+
+/** Which type of unit a thing is: any of them answers (see `unitTypeAsked`). */
+const UNIT_TYPE: Concept = { alternatives: UNIT_TYPES.map((t) => ({ ...phrase(t), weight: CANONICAL_WEIGHT })), partial: false, asked: true };
 
 /** What the reader of a card he quotes asks about besides his words: a strategy card's primary ability (see ./card-quote.ts). */
 const OWN_CARD_ABILITY: Concept = { alternatives: [{ ...phrase('primary'), weight: ANSWER_WEIGHT }], partial: false, asked: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readComparison } from '@/lib/search/compare';
+import { readComparison, unitTypeAsked } from '@/lib/search/compare';
 import { searcherFor } from '@/lib/search/engine';
 import { parseQuery } from '@/lib/search/query';
 import { item } from './corpus';
@@ -36,5 +36,18 @@ describe('a question of the difference between two things', () => {
       item({ id: 'x', title: 'Trade Goods', parent: 'c', text: 'Trade goods are spent as resources or influence; a difference of values does not matter.' }),
     ];
     expect(searcherFor(corpus).search('commodities vs trade goods whats the difference')[0]?.id).toBe('c');
+  });
+
+  it('reads "is a X a Y or a Z" as which type of unit X is, any type answering', () => {
+    expect(unitTypeAsked('is a mech a ship or a ground force')).toBe('mech');
+    expect(unitTypeAsked('is a space dock a structure or what?')).toBe('space dock');
+    expect(unitTypeAsked('are fighters ships')).toBe('fighters');
+    expect(unitTypeAsked('is a pds a good buy')).toBeUndefined();
+    const corpus = [
+      item({ id: 'structures', title: 'Structures', kind: 'entry', text: 'A structure is a type of unit. PDS units and space docks are structures.' }),
+      item({ id: 'units', title: 'Units', text: 'There are three types of units: ships, ground forces, and structures.' }),
+      item({ id: 'pds.1', title: 'PDS', text: 'A PDS can fire at ships and at ground forces landing on its planet.' }),
+    ];
+    expect(searcherFor(corpus).search('is a pds a ship or a ground force or what')[0]?.id).toBe('structures');
   });
 });
