@@ -16,6 +16,9 @@ describe('a question of the difference between two things', () => {
     expect(typed('is a fleet pool token the same as a command token')?.words).not.toContain('same');
     expect(typed('purged versus exhausted, any difference in play?')).toEqual({ words: ['purged', 'exhausted'], definition: true });
     expect(typed('binding vs non binding deal how do you tell')?.words).not.toContain('tell');
+    expect(typed('whats the diff between a law and a directive')?.words).toEqual(['law', 'directive']);
+    expect(typed('are structures and ground forces different?')?.words).not.toContain('different');
+    expect(readComparison('can i vote for 2 different outcomes')).toBeUndefined();
   });
 
   it('keeps a question of its own besides the difference for the rule answering it', () => {
