@@ -5,6 +5,7 @@
  * does, and the rule that settles it holds the claim's words whichever way it rules. Two players
  * arguing, each with a claim, are a dispute (see ./dispute.ts); one "he says i cant" is a story's.
  */
+import { THEIR_CLAIM } from './dispute';
 import { terms } from './text';
 
 // The check asked: "is it true (that)", "is that real", "just a house rule", ", right?", ", true?",
@@ -19,12 +20,17 @@ const CHECK =
 const HOLDER =
   /\b(?:my|our)\s+(?:(?:play\s*)?group|table|friends?|buddy|buddies|mates?|meta)\s+(?:(?:always\s+|usually\s+)?(?:says?|said|thinks?|thought|claims?|believes?|insists?|rules?)\b(?:\s+that\b)?|(?:always\s+|usually\s+)(?:lets|allows?|plays?|played)\b(?:\s+(?:it\s+)?that\b)?|(?:lets|allows?|plays?|played)\s+(?:it\s+)?that\b)|\b(?:some\s*one|somebody|people|a\s+(?:friend|guy))\s+(?:says?|said|claims?|claimed|told\s+me|thinks?)\b(?:\s+that\b)?|\bwe(?:'ve|\s+have)?\s+(?:always\s+|usually\s+|been\s+)?(?:thought|believed|assumed|heard|were\s+told)\b(?:\s+that\b)?|\bwe(?:'ve|\s+have)?\s+(?:always|usually)\s+(?:play(?:ed)?|been\s+playing)\b(?:\s+(?:it\s+)?that\b)?|\bwe\s+play(?:ed)?\s+(?:it\s+)?that\b|\b(?:i\s+)?(?:heard|was\s+told|read\s+somewhere)\b(?:\s+that\b)?|\bapparently\b/gi;
 
+// Another player's claim opening the query ("he said he was retreating but ...", "friend says my
+// factory is blockaded, what ..."): the question is of the claim. Told after a story ("..., he says
+// 'cannot' beats my tech") it is a part of the story, whose words it may quote.
+const OPENING_CLAIM = new RegExp(String.raw`^\s*(?:${THEIR_CLAIM.source})`, 'i');
+
 /**
  * The query without a belief's framing (who holds it, the check asked), and how many words that
  * framing had (0 for none): the claim is told at the length the player typed it, as the words a
  * question is wrapped in are (see ./filler.ts).
  */
 export function withoutBelief(query: string): { query: string; framing: number } {
-  const rest = query.replace(HOLDER, ' ').replace(CHECK, ' ');
+  const rest = query.replace(HOLDER, ' ').replace(CHECK, ' ').replace(OPENING_CLAIM, ' ');
   return rest === query || !terms(rest).length ? { query, framing: 0 } : { query: rest, framing: terms(query).length - terms(rest).length };
 }

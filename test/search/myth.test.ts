@@ -23,10 +23,15 @@ describe('a belief of the table checked', () => {
     expect(parsed.kind === 'words' && parsed.wrapping).toBe(1);
   });
 
+  it("drops another player's claim opening the query, keeps one told after a story", () => {
+    expect(withoutBelief('friend says my factory is blockaded, what does that even mean').query).not.toMatch(/friend|says/);
+    expect(withoutBelief("i cant move into his home, he says 'cannot' beats my tech").framing).toBe(0);
+  });
+
   it('keeps a story and a verdict asked of it: "my friend played trade", "we played warfare", "is that right?"', () => {
     expect(withoutBelief('my friend played trade and picked me do i have to spend a token').framing).toBe(0);
     expect(withoutBelief('we played warfare and he took my token back').framing).toBe(0);
-    expect(withoutBelief('he says we arent neighbours through a wormhole. is that right?').framing).toBe(0);
+    expect(withoutBelief('we arent neighbours through a wormhole. is that right?').framing).toBe(0);
     expect(withoutBelief('my group is moving through, can i drop one off').framing).toBe(0);
   });
 
