@@ -16,6 +16,9 @@ describe('a belief of the table checked', () => {
     expect(words('my group says ships in a nebula cant leave it')).toEqual(words('ships in a nebula cant leave it'));
     expect(words('someone told me combat roll bonuses also boost afb')).toEqual(words('combat roll bonuses also boost afb'));
     expect(words('is playing to 14 points just a house rule')).not.toContain('house');
+    expect(words("we've been playing that fighters move alone, are we doing it wrong")).toEqual(words('fighters move alone'));
+    expect(words('pretty sure the defender rolls first')).toEqual(words('the defender rolls first'));
+    expect(words('am i wrong that the speaker breaks ties')).toEqual(words('the speaker breaks ties'));
   });
 
   it('counts the framing as the words the claim was wrapped in: the claim is told at the length typed', () => {
