@@ -5,6 +5,7 @@
  * weigh as the most telling and find the one item that says "different". The things compared are
  * the question; asked bare, it asks what each is, which the entry of the first says.
  */
+import { GAME_WORDS } from './game-names';
 import { terms } from './text';
 
 // "vs", "vs.", "versus", "compared to": the join between the two things, kept as a gap.
@@ -53,4 +54,22 @@ const TYPE_ASKED = new RegExp(
 /** The thing whose type of unit the query asks ("mech" in "is a mech a ship or a ground force"), undefined for another question. */
 export function unitTypeAsked(query: string): string | undefined {
   return TYPE_ASKED.exec(query)?.[1];
+}
+
+const GAME = String.raw`\b(?:${Object.keys(GAME_WORDS).join('|')})\b`;
+// "ti3 vs ti4 wormholes: in ti3 can pds fire through one": a preface setting two games side by side
+// (read after ./game-names.ts, each game by its short name), then the question.
+const GAMES_SET_SIDE_BY_SIDE = new RegExp(String.raw`^\s*(${GAME})\s*(?:vs\.?|versus|and|or|\/)\s*(${GAME})([^:]*):(.*)$`, 'i');
+
+/**
+ * The query with a preface comparing two games ("ti3 vs ti4 wormholes: in ti3 can ...") read as
+ * its topic alone when the question after it names one of the games: the question is that game's.
+ * Unchanged otherwise.
+ */
+export function withGameAsked(query: string): string {
+  const m = GAMES_SET_SIDE_BY_SIDE.exec(query);
+  if (!m) return query;
+  const asked = new RegExp(GAME, 'gi');
+  const named = new Set([...m[4]!.matchAll(asked)].map((g) => g[0].toLowerCase()));
+  return named.size === 1 && [m[1]!, m[2]!].some((g) => named.has(g.toLowerCase())) ? `${m[3]}: ${m[4]}` : query;
 }

@@ -20,7 +20,7 @@ import { quotedCardNames, readsOwnCard } from './card-quote';
 import { withQuestionFirst } from './question-last';
 import { readDispute, type Dispute } from './dispute';
 import { withoutBelief } from './myth';
-import { readComparison, UNIT_TYPES, unitTypeAsked } from './compare';
+import { readComparison, UNIT_TYPES, unitTypeAsked, withGameAsked } from './compare';
 import { withoutTeaching } from './overview';
 import { partialAbilityQuery } from './partial-ability';
 import type { Told } from './told';
@@ -219,8 +219,8 @@ const MAX_WORDS = 16;
 export function parseQuery(raw: string): ParsedQuery {
   // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
-  // "Shards of the Throne" is "ti3" (see ./game-names.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts).
-  const framed = withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameNames(raw.slice(0, MAX_QUERY_CHARS)))))));
+  // "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts).
+  const framed = withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(raw.slice(0, MAX_QUERY_CHARS))))))));
   const dispute = readDispute(framed);
   // "is it true you cant ...", "my group says ...": the claim checked is searched (see ./myth.ts).
   const belief = withoutBelief(dispute?.query ?? framed);

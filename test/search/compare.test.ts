@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readComparison, unitTypeAsked } from '@/lib/search/compare';
+import { readComparison, unitTypeAsked, withGameAsked } from '@/lib/search/compare';
 import { searcherFor } from '@/lib/search/engine';
 import { parseQuery } from '@/lib/search/query';
 import { item } from './corpus';
@@ -52,5 +52,16 @@ describe('a question of the difference between two things', () => {
       item({ id: 'pds.1', title: 'PDS', text: 'A PDS can fire at ships and at ground forces landing on its planet.' }),
     ];
     expect(searcherFor(corpus).search('is a pds a ship or a ground force or what')[0]?.id).toBe('structures');
+  });
+
+  it('reads a preface setting two games side by side as its topic when the question names one of them', () => {
+    expect(withGameAsked('ti3 vs ti4 wormholes: in ti3 can pds fire through a wormhole')).toBe(' wormholes:  in ti3 can pds fire through a wormhole');
+    expect(withGameAsked('ti3 vs ti4 pds: can pds fire through wormholes')).toBe('ti3 vs ti4 pds: can pds fire through wormholes');
+    expect(withGameAsked('ti3 vs ti4 pds: in ti3 pds fired through wormholes, in ti4?')).toBe('ti3 vs ti4 pds: in ti3 pds fired through wormholes, in ti4?');
+    const corpus = [
+      item({ id: 'ti4', title: 'Wormholes', text: 'PDS cannot fire through a wormhole: space cannon only reaches adjacent systems.' }),
+      item({ id: 'ti3', title: 'Wormholes', source: 'ti3-faq-2.3', game: 'TI3', text: 'PDS cannot fire through a wormhole, wormholes only affect movement.' }),
+    ];
+    expect(searcherFor(corpus).search('ti3 vs ti4 wormholes: in ti3 can pds fire through a wormhole')[0]?.id).toBe('ti3');
   });
 });
