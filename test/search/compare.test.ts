@@ -4,26 +4,28 @@ import { searcherFor } from '@/lib/search/engine';
 import { parseQuery } from '@/lib/search/query';
 import { item } from './corpus';
 
-const typed = (q: string) => {
+const asked = (q: string) => {
   const parsed = parseQuery(q);
-  return parsed.kind === 'words' ? { words: parsed.concepts.map((c) => c.alternatives[0]!.words.join(' ')), definition: parsed.definition } : undefined;
+  return parsed.kind === 'words' ? parsed : undefined;
 };
+const words = (q: string) => asked(q)?.concepts.map((c) => c.alternatives[0]!.words.join(' '));
 
 describe('a question of the difference between two things', () => {
   it('drops the framing (difference, vs, the same as) and asks bare what the things are', () => {
-    expect(typed('commodities vs trade goods difference')).toEqual({ words: ['commodities', 'trade goods'], definition: true });
-    expect(typed('whats the difference between a law and a directive')?.words).toEqual(['law', 'directive']);
-    expect(typed('is a fleet pool token the same as a command token')?.words).not.toContain('same');
-    expect(typed('purged versus exhausted, any difference in play?')).toEqual({ words: ['purged', 'exhausted'], definition: true });
-    expect(typed('binding vs non binding deal how do you tell')?.words).not.toContain('tell');
-    expect(typed('whats the diff between a law and a directive')?.words).toEqual(['law', 'directive']);
-    expect(typed('are structures and ground forces different?')?.words).not.toContain('different');
+    expect(words('commodities vs trade goods difference')).toEqual(['commodities', 'trade goods']);
+    expect(asked('commodities vs trade goods difference')?.definition).toBe(true);
+    expect(words('whats the difference between a law and a directive')).toEqual(['law', 'directive']);
+    expect(words('is a fleet pool token the same as a command token')).not.toContain('same');
+    expect(words('purged versus exhausted, any difference in play?')).toEqual(['purged', 'exhausted']);
+    expect(words('binding vs non binding deal how do you tell')).not.toContain('tell');
+    expect(words('whats the diff between a law and a directive')).toEqual(['law', 'directive']);
+    expect(words('are structures and ground forces different?')).not.toContain('different');
     expect(readComparison('can i vote for 2 different outcomes')).toBeUndefined();
   });
 
   it('keeps a question of its own besides the difference for the rule answering it', () => {
     expect(readComparison('primary vs secondary difference, who gets to use which')?.bare).toBe(false);
-    expect(typed('public vs secret objectives difference, how many can i score')?.definition).toBeUndefined();
+    expect(asked('public vs secret objectives difference, how many can i score')?.definition).toBeUndefined();
   });
 
   it('is no comparison without a difference asked: "vs" sets a thing against another, "how do i tell" asks what shows it', () => {

@@ -29,6 +29,7 @@ describe('a belief of the table checked', () => {
   it("drops another player's claim opening the query, keeps one told after a story", () => {
     expect(withoutBelief('friend says my factory is blockaded, what does that even mean').query).not.toMatch(/friend|says/);
     expect(withoutBelief("i cant move into his home, he says 'cannot' beats my tech").framing).toBe(0);
+    expect(withoutBelief('he said what is up').framing).toBe(0);
   });
 
   it('keeps a story and a verdict asked of it: "my friend played trade", "we played warfare", "is that right?"', () => {
