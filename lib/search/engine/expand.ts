@@ -139,7 +139,7 @@ function corrections(vocabulary: Vocabulary, word: string, term: string): Altern
 }
 
 /** The rules' words a typed word unknown to them may be, likeliest first. */
-function readings(vocabulary: Vocabulary, word: string, term: string): { term: string; weight: number }[] {
+export function readings(vocabulary: Vocabulary, word: string, term: string): { term: string; weight: number }[] {
   // Spelled by ear ("fase": phase): the rules' spelling of the same sounds.
   const heard = soundAlikes(word).map(stem).filter((t) => vocabulary.hasTerm(t));
   if (heard.length) return heard.map((t) => ({ term: t, weight: CORRECTION_WEIGHT }));
