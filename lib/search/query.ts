@@ -15,6 +15,7 @@ import { editDistance } from './vocabulary';
 import { isArticle } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksSequence, SEQUENCE_ANSWERS, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { GET_FORMS, TABLE_FILLER } from './filler';
+import { FORGETTING } from './missed-step';
 import { backstoryWords } from './backstory';
 import { quotedCardNames, readsOwnCard } from './card-quote';
 import { withQuestionFirst } from './question-last';
@@ -408,7 +409,8 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   const inEvent = new Set(told.flatMap((e) => all.slice(e.start, e.end)));
   let tokens = all.filter((t, i) => !inEvent.has(t) && (!t.stop || keep.has(t.word)) && !isArticle(t.word, all[i + 1]));
   // The words a question is wrapped in ("i want to", "is that a problem") name nothing (see ./filler.ts).
-  const said = tokens.filter((t) => !TABLE_FILLER.has(t.word));
+  // So does a step the table forgot ("we forgot to ..."): what was forgotten is asked (see ./missed-step.ts).
+  const said = tokens.filter((t) => !TABLE_FILLER.has(t.word) && !FORGETTING.has(t.word));
   // A "get" ending the question is its own verb ("how many mechs does each player get"), no story's.
   const wrapping = said.length ? tokens.filter((t, i) => TABLE_FILLER.has(t.word) && !(i === tokens.length - 1 && GET_FORMS.has(t.word))).length : 0;
   if (said.length) tokens = said;
