@@ -6,6 +6,7 @@ import { SOURCES } from '../corpus/sources';
 import type { Game, SourceId } from '../corpus/types';
 import { GAME_WORDS, withGameNames } from './game-names';
 import { asTi4Question } from './returning-player';
+import { factionPreface } from './faction-preface';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
@@ -64,6 +65,8 @@ export interface Concept {
   order?: boolean;
   /** Asks a value printed on a unit's card ("how far", "hit on"): the card answers however long the question (see ./player-events.ts). */
   card?: boolean;
+  /** Who asks, not what (the faction he plays: see ./faction-preface.ts): an item naming it scores for it, one that does not answers the question no less. */
+  context?: boolean;
 }
 
 export type ParsedQuery =
@@ -216,6 +219,15 @@ export const MAX_QUERY_CHARS = 500;
 const MAX_WORDS = 16;
 
 export function parseQuery(raw: string): ParsedQuery {
+  // "playing sol, can my infantry ..." asks of infantry: the faction is who asks (see ./faction-preface.ts).
+  const preface = factionPreface(raw.slice(0, MAX_QUERY_CHARS));
+  const parsed = parseFramed(preface?.query ?? raw);
+  if (!preface || parsed.kind !== 'words') return parsed;
+  const faction: Concept = { alternatives: preface.names.map((t) => ({ terms: t, words: t, weight: CANONICAL_WEIGHT })), partial: false, context: true };
+  return { ...parsed, concepts: [...parsed.concepts, faction] };
+}
+
+function parseFramed(raw: string): ParsedQuery {
   // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
   // "Shards of the Throne" is "ti3" (see ./game-names.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts).
