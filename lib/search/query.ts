@@ -6,6 +6,7 @@ import { SOURCES } from '../corpus/sources';
 import type { Game, SourceId } from '../corpus/types';
 import { GAME_WORDS, withGameNames } from './game-names';
 import { asTi4Question } from './returning-player';
+import { factionPreface } from './faction-preface';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
@@ -15,6 +16,7 @@ import { editDistance } from './vocabulary';
 import { isArticle, withOneMoreCounted } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksSequence, SEQUENCE_ANSWERS, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { GET_FORMS, TABLE_FILLER } from './filler';
+import { FORGETTING } from './missed-step';
 import { backstoryWords } from './backstory';
 import { quotedCardNames, readsOwnCard } from './card-quote';
 import { withQuestionFirst } from './question-last';
@@ -65,6 +67,8 @@ export interface Concept {
   order?: boolean;
   /** Asks a value printed on a unit's card ("how far", "hit on"): the card answers however long the question (see ./player-events.ts). */
   card?: boolean;
+  /** Who asks, not what (the faction he plays: see ./faction-preface.ts): an item naming it scores for it, one that does not answers the question no less. */
+  context?: boolean;
 }
 
 export type ParsedQuery =
@@ -217,6 +221,15 @@ export const MAX_QUERY_CHARS = 500;
 const MAX_WORDS = 16;
 
 export function parseQuery(raw: string): ParsedQuery {
+  // "playing sol, can my infantry ..." asks of infantry: the faction is who asks (see ./faction-preface.ts).
+  const preface = factionPreface(raw.slice(0, MAX_QUERY_CHARS));
+  const parsed = parseFramed(preface?.query ?? raw);
+  if (!preface || parsed.kind !== 'words') return parsed;
+  const faction: Concept = { alternatives: preface.names.map((t) => ({ terms: t, words: t, weight: CANONICAL_WEIGHT })), partial: false, context: true };
+  return { ...parsed, concepts: [...parsed.concepts, faction] };
+}
+
+function parseFramed(raw: string): ParsedQuery {
   // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
   // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts).
@@ -439,7 +452,8 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   const inEvent = new Set(told.flatMap((e) => all.slice(e.start, e.end)));
   let tokens = all.filter((t, i) => !inEvent.has(t) && (!t.stop || keep.has(t.word)) && !isArticle(t.word, all[i + 1]));
   // The words a question is wrapped in ("i want to", "is that a problem") name nothing (see ./filler.ts).
-  const said = tokens.filter((t) => !TABLE_FILLER.has(t.word));
+  // So does a step the table forgot ("we forgot to ..."): what was forgotten is asked (see ./missed-step.ts).
+  const said = tokens.filter((t) => !TABLE_FILLER.has(t.word) && !FORGETTING.has(t.word));
   // A "get" ending the question is its own verb ("how many mechs does each player get"), no story's.
   const wrapping = said.length ? tokens.filter((t, i) => TABLE_FILLER.has(t.word) && !(i === tokens.length - 1 && GET_FORMS.has(t.word))).length : 0;
   if (said.length) tokens = said;
