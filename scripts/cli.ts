@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CommandResult } from '../lib/cli/json-command';
 import { wantsHelp } from '../lib/cli/args';
-import type { CommandLine } from '../lib/cli/command-lines';
+import type { CommandLine, DocumentFile } from '../lib/cli/command-lines';
 import { readOptions, type Options, type OptionSpec } from '../lib/cli/options';
 import { readFileCapped, unreadableMessage } from '../lib/cli/read-file';
 import { echo, oneLine } from '../lib/input/echo';
@@ -75,12 +75,12 @@ export function finish(result: CommandResult): void {
 
 /**
  * The text of `file` (`-` reads standard input), for the commands that take one JSON document.
- * An unreadable or oversized file ends the run via `fail`.
+ * An unreadable or oversized file ends the run via `fail`, naming it as it was given.
  */
-export function readJsonText(file: string): string {
+export function readJsonText({ file, option }: DocumentFile): string {
   const read = readFileCapped(file, MAX_JSON_SIZE);
   if (read.ok) return read.text;
-  return fail(read.reason === 'too large' ? TOO_LARGE : unreadableMessage('--json', file, read));
+  return fail(read.reason === 'too large' ? TOO_LARGE : unreadableMessage(option, file, read));
 }
 
 // Far above any eval set or fixture the scripts read (the tuning set is 400 KB); `/dev/zero` is not read for ever.

@@ -10,4 +10,4 @@ import { argsFor, finish, readJsonText } from './cli';
 
 const args = argsFor(COMMAND_LINES.odds);
 if ('factions' in args) process.stdout.write(`${JSON.stringify(factionListing(), null, 1)}\n`);
-else finish(oddsCommand(readJsonText(args.file)));
+else finish(oddsCommand(readJsonText(args)));

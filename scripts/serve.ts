@@ -1,6 +1,9 @@
 /** npm run serve [-- --port N]: serves the built static export in out/. */
-import { existsSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import type http from 'node:http';
 import net from 'node:net';
+import { systemCause } from '../lib/cli/system-cause';
+import { echo } from '../lib/input/echo';
 import { COMMAND_LINES } from '../lib/cli/command-lines';
 import { createStaticServer } from '../lib/serve/static-server';
 import { argsFor, fail, fromRoot } from './cli';
@@ -11,11 +14,30 @@ function portFailed(port: number, error: NodeJS.ErrnoException): never {
   fail(`port ${port} ${why}: pick another with -- --port N (e.g. npm start -- --port ${port === 65535 ? 3001 : port + 1})`);
 }
 
+/** Whether `path` is a file that can be looked at (a folder named 404.html is none: reading it ended in a stack trace). */
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The server of out/, or the end of the run in one line when a file it reads at start cannot be read (no permission). */
+function staticServer(): http.Server {
+  try {
+    return createStaticServer(fromRoot('out'));
+  } catch (error) {
+    const path = (error as NodeJS.ErrnoException).path;
+    return fail(`cannot read ${path ? echo(path) : 'out/'} (${systemCause(error) ?? String(error)}): run npm run build (or npm start) again`);
+  }
+}
+
 export function serve(port: number): void {
-  if (!existsSync(fromRoot('out/index.html'))) fail('out/ has no build: run npm run build (or npm start) first');
+  if (!isFile(fromRoot('out/index.html'))) fail('out/ has no build: run npm run build (or npm start) first');
   // The server reads its 404 page at start: a build cut short would otherwise end in a stack trace.
-  if (!existsSync(fromRoot('out/404.html'))) fail('out/ has no 404.html: run npm run build (or npm start) first');
-  createStaticServer(fromRoot('out'))
+  if (!isFile(fromRoot('out/404.html'))) fail('out/ has no 404.html: run npm run build (or npm start) first');
+  staticServer()
     .once('error', (error: NodeJS.ErrnoException) => portFailed(port, error))
     .listen(port, () => console.log(`Rules Companion on http://localhost:${port}`));
 }

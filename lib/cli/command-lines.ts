@@ -38,16 +38,24 @@ const portLine = (usage: string) =>
     return Number.isNaN(port) ? refuse(`PORT needs ${numberWanted(PORT)}, got "${echo(value)}"`) : { ok: true, value: port };
   });
 
+/**
+ * The file a command reads its JSON document from, and the option that named it: `--json`, or
+ * none for FILE alone, so that what is said about the file names it as the user gave it
+ * (`odds missing.json` said "--json: cannot read missing.json").
+ */
+export type DocumentFile = { file: string; option?: '--json' };
+
 /** What a command that reads one JSON document reads: `--json FILE` or FILE alone (after `--` it may start with a dash). */
-function documentFile(json: string | undefined, words: readonly string[], usage: string): Read<string> {
+function documentFile(json: string | undefined, words: readonly string[], usage: string): Read<DocumentFile> {
   if (json !== undefined && words.length) return refuse(`unexpected argument ${shown(words[0]!)}: --json already names the file (${usage})`);
-  const file = json ?? words[0];
+  if (json !== undefined) return { ok: true, value: { file: json, option: '--json' } };
+  const file = words[0];
   if (file === undefined) return refuse(`expected --json FILE, FILE or - for standard input (${usage})`);
   if (file === '') return refuse(`the file name is empty (${usage})`);
-  return { ok: true, value: file };
+  return { ok: true, value: { file } };
 }
 
-export type OddsArgs = { factions: true } | { file: string };
+export type OddsArgs = { factions: true } | DocumentFile;
 
 export type JudgeArgs = { command: 'cases'; dir: string } | { command: 'merge'; dirs: string[] };
 
@@ -71,8 +79,7 @@ export const COMMAND_LINES = {
     if (!read.ok) return read;
     const { options: given, words } = read.value;
     if (!given.factions) {
-      const file = documentFile(given.json, words, usage);
-      return file.ok ? { ok: true, value: { file: file.value } } : file;
+      return documentFile(given.json, words, usage);
     }
     if (given.json !== undefined || words.length) return refuse(`--factions takes no other argument (${usage})`);
     return { ok: true, value: { factions: true } };

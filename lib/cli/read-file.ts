@@ -77,11 +77,16 @@ function readSome(fd: number, buffer: Buffer): number | undefined {
   }
 }
 
-/** What a command says when `flag`'s file could not be read as text (a file too large is said by the caller, with its limit). */
-export function unreadableMessage(flag: string, file: string, failure: ReadFailure): string {
+/**
+ * What a command says when the file named by `flag` (the option or command that read it; undefined
+ * for a file given alone, which its name says well enough) could not be read as text. A file too
+ * large is said by the caller, with its limit.
+ */
+export function unreadableMessage(flag: string | undefined, file: string, failure: ReadFailure): string {
   const name = file === '-' ? 'standard input' : echo(file);
-  if (failure.reason === 'not text') return `${flag}: ${name} is not UTF-8 or UTF-16 text`;
-  if (failure.reason === 'directory') return `${flag}: ${name} is a directory, not a file`;
-  if (failure.reason === 'no writer') return `${flag}: ${name} is a named pipe that nothing wrote to within ${failure.waitedMs / 1000} s`;
-  return `${flag}: cannot read ${name}${failure.reason === 'unreadable' && failure.cause ? ` (${failure.cause})` : ''}`;
+  const said = flag === undefined ? '' : `${flag}: `;
+  if (failure.reason === 'not text') return `${said}${name} is not UTF-8 or UTF-16 text`;
+  if (failure.reason === 'directory') return `${said}${name} is a directory, not a file`;
+  if (failure.reason === 'no writer') return `${said}${name} is a named pipe that nothing wrote to within ${failure.waitedMs / 1000} s`;
+  return `${said}cannot read ${name}${failure.reason === 'unreadable' && failure.cause ? ` (${failure.cause})` : ''}`;
 }

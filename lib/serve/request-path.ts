@@ -18,9 +18,11 @@ const HOST_FILES = new Set(['_headers', '_redirects']);
 
 export function requestPath(target: string | undefined): RequestPath | undefined {
   if (target === undefined) return undefined;
-  // Absolute-form (`GET http://host/path`): only the path counts.
+  // Absolute-form (`GET http://host/path`): only the path counts, and an empty one is `/` (RFC 3986
+  // section 6.2.3): `http://host?q` is the home page with its query, not an unknown file.
   const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(target);
-  const rest = origin ? target.slice(origin[0].length) || '/' : target;
+  const after = origin ? target.slice(origin[0].length) : target;
+  const rest = origin && !after.startsWith('/') ? `/${after}` : after;
   if (!rest.startsWith('/')) return undefined;
   const cut = rest.search(/[?#]/);
   const path = cut < 0 ? rest : rest.slice(0, cut);

@@ -6,6 +6,7 @@ import { pipeline, type Duplex } from 'node:stream';
 import send from '@fastify/send';
 import compression from 'compression';
 import { badRequest } from './bad-request';
+import { trackingAnswers } from './answers';
 import { answeringClientErrors } from './client-error';
 import { normalizeConditionals } from './conditionals';
 import { closingWithConnections, type CloseWithConnection } from './connection-streams';
@@ -38,7 +39,7 @@ export function createStaticServer(dir: string): http.Server {
     req.on('error', () => {});
     res.on('error', () => {});
     try {
-      compress(req, res, () => {
+      compress(asGet(req), res, () => {
         respond(root, notFoundPage, closeWithConnection, req, res).catch(() => failed(res));
       });
     } catch {
@@ -56,17 +57,25 @@ export function createStaticServer(dir: string): http.Server {
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   droppingStalled(server, STALLED_MS);
-  answeringClientErrors(server);
+  const answers = trackingAnswers(server);
+  answeringClientErrors(server, answers);
   // A client that sends its request and then closes its side (`nc -N`, `printf ... | nc`) got no
   // answer: node dropped the request when the FIN came. Now it is answered, then the socket closes.
   (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   // CONNECT never reaches the request handler; without this, node closes the socket unanswered.
+  // Node has let go of the connection by then, and an answer still going out on it stalls: with
+  // one pending, the connection is closed unanswered rather than given a 405 the client would
+  // read as the earlier request's answer.
   server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
     socket.on('error', () => {});
-    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    if (answers.pending(socket)) socket.destroy();
+    else socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
   });
   return server;
 }
+
+/** Every method the server answers, for any path: the Allow header of OPTIONS and of a 405. */
+export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
 /** A phone on a poor network sends its few hundred bytes of headers in well under this. */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -89,8 +98,13 @@ async function respond(root: string, notFoundPage: Buffer, closeWithConnection: 
   if (req.httpVersionMajor !== 1) return text(res, 505, 'HTTP Version Not Supported', true);
   const bad = badRequest(req);
   if (bad) return text(res, 400, `Bad Request: ${bad}`, true);
+  // What may be asked of a path, or of the server in general (`OPTIONS *`, RFC 9110 section 9.3.7): the same everywhere.
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { Allow: ALLOWED_METHODS });
+    return res.end();
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', 'GET, HEAD');
+    res.setHeader('Allow', ALLOWED_METHODS);
     return text(res, 405, 'Method Not Allowed');
   }
   const target = requestPath(req.url);
@@ -149,6 +163,16 @@ function page(req: http.IncomingMessage, res: http.ServerResponse, status: numbe
 function text(res: http.ServerResponse, status: number, body: string, close = false) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...(close ? { Connection: 'close' } : {}) });
   res.end(body);
+}
+
+/**
+ * The request as the compression middleware is to see it: a HEAD as the GET it stands for, so its
+ * answer says the same Content-Encoding and leaves out the same Content-Length (RFC 9110 section
+ * 9.3.2). The middleware skips HEAD, so a HEAD said `Content-Length: <uncompressed size>` and no
+ * encoding where the GET went out brotli-compressed. Node sends no body with a HEAD answer either way.
+ */
+function asGet(req: http.IncomingMessage): http.IncomingMessage {
+  return req.method === 'HEAD' ? Object.create(req, { method: { value: 'GET' } }) : req;
 }
 
 function failed(res: http.ServerResponse) {

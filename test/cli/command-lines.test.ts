@@ -26,16 +26,19 @@ describe('-- ends the options, in every command alike', () => {
     for (const name of ['odds', 'timing'] as const) {
       const file = (...args: string[]) => read(name, args);
       expect(file('-x.json')).toMatchObject({ ok: true });
-      expect(file('--', 'battle.json')).toEqual(file('--json', 'battle.json'));
-      expect(file('--', '--x.json')).toEqual(file('--json=--x.json'));
-      expect(file('--', '-')).toEqual(file('--json', '-'));
+      // Alone, the file is named by itself; with --json, by the option too (what errors about it say).
+      expect(file('--', 'battle.json')).toEqual({ ok: true, value: { file: 'battle.json' } });
+      expect(file('--json', 'battle.json')).toEqual({ ok: true, value: { file: 'battle.json', option: '--json' } });
+      expect(file('--', '--x.json')).toEqual({ ok: true, value: { file: '--x.json' } });
+      expect(file('--json=--x.json')).toEqual({ ok: true, value: { file: '--x.json', option: '--json' } });
+      expect(file('--', '-')).toEqual({ ok: true, value: { file: '-' } });
       expect(file('--json', '--')).toEqual({ ok: false, message: '--json needs a value, got nothing' });
       expect(file('--json', 'a.json', 'b.json')).toMatchObject({ ok: false, message: expect.stringMatching(/^unexpected argument b\.json: --json already names the file/) });
       expect(file('a.json', '--', 'b.json')).toMatchObject({ ok: false, message: expect.stringMatching(/^unexpected argument b\.json \(/) });
       expect(file('--', '')).toMatchObject({ ok: false, message: expect.stringMatching(/^the file name is empty/) });
     }
     expect(read('odds', ['battle.json'])).toEqual({ ok: true, value: { file: 'battle.json' } });
-    expect(read('timing', ['--', '--help'])).toEqual({ ok: true, value: '--help' });
+    expect(read('timing', ['--', '--help'])).toEqual({ ok: true, value: { file: '--help' } });
   });
 
   it('--factions stands alone; a file named --factions comes after --', () => {

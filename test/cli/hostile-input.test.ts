@@ -177,6 +177,19 @@ describe('the real scripts', () => {
     expect(run('odds', ['--json', file, '--json', file]).stderr).toMatch(/^error: --json given twice \(usage/);
   });
 
+  it('odds and timing name a file given alone by its path, and one given with --json by the option too', () => {
+    const missing = join(dir, 'no such.json');
+    const latin1 = join(dir, 'latin1-alone.json');
+    writeFileSync(latin1, Buffer.from('{"phase":"status","players":["Andr\xe9"],"abilities":[]}', 'latin1'));
+    // Before: "--json: …" for a file given alone, an option the user never typed.
+    for (const script of ['odds', 'timing']) {
+      expect(run(script, [missing])).toMatchObject({ code: 2, stdout: '', stderr: `error: cannot read ${missing} (no such file)\n` });
+      expect(run(script, ['--', dir])).toMatchObject({ code: 2, stderr: `error: ${dir} is a directory, not a file\n` });
+      expect(run(script, [latin1])).toMatchObject({ code: 2, stderr: `error: ${latin1} is not UTF-8 or UTF-16 text\n` });
+      expect(run(script, ['--json', missing])).toMatchObject({ code: 2, stderr: `error: --json: cannot read ${missing} (no such file)\n` });
+    }
+  });
+
   it('odds: valid input still prints JSON and exits 0', () => {
     const r = run('odds', ['--json', '-'], JSON.stringify(ODDS_BASES[0]));
     expectContract(r);

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { badRequest } from '@/lib/serve/bad-request';
-import { clientErrorStatus } from '@/lib/serve/client-error';
+import { clientErrorStatus, lineStart } from '@/lib/serve/client-error';
 import { normalizeConditionals } from '@/lib/serve/conditionals';
 import { parseHttpDate } from '@/lib/serve/http-date';
 
@@ -75,16 +75,35 @@ describe('clientErrorStatus', () => {
   const packet = (text: string) => Buffer.from(text, 'latin1');
 
   it('tells a request line too long (414) from headers too long (431), and keeps node\'s other answers', () => {
-    expect(clientErrorStatus('HPE_HEADER_OVERFLOW', packet(`GET /${'a'.repeat(20_000)}`))).toBe(414);
-    expect(clientErrorStatus('HPE_HEADER_OVERFLOW', packet(`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n`))).toBe(414);
-    expect(clientErrorStatus('HPE_HEADER_OVERFLOW', packet(`GET / HTTP/1.1\r\nX: ${'a'.repeat(20_000)}`))).toBe(431);
-    // A piece from the middle of a request sent in many writes: no telling, node's 431.
-    expect(clientErrorStatus('HPE_HEADER_OVERFLOW', packet('a'.repeat(2_000)))).toBe(431);
+    const status = (text: string, previous = '') => clientErrorStatus('HPE_HEADER_OVERFLOW', lineStart(previous, packet(text)));
+    expect(status(`GET /${'a'.repeat(20_000)}`)).toBe(414);
+    expect(status(`\r\nGET /${'a'.repeat(20_000)}`)).toBe(414);
+    expect(status(`GET / HTTP/1.1\r\nX: ${'a'.repeat(20_000)}`)).toBe(431);
+    expect(status(`GET / HTTP/1.1\r\nHost: x\r\n${'X-Many: 1\r\n'.repeat(2_000)}X-Ma`)).toBe(431);
     expect(clientErrorStatus('HPE_HEADER_OVERFLOW', undefined)).toBe(431);
     expect(clientErrorStatus('ERR_HTTP_REQUEST_TIMEOUT', undefined)).toBe(408);
     expect(clientErrorStatus('HPE_CHUNK_EXTENSIONS_OVERFLOW', undefined)).toBe(413);
-    expect(clientErrorStatus('HPE_INVALID_METHOD', packet('FOO / HTTP/1.1'))).toBe(400);
+    expect(clientErrorStatus('HPE_INVALID_METHOD', 'FOO / HTTP/1.1')).toBe(400);
     expect(clientErrorStatus('ECONNRESET', undefined)).toBeUndefined();
+    expect(clientErrorStatus('HPE_CLOSED_CONNECTION', 'GET / HTTP/1.1')).toBeUndefined();
+  });
+
+  it('knows the line being read by its start, however the request was cut into writes', () => {
+    const request = fc.oneof(
+      fc.nat(30_000).map((n) => ({ text: `GET /${'a'.repeat(n)}`, status: 414 })),
+      fc.nat(30_000).map((n) => ({ text: `GET / HTTP/1.1\r\nHost: x\r\nX-Long: ${'a'.repeat(n)}`, status: 431 })),
+      fc.nat(2_000).map((n) => ({ text: `GET / HTTP/1.1\r\n${'X: 1\r\n'.repeat(n)}`, status: 431 })),
+    );
+    fc.assert(
+      fc.property(request, fc.array(fc.nat(), { maxLength: 30 }), ({ text, status }, cuts) => {
+        const bytes = packet(text);
+        const at = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+        // Before: a piece from the middle of the request (no method at its start) got 431 whatever it was.
+        const line = [...at, bytes.length].reduce<{ line: string; from: number }>(({ line, from }, to) => ({ line: lineStart(line, bytes.subarray(from, to)), from: to }), { line: '', from: 0 }).line;
+        expect(line).toBe(lineStart('', bytes));
+        expect(clientErrorStatus('HPE_HEADER_OVERFLOW', line)).toBe(status);
+      }),
+    );
   });
 });
 

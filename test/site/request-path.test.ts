@@ -10,6 +10,9 @@ describe('requestPath', () => {
     expect(requestPath('/')).toEqual({ segments: [], slash: true, query: '' });
     expect(requestPath('/a%20b.txt')).toEqual({ segments: ['a b.txt'], slash: false, query: '' });
     expect(requestPath('http://evil.example/rules/?q')).toEqual({ segments: ['rules'], slash: true, query: '?q' });
+    // An empty path is the root, query or not (before: `http://x?q` named no file).
+    expect(requestPath('http://x')).toEqual({ segments: [], slash: true, query: '' });
+    expect(requestPath('HTTP://x:80?q=1')).toEqual({ segments: [], slash: true, query: '?q=1' });
   });
 
   it('refuses traversal, encoded or not, bad encoding, dotfiles and host files', () => {

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '@/lib/serve/headers';
 import { isStale } from '@/lib/serve/stale';
-import { HEADERS_TIMEOUT_MS, STALLED_MS } from '@/lib/serve/static-server';
+import { ALLOWED_METHODS, HEADERS_TIMEOUT_MS, STALLED_MS } from '@/lib/serve/static-server';
 
 const repo = resolve('.');
 const tsx = join(repo, 'node_modules/.bin/tsx');
@@ -129,11 +129,11 @@ describe('the bundled static server', () => {
     expect(past.headers['content-range']).toBe(`bytes */${searchIndex.length}`);
   });
 
-  it('answers every method but GET and HEAD with 405 and Allow', async () => {
-    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'PROPFIND', 'TRACE']) {
+  it('answers every method but GET, HEAD and OPTIONS with 405 and Allow', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', 'TRACE']) {
       const res = await ask(port, { method, path: '/', body: method === 'TRACE' ? undefined : 'x=1' });
       expect(res.status, method).toBe(405);
-      expect(res.headers.allow).toBe('GET, HEAD');
+      expect(res.headers.allow).toBe(ALLOWED_METHODS);
     }
     // CONNECT bypasses the request handler: the answer is written on the socket.
     const connect = await new Promise<string>((done) => {
@@ -142,11 +142,39 @@ describe('the bundled static server', () => {
       socket.on('data', (d: Buffer) => (got += String(d)));
       socket.on('close', () => done(got));
     });
-    expect(connect).toMatch(/^HTTP\/1\.1 405 .*\r\nAllow: GET, HEAD\r\n/s);
+    expect(connect).toMatch(new RegExp(`^HTTP/1\\.1 405 .*\r\nAllow: ${ALLOWED_METHODS}\r\n`, 's'));
     const head = await ask(port, { method: 'HEAD', path: '/search-index.json' });
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe(String(searchIndex.length));
     expect(head.body.length).toBe(0);
+  });
+
+  it('answers HEAD with the headers of the GET it stands for, compressed or not, and no body', async () => {
+    const wanted = (r: Reply) => ({ status: r.status, encoding: r.headers['content-encoding'], length: r.headers['content-length'], vary: r.headers.vary, type: r.headers['content-type'], range: r.headers['content-range'] });
+    for (const [path, headers] of [
+      ['/search-index.json', { 'Accept-Encoding': 'br' }],
+      ['/search-index.json', { 'Accept-Encoding': 'gzip' }],
+      ['/search-index.json', { 'Accept-Encoding': 'identity' }],
+      ['/search-index.json', { 'Accept-Encoding': 'br', Range: 'bytes=0-9' }],
+      ['/sw.js', { 'Accept-Encoding': 'br' }],
+      ['/nope', { 'Accept-Encoding': 'br' }],
+      ['/r/49.4', {}],
+    ] as const) {
+      const [get, head] = await Promise.all([ask(port, { path, headers }), ask(port, { method: 'HEAD', path, headers })]);
+      // Before: HEAD said Content-Length: <uncompressed size> and no Content-Encoding where the GET was brotli or gzip.
+      expect(wanted(head), `${path} ${JSON.stringify(headers)}`).toEqual(wanted(get));
+      expect(head.body.length).toBe(0);
+    }
+  });
+
+  it('answers OPTIONS, of the server (*) or of any path, with 204 and the same Allow as a 405', async () => {
+    // Before: 405 for both (RFC 9110 section 9.3.7: OPTIONS * asks what the server in general supports).
+    for (const target of ['*', '/', '/r/49.4/', '/nope']) {
+      const reply = await raw(`OPTIONS ${target} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expect(reply, target).toMatch(/^HTTP\/1\.1 204 No Content\r\n/);
+      expect(reply, target).toContain(`\r\nAllow: ${ALLOWED_METHODS}\r\n`);
+      expect(reply, target).toMatch(/\r\n\r\n$/);
+    }
   });
 
   it('compresses the search index with brotli or gzip, as the client accepts', async () => {
@@ -194,7 +222,7 @@ describe('the bundled static server', () => {
   });
 
   it('keeps answering, with a sane status, whatever the method, path and headers', async () => {
-    const sane = new Set([200, 206, 301, 304, 400, 404, 405, 412, 416]);
+    const sane = new Set([200, 204, 206, 301, 304, 400, 404, 405, 412, 416]);
     const byte = fc.integer({ min: 0, max: 0xff }).map((c) => String.fromCharCode(c));
     const raw = fc.string({ unit: byte, maxLength: 12 });
     // The HTTP client refuses control characters and spaces in a path: those go percent-encoded.
@@ -229,7 +257,7 @@ describe('the bundled static server', () => {
       fc.asyncProperty(method, path, headers, async (m, p, h) => {
         const res = await ask(port, { method: m, path: p, headers: h });
         expect(sane.has(res.status), `${res.status} for ${m} ${p} ${JSON.stringify(h)}`).toBe(true);
-        if (res.status === 405) expect(res.headers.allow).toBe('GET, HEAD');
+        if (res.status === 405 || res.status === 204) expect(res.headers.allow).toBe(ALLOWED_METHODS);
         if (res.status === 206) expect(res.headers['content-range']).toMatch(/^bytes \d+-\d+\/\d+$/);
       }),
       { numRuns: 400 },
@@ -320,11 +348,23 @@ describe('the bundled static server', () => {
     expect(reply.endsWith('rule 49.4')).toBe(true);
   });
 
-  /** The whole of what the server writes back to `request` sent raw on its own connection, which the client then half-closes. */
-  const raw = (request: string) =>
+  /**
+   * The whole of what the server writes back to `request` sent raw on its own connection, which the
+   * client then half-closes: in one write, or cut into `writes` pieces that each go out as a packet
+   * of their own.
+   */
+  const raw = (request: string, writes = 1) =>
     new Promise<string>((done) => {
       let text = '';
-      const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+      const piece = Math.max(1, Math.ceil(request.length / writes));
+      const socket = net.connect(port, '127.0.0.1', async () => {
+        for (let at = 0; at < request.length && !socket.destroyed; at += piece) {
+          socket.write(request.slice(at, at + piece));
+          if (writes > 1) await new Promise((r) => setTimeout(r, 2));
+        }
+        socket.end();
+      });
+      socket.setNoDelay(true);
       socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
       socket.on('error', () => {});
       socket.on('close', () => done(text));
@@ -352,7 +392,6 @@ describe('the bundled static server', () => {
     expect(statuses(await raw('GET / HTTP/1.1\r\nHost:\r\n\r\n'))).toEqual([200]);
     expect(statuses(await raw('GET / HTTP/1.1\r\nHost: [::1]:8080\r\n\r\n'))).toEqual([200]);
     expect(statuses(await raw('GET http://elsewhere.example/r/49.4/ HTTP/1.1\r\nHost: x\r\n\r\n'))).toEqual([200]);
-    expect(await raw('OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n')).toMatch(/^HTTP\/1\.1 405 .*\r\nAllow: GET, HEAD\r\n/s);
   });
 
   it('answers a request line of HTTP/2.0 or of HTTP/0.9 (no version) with 505, not as HTTP/1.1 (200 before)', async () => {
@@ -363,6 +402,10 @@ describe('the bundled static server', () => {
     // Before: 431 for both (node's answer to anything past its 16 KiB header limit).
     for (const length of [20_000, 200_000]) expect(await raw(`GET /${'a'.repeat(length)} HTTP/1.1\r\nHost: x\r\n\r\n`)).toMatch(/^HTTP\/1\.1 414 URI Too Long\r\n/);
     expect(await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Long: ${'a'.repeat(20_000)}\r\n\r\n`)).toMatch(/^HTTP\/1\.1 431 /);
+    // The same sent in 40 writes of about 500 bytes. Before: 431 for the long URL too.
+    expect(await raw(`GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 40)).toMatch(/^HTTP\/1\.1 414 URI Too Long\r\n/);
+    expect(await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Long: ${'a'.repeat(20_000)}\r\n\r\n`, 40)).toMatch(/^HTTP\/1\.1 431 /);
+    expect(await raw(`GET / HTTP/1.1\r\nHost: x\r\n\r\nGET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 40)).toMatch(/^HTTP\/1\.1 200 [^]*HTTP\/1\.1 414 URI Too Long\r\n/);
     expect(statuses(await raw(`GET /${'a'.repeat(8_000)} HTTP/1.1\r\nHost: x\r\n\r\n`))).toEqual([404]);
     // What node's parser refuses is still 400 (a NUL in the path, a bad Content-Length).
     expect(statuses(await raw('GET /a\0b HTTP/1.1\r\nHost: x\r\n\r\n'))).toEqual([400]);
@@ -383,8 +426,9 @@ describe('the bundled static server', () => {
       .tuple(method, target, version, fc.array(fc.tuple(header, eol), { maxLength: 5 }), eol, fc.option(junk, { nil: '' }))
       .map(([m, t, v, hs, end, body]) => `${m} ${t} ${v}\r\n${hs.map(([h, e]) => h + e).join('')}${end}${body}`);
     await fc.assert(
-      fc.asyncProperty(fc.array(request, { minLength: 1, maxLength: 3 }), async (requests) => {
-        const reply = await Promise.race([raw(requests.join('')), new Promise<string>((done) => setTimeout(() => done('hung'), 5000))]);
+      // Sent whole or cut into up to 20 writes (a long URL sent in pieces got 431 where whole it got 414).
+      fc.asyncProperty(fc.array(request, { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: 20 }), async (requests, writes) => {
+        const reply = await Promise.race([raw(requests.join(''), writes), new Promise<string>((done) => setTimeout(() => done('hung'), 5000))]);
         expect(reply, JSON.stringify(requests)).not.toBe('hung');
         // Each answer starts at a status line; what follows a status is its headers and body.
         if (reply !== '') expect(reply, JSON.stringify(requests)).toMatch(/^HTTP\/1\.1 [1-5]\d\d [^\r\n]*\r\n/);
@@ -398,6 +442,14 @@ describe('the bundled static server', () => {
   it('answers pipelined requests in order, each as if alone', async () => {
     const reply = await raw(['/', '/nope', '/r/49.4', '/%zz'].map((path) => `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`).join(''));
     expect(statuses(reply)).toEqual([200, 404, 301, 400]);
+    // A request node's parser refuses is answered after the ones before it. Before: nothing at all, not even the 200.
+    const refused = await raw('GET /search-index.json HTTP/1.1\r\nHost: x\r\n\r\nGET /a\0b HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(statuses(refused)).toEqual([200, 400]);
+    expect(refused).toContain(`${searchIndex}HTTP/1.1 400 Bad Request\r\n`);
+    // Nothing follows an answer that said `Connection: close`, whatever the client sends after it.
+    expect(statuses(await raw('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\nGET / HTTP/1.1\r\n\r\n'))).toEqual([200]);
+    // A CONNECT behind a request is never answered in that request's place. Before: the 405 alone, which the client reads as the GET's answer.
+    expect(statuses(await raw('GET /search-index.json HTTP/1.1\r\nHost: x\r\n\r\nCONNECT a:443 HTTP/1.1\r\nHost: a\r\n\r\n'))).not.toContain(405);
   });
 
   it('ignores If-Modified-Since and If-Unmodified-Since that are no HTTP-date, and reads the obsolete forms', async () => {
@@ -491,6 +543,11 @@ describe('npm run serve on a broken build', () => {
     const run = spawnSync(tsx, [join(repo, 'scripts/serve.ts'), '--port', '1'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, RULES_COMPANION_ROOT: partial } });
     expect(run.status).toBe(2);
     expect(run.stderr).toBe('error: out/ has no 404.html: run npm run build (or npm start) first\n');
+    // Before: a stack trace (EISDIR) for a 404.html that is a folder.
+    mkdirSync(join(partial, 'out/404.html'));
+    const folder = spawnSync(tsx, [join(repo, 'scripts/serve.ts'), '--port', '1'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, RULES_COMPANION_ROOT: partial } });
+    expect(folder.status).toBe(2);
+    expect(folder.stderr).toBe('error: out/ has no 404.html: run npm run build (or npm start) first\n');
   });
 });
 

@@ -9,6 +9,7 @@ import { procedureEndCredit, siblingStepCredit, stepMomentCredit, stepOrderCredi
 import { otherMomentBounded, otherThingExhausted } from './word-object';
 import { otherUnitLimit } from './unit-limit';
 import { otherVerbLimit } from './limit-verb';
+import { contextHeldByAll } from './context-concept';
 import type { LimitVerb } from '../limit-verb';
 import { isLevel, isTally, takesLevel } from './expand';
 import { bestPerGame, gamesAsked } from './games';
@@ -67,6 +68,7 @@ function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[],
   otherThingExhausted(ctx, { concepts, expanded, hitsBy, tally });
   otherUnitLimit(ctx, { concepts, expanded, hitsBy, tally });
   otherVerbLimit(ctx, { expanded, hitsBy, tally }, limitVerb);
+  contextHeldByAll(concepts, hitsBy, tally);
   const official = ctx.official;
   return {
     concepts,
