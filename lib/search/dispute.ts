@@ -9,7 +9,7 @@
 import { wordSet } from './text';
 
 // Someone else's claim: "my friend says", "he's saying", "my buddy thinks".
-const THEIR_CLAIM = /\b(?:(?:my\s+)?(?:friend|freind|buddy|mate|pal|bro|opponent|neighbou?r)|he|she|they)\s+(?:says|said|thinks|claims|insists|argues)\b(?:\s+that\b)?|\b(?:he|she)(?:'?s|\s+is)\s+saying\b(?:\s+that\b)?/gi;
+export const THEIR_CLAIM = /\b(?:(?:my\s+)?(?:friend|freind|buddy|mate|pal|bro|opponent|neighbou?r)|he|she|they)\s+(?:says|said|thinks|claims|insists|argues)\b(?:\s+that\b)?|\b(?:he|she)(?:'?s|\s+is)\s+saying\b(?:\s+that\b)?/gi;
 // The asker's own: "i say", "i'm saying", "i think".
 const MY_CLAIM = /\bi\s+(?:say|said|think|thought|claim|argue)\b(?:\s+that\b)?|\bi(?:'?m|\s+am)\s+saying\b(?:\s+that\b)?/gi;
 // The verdict asked: "who's right", "which of us is correct", "is he right", "is it legal", "does he have a point", "we disagree".

@@ -22,11 +22,16 @@ import { searchContextOf } from './engine/context';
 import { numberLookupOf } from './engine/numbers';
 import { resultBuilderOf, type SearchResult } from './engine/results';
 import { matchedTerms as matchedTermsOf } from './engine/term-hits';
+import { readings } from './engine/expand';
 import { wordResults } from './engine/word-results';
 import { limitVerbAsked } from './limit-verb';
+import { namesOwnStrategyCard } from './card-quote';
 import { MAX_QUERY_CHARS, parseQuery, type Alternative } from './query';
 import { buildShippedIndex, type SearchDoc, type ShippedIndex } from './shipped';
+import { stem } from './text';
 import { SAID_WORDS } from './told';
+import { PLAYER_WORDS, voiceTermsOf, withVoiceRead } from './voice';
+import { RARE_USES, usesOf } from './vocabulary';
 import { unitsFirst, whichUnits } from './which-units';
 import { asksValue, entryFirst } from './overview';
 import { linearScorer, rerankTop, type Reranker } from './rerank';
@@ -67,6 +72,10 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
 
   /** What a word typed joined ("spacedock") is checked against: the corpus words (see ./compound.ts). */
   const joinedWords = { known: (w: string) => vocabulary.hasWord(w) || SAID_WORDS.has(w), startsWord: (w: string) => vocabulary.complete(w, 1).length > 0 };
+  /** The game terms a dictated word may sound like (see ./voice.ts): the rules' topics and the units. */
+  const voiceTerms = voiceTermsOf(docs.filter((d) => d.kind === 'unit' || (d.kind === 'entry' && d.source === 'ti4-lrr-1.2')).map((d) => d.title));
+  const voiceKnown = (w: string) => usesOf(vocabulary, w) > RARE_USES || SAID_WORDS.has(w) || PLAYER_WORDS.has(w);
+  const wordReading = { known: voiceKnown, readable: (w: string) => voiceKnown(w) || readings(vocabulary, w, stem(w)).length > 0 };
 
   return {
     docs,
@@ -75,7 +84,7 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
       const allowed = options.sources?.length ? new Set(options.sources) : undefined;
       const keep = (i: number) => !allowed || allowed.has(docs[i]!.source);
       const which = whichUnits(query.slice(0, MAX_QUERY_CHARS));
-      const parsed = parseQuery(withCompoundsSplit(which.rest, joinedWords));
+      const parsed = parseQuery(withVoiceRead(withCompoundsSplit(which.rest, joinedWords), voiceTerms, wordReading));
       if (parsed.kind === 'empty') return [];
       if (parsed.kind === 'number') {
         const skipped = missing.get(parsed.number);
@@ -85,7 +94,7 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
         }
         return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
       }
-      const words = wordResults(ctx, parsed.concepts, parsed.sources, parsed.definition, parsed.wrapping, limitVerbAsked(which.rest));
+      const words = wordResults(ctx, parsed.concepts, parsed.sources, parsed.definition, parsed.wrapping, limitVerbAsked(which.rest), namesOwnStrategyCard(which.rest));
       const { expanded } = words;
       const reranked = reranker ? rerankTop(ctx, expanded, words.ranked, reranker) : words.ranked;
       // A question of the whole topic ("what is", "how do i explain"): its entry before one of its rules (see ./overview.ts).

@@ -6,19 +6,23 @@ import { SOURCES } from '../corpus/sources';
 import type { Game, SourceId } from '../corpus/types';
 import { GAME_WORDS, withGameNames } from './game-names';
 import { asTi4Question } from './returning-player';
+import { factionPreface } from './faction-preface';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
 import { namesBaseLevel, namesUnit, splitUnitLevel } from './unit-card';
 import { hasRoman } from './number-words';
 import { editDistance } from './vocabulary';
-import { isArticle } from './quantity';
+import { isArticle, withOneMoreCounted } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksSequence, SEQUENCE_ANSWERS, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { GET_FORMS, TABLE_FILLER } from './filler';
+import { FORGETTING } from './missed-step';
 import { backstoryWords } from './backstory';
 import { quotedCardNames, readsOwnCard } from './card-quote';
 import { withQuestionFirst } from './question-last';
-import { readDispute } from './dispute';
+import { readDispute, type Dispute } from './dispute';
+import { withoutBelief } from './myth';
+import { readComparison, UNIT_TYPES, unitTypeAsked, withGameAsked } from './compare';
 import { withoutTeaching } from './overview';
 import { partialAbilityQuery } from './partial-ability';
 import type { Told } from './told';
@@ -68,6 +72,8 @@ export interface Concept {
    * ./told.ts): typed in the moment the query asks against, the event is of that moment.
    */
   said?: string[];
+  /** Who asks, not what (the faction he plays: see ./faction-preface.ts): an item naming it scores for it, one that does not answers the question no less. */
+  context?: boolean;
 }
 
 export type ParsedQuery =
@@ -220,12 +226,32 @@ export const MAX_QUERY_CHARS = 500;
 const MAX_WORDS = 16;
 
 export function parseQuery(raw: string): ParsedQuery {
+  // "playing sol, can my infantry ..." asks of infantry: the faction is who asks (see ./faction-preface.ts).
+  const preface = factionPreface(raw.slice(0, MAX_QUERY_CHARS));
+  const parsed = parseFramed(preface?.query ?? raw);
+  if (!preface || parsed.kind !== 'words') return parsed;
+  const faction: Concept = { alternatives: preface.names.map((t) => ({ terms: t, words: t, weight: CANONICAL_WEIGHT })), partial: false, context: true };
+  return { ...parsed, concepts: [...parsed.concepts, faction] };
+}
+
+function parseFramed(raw: string): ParsedQuery {
   // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
-  // "Shards of the Throne" is "ti3" (see ./game-names.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts).
-  const framed = withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameNames(raw.slice(0, MAX_QUERY_CHARS)))))));
+  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts).
+  const framed = withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(raw.slice(0, MAX_QUERY_CHARS)))))))));
   const dispute = readDispute(framed);
-  const query = withQuestionFirst(dispute?.query ?? framed);
+  // "is it true you cant ...", "my group says ...": the claim checked is searched (see ./myth.ts).
+  const belief = withoutBelief(dispute?.query ?? framed);
+  return withWrapping(parseAsked(withQuestionFirst(belief.query), dispute), belief.framing);
+}
+
+/** A parsed query with `words` more words it was wrapped in (see `ParsedQuery`). */
+function withWrapping(parsed: ParsedQuery, words: number): ParsedQuery {
+  return parsed.kind === 'words' && words > 0 ? { ...parsed, wrapping: (parsed.wrapping ?? 0) + words } : parsed;
+}
+
+/** The query once its framing is read (`dispute`: the dispute it told, see ./dispute.ts). */
+function parseAsked(query: string, dispute: Dispute | undefined): ParsedQuery {
   const number = parseRuleNumber(query);
   if (number) return { kind: 'number', number };
   const embedded = embeddedRuleNumber(query);
@@ -239,13 +265,26 @@ export function parseQuery(raw: string): ParsedQuery {
     const words = parseWords(taught.query.replace(DEFINITION, ' ').replace(HOW_IT_WORKS, ' $1 ').replace(MEANS_ANYWHERE, ' '), timingWordsAsked(query, true));
     if (words.kind === 'words') return { ...words, definition: true };
   }
+  // "is a pds a ship or a ground force": the thing, and the types of unit as one question (see ./compare.ts).
+  const typed = unitTypeAsked(query);
+  if (typed) {
+    const words = parseWords(typed);
+    if (words.kind === 'words') return { ...words, concepts: [...words.concepts, UNIT_TYPE], definition: true };
+  }
+  // "commodities vs trade goods difference": the things compared, asked bare what each is (see ./compare.ts).
+  const comparison = readComparison(query);
+  if (comparison?.bare) {
+    const words = parseWords(comparison.query.replace(DEFINITION, ' '), timingWordsAsked(query, true));
+    if (words.kind === 'words') return { ...words, definition: true };
+  }
+  if (comparison) query = comparison.query;
   // A question of what a thing is searches for the thing: "counts as" and "mean" are not its words.
   const asksDefinition = DEFINITION.test(query);
   const thing = asksDefinition
     ? query.replace(DEFINITION, ' ').replace(MEANS_ANYWHERE, ' ')
     : HOW_IT_WORKS.test(query)
       ? query.replace(HOW_IT_WORKS, ' $1 ')
-      : query.replace(MEANS, ' ').replace(EXPLAIN, ' ').replace(ITS_RULES, ' ');
+      : query.replace(MEANS, ' ').replace(EXPLAIN, ' ').replace(ITS_RULES, ' ').replace(WHAT_IS_IT, ' ');
   if (thing !== query && thing.trim()) {
     const words = parseWords(thing, timingWordsAsked(query, true));
     if (words.kind === 'words') return { ...words, definition: true };
@@ -258,6 +297,9 @@ export function parseQuery(raw: string): ParsedQuery {
   const parsed = withTiming(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), situation, dispute?.story), query), query, kept);
   return readsOwnCard(query) && parsed.kind === 'words' ? { ...parsed, concepts: [...parsed.concepts, OWN_CARD_ABILITY] } : parsed;
 }
+
+/** Which type of unit a thing is: any of them answers (see `unitTypeAsked`). */
+const UNIT_TYPE: Concept = { alternatives: UNIT_TYPES.map((t) => ({ ...phrase(t), weight: CANONICAL_WEIGHT })), partial: false, asked: true };
 
 /** What the reader of a card he quotes asks about besides his words: a strategy card's primary ability (see ./card-quote.ts). */
 const OWN_CARD_ABILITY: Concept = { alternatives: [{ ...phrase('primary'), weight: ANSWER_WEIGHT }], partial: false, asked: true };
@@ -401,6 +443,8 @@ const MEANS = /\bmeans?\s*\??\s*$/i;
 const EXPLAIN = /^\s*(?:explain|tell\s+me\s+about|info(?:rmation)?\s+(?:on|about)|(?:the\s+)?rules?\s+(?:for|of|on|about))\b/i;
 // "ground forces rules", "nebula explained", "wormholes basics": the same asked after the topic.
 const ITS_RULES = /\b(?:rules?|explained|explanation|basics|mechanics?|overview)\s*\??\s*$/i;
+// "component action what is it", "nebula, whats that?": the same asked after the topic.
+const WHAT_IS_IT = /[\s,;-]*\bwhat(?:'?s|\s+is|\s+are)\s+(?:it|that|this|they|those|these)\s*\??\s*$/i;
 // After "what does": "what does then mean on a card".
 const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 
@@ -414,7 +458,8 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   const inEvent = new Set(told.flatMap((e) => all.slice(e.start, e.end)));
   let tokens = all.filter((t, i) => !inEvent.has(t) && (!t.stop || keep.has(t.word)) && !isArticle(t.word, all[i + 1]));
   // The words a question is wrapped in ("i want to", "is that a problem") name nothing (see ./filler.ts).
-  const said = tokens.filter((t) => !TABLE_FILLER.has(t.word));
+  // So does a step the table forgot ("we forgot to ..."): what was forgotten is asked (see ./missed-step.ts).
+  const said = tokens.filter((t) => !TABLE_FILLER.has(t.word) && !FORGETTING.has(t.word));
   // A "get" ending the question is its own verb ("how many mechs does each player get"), no story's.
   const wrapping = said.length ? tokens.filter((t, i) => TABLE_FILLER.has(t.word) && !(i === tokens.length - 1 && GET_FORMS.has(t.word))).length : 0;
   if (said.length) tokens = said;

@@ -7,13 +7,16 @@
 /** A few words at most: past this, a last "when" ends a clause of a situation told ("... and i lose when"). */
 const MAX_WORDS = 6;
 // The question word or phrase typed last, a question mark after it or not.
-const ASKED_LAST = /^(.*?\S)\s*,?\s+(when|at\s+what\s+point|what\s+time|how\s+(?:much|many|far|often))\s*\?*\s*$/i;
+const ASKED_LAST = /^(.*?\S)\s*,?\s+(when|timing|at\s+what\s+point|what\s+time|how\s+(?:much|many|far|often))\s*\?*\s*$/i;
 // A question word before it: the query asks in its own order already.
 const ASKED_BEFORE = /\b(?:when|how|what|who|which|where|why|can|does|do|is|are)\b/i;
+
+/** A word typed last for the question it stands for: "reroll timing" asks when to reroll, not of a card's timing text. */
+const ASKED_AS: Readonly<Record<string, string>> = { timing: 'when' };
 
 /** The query with a question word typed last moved to the front ("reroll when" -> "when reroll"); unchanged otherwise. */
 export function withQuestionFirst(query: string): string {
   const m = ASKED_LAST.exec(query);
   if (!m || ASKED_BEFORE.test(m[1]!) || m[1]!.split(/\s+/).length + m[2]!.split(/\s+/).length > MAX_WORDS) return query;
-  return `${m[2]} ${m[1]}`;
+  return `${ASKED_AS[m[2]!.toLowerCase()] ?? m[2]} ${m[1]}`;
 }

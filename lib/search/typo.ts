@@ -46,3 +46,37 @@ const SOUND_ALIKE: readonly (readonly [heard: string, written: string])[] = [
 export function soundAlikes(word: string): string[] {
   return SOUND_ALIKE.filter(([heard]) => word.includes(heard)).map(([heard, written]) => word.replaceAll(heard, written));
 }
+
+/**
+ * Spellings of one sound, beyond `SOUND_ALIKE`, as a word is heard: a silent "gh" ("dreadnought":
+ * "dread not"), a soft "c" or "g" ("barrage": "bear age"), and voiced and voiceless pairs, which
+ * speech software and autocorrect confuse ("dock": "dog", "rift": "riff").
+ */
+const HEARD_AS: readonly (readonly [RegExp, string])[] = [
+  [/(?<=.)gh/g, ''],
+  [/ck/g, 'k'],
+  [/c(?=[eiy])/g, 's'],
+  [/g(?=[eiy])/g, 'j'],
+  ...SOUND_ALIKE.map(([heard, written]) => [new RegExp(written, 'g'), heard] as const),
+  [/[gc]/g, 'k'],
+  [/d/g, 't'],
+  [/b/g, 'p'],
+  [/v/g, 'f'],
+  [/z/g, 's'],
+];
+
+/** A word without a plural "s" ("tokens": token; never "pass", "dds"), as it is heard. */
+export const singular = (word: string): string => (word.length > 3 && /[aeiouy][^s]*[^s]s$/.test(word) ? word.slice(0, -1) : word);
+
+/**
+ * What a run of words sounds like, as consonants: the same for "war son" and "war sun", "mecca
+ * tall" and "mecatol", "trade gods" and "trade goods". Spaces, vowels (but a first one), "h" and
+ * doubled letters go, and so does a plural "s" ending a word.
+ */
+export function soundKey(text: string): string {
+  const words = text.split(/[^a-z]+/).filter(Boolean).map(singular);
+  let key = words.join('');
+  for (const [written, heard] of HEARD_AS) key = key.replace(written, heard);
+  const first = /^[aeiouy]/.test(key) ? 'a' : '';
+  return first + key.replace(/[aeiouyh]/g, '').replace(/(.)\1+/g, '$1');
+}

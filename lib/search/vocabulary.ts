@@ -24,6 +24,15 @@ export interface Near {
   count: number;
 }
 
+/**
+ * How often the rules use a word at most for it to be all but unused: typed, such a word is likelier
+ * a player's abbreviation ("mod": modifiers) or a game word misheard ("fair": warfare) than itself.
+ */
+export const RARE_USES = 2;
+
+/** How often the corpus uses a (folded) word as it stands. */
+export const usesOf = (vocabulary: Vocabulary, word: string): number => vocabulary.near(word, 0)[0]?.count ?? 0;
+
 /** `words`: folded surface word -> [its term, how often it occurs]. */
 export function createVocabulary(words: Map<string, { term: string; count: number }>): Vocabulary {
   const sorted = [...words.keys()].sort();

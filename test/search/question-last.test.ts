@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from '@/lib/search/query';
 import { withQuestionFirst } from '@/lib/search/question-last';
+import { contentSearch } from './corpus';
 
 const weights = (q: string) => {
   const parsed = parseQuery(q);
@@ -12,6 +13,13 @@ describe('a question word typed last', () => {
     expect(withQuestionFirst('reroll when')).toBe('when reroll');
     expect(withQuestionFirst('ds production how much?')).toBe('how much ds production');
     expect(weights('reroll when')).toHaveProperty('?');
+  });
+
+  it('reads a last "timing" as the "when" it stands for', async () => {
+    expect(withQuestionFirst('reroll timing')).toBe('when reroll');
+    expect(withQuestionFirst('sabotage timing?')).toBe('when sabotage');
+    const { searcher } = await contentSearch();
+    expect(searcher.search('reroll timing', { limit: 1 })[0]?.id).toBe(searcher.search('when reroll', { limit: 1 })[0]?.id);
   });
 
   it('leaves a longer story, or a question already asked in order, as typed', () => {

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { compoundSplits, withCompoundsSplit } from '@/lib/search/compound';
 import { parseQuery } from '@/lib/search/query';
 import { likelyCorrections, soundAlikes } from '@/lib/search/typo';
+import { searchContextOf } from '@/lib/search/engine/context';
+import { buildShippedIndex } from '@/lib/search/shipped';
 import { contentSearch } from './corpus';
 
 describe('likelyCorrections', () => {
@@ -138,5 +140,20 @@ describe('a typo in a phrase', () => {
   it('finds the rules of the phrase meant', async () => {
     const { searcher } = await contentSearch();
     expect(searcher.search('space dok production')[0]?.id).toMatch(/^lrr:68/);
+  });
+});
+
+describe('abbreviations of rules words', () => {
+  it('reads a short word the rules all but never use as the words it begins, in the plural too ("mods": modifiers)', async () => {
+    const { corpus, searcher } = await contentSearch();
+    const ctx = searchContextOf(buildShippedIndex(corpus));
+    const expanded = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' ? ctx.expand(parsed.concepts[0]!, false).flatMap((a) => a.terms) : [];
+    };
+    expect(expanded('mods afb')).toContain('modifier');
+    // A word the rules use often stands for itself, not for the words it begins.
+    expect(expanded('side up')).not.toContain('sideway');
+    expect(searcher.search('combat mods on bombard roll', { limit: 1 })[0]?.id).toBe('lrr:15.1');
   });
 });

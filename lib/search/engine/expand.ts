@@ -8,7 +8,7 @@ import { stem } from '../text';
 import { CORRECTION_WEIGHT, likelyCorrections, soundAlikes } from '../typo';
 import { namesUnit } from '../unit-card';
 import { CLASS_OF } from '../unit-classes';
-import type { Vocabulary } from '../vocabulary';
+import { RARE_USES, usesOf, type Vocabulary } from '../vocabulary';
 
 /** The class a named unit belongs to ("pds": structures, see ../unit-classes.ts), below the unit's name. */
 const CLASS_WEIGHT = 0.4;
@@ -87,15 +87,30 @@ function extraAlternatives(vocabulary: Vocabulary, own: Alternative, partial: bo
     const t = `${term}${suffix}`;
     if (vocabulary.hasTerm(t)) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT, textOnly: true });
   }
-  if ((partial || !known) && word.length >= MIN_PREFIX) {
+  const abbreviated = !synonyms && isAbbreviation(vocabulary, word, term);
+  if ((partial || !known || abbreviated) && word.length >= MIN_PREFIX) {
     // A last word that is already a word of the rules was most likely typed whole: it stands for
     // its own derived forms ("planet": "planetary"), not for other words it begins ("again":
     // "against", "rest": "restriction").
-    const whole = partial && known && vocabulary.hasWord(word);
-    for (const t of vocabulary.complete(word, MAX_COMPLETIONS)) if (t !== term && (!whole || isDerived(t, term))) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT });
+    const whole = partial && known && !abbreviated && vocabulary.hasWord(word);
+    // An abbreviation in the plural ("mods") begins the words its singular begins ("modifiers").
+    const start = abbreviated && !vocabulary.complete(word, 1).length ? term : word;
+    for (const t of vocabulary.complete(start, MAX_COMPLETIONS)) if (t !== term && (!whole || isDerived(t, term))) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT });
   }
   if (!known && !extra.length && word.length >= 4) extra.push(...corrections(vocabulary, word, term));
   return extra;
+}
+
+/** The longest word read as an abbreviation. */
+const MAX_ABBREVIATION = 4;
+
+/**
+ * Whether a short word the rules all but never use ("mod": once) is a player's abbreviation of the
+ * words it begins ("combat mods": modifiers; "prod": production).
+ */
+function isAbbreviation(vocabulary: Vocabulary, word: string, term: string): boolean {
+  if (word.length > MAX_ABBREVIATION || !vocabulary.hasTerm(term)) return false;
+  return Math.max(usesOf(vocabulary, word), usesOf(vocabulary, term)) <= RARE_USES;
 }
 
 /**
@@ -139,7 +154,7 @@ function corrections(vocabulary: Vocabulary, word: string, term: string): Altern
 }
 
 /** The rules' words a typed word unknown to them may be, likeliest first. */
-function readings(vocabulary: Vocabulary, word: string, term: string): { term: string; weight: number }[] {
+export function readings(vocabulary: Vocabulary, word: string, term: string): { term: string; weight: number }[] {
   // Spelled by ear ("fase": phase): the rules' spelling of the same sounds.
   const heard = soundAlikes(word).map(stem).filter((t) => vocabulary.hasTerm(t));
   if (heard.length) return heard.map((t) => ({ term: t, weight: CORRECTION_WEIGHT }));

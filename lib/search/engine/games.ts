@@ -6,6 +6,7 @@ import type { DocText } from './doc-text';
 import type { DocFacts } from './facts';
 import type { Hits } from './term-hits';
 import { HOME_GAME, LONG_QUERY } from './weights';
+import { FACTION_TERMS } from '../faction-names';
 
 /**
  * A word (or a pair of words standing together) found in this many items of another game, and in
@@ -64,6 +65,8 @@ export function gamesAsked(ctx: GameLookups & { gamesJoining: GamesJoining }, co
   const named = new Map<Game, number>();
   const name = (g: Game) => named.set(g, (named.get(g) ?? 0) + 1);
   for (const c of concepts) {
+    // A TI4 faction's name is the home game's, though its rulings may not say it (TI3 had a Jol-Nar; TI4's FAQ has no heading for it).
+    if (c.alternatives.every((a) => a.terms.every((t) => FACTION_TERMS.has(t)))) continue;
     const items = new Map<Game, number>();
     for (const d of new Set(c.alternatives.flatMap((a) => a.terms).flatMap((t) => [...hits(t).title, ...hits(t).body]))) {
       items.set(gameOf[d]!, (items.get(gameOf[d]!) ?? 0) + 1);
@@ -74,6 +77,7 @@ export function gamesAsked(ctx: GameLookups & { gamesJoining: GamesJoining }, co
   for (let k = 0; k + 1 < concepts.length; k++) {
     const a = concepts[k]!.alternatives[0]!.terms.at(-1)!;
     const b = concepts[k + 1]!.alternatives[0]!.terms[0]!;
+    if (FACTION_TERMS.has(a) && FACTION_TERMS.has(b)) continue;
     const joined = gamesJoining(a, b);
     if (joined.has(HOME_GAME)) continue;
     for (const [g, n] of joined) if (n >= GAME_TERM_ITEMS) name(g);

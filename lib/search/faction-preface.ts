@@ -1,0 +1,54 @@
+/**
+ * A player saying first which faction he plays ("playing sol, can my infantry ...", "as the hacan
+ * can i ...", "nekro here, does ...", "jol nar: ..."): who asks, not what. The rest of the question
+ * names what he asks; the faction becomes a concept of context (see `Concept.context`): an item
+ * naming it scores for it ("l1z1x here, can i use harrow on a planet with a pds": the rule naming
+ * the L1Z1X), one that does not answers the question no less ("as the xxcha can i pass" is the
+ * rule on passing, not the Xxcha's card).
+ */
+import { TI4_FACTIONS } from './faction-names';
+import { terms } from './text';
+
+/** A faction's name as typed: hyphens, apostrophes and spaces inside it typed or not. */
+const nameSource = (form: string) => form.replace(/[-'’ ]+/g, "[-'’\\s]*");
+
+// Longest first: "the barony of letnev" before "barony".
+const FORMS = TI4_FACTIONS.flatMap((forms, faction) => forms.map((form) => ({ form, faction }))).sort((a, b) => b.form.length - a.form.length);
+const NAME = `(?:the\\s+)?(${FORMS.map((f) => nameSource(f.form)).join('|')})(?:\\s+player)?(?![\\w'’])`;
+
+// "playing sol", "i'm playing as the hacan", "as letnev", "nekro here", "im the l1z1x player",
+// "naalu:", "jol nar, ...": the faction said before the question. A name after "as" or "playing"
+// needs nothing after it; a bare name needs "here" or a colon, dash or comma.
+const OPENING = new RegExp(
+  `^\\s*(?:(?:(?:i'?m|i\\s+am|we'?re|currently)\\s+)?playing\\s+(?:as\\s+)?${NAME}(?:\\s+here)?|as\\s+${NAME}|i'?m\\s+${NAME}|${NAME}\\s+here\\b|${NAME}\\s*(?=[:,–-]))\\s*[:,;.!–-]*\\s*`,
+  'i',
+);
+// "..., playing sol": the same said after the question.
+const CLOSING = new RegExp(`[,;.]?\\s*(?:(?:i'?m|i\\s+am)\\s+)?playing\\s+(?:as\\s+)?${NAME}\\s*[.?!]*\\s*$`, 'i');
+
+// A short name is one or two words: the other words of a full name name other things too ("council" alone is the Galactic Council).
+const SHORT_NAME = /^[^\s]+(?:[-'’\s]+[^\s]+)?$/;
+
+/** The faction's short names ("barony", "letnev"; "jol nar", "jolnar"), as the terms a text names it by. */
+const factionNames = (faction: number) => {
+  const names = TI4_FACTIONS[faction]!.filter((form) => !/^the\s|\sof\s/.test(form) && SHORT_NAME.test(form)).map((form) => terms(form));
+  return names.filter((t, i) => names.findIndex((u) => u.join(' ') === t.join(' ')) === i);
+};
+
+const factionNamed = (name: string) => FORMS.find((f) => new RegExp(`^(?:the\\s+)?${nameSource(f.form)}$`, 'i').test(name.trim()))!.faction;
+
+/**
+ * The query without the faction its player said he plays, and that faction's short names as terms;
+ * undefined when he says none, or says nothing else.
+ */
+export function factionPreface(query: string): { query: string; names: string[][] } | undefined {
+  for (const pattern of [OPENING, CLOSING]) {
+    const m = pattern.exec(query);
+    const name = m?.slice(1).find((g) => g !== undefined);
+    if (!m || name === undefined) continue;
+    const rest = `${query.slice(0, m.index)} ${query.slice(m.index + m[0].length)}`.trim();
+    if (!terms(rest).length) return undefined;
+    return { query: rest, names: factionNames(factionNamed(name)) };
+  }
+  return undefined;
+}

@@ -1,0 +1,154 @@
+/**
+ * Game words a player dictated, or autocorrect rewrote, into everyday words: "war son" (war sun),
+ * "dread not" (dreadnought), "mecca tall" (Mecatol), "trade gods", "agenda face", "infantile"
+ * (infantry), and letters spelled out one by one ("p d s", "a f b"). A run of up to three words that
+ * is no game term but sounds like one of the corpus's game terms (./typo.ts `soundKey`) is read as
+ * that term. A query in the rules' own words is never touched: a run made only of game words, a
+ * word the corpus uses standing alone, and a run with a stopword at its edge are kept as typed.
+ */
+import { singular, soundKey } from './typo';
+import { SYNONYMS } from './synonyms';
+import { fold, STOPWORDS } from './text';
+
+/** The longest run of words read as one term ("mecca tall rex"). */
+const MAX_RUN = 3;
+/** Shorter sounds match too much by chance ("came out": commodities, kmt). */
+const MIN_KEY = 4;
+/** Letters of a term heard in a run ("tall" of "mecca tall"): a shorter term is heard in too many. */
+const MIN_TERM_LETTERS = 6;
+/** A word of a run heard as one term has a syllable of its own: "go", "ii" add no sound ("fighters go"). */
+const MIN_RUN_WORD = 3;
+
+/** The one-word names players give things (synonym groups' "afb", "dread"): words the engine knows though the corpus may lack them. */
+export const PLAYER_WORDS: ReadonlySet<string> = new Set(SYNONYMS.flatMap((g) => g.also).filter((w) => /^\p{L}+$/u.test(w)));
+
+/** The game terms a query word may sound like, by sound key. */
+export interface VoiceTerms {
+  /** Sound key -> the one term of that sound (two terms of one sound are left out: no reading). */
+  bySound: Map<string, string>;
+  /** A term's sound less its last consonant -> the term. */
+  byStem: Map<string, string>;
+  /** The words of the game terms, plural "s" off: a run of these only is the rules' own words. */
+  gameWords: Set<string>;
+}
+
+/**
+ * The terms from `names` (entry titles, unit names, and each
+ * of their longer words alone ("Mecatol Rex": "mecatol").
+ */
+export function voiceTermsOf(names: Iterable<string>): VoiceTerms {
+  const terms = new Set<string>();
+  const gameWords = new Set<string>();
+  // The players' one-word names of game things ("dread", "afb") are game words too.
+  for (const w of PLAYER_WORDS) gameWords.add(w);
+  for (const name of names) {
+    const words = fold(name).split(/[^a-z]+/).filter(Boolean);
+    if (!words.length || words.length > MAX_RUN) continue;
+    terms.add(words.join(' '));
+    for (const w of words) {
+      gameWords.add(singular(w));
+      if (w.length >= MIN_TERM_LETTERS) terms.add(w);
+    }
+  }
+  const bySound = uniqueMap([...terms].filter((t) => t.replace(/ /g, '').length >= MIN_TERM_LETTERS).map((t) => [soundKey(t), t]));
+  const byStem = uniqueMap([...bySound].filter(([key]) => key.length > MIN_KEY).map(([key, t]) => [key.slice(0, -1), t]));
+  return { bySound, byStem, gameWords };
+}
+
+/** Keys with one value; a key of two terms is dropped (a sound of two terms reads as neither). */
+function uniqueMap(pairs: [string, string][]): Map<string, string> {
+  const out = new Map<string, string>();
+  const twice = new Set<string>();
+  const same = (a: string, b: string) => a.split(' ').map(singular).join(' ') === b.split(' ').map(singular).join(' ');
+  for (const [k, v] of pairs) {
+    const seen = out.get(k);
+    if (seen !== undefined && !same(seen, v)) twice.add(k);
+    if (seen === undefined) out.set(k, v);
+  }
+  for (const k of twice) out.delete(k);
+  return out;
+}
+
+/**
+ * The term a word sounds like but for its ending: its last consonant other, added or missing
+ * ("infantile", anfntl: infantry, anfntr).
+ */
+function termOfEnding(key: string, terms: VoiceTerms): string | undefined {
+  if (key.length <= MIN_KEY) return undefined;
+  return terms.byStem.get(key.slice(0, -1)) ?? terms.byStem.get(key) ?? terms.bySound.get(key.slice(0, -1));
+}
+
+/** What the engine makes of a folded word without this module. */
+export interface WordReading {
+  /** A word the corpus uses more than once or twice ("fair", once, may be "warfare" misheard), or a player's word ("afb"). */
+  known(word: string): boolean;
+  /** Known, or a typo it corrects ("neighbour", "astroid"): such a word alone is left to it. */
+  readable(word: string): boolean;
+}
+
+/** The query with each run of words heard as a game term written as that term. */
+export function withVoiceRead(query: string, terms: VoiceTerms, reading: WordReading): string {
+  const tokens = [...query.matchAll(/\p{L}+|\p{N}+/gu)].map((m) => ({ word: fold(m[0]), start: m.index, end: m.index + m[0].length }));
+  const out: string[] = [];
+  let from = 0;
+  for (let i = 0; i < tokens.length; ) {
+    // A run is said in one breath: a comma or a full stop ends it ("my dread, not a hit").
+    let end = i + 1;
+    while (end < tokens.length && /^\s+$/.test(query.slice(tokens[end - 1]!.end, tokens[end]!.start))) end++;
+    const words = tokens.slice(i, end).map((t) => t.word);
+    const read = spelledAt(words, reading.known) ?? heardAt(words, terms, reading);
+    if (!read) {
+      i++;
+      continue;
+    }
+    out.push(query.slice(from, tokens[i]!.start), read.term);
+    from = tokens[i + read.length - 1]!.end;
+    i += read.length;
+  }
+  return from === 0 ? query : out.join('') + query.slice(from);
+}
+
+/** The term the first of `words` are heard as, and how many words it takes; longest run first. */
+function heardAt(words: readonly string[], terms: VoiceTerms, { known, readable }: WordReading): { term: string; length: number } | undefined {
+  for (let n = Math.min(MAX_RUN, words.length); n >= 1; n--) {
+    const run = words.slice(0, n);
+    if (!run.every((w) => /^\p{L}+$/u.test(w) && !STOPWORDS.has(w) && (n === 1 || w.length >= MIN_RUN_WORD))) continue;
+    const game = run.filter((w) => terms.gameWords.has(singular(w)));
+    // Only the rules' own words: the player said what he meant ("war sun", "space docks").
+    if (game.length === n) continue;
+    // A run is heard as a term only for a word in it the rules lack or barely use ("son", "tall",
+    // "fair"): words they use often are what the player said ("each side", "the game end"), and
+    // so are game words.
+    if (run.every((w) => known(w) || game.includes(w))) continue;
+    // A word the engine reads, alone, is that word ("taken", "face", "neighbour").
+    if (n === 1 && readable(run[0]!)) continue;
+    const key = soundKey(run.join(' '));
+    if (key.length < MIN_KEY) continue;
+    // A word adding no sound of its own is no part of the term ("agenda tie": agenda).
+    if (n > 1 && (soundKey(run.slice(1).join(' ')) === key || soundKey(run.slice(0, -1).join(' ')) === key)) continue;
+    // A run of words sounds exactly as the term; an unknown word alone may differ in its ending.
+    const term = terms.bySound.get(key) ?? (n === 1 ? termOfEnding(key, terms) : undefined);
+    // Speech and autocorrect get the first letter right ("game end" is not "command").
+    if (term === undefined || term[0] !== run[0]![0] || term === run.map(singular).join(' ')) continue;
+    // A game word of the run is a word of the term, or the start of one ("dread": dreadnought):
+    // "destroyers right" is not "destroyed".
+    const termWords = term.split(' ');
+    if (game.every((g) => termWords.some((t) => t.startsWith(singular(g))))) return { term, length: n };
+  }
+  return undefined;
+}
+
+/**
+ * Letters spelled one by one ("p d s", "a f b"), as dictation types an abbreviation: the longest run
+ * of them first in `words` that is a known word other than a stopword ("a s" is not "as").
+ */
+function spelledAt(words: readonly string[], known: (word: string) => boolean): { term: string; length: number } | undefined {
+  let letters = 0;
+  while (letters < words.length && /^\p{L}$/u.test(words[letters]!)) letters++;
+  for (let n = letters; n >= 2; n--) {
+    const joined = words.slice(0, n).join('');
+    if (known(joined) && !STOPWORDS.has(joined)) return { term: joined, length: n };
+  }
+  return undefined;
+}
+

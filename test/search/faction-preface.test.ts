@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { searcherFor } from '@/lib/search/engine';
+import { factionPreface } from '@/lib/search/faction-preface';
+import { item } from './corpus';
+
+const top = (corpus: Parameters<typeof searcherFor>[0], q: string) => searcherFor(corpus).search(q)[0]?.id;
+
+describe('a player naming the faction he plays before his question', () => {
+  it('reads the faction said first (or last) apart from the question, by any of its names', () => {
+    expect(factionPreface('playing sol, can my infantry sit in space')).toEqual({ query: 'can my infantry sit in space', names: [['sol']] });
+    expect(factionPreface("i'm playing as the barony of letnev. can i retreat")?.names).toEqual([['barony'], ['letnev']]);
+    expect(factionPreface('as the hacan can i trade action cards')?.query).toBe('can i trade action cards');
+    expect(factionPreface('nekro here, does assimilator work')?.query).toBe('does assimilator work');
+    expect(factionPreface('jol-nar: can i reroll')?.names).toContainEqual(['jol', 'nar']);
+    expect(factionPreface('im the l1z1x player, can i harrow')?.query).toBe('can i harrow');
+    expect(factionPreface('can my infantry sit in space, playing sol')?.query).toBe('can my infantry sit in space');
+  });
+
+  it('reads no preface where the faction is part of the question, or all of it', () => {
+    expect(factionPreface('sol just got wiped off the board')).toBeUndefined();
+    expect(factionPreface('naalu 0 token initiative')).toBeUndefined();
+    expect(factionPreface('hacan is on the far side of the map')).toBeUndefined();
+    expect(factionPreface('the barony here')).toBeUndefined();
+  });
+
+  it("answers with the general rule when the question is about something else than the faction's own", () => {
+    const corpus = [
+      item({ id: 'favor', source: 'ti4-faq', kind: 'errata', title: 'Political Favor', text: 'The text of the Xxcha promissory note should read: cancel an agenda.' }),
+      item({ id: 'pass', title: 'Action Phase', text: 'A player who has performed a strategic action can pass.' }),
+      item({ id: 'p1', title: 'Strategy Cards', text: 'After he passes, a player cannot perform actions.' }),
+      item({ id: 'p2', title: 'Turns', text: 'A player who passed is skipped; pass order is kept.' }),
+      item({ id: 'p3', title: 'Rounds', text: 'The round ends when every player has passed.' }),
+    ];
+    expect(top(corpus, 'as the xxcha can i pass')).not.toBe('favor');
+    // Naming the faction inside the question still asks for it.
+    expect(top(corpus, 'xxcha promissory note')).toBe('favor');
+  });
+
+  it("ranks a rule naming the faction above one that does not, when both answer the rest", () => {
+    const corpus = [
+      item({ id: 'shield', title: 'Planetary Shield', text: 'Planetary shield prevents an L1Z1X player from using Harrow on the planet.' }),
+      item({ id: 'other', title: 'Bombardment', text: 'Harrow lets ships use bombardment on the planet.' }),
+    ];
+    expect(top(corpus, 'l1z1x here, can i use harrow on the planet')).toBe('shield');
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { searcherFor } from '@/lib/search/engine';
+import { withoutBelief } from '@/lib/search/myth';
+import { parseQuery } from '@/lib/search/query';
+import { item } from './corpus';
+
+const words = (q: string) => {
+  const parsed = parseQuery(q);
+  return parsed.kind === 'words' ? parsed.concepts.map((c) => c.alternatives[0]!.words.join(' ')) : [];
+};
+
+describe('a belief of the table checked', () => {
+  it('drops who holds the belief and the check asked, and searches the claim', () => {
+    expect(words('is it true you cant move through a nebula')).toEqual(words('you cant move through a nebula'));
+    expect(words('we always played that pds fire every round of space combat, right?')).toEqual(words('pds fire every round of space combat'));
+    expect(words('my group says ships in a nebula cant leave it')).toEqual(words('ships in a nebula cant leave it'));
+    expect(words('someone told me combat roll bonuses also boost afb')).toEqual(words('combat roll bonuses also boost afb'));
+    expect(words('is playing to 14 points just a house rule')).not.toContain('house');
+    expect(words("we've been playing that fighters move alone, are we doing it wrong")).toEqual(words('fighters move alone'));
+    expect(words('pretty sure the defender rolls first')).toEqual(words('the defender rolls first'));
+    expect(words('am i wrong that the speaker breaks ties')).toEqual(words('the speaker breaks ties'));
+  });
+
+  it('counts the framing as the words the claim was wrapped in: the claim is told at the length typed', () => {
+    const parsed = parseQuery('we thought capacity doesnt matter during combat');
+    expect(parsed.kind === 'words' && parsed.wrapping).toBe(1);
+  });
+
+  it("drops another player's claim opening the query, keeps one told after a story", () => {
+    expect(withoutBelief('friend says my factory is blockaded, what does that even mean').query).not.toMatch(/friend|says/);
+    expect(withoutBelief("i cant move into his home, he says 'cannot' beats my tech").framing).toBe(0);
+    expect(withoutBelief('he said what is up').framing).toBe(0);
+  });
+
+  it('keeps a story and a verdict asked of it: "my friend played trade", "we played warfare", "is that right?"', () => {
+    expect(withoutBelief('my friend played trade and picked me do i have to spend a token').framing).toBe(0);
+    expect(withoutBelief('we played warfare and he took my token back').framing).toBe(0);
+    expect(withoutBelief('we arent neighbours through a wormhole. is that right?').framing).toBe(0);
+    expect(withoutBelief('my group is moving through, can i drop one off').framing).toBe(0);
+  });
+
+  it('answers with the rule of the claim, not the item that holds the framing words', () => {
+    const corpus = [
+      item({ id: 'nebula', title: 'Nebula', text: 'A ship that is in a nebula can move out of it; a ship cannot move through a nebula.' }),
+      item({ id: 'true', title: 'Golden Rules', text: 'If a card says something is true, it is true, as my group says and we always played.' }),
+    ];
+    expect(searcherFor(corpus).search('my group says ships in a nebula cant move out of it, is it true')[0]?.id).toBe('nebula');
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Game words dictated or autocorrected into everyday words ("war son", "dread not", "p d s"): read
+ * as the game term they sound like, while a query in the rules' own words is kept as typed.
+ */
+import { describe, expect, it } from 'vitest';
+import { soundKey } from '@/lib/search/typo';
+import { voiceTermsOf, withVoiceRead, type WordReading } from '@/lib/search/voice';
+import { contentSearch } from './corpus';
+
+const TERMS = voiceTermsOf(['War Sun', 'Dreadnought', 'Mecatol Rex', 'Trade Goods', 'Command Tokens', 'Agenda Phase', 'Space Dock', 'Warfare', 'Infantry', 'PDS', 'Agenda Card', 'Game Board']);
+/** A small vocabulary: the words the rules use often ("fair" they use once), "afb" and "dread" as players' words. */
+const KNOWN = new Set(['war', 'sun', 'dread', 'not', 'move', 'taken', 'face', 'each', 'side', 'game', 'end', 'tie', 'pds', 'afb', 'agenda', 'command', 'space', 'trade', 'can', 'my']);
+const READING: WordReading = { known: (w) => KNOWN.has(w), readable: (w) => KNOWN.has(w) };
+const read = (q: string) => withVoiceRead(q, TERMS, READING);
+
+describe('soundKey', () => {
+  it('hears a term and its dictated or autocorrected words alike', () => {
+    // "said|meant", as speech software or autocorrect wrote what the player meant.
+    const pairs = ['war son|war sun', 'dread not|dreadnought', 'mecca tall|mecatol', 'trade gods|trade goods', 'command taken|command tokens', 'agenda face|agenda phase', 'space dog|space dock', 'war fair|warfare'].map((p) => p.split('|') as [string, string]);
+    for (const [said, meant] of pairs) expect(soundKey(said), said).toBe(soundKey(meant));
+  });
+});
+
+describe('withVoiceRead', () => {
+  it('reads a run of words that sounds like a game term as that term, joined or split, and letters spelled one by one as the abbreviation they spell', () => {
+    const heard: [typed: string, read: string][] = [
+      ['how many dice does a war son roll', 'how many dice does a war sun roll'],
+      ['mecca tall rex custodians', 'mecatol rex custodians'],
+      ['how many trade gods', 'how many trade goods'],
+      ['war fair secondary at a space dog', 'warfare secondary at a space dock'],
+      ['carrier capacity for infant tree', 'carrier capacity for infantry'],
+      ['does the p d s fire', 'does the pds fire'],
+      ['who can use a f b', 'who can use afb'],
+    ];
+    for (const [typed, meant] of heard) expect(read(typed), typed).toBe(meant);
+  });
+
+  it('keeps the rules own words, everyday words, and runs split by punctuation as typed', () => {
+    for (const q of ['can my war sun move', 'space docks on a planet', 'who wins on each side', 'when does the game end', 'agenda tie who picks', 'a space, dog', 'is it a s or a b']) expect(read(q)).toBe(q);
+    // Words the rules use often are what the player said, sound as they may like a term ("dread not": dreadnought).
+    for (const q of ['can my dread not move', 'a command taken in that system', 'what happens in the agenda face']) expect(read(q)).toBe(q);
+  });
+});
+
+describe('voice reading in the search', () => {
+  it('finds for the dictated words what the rules words find', async () => {
+    const { searcher } = await contentSearch();
+    const first = (q: string) => searcher.search(q, { limit: 1 })[0]?.id;
+    expect(first('how many dice does a war son roll in space combat')).toBe('units:war-sun');
+    expect(first('war fair card secondary')).toBe('lrr:88.3');
+    expect(first('space dog production capacity')).toBe('units:space-dock');
+  });
+});
