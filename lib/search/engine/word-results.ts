@@ -6,6 +6,7 @@ import { liftTitlesAndPhrases, weighTogether } from './best-candidates';
 import type { SearchContext } from './context';
 import { conceptWeights } from './coverage';
 import { procedureEndCredit, siblingStepCredit, stepMomentCredit, stepOrderCredit, strategyAbilityCredit, unitCardCredit } from './credits';
+import { acrossStepOrderCredit } from './step-order-across';
 import { otherMomentBounded, otherThingExhausted } from './word-object';
 import { otherUnitLimit } from './unit-limit';
 import { otherVerbLimit } from './limit-verb';
@@ -65,6 +66,7 @@ function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[],
   holderNotFollower(ctx, { expanded, hitsBy, tally }, holder);
   stepMomentCredit(ctx, { concepts, expanded, typedTerms, hitsBy, tally });
   stepOrderCredit(ctx, { concepts, expanded, hitsBy, tally });
+  acrossStepOrderCredit(ctx, { concepts, expanded, hitsBy, tally });
   siblingStepCredit(ctx, { concepts, expanded, hitsBy, tally });
   // A procedure's last step ends it whatever moment it says it begins (the status phase's STEP 8
   // begins a new round): its credit comes after the moment's check.

@@ -1,0 +1,59 @@
+/**
+ * The order of two steps of different procedures ("afb before or after pds shots": a step of space
+ * combat against one of movement) is stated by a rule of the one procedure that names the other
+ * step, though it names neither the step asked of its own procedure nor the unit the player names.
+ */
+import { describe, expect, it } from 'vitest';
+import { searcherFor } from '@/lib/search/engine';
+import { firstOnRules, item } from './corpus';
+
+describe('the order of two steps of different procedures', () => {
+  // Each entry with the steps under it (a step's id and title are its name's first word).
+  const entries: Record<string, [title: string, text: string, steps?: string[]]> = {
+    combat: ['Space Combat', 'After resolving the "Space Cannon Offense" step of a tactical action, if two players have ships in the active system, those players must resolve a space combat.', [
+      'STEP 1-ANTI-FIGHTER BARRAGE: If this is the first round of a space combat, the players may use the "Anti-Fighter Barrage" ability of their units.',
+      'STEP 2-ANNOUNCE RETREATS: Each player may announce a retreat, beginning with the defender.',
+      'STEP 3-ROLL DICE: Each player rolls one die for each ship he has in the active system.',
+    ]],
+    movement: ['Movement', 'During the movement step of a tactical action, the active player moves ships into the active system.', [
+      'STEP 1-MOVE SHIPS: The active player may move any number of ships into the active system.',
+      'STEP 2-SPACE CANNON OFFENSE: After the "Move Ships" step, players can use the "Space Cannon" abilities of their units in the active system.',
+    ]],
+    barrage: ['Anti-Fighter Barrage', 'A unit with the "Anti-Fighter Barrage" ability may be able to destroy an opponent\'s fighters at the onset of a battle. During the "Anti-Fighter Barrage" step of the first round of space combat, players perform the following steps.', [
+      'STEP 1-Each player rolls dice for each of his units in the combat that has the "Anti-Fighter Barrage" ability.',
+    ]],
+    cannon: ['Space Cannon', 'A unit with the "Space Cannon" ability rolls dice against ships; each player rolls for each of his units that has it, and may fire at ships in an adjacent system.'],
+  };
+  const stepId = (text: string) => /^STEP \d+-(\S+)/.exec(text)![1]!.toLowerCase();
+  const corpus = [
+    ...Object.entries(entries).flatMap(([id, [title, text, steps = []]]) => [
+      item({ id, title, text, kind: 'entry' }),
+      ...steps.map((step) => item({ id: `${id}-${stepId(step)}`, title, text: step, parent: id })),
+    ]),
+    item({ id: 'pds', title: 'PDS', kind: 'unit', text: 'PDS: Planetary Shield; Space Cannon 6.' }),
+    item({ id: 'destroyer', title: 'Destroyer', kind: 'unit', text: 'Destroyer: cost 1; combat 9; move 2; Anti-Fighter Barrage 9 (x2).' }),
+  ];
+  const search = searcherFor(corpus);
+
+  it.each([
+    'do i roll afb before or after pds shots',
+    'is anti-fighter barrage before or after the pds fire',
+    'do my destroyers shoot afb before his pds shoot or after',
+  ])('"%s": the rule of space combat that names the space cannon offense', (q) => {
+    expect(search.search(q)[0]?.id).toBe('combat');
+  });
+
+  it('steps of one procedure are still ordered by the asked step\'s place', () => {
+    expect(search.search('does afb happen before or after we announce retreats')[0]?.id).toBe('combat-anti-fighter');
+  });
+
+  it('not asked for an order, the rule of space combat gets nothing', () => {
+    expect(search.search('afb pds')[0]?.id).not.toBe('combat');
+  });
+});
+
+describe('on the rules', () => {
+  it.each(['do i roll afb before or after pds shots', 'is anti fighter barrage before or after the pds fire'])('"%s": 67 Space Combat, after the Space Cannon Offense step', async (q) => {
+    expect(await firstOnRules(q)).toBe('lrr:67');
+  });
+});
