@@ -103,17 +103,22 @@ const WHICH_FIRST = /\b(?:first\s*,?\s*(?:or|then|and\s+then)\b|(?:comes?|happen
 // until after my destroyers roll"): a clause of its own, after a comma, a colon or a full stop.
 const ORDER_DOUBTED = /(?:^|[,;:.?!—–]|\s-)\s*(?:can|could|do|does|is|are|may)\b[^,;:.?!]*\b(?:before|after|until)\b/i;
 
+// "space cannon before anti fighter barrage?", "afb after pds?": two things set in an order and
+// asked, with no question word: whether the first comes before (or after) the second. One opening
+// with a question word ("what happens after combat?") asks what the moment holds.
+const ORDER_PUT = /^(?!\s*(?:what|when|who|how|why|where|which|can|could|do|does|did|is|are|may|should|will|would)\b)\s*[a-z][\w' -]{0,40}?\s(?:before|after)\s[\w' -]{1,40}\?\s*$/i;
+
 /**
  * Whether the query asks the order of two things ("before or after the space battle", "tgs first
  * then refill", "can i build after invading"), not only the moment of one.
  */
 export function asksOrder(query: string): boolean {
-  return [EITHER_MOMENT, SPLIT_EITHER, WHICH_FIRST, ORDER_DOUBTED].some((asks) => asks.test(query)) || referenceMomentWords(query) !== undefined;
+  return [EITHER_MOMENT, SPLIT_EITHER, WHICH_FIRST, ORDER_DOUBTED, ORDER_PUT].some((asks) => asks.test(query)) || referenceMomentWords(query) !== undefined;
 }
 
 /** Whether the query asks for a moment in words ("when does", "before or after"), whatever it asks of the timing words. */
 function isWhenQuestion(query: string): boolean {
-  return [WHEN_QUESTION, WHEN_CLAUSE, EITHER_MOMENT, SPLIT_EITHER, MOMENTS_WEIGHED, WHICH_FIRST, ORDER_DOUBTED].some((asks) => asks.test(query));
+  return [WHEN_QUESTION, WHEN_CLAUSE, EITHER_MOMENT, SPLIT_EITHER, MOMENTS_WEIGHED, WHICH_FIRST, ORDER_DOUBTED, ORDER_PUT].some((asks) => asks.test(query));
 }
 
 // "does the active player shoot first or the other players", "pick speaker first or draw cards

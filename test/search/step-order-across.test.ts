@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { searcherFor } from '@/lib/search/engine';
+import { parseQuery } from '@/lib/search/query';
 import { firstOnRules, item } from './corpus';
 
 describe('the order of two steps of different procedures', () => {
@@ -55,5 +56,24 @@ describe('the order of two steps of different procedures', () => {
 describe('on the rules', () => {
   it.each(['do i roll afb before or after pds shots', 'is anti fighter barrage before or after the pds fire'])('"%s": 67 Space Combat, after the Space Cannon Offense step', async (q) => {
     expect(await firstOnRules(q)).toBe('lrr:67');
+  });
+});
+
+describe('two things set in an order and asked, with no question word', () => {
+  const asksMoment = (q: string) => {
+    const parsed = parseQuery(q);
+    return parsed.kind === 'words' && parsed.concepts.some((c) => c.moment && c.order);
+  };
+
+  it.each(['space cannon before anti fighter barrage?', 'afb after pds?', 'production before invasion?'])('"%s" asks their order', (q) => {
+    expect(asksMoment(q)).toBe(true);
+  });
+
+  it.each(['what happens after combat?', 'fighters over capacity after combat'])('"%s" asks no order', (q) => {
+    expect(asksMoment(q)).toBe(false);
+  });
+
+  it('"space cannon before anti fighter barrage?": 67 Space Combat', async () => {
+    expect(await firstOnRules('space cannon before anti fighter barrage?')).toBe('lrr:67');
   });
 });
