@@ -22,6 +22,7 @@ import { quotedCardNames, readsOwnCard } from './card-quote';
 import { withQuestionFirst } from './question-last';
 import { readDispute, type Dispute } from './dispute';
 import { withoutBelief } from './myth';
+import { comparedSides } from './compared-sides';
 import { readComparison, UNIT_TYPES, unitTypeAsked, withGameAsked } from './compare';
 import { withoutTeaching } from './overview';
 import { partialAbilityQuery } from './partial-ability';
@@ -79,7 +80,7 @@ export type ParsedQuery =
    * `wrapping`: words the question was wrapped in, left out (see ./filler.ts): a situation is told at
    * the length the player typed it.
    */
-  | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string; definition?: boolean; wrapping?: number };
+  | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string; definition?: boolean; wrapping?: number; compared?: [string[], string[]] };
 
 /**
  * Weight of a synonym against the words the player typed. The rules' own term (a group's
@@ -237,7 +238,12 @@ function parseFramed(raw: string): ParsedQuery {
   const dispute = readDispute(framed);
   // "is it true you cant ...", "my group says ...": the claim checked is searched (see ./myth.ts).
   const belief = withoutBelief(dispute?.query ?? framed);
-  return withWrapping(parseAsked(withQuestionFirst(belief.query), dispute), belief.framing);
+  return withSides(withWrapping(parseAsked(withQuestionFirst(belief.query), dispute), belief.framing), comparedSides(belief.query));
+}
+
+/** A parsed query with the two things it compares (see ./compared-sides.ts). */
+function withSides(parsed: ParsedQuery, sides: [string[], string[]] | undefined): ParsedQuery {
+  return parsed.kind === 'words' && sides ? { ...parsed, compared: sides } : parsed;
 }
 
 /** A parsed query with `words` more words it was wrapped in (see `ParsedQuery`). */

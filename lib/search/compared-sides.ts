@@ -1,0 +1,77 @@
+/**
+ * The two things a comparison sets side by side ("binding vs non binding deal how do you tell",
+ * "primary vs secondary, who gets to use which") and the rules that define each. The rules often
+ * have a summary that merely lists both ("Deals are binding or non-binding", "A strategy card has
+ * both a primary ability and a secondary ability"): it holds every word of the question and so
+ * outranks the two rules that each answer one side. The question asks what each thing is or does:
+ * the sibling rule defining the first side (else the second) answers before the summary.
+ */
+import type { SearchDoc } from './shipped';
+import { tokenize, type Token } from './text';
+
+// "x vs y", "x versus y", "x compared to y": the join between the two sides.
+const JOIN = /\s(?:vs\.?|versus|compared\s+(?:to|with))\s/i;
+// What makes "x vs y" a question of what each is: a difference asked (see ./compare.ts) or a
+// question of which goes with which ("which number is which", "who gets to use which", "what is
+// each for", "how many of each"). Without it "war sun vs planetary shield" sets one against the
+// other, a clash whose answer is the rule naming both.
+const EACH_ASKED =
+  /\bdiff(?:erence)?s?\b|\bdifferent\b|\bhow\s+(?:do|can)\s+(?:you|i|we)\s+tell\b|\bsame\b|\bwhich\s+(?:\w+\s+)?is\s+which\b|\b(?:use|uses|gets?|does|do)\s+which\b|\beach\b/i;
+/** The words a side is read as, next to the join: "non binding" of "non binding deal", "strategy pool" of "tactic pool vs strategy pool". */
+const SIDE_WORDS = 2;
+
+/** The two sides as stemmed terms, first the one typed first; undefined when the query compares nothing. */
+export function comparedSides(query: string): [string[], string[]] | undefined {
+  const join = JOIN.exec(query);
+  if (!join || !EACH_ASKED.test(query)) return undefined;
+  const before = sideNextTo(tokenize(query.slice(0, join.index)).reverse()).reverse();
+  const after = sideNextTo(tokenize(query.slice(join.index + join[0].length)));
+  return before.length && after.length ? [before, after] : undefined;
+}
+
+/** The content words right next to the join, up to a stopword. */
+function sideNextTo(tokens: readonly Token[]): string[] {
+  const end = tokens.findIndex((t) => t.stop);
+  return tokens.slice(0, Math.min(end < 0 ? tokens.length : end, SIDE_WORDS)).map((t) => t.term);
+}
+
+/** Where each side is written in a text (start and end token), a side's words inside the other's ("binding" in "non-binding") left to that other. */
+function sidesIn(tokens: readonly Token[], sides: readonly [string[], string[]]): { side: number; start: number; end: number }[] {
+  const at = (side: readonly string[], i: number) => side.every((term, k) => tokens[i + k]?.term === term);
+  const found = sides.flatMap((side, s) => tokens.flatMap((_, i) => (at(side, i) ? [{ side: s, start: i, end: i + side.length - 1 }] : [])));
+  return found.filter((f) => !found.some((g) => g !== f && g.end - g.start > f.end - f.start && g.start <= f.start && g.end >= f.end));
+}
+
+/** Tokens a list may hold between its two sides: "binding or non-binding", "a primary ability and a secondary ability". */
+const LIST_GAP = 3;
+const LIST_JOINS: ReadonlySet<string> = new Set(['and', 'or']);
+
+/** What a text says of the sides: both listed together (a summary), one side alone (its definition), or neither. */
+export function sidesWritten(text: string, sides: readonly [string[], string[]]): 'listed' | 0 | 1 | undefined {
+  const tokens = tokenize(text);
+  const found = sidesIn(tokens, sides);
+  const listed = found.some((a) => found.some((b) => b.side !== a.side && b.start > a.end && b.start - a.end - 1 <= LIST_GAP && tokens.slice(a.end + 1, b.start).some((t) => LIST_JOINS.has(t.word))));
+  if (listed) return 'listed';
+  const named = new Set(found.map((f) => f.side));
+  return named.size === 1 ? (named.has(0) ? 0 : 1) : undefined;
+}
+
+/** How far down the ranking a summary and the rules beside it are looked at: past this the words found other things. */
+const SIDES_REACH = 10;
+
+/**
+ * The ranking with a summary listing both sides moved below the sibling rule defining the first
+ * side (else the second), when that rule ranks within reach: the definition takes the summary's place.
+ */
+export function sideDefinedFirst<T extends { doc: number }>(ranked: readonly T[], docs: readonly SearchDoc[], sides: readonly [string[], string[]]): T[] {
+  const top = ranked.slice(0, SIDES_REACH);
+  const written = top.map((r) => sidesWritten(docs[r.doc]!.text, sides));
+  const summary = written.indexOf('listed');
+  const parent = summary < 0 ? undefined : docs[top[summary]!.doc]!.parent;
+  if (parent === undefined) return [...ranked];
+  const sibling = (side: 0 | 1) => top.findIndex((r, k) => k > summary && written[k] === side && docs[r.doc]!.parent === parent);
+  const first = sibling(0);
+  const defining = first >= 0 ? first : sibling(1);
+  if (defining < 0) return [...ranked];
+  return [...ranked.slice(0, summary), ranked[defining]!, ...ranked.slice(summary).filter((_, k) => k !== defining - summary)];
+}
