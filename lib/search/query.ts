@@ -23,6 +23,8 @@ import { withQuestionFirst } from './question-last';
 import { readDispute, type Dispute } from './dispute';
 import { withoutBelief } from './myth';
 import { comparedSides } from './compared-sides';
+import { withExceeding } from './exceeding';
+import { mentionedWords } from './mentioned-word';
 import { readComparison, UNIT_TYPES, unitTypeAsked, withGameAsked } from './compare';
 import { withoutTeaching } from './overview';
 import { partialAbilityQuery } from './partial-ability';
@@ -234,7 +236,7 @@ function parseFramed(raw: string): ParsedQuery {
   // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
   // "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts).
-  const framed = withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(raw.slice(0, MAX_QUERY_CHARS))))))));
+  const framed = withExceeding(withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(raw.slice(0, MAX_QUERY_CHARS)))))))));
   const dispute = readDispute(framed);
   // "is it true you cant ...", "my group says ...": the claim checked is searched (see ./myth.ts).
   const belief = withoutBelief(dispute?.query ?? framed);
@@ -454,7 +456,9 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   // component named by its look ("the round ball ship": war sun, see ./component-looks.ts).
   const told = toldWithComponents(all.map((t) => t.word));
   const inEvent = new Set(told.flatMap((e) => all.slice(e.start, e.end)));
-  let tokens = all.filter((t, i) => !inEvent.has(t) && (!t.stop || keep.has(t.word)) && !isArticle(t.word, all[i + 1]));
+  // A function word named as a word ('an ability with "and"') is the thing asked (see ./mentioned-word.ts).
+  const mentioned = mentionedWords(query);
+  let tokens = all.filter((t, i) => !inEvent.has(t) && (!t.stop || keep.has(t.word) || mentioned.has(t.word)) && !isArticle(t.word, all[i + 1]));
   // The words a question is wrapped in ("i want to", "is that a problem") name nothing (see ./filler.ts).
   // So does a step the table forgot ("we forgot to ..."): what was forgotten is asked (see ./missed-step.ts).
   const said = tokens.filter((t) => !TABLE_FILLER.has(t.word) && !FORGETTING.has(t.word));
