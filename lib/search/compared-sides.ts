@@ -11,28 +11,40 @@ import { tokenize, type Token } from './text';
 
 // "x vs y", "x versus y", "x compared to y": the join between the two sides.
 const JOIN = /\s(?:vs\.?|versus|compared\s+(?:to|with))\s/i;
+// "the difference between x and y": the "and" after "between" (captured) joins the sides.
+const BETWEEN = /\bbetween\s+\S+(?:\s+\S+){0,2}?(\s+and\s+)/i;
 // What makes "x vs y" a question of what each is: a difference asked (see ./compare.ts) or a
 // question of which goes with which ("which number is which", "who gets to use which", "what is
-// each for", "how many of each"). Without it "war sun vs planetary shield" sets one against the
-// other, a clash whose answer is the rule naming both.
+// each for"). Without it "war sun vs planetary shield" sets one against the other, a clash whose
+// answer is the rule naming both; so do "how many of each" (one limit may state both) and "the same
+// as" (the rule relating them).
 const EACH_ASKED =
-  /\bdiff(?:erence)?s?\b|\bdifferent\b|\bhow\s+(?:do|can)\s+(?:you|i|we)\s+tell\b|\bsame\b|\bwhich\s+(?:\w+\s+)?is\s+which\b|\b(?:use|uses|gets?|does|do)\s+which\b|\beach\b/i;
+  /\bdiff(?:erence)?s?\b|\bdifferent\b|\bhow\s+(?:do|can)\s+(?:you|i|we)\s+tell\b|\bwhich\s+(?:\w+\s+)?is\s+which\b|\b(?:use|uses|gets?|does|do)\s+which\b|\bwhat(?:'?s|\s+is|\s+are)\s+each\b|\beach\s+(?:one\s+)?(?:for|does|do|means?)\b/i;
 /** The words a side is read as, next to the join: "non binding" of "non binding deal", "strategy pool" of "tactic pool vs strategy pool". */
 const SIDE_WORDS = 2;
 
 /** The two sides as stemmed terms, first the one typed first; undefined when the query compares nothing. */
 export function comparedSides(query: string): [string[], string[]] | undefined {
-  const join = JOIN.exec(query);
+  const join = joinOf(query);
   if (!join || !EACH_ASKED.test(query)) return undefined;
-  const before = sideNextTo(tokenize(query.slice(0, join.index)).reverse()).reverse();
-  const after = sideNextTo(tokenize(query.slice(join.index + join[0].length)));
+  const before = sideNextTo(tokenize(query.slice(0, join.start)).reverse()).reverse();
+  const after = sideNextTo(tokenize(query.slice(join.end)));
   return before.length && after.length ? [before, after] : undefined;
 }
 
-/** The content words right next to the join, up to a stopword. */
+/** Where the join stands: "vs", or the "and" of "the difference between x and y". */
+function joinOf(query: string): { start: number; end: number } | undefined {
+  const vs = JOIN.exec(query) ?? BETWEEN.exec(query);
+  if (!vs) return undefined;
+  const at = vs.index + vs[0].length - (vs[1]?.length ?? vs[0].length);
+  return { start: at, end: at + (vs[1]?.length ?? vs[0].length) };
+}
+
+/** The content words right next to the join (past an article: "a law"), up to a stopword. */
 function sideNextTo(tokens: readonly Token[]): string[] {
-  const end = tokens.findIndex((t) => t.stop);
-  return tokens.slice(0, Math.min(end < 0 ? tokens.length : end, SIDE_WORDS)).map((t) => t.term);
+  const words = tokens.slice(Math.max(0, tokens.findIndex((t) => !t.stop)));
+  const end = words.findIndex((t) => t.stop);
+  return words.slice(0, Math.min(end < 0 ? words.length : end, SIDE_WORDS)).map((t) => t.term);
 }
 
 /** Where each side is written in a text (start and end token), a side's words inside the other's ("binding" in "non-binding") left to that other. */

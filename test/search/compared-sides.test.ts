@@ -8,7 +8,10 @@ describe('a comparison of two things asks what each is, not the summary listing 
     expect(comparedSides('binding vs non binding deal how do you tell')).toEqual([['bind'], ['non', 'bind']]);
     expect(comparedSides('red token vs blue token, which one is which')?.length).toBe(2);
     expect(comparedSides('attack vs defence what is each for')?.length).toBe(2);
+    expect(comparedSides('whats the difference between a law and a directive')).toEqual([['law'], ['directiv']]);
     expect(comparedSides('war sun vs planetary shield')).toBeUndefined();
+    // One limit may state both: the rule listing them answers.
+    expect(comparedSides('public vs secret objectives how many of each can i score')).toBeUndefined();
   });
 
   it('tells a summary listing both sides from a rule defining one, a side written inside the other left to it', () => {
