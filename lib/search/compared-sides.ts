@@ -7,6 +7,7 @@
  * the sibling rule defining the first side (else the second) answers before the summary.
  */
 import type { SearchDoc } from './shipped';
+import { OTHER_QUESTION } from './compare';
 import { tokenize, type Token } from './text';
 
 // "x vs y", "x versus y", "x compared to y": the join between the two sides.
@@ -23,13 +24,21 @@ const EACH_ASKED =
 /** The words a side is read as, next to the join: "non binding" of "non binding deal", "strategy pool" of "tactic pool vs strategy pool". */
 const SIDE_WORDS = 2;
 
-/** The two sides as stemmed terms, first the one typed first; undefined when the query compares nothing. */
-export function comparedSides(query: string): [string[], string[]] | undefined {
+/** The things a query compares: each side as stemmed terms, first the one typed first. */
+export interface Sides {
+  sides: [string[], string[]];
+  /** Nothing asked but which is which ("resources vs influence, which number is which"): the first side is the one asked. */
+  bare: boolean;
+}
+
+/** The things `query` compares, undefined when it compares nothing. */
+export function comparedSides(query: string): Sides | undefined {
   const join = joinOf(query);
   if (!join || !EACH_ASKED.test(query)) return undefined;
   const before = sideNextTo(tokenize(query.slice(0, join.start)).reverse()).reverse();
   const after = sideNextTo(tokenize(query.slice(join.end)));
-  return before.length && after.length ? [before, after] : undefined;
+  const bare = !OTHER_QUESTION.test(query.replace(new RegExp(EACH_ASKED.source, 'gi'), ' '));
+  return before.length && after.length ? { sides: [before, after], bare } : undefined;
 }
 
 /** Where the join stands: "vs", or the "and" of "the difference between x and y". */
@@ -71,19 +80,30 @@ export function sidesWritten(text: string, sides: readonly [string[], string[]])
 /** How far down the ranking a summary and the rules beside it are looked at: past this the words found other things. */
 const SIDES_REACH = 10;
 
+/** How far below a definition of the second side that of the first may stand to be put first: past this the words found other things. */
+const FIRST_SIDE_REACH = 3;
+
 /**
  * The ranking with a summary listing both sides moved below the sibling rule defining the first
- * side (else the second), when that rule ranks within reach: the definition takes the summary's place.
+ * side (else the second), when that rule ranks within reach: the definition takes the summary's
+ * place. Asked nothing but which is which, the first side's definition comes before one of the
+ * second that leads.
  */
-export function sideDefinedFirst<T extends { doc: number }>(ranked: readonly T[], docs: readonly SearchDoc[], sides: readonly [string[], string[]]): T[] {
-  const top = ranked.slice(0, SIDES_REACH);
-  const written = top.map((r) => sidesWritten(docs[r.doc]!.text, sides));
+export function sideDefinedFirst<T extends { doc: number }>(ranked: readonly T[], docs: readonly SearchDoc[], { sides, bare }: Sides): T[] {
+  const writtenIn = (order: readonly T[]) => order.slice(0, SIDES_REACH).map((r) => sidesWritten(docs[r.doc]!.text, sides));
+  const written = writtenIn(ranked);
   const summary = written.indexOf('listed');
-  const parent = summary < 0 ? undefined : docs[top[summary]!.doc]!.parent;
-  if (parent === undefined) return [...ranked];
-  const sibling = (side: 0 | 1) => top.findIndex((r, k) => k > summary && written[k] === side && docs[r.doc]!.parent === parent);
-  const first = sibling(0);
-  const defining = first >= 0 ? first : sibling(1);
-  if (defining < 0) return [...ranked];
-  return [...ranked.slice(0, summary), ranked[defining]!, ...ranked.slice(summary).filter((_, k) => k !== defining - summary)];
+  const parent = summary < 0 ? undefined : docs[ranked[summary]!.doc]!.parent;
+  const sibling = (side: 0 | 1) => written.findIndex((w, k) => k > summary && w === side && docs[ranked[k]!.doc]!.parent === parent);
+  const defining = parent === undefined ? -1 : sibling(0) >= 0 ? sibling(0) : sibling(1);
+  const defined = defining >= 0 ? moved(ranked, defining, summary) : [...ranked];
+  if (!bare) return defined;
+  const now = writtenIn(defined);
+  const first = now.indexOf(0);
+  return now[0] === 1 && first > 0 && first < FIRST_SIDE_REACH ? moved(defined, first, 0) : defined;
+}
+
+/** The ranking with the result at `from` put at `to` (above), the others kept in order. */
+function moved<T>(ranked: readonly T[], from: number, to: number): T[] {
+  return [...ranked.slice(0, to), ranked[from]!, ...ranked.slice(to).filter((_, k) => k !== from - to)];
 }

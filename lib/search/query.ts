@@ -22,7 +22,7 @@ import { quotedCardNames, readsOwnCard } from './card-quote';
 import { withQuestionFirst } from './question-last';
 import { readDispute, type Dispute } from './dispute';
 import { withoutBelief } from './myth';
-import { comparedSides } from './compared-sides';
+import { comparedSides, type Sides } from './compared-sides';
 import { withExceeding } from './exceeding';
 import { mentionedWords } from './mentioned-word';
 import { readComparison, UNIT_TYPES, unitTypeAsked, withGameAsked } from './compare';
@@ -82,7 +82,7 @@ export type ParsedQuery =
    * `wrapping`: words the question was wrapped in, left out (see ./filler.ts): a situation is told at
    * the length the player typed it.
    */
-  | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string; definition?: boolean; wrapping?: number; compared?: [string[], string[]] };
+  | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string; definition?: boolean; wrapping?: number; compared?: Sides };
 
 /**
  * Weight of a synonym against the words the player typed. The rules' own term (a group's
@@ -244,7 +244,7 @@ function parseFramed(raw: string): ParsedQuery {
 }
 
 /** A parsed query with the two things it compares (see ./compared-sides.ts). */
-function withSides(parsed: ParsedQuery, sides: [string[], string[]] | undefined): ParsedQuery {
+function withSides(parsed: ParsedQuery, sides: Sides | undefined): ParsedQuery {
   return parsed.kind === 'words' && sides ? { ...parsed, compared: sides } : parsed;
 }
 
