@@ -9,7 +9,8 @@
 import { resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { gzipStaticServer, launchBenchBrowser, median, phonePage } from '../lib/site/first-search-bench';
-import { TRACE_CATEGORIES, tasksOf, type TraceEvent } from '../lib/site/trace-tasks';
+import { startTrace } from '../lib/site/trace-capture';
+import { tasksOf } from '../lib/site/trace-tasks';
 import { BENCH_OPTIONS, builtDirs, commandLine } from './cli';
 
 const { options } = commandLine(BENCH_OPTIONS, 'usage: npx tsx scripts/trace-edit.ts [--runs N] [--dir out] [--vs dir]');
@@ -33,20 +34,14 @@ async function firstEdit(browser: Browser, origin: string): Promise<EditCost> {
     // evaluations (an actionability check, a waitFor's polling) are tasks on the page's main thread,
     // so the edit is sent as raw input and checked only after the trace.
     const cdp = await context.newCDPSession(page);
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (d) => {
-      events.push(...(d.value as unknown as TraceEvent[]));
-    });
-    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
     // The edit: Ann plays Morale Boost, typed into the ability field (focused before the trace) and added with Enter.
     await page.getByLabel('Ability: a card name or its trigger text').click();
     await page.waitForTimeout(500);
-    await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReportEvents' });
+    const endTrace = await startTrace(cdp);
     await page.keyboard.insertText('Morale Boost');
     await page.keyboard.press('Enter');
     await new Promise((r) => setTimeout(r, 3000));
-    await cdp.send('Tracing.end');
-    await done;
+    const events = await endTrace();
     const shown = await page.locator('section[aria-labelledby="order-title"]:not([aria-busy="true"]) ol > li').count();
     if (shown !== 4) throw new Error(`the edit's answer was not shown within 3 s (${shown} abilities in the order)`);
     const { topLevel } = tasksOf(events, origin);

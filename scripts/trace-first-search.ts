@@ -9,7 +9,8 @@
 import { resolve } from 'node:path';
 import { firstSearchRun, gzipStaticServer, launchBenchBrowser, median, searchBoxPoint, type FirstSearchRun, type RunWatch } from '../lib/site/first-search-bench';
 import { profileOf, type Profile } from '../lib/site/trace-profile';
-import { fillers, TRACE_CATEGORIES, tasksOf, within, type TraceEvent } from '../lib/site/trace-tasks';
+import { startTrace } from '../lib/site/trace-capture';
+import { fillers, tasksOf, within } from '../lib/site/trace-tasks';
 import { BENCH_OPTIONS, builtDirs, commandLine } from './cli';
 
 const { options } = commandLine(
@@ -33,20 +34,14 @@ const traced = (origin: string): RunWatch => async (page, context) => {
     }).observe(document, { childList: true, subtree: true });
   });
   const cdp = await context.newCDPSession(page);
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (d) => {
-    events.push(...(d.value as unknown as TraceEvent[]));
-  });
   if (profile) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
   }
-  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReportEvents' });
+  const endTrace = await startTrace(cdp);
   return async (run: FirstSearchRun) => {
-    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-    await cdp.send('Tracing.end');
-    await done;
+    const events = await endTrace();
     const marks = await page.evaluate(() => ({
       listed: (window as unknown as { __listed: number }).__listed,
       input: (window as unknown as { __firstSearch: { input: number } }).__firstSearch.input,

@@ -13,7 +13,8 @@ import { resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { gzipStaticServer, launchBenchBrowser, median, phonePage } from '../lib/site/first-search-bench';
 import { profileOf, type Profile } from '../lib/site/trace-profile';
-import { fillers, TRACE_CATEGORIES, tasksOf, within, type TraceEvent } from '../lib/site/trace-tasks';
+import { startTrace } from '../lib/site/trace-capture';
+import { fillers, lengthOf, loadEventAt, longestOf, tasksOf, within, type Length, type TraceEvent } from '../lib/site/trace-tasks';
 import { BENCH_OPTIONS, builtDirs, commandLine } from './cli';
 
 const { options, words } = commandLine(
@@ -29,12 +30,6 @@ const detail = options.detail ?? 10;
 const profile = options.profile ?? false;
 const dirs = builtDirs(options.dir, options.vs);
 
-/** A task's length: wall time (what a tap waits) and the main thread's CPU time (less swayed by the machine's load). */
-interface Length {
-  wallMs: number;
-  cpuMs: number;
-}
-
 interface Described {
   long: { ts: number; end: number }[];
   /** The longest task that ran the island's code (its module, or a timer or callback of its chunks). */
@@ -47,8 +42,6 @@ interface Described {
   /** Font lookups on the main thread, and those that asked the browser process (Linux: a synchronous round trip). */
   fonts: { lookups: number; trips: number };
 }
-
-const lengthOf = (task: TraceEvent | undefined): Length => ({ wallMs: (task?.dur ?? 0) / 1000, cpuMs: (task?.tdur ?? 0) / 1000 });
 
 /** The lifecycle slices of a rendering: style recalc, layout, paint (not nested in one another). */
 const RENDERING = /^(Document::updateStyle|UpdateLayoutTree|Layout|LocalFrameView::performLayout|Paint|PrePaint)$/;
@@ -88,7 +81,7 @@ function scriptTasks(topLevel: TraceEvent[], slices: TraceEvent[], origin: strin
 function describeTasks(events: TraceEvent[], origin: string): Described {
   const { topLevel, slices } = tasksOf(events, origin);
   const t0 = Math.min(...slices.map((e) => e.ts));
-  const most = (key: 'dur' | 'tdur') => topLevel.reduce((a, b) => ((b[key] ?? 0) > (a[key] ?? 0) ? b : a));
+  const most = (key: 'dur' | 'tdur') => longestOf(topLevel, key)!;
   const ms = (t: TraceEvent) => `${(t.dur! / 1000).toFixed(0)} ms wall, ${((t.tdur ?? 0) / 1000).toFixed(0)} ms CPU, at ${((t.ts - t0) / 1000).toFixed(0)} ms`;
   console.log(`  longest task: ${ms(most('dur'))}; most CPU: ${ms(most('tdur'))}`);
   const island = scriptTasks(topLevel, slices, origin, ms);
@@ -98,7 +91,7 @@ function describeTasks(events: TraceEvent[], origin: string): Described {
     for (const [name, us] of fillers(within(slices, task)).slice(0, detail)) console.log(`      ${(us / 1000).toFixed(1).padStart(6)} ms  ${name}`);
   }
   const loadAt = loadEventAt(events, slices);
-  const after = topLevel.filter((t) => t.ts + t.dur! > loadAt).reduce<TraceEvent | undefined>((a, b) => (b.dur! > (a?.dur ?? 0) ? b : a), undefined);
+  const after = longestOf(topLevel.filter((t) => t.ts + t.dur! > loadAt));
   if (after) console.log(`  load event at ${((loadAt - t0) / 1000).toFixed(0)} ms; longest task ending after it: ${ms(after)}`);
   const rendering = renderingTask(topLevel, slices);
   if (rendering) console.log(`  first rendering (most style, layout and paint): ${ms(rendering)}`);
@@ -108,34 +101,21 @@ function describeTasks(events: TraceEvent[], origin: string): Described {
   return { long: long.map((t) => ({ ts: t.ts, end: t.ts + t.dur! })), island, longest: lengthOf(most('dur')), afterLoad: lengthOf(after), rendering: lengthOf(rendering), fonts };
 }
 
-/** When the main frame's load event was dispatched: the trace's MarkLoad mark, else the window's load dispatch. */
-function loadEventAt(events: TraceEvent[], slices: TraceEvent[]): number {
-  const mark = events.find((e) => e.name === 'MarkLoad' && (e.args?.data as { isMainFrame?: boolean } | undefined)?.isMainFrame);
-  return mark?.ts ?? slices.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'load')?.ts ?? Infinity;
-}
-
 /** One traced cold visit: its tasks printed, the longest, the rendering and the island's longest returned. */
 async function visit(browser: Browser, url: string, origin: string): Promise<Omit<Described, 'long'>> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
   try {
     const page = await phonePage(context);
     const cdp = await context.newCDPSession(page);
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (d) => {
-      events.push(...(d.value as unknown as TraceEvent[]));
-    });
-    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
     if (profile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
-    await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReportEvents' });
+    const endTrace = await startTrace(cdp);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(3000);
-    await cdp.send('Tracing.end');
-    await done;
-    const { long, ...lengths } = describeTasks(events, origin);
+    const { long, ...lengths } = describeTasks(await endTrace(), origin);
     if (profile) {
       const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: Profile };
       profileOf(p, long, origin);

@@ -3,7 +3,7 @@
  * pds on a planet i control. can i put it in a system i already activated". The card named is what
  * the question asks about ("it"), never part of a backstory (see ./backstory.ts): its rules answer.
  */
-import { wordSet } from './text';
+import { terms, wordSet } from './text';
 
 // "the construction card says", "leadership card says", "my planet card has", "the cruiser ii card reads":
 // up to three words naming the card before "card" and a verb of what it says.
@@ -30,4 +30,22 @@ const FOLLOWERS = /\b(?:secondar(?:y|ies)|follow\w*|other players?)\b/i;
  */
 export function readsOwnCard(query: string): boolean {
   return quotedCardNames(query).size > 0 && !FOLLOWERS.test(query);
+}
+
+// A strategy card named: "politics", "imperial"; "trade" and "technology" only as the card ("the
+// trade card", "technology strategy card"): alone they are trade goods and the techs researched.
+const STRATEGY_CARD = /\b(?:leadership|diplomacy|politics|construction|warfare|imperial|(?:trade|technology)\s+(?:strat\w*|card))\b/i;
+/** The terms of the strategy cards' names. */
+export const STRATEGY_CARD_TERMS: ReadonlySet<string> = new Set(terms('leadership diplomacy politics construction trade warfare technology imperial'));
+// Words telling another player resolves the card, whose part is the secondary: "he played politics",
+// "someone took warfare", "the rest of us".
+const ANOTHER_PLAYS = /\b(?:he|she|they|someone|somebody|anyone|everyone|opponent|rest of us|others)\b/i;
+
+/**
+ * Whether a strategy card is named by the one resolving it ("how many do i draw with politics",
+ * "leadership, do i get the 3 tokens first"): nothing of its followers, nobody else playing it. Its
+ * primary ability is asked about, not its secondary.
+ */
+export function namesOwnStrategyCard(query: string): boolean {
+  return STRATEGY_CARD.test(query) && !FOLLOWERS.test(query) && !ANOTHER_PLAYS.test(query);
 }

@@ -25,6 +25,7 @@ import { matchedTerms as matchedTermsOf } from './engine/term-hits';
 import { readings } from './engine/expand';
 import { wordResults } from './engine/word-results';
 import { limitVerbAsked } from './limit-verb';
+import { namesOwnStrategyCard } from './card-quote';
 import { MAX_QUERY_CHARS, parseQuery, type Alternative } from './query';
 import { buildShippedIndex, type SearchDoc, type ShippedIndex } from './shipped';
 import { stem } from './text';
@@ -94,7 +95,7 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
         }
         return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
       }
-      const words = wordResults(ctx, parsed.concepts, parsed.sources, parsed.definition, parsed.wrapping, limitVerbAsked(which.rest));
+      const words = wordResults(ctx, parsed.concepts, parsed.sources, parsed.definition, parsed.wrapping, limitVerbAsked(which.rest), namesOwnStrategyCard(which.rest));
       const { expanded } = words;
       const reranked = reranker ? rerankTop(ctx, expanded, words.ranked, reranker) : words.ranked;
       // A question of the whole topic ("what is", "how do i explain"): its entry before one of its rules (see ./overview.ts).

@@ -4,25 +4,50 @@
  * one secret objective during each status phase" what he scores. "How many secret objectives can i
  * have" asks the first, "how many can i score in a round" the second.
  */
+import { HOLDING_LIMIT, STATED_LIMIT } from './limit-phrasings';
+import { terms } from './text';
+
 export type LimitVerb = 'hold' | 'score';
 
 // "have", "hold", "keep", "in hand": what a player holds. "Scored ones" is a kind of card held,
 // not the verb asked: only "score", "scores", "scoring" ask of scoring.
 const HOLD = /\b(?:have|has|hold|holds|holding|keep|keeps|in (?:my |his |their |your )?hand)\b/i;
+/** The terms of the words a question says holding with that are no stopwords: what a rule stating a holding limit says as "can have". */
+export const HOLD_TERMS: ReadonlySet<string> = new Set(terms('hold holds holding keep keeps hand'));
 const SCORE = /\bscor(?:e|es|ing)\b/i;
 
 /** The verb a question asks a limit of, undefined when it says neither or both. */
 export function limitVerbAsked(query: string): LimitVerb | undefined {
   const hold = HOLD.test(query);
   const score = SCORE.test(query);
-  return hold === score ? undefined : hold ? 'hold' : 'score';
+  if (hold !== score) return hold ? 'hold' : 'score';
+  // Both said: the one the question asks with "can i" ("how many can i score, i have 2 publics done").
+  const modal = ASKED_WITH.exec(query)?.[1];
+  return modal === undefined ? undefined : SCORE.test(modal) ? 'score' : HOLD.test(modal) ? 'hold' : undefined;
 }
 
-// "can have up to", "can score a maximum of", "cannot have more than": the verb the limit is stated with.
-const STATED = /\b(?:can(?:not)?|may) (?:only )?(\w+) (?:a maximum of|up to|no more than|more than)\b/gi;
+// "can i score", "can a player have", "may i keep": the verb a question asks with.
+const ASKED_WITH = /\b(?:can|may|could)(?:not)? (?:i|you|we|a player|one player|each player|he|she|they) (\w+)/i;
+
 const VERBS: Readonly<Record<string, LimitVerb>> = { have: 'hold', hold: 'hold', keep: 'hold', score: 'score' };
 
 /** The verbs a text states a limit with (empty when it states none with one of them). */
 export function limitVerbsOf(text: string): Set<LimitVerb> {
-  return new Set([...text.matchAll(STATED)].map((m) => VERBS[m[1]!.toLowerCase()]).filter((v) => v !== undefined));
+  const verbs = new Set([...text.matchAll(STATED_LIMIT)].map((m) => VERBS[m[1]!.toLowerCase()]).filter((v) => v !== undefined));
+  // "the maximum number of ... he can have", "can have a number of ships ... equal to or less than".
+  if (HOLDING_LIMIT.test(text)) verbs.add('hold');
+  return verbs;
+}
+
+// "STEP 1-SCORE OBJECTIVES: ... each player may score up to one", setup's "Step 12: Prepare
+// Objectives": a step of a procedure, which applies a limit as it goes.
+const STEP_TEXT = /^STEP\s+\d+\b/;
+const STEP_TITLE = /^Step\s+\d+\s*:/;
+
+/**
+ * Whether an item is a step of a procedure: what it says of a count ("chooses one to keep", "may
+ * score up to one") is what happens in that step, not the limit a rule of its own states.
+ */
+export function isProcedureStep(title: string, text: string): boolean {
+  return STEP_TEXT.test(text) || STEP_TITLE.test(title);
 }

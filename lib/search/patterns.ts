@@ -4,6 +4,7 @@
  * left out of the index) where a rule uses it to state a timing. Each is a pseudo-term ("#count") that a query's alternative names like
  * any term; the engine finds it by testing the items' texts (and their sentences) against its pattern.
  */
+import { HOLDING_LIMIT } from './limit-phrasings';
 
 /** Pseudo-terms start with this; no indexed term can (the tokenizer keeps letters and digits only). */
 export const PATTERN_MARK = '#';
@@ -13,12 +14,9 @@ const PATTERNS: Readonly<Record<string, RegExp>> = {
   // Not a label: a step ("STEP 4-REMOVE"), an initiative or combat value ('value is "7."', "combat
   // 5;"), a range ("1-3"), a rule number.
   '#count': /(?<![\p{L}\p{N}."“'’-]|step |value |is )(?:[2-9]|1[0-4]) +\p{L}/iu,
-  // A limit on what a player holds: "can have a maximum of seven", "can have up to three",
-  // "cannot have more than 10", "the maximum number of commodities he can have", "no limit to the
-  // number of ground forces", "a number of ships ... equal to or less than". What "how many X can I
-  // have" and "max X" ask, whatever the count.
-  '#holding-limit':
-    /\bcan(?:not)? have (?:up to|a maximum|no more than|more\b[^.]{0,30}?\bthan)|\bmaximum number of [^.]{0,40}?\bcan have\b|\bno limit to the number of\b|\bcan have a number of [^.]{0,40}?\bequal to or less than/i,
+  // A limit on what a player holds (./limit-phrasings.ts): what "how many X can I have" and "max
+  // X" ask, whatever the count.
+  '#holding-limit': HOLDING_LIMIT,
   // No limit, stated: "any number of his planets", "there is no limit", "dice are limitless", "as
   // many as possible", "as many units as you can pay for". One pseudo-term, not phrases of words:
   // "number" alone stands next to the thing counted in every "maximum number of".

@@ -6,6 +6,7 @@
  * of two or more is also found where the text states a limit. These forms weigh less than the
  * number itself: a text that prints the count wins.
  */
+import { LIMIT_PHRASES } from './limit-phrasings';
 import { numberValue } from './number-words';
 import type { Token } from './text';
 
@@ -19,10 +20,8 @@ export interface CountForm {
 const LIMIT_FORMS: readonly CountForm[] = [
   // "can have a maximum of", "can have up to": a limit on what a player holds (./patterns.ts).
   { text: '#holding-limit', weight: 0.7 },
-  { text: 'maximum', weight: 0.6 },
-  { text: 'up to', weight: 0.6 },
-  { text: 'no more than', weight: 0.6 },
-  { text: 'more than', weight: 0.6 },
+  // "a maximum of", "up to", "no more than", "more than" (./limit-phrasings.ts).
+  ...LIMIT_PHRASES.map((p) => ({ text: p.word, weight: 0.6 })),
   { text: 'exceed', weight: 0.6 },
   { text: 'multiple', weight: 0.4 },
 ];
@@ -63,4 +62,19 @@ export function countsThing(itemTerms: readonly string[], count: string, counted
  */
 export function isArticle(word: string, next: Token | undefined): boolean {
   return (word === 'one' || word === '1') && next !== undefined && !next.stop;
+}
+
+// "a second space dock on the same planet", "a second pds per planet": one more of the thing where
+// one stands, a count of two against a limit. Not "the second" (an ordinal: "the second agenda"),
+// "a second one" (the next one's cost) nor one more with no place ("research a second tech": one
+// additional technology).
+const ONE_MORE = /\ba second (?!one\b|time\b)(?=[a-z][^.?!]*\b(?:same|per|each|(?:on|in) one)\b)/gi;
+
+/**
+ * "Can i build a second space dock on the same planet" asks the limit as "2 space docks on one
+ * planet" does: the rules state it ("a maximum of one space dock"), never "second". The count
+ * written as a number, the limit's forms find it (`countForms`).
+ */
+export function withOneMoreCounted(query: string): string {
+  return query.replace(ONE_MORE, '2 ');
 }

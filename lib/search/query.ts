@@ -13,7 +13,7 @@ import { isPattern } from './patterns';
 import { namesBaseLevel, namesUnit, splitUnitLevel } from './unit-card';
 import { hasRoman } from './number-words';
 import { editDistance } from './vocabulary';
-import { isArticle } from './quantity';
+import { isArticle, withOneMoreCounted } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksSequence, SEQUENCE_ANSWERS, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { FORGETTING } from './missed-step';
@@ -70,6 +70,11 @@ export interface Concept {
   order?: boolean;
   /** Asks a value printed on a unit's card ("how far", "hit on"): the card answers however long the question (see ./player-events.ts). */
   card?: boolean;
+  /**
+   * An event's words as the player typed them ("the others" for the rules' "each other player"; see
+   * ./told.ts): typed in the moment the query asks against, the event is of that moment.
+   */
+  said?: string[];
   /** Who asks, not what (the faction he plays: see ./faction-preface.ts): an item naming it scores for it, one that does not answers the question no less. */
   context?: boolean;
 }
@@ -235,8 +240,8 @@ export function parseQuery(raw: string): ParsedQuery {
 function parseFramed(raw: string): ParsedQuery {
   // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
-  // "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts).
-  const framed = withExceeding(withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(raw.slice(0, MAX_QUERY_CHARS)))))))));
+  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts); "go over 7" is "exceed 7" (see ./exceeding.ts).
+  const framed = withExceeding(withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(raw.slice(0, MAX_QUERY_CHARS))))))))));
   const dispute = readDispute(framed);
   // "is it true you cant ...", "my group says ...": the claim checked is searched (see ./myth.ts).
   const belief = withoutBelief(dispute?.query ?? framed);
@@ -287,7 +292,7 @@ function parseAsked(query: string, dispute: Dispute | undefined): ParsedQuery {
     ? query.replace(DEFINITION, ' ').replace(MEANS_ANYWHERE, ' ')
     : HOW_IT_WORKS.test(query)
       ? query.replace(HOW_IT_WORKS, ' $1 ')
-      : query.replace(MEANS, ' ').replace(EXPLAIN, ' ').replace(ITS_RULES, ' ');
+      : query.replace(MEANS, ' ').replace(EXPLAIN, ' ').replace(ITS_RULES, ' ').replace(WHAT_IS_IT, ' ');
   if (thing !== query && thing.trim()) {
     const words = parseWords(thing, timingWordsAsked(query, true));
     if (words.kind === 'words') return { ...words, definition: true };
@@ -320,10 +325,10 @@ const REFERENCE_WEIGHT = 0.5;
  * The query's concepts, those typed only in `aside` (and not in `main`) weighing `weight` times as
  * much, with `mark` added to them.
  */
-function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<string>; main: ReadonlySet<string> } | undefined, weight: number, mark: Partial<Concept> = {}): ParsedQuery {
+function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<string>; main: ReadonlySet<string> } | undefined, weight: number, mark: Partial<Concept> = {}, eventsAsSaid = false): ParsedQuery {
   if (parsed.kind !== 'words' || !split) return parsed;
   const asideOnly = (c: Concept) => {
-    const typed = c.asked ? [] : (c.alternatives[0]?.words ?? []);
+    const typed = c.asked ? [] : ((eventsAsSaid ? c.said : undefined) ?? c.alternatives[0]?.words ?? []);
     return typed.length > 0 && typed.every((w) => split.aside.has(w) && !split.main.has(w));
   };
   const concepts = parsed.concepts.map((c) => (asideOnly(c) ? { ...c, ...mark, alternatives: c.alternatives.map((a) => ({ ...a, weight: a.weight * weight })) } : c));
@@ -341,7 +346,8 @@ function withBackstory(parsed: ParsedQuery, query: string, told?: { before: Set<
 /** The concepts typed only in the moment the query places its subject against ("before the ground fight starts"), weighing less. */
 function withReferenceMoment(parsed: ParsedQuery, query: string): ParsedQuery {
   const moments = referenceMomentWords(query);
-  return withAsideWeighed(parsed, moments && { aside: moments.reference, main: moments.subject }, REFERENCE_WEIGHT, { reference: true });
+  // An event told in the moment ("after the others do their secondary": "each other player") is of the moment.
+  return withAsideWeighed(parsed, moments && { aside: moments.reference, main: moments.subject }, REFERENCE_WEIGHT, { reference: true }, true);
 }
 
 // A timing word in a question players ask of an item ("can i trade the note again after it came
@@ -445,6 +451,8 @@ const MEANS = /\bmeans?\s*\??\s*$/i;
 const EXPLAIN = /^\s*(?:explain|tell\s+me\s+about|info(?:rmation)?\s+(?:on|about)|(?:the\s+)?rules?\s+(?:for|of|on|about))\b/i;
 // "ground forces rules", "nebula explained", "wormholes basics": the same asked after the topic.
 const ITS_RULES = /\b(?:rules?|explained|explanation|basics|mechanics?|overview)\s*\??\s*$/i;
+// "component action what is it", "nebula, whats that?": the same asked after the topic.
+const WHAT_IS_IT = /[\s,;-]*\bwhat(?:'?s|\s+is|\s+are)\s+(?:it|that|this|they|those|these)\s*\??\s*$/i;
 // After "what does": "what does then mean on a card".
 const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 
@@ -491,7 +499,7 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
       if (e.start >= at || ofEvent.has(key)) continue;
       const group = groupNamed(e.rules[0]!);
       const named = group === undefined ? undefined : ofGroup.get(group);
-      const concept = named ?? eventConcept(e);
+      const concept = named ?? eventConcept(e, all.slice(e.start, e.end).flatMap((t) => (t.stop ? [] : [t.word])));
       ofEvent.set(key, concept);
       if (named) {
         // Named before as typed ("roll ... how many dice"): a value of a card asked stays asked.
@@ -563,10 +571,10 @@ function groupNamed(text: string): number | undefined {
  * the rest as synonyms. An event told in one word keeps it, as typed: the rules may say it too
  * ("takes the planet card", "flipping that card faceup").
  */
-function eventConcept(e: Told): Concept {
+function eventConcept(e: Told, said: string[]): Concept {
   const own = e.word === undefined ? [] : [{ ...phrase(e.word), weight: 1 }];
   const rules = e.rules.map((r, k) => ({ ...phrase(r), weight: k ? SYNONYM_WEIGHT : CANONICAL_WEIGHT }));
-  return { alternatives: [...own, ...rules].filter((a) => a.terms.length > 0), partial: false, ...(e.card ? { card: true } : {}) };
+  return { alternatives: [...own, ...rules].filter((a) => a.terms.length > 0), partial: false, ...(said.length ? { said } : {}), ...(e.card ? { card: true } : {}) };
 }
 
 /** The shortest word a typo is read in as a word of a phrase: two letters are too many words' one edit. */

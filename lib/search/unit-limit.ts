@@ -4,6 +4,7 @@
  * "max pds per planet" is answered by the PDS limit; a limit naming only another unit of the same
  * kind (what stands on a planet, ships) is not his, whatever else it shares with his question.
  */
+import { LIMIT_NAMED } from './limit-phrasings';
 import { terms } from './text';
 
 // The units the rules limit one against the other, each by its names: per planet the structures
@@ -33,12 +34,10 @@ export const LIMITED_UNITS: ReadonlyMap<string, LimitedUnit> = new Map(
 
 const ALL_NAMES = [...new Set([...LIMITED_UNITS.values()].flatMap((u) => u.names))];
 
-// How the rules state a limit: "a maximum of two", "up to three", "cannot have more than".
-const LIMIT = /\b(?:maximum|up to|more than|limit)\b/i;
 
 /** The units' names (terms joined by a space) a text states a limit of and names; undefined when it states no limit. */
 export function unitsLimited(text: string): Set<string> | undefined {
-  if (!LIMIT.test(text)) return undefined;
+  if (!LIMIT_NAMED.test(text)) return undefined;
   const said = ` ${terms(text).join(' ')} `;
   return new Set(ALL_NAMES.filter((u) => said.includes(` ${u} `)));
 }

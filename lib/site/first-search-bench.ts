@@ -170,8 +170,8 @@ export async function searchBoxPoint(browser: Browser, url: string): Promise<Poi
   }
 }
 
-/** A new page in `context`, its CPU and network slowed like the phone's (through CDP, workers included). */
-export async function phonePage(context: BrowserContext): Promise<Page> {
+/** A new page in `context`, its CPU and network slowed like the phone's (through CDP, workers included); `cpuSlowdown` 1 leaves the CPU alone. */
+export async function phonePage(context: BrowserContext, cpuSlowdown: number = PHONE.cpuSlowdown): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -181,7 +181,7 @@ export async function phonePage(context: BrowserContext): Promise<Page> {
     downloadThroughput: PHONE.downloadBitsPerSecond / 8,
     uploadThroughput: PHONE.uploadBitsPerSecond / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   return page;
 }
 

@@ -8,7 +8,7 @@ export interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string; isMainFrame?: boolean } };
 }
 
 // 'fonts': the font lookups of a first layout (FontCache::GetFontPlatformData; on Linux a family's first
@@ -48,4 +48,25 @@ export function fillers(inside: TraceEvent[], minUs = 2000): [string, number][] 
     stack.push(e);
   }
   return [...self].filter(([, us]) => us >= minUs).sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * A task's length: wall time (what a tap waits) and the thread's CPU time (the trace's `tdur`: what
+ * the task itself ran; neither the 4x throttling's pauses nor other processes' preemption are in it).
+ */
+export interface Length {
+  wallMs: number;
+  cpuMs: number;
+}
+
+export const lengthOf = (task: TraceEvent | undefined): Length => ({ wallMs: (task?.dur ?? 0) / 1000, cpuMs: (task?.tdur ?? 0) / 1000 });
+
+/** The task of `tasks` that lasted longest in wall time (`dur`) or in thread CPU time (`tdur`). */
+export const longestOf = (tasks: readonly TraceEvent[], key: 'dur' | 'tdur' = 'dur'): TraceEvent | undefined =>
+  tasks.reduce<TraceEvent | undefined>((a, b) => ((b[key] ?? 0) > (a?.[key] ?? 0) ? b : a), undefined);
+
+/** When the main frame's load event was dispatched: the trace's MarkLoad mark, else the window's load dispatch (Infinity: neither). */
+export function loadEventAt(events: TraceEvent[], slices: TraceEvent[]): number {
+  const mark = events.find((e) => e.name === 'MarkLoad' && e.args?.data?.isMainFrame);
+  return mark?.ts ?? slices.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'load')?.ts ?? Infinity;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { quotedCardNames, readsOwnCard } from '@/lib/search/card-quote';
+import { namesOwnStrategyCard, quotedCardNames, readsOwnCard } from '@/lib/search/card-quote';
 import { searcherFor } from '@/lib/search/engine';
-import { item } from './corpus';
+import { firstOnRules, item } from './corpus';
 import { parseQuery } from '@/lib/search/query';
 
 const weightOf = (q: string, word: string) => {
@@ -40,4 +40,22 @@ describe('a card half-quoted before the question', () => {
     expect(first('the harvest card says i can spend trade goods for command tokens. how many trade goods per token')).toBe('primary');
     expect(first('harvest secondary, how many trade goods per command token')).toBe('secondary');
   });
+
+  it('reads a strategy card named by its resolver, unless another player plays it or a follower is asked about', () => {
+    expect(namesOwnStrategyCard('how many do i draw with politics')).toBe(true);
+    expect(namesOwnStrategyCard('leadership, do i get the 3 tokens first')).toBe(true);
+    expect(namesOwnStrategyCard('he played politics, how many do i draw')).toBe(false);
+    expect(namesOwnStrategyCard('how many tokens to follow warfare')).toBe(false);
+    expect(namesOwnStrategyCard('can i spend trade goods on a tech')).toBe(false);
+  });
+
+  // [question, the rule answering it]: the secondary's rule names the card as the primary's does.
+  it.each([
+    ['how many action cards do i draw when i play politics', 'lrr:57.2'],
+    ['construction, can i place the pds in a system that has my token', 'lrr:23.2'],
+    ['he played politics, how many cards do i draw', 'lrr:57.3'],
+  ])('%s: %s', async (question, id) => {
+    expect(await firstOnRules(question)).toBe(id);
+  });
 });
+

@@ -18,6 +18,12 @@ export function contentSearch(): Promise<ContentSearch> {
   return loaded;
 }
 
+/** The id of the first result the shipped corpus gives a question. */
+export async function firstOnRules(question: string): Promise<string | undefined> {
+  const { searcher } = await contentSearch();
+  return searcher.search(question)[0]?.id;
+}
+
 /** A minimal corpus item for synthetic corpora. */
 export function item(fields: Partial<Item> & Pick<Item, 'id' | 'title'>): Item {
   return { source: 'ti4-lrr-1.2', game: 'TI4', kind: 'rule', text: '', url: `/x#${fields.id}`, links: [], ...fields };

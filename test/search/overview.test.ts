@@ -24,6 +24,12 @@ describe('a question of the whole topic', () => {
     expect(typed('he said what is up')?.definition).toBeUndefined();
   });
 
+  it('reads "what is it" asked after the topic as a question of what the topic is', () => {
+    expect(typed('component action what is it')).toEqual({ words: ['component', 'action'], definition: true });
+    expect(typed('nebula, whats that?')).toEqual({ words: ['nebula'], definition: true });
+    expect(typed('custodians token, what is it worth')?.definition).toBeUndefined();
+  });
+
   it('keeps a new player of the story: only someone taught is framing', () => {
     expect(withoutTeaching('new player has a carrier with 4 infantry, what has to go').teaching).toBe(false);
     expect(withoutTeaching('my group is moving through, can i drop one off').teaching).toBe(false);

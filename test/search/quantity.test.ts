@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { holdsPattern } from '@/lib/search/patterns';
-import { countsThing } from '@/lib/search/quantity';
+import { countsThing, withOneMoreCounted } from '@/lib/search/quantity';
 import { terms } from '@/lib/search/text';
 import { parseQuery } from '@/lib/search/query';
 import { isTally } from '@/lib/search/engine/expand';
@@ -84,3 +84,25 @@ describe('"max number of"', () => {
     expect(searcher.search('max number of action cards a player can have')[0]?.id).toBe('lrr:2.4');
   });
 });
+
+describe('one more of a thing', () => {
+  // [question, as read]: "the second" is an ordinal, "a second one" the next one's cost, "a second
+  // tech" with no place one additional technology.
+  it.each([
+    ['can i put a second pds on the same planet', 'can i put 2 pds on the same planet'],
+    ['when is the second agenda revealed', 'when is the second agenda revealed'],
+    ['how much does a second one cost', 'how much does a second one cost'],
+    ['research a second tech', 'research a second tech'],
+  ])('reads "%s" as "%s"', (question, read) => {
+    expect(withOneMoreCounted(question)).toBe(read);
+  });
+
+  // [question, the limit that answers it]
+  it.each([
+    ['can i build a second space dock on the same planet', ['lrr:74.4', 'lrr:68.3']],
+    ['is a second space dock allowed on one planet', ['lrr:74.4', 'lrr:68.3']],
+  ])('%s: the limit the rules state', (question, ids) => {
+    expect(ids).toContain(top(question));
+  });
+});
+

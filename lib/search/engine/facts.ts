@@ -13,7 +13,7 @@ import { partsNamed, type Part } from '../phases';
 import { exhaustedThings, thingsExhausted } from '../exhausted-thing';
 import { boundedMoments } from '../moment-bound';
 import { unitsLimited } from '../unit-limit';
-import { limitVerbsOf, type LimitVerb } from '../limit-verb';
+import { isProcedureStep, limitVerbsOf, type LimitVerb } from '../limit-verb';
 import { procedureEnds, stepOf, type ProcedureEnd } from '../procedure-end';
 import { defersAnswer } from '../defers';
 import { fold, stem, terms, tokenize, type Token } from '../text';
@@ -89,6 +89,8 @@ export interface DocFacts {
   unitsLimited: (Set<string> | undefined)[];
   /** The verbs each item states a limit with: "can have up to", "can score a maximum of" (see ../limit-verb.ts). */
   limitVerbs: Set<LimitVerb>[];
+  /** Whether each item is a step of a procedure (see ../limit-verb.ts `isProcedureStep`). */
+  procedureStep: boolean[];
   /** Each procedure's name with the steps that end it (see ../procedure-end.ts). */
   procedureEnds: ProcedureEnd[];
   /** The units' stats items. */
@@ -144,6 +146,7 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
     bounds: docs.map((d) => boundedMoments(d.text)),
     unitsLimited: docs.map((d) => unitsLimited(d.text)),
     limitVerbs: docs.map((d) => limitVerbsOf(d.text)),
+    procedureStep: docs.map((d) => isProcedureStep(d.title, d.text)),
     procedureEnds: procedureEnds(
       docs.map((d) => stepOf(d.text, d.parent)),
       (parent) => titleTerms[byId.get(parent) ?? -1],

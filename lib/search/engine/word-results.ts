@@ -9,6 +9,7 @@ import { procedureEndCredit, siblingStepCredit, stepMomentCredit, stepOrderCredi
 import { otherMomentBounded, otherThingExhausted } from './word-object';
 import { otherUnitLimit } from './unit-limit';
 import { otherVerbLimit } from './limit-verb';
+import { holderNotFollower } from './strategy-holder';
 import { contextHeldByAll } from './context-concept';
 import type { LimitVerb } from '../limit-verb';
 import { isLevel, isTally, takesLevel } from './expand';
@@ -20,9 +21,12 @@ import { LONG_QUERY } from './weights';
 // Only the best candidates get the (costlier) phrase check.
 const PHRASE_CANDIDATES = 40;
 
-/** `limitVerb`: what the question asks a limit of, holding or scoring (see ../limit-verb.ts). */
-export function wordResults(ctx: SearchContext, concepts: Concept[], named: SourceId[], definition = false, wrapping = 0, limitVerb?: LimitVerb): { ranked: Ranked[]; expanded: Alternative[][] } {
-  const q = scoredQuery(ctx, concepts, named, definition, wrapping, limitVerb);
+/**
+ * `limitVerb`: what the question asks a limit of, holding or scoring (see ../limit-verb.ts).
+ * `holder`: a strategy card is named by the one resolving it (see ../card-quote.ts).
+ */
+export function wordResults(ctx: SearchContext, concepts: Concept[], named: SourceId[], definition = false, wrapping = 0, limitVerb?: LimitVerb, holder = false): { ranked: Ranked[]; expanded: Alternative[][] } {
+  const q = scoredQuery(ctx, concepts, named, definition, wrapping, limitVerb, holder);
   const { gameOf } = ctx;
   const games = gamesAsked(ctx, concepts, bestPerGame(gameOf, q.tally, () => true));
   const ranked = firstRanking(ctx, q, games);
@@ -43,7 +47,7 @@ export function wordResults(ctx: SearchContext, concepts: Concept[], named: Sour
 }
 
 /** Each concept of the query scored over the documents, credits included. */
-function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[], definition: boolean, wrapping: number, limitVerb: LimitVerb | undefined): ScoredQuery {
+function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[], definition: boolean, wrapping: number, limitVerb: LimitVerb | undefined, holder: boolean): ScoredQuery {
   const expanded = concepts.map((c, k) => ctx.expand(c, k > 0 && takesLevel(concepts[k - 1]!), isTally(concepts, k)));
   const tally = emptyTally(ctx.docs.length);
   // A situation told at length (see LONG_QUERY), counting the words it was wrapped in ("got",
@@ -58,6 +62,7 @@ function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[],
   const valueAsked = concepts.some((c) => c.card);
   if (!story || levels > 0 || valueAsked) unitCardCredit(ctx, expanded, hitsBy, tally, valueAsked);
   strategyAbilityCredit(ctx, expanded, hitsBy, tally);
+  holderNotFollower(ctx, { expanded, hitsBy, tally }, holder);
   stepMomentCredit(ctx, { concepts, expanded, typedTerms, hitsBy, tally });
   stepOrderCredit(ctx, { concepts, expanded, hitsBy, tally });
   siblingStepCredit(ctx, { concepts, expanded, hitsBy, tally });
