@@ -22,6 +22,9 @@ import { quotedCardNames, readsOwnCard } from './card-quote';
 import { withQuestionFirst } from './question-last';
 import { readDispute, type Dispute } from './dispute';
 import { withoutBelief } from './myth';
+import { comparedSides, type Sides } from './compared-sides';
+import { withExceeding } from './exceeding';
+import { mentionedWords } from './mentioned-word';
 import { readComparison, UNIT_TYPES, unitTypeAsked, withGameAsked } from './compare';
 import { withoutTeaching } from './overview';
 import { partialAbilityQuery } from './partial-ability';
@@ -84,7 +87,7 @@ export type ParsedQuery =
    * `wrapping`: words the question was wrapped in, left out (see ./filler.ts): a situation is told at
    * the length the player typed it.
    */
-  | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string; definition?: boolean; wrapping?: number };
+  | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string; definition?: boolean; wrapping?: number; compared?: Sides };
 
 /**
  * Weight of a synonym against the words the player typed. The rules' own term (a group's
@@ -237,12 +240,17 @@ export function parseQuery(raw: string): ParsedQuery {
 function parseFramed(raw: string): ParsedQuery {
   // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
-  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts).
-  const framed = withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(raw.slice(0, MAX_QUERY_CHARS)))))))));
+  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts); "go over 7" is "exceed 7" (see ./exceeding.ts).
+  const framed = withExceeding(withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(raw.slice(0, MAX_QUERY_CHARS))))))))));
   const dispute = readDispute(framed);
   // "is it true you cant ...", "my group says ...": the claim checked is searched (see ./myth.ts).
   const belief = withoutBelief(dispute?.query ?? framed);
-  return withWrapping(parseAsked(withQuestionFirst(belief.query), dispute), belief.framing);
+  return withSides(withWrapping(parseAsked(withQuestionFirst(belief.query), dispute), belief.framing), comparedSides(belief.query));
+}
+
+/** A parsed query with the two things it compares (see ./compared-sides.ts). */
+function withSides(parsed: ParsedQuery, sides: Sides | undefined): ParsedQuery {
+  return parsed.kind === 'words' && sides ? { ...parsed, compared: sides } : parsed;
 }
 
 /** A parsed query with `words` more words it was wrapped in (see `ParsedQuery`). */
@@ -456,7 +464,9 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   // component named by its look ("the round ball ship": war sun, see ./component-looks.ts).
   const told = toldWithComponents(all.map((t) => t.word));
   const inEvent = new Set(told.flatMap((e) => all.slice(e.start, e.end)));
-  let tokens = all.filter((t, i) => !inEvent.has(t) && (!t.stop || keep.has(t.word)) && !isArticle(t.word, all[i + 1]));
+  // A function word named as a word ('an ability with "and"') is the thing asked (see ./mentioned-word.ts).
+  const mentioned = mentionedWords(query);
+  let tokens = all.filter((t, i) => !inEvent.has(t) && (!t.stop || keep.has(t.word) || mentioned.has(t.word)) && !isArticle(t.word, all[i + 1]));
   // The words a question is wrapped in ("i want to", "is that a problem") name nothing (see ./filler.ts).
   // So does a step the table forgot ("we forgot to ..."): what was forgotten is asked (see ./missed-step.ts).
   const said = tokens.filter((t) => !TABLE_FILLER.has(t.word) && !FORGETTING.has(t.word));
