@@ -32,11 +32,14 @@ export function readsOwnCard(query: string): boolean {
   return quotedCardNames(query).size > 0 && !FOLLOWERS.test(query);
 }
 
-// A strategy card named: "politics", "imperial"; "trade" and "technology" only as the card ("the
-// trade card", "technology strategy card"): alone they are trade goods and the techs researched.
-const STRATEGY_CARD = /\b(?:leadership|diplomacy|politics|construction|warfare|imperial|(?:trade|technology)\s+(?:strat\w*|card))\b/i;
+// The strategy cards' names; "trade" and "technology" name the card only as the card ("the trade
+// card", "technology strategy card"): alone they are trade goods and the techs researched.
+const STRATEGY_CARDS = ['leadership', 'diplomacy', 'politics', 'construction', 'warfare', 'imperial'];
+const STRATEGY_CARDS_OF_COMMON_WORDS = ['trade', 'technology'];
+// A strategy card named: "politics", "imperial", "the trade card".
+const STRATEGY_CARD = new RegExp(String.raw`\b(?:${STRATEGY_CARDS.join('|')}|(?:${STRATEGY_CARDS_OF_COMMON_WORDS.join('|')})\s+(?:strat\w*|card))\b`, 'i');
 /** The terms of the strategy cards' names. */
-export const STRATEGY_CARD_TERMS: ReadonlySet<string> = new Set(terms('leadership diplomacy politics construction trade warfare technology imperial'));
+export const STRATEGY_CARD_TERMS: ReadonlySet<string> = new Set(terms([...STRATEGY_CARDS, ...STRATEGY_CARDS_OF_COMMON_WORDS].join(' ')));
 // Words telling another player resolves the card, whose part is the secondary: "he played politics",
 // "someone took warfare", "the rest of us".
 const ANOTHER_PLAYS = /\b(?:he|she|they|someone|somebody|anyone|everyone|opponent|rest of us|others)\b/i;

@@ -8,8 +8,10 @@
 import { GAME_WORDS } from './game-names';
 import { terms } from './text';
 
-// "vs", "vs.", "versus", "compared to": the join between the two things, kept as a gap.
-const JOIN = /\s+(?:vs\.?|versus|compared\s+(?:to|with))\s+/gi;
+/** "vs", "vs.", "versus", "compared to": the join between the two things (also read by ./compared-sides.ts). */
+export const JOIN_SOURCE = String.raw`\s+(?:vs\.?|versus|compared\s+(?:to|with))\s+`;
+// The join taken out of a comparison, a gap left where it stood.
+const JOIN = new RegExp(JOIN_SOURCE, 'gi');
 // The difference asked: "whats the difference between", "whats the diff", "any difference in play",
 // "are x and y different" (typed last: "2 different outcomes" are two outcomes), "how do you tell"
 // (ending the question: "how do i tell a tile is an anomaly" asks what shows it),
@@ -42,7 +44,7 @@ export function readComparison(query: string): Comparison | undefined {
 /** The types of unit the rules sort every unit into (85.1): a question of which one a unit is names one or more of them. */
 export const UNIT_TYPES: readonly string[] = ['ship', 'ground force', 'structure'];
 
-const TYPE = String.raw`(?:ships?|ground\s+forces?|structures?)`;
+const TYPE = `(?:${UNIT_TYPES.map((t) => `${t.replace(/ /g, String.raw`\s+`)}s?`).join('|')})`;
 // "is a mech a ship or a ground force", "is a pds a structure or what", "are fighters ships": which
 // type of unit the thing (one to three words) is. The types named weigh as one question: the rule
 // sorting the thing into any of them answers ("PDS units and space docks are structures").

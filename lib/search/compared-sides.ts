@@ -7,11 +7,11 @@
  * the sibling rule defining the first side (else the second) answers before the summary.
  */
 import type { SearchDoc } from './shipped';
-import { OTHER_QUESTION } from './compare';
+import { JOIN_SOURCE, OTHER_QUESTION } from './compare';
 import { tokenize, type Token } from './text';
 
 // "x vs y", "x versus y", "x compared to y": the join between the two sides.
-const JOIN = /\s(?:vs\.?|versus|compared\s+(?:to|with))\s/i;
+const JOIN = new RegExp(JOIN_SOURCE, 'i');
 // "the difference between x and y": the "and" after "between" (captured) joins the sides.
 const BETWEEN = /\bbetween\s+\S+(?:\s+\S+){0,2}?(\s+and\s+)/i;
 // What makes "x vs y" a question of what each is: a difference asked (see ./compare.ts) or a

@@ -6,6 +6,7 @@
  */
 import { HOLDING_LIMIT, STATED_LIMIT } from './limit-phrasings';
 import { terms } from './text';
+import { isNumberedStep } from './timing-question';
 
 export type LimitVerb = 'hold' | 'score';
 
@@ -39,9 +40,9 @@ export function limitVerbsOf(text: string): Set<LimitVerb> {
   return verbs;
 }
 
-// "STEP 1-SCORE OBJECTIVES: ... each player may score up to one", setup's "Step 12: Prepare
-// Objectives": a step of a procedure, which applies a limit as it goes.
-const STEP_TEXT = /^STEP\s+\d+\b/;
+// Setup's "Step 12: Prepare Objectives": a step of a procedure named in its title, as "STEP
+// 1-SCORE OBJECTIVES: ... each player may score up to one" is in its text (./timing-question.ts
+// `isNumberedStep`); each applies a limit as it goes.
 const STEP_TITLE = /^Step\s+\d+\s*:/;
 
 /**
@@ -49,5 +50,5 @@ const STEP_TITLE = /^Step\s+\d+\s*:/;
  * score up to one") is what happens in that step, not the limit a rule of its own states.
  */
 export function isProcedureStep(title: string, text: string): boolean {
-  return STEP_TEXT.test(text) || STEP_TITLE.test(title);
+  return isNumberedStep(text) || STEP_TITLE.test(title);
 }

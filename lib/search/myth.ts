@@ -3,7 +3,8 @@
  * played that pds fire every round, right?", "my group says you can trade with anyone", "is playing
  * to 14 points just a house rule". Who holds the belief and the check asked name no rule: the claim
  * does, and the rule that settles it holds the claim's words whichever way it rules. Two players
- * arguing, each with a claim, are a dispute (see ./dispute.ts); one "he says i cant" is a story's.
+ * arguing, each with a claim, are a dispute (see ./dispute.ts). Another player's claim is framing
+ * only opening the query ("he says i cant ..."); told after a story it is a part of the story.
  */
 import { THEIR_CLAIM } from './dispute';
 import { terms } from './text';

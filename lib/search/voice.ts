@@ -33,8 +33,8 @@ export interface VoiceTerms {
 }
 
 /**
- * The terms from `names` (entry titles, unit names, and each
- * of their longer words alone ("Mecatol Rex": "mecatol").
+ * The game terms a dictated run may be heard as: each of `names` (entry titles, unit names) of up
+ * to `MAX_RUN` words, and each of their longer words alone ("Mecatol Rex": "mecatol").
  */
 export function voiceTermsOf(names: Iterable<string>): VoiceTerms {
   const terms = new Set<string>();

@@ -50,7 +50,7 @@ export function loadTasksOf(events: TraceEvent[], origin: string): LoadTasks {
 }
 
 /** How long after the load event the window ends: past the quick index's warm-up and the service worker's registration. */
-export const SETTLE_MS = 6000;
+const SETTLE_MS = 6000;
 
 /**
  * Trace categories: 'toplevel' holds the tasks (with their thread time), 'devtools.timeline' the
@@ -70,15 +70,15 @@ export interface LoadPair {
   unslowed: LoadRun;
 }
 
-/** One cold visit to `url` (served at `origin`) with the CPU slowed `cpuSlowdown` times, traced until `settleMs` after the load event. */
-export async function loadTasksRun(browser: Browser, url: string, origin: string, cpuSlowdown: number = PHONE.cpuSlowdown, settleMs = SETTLE_MS): Promise<LoadRun> {
+/** One cold visit to `url` (served at `origin`) with the CPU slowed `cpuSlowdown` times, traced until `SETTLE_MS` after the load event. */
+async function loadTasksRun(browser: Browser, url: string, origin: string, cpuSlowdown: number = PHONE.cpuSlowdown): Promise<LoadRun> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
   try {
     const page = await phonePage(context, cpuSlowdown);
     const loadAverage = loadavg()[0]!;
     const endTrace = await startTrace(await context.newCDPSession(page), LOAD_TRACE_CATEGORIES);
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(settleMs);
+    await page.waitForTimeout(SETTLE_MS);
     return { ...loadTasksOf(await endTrace(), origin), loadAverage };
   } finally {
     await context.close();
