@@ -8,9 +8,20 @@ import { searcherFor } from '@/lib/search/engine';
 import { parseQuery } from '@/lib/search/query';
 import { firstOnRules, item } from './corpus';
 
+/** An entry: its title, its text, and the steps under it. */
+type Entry = [title: string, text: string, steps?: string[]];
+
+/** Each entry with the steps under it, a step's id its entry's and its name's first word ("combat-anti-fighter"), its title its entry's. */
+function entriesWithSteps(entries: Record<string, Entry>) {
+  const stepId = (text: string) => /^STEP \d+-([A-Za-z-]+)/.exec(text)![1]!.toLowerCase();
+  return Object.entries(entries).flatMap(([id, [title, text, steps = []]]) => [
+    item({ id, title, text, kind: 'entry' }),
+    ...steps.map((step) => item({ id: `${id}-${stepId(step)}`, title, text: step, parent: id })),
+  ]);
+}
+
 describe('the order of two steps of different procedures', () => {
-  // Each entry with the steps under it (a step's id and title are its name's first word).
-  const entries: Record<string, [title: string, text: string, steps?: string[]]> = {
+  const entries: Record<string, Entry> = {
     combat: ['Space Combat', 'After resolving the "Space Cannon Offense" step of a tactical action, if two players have ships in the active system, those players must resolve a space combat.', [
       'STEP 1-ANTI-FIGHTER BARRAGE: If this is the first round of a space combat, the players may use the "Anti-Fighter Barrage" ability of their units.',
       'STEP 2-ANNOUNCE RETREATS: Each player may announce a retreat, beginning with the defender.',
@@ -25,12 +36,8 @@ describe('the order of two steps of different procedures', () => {
     ]],
     cannon: ['Space Cannon', 'A unit with the "Space Cannon" ability rolls dice against ships; each player rolls for each of his units that has it, and may fire at ships in an adjacent system.'],
   };
-  const stepId = (text: string) => /^STEP \d+-(\S+)/.exec(text)![1]!.toLowerCase();
   const corpus = [
-    ...Object.entries(entries).flatMap(([id, [title, text, steps = []]]) => [
-      item({ id, title, text, kind: 'entry' }),
-      ...steps.map((step) => item({ id: `${id}-${stepId(step)}`, title, text: step, parent: id })),
-    ]),
+    ...entriesWithSteps(entries),
     item({ id: 'pds', title: 'PDS', kind: 'unit', text: 'PDS: Planetary Shield; Space Cannon 6.' }),
     item({ id: 'destroyer', title: 'Destroyer', kind: 'unit', text: 'Destroyer: cost 1; combat 9; move 2; Anti-Fighter Barrage 9 (x2).' }),
   ];
@@ -75,5 +82,17 @@ describe('two things set in an order and asked, with no question word', () => {
 
   it('"space cannon before anti fighter barrage?": 67 Space Combat', async () => {
     expect(await firstOnRules('space cannon before anti fighter barrage?')).toBe('lrr:67');
+  });
+});
+
+describe('the order asked in words, of two steps of one procedure', () => {
+  // The entry of the step's thing says "in order to", which orders nothing.
+  const corpus = entriesWithSteps({
+    tactical: ['Tactical Action', 'To perform a tactical action, the active player performs the following steps.', ['STEP 4-INVASION: The active player may commit units to land on planets.', 'STEP 5-PRODUCTION: The active player may resolve the "Production" abilities of his units.']],
+    production: ['Production', 'During the "Production" step of a tactical action, the active player can resolve the "Production" ability of each of his units in order to produce units.'],
+  });
+
+  it.each(['tactical action order, does production come after invasion', 'tactical action order: is production before or after invasion'])('"%s": the step whose place states it', (q) => {
+    expect(searcherFor(corpus).search(q)[0]?.id).toBe('tactical-production');
   });
 });

@@ -151,8 +151,11 @@ export function stepOrderCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concep
     // Of an either-or, what a sibling's name says (the words of the concepts that name it), and the
     // order asked ("comes first"), which the step's place states.
     const siblingTerms = new Set(siblings.flatMap((s) => stepTerms[s]!));
+    // The order asked in words ("tactical action order, does production come after invasion") is
+    // what the step's place states, as the reference is.
+    const asksOrderWord = (k: number) => expanded[k]!.some((a) => a.terms.join(' ') === ORDER_TERM);
     const credited = (k: number) =>
-      eitherOr ? expanded[k]!.some((a) => (!concepts[k]!.asked && a.terms.every((t) => siblingTerms.has(t))) || a.terms.join(' ') === ORDER_TERM) : concepts[k]!.reference;
+      asksOrderWord(k) || (eitherOr ? expanded[k]!.some((a) => !concepts[k]!.asked && a.terms.every((t) => siblingTerms.has(t))) : concepts[k]!.reference);
     expanded.forEach((alts, k) => {
       const found = hitsBy[k]!.found[d]!;
       if (!credited(k) || found >= 1) return;
