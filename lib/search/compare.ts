@@ -18,7 +18,7 @@ const ASKED =
   /\b(?:what(?:'?s|\s+is|\s+are)\s+(?:the\s+)?)?(?:any\s+|main\s+|real\s+)?diff(?:erence)?s?\b(?:\s+(?:between|in\s+play))?|\b(?:is\s+(?:that|it|this)\s+)?different\s+from\b|\bdifferent\s*\?*\s*$|\bhow\s+(?:do|can)\s+(?:you|i|we)\s+tell(?:\s+them\s+apart\b|\s+the\s+difference\b|(?=\s*\?*\s*$))|\bis\s+(?:that|it|this)\s+the\s+same(?:\s+thing)?\b|\b(?:the\s+)?same\s+(?:thing\s+)?as\b|\bsame\s+or\s+different\b/gi;
 // A question of its own besides the difference ("who gets to use which", "how many of each"): the
 // rule answering it, not the entry of the first thing.
-const OTHER_QUESTION = /\b(?:who|how\s+(?:many|much|far)|can|does|do|if|when|which\s+one\s+can)\b/i;
+export const OTHER_QUESTION = /\b(?:who|how\s+(?:many|much|far)|can|does|do|if|when|which\s+one\s+can)\b/i;
 
 export interface Comparison {
   /** The query without the comparing framing. */

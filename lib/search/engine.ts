@@ -34,6 +34,7 @@ import { PLAYER_WORDS, voiceTermsOf, withVoiceRead } from './voice';
 import { RARE_USES, usesOf } from './vocabulary';
 import { unitsFirst, whichUnits } from './which-units';
 import { asksValue, entryFirst } from './overview';
+import { sideDefinedFirst } from './compared-sides';
 import { linearScorer, rerankTop, type Reranker } from './rerank';
 import { RERANK_ENABLED, RERANK_FIRST, RERANK_WEIGHTS } from './rerank-weights';
 
@@ -99,7 +100,9 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
       const reranked = reranker ? rerankTop(ctx, expanded, words.ranked, reranker) : words.ranked;
       // A question of the whole topic ("what is", "how do i explain"): its entry before one of its rules (see ./overview.ts).
       const topical = parsed.definition && !asksValue(parsed.concepts) ? entryFirst(reranked, docs, ctx.byId) : reranked;
-      const ranked = which.asks ? unitsFirst(topical, (r) => r.complete && docs[r.doc]!.kind === 'unit') : topical;
+      const units = which.asks ? unitsFirst(topical, (r) => r.complete && docs[r.doc]!.kind === 'unit') : topical;
+      // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ./compared-sides.ts).
+      const ranked = parsed.compared ? sideDefinedFirst(units, docs, parsed.compared) : units;
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.
       const pointed = parsed.number ? (byNumber.get(parsed.number) ?? []).filter(keep).sort(bySourcePrior).slice(0, 1) : [];

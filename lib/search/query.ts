@@ -22,6 +22,9 @@ import { quotedCardNames, readsOwnCard } from './card-quote';
 import { withQuestionFirst } from './question-last';
 import { readDispute, type Dispute } from './dispute';
 import { withoutBelief } from './myth';
+import { comparedSides, type Sides } from './compared-sides';
+import { withExceeding } from './exceeding';
+import { mentionedWords } from './mentioned-word';
 import { readComparison, UNIT_TYPES, unitTypeAsked, withGameAsked } from './compare';
 import { withoutTeaching } from './overview';
 import { partialAbilityQuery } from './partial-ability';
@@ -67,6 +70,11 @@ export interface Concept {
   order?: boolean;
   /** Asks a value printed on a unit's card ("how far", "hit on"): the card answers however long the question (see ./player-events.ts). */
   card?: boolean;
+  /**
+   * An event's words as the player typed them ("the others" for the rules' "each other player"; see
+   * ./told.ts): typed in the moment the query asks against, the event is of that moment.
+   */
+  said?: string[];
   /** Who asks, not what (the faction he plays: see ./faction-preface.ts): an item naming it scores for it, one that does not answers the question no less. */
   context?: boolean;
 }
@@ -79,7 +87,7 @@ export type ParsedQuery =
    * `wrapping`: words the question was wrapped in, left out (see ./filler.ts): a situation is told at
    * the length the player typed it.
    */
-  | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string; definition?: boolean; wrapping?: number };
+  | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string; definition?: boolean; wrapping?: number; compared?: Sides };
 
 /**
  * Weight of a synonym against the words the player typed. The rules' own term (a group's
@@ -232,12 +240,17 @@ export function parseQuery(raw: string): ParsedQuery {
 function parseFramed(raw: string): ParsedQuery {
   // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
-  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts).
-  const framed = withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(raw.slice(0, MAX_QUERY_CHARS)))))))));
+  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts); "go over 7" is "exceed 7" (see ./exceeding.ts).
+  const framed = withExceeding(withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(raw.slice(0, MAX_QUERY_CHARS))))))))));
   const dispute = readDispute(framed);
   // "is it true you cant ...", "my group says ...": the claim checked is searched (see ./myth.ts).
   const belief = withoutBelief(dispute?.query ?? framed);
-  return withWrapping(parseAsked(withQuestionFirst(belief.query), dispute), belief.framing);
+  return withSides(withWrapping(parseAsked(withQuestionFirst(belief.query), dispute), belief.framing), comparedSides(belief.query));
+}
+
+/** A parsed query with the two things it compares (see ./compared-sides.ts). */
+function withSides(parsed: ParsedQuery, sides: Sides | undefined): ParsedQuery {
+  return parsed.kind === 'words' && sides ? { ...parsed, compared: sides } : parsed;
 }
 
 /** A parsed query with `words` more words it was wrapped in (see `ParsedQuery`). */
@@ -312,10 +325,10 @@ const REFERENCE_WEIGHT = 0.5;
  * The query's concepts, those typed only in `aside` (and not in `main`) weighing `weight` times as
  * much, with `mark` added to them.
  */
-function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<string>; main: ReadonlySet<string> } | undefined, weight: number, mark: Partial<Concept> = {}): ParsedQuery {
+function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<string>; main: ReadonlySet<string> } | undefined, weight: number, mark: Partial<Concept> = {}, eventsAsSaid = false): ParsedQuery {
   if (parsed.kind !== 'words' || !split) return parsed;
   const asideOnly = (c: Concept) => {
-    const typed = c.asked ? [] : (c.alternatives[0]?.words ?? []);
+    const typed = c.asked ? [] : ((eventsAsSaid ? c.said : undefined) ?? c.alternatives[0]?.words ?? []);
     return typed.length > 0 && typed.every((w) => split.aside.has(w) && !split.main.has(w));
   };
   const concepts = parsed.concepts.map((c) => (asideOnly(c) ? { ...c, ...mark, alternatives: c.alternatives.map((a) => ({ ...a, weight: a.weight * weight })) } : c));
@@ -333,7 +346,8 @@ function withBackstory(parsed: ParsedQuery, query: string, told?: { before: Set<
 /** The concepts typed only in the moment the query places its subject against ("before the ground fight starts"), weighing less. */
 function withReferenceMoment(parsed: ParsedQuery, query: string): ParsedQuery {
   const moments = referenceMomentWords(query);
-  return withAsideWeighed(parsed, moments && { aside: moments.reference, main: moments.subject }, REFERENCE_WEIGHT, { reference: true });
+  // An event told in the moment ("after the others do their secondary": "each other player") is of the moment.
+  return withAsideWeighed(parsed, moments && { aside: moments.reference, main: moments.subject }, REFERENCE_WEIGHT, { reference: true }, true);
 }
 
 // A timing word in a question players ask of an item ("can i trade the note again after it came
@@ -450,7 +464,9 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   // component named by its look ("the round ball ship": war sun, see ./component-looks.ts).
   const told = toldWithComponents(all.map((t) => t.word));
   const inEvent = new Set(told.flatMap((e) => all.slice(e.start, e.end)));
-  let tokens = all.filter((t, i) => !inEvent.has(t) && (!t.stop || keep.has(t.word)) && !isArticle(t.word, all[i + 1]));
+  // A function word named as a word ('an ability with "and"') is the thing asked (see ./mentioned-word.ts).
+  const mentioned = mentionedWords(query);
+  let tokens = all.filter((t, i) => !inEvent.has(t) && (!t.stop || keep.has(t.word) || mentioned.has(t.word)) && !isArticle(t.word, all[i + 1]));
   // The words a question is wrapped in ("i want to", "is that a problem") name nothing (see ./filler.ts).
   // So does a step the table forgot ("we forgot to ..."): what was forgotten is asked (see ./missed-step.ts).
   const said = tokens.filter((t) => !TABLE_FILLER.has(t.word) && !FORGETTING.has(t.word));
@@ -483,7 +499,7 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
       if (e.start >= at || ofEvent.has(key)) continue;
       const group = groupNamed(e.rules[0]!);
       const named = group === undefined ? undefined : ofGroup.get(group);
-      const concept = named ?? eventConcept(e);
+      const concept = named ?? eventConcept(e, all.slice(e.start, e.end).flatMap((t) => (t.stop ? [] : [t.word])));
       ofEvent.set(key, concept);
       if (named) {
         // Named before as typed ("roll ... how many dice"): a value of a card asked stays asked.
@@ -555,10 +571,10 @@ function groupNamed(text: string): number | undefined {
  * the rest as synonyms. An event told in one word keeps it, as typed: the rules may say it too
  * ("takes the planet card", "flipping that card faceup").
  */
-function eventConcept(e: Told): Concept {
+function eventConcept(e: Told, said: string[]): Concept {
   const own = e.word === undefined ? [] : [{ ...phrase(e.word), weight: 1 }];
   const rules = e.rules.map((r, k) => ({ ...phrase(r), weight: k ? SYNONYM_WEIGHT : CANONICAL_WEIGHT }));
-  return { alternatives: [...own, ...rules].filter((a) => a.terms.length > 0), partial: false, ...(e.card ? { card: true } : {}) };
+  return { alternatives: [...own, ...rules].filter((a) => a.terms.length > 0), partial: false, ...(said.length ? { said } : {}), ...(e.card ? { card: true } : {}) };
 }
 
 /** The shortest word a typo is read in as a word of a phrase: two letters are too many words' one edit. */

@@ -54,7 +54,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'retreat', also: ['flee', 'run away', 'withdraw'] },
   { canonical: 'die', also: ['dice', 'roll', 'fire', 'shoot'] },
   { canonical: 'hit', also: ['casualty', 'kill'] },
-  { canonical: 'space dock', also: ['sd', 'dock'] },
+  // Players write the space dock's initials either way round ("ds prod limit").
+  { canonical: 'space dock', also: ['sd', 'ds', 'dock'] },
   { canonical: 'war sun', also: ['ws', 'warsun'] },
   { canonical: 'dreadnought', also: ['dread', 'dn'] },
   // The players' short names for ships (as in the TI play-by-forum glossaries); never "ca" for the

@@ -85,7 +85,7 @@ const WHEN_CLAUSE = /\b(?:when|at\s+what\s+point)\s+(?:do|does|did|is|are|can|wi
 // "When does AFB happen", "when exactly", "start happening in the game": the words say nothing of
 // what is asked (every moment is one of the game); the rules' "occurs" is as empty. "Happens first"
 // asks for the order (see ./synonyms.ts), and stays.
-const WHEN_FILLER = /\b(?:happen(?:s|ed|ing)?(?!\s+first\b)|occur(?:s|red|ring)?|tak(?:es?|ing)\s+place|exactly|in\s+(?:the|this|a)\s+game)\b/gi;
+const WHEN_FILLER = /\b(?:happen(?:s|ed|ing)?\b(?!\s+first\b)|occur(?:s|red|ring)?|tak(?:es?|ing)\s+place|exactly|in\s+(?:the|this|a)\s+game)\b/gi;
 
 // "do my ships leave right away or at the end of the round", "right away or later", "in the middle
 // of my turn or only at the end": two moments the player weighs, one of which the rule states.

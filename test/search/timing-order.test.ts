@@ -51,6 +51,31 @@ describe('the order of two steps of one procedure', () => {
     expect(searcherFor(invasion).search('is bombardment before or after my ground forces go down')[0]?.id).toBe('bombard');
   });
 
+  // No moment placed against the other ("which comes first, X or Y"): both steps are named alike,
+  // and each holds its sibling's name and the order asked by its place; a rule saying "in order to"
+  // orders nothing.
+  it.each(['which comes first, invasion or production', 'what goes first production or invasion', 'which happens first: invasion or production?'])('"%s": a step of the either-or', (q) => {
+    const steps = { invade: 'STEP 4-INVASION: The active player may commit units to land on planets.', produce: 'STEP 5-PRODUCTION: The active player may resolve the "Production" abilities of his units.' };
+    const entries: Record<string, [title: string, text: string]> = {
+      tactical: ['Tactical Action', 'To perform a tactical action, the active player performs the following steps.'],
+      production: ['Production', 'During the "Production" step, the active player can resolve the "Production" ability of each of his units in order to produce units. Production happens in the active system.'],
+      invasion: ['Invasion', 'During an invasion, the active player resolves a combat on each planet in the order he chooses.'],
+    };
+    const tactical = [
+      ...Object.entries(entries).map(([id, [title, text]]) => item({ id, title, kind: 'entry', text })),
+      ...Object.entries(steps).map(([id, text]) => item({ id, title: 'Tactical Action', parent: 'tactical', text })),
+    ];
+    expect(Object.keys(steps)).toContain(searcherFor(tactical).search(q)[0]?.id);
+  });
+
+  // An event told in the moment asked against ("the others": the rules' "each other player", see
+  // lib/search/player-events.ts) is of that moment, as the words it replaced were.
+  it.each(['when does the active player flip his strat card, before or after the others do secondary', 'do i get my tgs before or after everyone else picks'])('"%s": an event told in the reference moment is of it', (q) => {
+    const parsed = parseQuery(q);
+    const others = parsed.kind === 'words' ? parsed.concepts.find((c) => c.alternatives.some((a) => a.terms.join(' ') === 'each other player')) : undefined;
+    expect(others?.reference).toBe(true);
+  });
+
   it('needs a sibling step: a step of another procedure named in the reference orders nothing', () => {
     const other = [...combat.filter((i) => i.id !== 'announce'), item({ id: 'elsewhere', title: 'Invasion: Announce Retreats', parent: 'invasion', text: 'STEP 2-ANNOUNCE RETREATS: Each player may announce a retreat.' })];
     expect(searcherFor(other).search('does afb happen before or after we announce retreats')[0]?.id).not.toBe('afb');

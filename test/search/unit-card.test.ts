@@ -20,6 +20,12 @@ describe('what a unit can carry', () => {
   ])('%j finds the card', async (q, id) => expect(await first(q)).toBe(id));
 });
 
+describe('the players\' short names of a unit', () => {
+  it('"ds" as "sd": players write the space dock\'s initials either way round', async () => {
+    for (const q of ['ds production how much', 'how many units can my ds build', 'ds 2 production value']) expect(await first(q)).toBe('units:space-dock');
+  });
+});
+
 describe('the words that name a unit', () => {
   it('hold every one-word name of a unit\'s synonym group, one or many, and the look reader\'s last word of a name', () => {
     const group = (canonical: string) => SYNONYMS.find((g) => g.canonical === canonical)!;

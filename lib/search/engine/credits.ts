@@ -109,6 +109,9 @@ export function stepObject({ docs, byId, titleTerms, stepTerms }: Pick<SearchCon
 /** "Units" as a step names them ("STEP 7-REPAIR UNITS"): every unit, whichever the player names. */
 const UNITS_TERM = terms('units')[0]!;
 
+/** The rules' word for which of two things comes first (the synonym group of "comes first", ../synonyms.ts). */
+const ORDER_TERM = terms('order').join(' ');
+
 /**
  * Whether the query names a step: it says each word of the step's name (`said`), "units" by naming
  * any unit ("when do my damaged dreads get fixed" names "STEP 7-REPAIR UNITS": the step repairs
@@ -125,7 +128,8 @@ export function namesStep(step: readonly string[], said: ReadonlySet<string>, ex
  * 2-ANNOUNCE RETREATS, STEP 4-INVASION), which that step's rule answers though it does not name it.
  * The words of the reference moment count as found in the subject's step, at the weight of a word
  * of its text. The sibling is named by more than half of its name: "before my troops go down" names
- * COMMIT GROUND FORCES (players never say "commit"); "combat" alone names no GROUND COMBAT.
+ * COMMIT GROUND FORCES (players never say "commit"); "combat" alone names no GROUND COMBAT. An
+ * either-or with no reference ("which comes first, invasion or production") names both steps alike.
  */
 export function stepOrderCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concepts' | 'expanded' | 'hitsBy' | 'tally'>): void {
   const { docs, hits, namedSteps, stepTerms, lengthNorm } = ctx;
@@ -134,15 +138,24 @@ export function stepOrderCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concep
   if (!concepts.some((c) => c.moment)) return;
   const termsOf = (reference: boolean) => new Set(expanded.flatMap((alts, k) => (concepts[k]!.asked || !concepts[k]!.reference !== !reference ? [] : alts.flatMap((a) => a.terms))));
   const subject = termsOf(false);
-  const reference = termsOf(true);
+  // "which comes first, invasion or production": an order of two things asked with no moment placed
+  // against the other, both named alike. Each step then holds its sibling's name as the reference.
+  const eitherOr = concepts.some((c) => c.order) && !concepts.some((c) => c.reference);
+  const reference = eitherOr ? subject : termsOf(true);
   const names = (d: number, said: ReadonlySet<string>) => stepTerms[d]!.every((t) => said.has(t));
   const mostlyNames = (d: number, said: ReadonlySet<string>) => 2 * stepTerms[d]!.filter((t) => said.has(t)).length > stepTerms[d]!.length;
   for (const d of namedSteps) {
     const parent = docs[d]!.parent;
-    if (!parent || !names(d, subject) || !namedSteps.some((s) => s !== d && docs[s]!.parent === parent && mostlyNames(s, reference))) continue;
+    const siblings = namedSteps.filter((s) => s !== d && docs[s]!.parent === parent && mostlyNames(s, reference));
+    if (!parent || !names(d, subject) || !siblings.length) continue;
+    // Of an either-or, what a sibling's name says (the words of the concepts that name it), and the
+    // order asked ("comes first"), which the step's place states.
+    const siblingTerms = new Set(siblings.flatMap((s) => stepTerms[s]!));
+    const credited = (k: number) =>
+      eitherOr ? expanded[k]!.some((a) => (!concepts[k]!.asked && a.terms.every((t) => siblingTerms.has(t))) || a.terms.join(' ') === ORDER_TERM) : concepts[k]!.reference;
     expanded.forEach((alts, k) => {
       const found = hitsBy[k]!.found[d]!;
-      if (!concepts[k]!.reference || found >= 1) return;
+      if (!credited(k) || found >= 1) return;
       const alt = alts[0]!;
       const idf = Math.max(...alt.terms.map((t) => hits(t).idf));
       total[d] = total[d]! + alt.weight * idf * FIELD_WEIGHT.body * lengthNorm[d]!;

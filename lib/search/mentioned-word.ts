@@ -1,0 +1,23 @@
+/**
+ * A connective the player names as a word: 'an ability with "and"', "what does the word then
+ * mean", "an ability with or does". The rules define how the words joining an ability's parts read
+ * ('effects separated by the word "and"', 1.7; "then", 1.15): named, such a word is the thing
+ * asked, though as a stopword elsewhere it is too common to search. Other quoted stopwords are
+ * names ('vote for "for"'), no word of the rules.
+ */
+
+// The words joining the parts of an ability, which the rules define.
+const CONNECTIVE = '(and|or|then|if|when|but)';
+// 'with "and"', "the word 'or'": quoted, or after "the word", or named as what a text holds ("an
+// ability with and does", "cards that say or?") where no word of its own follows it as a
+// conjunction would ("with and without" joins two words).
+const MENTIONED = [
+  new RegExp(String.raw`(?<=^|[\s(])["'‘“]${CONNECTIVE}["'’”](?=$|[\s,.;:?!)])`, 'gi'),
+  new RegExp(String.raw`\bthe\s+words?\s+${CONNECTIVE}\b`, 'gi'),
+  new RegExp(String.raw`\b(?:with|says?|using|uses|has)\s+${CONNECTIVE}\b(?=\s+(?:does|do|is|are|mean|means|work|works)\b|\s*[,.;:?!]|\s*$)`, 'gi'),
+];
+
+/** The connectives `query` names as words (see `MENTIONED`), lower case. */
+export function mentionedWords(query: string): Set<string> {
+  return new Set(MENTIONED.flatMap((re) => [...query.matchAll(re)].map((m) => m[1]!.toLowerCase())));
+}
