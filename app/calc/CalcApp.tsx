@@ -75,7 +75,7 @@ function CalcBody({ state: input, setState: setInput, parsed, odds, linkError, c
       <p className="text-sm text-zinc-700 dark:text-zinc-300">
         Each unit shows the roll it hits on, plain → upgraded, and ×N for N dice.
       </p>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="after-first-frame grid grid-cols-2 gap-2 [contain-intrinsic-size:auto_1016px]">
         {(['attacker', 'defender'] as const).map((who) => (
           <Deferred key={who} id={`${who}-fleet`}>
             <SideEditor who={who} kind={input.battle} side={input[who]} onChange={(s) => setSide(who, s)} />
@@ -83,7 +83,7 @@ function CalcBody({ state: input, setState: setInput, parsed, odds, linkError, c
         ))}
       </div>
 
-      <section aria-label="Options" className="space-y-2">
+      <section aria-label="Options" className="after-first-frame space-y-2 [contain-intrinsic-size:auto_255px]">
         <Deferred id="battle-options">
           <BattleOptions input={input} onChange={setInput} />
         </Deferred>

@@ -89,7 +89,7 @@ const SURVIVOR_ROWS = 5;
 /** Expected losses, likeliest survivors and how long the battle may go on. */
 function ResultDetails({ result, stale }: { result: OddsResult; stale: boolean }) {
   return (
-    <section aria-label="Result details" className={`space-y-4 ${stale ? 'opacity-60' : ''}`}>
+    <section aria-label="Result details" className={`after-first-frame space-y-4 [contain-intrinsic-size:auto_709px] ${stale ? 'opacity-60' : ''}`}>
       <p className="text-sm text-zinc-700 dark:text-zinc-300">
         Expected losses: attacker {result.expectedLoss.attacker.toFixed(1)}, defender {result.expectedLoss.defender.toFixed(1)} resources.
       </p>

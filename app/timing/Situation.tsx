@@ -36,7 +36,7 @@ function SituationForm({ situation, setSituation, problem }: { situation: Timing
   const update = (change: Partial<TimingInput>) => setSituation({ ...situation, ...change });
   const { phase, players, abilities } = situation;
   return (
-    <section aria-labelledby="situation-title" className="mt-6 space-y-4">
+    <section aria-labelledby="situation-title" className="after-first-frame mt-6 space-y-4 [contain-intrinsic-size:auto_772px]">
       <h2 id="situation-title" className="text-lg font-semibold">
         The situation
       </h2>

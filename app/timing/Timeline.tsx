@@ -29,7 +29,7 @@ export const Timeline = memo(TimelineSteps, (a, b) => a.selected === b.selected 
 function TimelineSteps({ selected, onSelect, busy, cards }: TimelineProps) {
   const info = stepInfo(selected);
   return (
-    <section aria-labelledby="timeline-title" className="mt-4">
+    <section aria-labelledby="timeline-title" className="after-first-frame mt-4 [contain-intrinsic-size:auto_1143px]">
       <h2 id="timeline-title" className="text-lg font-semibold">
         The round, step by step
       </h2>

@@ -67,8 +67,8 @@ export function isArticle(word: string, next: Token | undefined): boolean {
 // "a second space dock on the same planet", "a second pds per planet": one more of the thing where
 // one stands, a count of two against a limit. Not "the second" (an ordinal: "the second agenda"),
 // "a second one" (the next one's cost) nor one more with no place ("research a second tech": one
-// additional technology).
-const ONE_MORE = /\ba second (?!one\b|time\b)(?=[a-z][^.?!]*\b(?:same|per|each|(?:on|in) one)\b)/gi;
+// additional technology), nor one more in the same time ("a second tactical action in the same round").
+const ONE_MORE = /\ba second (?!one\b|time\b)(?=[a-z][^.?!]*\b(?:same|per|each|(?:on|in) one)\s+(?:planet|system|hex|tile|space\s+area)s?\b)/gi;
 
 /**
  * "Can i build a second space dock on the same planet" asks the limit as "2 space docks on one

@@ -93,6 +93,7 @@ describe('one more of a thing', () => {
     ['when is the second agenda revealed', 'when is the second agenda revealed'],
     ['how much does a second one cost', 'how much does a second one cost'],
     ['research a second tech', 'research a second tech'],
+    ['can i take a second tactical action in the same round', 'can i take a second tactical action in the same round'],
   ])('reads "%s" as "%s"', (question, read) => {
     expect(withOneMoreCounted(question)).toBe(read);
   });
