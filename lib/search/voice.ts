@@ -88,7 +88,8 @@ export interface WordReading {
 
 /** The query with each run of words heard as a game term written as that term. */
 export function withVoiceRead(query: string, terms: VoiceTerms, reading: WordReading): string {
-  const tokens = [...query.matchAll(/\p{L}+|\p{N}+/gu)].map((m) => ({ word: fold(m[0]), start: m.index, end: m.index + m[0].length }));
+  // A word with an apostrophe inside is one word ("isn't"): its "t" is no letter spelled out.
+  const tokens = [...query.matchAll(/\p{L}+(?:['’]\p{L}+)*|\p{N}+/gu)].map((m) => ({ word: fold(m[0]), start: m.index, end: m.index + m[0].length }));
   const out: string[] = [];
   let from = 0;
   for (let i = 0; i < tokens.length; ) {
