@@ -21,6 +21,7 @@ describe('a question of the difference between two things', () => {
     expect(words('whats the diff between a law and a directive')).toEqual(['law', 'directive']);
     expect(words('are structures and ground forces different?')).not.toContain('different');
     expect(readComparison('can i vote for 2 different outcomes')).toBeUndefined();
+    expect(readComparison('2 direct hits same combat round diff ships')).toBeUndefined();
   });
 
   it('keeps a question of its own besides the difference for the rule answering it', () => {
