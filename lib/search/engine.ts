@@ -95,7 +95,7 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
         }
         return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
       }
-      const words = wordResults(ctx, parsed.concepts, parsed.sources, parsed.definition, parsed.wrapping, limitVerbAsked(which.rest), namesOwnStrategyCard(which.rest));
+      const words = wordResults(ctx, { ...parsed, limitVerb: limitVerbAsked(which.rest), holder: namesOwnStrategyCard(which.rest) });
       const { expanded } = words;
       const reranked = reranker ? rerankTop(ctx, expanded, words.ranked, reranker) : words.ranked;
       // A question of the whole topic ("what is", "how do i explain"): its entry before one of its rules (see ./overview.ts).

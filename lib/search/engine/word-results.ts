@@ -22,12 +22,22 @@ import { LONG_QUERY } from './weights';
 // Only the best candidates get the (costlier) phrase check.
 const PHRASE_CANDIDATES = 40;
 
-/**
- * `limitVerb`: what the question asks a limit of, holding or scoring (see ../limit-verb.ts).
- * `holder`: a strategy card is named by the one resolving it (see ../card-quote.ts).
- */
-export function wordResults(ctx: SearchContext, concepts: Concept[], named: SourceId[], definition = false, wrapping = 0, limitVerb?: LimitVerb, holder = false): { ranked: Ranked[]; expanded: Alternative[][] } {
-  const q = scoredQuery(ctx, concepts, named, definition, wrapping, limitVerb, holder);
+/** A query of words as read (see ../query.ts `parseQuery`), with what the engine reads of its text besides. */
+export interface WordQuery {
+  concepts: Concept[];
+  /** The sources the query names. */
+  sources: SourceId[];
+  definition?: boolean;
+  wrapping?: number;
+  /** What the question asks a limit of, holding or scoring (see ../limit-verb.ts). */
+  limitVerb?: LimitVerb;
+  /** A strategy card is named by the one resolving it (see ../card-quote.ts). */
+  holder?: boolean;
+}
+
+export function wordResults(ctx: SearchContext, query: WordQuery): { ranked: Ranked[]; expanded: Alternative[][] } {
+  const { concepts } = query;
+  const q = scoredQuery(ctx, query);
   const { gameOf } = ctx;
   const games = gamesAsked(ctx, concepts, bestPerGame(gameOf, q.tally, () => true));
   const ranked = firstRanking(ctx, q, games);
@@ -48,7 +58,7 @@ export function wordResults(ctx: SearchContext, concepts: Concept[], named: Sour
 }
 
 /** Each concept of the query scored over the documents, credits included. */
-function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[], definition: boolean, wrapping: number, limitVerb: LimitVerb | undefined, holder: boolean): ScoredQuery {
+function scoredQuery(ctx: SearchContext, { concepts, sources: named, definition = false, wrapping = 0, limitVerb, holder = false }: WordQuery): ScoredQuery {
   const expanded = concepts.map((c, k) => ctx.expand(c, k > 0 && takesLevel(concepts[k - 1]!), isTally(concepts, k)));
   const tally = emptyTally(ctx.docs.length);
   // A situation told at length (see LONG_QUERY), counting the words it was wrapped in ("got",
@@ -63,18 +73,20 @@ function scoredQuery(ctx: SearchContext, concepts: Concept[], named: SourceId[],
   const valueAsked = concepts.some((c) => c.card);
   if (!story || levels > 0 || valueAsked) unitCardCredit(ctx, expanded, hitsBy, tally, valueAsked);
   strategyAbilityCredit(ctx, expanded, hitsBy, tally);
-  holderNotFollower(ctx, { expanded, hitsBy, tally }, holder);
-  stepMomentCredit(ctx, { concepts, expanded, typedTerms, hitsBy, tally });
-  stepOrderCredit(ctx, { concepts, expanded, hitsBy, tally });
-  acrossStepOrderCredit(ctx, { concepts, expanded, hitsBy, tally });
-  siblingStepCredit(ctx, { concepts, expanded, hitsBy, tally });
+  // What each credit below reads of the query and changes of its scores.
+  const scored = { concepts, expanded, typedTerms, hitsBy, tally };
+  holderNotFollower(ctx, scored, holder);
+  stepMomentCredit(ctx, scored);
+  stepOrderCredit(ctx, scored);
+  acrossStepOrderCredit(ctx, scored);
+  siblingStepCredit(ctx, scored);
   // A procedure's last step ends it whatever moment it says it begins (the status phase's STEP 8
   // begins a new round): its credit comes after the moment's check.
-  otherMomentBounded(ctx, { concepts, expanded, hitsBy, tally });
-  procedureEndCredit(ctx, { concepts, expanded, hitsBy, tally });
-  otherThingExhausted(ctx, { concepts, expanded, hitsBy, tally });
-  otherUnitLimit(ctx, { concepts, expanded, hitsBy, tally });
-  otherVerbLimit(ctx, { expanded, hitsBy, tally }, limitVerb);
+  otherMomentBounded(ctx, scored);
+  procedureEndCredit(ctx, scored);
+  otherThingExhausted(ctx, scored);
+  otherUnitLimit(ctx, scored);
+  otherVerbLimit(ctx, scored, limitVerb);
   contextHeldByAll(concepts, hitsBy, tally);
   const official = ctx.official;
   return {
