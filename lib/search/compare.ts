@@ -12,13 +12,20 @@ import { terms } from './text';
 export const JOIN_SOURCE = String.raw`\s+(?:vs\.?|versus|compared\s+(?:to|with))\s+`;
 // The join taken out of a comparison, a gap left where it stood.
 const JOIN = new RegExp(JOIN_SOURCE, 'gi');
+/**
+ * "how do you tell", "how can i tell": how to tell the things apart, a difference asked (also read
+ * by ./compared-sides.ts).
+ */
+export const TELL_APART_SOURCE = String.raw`\bhow\s+(?:do|can)\s+(?:you|i|we)\s+tell`;
 // The difference asked: "whats the difference between", "whats the diff" ("diff ships" are different
 // ships: the short form only ends the question or comes before "between"), "any difference in play",
 // "are x and y different" (typed last: "2 different outcomes" are two outcomes), "how do you tell"
 // (ending the question: "how do i tell a tile is an anomaly" asks what shows it),
 // "is that the same", "same as", "same or different".
-const ASKED =
-  /\b(?:what(?:'?s|\s+is|\s+are)\s+(?:the\s+)?)?(?:any\s+|main\s+|real\s+)?(?:differences?|diffs?(?=\s+between\b|\s+in\s+play\b|\s*[?.!,:]|\s*$))\b(?:\s+(?:between|in\s+play))?|\b(?:is\s+(?:that|it|this)\s+)?different\s+from\b|\bdifferent\s*\?*\s*$|\bhow\s+(?:do|can)\s+(?:you|i|we)\s+tell(?:\s+them\s+apart\b|\s+the\s+difference\b|(?=\s*\?*\s*$))|\bis\s+(?:that|it|this)\s+the\s+same(?:\s+thing)?\b|\b(?:the\s+)?same\s+(?:thing\s+)?as\b|\bsame\s+or\s+different\b/gi;
+const ASKED = new RegExp(
+  String.raw`\b(?:what(?:'?s|\s+is|\s+are)\s+(?:the\s+)?)?(?:any\s+|main\s+|real\s+)?(?:differences?|diffs?(?=\s+between\b|\s+in\s+play\b|\s*[?.!,:]|\s*$))\b(?:\s+(?:between|in\s+play))?|\b(?:is\s+(?:that|it|this)\s+)?different\s+from\b|\bdifferent\s*\?*\s*$|${TELL_APART_SOURCE}(?:\s+them\s+apart\b|\s+the\s+difference\b|(?=\s*\?*\s*$))|\bis\s+(?:that|it|this)\s+the\s+same(?:\s+thing)?\b|\b(?:the\s+)?same\s+(?:thing\s+)?as\b|\bsame\s+or\s+different\b`,
+  'gi',
+);
 // A question of its own besides the difference ("who gets to use which", "how many of each"): the
 // rule answering it, not the entry of the first thing.
 export const OTHER_QUESTION = /\b(?:who|how\s+(?:many|much|far)|can|does|do|if|when|which\s+one\s+can)\b/i;
