@@ -7,6 +7,7 @@
  */
 import { GAME_WORDS } from './game-names';
 import { terms } from './text';
+import { UNIT_TYPES } from './unit-classes';
 
 /** "vs", "vs.", "versus", "compared to": the join between the two things (also read by ./compared-sides.ts). */
 export const JOIN_SOURCE = String.raw`\s+(?:vs\.?|versus|compared\s+(?:to|with))\s+`;
@@ -48,9 +49,6 @@ export function readComparison(query: string): Comparison | undefined {
   if (unasked === query || !terms(rest).length) return undefined;
   return { query: rest, bare: !OTHER_QUESTION.test(rest) };
 }
-
-/** The types of unit the rules sort every unit into (85.1): a question of which one a unit is names one or more of them. */
-export const UNIT_TYPES: readonly string[] = ['ship', 'ground force', 'structure'];
 
 const TYPE = `(?:${UNIT_TYPES.map((t) => `${t.replace(/ /g, String.raw`\s+`)}s?`).join('|')})`;
 // "is a mech a ship or a ground force", "is a pds a structure or what", "are fighters ships": which
