@@ -25,6 +25,9 @@ describe('the act a "who" question asks', () => {
     expect(whoActAsked('what decides who goes first each round')).toBeUndefined();
     expect(whoActAsked("he says yes i say no, who's right")).toBeUndefined();
     expect(whoActAsked('i want to trade with a guy who isnt next to me')).toBeUndefined();
+    // A clause describing a person, not a question.
+    expect(whoActAsked('does the player who gets the most votes also draw a card')).toBeUndefined();
+    expect(whoActAsked('the one who owns the law got eliminated, who keeps it now')?.object).toEqual([]);
     // A destination chosen is stated as a move, not a choice.
     expect(whoActAsked('who picks where my ships go when i retreat')).toBeUndefined();
   });
