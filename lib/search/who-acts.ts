@@ -22,11 +22,12 @@ export const WHO_ACTS: readonly WhoAct[] = [
   // An order asked ("who goes first", "who rolls first", "who takes the first turn", "who gets to do
   // the secondary first"): the rules state who starts ("the player who is first in initiative
   // order", "beginning with the player to the left", "each player takes a turn in initiative
-  // order", "take priority over"). Before the verbs
+  // order", "take priority over"); "starting with the Roll Dice step" orders steps, not players.
+  // Before the verbs
   // below: "takes the first turn" is no receiving.
   {
     asked: /^(?:\w+\s+){0,4}?first\b/,
-    states: /\b(?:is|goes|go|resolves?|votes?)\s+first\b|\bfirst\s+(?:in\s+initiative|active\s+player|player)\b|\b(?:begins?|beginning|starting|starts)\s+with\b|\bin\s+initiative\s+order\b|\bpriority\b/i,
+    states: /\b(?:is|goes|go|resolves?|votes?)\s+first\b|\bfirst\s+(?:in\s+initiative|active\s+player|player)\b|\b(?:begins?|beginning|starting|starts)\s+with\s+the\s+(?:\w+\s+)?(?:player|speaker|defender|attacker)\b|\bin\s+initiative\s+order\b|\bpriority\b/i,
     ofVerb: true,
   },
   { asked: /^(?:\w+\s+){0,2}?last\b/, states: /\blast\b/i, ofVerb: true },

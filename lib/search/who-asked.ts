@@ -50,8 +50,12 @@ export function whoActAsked(query: string): WhoActAsked | undefined {
   return { states: act.states, object, ...(verb ? { verb } : {}) };
 }
 
-/** How far down a rule stating the act may stand to be lifted: the topic's near twins, no further. */
-const ACT_REACH = 3;
+/**
+ * How far down a rule stating the act may stand to be lifted: the topic's near twins, no further
+ * ("who keeps the planet" finds the combat's draw, its next round and its dice before the rule of
+ * who keeps control).
+ */
+const ACT_REACH = 5;
 
 /** A rule's sentences (or short lines). */
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n+/);

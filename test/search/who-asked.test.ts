@@ -42,23 +42,29 @@ describe('the act a "who" question asks', () => {
     const rolls = whoActAsked('who rolls first, attacker or defender')!;
     expect(statesAct('Each player may announce a retreat, beginning with the defender.', rolls, [])).toBe(false);
     expect(statesAct('Each player, beginning with the defender, rolls one die for each ship.', rolls, [])).toBe(true);
+    // "starting with" a step orders steps, not players.
+    expect(statesAct('Players resolve a new combat round starting with the "Roll Dice" step.', rolls, [])).toBe(false);
   });
 
   it('lifts the first rule stating the act over a head that does not, within reach and band, no fallback', () => {
     const owns = whoActAsked('who owns the law')!;
-    const texts = ['The law is placed in the common play area.', 'An elected law stays in play.', 'That player owns that law.', 'A player owns the law in his play area.'];
+    const texts = ['The law is placed in the common play area.', 'An elected law stays in play.', 'That player owns that law.', 'Laws are permanent.', 'A law can be discarded.', 'A player owns the law in his play area.'];
     const ranked = (bands: number[], fallback = -1) => bands.map((band, doc) => ({ doc, score: 1, first: false, home: band > 0, fallback: doc === fallback }));
     const lifted = (r: ReturnType<typeof ranked>) => actStatedFirst(r, owns, [], (d) => texts[d]!).map((c) => c.doc);
-    expect(lifted(ranked([1, 1, 1, 1]))).toEqual([2, 0, 1, 3]);
+    expect(lifted(ranked([1, 1, 1, 1, 1, 1]))).toEqual([2, 0, 1, 3, 4, 5]);
     // Of another band, or a fallback: not lifted.
-    expect(lifted(ranked([1, 1, 0, 1]))).toEqual([0, 1, 2, 3]);
-    expect(lifted(ranked([1, 1, 1, 1], 2))).toEqual([0, 1, 2, 3]);
-    // Out of reach: the fourth says it, the first three do not.
+    expect(lifted(ranked([1, 1, 0, 1, 1, 1]))).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(lifted(ranked([1, 1, 1, 1, 1, 1], 2))).toEqual([0, 1, 2, 3, 4, 5]);
+    // The fifth, past the head's near twins on the topic, within reach.
     texts[2] = 'Laws are permanent.';
-    expect(lifted(ranked([1, 1, 1, 1]))).toEqual([0, 1, 2, 3]);
+    texts[4] = 'That player owns that law.';
+    expect(lifted(ranked([1, 1, 1, 1, 1, 1]))).toEqual([4, 0, 1, 2, 3, 5]);
+    // Out of reach: the sixth says it, the first five do not.
+    texts[4] = 'A law can be discarded.';
+    expect(lifted(ranked([1, 1, 1, 1, 1, 1]))).toEqual([0, 1, 2, 3, 4, 5]);
     // The head states it already.
     texts[0] = 'The chosen player owns the law.';
-    expect(lifted(ranked([1, 1, 1, 1]))).toEqual([0, 1, 2, 3]);
+    expect(lifted(ranked([1, 1, 1, 1, 1, 1]))).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });
 
