@@ -31,8 +31,10 @@ export const WHO_ACTS: readonly WhoAct[] = [
     ofVerb: true,
   },
   { asked: /^(?:\w+\s+){0,2}?last\b/, states: /\blast\b/i, ofVerb: true },
+  // A destination chosen ("who picks where my ships go") is stated as a move: "moves them to an adjacent system".
+  { asked: /^(?:picks?|chooses?|decides?|selects?)\s+where\b/, states: /\b(?:moves?|moved|retreats?)\b[^.;]*?\bto\b/i },
   // A choice: "who picks", "who decides", "who breaks the tie" ("the speaker decides which of the
-  // tied outcomes"). Not "who picks where my ships go": a destination chosen is stated as a move.
+  // tied outcomes"); a destination, above.
   {
     asked: /^(?:picks?|chooses?|choosing|decides?|deciding|selects?|determines?|breaks?\s+(?:the\s+)?ties?)\b(?!\s+where\b)/,
     states: /\b(?:chooses?|decides?|selects?|determines)\b/i,

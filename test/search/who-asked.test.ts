@@ -28,8 +28,14 @@ describe('the act a "who" question asks', () => {
     // A clause describing a person, not a question.
     expect(whoActAsked('does the player who gets the most votes also draw a card')).toBeUndefined();
     expect(whoActAsked('the one who owns the law got eliminated, who keeps it now')?.object).toEqual([]);
-    // A destination chosen is stated as a move, not a choice.
-    expect(whoActAsked('who picks where my ships go when i retreat')).toBeUndefined();
+  });
+
+  it('reads a destination chosen as a move', () => {
+    const where = whoActAsked('who picks where my ships go when i retreat')!;
+    expect(where.object).toEqual(['ships', 'go']);
+    const ships = [['ship']];
+    expect(statesAct('To retreat, a player takes all of his ships in the combat that have a move value and moves them to an adjacent system.', where, ships)).toBe(true);
+    expect(statesAct('Each player must choose and destroy one of his ships in the active system for each hit.', where, ships)).toBe(false);
   });
 
   it('finds the act stated near what it acts on, in one sentence', () => {
