@@ -23,8 +23,7 @@ export const WHO_ACTS: readonly WhoAct[] = [
   // the secondary first"): the rules state who starts ("the player who is first in initiative
   // order", "beginning with the player to the left", "each player takes a turn in initiative
   // order", "take priority over"); "starting with the Roll Dice step" orders steps, not players.
-  // Before the verbs
-  // below: "takes the first turn" is no receiving.
+  // Before the verbs below: "takes the first turn" is no receiving.
   {
     asked: /^(?:\w+\s+){0,4}?first\b/,
     states: /\b(?:is|goes|go|resolves?|votes?)\s+first\b|\bfirst\s+(?:in\s+initiative|active\s+player|player)\b|\b(?:begins?|beginning|starting|starts)\s+with\s+the\s+(?:\w+\s+)?(?:player|speaker|defender|attacker)\b|\bin\s+initiative\s+order\b|\bpriority\b/i,
@@ -36,7 +35,7 @@ export const WHO_ACTS: readonly WhoAct[] = [
   // A choice: "who picks", "who decides", "who breaks the tie" ("the speaker decides which of the
   // tied outcomes"); a destination, above.
   {
-    asked: /^(?:picks?|chooses?|choosing|decides?|deciding|selects?|determines?|breaks?\s+(?:the\s+)?ties?)\b(?!\s+where\b)/,
+    asked: /^(?:picks?|chooses?|choosing|decides?|deciding|selects?|determines?|breaks?\s+(?:the\s+)?ties?)\b/,
     states: /\b(?:chooses?|decides?|selects?|determines)\b/i,
   },
   // What a player is given: "who gets the token", "who ends up with them" ("he gains", "is
@@ -45,8 +44,8 @@ export const WHO_ACTS: readonly WhoAct[] = [
     asked: /^(?:gets?|got|receives?|ends?\s+up\s+with|claims?|grabs?)\b/,
     states: /\b(?:gains?|receives?|received|takes?|claims?|retains?|(?:returned|given|passe[sd]?)\s+to)\b/i,
   },
-  // What a player holds: "who owns that law", "who keeps the planet" ("that player owns that law", "retains control").
-  // Not "his own ground forces".
+  // What a player holds: "who owns that law", "who keeps the planet" ("that player owns that law",
+  // "retains control"); not the "own" of "his own ground forces".
   { asked: /^(?:owns?|keeps?|controls?|holds?)\b/, states: /\b(?:owns|owned|owner|controls?|controlled|retains?|keeps?)\b/i },
   { asked: /^(?:actually\s+)?(?:wins?|won)\b/, states: /\b(?:winner|wins?|won)\b/i },
   { asked: /^pays?\b/, states: /\b(?:spends?|pays?)\b/i },

@@ -70,10 +70,11 @@ const OBJECT_NEAR = 4;
  * the verb of an order asked.
  */
 export function statesAct(text: string, act: WhoActAsked, objectTerms: readonly (readonly string[])[]): boolean {
+  const stated = new RegExp(act.states.source, 'gi');
   return sentencesOf(text).some((s) => {
     const words = tokenize(s).filter((t) => !t.stop);
     if (act.verb !== undefined && !words.some((t) => t.term === act.verb)) return false;
-    for (const m of s.matchAll(new RegExp(act.states.source, 'gi'))) {
+    for (const m of s.matchAll(stated)) {
       if (!objectTerms.length) return true;
       const at = words.findIndex((t) => t.end > m.index);
       const near = new Set(words.slice(Math.max(0, at - OBJECT_NEAR), at + OBJECT_NEAR + 1).map((t) => t.term));
