@@ -248,6 +248,16 @@ describe('the real scripts', () => {
     expect(r.stderr).toBe(`error: ${judged}: its key and judgments.json must each hold one JSON object\n`);
   });
 
+  it('judge merge: a key entry without its question or ids is named, in one line, not a stack trace', () => {
+    const judged = mkdtempSync(join(dir, 'judged-'));
+    writeFileSync(`${judged}.key.json`, '{"c1":{}}');
+    writeFileSync(join(judged, 'judgments.json'), '{"c1":"A"}');
+    const r = run('judge', ['merge', judged]);
+    expectContract(r);
+    // Before: TypeError: Cannot read properties of undefined (reading 'localeCompare'), with its stack, exit 1.
+    expect(r.stderr).toBe(`error: ${judged}.key.json: case c1 needs q, engine (A or B), expected and got, each a non-empty string\n`);
+  });
+
   it('eval:search: --judgments /dev/zero is refused like --file', () => {
     const r = run('eval-search', ['--judgments', '/dev/zero']);
     expectContract(r);
