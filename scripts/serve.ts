@@ -7,7 +7,7 @@ import { echo, oneLine } from '../lib/input/echo';
 import { COMMAND_LINES } from '../lib/cli/command-lines';
 import { handlingServerErrors } from '../lib/serve/server-errors';
 import { createStaticServer } from '../lib/serve/static-server';
-import { argsFor, fail, fromRoot } from './cli';
+import { argsFor, fail, fromRoot, outputIsALog } from './cli';
 
 /** Ends the run with one line when the port cannot be had (busy, privileged). */
 function portFailed(port: number, error: NodeJS.ErrnoException): never {
@@ -39,6 +39,7 @@ export function serve(port: number): void {
   // The server reads its 404 page at start: a build cut short would otherwise end in a stack trace.
   if (!isFile(fromRoot('out/404.html'))) fail('out/ has no 404.html: run npm run build (or npm start) first');
   const server = staticServer();
+  outputIsALog();
   handlingServerErrors(server, {
     port: (error) => portFailed(port, error),
     warn: (line) => process.stderr.write(`${oneLine(line)}\n`),

@@ -84,8 +84,17 @@ describe('npm run serve when its server reports an error after it started listen
       });
     });
 
-  /** Runs serve.ts with `errors` emitted once it listens; `whileUp` runs once it says where it serves. */
-  async function serveWith(errors: { code: string; syscall: string }[], whileUp: (port: number) => Promise<void> = async () => {}) {
+  const status = (port: number) =>
+    new Promise<number>((done) => {
+      http.get({ host: '127.0.0.1', port, path: '/', agent: false }, (res) => done(res.resume().statusCode!)).on('error', () => done(0));
+    });
+
+  /**
+   * Runs serve.ts with `errors` emitted once it listens, its stdout or stderr closed at once when
+   * `closed` names it (a reader that went away); `whileUp` runs once it answers, and is given that
+   * first status. Resolves when it has exited.
+   */
+  async function serveWith(errors: { code: string; syscall: string }[], { closed, whileUp = async () => {} }: { closed?: 'stdout' | 'stderr'; whileUp?: (port: number) => Promise<void> } = {}) {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', '--import', join(repo, 'test/site/inject-server-error.ts'), join(repo, 'scripts/serve.ts'), '--port', String(port)], {
       env: { ...process.env, RULES_COMPANION_ROOT: site, INJECT_SERVER_ERRORS: JSON.stringify(errors) },
@@ -94,35 +103,39 @@ describe('npm run serve when its server reports an error after it started listen
     });
     let stdout = '';
     let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
-    const exited = new Promise<number | null>((done) => child.on('close', done));
-    const up = new Promise<boolean>((done) => {
-      child.stdout.on('data', (d) => {
-        stdout += d;
-        if (stdout.includes('Rules Companion on')) done(true);
-      });
-      void exited.then(() => done(false));
-    });
-    if (await up) {
+    if (closed) child[closed].destroy();
+    let exitedYet = false;
+    const exited = new Promise<number | null>((done) => child.on('close', (code) => ((exitedYet = true), done(code))));
+    let first = 0;
+    while (!exitedYet && !(first = await status(port))) await new Promise((r) => setTimeout(r, 100));
+    if (first) {
       await whileUp(port);
       child.kill();
     }
-    return { code: await exited, stdout, stderr };
+    return { code: await exited, first, stdout, stderr };
   }
 
   it('warns of connections it could not accept (EMFILE) in one line, and goes on serving', async () => {
-    let status = 0;
-    const run = await serveWith([failure('EMFILE', 'accept'), failure('EMFILE', 'accept')], async (port) => {
-      status = await new Promise<number>((done, failed) => http.get({ host: '127.0.0.1', port, path: '/', agent: false }, (res) => done(res.resume().statusCode!)).on('error', failed));
-    });
+    const run = await serveWith([failure('EMFILE', 'accept'), failure('EMFILE', 'accept')]);
     // Before: "error: port N failed (EMFILE): pick another with -- --port N", exit code 2, nothing served.
     expect(run.stderr).toBe('warning: could not accept a connection (too many open files, EMFILE); still serving\n');
-    expect(status).toBe(200);
+    expect(run.first).toBe(200);
   });
 
   it('ends in one line with exit code 1 on an error it cannot go on from, not as a port to change', async () => {
     const run = await serveWith([failure('EIO', 'uv_close')]);
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('error: the server stopped (EIO)\n');
+  });
+
+  it('goes on serving when nobody reads its output any more', async () => {
+    // Before: `npm run serve | true` ended at once with exit code 0, nothing served.
+    expect((await serveWith([], { closed: 'stdout' })).first).toBe(200);
+    // Before: the warning to a stderr nobody read ended it (unhandled EPIPE, exit code 1).
+    let later = 0;
+    const run = await serveWith([failure('EMFILE', 'accept')], { closed: 'stderr', whileUp: async (port) => void (later = await status(port)) });
+    expect([run.first, later]).toEqual([200, 200]);
   });
 });
