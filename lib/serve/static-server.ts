@@ -94,6 +94,10 @@ type Found = { kind: 'file'; segments: string[]; size: number; modifiedMs: numbe
 async function respond(root: string, notFoundPage: Buffer, closeWithConnection: CloseWithConnection, req: http.IncomingMessage, res: http.ServerResponse) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   res.setHeader('Cache-Control', REVALIDATE);
+  // Node reads nothing after the head of a request that asks to upgrade (there is no upgrade to
+  // make here) among the bytes that came with it: a request pipelined behind it went unanswered
+  // until the keep-alive timeout. Closing tells the client to send it again on a new connection.
+  if (req.headers.upgrade !== undefined) res.setHeader('Connection', 'close');
   // Node reads `GET / HTTP/2.0` (and 3.0, 9.9) as an HTTP/1.1 request; RFC 9110 has a status for it.
   if (req.httpVersionMajor !== 1) return text(res, 505, 'HTTP Version Not Supported', true);
   const bad = badRequest(req);

@@ -452,6 +452,26 @@ describe('the bundled static server', () => {
     expect(statuses(await raw('GET /search-index.json HTTP/1.1\r\nHost: x\r\n\r\nCONNECT a:443 HTTP/1.1\r\nHost: a\r\n\r\n'))).not.toContain(405);
   });
 
+  it('answers a request that asks to upgrade as a plain one and closes, so the one pipelined behind it is sent again', async () => {
+    // The client keeps its side open, as a pipelining client does while it waits for its answers.
+    const reply = await new Promise<string>((done) => {
+      let text = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\nGET /nope HTTP/1.1\r\nHost: x\r\n\r\n'));
+      socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
+      socket.on('error', () => {});
+      let timedOut = false;
+      const timer = setTimeout(() => ((timedOut = true), socket.destroy()), 3000);
+      socket.on('close', () => {
+        clearTimeout(timer);
+        done(timedOut ? `${text}[timed out]` : text);
+      });
+    });
+    // Before: the 200 on a connection kept alive, and nothing for /nope until the keep-alive timeout.
+    expect(statuses(reply)).toEqual([200]);
+    expect(reply).toMatch(/\r\nConnection: close\r\n/i);
+    expect(reply).not.toContain('[timed out]');
+  });
+
   it('ignores If-Modified-Since and If-Unmodified-Since that are no HTTP-date, and reads the obsolete forms', async () => {
     const whole = async (headers: Record<string, string>) => (await get('/sw.js', headers)).status;
     // Before: 304 and 412 (Date.parse reads "3000" and "1" as years).
