@@ -1,14 +1,15 @@
-import { readFileSync, realpathSync } from 'node:fs';
+import { ReadStream, readFileSync, realpathSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { join, resolve, sep } from 'node:path';
-import { pipeline, type Duplex } from 'node:stream';
+import { pipeline, type Duplex, type Readable } from 'node:stream';
 import send from '@fastify/send';
 import compression from 'compression';
 import { badRequest } from './bad-request';
 import { trackingAnswers } from './answers';
 import { answeringClientErrors } from './client-error';
 import { normalizeConditionals } from './conditionals';
+import { openFailureStatus } from './open-failure';
 import { closingWithConnections, type CloseWithConnection } from './connection-streams';
 import { droppingStalled } from './stalled';
 import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from './headers';
@@ -132,9 +133,25 @@ async function respond(root: string, notFoundPage: Buffer, closeWithConnection: 
   delete result.headers['Content-Security-Policy'];
   if (result.type === 'file') res.setHeader('Cache-Control', cacheControlFor(path));
   closeWithConnection(req.socket, result.stream);
+  const failure = await opened(result.stream);
+  if (failure) {
+    const status = openFailureStatus(failure.code);
+    if (status === 404) return page(req, res, 404, notFoundPage);
+    if (status === 503) res.setHeader('Retry-After', '1');
+    return text(res, status, http.STATUS_CODES[status]!, status === 503);
+  }
   res.writeHead(result.statusCode, result.headers);
   pipeline(result.stream, res, (error) => {
     if (error) res.destroy();
+  });
+}
+
+/** Resolves once a file stream has its file open, or with the error that kept it from opening; at once for any other stream (a HEAD's, an error page's). */
+function opened(stream: Readable): Promise<NodeJS.ErrnoException | undefined> {
+  if (!(stream instanceof ReadStream) || !stream.pending) return Promise.resolve(undefined);
+  return new Promise((done) => {
+    stream.once('ready', () => done(undefined));
+    stream.once('error', done);
   });
 }
 
