@@ -604,4 +604,23 @@ describe('build staleness', () => {
     utimesSync(join(d, 'src/a.ts'), new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
     expect(isStale(join(d, 'out.html'), [join(d, 'src')])).toBe(true);
   });
+
+  it('walks a folder once, however symbolic links lead back to it, and still sees a newer file behind one', () => {
+    const d = mkdtempSync(join(tmpdir(), 'stale-'));
+    mkdirSync(join(d, 'src'));
+    mkdirSync(join(d, 'elsewhere'));
+    writeFileSync(join(d, 'src/a.ts'), '');
+    writeFileSync(join(d, 'elsewhere/b.ts'), '');
+    symlinkSync('..', join(d, 'src/up'));
+    symlinkSync(join(d, 'elsewhere'), join(d, 'src/linked'));
+    const past = new Date(Date.now() - 60_000);
+    for (const file of ['src/a.ts', 'elsewhere/b.ts']) utimesSync(join(d, file), past, past);
+    writeFileSync(join(d, 'out.html'), '');
+    // Before: ELOOP thrown (src/up/src/up/... until the path was too long), a stack trace from npm start.
+    expect(isStale(join(d, 'out.html'), [join(d, 'src')])).toBe(false);
+    utimesSync(join(d, 'elsewhere/b.ts'), new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
+    expect(isStale(join(d, 'out.html'), [join(d, 'src')])).toBe(true);
+    // An input that cannot be looked at (here ENOTDIR; no permission alike) counts as changed, so the build says what is wrong. Before: thrown.
+    expect(isStale(join(d, 'out.html'), [join(d, 'src/a.ts/x')])).toBe(true);
+  });
 });
