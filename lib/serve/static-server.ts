@@ -146,11 +146,16 @@ async function respond(root: string, notFoundPage: Buffer, closeWithConnection: 
   });
 }
 
-/** Resolves once a file stream has its file open, or with the error that kept it from opening; at once for any other stream (a HEAD's, an error page's). */
+/**
+ * Resolves once a file stream has its file open, or with the error that kept it from opening; at
+ * once for any other stream (a HEAD's, an error page's). A stream closed first (its client left)
+ * resolves too, and the answer then goes nowhere.
+ */
 function opened(stream: Readable): Promise<NodeJS.ErrnoException | undefined> {
   if (!(stream instanceof ReadStream) || !stream.pending) return Promise.resolve(undefined);
   return new Promise((done) => {
     stream.once('ready', () => done(undefined));
+    stream.once('close', () => done(undefined));
     stream.once('error', done);
   });
 }
