@@ -351,23 +351,30 @@ describe('the bundled static server', () => {
   /**
    * The whole of what the server writes back to `request` sent raw on its own connection, which the
    * client then half-closes: in one write, or cut into `writes` pieces that each go out as a packet
-   * of their own.
+   * of their own. With `openMs`, the client keeps its side open instead, as a pipelining client
+   * does while it waits for its answers, and gives up after that long (the reply then ends in
+   * `[timed out]`).
    */
-  const raw = (request: string, writes = 1) =>
+  const raw = (request: string, writes = 1, openMs?: number) =>
     new Promise<string>((done) => {
       let text = '';
+      let timedOut = false;
       const piece = Math.max(1, Math.ceil(request.length / writes));
       const socket = net.connect(port, '127.0.0.1', async () => {
         for (let at = 0; at < request.length && !socket.destroyed; at += piece) {
           socket.write(request.slice(at, at + piece));
           if (writes > 1) await new Promise((r) => setTimeout(r, 2));
         }
-        socket.end();
+        if (openMs === undefined) socket.end();
       });
+      const timer = openMs === undefined ? undefined : setTimeout(() => ((timedOut = true), socket.destroy()), openMs);
       socket.setNoDelay(true);
       socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
       socket.on('error', () => {});
-      socket.on('close', () => done(text));
+      socket.on('close', () => {
+        clearTimeout(timer);
+        done(timedOut ? `${text}[timed out]` : text);
+      });
     });
   const statuses = (reply: string) => [...reply.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
 
@@ -453,19 +460,7 @@ describe('the bundled static server', () => {
   });
 
   it('answers a request that asks to upgrade as a plain one and closes, so the one pipelined behind it is sent again', async () => {
-    // The client keeps its side open, as a pipelining client does while it waits for its answers.
-    const reply = await new Promise<string>((done) => {
-      let text = '';
-      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\nGET /nope HTTP/1.1\r\nHost: x\r\n\r\n'));
-      socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
-      socket.on('error', () => {});
-      let timedOut = false;
-      const timer = setTimeout(() => ((timedOut = true), socket.destroy()), 3000);
-      socket.on('close', () => {
-        clearTimeout(timer);
-        done(timedOut ? `${text}[timed out]` : text);
-      });
-    });
+    const reply = await raw('GET / HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\nGET /nope HTTP/1.1\r\nHost: x\r\n\r\n', 1, 3000);
     // Before: the 200 on a connection kept alive, and nothing for /nope until the keep-alive timeout.
     expect(statuses(reply)).toEqual([200]);
     expect(reply).toMatch(/\r\nConnection: close\r\n/i);
