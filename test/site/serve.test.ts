@@ -459,6 +459,29 @@ describe('the bundled static server', () => {
     expect(statuses(await raw('GET /search-index.json HTTP/1.1\r\nHost: x\r\n\r\nCONNECT a:443 HTTP/1.1\r\nHost: a\r\n\r\n'))).not.toContain(405);
   });
 
+  it('answers any well-formed requests pipelined on a connection the client keeps open as each alone, or closes after the last answer it gives', async () => {
+    const path = fc.constantFrom('/', '/nope', '/r/49.4', '/r/49.4/', '/sw.js', '/search-index.json', '/%2e%2e/', '/_headers');
+    const method = fc.constantFrom('GET', 'GET', 'HEAD', 'OPTIONS', 'POST', 'DELETE');
+    const header = fc.constantFrom('Range: bytes=0-3', 'Range: bytes=5-1', 'Accept-Encoding: gzip', 'Accept-Encoding: br', 'If-None-Match: *', 'Expect: 100-continue', 'Content-Length: 0', 'Connection: Upgrade\r\nUpgrade: websocket', 'Upgrade: h2c', 'X-A: b');
+    const request = fc.tuple(method, path, fc.uniqueArray(header, { maxLength: 3 })).map(([m, p, hs]) => `${m} ${p} HTTP/1.1\r\nHost: x\r\n${hs.map((h) => `${h}\r\n`).join('')}`);
+    const answers = (reply: string) => statuses(reply).filter((status) => status !== 100);
+    await fc.assert(
+      fc.asyncProperty(fc.array(request, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 8 }), async (heads, writes) => {
+        const alone: number[] = [];
+        for (const head of heads) alone.push(...answers(await raw(`${head}\r\n`)));
+        // The last asks to close, so a server that answers everything closes at once; the client never does.
+        const together = await raw(`${heads.map((head, i) => `${head}${i === heads.length - 1 ? 'Connection: close\r\n' : ''}\r\n`).join('')}`, writes, 4000);
+        const said = JSON.stringify(heads);
+        expect(together, said).not.toContain('[timed out]');
+        const got = answers(together);
+        expect(got, said).toEqual(alone.slice(0, got.length));
+        // Fewer answers: the last said it closes, so the client knows to send the rest again.
+        if (got.length < alone.length) expect(together.slice(together.lastIndexOf('HTTP/1.1 ')), said).toMatch(/\r\nConnection: close\r\n/i);
+      }),
+      { numRuns: 60 },
+    );
+  }, 60_000);
+
   it('answers a request that asks to upgrade as a plain one and closes, so the one pipelined behind it is sent again', async () => {
     const reply = await raw('GET / HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\nGET /nope HTTP/1.1\r\nHost: x\r\n\r\n', 1, 3000);
     // Before: the 200 on a connection kept alive, and nothing for /nope until the keep-alive timeout.
