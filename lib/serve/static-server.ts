@@ -9,6 +9,7 @@ import { badRequest } from './bad-request';
 import { trackingAnswers } from './answers';
 import { answeringClientErrors } from './client-error';
 import { normalizeConditionals } from './conditionals';
+import { exactLength } from './exact-length';
 import { openFailureStatus } from './open-failure';
 import { closingWithConnections, type CloseWithConnection } from './connection-streams';
 import { droppingStalled } from './stalled';
@@ -141,7 +142,9 @@ async function respond(root: string, notFoundPage: Buffer, closeWithConnection: 
     return text(res, status, http.STATUS_CODES[status]!, status === 503);
   }
   res.writeHead(result.statusCode, result.headers);
-  pipeline(result.stream, res, (error) => {
+  const length = Number(result.headers['Content-Length']);
+  const body = result.stream instanceof ReadStream && Number.isSafeInteger(length) ? [result.stream, exactLength(length)] : [result.stream];
+  pipeline([...body, res], (error) => {
     if (error) res.destroy();
   });
 }
