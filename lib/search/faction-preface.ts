@@ -23,6 +23,18 @@ const OPENING = new RegExp(
   `^\\s*(?:(?:(?:i'?m|i\\s+am|we'?re|currently)\\s+)?playing\\s+(?:as\\s+)?${NAME}(?:\\s+here)?|as\\s+${NAME}|i'?m\\s+${NAME}|${NAME}\\s+here\\b|${NAME}\\s*(?=[:,–-]))\\s*[:,;.!–-]*\\s*`,
   'i',
 );
+// A bare name opening the query ("nekro: ...", "jol nar, ...") is who asks or what is asked: the
+// first person or the third person that follows tells which ("naalu: does my 0 token ..." asks as
+// the Naalu, "nekro: what does their flagship do" asks of the Nekro). Neither said, who asks.
+const FIRST_PERSON = String.raw`\b(?:i|i'?m|i'?ve|me|my|mine|we|we'?re|us|our)\b`;
+const THIRD_PERSON = String.raw`\b(?:they|they'?re|them|their|theirs|its)\b`;
+const SPOKEN_OF = new RegExp(`^(?:(?!${FIRST_PERSON}).)*?${THIRD_PERSON}`, 'i');
+// Their possessive then is the faction's own, no other player's (see ./owner.ts): the name says whose.
+const ITS_OWN = /\b(?:their|its)\s+(?=\w)/gi;
+
+// The group of OPENING's last alternative, a bare name before a colon, dash or comma: its last group.
+const BARE_NAME = new RegExp(`${OPENING.source}|`).exec('')!.length - 1;
+
 // "..., playing sol": the same said after the question.
 const CLOSING = new RegExp(`[,;.]?\\s*(?:(?:i'?m|i\\s+am)\\s+)?playing\\s+(?:as\\s+)?${NAME}\\s*[.?!]*\\s*$`, 'i');
 
@@ -47,8 +59,21 @@ export function factionPreface(query: string): { query: string; names: string[][
     const name = m?.slice(1).find((g) => g !== undefined);
     if (!m || name === undefined) continue;
     const rest = `${query.slice(0, m.index)} ${query.slice(m.index + m[0].length)}`.trim();
-    if (!terms(rest).length) return undefined;
+    if (!terms(rest).length || (pattern === OPENING && m[BARE_NAME] !== undefined && SPOKEN_OF.test(rest))) return undefined;
     return { query: rest, names: factionNames(factionNamed(name)) };
   }
   return undefined;
+}
+
+/**
+ * The query asked of the faction a bare name opens it with ("nekro: what does their flagship do"),
+ * as "nekro what does flagship do": the name searched with the rest, its possessive dropped.
+ * Undefined when the opening names no faction spoken of in the third person.
+ */
+export function factionSpokenOf(query: string): string | undefined {
+  const m = OPENING.exec(query);
+  const name = m?.[BARE_NAME];
+  if (!m || name === undefined) return undefined;
+  const rest = query.slice(m.index + m[0].length);
+  return SPOKEN_OF.test(rest) ? `${name} ${rest.replace(ITS_OWN, '')}` : undefined;
 }

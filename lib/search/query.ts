@@ -6,7 +6,7 @@ import { SOURCES } from '../corpus/sources';
 import type { Game, SourceId } from '../corpus/types';
 import { GAME_WORDS, withGameNames } from './game-names';
 import { asTi4Question } from './returning-player';
-import { factionPreface } from './faction-preface';
+import { factionPreface, factionSpokenOf } from './faction-preface';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
@@ -230,8 +230,10 @@ const MAX_WORDS = 16;
 
 export function parseQuery(raw: string): ParsedQuery {
   // "playing sol, can my infantry ..." asks of infantry: the faction is who asks (see ./faction-preface.ts).
-  const preface = factionPreface(raw.slice(0, MAX_QUERY_CHARS));
-  const parsed = parseFramed(preface?.query ?? raw);
+  // "nekro: what does their flagship do" asks of the Nekro's flagship: the faction is what is asked.
+  const cut = raw.slice(0, MAX_QUERY_CHARS);
+  const preface = factionPreface(cut);
+  const parsed = parseFramed(preface?.query ?? factionSpokenOf(cut) ?? raw);
   if (!preface || parsed.kind !== 'words') return parsed;
   const faction: Concept = { alternatives: preface.names.map((t) => ({ terms: t, words: t, weight: CANONICAL_WEIGHT })), partial: false, context: true };
   return { ...parsed, concepts: [...parsed.concepts, faction] };
