@@ -6,6 +6,7 @@
  * arguing, each with a claim, are a dispute (see ./dispute.ts). Another player's claim is framing
  * only opening the query ("he says i cant ..."); told after a story it is a part of the story.
  */
+import { withScopeAsked } from './claimed-scope';
 import { THEIR_CLAIM } from './dispute';
 import { terms } from './text';
 
@@ -17,8 +18,10 @@ const CHECK = new RegExp(
     String.raw`\bis\s+(?:it|that|this)\s+(?:really\s+|actually\s+)?(?:true|real|a\s+real\s+rule)\b(?:\s+that\b)?`,
     // "is that just a house rule", "a house rule"
     String.raw`\b(?:is\s+(?:it|that|this)\s+)?(?:just\s+)?an?\s+house\s*rule\b`,
-    // ", right?", ", true?", "or not?" ending the query
+    // ", right?", ", true?", "or not?" ending the query; "right?" typed straight after the claim
+    // ("pds fire every round right?"), not after whom it judges ("is that right?", "am i right?")
     String.raw`(?:,\s*(?:right|true|correct)|\bor\s+not)\s*\?+\s*$`,
+    String.raw`(?<!\b(?:is|am|are|was|were|that|thats|that's|it|i|you|he|she|they|who|whos|who's)\s+)\b(?:right|true)\s*\?+\s*$`,
     // "is it a myth that", "are we doing it wrong"
     String.raw`\bis\s+(?:it|that|this)\s+(?:just\s+)?a\s+myth\b(?:\s+that\b)?`,
     String.raw`,?\s*\b(?:are|am)\s+(?:we|i)\s+(?:doing|playing)\s+it\s+wrong\b`,
@@ -64,5 +67,8 @@ const OPENING_CLAIM = new RegExp(String.raw`^\s*(?:${THEIR_CLAIM.source})(?!\s*(
  */
 export function withoutBelief(query: string): { query: string; framing: number } {
   const rest = query.replace(HOLDER, ' ').replace(CHECK, ' ').replace(OPENING_CLAIM, ' ');
-  return rest === query || !terms(rest).length ? { query, framing: 0 } : { query: rest, framing: terms(query).length - terms(rest).length };
+  if (rest === query || !terms(rest).length) return { query, framing: 0 };
+  // The scope the claim states is asked of the rules (see ./claimed-scope.ts); another player's claim is no belief checked.
+  const claim = OPENING_CLAIM.test(query) ? rest : withScopeAsked(rest);
+  return { query: claim, framing: terms(query).length - terms(rest).length };
 }
