@@ -6,11 +6,8 @@
  * the L1Z1X), one that does not answers the question no less ("as the xxcha can i pass" is the
  * rule on passing, not the Xxcha's card).
  */
-import { TI4_FACTIONS } from './faction-names';
+import { factionNameSource as nameSource, TI4_FACTIONS } from './faction-names';
 import { terms } from './text';
-
-/** A faction's name as typed: hyphens, apostrophes and spaces inside it typed or not. */
-const nameSource = (form: string) => form.replace(/[-'’ ]+/g, "[-'’\\s]*");
 
 // Longest first: "the barony of letnev" before "barony".
 const FORMS = TI4_FACTIONS.flatMap((forms, faction) => forms.map((form) => ({ form, faction }))).sort((a, b) => b.form.length - a.form.length);
@@ -29,8 +26,6 @@ const OPENING = new RegExp(
 const FIRST_PERSON = String.raw`\b(?:i|i'?m|i'?ve|me|my|mine|we|we'?re|us|our)\b`;
 const THIRD_PERSON = String.raw`\b(?:they|they'?re|them|their|theirs|its)\b`;
 const SPOKEN_OF = new RegExp(`^(?:(?!${FIRST_PERSON}).)*?${THIRD_PERSON}`, 'i');
-// Their possessive then is the faction's own, no other player's (see ./owner.ts): the name says whose.
-const ITS_OWN = /\b(?:their|its)\s+(?=\w)/gi;
 
 // The group of OPENING's last alternative, a bare name before a colon, dash or comma: its last group.
 const BARE_NAME = new RegExp(`${OPENING.source}|`).exec('')!.length - 1;
@@ -67,13 +62,13 @@ export function factionPreface(query: string): { query: string; names: string[][
 
 /**
  * The query asked of the faction a bare name opens it with ("nekro: what does their flagship do"),
- * as "nekro what does flagship do": the name searched with the rest, its possessive dropped.
- * Undefined when the opening names no faction spoken of in the third person.
+ * as "nekro what does their flagship do": the name searched with the rest, and whose "their" is
+ * (see ./owner.ts). Undefined when the opening names no faction spoken of in the third person.
  */
 export function factionSpokenOf(query: string): string | undefined {
   const m = OPENING.exec(query);
   const name = m?.[BARE_NAME];
   if (!m || name === undefined) return undefined;
   const rest = query.slice(m.index + m[0].length);
-  return SPOKEN_OF.test(rest) ? `${name} ${rest.replace(ITS_OWN, '')}` : undefined;
+  return SPOKEN_OF.test(rest) ? `${name} ${rest}` : undefined;
 }

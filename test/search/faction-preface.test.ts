@@ -51,9 +51,9 @@ describe('a player naming the faction he plays before his question', () => {
     expect(factionSpokenOf('creuss: hil colish died, can my ships still use its wormhole')).toBeUndefined();
     // Neither person: he plays it, as before.
     expect(factionPreface('arborec: can warfare secondary trigger production')?.query).toBe('can warfare secondary trigger production');
-    // The third person first: the faction is what he asks of, its possessive its own.
+    // The third person first: the faction is what he asks of.
     expect(factionPreface('nekro: what does their flagship do')).toBeUndefined();
-    expect(factionSpokenOf('nekro: what does their flagship do')).toBe('nekro what does flagship do');
+    expect(factionSpokenOf('nekro: what does their flagship do')).toBe('nekro what does their flagship do');
     expect(factionSpokenOf('hacan, can they trade commodities')).toBe('hacan can they trade commodities');
     // Said with "here" or "playing", the name is who asks whatever follows.
     expect(factionSpokenOf('nekro here, what does their flagship do')).toBeUndefined();
