@@ -19,8 +19,8 @@ interface ClaimedScope {
 // Each round, each turn, each time: the moment the claim spreads over, before any scope of a count.
 const CLAIMED_SCOPES: readonly ClaimedScope[] = [
   { pattern: /\b(?:every|each)\s+(?:single\s+)?(?:round|turn|time)\b/gi, asked: 'when', opens: true },
-  // "anyone", "everybody", "any player": who.
-  { pattern: /\b(?:any|every)\s*(?:one|body)\b|\bany\s+player\b/gi, asked: '' },
+  // "anyone", "everybody", "every player": who.
+  { pattern: /\b(?:any|every)\s*(?:one|body)\b|\b(?:any|every)\s+player\b/gi, asked: '' },
   // "anywhere", "everywhere": where.
   { pattern: /\b(?:any|every)\s*where\b/gi, asked: '' },
   // "every unit", "any number of ships": how many.

@@ -52,6 +52,7 @@ describe('a belief of the table checked', () => {
     expect(withoutBelief('my group says you can trade with anyone anywhere on your turn').query).toBe('you can trade with on your turn');
     expect(withoutBelief('is it true you can throw every unit in the region into one battle').query).toBe('you can throw how many unit in the region into one battle');
     expect(withoutBelief('we always played that pds fire every round of space combat right?').query).toBe('when pds fire of space combat');
+    expect(withoutBelief('someone said every player gets to vote twice').query).toBe('gets to vote twice');
     // Another player's claim is his, no belief of the table: its words stay.
     expect(withoutBelief('he says i can trade with anyone, what').query).toContain('anyone');
   });
