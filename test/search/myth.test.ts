@@ -22,6 +22,27 @@ describe('a belief of the table checked', () => {
     expect(words('am i wrong that the speaker breaks ties')).toEqual(words('the speaker breaks ties'));
   });
 
+  it('reads a belief however it is heard or checked: family, a rules lawyer, what was taught, true or false', () => {
+    const claim = words('fighters cant move alone');
+    for (const framed of [
+      "isn't it true that fighters cant move alone",
+      'i always thought fighters cant move alone',
+      'my brother says fighters cant move alone',
+      'my friends told me fighters cant move alone',
+      'our group has been playing that fighters cant move alone',
+      'i was taught that fighters cant move alone',
+      'someone in my group insists fighters cant move alone',
+      'the rules lawyer at our table says fighters cant move alone',
+      'true or false: fighters cant move alone',
+      'is it actually a rule that fighters cant move alone',
+      'does the rulebook really say fighters cant move alone',
+      'fighters cant move alone, yes?',
+    ])
+      expect(words(framed), framed).toEqual(claim);
+    // A question of what the rules say is no belief.
+    expect(withoutBelief('what does the rule say about fighters').framing).toBe(0);
+  });
+
   it('counts the framing as the words the claim was wrapped in: the claim is told at the length typed', () => {
     const parsed = parseQuery('we thought capacity doesnt matter during combat');
     expect(parsed.kind === 'words' && parsed.wrapping).toBe(1);
