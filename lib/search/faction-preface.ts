@@ -13,11 +13,12 @@ import { terms } from './text';
 const FORMS = TI4_FACTIONS.flatMap((forms, faction) => forms.map((form) => ({ form, faction }))).sort((a, b) => b.form.length - a.form.length);
 const NAME = `(?:the\\s+)?(${FORMS.map((f) => nameSource(f.form)).join('|')})(?:\\s+player)?(?![\\w'’])`;
 
-// "playing sol", "i'm playing as the hacan", "as letnev", "nekro here", "im the l1z1x player",
-// "naalu:", "jol nar, ...": the faction said before the question. A name after "as" or "playing"
-// needs nothing after it; a bare name needs "here" or a colon, dash or comma.
+// "playing sol", "i'm playing as the hacan", "i play sol", "my faction is sol", "first game as
+// letnev", "we're the nekro", "nekro here", "im the l1z1x player", "naalu:", "jol nar, ...": the
+// faction said before the question. A name after "as", "play" or "is" needs nothing after it; a
+// bare name needs "here" or a colon, dash or comma (the last alternative: see BARE_NAME).
 const OPENING = new RegExp(
-  `^\\s*(?:(?:(?:i'?m|i\\s+am|we'?re|currently)\\s+)?playing\\s+(?:as\\s+)?${NAME}(?:\\s+here)?|as\\s+${NAME}|i'?m\\s+${NAME}|${NAME}\\s+here\\b|${NAME}\\s*(?=[:,–-]))\\s*[:,;.!–-]*\\s*`,
+  `^\\s*(?:(?:(?:i'?m|i\\s+am|we'?re|we\\s+are|currently)\\s+)?playing\\s+(?:as\\s+)?${NAME}(?:\\s+here)?|(?:i|we)\\s+play\\s+(?:as\\s+)?${NAME}|my\\s+faction\\s+is\\s+${NAME}|(?:(?:my\\s+)?first\\s+(?:game|time)\\s+)?as\\s+${NAME}|new\\s+to\\s+${NAME}|(?:i'?m|i\\s+am|we'?re|we\\s+are)\\s+${NAME}|${NAME}\\s+here\\b|${NAME}\\s*(?=[:,–-]))\\s*[:,;.!–-]*\\s*`,
   'i',
 );
 // A bare name opening the query ("nekro: ...", "jol nar, ...") is who asks or what is asked: the
@@ -30,8 +31,12 @@ const SPOKEN_OF = new RegExp(`^(?:(?!${FIRST_PERSON}).)*?${THIRD_PERSON}`, 'i');
 // The group of OPENING's last alternative, a bare name before a colon, dash or comma: its last group.
 const BARE_NAME = new RegExp(`${OPENING.source}|`).exec('')!.length - 1;
 
-// "..., playing sol": the same said after the question.
-const CLOSING = new RegExp(`[,;.]?\\s*(?:(?:i'?m|i\\s+am)\\s+)?playing\\s+(?:as\\s+)?${NAME}\\s*[.?!]*\\s*$`, 'i');
+// "..., playing sol", "... (playing sol)", "...? im sol", "..., as the hacan": the same said after
+// the question. "As" only after a stop: "as good as sol" compares.
+const CLOSING = new RegExp(
+  `(?:[,;.]?\\s*\\(?\\s*(?:(?:i'?m|i\\s+am)\\s+)?playing\\s+(?:as\\s+)?|[,;.?!(]\\s*as\\s+|[,;.?!(]?\\s*\\b(?:i'?m|i\\s+am)\\s+)${NAME}\\s*\\)?\\s*[.?!]*\\s*$`,
+  'i',
+);
 
 // A short name is one or two words: the other words of a full name name other things too ("council" alone is the Galactic Council).
 const SHORT_NAME = /^[^\s]+(?:[-'’\s]+[^\s]+)?$/;

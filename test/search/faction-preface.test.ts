@@ -16,6 +16,22 @@ describe('a player naming the faction he plays before his question', () => {
     expect(factionPreface('can my infantry sit in space, playing sol')?.query).toBe('can my infantry sit in space');
   });
 
+  it('reads the faction said as what he plays, is or is new to, first or last', () => {
+    for (const said of [
+      'i play sol, can my infantry sit in space',
+      'my faction is sol, can my infantry sit in space',
+      'we are the sol, can my infantry sit in space',
+      'first game as sol, can my infantry sit in space',
+      'new to sol, can my infantry sit in space',
+      'can my infantry sit in space (playing sol)',
+      'can my infantry sit in space? im sol',
+      'can my infantry sit in space, as the sol',
+    ])
+      expect(factionPreface(said), said).toEqual({ query: 'can my infantry sit in space', names: [['sol']] });
+    // "as" with no stop before it compares.
+    expect(factionPreface('is the hacan flagship as good as sol')).toBeUndefined();
+  });
+
   it('reads no preface where the faction is part of the question, or all of it', () => {
     expect(factionPreface('sol just got wiped off the board')).toBeUndefined();
     expect(factionPreface('naalu 0 token initiative')).toBeUndefined();
