@@ -18,6 +18,7 @@ import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksSequence, SEQUENCE_ANSWER
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { FORGETTING } from './missed-step';
 import { backstoryWords } from './backstory';
+import { secondQuestionWords } from './second-question';
 import { quotedCardNames, readsOwnCard } from './card-quote';
 import { withQuestionFirst } from './question-last';
 import { readDispute, type Dispute } from './dispute';
@@ -314,6 +315,8 @@ const OWN_CARD_ABILITY: Concept = { alternatives: [{ ...phrase('primary'), weigh
 
 /** The words of what led to the situation weigh this much against those of how it stands now (see ./backstory.ts). */
 const BACKSTORY_WEIGHT = 0.5;
+/** The words only a second question joined to the first asks weigh this much against the first's (see ./second-question.ts). */
+const SECOND_QUESTION_WEIGHT = 0.8;
 /**
  * The words of the moment a query places its subject against ("before the ground fight starts",
  * "after invading") weigh this much against the subject (the PDS shooting, building): the rule
@@ -337,6 +340,9 @@ function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<strin
 
 /** The concepts typed only in the query's backstory ("i drew 2 cards from politics and now ..."; `told`: the story a dispute argues over, see ./dispute.ts), weighing less. */
 function withBackstory(parsed: ParsedQuery, query: string, told?: { before: Set<string>; now: Set<string> }): ParsedQuery {
+  // Two questions asked in one: the first is no backstory of the second, whose words weigh less (see ./second-question.ts).
+  const asked = told ? undefined : secondQuestionWords(query);
+  if (asked) return withAsideWeighed(parsed, { aside: asked.second, main: asked.first }, SECOND_QUESTION_WEIGHT);
   const story = told ?? backstoryWords(query);
   // A card quoted in the story ("the construction card says ...") is what the question asks about (see ./card-quote.ts).
   const named = quotedCardNames(query);

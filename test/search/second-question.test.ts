@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { firstOnRules } from './corpus';
+import { secondQuestionWords } from '@/lib/search/second-question';
+
+describe('two questions asked in one', () => {
+  it('reads the second question joined to the first by "and", "also", a comma or a question mark', () => {
+    expect(secondQuestionWords('can i make a deal with someone across the map and is it binding')).toEqual({
+      first: new Set(['make', 'deal', 'someone', 'across', 'map']),
+      second: new Set(['binding']),
+    });
+    expect(secondQuestionWords('how many secret objectives can i hold, does that count scored ones')?.second).toEqual(new Set(['count', 'scored', 'ones']));
+    expect(secondQuestionWords('how many action cards can i hold? when do i discard')?.second).toEqual(new Set(['discard']));
+  });
+
+  it('reads no second question in one either-or, a sequence, or a story told before its question', () => {
+    expect(secondQuestionWords('do pds shoot before or after the space battle')).toBeUndefined();
+    expect(secondQuestionWords('can i move and then build')).toBeUndefined();
+    expect(secondQuestionWords('i have 3 fighters and my carrier died, what happens to them')).toBeUndefined();
+  });
+
+  it('puts the answer to the first question before one to the second only, whose rare word weighs less', async () => {
+    // 27.1: deals "even if they are not neighbors"; 27.2 only says deals are "binding or non-binding".
+    expect(await firstOnRules('can i make a deal with a player on the other side of the board and is it binding')).toBe('lrr:27.1');
+  }, 120_000);
+});
