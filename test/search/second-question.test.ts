@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstOnRules } from './corpus';
-import { secondQuestionWords } from '@/lib/search/second-question';
+import { parseQuery } from '@/lib/search/query';
+import { secondQuestionWords, withJointsSaidAnd } from '@/lib/search/second-question';
 
 describe('two questions asked in one', () => {
   it('reads the second question joined to the first by "and", "also", a comma or a question mark', () => {
@@ -16,6 +17,17 @@ describe('two questions asked in one', () => {
     expect(secondQuestionWords('do pds shoot before or after the space battle')).toBeUndefined();
     expect(secondQuestionWords('can i move and then build')).toBeUndefined();
     expect(secondQuestionWords('i have 3 fighters and my carrier died, what happens to them')).toBeUndefined();
+  });
+
+  it('reads an "also" or a "plus" joining a second question as "and", no word of either', () => {
+    expect(withJointsSaidAnd('how many fighters can a carrier hold, also do they need capacity')).toBe('how many fighters can a carrier hold and do they need capacity');
+    expect(withJointsSaidAnd('whats the hand limit plus when do i discard')).toBe('whats the hand limit and when do i discard');
+    expect(withJointsSaidAnd('can i also retreat')).toBe('can i also retreat');
+    const typed = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' ? parsed.concepts.map((c) => c.alternatives[0]?.words.join(' ')) : [];
+    };
+    expect(typed('can i build a space dock there, and also how many can i have per system')).not.toContain('also');
   });
 
   it('puts the answer to the first question before one to the second only, whose rare word weighs less', async () => {
