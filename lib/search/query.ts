@@ -33,6 +33,7 @@ import { partialAbilityQuery } from './partial-ability';
 import type { Told } from './told';
 import { toldWithComponents } from './component-reading';
 import { withOtherOwners } from './owner';
+import { namedOnce } from './order-both-ways';
 import { STOPWORDS, terms, tokenize, type Token } from './text';
 
 // The rule-number readers live in their own module, which the reader script's quick index uses too.
@@ -369,8 +370,10 @@ const ACT_VERB_ALTERNATIVES = new Map(Object.entries(ACT_VERBS).map(([said, rule
  * ./timing-question.ts); a question of when the player may act ("when can i play action cards")
  * is answered in the rules' words for it as well: the card's "timing", when its ability is "resolved".
  */
-function withTiming(parsed: ParsedQuery, query: string, kept: ReadonlySet<string>): ParsedQuery {
-  if (parsed.kind !== 'words' || !asksWhen(query, kept)) return parsed;
+function withTiming(unread: ParsedQuery, query: string, kept: ReadonlySet<string>): ParsedQuery {
+  if (unread.kind !== 'words' || !asksWhen(query, kept)) return unread;
+  // "bombard first then land, or land first then bombard": each thing once (see ./order-both-ways.ts).
+  const parsed = asksOrder(query) ? { ...unread, concepts: namedOnce(unread.concepts, query) } : unread;
   // The moment the player guesses ("when do i take the planet, after the fight", "right away or at
   // the end of the round") is one of the answers he asks for: the rule stating another answers too.
   // A moment in quotes ("'at the start of combat' thing") is what a card says, no guess of the player's.
