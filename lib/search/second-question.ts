@@ -7,8 +7,10 @@
  */
 import { wordSet } from './text';
 
-// The first question opens the query: a question word or a verb asking ("can i", "how many", "when does").
-const QUESTION_OPENS = /^\s*(?:can|could|do|does|did|is|are|am|will|would|should|must|may|who|whos|what|whats|how|which|where|when|why)\b/i;
+// The first question opens the query: a question word or a verb asking ("can i", "how many", "when
+// does"). A "when" before no asking verb opens a condition ("when my carrier dies, what happens to
+// the fighters"): the question follows it.
+const QUESTION_OPENS = /^\s*(?:can|could|do|does|did|is|are|am|will|would|should|must|may|who|whos|what|whats|how|which|where|why|when\s+(?:can|could|do|does|did|is|are|will|would|should|must|may)\b)\b/i;
 
 // The words a second question opens with: its question word or asking verb.
 const OPENER = String.raw`(?:can|could|do|does|did|is|are|am|was|will|would|should|must|may|who|what|whats|how|which|where|when|if)\b`;

@@ -17,6 +17,8 @@ describe('two questions asked in one', () => {
     expect(secondQuestionWords('do pds shoot before or after the space battle')).toBeUndefined();
     expect(secondQuestionWords('can i move and then build')).toBeUndefined();
     expect(secondQuestionWords('i have 3 fighters and my carrier died, what happens to them')).toBeUndefined();
+    expect(secondQuestionWords('when my carrier is destroyed, what happens to the fighters')).toBeUndefined();
+    expect(secondQuestionWords('when do i draw action cards, and how many')?.first).toEqual(new Set(['draw', 'action', 'cards']));
   });
 
   it('reads an "also" or a "plus" joining a second question as "and", no word of either', () => {
