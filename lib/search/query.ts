@@ -470,7 +470,7 @@ const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 function parseWords(query: string, keep: ReadonlySet<string> = new Set()): ParsedQuery {
   const { all, told, tokens, wrapping } = wordsRead(query, keep);
   if (!tokens.length && !told.length) return { kind: 'empty' };
-  const reading = readConcepts(all, told, tokens, /[\p{L}\p{N}]$/u.test(query));
+  const reading = readConcepts(all, told, tokens, /[\p{L}\p{N}]$/u.test(query), sentenceStarts(query, tokens));
   // A query that only names a source ("ti3") searches for those words instead.
   if (!reading.concepts.length) return { kind: 'words', sources: [], concepts: tokens.map((t) => ({ alternatives: [{ terms: [t.term], words: [t.word], weight: 1 }], partial: false })) };
   return { kind: 'words', concepts: reading.concepts, sources: gameFirst(reading.sources, reading.games), ...(wrapping ? { wrapping } : {}) };
@@ -519,6 +519,14 @@ function wrappingWords(tokens: readonly Token[]): number {
   return tokens.filter((t, i) => TABLE_FILLER.has(t.word) && !(i === tokens.length - 1 && GET_FORMS.has(t.word))).length;
 }
 
+// Where a sentence or a clause of its own ends: a full stop, a question or exclamation mark, a semicolon or a colon.
+const SENTENCE_END = /[.?!;:]/;
+
+/** The indices of `tokens` that open a sentence after another one of the query. */
+function sentenceStarts(query: string, tokens: readonly Token[]): Set<number> {
+  return new Set(tokens.flatMap((t, i) => (i > 0 && SENTENCE_END.test(query.slice(tokens[i - 1]!.end, t.start)) ? [i] : [])));
+}
+
 /** What the words read so far name: the concepts in the order named, and the sources and games. */
 interface Reading {
   concepts: Concept[];
@@ -537,7 +545,7 @@ interface Reading {
  * The concepts of the words `tokens` of `all`, phrase by phrase, each event of `told` in its place
  * among them (`lastIsPartial`: the query ends in a word still being typed).
  */
-function readConcepts(all: readonly Token[], told: readonly Told[], tokens: readonly Token[], lastIsPartial: boolean): Reading {
+function readConcepts(all: readonly Token[], told: readonly Told[], tokens: readonly Token[], lastIsPartial: boolean, starts: ReadonlySet<number> = new Set()): Reading {
   const reading: Reading = { concepts: [], ofGroup: new Map(), ofEvent: new Map(), sources: new Set(), games: new Set() };
   const typed = tokens.map((t) => t.term);
   const words = tokens.map((t) => t.word);
@@ -549,7 +557,10 @@ function readConcepts(all: readonly Token[], told: readonly Told[], tokens: read
       i += 1;
       continue;
     }
-    const read = phraseAt(all, typed, words, i, at);
+    // A phrase is read within one sentence: "same turn? order of steps" names no turn order.
+    let end = i + 1;
+    while (end < typed.length && !starts.has(end)) end++;
+    const read = phraseAt(all, typed.slice(0, end), words, i, at);
     if (read.match?.game) reading.games.add(read.match.game);
     else if (read.match?.sources) {
       for (const s of read.match.sources) reading.sources.add(s);
