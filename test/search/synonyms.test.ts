@@ -72,3 +72,15 @@ describe('source words', () => {
     expect(shipped.search('harrow exact wording')[0]?.id).toBe('ti4-errata:harrow');
   });
 });
+
+describe('a phrase across two sentences', () => {
+  const typed = (q: string) => {
+    const parsed = parseQuery(q);
+    return parsed.kind === 'words' ? parsed.concepts.map((c) => c.alternatives[0]!.words.join(' ')) : [];
+  };
+
+  it('is no phrase: "same turn? order of steps" names no turn order', () => {
+    expect(typed('can i land them the same turn? order of steps confuses me')).toEqual(['land', 'same', 'turn', 'order', 'steps', 'confuses']);
+    expect(typed('what is the turn order')).toEqual(['turn order']);
+  });
+});
