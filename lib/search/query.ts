@@ -31,6 +31,7 @@ import { partialAbilityQuery } from './partial-ability';
 import type { Told } from './told';
 import { toldWithComponents } from './component-reading';
 import { withOtherOwners } from './owner';
+import { withRestrictionAsked } from './why-not';
 import { STOPWORDS, terms, tokenize, type Token } from './text';
 
 // The rule-number readers live in their own module, which the reader script's quick index uses too.
@@ -240,8 +241,8 @@ export function parseQuery(raw: string): ParsedQuery {
 function parseFramed(raw: string): ParsedQuery {
   // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
-  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts); "go over 7" is "exceed 7" (see ./exceeding.ts).
-  const framed = withExceeding(withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(raw.slice(0, MAX_QUERY_CHARS))))))))));
+  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts); "what stops me from" is "why not" (see ./why-not.ts); "go over 7" is "exceed 7" (see ./exceeding.ts).
+  const framed = withExceeding(withOtherOwners(withModifiers(withNegations(withRestrictionAsked(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(raw.slice(0, MAX_QUERY_CHARS)))))))))));
   const dispute = readDispute(framed);
   // "is it true you cant ...", "my group says ...": the claim checked is searched (see ./myth.ts).
   const belief = withoutBelief(dispute?.query ?? framed);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { withRestrictionAsked } from '@/lib/search/why-not';
+import { firstOnRules } from './corpus';
+
+describe('what stops the player', () => {
+  it.each([
+    ['what stops me from moving into an asteroid field', 'why not moving into an asteroid field'],
+    ['what stops me moving my ships in the nebula', 'why not moving my ships in the nebula'],
+    ["what's preventing us from landing on mecatol", 'why not landing on mecatol'],
+    ['whats stopping my carrier from moving 3', 'why not my carrier moving 3'],
+    ['what would keep him from scoring', 'why not scoring'],
+  ])('%j asks why not: %j', (query, read) => expect(withRestrictionAsked(query)).toBe(read));
+
+  it.each([
+    // The player asks whether a thing he names stops him: its words stay.
+    'does that one destroyer stop me',
+    'does planetary shield stop x89',
+    'can intercept stop skilled retreat',
+    'what happens when my ships stop in a nebula',
+  ])('%j is no "what stops me"', (query) => expect(withRestrictionAsked(query)).toBe(query));
+
+  it('finds the home game\'s restriction, not another game\'s "stop movement"', async () => {
+    // "Stop" is in Empires of the Void's movement rules and in no TI4 rule: kept, it named that game.
+    expect(await firstOnRules('what stops me from moving into an asteroid field')).toBe('lrr:11.1');
+  });
+});
