@@ -31,7 +31,7 @@ import { partialAbilityQuery } from './partial-ability';
 import type { Told } from './told';
 import { toldWithComponents } from './component-reading';
 import { withOtherOwners } from './owner';
-import { withRestrictionAsked } from './why-not';
+import { asksWhyNot, withRestrictionAsked } from './why-not';
 import { STOPWORDS, terms, tokenize, type Token } from './text';
 
 // The rule-number readers live in their own module, which the reader script's quick index uses too.
@@ -246,7 +246,22 @@ function parseFramed(raw: string): ParsedQuery {
   const dispute = readDispute(framed);
   // "is it true you cant ...", "my group says ...": the claim checked is searched (see ./myth.ts).
   const belief = withoutBelief(dispute?.query ?? framed);
-  return withSides(withWrapping(parseAsked(withQuestionFirst(belief.query), dispute), belief.framing), comparedSides(belief.query));
+  return withRestriction(withSides(withWrapping(parseAsked(withQuestionFirst(belief.query), dispute), belief.framing), comparedSides(belief.query)), asksWhyNot(framed));
+}
+
+/**
+ * A question of why the player cannot do something ("why cant i do the secondary of my own
+ * strategy card") is answered by the rule that restricts it, which may say what he can do only
+ * ("can only resolve the secondary ability of strategy cards chosen by other players"), not what he cannot.
+ */
+const RESTRICTION: Alternative = { ...phrase('only'), weight: ANSWER_WEIGHT };
+
+/** A parsed query with its negation answered by a restriction too, when it asks why not (see ./why-not.ts). */
+function withRestriction(parsed: ParsedQuery, whyNot: boolean): ParsedQuery {
+  if (parsed.kind !== 'words' || !whyNot) return parsed;
+  const negation = GROUP_OF_TERM.get('not');
+  const concepts = parsed.concepts.map((c) => (c.alternatives.some((a) => a.terms.length === 1 && GROUP_OF_TERM.get(a.terms[0]!) === negation) ? { ...c, alternatives: [...c.alternatives, RESTRICTION] } : c));
+  return { ...parsed, concepts };
 }
 
 /** A parsed query with the two things it compares (see ./compared-sides.ts). */

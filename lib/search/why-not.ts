@@ -18,3 +18,11 @@ export function withRestrictionAsked(query: string): string {
   // The piece the player names as stopped ("my carrier") is what he asks about.
   return query.replace(WHAT_STOPS, (_asked, piece: string | undefined) => (piece ? `why not ${piece}` : 'why not'));
 }
+
+// "why cant i", "why doesnt my pds", "what stops me from" (all "why not" once read: see `withNegations` in ./query.ts).
+const WHY_NOT = /\bwhy\s+not\b/i;
+
+/** Whether the query (negations read as "not") asks why the player cannot do something. */
+export function asksWhyNot(query: string): boolean {
+  return WHY_NOT.test(query);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withRestrictionAsked } from '@/lib/search/why-not';
-import { firstOnRules } from './corpus';
+import { searcherFor } from '@/lib/search/engine';
+import { firstOnRules, item } from './corpus';
 
 describe('what stops the player', () => {
   it.each([
@@ -22,5 +23,15 @@ describe('what stops the player', () => {
   it('finds the home game\'s restriction, not another game\'s "stop movement"', async () => {
     // "Stop" is in Empires of the Void's movement rules and in no TI4 rule: kept, it named that game.
     expect(await firstOnRules('what stops me from moving into an asteroid field')).toBe('lrr:11.1');
+  });
+});
+
+describe('why the player cannot', () => {
+  it('is answered by the rule restricting what he can do only', () => {
+    const corpus = [
+      item({ id: 'action', title: 'Strategic Action', text: 'After the active player resolves the primary ability of his own strategy card, each other player may resolve its secondary ability.' }),
+      item({ id: 'only', title: 'Strategy Card', text: 'A player can only resolve the secondary ability of strategy cards chosen by other players.' }),
+    ];
+    expect(searcherFor(corpus).search('why cant i do the secondary of my own strategy card')[0]?.id).toBe('only');
   });
 });
