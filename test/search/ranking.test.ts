@@ -216,6 +216,9 @@ describe('what-is questions', () => {
     // "The deal with" asks what a thing is: no Deal.
     ['whats the deal with neighbors', 'lrr:51'],
     ['what even counts as a ship', 'lrr:65'],
+    // The player checks what he takes the thing to be.
+    ['are neighbors just players who trade', 'lrr:51'],
+    ['is a ship basically any unit in space', 'lrr:65'],
   ])('%j finds the entry that says what it is', (q, id) => expect(first(q)).toBe(id));
 
   it('other questions about the thing still find the rule that answers', () => {
