@@ -114,6 +114,23 @@ describe('ranking by source and game', () => {
     expect(ids('stop score objectives')[0]).toBe('lrr:70');
     expect(ids('planet base resource')[0]).toBe('lrr:55');
   });
+
+  it('a word both other games use, and the home game never, is the language\'s, no game\'s own term', () => {
+    // "stop" is in four EotV items and in a TI3 one: "can my ships stop in an asteroid field" is
+    // TI4's question, though the EotV item holds every word of it and the TI4 rule all but "stop".
+    const stopping = [
+      item({ id: 'lrr:11.1', number: '11.1', title: 'Asteroid Field', text: 'A ship cannot move through or into an asteroid field.' }),
+      eotv('hazard', 'Hazards', 'Ships cannot stop in an asteroid field: it is a hazard.'),
+      eotv('stop', 'Stopping', 'Stop moving when you meet a power card.'),
+      eotv('stop-2', 'Orbit', 'Stop in orbit with your Worldship.'),
+      eotv('stop-3', 'Ending', 'A group that stops ends its move.'),
+    ];
+    const ti3 = item({ id: 'ti3:stop', source: 'ti3-faq-2.3', game: 'TI3', kind: 'faq', title: 'Do ships stop?', text: 'Ships stop in the system they activate.' });
+    const question = 'can my ships stop in an asteroid field';
+    expect(searcherFor([...stopping, ti3]).search(question)[0]?.id).toBe('lrr:11.1');
+    // Said in EotV's items alone, "stop" still names that game.
+    expect(searcherFor(stopping).search(question)[0]?.id).toBe('eotv:hazard');
+  });
 });
 
 describe('quantity questions', () => {
