@@ -115,8 +115,8 @@ describe('ranking by source and game', () => {
     expect(ids('planet base resource')[0]).toBe('lrr:55');
   });
 
-  it('a word both other games use, and the home game never, is the language\'s, no game\'s own term', () => {
-    // "stop" is in four EotV items and in a TI3 one: "can my ships stop in an asteroid field" is
+  it('a word both other games say often, and the home game never, is the language\'s, no game\'s own term', () => {
+    // "stop" is in four EotV items and four TI3 ones: "can my ships stop in an asteroid field" is
     // TI4's question, though the EotV item holds every word of it and the TI4 rule all but "stop".
     const stopping = [
       item({ id: 'lrr:11.1', number: '11.1', title: 'Asteroid Field', text: 'A ship cannot move through or into an asteroid field.' }),
@@ -125,11 +125,11 @@ describe('ranking by source and game', () => {
       eotv('stop-2', 'Orbit', 'Stop in orbit with your Worldship.'),
       eotv('stop-3', 'Ending', 'A group that stops ends its move.'),
     ];
-    const ti3 = item({ id: 'ti3:stop', source: 'ti3-faq-2.3', game: 'TI3', kind: 'faq', title: 'Do ships stop?', text: 'Ships stop in the system they activate.' });
+    const ti3 = (n: number) => item({ id: `ti3:stop-${n}`, source: 'ti3-faq-2.3', game: 'TI3', kind: 'faq', title: `Do ships stop? (${n})`, text: 'Ships stop in the system they activate.' });
     const question = 'can my ships stop in an asteroid field';
-    expect(searcherFor([...stopping, ti3]).search(question)[0]?.id).toBe('lrr:11.1');
-    // Said in EotV's items alone, "stop" still names that game.
-    expect(searcherFor(stopping).search(question)[0]?.id).toBe('eotv:hazard');
+    expect(searcherFor([...stopping, ti3(1), ti3(2), ti3(3), ti3(4)]).search(question)[0]?.id).toBe('lrr:11.1');
+    // Said by EotV's items, and once by TI3's ("income"), the word is still EotV's.
+    expect(searcherFor([...stopping, ti3(1)]).search(question)[0]?.id).toBe('eotv:hazard');
   });
 });
 
