@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withRestrictionAsked } from '@/lib/search/why-not';
+import { asksWhyNot, withRestrictionAsked } from '@/lib/search/why-not';
 import { searcherFor } from '@/lib/search/engine';
 import { firstOnRules, item } from './corpus';
 
@@ -10,6 +10,7 @@ describe('what stops the player', () => {
     ["what's preventing us from landing on mecatol", 'why not landing on mecatol'],
     ['whats stopping my carrier from moving 3', 'why not my carrier moving 3'],
     ['what would keep him from scoring', 'why not scoring'],
+    ['how come i cant land on mecatol', 'why i cant land on mecatol'],
   ])('%j asks why not: %j', (query, read) => expect(withRestrictionAsked(query)).toBe(read));
 
   it.each([
@@ -33,5 +34,13 @@ describe('why the player cannot', () => {
       item({ id: 'only', title: 'Strategy Card', text: 'A player can only resolve the secondary ability of strategy cards chosen by other players.' }),
     ];
     expect(searcherFor(corpus).search('why cant i do the secondary of my own strategy card')[0]?.id).toBe('only');
+    // "How come" asks why.
+    expect(searcherFor(corpus).search('how come i cant do the secondary of my own strategy card')[0]?.id).toBe('only');
+  });
+
+  it('reads "why ... not" with the subject between, as negations are read', () => {
+    expect(asksWhyNot('why not i do the secondary')).toBe(true);
+    expect(asksWhyNot('why does my pds not fire')).toBe(true);
+    expect(asksWhyNot('why do i roll and not he')).toBe(false);
   });
 });
