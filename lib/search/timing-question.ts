@@ -32,8 +32,12 @@ export const TIMING_ANSWERS: readonly string[] = ['#when', STEP_PLACE, 'after', 
  */
 export const SEQUENCE_ANSWERS: readonly string[] = ['#then'];
 
-// "when does", "when do i", "when is", "at what point", "what time": a question for a moment.
-const WHEN_QUESTION = /^\s*(?:when|at\s+what\s+point|what\s+time)\b/i;
+// "when does", "when do i", "when is", "at what point", "what time": a question for a moment. Not
+// "when the speaker breaks a tie does that count as his vote", "when i buy 2 fighters do they
+// count as 2": a clause stating a moment, then a yes-or-no question of what holds in it.
+const AUXILIARY = String.raw`(?:do|does|did|is|are|can|could|will|would|should|must|may)`;
+const THEN_ASKED = String.raw`\s+(?!${AUXILIARY}\b|exactly\b)[^?]*?\b${AUXILIARY}\s+(?:that|it|this|he|she|they|i|we|you|my|his|her|their|the|those|these)\b`;
+const WHEN_QUESTION = new RegExp(String.raw`^\s*(?:when(?!${THEN_ASKED})|at\s+what\s+point|what\s+time)\b`, 'i');
 
 /** The timing words the rules define (1.12-1.15): a query that contrasts two of them asks what they mean. */
 const TIMING_WORDS: ReadonlySet<string> = new Set(['when', 'then', 'after', 'before']);

@@ -30,11 +30,21 @@ describe('questions for a moment in table phrasings', () => {
     'can i hold my reroll until after the defender rolls',
     'i rolled my dreads, can i wait until after my destroyers roll to decide',
     'status phase: do we score before the speaker flips the new public',
+    'when does the speaker break a tie',
+    'when exactly does afb happen',
   ])('"%s" asks for a moment', (q) => {
     expect(asksMoment(q)).toBe(true);
   });
 
-  it.each(['what happens when he retreats', 'i retreated after the first round, can i come back', 'can i retreat first round', 'first round of combat'])('"%s" asks for none', (q) => {
+  it.each([
+    'what happens when he retreats',
+    'i retreated after the first round, can i come back',
+    'can i retreat first round',
+    'first round of combat',
+    // A clause stating a moment, then a yes-or-no question of what holds in it.
+    'when the speaker breaks a tie does that count as his vote',
+    'when i buy 2 fighters for 1 do they count as 2 units',
+  ])('"%s" asks for none', (q) => {
     expect(asksMoment(q)).toBe(false);
   });
 });
