@@ -472,8 +472,8 @@ const ITS_RULES = /\b(?:rules?|explained|explanation|basics|mechanics?|overview)
 const WHAT_IS_IT = /[\s,;-]*\bwhat(?:'?s|\s+is|\s+are)\s+(?:it|that|this|they|those|these)\s*\??\s*$/i;
 // "is the active player just whoever is taking the turn", "are trade goods basically money": the
 // player checks what he takes the thing (one to three words) to be, which its defining sentence says.
-// Not "is it legal to just ...": a pronoun names no thing.
-const IS_IT_JUST = /^\s*(?:is|are)\s+(?!(?:it|that|this|there|they|those|these)\b)((?:(?:an?|the)\s+)?(?:\S+\s+){0,2}?\S+)\s+(?:just|simply|basically)\b/i;
+// Not "is it legal to just ...", "are we just skipping ...": a pronoun names no thing.
+const IS_IT_JUST = /^\s*(?:is|are)\s+(?!(?:it|that|this|there|they|those|these|we|you|i|he|she)\b)((?:(?:an?|the)\s+)?(?:\S+\s+){0,2}?\S+)\s+(?:just|simply|basically)\b/i;
 // After "what does": "what does then mean on a card".
 const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 

@@ -240,6 +240,9 @@ describe('what-is questions', () => {
 
   it('other questions about the thing still find the rule that answers', () => {
     expect(first('do fighters count toward the fleet pool')).toBe('lrr:65.2');
+    // "Are we just ..." checks no thing's definition: a pronoun names none.
+    const pronoun = parseQuery('are we just skipping the neighbors trade');
+    expect(pronoun.kind === 'words' && pronoun.definition).toBeFalsy();
     // "Do fighters count as ships" asks which type of unit fighters are (see unitTypeAsked in
     // compare.ts): the entry sorting them among the ships answers.
     expect(first('do fighters count as ships')).toBe('lrr:65');
