@@ -65,7 +65,9 @@ const TYPE_ASKED = new RegExp(
 /** The thing whose type of unit the query asks ("mech" in "is a mech a ship or a ground force"), undefined for another question. */
 export function unitTypeAsked(query: string): string | undefined {
   const m = TYPE_ASKED.exec(query);
-  return m?.[1] ?? m?.[2];
+  const thing = m?.[1] ?? m?.[2];
+  // "Do they count as ships for the fleet pool": a pronoun names no thing whose type is asked; the purpose is the question.
+  return thing !== undefined && terms(thing).length ? thing : undefined;
 }
 
 const GAME = String.raw`\b(?:${Object.keys(GAME_WORDS).join('|')})\b`;

@@ -61,7 +61,8 @@ describe('a question of the difference between two things', () => {
     expect(unitTypeAsked('does a mech count as a ship for the fleet pool')).toBe('mech');
     expect(unitTypeAsked('is a pds considered a structure')).toBe('pds');
     expect(unitTypeAsked('do fighters count as ships?')).toBe('fighters');
-    // A story longer than a thing's name is no thing whose type is asked.
+    // A pronoun names no thing; a story longer than a thing's name is none either.
+    expect(unitTypeAsked('do they count as ships for the fleet pool')).toBeUndefined();
     expect(unitTypeAsked('do nekro infantry fighting in space because of the alastor count as ships for fleet supply')).toBeUndefined();
     const corpus = [
       item({ id: 'pool', title: 'Fleet Pool', text: 'A player can have a number of ships in a system equal to the command tokens in his fleet pool. Fighters do not count as ships for it.' }),
