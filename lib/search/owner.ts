@@ -3,8 +3,10 @@
  * "his", "her" or "their" ("his command token is in the system i want to hit", "can my dreads
  * bombard his planet"); the rules say "another player's" or "opponent" ("command tokens that match
  * other players' factions"). Once the story names someone as "he" ("he gave me his commodities"),
- * "his" may be that player's own, and says nothing of another's.
+ * or by his faction ("the naalu got knocked out but i still have their 0 token"), "his" and "their"
+ * may be that player's own, and say nothing of another's.
  */
+import { FACTION_NAMED } from './faction-names';
 
 /** The word another player's possessive is searched as: a word of the opponent group (./synonyms.ts). */
 export const OTHER_OWNER = 'enemy';
@@ -15,8 +17,9 @@ const POSSESSIVE = /\b(?:his|her|their)\s+(?!(?:my|your|our|his|her|their|a|an|t
 const ALONE = /\bon\s+(?=(?:his|her|their)\s+own\b)/gi;
 const SUBJECT = /\b(?:he|she|they|hes|shes|theyre)\b/i;
 
-/** The query with each possessive of another player said as the rules' word for him, until the story names someone as "he". */
+/** The query with each possessive of another player said as the rules' word for him, until the story names someone as "he" or by his faction. */
 export function withOtherOwners(query: string): string {
   const alone = [...query.matchAll(ALONE)].map((m) => m.index + m[0].length);
-  return query.replace(POSSESSIVE, (possessive, at: number) => (SUBJECT.test(query.slice(0, at)) || alone.includes(at) ? possessive : `${OTHER_OWNER} `));
+  const named = (before: string) => SUBJECT.test(before) || FACTION_NAMED.test(before);
+  return query.replace(POSSESSIVE, (possessive, at: number) => (named(query.slice(0, at)) || alone.includes(at) ? possessive : `${OTHER_OWNER} `));
 }

@@ -6,7 +6,7 @@ import { SOURCES } from '../corpus/sources';
 import type { Game, SourceId } from '../corpus/types';
 import { GAME_WORDS, withGameNames } from './game-names';
 import { asTi4Question } from './returning-player';
-import { factionPreface } from './faction-preface';
+import { factionPreface, factionSpokenOf } from './faction-preface';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
@@ -24,6 +24,7 @@ import { readDispute, type Dispute } from './dispute';
 import { withoutBelief } from './myth';
 import { comparedSides, type Sides } from './compared-sides';
 import { withExceeding } from './exceeding';
+import { withGainSaid } from './gain-verb';
 import { mentionedWords } from './mentioned-word';
 import { readComparison, unitTypeAsked, withGameAsked } from './compare';
 import { UNIT_TYPES } from './unit-classes';
@@ -232,8 +233,10 @@ const MAX_WORDS = 16;
 
 export function parseQuery(raw: string): ParsedQuery {
   // "playing sol, can my infantry ..." asks of infantry: the faction is who asks (see ./faction-preface.ts).
-  const preface = factionPreface(raw.slice(0, MAX_QUERY_CHARS));
-  const parsed = parseFramed(preface?.query ?? raw);
+  // "nekro: what does their flagship do" asks of the Nekro's flagship: the faction is what is asked.
+  const cut = raw.slice(0, MAX_QUERY_CHARS);
+  const preface = factionPreface(cut);
+  const parsed = parseFramed(preface?.query ?? factionSpokenOf(cut) ?? raw);
   if (!preface || parsed.kind !== 'words') return parsed;
   const faction: Concept = { alternatives: preface.names.map((t) => ({ terms: t, words: t, weight: CANONICAL_WEIGHT })), partial: false, context: true };
   return { ...parsed, concepts: [...parsed.concepts, faction] };
@@ -242,8 +245,8 @@ export function parseQuery(raw: string): ParsedQuery {
 function parseFramed(raw: string): ParsedQuery {
   // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
-  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts); "what stops me from" is "why not" (see ./why-not.ts); "go over 7" is "exceed 7" (see ./exceeding.ts).
-  const framed = withExceeding(withOtherOwners(withModifiers(withNegations(withRestrictionAsked(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(raw.slice(0, MAX_QUERY_CHARS)))))))))));
+  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts); "what stops me from" is "why not" (see ./why-not.ts); "go over 7" is "exceed 7" (see ./exceeding.ts); "do i get the tg" is "gain" (see ./gain-verb.ts).
+  const framed = withGainSaid(withExceeding(withOtherOwners(withModifiers(withNegations(withRestrictionAsked(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(raw.slice(0, MAX_QUERY_CHARS))))))))))));
   const dispute = readDispute(framed);
   // "is it true you cant ...", "my group says ...": the claim checked is searched (see ./myth.ts).
   const belief = withoutBelief(dispute?.query ?? framed);

@@ -65,4 +65,10 @@ describe('source words', () => {
     // Named sources first: no named item after an unnamed one.
     expect(named.indexOf(false) < 0 || !named.slice(named.indexOf(false)).includes(true)).toBe(true);
   });
+
+  it("a card's corrected or exact wording asked is the errata's, though a rule names the card too", async () => {
+    const { searcher: shipped } = await contentSearch();
+    expect(shipped.search('what is the updated text of harrow')[0]?.id).toBe('ti4-errata:harrow');
+    expect(shipped.search('harrow exact wording')[0]?.id).toBe('ti4-errata:harrow');
+  });
 });
