@@ -53,15 +53,21 @@ export function readComparison(query: string): Comparison | undefined {
 const TYPE = `(?:${UNIT_TYPES.map((t) => `${t.replace(/ /g, String.raw`\s+`)}s?`).join('|')})`;
 // "is a mech a ship or a ground force", "is a pds a structure or what", "are fighters ships": which
 // type of unit the thing (one to three words) is. The types named weigh as one question: the rule
-// sorting the thing into any of them answers ("PDS units and space docks are structures").
+// sorting the thing into any of them answers ("PDS units and space docks are structures"). Asked
+// as what the thing counts as ("does a mech count as a ship", "is a pds considered a structure"),
+// for whatever purpose ("... for the fleet pool"): the type is the same for every rule about ships.
+const ASKED_AS = String.raw`(?:(?:is|are)\s+(?:(?:a|an|the)\s+)?((?:\S+\s+){0,2}?\S+)\s+(?:(?:considered|treated\s+as|classed\s+as|counted\s+as)\s+)?|(?:does|do)\s+(?:(?:a|an|the|my|your|his|her|their)\s+)?((?:\S+\s+){0,2}?\S+)\s+counts?\s+as\s+)`;
 const TYPE_ASKED = new RegExp(
-  String.raw`^\s*(?:is|are)\s+(?:(?:a|an|the)\s+)?((?:\S+\s+){0,2}?\S+)\s+(?:(?:a|an)\s+)?${TYPE}(?:\s*,?\s*(?:or\s+)?(?:(?:a|an)\s+)?${TYPE})*(?:\s*,?\s*or\s+(?:what|something\s+else|neither|both))?\s*\?*\s*$`,
+  String.raw`^\s*${ASKED_AS}(?:(?:a|an)\s+)?${TYPE}(?:\s*,?\s*(?:or\s+)?(?:(?:a|an)\s+)?${TYPE})*(?:\s*,?\s*or\s+(?:what|something\s+else|neither|both))?(?:\s+for\s+(?:the\s+|my\s+|a\s+)?[^?.!,]+?)?\s*\?*\s*$`,
   'i',
 );
 
 /** The thing whose type of unit the query asks ("mech" in "is a mech a ship or a ground force"), undefined for another question. */
 export function unitTypeAsked(query: string): string | undefined {
-  return TYPE_ASKED.exec(query)?.[1];
+  const m = TYPE_ASKED.exec(query);
+  const thing = m?.[1] ?? m?.[2];
+  // "Do they count as ships for the fleet pool": a pronoun names no thing whose type is asked; the purpose is the question.
+  return thing !== undefined && terms(thing).length ? thing : undefined;
 }
 
 const GAME = String.raw`\b(?:${Object.keys(GAME_WORDS).join('|')})\b`;

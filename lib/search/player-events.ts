@@ -262,6 +262,15 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     near: ['tg', 'tgs', 'trade', 'goods', 'commodities', 'comms', 'influence', 'resources', 'resource'],
     rules: ['spend'],
   },
+  // A technology a player says "counts as" a prerequisite, or "toward" one, satisfies it: the
+  // rules' only verb for it (79.7: "can satisfy a prerequisite of a matching color"; "unit upgrades
+  // ... do not satisfy prerequisites"; 79.12).
+  {
+    said: ['count/counts/counted/counting as/toward/towards/for'],
+    near: ['prereq', 'prereqs', 'prerequisite', 'prerequisites'],
+    within: Infinity,
+    rules: ['satisfy'],
+  },
   // Units a player says "sit", are "parked" or "camp" in a system or on a planet are what it
   // "contains" (58.6: "a system that contains other players' ships"; 49.4, 54.4, 78.2): the rules
   // never seat a unit. Said of units or a place, not of cards in hand ("sitting on 8 action cards").

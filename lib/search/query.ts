@@ -35,6 +35,7 @@ import type { Told } from './told';
 import { toldWithComponents } from './component-reading';
 import { withOtherOwners } from './owner';
 import { namedOnce } from './order-both-ways';
+import { asksWhyNot, withRestrictionAsked } from './why-not';
 import { STOPWORDS, terms, tokenize, type Token } from './text';
 
 // The rule-number readers live in their own module, which the reader script's quick index uses too.
@@ -246,12 +247,27 @@ export function parseQuery(raw: string): ParsedQuery {
 function parseFramed(raw: string): ParsedQuery {
   // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
-  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts); "go over 7" is "exceed 7" (see ./exceeding.ts); "..., also can i" is "... and can i" (see ./second-question.ts); "do i get the tg" is "gain" (see ./gain-verb.ts).
-  const framed = withGainSaid(withJointsSaidAnd(withExceeding(withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(raw.slice(0, MAX_QUERY_CHARS))))))))))));
+  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts); "what stops me from" is "why not" (see ./why-not.ts); "go over 7" is "exceed 7" (see ./exceeding.ts); "..., also can i" is "... and can i" (see ./second-question.ts); "do i get the tg" is "gain" (see ./gain-verb.ts).
+  const framed = withGainSaid(withJointsSaidAnd(withExceeding(withOtherOwners(withModifiers(withNegations(withRestrictionAsked(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(raw.slice(0, MAX_QUERY_CHARS)))))))))))));
   const dispute = readDispute(framed);
   // "is it true you cant ...", "my group says ...": the claim checked is searched (see ./myth.ts).
   const belief = withoutBelief(dispute?.query ?? framed);
-  return withSides(withWrapping(parseAsked(withQuestionFirst(belief.query), dispute), belief.framing), comparedSides(belief.query));
+  return withRestriction(withSides(withWrapping(parseAsked(withQuestionFirst(belief.query), dispute), belief.framing), comparedSides(belief.query)), asksWhyNot(framed));
+}
+
+/**
+ * A question of why the player cannot do something ("why cant i do the secondary of my own
+ * strategy card") is answered by the rule that restricts it, which may say what he can do only
+ * ("can only resolve the secondary ability of strategy cards chosen by other players"), not what he cannot.
+ */
+const RESTRICTION: Alternative = { ...phrase('only'), weight: ANSWER_WEIGHT };
+
+/** A parsed query with its negation answered by a restriction too, when it asks why not (see ./why-not.ts). */
+function withRestriction(parsed: ParsedQuery, whyNot: boolean): ParsedQuery {
+  if (parsed.kind !== 'words' || !whyNot) return parsed;
+  const negation = GROUP_OF_TERM.get('not');
+  const concepts = parsed.concepts.map((c) => (c.alternatives.some((a) => a.terms.length === 1 && GROUP_OF_TERM.get(a.terms[0]!) === negation) ? { ...c, alternatives: [...c.alternatives, RESTRICTION] } : c));
+  return { ...parsed, concepts };
 }
 
 /** A parsed query with the two things it compares (see ./compared-sides.ts). */
@@ -298,7 +314,7 @@ function parseAsked(query: string, dispute: Dispute | undefined): ParsedQuery {
     ? query.replace(DEFINITION, ' ').replace(MEANS_ANYWHERE, ' ')
     : HOW_IT_WORKS.test(query)
       ? query.replace(HOW_IT_WORKS, ' $1 ')
-      : query.replace(MEANS, ' ').replace(EXPLAIN, ' ').replace(ITS_RULES, ' ').replace(WHAT_IS_IT, ' ');
+      : query.replace(MEANS, ' ').replace(EXPLAIN, ' ').replace(ITS_RULES, ' ').replace(WHAT_IS_IT, ' ').replace(IS_IT_JUST, '$1 ');
   if (thing !== query && thing.trim()) {
     const words = parseWords(thing, timingWordsAsked(query, true));
     if (words.kind === 'words') return { ...words, definition: true };
@@ -466,6 +482,10 @@ const EXPLAIN = /^\s*(?:explain|tell\s+me\s+about|info(?:rmation)?\s+(?:on|about
 const ITS_RULES = /\b(?:rules?|explained|explanation|basics|mechanics?|overview)\s*\??\s*$/i;
 // "component action what is it", "nebula, whats that?": the same asked after the topic.
 const WHAT_IS_IT = /[\s,;-]*\bwhat(?:'?s|\s+is|\s+are)\s+(?:it|that|this|they|those|these)\s*\??\s*$/i;
+// "is the active player just whoever is taking the turn", "are trade goods basically money": the
+// player checks what he takes the thing (one to three words) to be, which its defining sentence says.
+// Not "is it legal to just ...", "are we just skipping ...": a pronoun names no thing.
+const IS_IT_JUST = /^\s*(?:is|are)\s+(?!(?:it|that|this|there|they|those|these|we|you|i|he|she)\b)((?:(?:an?|the)\s+)?(?:\S+\s+){0,2}?\S+)\s+(?:just|simply|basically)\b/i;
 // After "what does": "what does then mean on a card".
 const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 

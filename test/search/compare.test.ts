@@ -57,6 +57,20 @@ describe('a question of the difference between two things', () => {
     expect(searcherFor(corpus).search('is a pds a ship or a ground force or what')[0]?.id).toBe('structures');
   });
 
+  it('reads "does X count as a Y", "is X considered a Y" as which type of unit X is, for any purpose', () => {
+    expect(unitTypeAsked('does a mech count as a ship for the fleet pool')).toBe('mech');
+    expect(unitTypeAsked('is a pds considered a structure')).toBe('pds');
+    expect(unitTypeAsked('do fighters count as ships?')).toBe('fighters');
+    // A pronoun names no thing; a story longer than a thing's name is none either.
+    expect(unitTypeAsked('do they count as ships for the fleet pool')).toBeUndefined();
+    expect(unitTypeAsked('do nekro infantry fighting in space because of the alastor count as ships for fleet supply')).toBeUndefined();
+    const corpus = [
+      item({ id: 'pool', title: 'Fleet Pool', text: 'A player can have a number of ships in a system equal to the command tokens in his fleet pool. Fighters do not count as ships for it.' }),
+      item({ id: 'mech', title: 'Mech Units', kind: 'entry', text: 'Mechs are specialized ground forces produced like other units.' }),
+    ];
+    expect(searcherFor(corpus).search('does a mech count as a ship for the fleet pool')[0]?.id).toBe('mech');
+  });
+
   it('reads a preface setting two games side by side as its topic when the question names one of them', () => {
     expect(withGameAsked('ti3 vs ti4 wormholes: in ti3 can pds fire through a wormhole')).toBe(' wormholes:  in ti3 can pds fire through a wormhole');
     expect(withGameAsked('ti3 vs ti4 pds: can pds fire through wormholes')).toBe('ti3 vs ti4 pds: can pds fire through wormholes');

@@ -96,6 +96,12 @@ describe('events told', () => {
     expect(told('do fighters count toward the fleet pool')).toEqual([]);
   });
 
+  it('a technology counted as or toward a prerequisite satisfies it (79.7, 79.12); counted as anything else it does not', () => {
+    expect(told('does my carrier 2 count as a blue tech for prereqs')).toEqual(['count as']);
+    expect(conceptTerms('i own carrier 2 and dread 2, do those count toward prerequisites').flat()).toContain(tokenize('satisfy')[0]!.term);
+    expect(told('does a mech count as a ship for the fleet pool')).toEqual([]);
+  });
+
   it('what is bought with influence, resources or trade goods is spent on (45.2); units bought alone are no spending told', () => {
     expect(told('leadership, do i get the 3 tokens first and then buy more with influence')).toEqual(['buy']);
     expect(conceptTerms('can i throw tg in to buy the tokens').flat()).toContain('spend');

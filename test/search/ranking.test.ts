@@ -114,6 +114,23 @@ describe('ranking by source and game', () => {
     expect(ids('stop score objectives')[0]).toBe('lrr:70');
     expect(ids('planet base resource')[0]).toBe('lrr:55');
   });
+
+  it('a word both other games say often, and the home game never, is the language\'s, no game\'s own term', () => {
+    // "stop" is in four EotV items and four TI3 ones: "can my ships stop in an asteroid field" is
+    // TI4's question, though the EotV item holds every word of it and the TI4 rule all but "stop".
+    const stopping = [
+      item({ id: 'lrr:11.1', number: '11.1', title: 'Asteroid Field', text: 'A ship cannot move through or into an asteroid field.' }),
+      eotv('hazard', 'Hazards', 'Ships cannot stop in an asteroid field: it is a hazard.'),
+      eotv('stop', 'Stopping', 'Stop moving when you meet a power card.'),
+      eotv('stop-2', 'Orbit', 'Stop in orbit with your Worldship.'),
+      eotv('stop-3', 'Ending', 'A group that stops ends its move.'),
+    ];
+    const ti3 = (n: number) => item({ id: `ti3:stop-${n}`, source: 'ti3-faq-2.3', game: 'TI3', kind: 'faq', title: `Do ships stop? (${n})`, text: 'Ships stop in the system they activate.' });
+    const question = 'can my ships stop in an asteroid field';
+    expect(searcherFor([...stopping, ti3(1), ti3(2), ti3(3), ti3(4)]).search(question)[0]?.id).toBe('lrr:11.1');
+    // Said by EotV's items, and once by TI3's ("income"), the word is still EotV's.
+    expect(searcherFor([...stopping, ti3(1)]).search(question)[0]?.id).toBe('eotv:hazard');
+  });
 });
 
 describe('quantity questions', () => {
@@ -216,10 +233,19 @@ describe('what-is questions', () => {
     // "The deal with" asks what a thing is: no Deal.
     ['whats the deal with neighbors', 'lrr:51'],
     ['what even counts as a ship', 'lrr:65'],
+    // The player checks what he takes the thing to be.
+    ['are neighbors just players who trade', 'lrr:51'],
+    ['is a ship basically any unit in space', 'lrr:65'],
   ])('%j finds the entry that says what it is', (q, id) => expect(first(q)).toBe(id));
 
   it('other questions about the thing still find the rule that answers', () => {
-    expect(first('do fighters count as ships')).toBe('lrr:65.2');
+    expect(first('do fighters count toward the fleet pool')).toBe('lrr:65.2');
+    // "Are we just ..." checks no thing's definition: a pronoun names none.
+    const pronoun = parseQuery('are we just skipping the neighbors trade');
+    expect(pronoun.kind === 'words' && pronoun.definition).toBeFalsy();
+    // "Do fighters count as ships" asks which type of unit fighters are (see unitTypeAsked in
+    // compare.ts): the entry sorting them among the ships answers.
+    expect(first('do fighters count as ships')).toBe('lrr:65');
     expect(first('neighbors trade')).toBe('lrr:51.1');
   });
 });

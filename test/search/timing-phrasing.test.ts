@@ -32,6 +32,8 @@ describe('questions for a moment in table phrasings', () => {
     'status phase: do we score before the speaker flips the new public',
     'when i am allowed to reroll dice, later in combat or must be immediately after rolling?',
     'when someone is eliminated, when do his units leave the board',
+    'when does the speaker break a tie',
+    'when exactly does afb happen',
   ])('"%s" asks for a moment', (q) => {
     expect(asksMoment(q)).toBe(true);
   });
@@ -44,6 +46,7 @@ describe('questions for a moment in table phrasings', () => {
     // A "when" stating the case a question of its own is of, as "if" would.
     'when someone is eliminated what happens to his action cards',
     'when the speaker breaks a tie does that count as his vote',
+    'when i buy 2 fighters for 1 do they count as 2 units',
   ])('"%s" asks for none', (q) => {
     expect(asksMoment(q)).toBe(false);
   });

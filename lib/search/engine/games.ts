@@ -56,8 +56,11 @@ export function bestPerGame(gameOf: readonly Game[], { touched, matched }: Tally
  * word no home-game item uses ("worldship", "mercenaries"), or a pair of words that stand together
  * only in another game's items ("power card"), names that game, when that game's items answer
  * more of the query than any home-game item ("stop" is in EotV and TI3 only, but "planetary
- * shield stop x-89" is answered by TI4 as well as by anything else). Only what the player typed
- * counts, with its synonyms: a corrected typo or a completion never switches games.
+ * shield stop x-89" is answered by TI4 as well as by anything else). A word both other games say
+ * often and the home game never is the language's, no game's own term: "stop" is in EotV's
+ * movement and in TI3's rulings, and "can my ships stop in an asteroid field" is TI4's question
+ * ("income", in many EotV items and two of TI3's, is EotV's). Only what the
+ * player typed counts, with its synonyms: a corrected typo or a completion never switches games.
  */
 export function gamesAsked(ctx: GameLookups & { gamesJoining: GamesJoining }, concepts: Concept[], bestCoverage: Map<Game, number>): Set<Game> {
   const { gameOf, hits, gamesJoining } = ctx;
@@ -72,7 +75,9 @@ export function gamesAsked(ctx: GameLookups & { gamesJoining: GamesJoining }, co
       items.set(gameOf[d]!, (items.get(gameOf[d]!) ?? 0) + 1);
     }
     if (items.has(HOME_GAME)) continue;
-    for (const [g, n] of items) if (n >= GAME_TERM_ITEMS) name(g);
+    // Said often in both other games' items, a word is everyday language, no game's own term.
+    const naming = [...items].filter(([, n]) => n >= GAME_TERM_ITEMS);
+    if (naming.length === 1) name(naming[0]![0]);
   }
   for (let k = 0; k + 1 < concepts.length; k++) {
     const a = concepts[k]!.alternatives[0]!.terms.at(-1)!;
