@@ -18,6 +18,7 @@ import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksSequence, SEQUENCE_ANSWER
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { FORGETTING } from './missed-step';
 import { backstoryWords } from './backstory';
+import { questionKept, storyQuestionAt } from './story-question';
 import { quotedCardNames, readsOwnCard } from './card-quote';
 import { withQuestionFirst } from './question-last';
 import { readDispute, type Dispute } from './dispute';
@@ -329,7 +330,9 @@ function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<strin
   if (parsed.kind !== 'words' || !split) return parsed;
   const asideOnly = (c: Concept) => {
     const typed = c.asked ? [] : ((eventsAsSaid ? c.said : undefined) ?? c.alternatives[0]?.words ?? []);
-    return typed.length > 0 && typed.every((w) => split.aside.has(w) && !split.main.has(w));
+    // Named in the main part in other words ("announced a retreat ..., do i still have to run away") it is the main part's.
+    const inMain = c.alternatives.some((a) => a.words.length > 0 && a.words.every((w) => split.main.has(w)));
+    return typed.length > 0 && typed.every((w) => split.aside.has(w) && !split.main.has(w)) && !inMain;
   };
   const concepts = parsed.concepts.map((c) => (asideOnly(c) ? { ...c, ...mark, alternatives: c.alternatives.map((a) => ({ ...a, weight: a.weight * weight })) } : c));
   return { ...parsed, concepts };
@@ -476,7 +479,8 @@ function parseWords(query: string, keep: ReadonlySet<string> = new Set()): Parse
   // A query of function words only ("then", "when", "before") asks what the word means: they are
   // searched for where the rules define them (see `definitions` in engine/facts.ts).
   if (!tokens.length && !told.length) tokens = all.filter((t) => STOPWORDS.has(t.word));
-  tokens = tokens.slice(0, MAX_WORDS);
+  // A story told at length keeps its question's words (see ./story-question.ts).
+  tokens = questionKept(tokens, storyQuestionAt(query), MAX_WORDS);
   if (!tokens.length && !told.length) return { kind: 'empty' };
   const words = tokens.map((t) => t.word);
   const typed = tokens.map((t) => t.term);
