@@ -7,18 +7,26 @@
  */
 import { GAME_WORDS } from './game-names';
 import { terms } from './text';
+import { UNIT_TYPES } from './unit-classes';
 
 /** "vs", "vs.", "versus", "compared to": the join between the two things (also read by ./compared-sides.ts). */
 export const JOIN_SOURCE = String.raw`\s+(?:vs\.?|versus|compared\s+(?:to|with))\s+`;
 // The join taken out of a comparison, a gap left where it stood.
 const JOIN = new RegExp(JOIN_SOURCE, 'gi');
+/**
+ * "how do you tell", "how can i tell": how to tell the things apart, a difference asked (also read
+ * by ./compared-sides.ts).
+ */
+export const TELL_APART_SOURCE = String.raw`\bhow\s+(?:do|can)\s+(?:you|i|we)\s+tell`;
 // The difference asked: "whats the difference between", "whats the diff" ("diff ships" are different
 // ships: the short form only ends the question or comes before "between"), "any difference in play",
 // "are x and y different" (typed last: "2 different outcomes" are two outcomes), "how do you tell"
 // (ending the question: "how do i tell a tile is an anomaly" asks what shows it),
 // "is that the same", "same as", "same or different".
-const ASKED =
-  /\b(?:what(?:'?s|\s+is|\s+are)\s+(?:the\s+)?)?(?:any\s+|main\s+|real\s+)?(?:differences?|diffs?(?=\s+between\b|\s+in\s+play\b|\s*[?.!,:]|\s*$))\b(?:\s+(?:between|in\s+play))?|\b(?:is\s+(?:that|it|this)\s+)?different\s+from\b|\bdifferent\s*\?*\s*$|\bhow\s+(?:do|can)\s+(?:you|i|we)\s+tell(?:\s+them\s+apart\b|\s+the\s+difference\b|(?=\s*\?*\s*$))|\bis\s+(?:that|it|this)\s+the\s+same(?:\s+thing)?\b|\b(?:the\s+)?same\s+(?:thing\s+)?as\b|\bsame\s+or\s+different\b/gi;
+const ASKED = new RegExp(
+  String.raw`\b(?:what(?:'?s|\s+is|\s+are)\s+(?:the\s+)?)?(?:any\s+|main\s+|real\s+)?(?:differences?|diffs?(?=\s+between\b|\s+in\s+play\b|\s*[?.!,:]|\s*$))\b(?:\s+(?:between|in\s+play))?|\b(?:is\s+(?:that|it|this)\s+)?different\s+from\b|\bdifferent\s*\?*\s*$|${TELL_APART_SOURCE}(?:\s+them\s+apart\b|\s+the\s+difference\b|(?=\s*\?*\s*$))|\bis\s+(?:that|it|this)\s+the\s+same(?:\s+thing)?\b|\b(?:the\s+)?same\s+(?:thing\s+)?as\b|\bsame\s+or\s+different\b`,
+  'gi',
+);
 // A question of its own besides the difference ("who gets to use which", "how many of each"): the
 // rule answering it, not the entry of the first thing.
 export const OTHER_QUESTION = /\b(?:who|how\s+(?:many|much|far)|can|does|do|if|when|which\s+one\s+can)\b/i;
@@ -41,9 +49,6 @@ export function readComparison(query: string): Comparison | undefined {
   if (unasked === query || !terms(rest).length) return undefined;
   return { query: rest, bare: !OTHER_QUESTION.test(rest) };
 }
-
-/** The types of unit the rules sort every unit into (85.1): a question of which one a unit is names one or more of them. */
-export const UNIT_TYPES: readonly string[] = ['ship', 'ground force', 'structure'];
 
 const TYPE = `(?:${UNIT_TYPES.map((t) => `${t.replace(/ /g, String.raw`\s+`)}s?`).join('|')})`;
 // "is a mech a ship or a ground force", "is a pds a structure or what", "are fighters ships": which

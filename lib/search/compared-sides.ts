@@ -7,7 +7,7 @@
  * the sibling rule defining the first side (else the second) answers before the summary.
  */
 import type { SearchDoc } from './shipped';
-import { JOIN_SOURCE, OTHER_QUESTION } from './compare';
+import { JOIN_SOURCE, OTHER_QUESTION, TELL_APART_SOURCE } from './compare';
 import { tokenize, type Token } from './text';
 
 // "x vs y", "x versus y", "x compared to y": the join between the two sides.
@@ -18,9 +18,9 @@ const BETWEEN = /\bbetween\s+\S+(?:\s+\S+){0,2}?(\s+and\s+)/i;
 // question of which goes with which ("which number is which", "who gets to use which", "what is
 // each for"). Without it "war sun vs planetary shield" sets one against the other, a clash whose
 // answer is the rule naming both; so do "how many of each" (one limit may state both) and "the same
-// as" (the rule relating them).
-const EACH_ASKED =
-  /\bdiff(?:erence)?s?\b|\bdifferent\b|\bhow\s+(?:do|can)\s+(?:you|i|we)\s+tell\b|\bwhich\s+(?:\w+\s+)?is\s+which\b|\b(?:use|uses|gets?|does|do)\s+which\b|\bwhat(?:'?s|\s+is|\s+are)\s+each\b|\beach\s+(?:one\s+)?(?:for|does|do|means?)\b/i;
+// as" (the rule relating them). Looser than compare.ts's ASKED, which takes the framing out word for
+// word: here any word of a difference tells, wherever it stands ("diff", "different").
+const EACH_ASKED = new RegExp(String.raw`\bdiff(?:erence)?s?\b|\bdifferent\b|${TELL_APART_SOURCE}\b|\bwhich\s+(?:\w+\s+)?is\s+which\b|\b(?:use|uses|gets?|does|do)\s+which\b|\bwhat(?:'?s|\s+is|\s+are)\s+each\b|\beach\s+(?:one\s+)?(?:for|does|do|means?)\b`, 'i');
 /** The words a side is read as, next to the join: "non binding" of "non binding deal", "strategy pool" of "tactic pool vs strategy pool". */
 const SIDE_WORDS = 2;
 

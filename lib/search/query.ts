@@ -26,7 +26,8 @@ import { withoutBelief } from './myth';
 import { comparedSides, type Sides } from './compared-sides';
 import { withExceeding } from './exceeding';
 import { mentionedWords } from './mentioned-word';
-import { readComparison, UNIT_TYPES, unitTypeAsked, withGameAsked } from './compare';
+import { readComparison, unitTypeAsked, withGameAsked } from './compare';
+import { UNIT_TYPES } from './unit-classes';
 import { withoutTeaching } from './overview';
 import { partialAbilityQuery } from './partial-ability';
 import type { Told } from './told';
@@ -461,107 +462,170 @@ const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 
 /** `keep`: stopwords the query asks about ("then" in "what does then mean"), kept as its words. */
 function parseWords(query: string, keep: ReadonlySet<string> = new Set()): ParsedQuery {
+  const { all, told, tokens, wrapping } = wordsRead(query, keep);
+  if (!tokens.length && !told.length) return { kind: 'empty' };
+  const reading = readConcepts(all, told, tokens, /[\p{L}\p{N}]$/u.test(query));
+  // A query that only names a source ("ti3") searches for those words instead.
+  if (!reading.concepts.length) return { kind: 'words', sources: [], concepts: tokens.map((t) => ({ alternatives: [{ terms: [t.term], words: [t.word], weight: 1 }], partial: false })) };
+  return { kind: 'words', concepts: reading.concepts, sources: gameFirst(reading.sources, reading.games), ...(wrapping ? { wrapping } : {}) };
+}
+
+/** The query's words as read before any phrase: `tokens` are those that name something, `told` the events told in the player's words. */
+interface WordsRead {
+  all: Token[];
+  told: Told[];
+  tokens: Token[];
+  /** How many words the question was wrapped in (see ./filler.ts). */
+  wrapping: number;
+}
+
+/** The words of the query that name something, and the events and components it tells in its own words. */
+function wordsRead(query: string, keep: ReadonlySet<string>): WordsRead {
   const all = tokenize(query);
   // An event told in the player's words ("am i out") is searched in the rules' ("eliminated"): its
   // words leave the query, its concept takes their place (see ./player-events.ts); so is a
   // component named by its look ("the round ball ship": war sun, see ./component-looks.ts).
   const told = toldWithComponents(all.map((t) => t.word));
+  const named = namingWords(query, all, told, keep);
+  // The words a question is wrapped in ("i want to", "is that a problem") name nothing (see ./filler.ts).
+  // So does a step the table forgot ("we forgot to ..."): what was forgotten is asked (see ./missed-step.ts).
+  const said = named.filter((t) => !TABLE_FILLER.has(t.word) && !FORGETTING.has(t.word));
+  const asked = said.length ? said : named;
+  // A query of function words only ("then", "when", "before") asks what the word means: they are
+  // searched for where the rules define them (see `definitions` in engine/facts.ts).
+  const tokens = asked.length || told.length ? asked : all.filter((t) => STOPWORDS.has(t.word));
+  // A story told at length keeps its question's words (see ./story-question.ts).
+  return { all, told, tokens: questionKept(tokens, storyQuestionAt(query), MAX_WORDS), wrapping: said.length ? wrappingWords(named) : 0 };
+}
+
+/**
+ * The words of `all` that may name something: neither an event's told (`told`), nor a stopword
+ * unless kept or named as a word, nor an article before its noun.
+ */
+function namingWords(query: string, all: readonly Token[], told: readonly Told[], keep: ReadonlySet<string>): Token[] {
   const inEvent = new Set(told.flatMap((e) => all.slice(e.start, e.end)));
   // A function word named as a word ('an ability with "and"') is the thing asked (see ./mentioned-word.ts).
   const mentioned = mentionedWords(query);
-  let tokens = all.filter((t, i) => !inEvent.has(t) && (!t.stop || keep.has(t.word) || mentioned.has(t.word)) && !isArticle(t.word, all[i + 1]));
-  // The words a question is wrapped in ("i want to", "is that a problem") name nothing (see ./filler.ts).
-  // So does a step the table forgot ("we forgot to ..."): what was forgotten is asked (see ./missed-step.ts).
-  const said = tokens.filter((t) => !TABLE_FILLER.has(t.word) && !FORGETTING.has(t.word));
-  // A "get" ending the question is its own verb ("how many mechs does each player get"), no story's.
-  const wrapping = said.length ? tokens.filter((t, i) => TABLE_FILLER.has(t.word) && !(i === tokens.length - 1 && GET_FORMS.has(t.word))).length : 0;
-  if (said.length) tokens = said;
-  // A query of function words only ("then", "when", "before") asks what the word means: they are
-  // searched for where the rules define them (see `definitions` in engine/facts.ts).
-  if (!tokens.length && !told.length) tokens = all.filter((t) => STOPWORDS.has(t.word));
-  // A story told at length keeps its question's words (see ./story-question.ts).
-  tokens = questionKept(tokens, storyQuestionAt(query), MAX_WORDS);
-  if (!tokens.length && !told.length) return { kind: 'empty' };
-  const words = tokens.map((t) => t.word);
-  const typed = tokens.map((t) => t.term);
-  const lastIsPartial = /[\p{L}\p{N}]$/u.test(query);
-  const allWords = all.map((t) => t.word);
+  return all.filter((t, i) => !inEvent.has(t) && (!t.stop || keep.has(t.word) || mentioned.has(t.word)) && !isArticle(t.word, all[i + 1]));
+}
 
-  const concepts: Concept[] = [];
+/** How many of `tokens` wrap the question: a "get" ending it is its own verb ("how many mechs does each player get"), no story's. */
+function wrappingWords(tokens: readonly Token[]): number {
+  return tokens.filter((t, i) => TABLE_FILLER.has(t.word) && !(i === tokens.length - 1 && GET_FORMS.has(t.word))).length;
+}
+
+/** What the words read so far name: the concepts in the order named, and the sources and games. */
+interface Reading {
+  concepts: Concept[];
   /** The concept each synonym group made: a group named twice ("limit how many") is one concept. */
-  const ofGroup = new Map<number, Concept>();
-  const sources = new Set<SourceId>();
+  ofGroup: Map<number, Concept>;
   /**
    * The concept each event made: an event told twice ("both ... each other") is one concept, and so
    * is a component named twice, by its look and by its name ("the long heavy ship... the dread").
    */
-  const ofEvent = new Map<string, Concept>();
-  /** Adds the concepts of the events told before word `at` of the query (all of them when absent). */
-  const tellEvents = (at = all.length) => {
-    for (const e of told) {
-      const key = e.rules.join('|');
-      if (e.start >= at || ofEvent.has(key)) continue;
-      const group = groupNamed(e.rules[0]!);
-      const named = group === undefined ? undefined : ofGroup.get(group);
-      const concept = named ?? eventConcept(e, all.slice(e.start, e.end).flatMap((t) => (t.stop ? [] : [t.word])));
-      ofEvent.set(key, concept);
-      if (named) {
-        // Named before as typed ("roll ... how many dice"): a value of a card asked stays asked.
-        if (e.card) named.card = true;
-        continue;
-      }
-      concepts.push(concept);
-      if (group !== undefined) ofGroup.set(group, concept);
-    }
-  };
-  const games = new Set<Game>();
+  ofEvent: Map<string, Concept>;
+  sources: Set<SourceId>;
+  games: Set<Game>;
+}
+
+/**
+ * The concepts of the words `tokens` of `all`, phrase by phrase, each event of `told` in its place
+ * among them (`lastIsPartial`: the query ends in a word still being typed).
+ */
+function readConcepts(all: readonly Token[], told: readonly Told[], tokens: readonly Token[], lastIsPartial: boolean): Reading {
+  const reading: Reading = { concepts: [], ofGroup: new Map(), ofEvent: new Map(), sources: new Set(), games: new Set() };
+  const typed = tokens.map((t) => t.term);
+  const words = tokens.map((t) => t.word);
+  const allWords = all.map((t) => t.word);
   for (let i = 0; i < typed.length; ) {
-    // A phrase whose sense holds a stopword ("up to", "next to") is that phrase only as typed whole:
-    // "pick up" asks for no limit, "the next agenda" for nothing adjacent.
     const at = all.indexOf(tokens[i]!);
-    tellEvents(at);
+    tellEvents(reading, all, told, at);
     if (namesBaseLevel(allWords, at)) {
       i += 1;
       continue;
     }
-    const whole = PHRASES.find((p) => p.terms.every((t, k) => typed[i + k] === t) && (!p.exact || typedWhole(p.exact, all, at)));
-    const mistyped = whole ? undefined : phraseMistyped(typed, i);
-    const match = whole ?? mistyped;
-    const length = match?.terms.length ?? 1;
-    const own: Alternative = mistyped ? { terms: mistyped.terms, words: mistyped.words, weight: 1 } : { terms: typed.slice(i, i + length), words: words.slice(i, i + length), weight: 1 };
-    if (match?.game) games.add(match.game);
-    else if (match?.sources) {
-      for (const s of match.sources) sources.add(s);
+    const read = phraseAt(all, typed, words, i, at);
+    if (read.match?.game) reading.games.add(read.match.game);
+    else if (read.match?.sources) {
+      for (const s of read.match.sources) reading.sources.add(s);
     } else {
-      const synonyms = match?.group === undefined ? [] : alternativesOf(match.group, match.asks === true).filter((a) => a.terms.join(' ') !== own.terms.join(' '));
       // A known abbreviation ("ac", "po") is a whole word, never the start of a longer one.
-      const partial = lastIsPartial && !match && i + 1 === typed.length;
-      const again = match?.group === undefined ? undefined : ofGroup.get(match.group);
-      if (again) {
-        if (!match?.asks && again.asked) again.alternatives = [own, ...again.alternatives.filter((a) => a.terms.join(' ') !== own.terms.join(' '))];
-        // "limit to how many": named, then asked, it is answered by a count too.
-        if (match?.asks && !again.asked) again.alternatives = [...again.alternatives, ...GROUP_ANSWERS[match.group!]!.filter((a) => !again.alternatives.includes(a))];
-        if (!match?.asks) delete again.asked;
-        // "do base fighters move or only fighter 2": the unit named again with its level stands
-        // where it was named last, so the number after it is still its level (engine/expand.ts isLevel).
-        if (hasRoman(typed[i + length] ?? '') && namesUnit(again.alternatives)) {
-          concepts.splice(concepts.indexOf(again), 1);
-          concepts.push(again);
-        }
-      } else {
-        const concept: Concept = match?.asks ? { alternatives: synonyms, partial, asked: true } : { alternatives: [own, ...synonyms], partial };
-        concepts.push(concept);
-        if (match?.group !== undefined) ofGroup.set(match.group, concept);
-      }
+      nameConcept(reading, read, lastIsPartial && !read.match && i + 1 === typed.length, typed[i + read.length] ?? '');
     }
-    i += length;
+    i += read.length;
   }
-  tellEvents();
-  // A query that only names a source ("ti3") searches for those words instead.
-  if (!concepts.length) {
-    return { kind: 'words', sources: [], concepts: typed.map((t, i) => ({ alternatives: [{ terms: [t], words: [words[i]!], weight: 1 }], partial: false })) };
+  tellEvents(reading, all, told);
+  return reading;
+}
+
+/** Adds the concepts of the events of `told` told before word `at` of `all` (all of them when absent), each event once. */
+function tellEvents(reading: Reading, all: readonly Token[], told: readonly Told[], at = all.length): void {
+  for (const e of told) {
+    const key = e.rules.join('|');
+    if (e.start >= at || reading.ofEvent.has(key)) continue;
+    const group = groupNamed(e.rules[0]!);
+    const named = group === undefined ? undefined : reading.ofGroup.get(group);
+    const concept = named ?? eventConcept(e, all.slice(e.start, e.end).flatMap((t) => (t.stop ? [] : [t.word])));
+    reading.ofEvent.set(key, concept);
+    if (named) {
+      // Named before as typed ("roll ... how many dice"): a value of a card asked stays asked.
+      if (e.card) named.card = true;
+      continue;
+    }
+    reading.concepts.push(concept);
+    if (group !== undefined) reading.ofGroup.set(group, concept);
   }
-  return { kind: 'words', concepts, sources: gameFirst(sources, games), ...(wrapping ? { wrapping } : {}) };
+}
+
+/** The phrase typed at word `i` of the query's words (`at` of all its tokens), if any, and the player's own words of it. */
+interface PhraseRead {
+  match: Phrase | undefined;
+  own: Alternative;
+  /** How many of the query's words it takes (1 for a word of no phrase). */
+  length: number;
+}
+
+/** The phrase typed at word `i` of `typed` (word `at` of `all`): typed whole, else with a typo (see `phraseMistyped`). */
+function phraseAt(all: readonly Token[], typed: readonly string[], words: readonly string[], i: number, at: number): PhraseRead {
+  // A phrase whose sense holds a stopword ("up to", "next to") is that phrase only as typed whole:
+  // "pick up" asks for no limit, "the next agenda" for nothing adjacent.
+  const whole = PHRASES.find((p) => p.terms.every((t, k) => typed[i + k] === t) && (!p.exact || typedWhole(p.exact, all, at)));
+  const mistyped = whole ? undefined : phraseMistyped(typed, i);
+  const match = whole ?? mistyped;
+  const length = match?.terms.length ?? 1;
+  const own: Alternative = mistyped ? { terms: mistyped.terms, words: mistyped.words, weight: 1 } : { terms: typed.slice(i, i + length), words: words.slice(i, i + length), weight: 1 };
+  return { match, own, length };
+}
+
+/**
+ * Adds the concept a word or phrase names with its synonyms (`partial`: still being typed), or
+ * names again the concept its synonym group made (`next`: the term typed after it).
+ */
+function nameConcept(reading: Reading, { match, own }: PhraseRead, partial: boolean, next: string): void {
+  const group = match?.group;
+  const again = group === undefined ? undefined : reading.ofGroup.get(group);
+  if (match && group !== undefined && again) return nameAgain(reading.concepts, again, match, group, own, next);
+  const synonyms = group === undefined ? [] : alternativesOf(group, match?.asks === true).filter((a) => a.terms.join(' ') !== own.terms.join(' '));
+  const concept: Concept = match?.asks ? { alternatives: synonyms, partial, asked: true } : { alternatives: [own, ...synonyms], partial };
+  reading.concepts.push(concept);
+  if (group !== undefined) reading.ofGroup.set(group, concept);
+}
+
+/**
+ * The concept of synonym group `group` named again, as `match` typed `own`: a word typed after the
+ * group was only asked ("how many ... limit") leads it, and the concept is asked no more.
+ */
+function nameAgain(concepts: Concept[], again: Concept, match: Phrase, group: number, own: Alternative, next: string): void {
+  if (!match.asks && again.asked) again.alternatives = [own, ...again.alternatives.filter((a) => a.terms.join(' ') !== own.terms.join(' '))];
+  // "limit to how many": named, then asked, it is answered by a count too.
+  if (match.asks && !again.asked) again.alternatives = [...again.alternatives, ...GROUP_ANSWERS[group]!.filter((a) => !again.alternatives.includes(a))];
+  if (!match.asks) delete again.asked;
+  // "do base fighters move or only fighter 2": the unit named again with its level stands
+  // where it was named last, so the number after it is still its level (engine/expand.ts isLevel).
+  if (hasRoman(next) && namesUnit(again.alternatives)) {
+    concepts.splice(concepts.indexOf(again), 1);
+    concepts.push(again);
+  }
 }
 
 /** The synonym group whose own phrase `text` is (an event's rules term, "dreadnought"), if any. */

@@ -106,54 +106,100 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
   const texts = fieldTexts(docs);
   const byId = new Map(docs.map((d, i) => [d.id, i]));
   const titleTerms = docs.map((d) => terms(d.title));
-  const statesSecondaryRule = docs.map((d) => statesSecondary(d.text));
-  const stepTerms = docs.map((d) => terms(namedStep(d.text) ?? ''));
-  const exhausts = docs.map((d) => exhaustedThings(d.text));
-  const namedSteps = indicesWhere(docs, (_, i) => stepTerms[i]!.length > 0);
+  return {
+    docs,
+    byId,
+    titleTerms,
+    ...wordLookupsOf(shipped, docs, texts),
+    ...standingOf(docs, texts),
+    ...stepsOf(docs, byId, titleTerms),
+    ...answerKindsOf(docs, byId, titleTerms),
+    ...thingsStatedOf(docs, byId),
+  };
+}
+
+/**
+ * Where a query's words are looked up: the indexes and the texts they were built from, the corpus
+ * words, the words that define themselves, and the questions players ask of each item.
+ */
+function wordLookupsOf(
+  shipped: ShippedIndex,
+  docs: readonly SearchDoc[],
+  texts: Record<Field, string>[],
+): Pick<DocFacts, 'indexes' | 'texts' | 'vocabulary' | 'askedWith' | 'askedOf' | 'definitions'> {
   // Each question tokenized once: its words for the vocabulary, its terms for the lookups.
   const askedTokens = docs.map((d) => d.asked.map(tokenize));
   const askedTerms = askedTokens.map((questions) => questions.map((tokens) => new Set(tokens.filter((t) => !t.stop).map((t) => t.term))));
   return {
-    docs,
     indexes: Object.fromEntries(FIELDS.map((f) => [f, importIndex(shipped.index[f])])) as Record<Field, ReturnType<typeof importIndex>>,
     texts,
     vocabulary: vocabularyOf([...texts.flatMap((t) => FIELDS.map((f) => tokenize(t[f]))), ...askedTokens.flat()]),
     askedWith: askedWithOf(askedTerms),
     askedOf: (d) => askedTerms[d]!,
     definitions: definitionsOf(docs),
+  };
+}
+
+/** How much a word found in an item says: its game and whether it is official, its text's and title's length, whether it is only a heading. */
+function standingOf(docs: readonly SearchDoc[], texts: Record<Field, string>[]): Pick<DocFacts, 'gameOf' | 'official' | 'lengthNorm' | 'titleNorm' | 'stub'> {
+  return {
     gameOf: docs.map((d) => SOURCES[d.source].game),
     official: docs.map((d) => SOURCES[d.source].official),
-    byId,
     lengthNorm: lengthNorms(docs),
-    titleTerms,
     titleNorm: texts.map((t) => 1 / Math.sqrt(Math.max(1, terms(t.title).length / TITLE_TERMS))),
     stub: stubs(docs, texts),
+  };
+}
+
+type StepFacts = 'statesSecondaryRule' | 'secondaryRules' | 'primaryRules' | 'stepTerms' | 'namedSteps' | 'stepSiblings' | 'stepPlaceIdf' | 'procedureStep' | 'procedureEnds';
+
+/** The steps of procedures and the strategy cards' abilities the items state: what a question of order or of an ability finds. */
+function stepsOf(docs: readonly SearchDoc[], byId: ReadonlyMap<string, number>, titleTerms: readonly string[][]): Pick<DocFacts, StepFacts> {
+  const statesSecondaryRule = docs.map((d) => statesSecondary(d.text));
+  const stepTerms = docs.map((d) => terms(namedStep(d.text) ?? ''));
+  const namedSteps = indicesWhere(docs, (_, i) => stepTerms[i]!.length > 0);
+  return {
     statesSecondaryRule,
-    stepTerms,
-    listsParts: docs.map((d) => d.kind === 'entry' && NUMBERED_LIST.test(d.text)),
-    definitionOnly: docs.map((d) => d.kind === 'entry' && onlyDefinesTitle(d.title, d.text)),
-    ownNames: factionCases(docs, titleTerms),
-    namedCases: docs.map((d) => (d.kind === 'faq' ? quotedNames(d) : [])),
-    unitTitled: unitTitled(docs),
-    rulingsOf: rulingsOf(docs, byId),
     secondaryRules: indicesWhere(docs, (_, i) => statesSecondaryRule[i]!),
     primaryRules: indicesWhere(docs, (d) => statesPrimary(d.text)),
+    stepTerms,
     namedSteps,
     stepSiblings: stepSiblingsOf(docs),
     stepPlaceIdf: Math.log(1 + docs.length / Math.max(1, namedSteps.length)),
-    exhausts,
-    thingsExhausted: thingsExhausted(exhausts),
-    bounds: docs.map((d) => boundedMoments(d.text)),
-    unitsLimited: docs.map((d) => unitsLimited(d.text)),
-    limitVerbs: docs.map((d) => limitVerbsOf(d.text)),
     procedureStep: docs.map((d) => isProcedureStep(d.title, d.text)),
     procedureEnds: procedureEnds(
       docs.map((d) => stepOf(d.text, d.parent)),
       (parent) => titleTerms[byId.get(parent) ?? -1],
     ),
+  };
+}
+
+type AnswerKinds = 'listsParts' | 'definitionOnly' | 'ownNames' | 'namedCases' | 'unitTitled' | 'unitDocs' | 'rulingsOf' | 'defersTo';
+
+/** What kind of answer each item is: an overview, a bare definition, a faction's or a named card's ruling, a unit's rules, a pointer elsewhere. */
+function answerKindsOf(docs: readonly SearchDoc[], byId: ReadonlyMap<string, number>, titleTerms: string[][]): Pick<DocFacts, AnswerKinds> {
+  return {
+    listsParts: docs.map((d) => d.kind === 'entry' && NUMBERED_LIST.test(d.text)),
+    definitionOnly: docs.map((d) => d.kind === 'entry' && onlyDefinesTitle(d.title, d.text)),
+    ownNames: factionCases(docs, titleTerms),
+    namedCases: docs.map((d) => (d.kind === 'faq' ? quotedNames(d) : [])),
+    unitTitled: unitTitled(docs),
     unitDocs: indicesWhere(docs, (d) => d.kind === 'unit'),
-    parts: partsOf(docs, byId),
+    rulingsOf: rulingsOf(docs, byId),
     defersTo: defersToOf(docs, byId),
+  };
+}
+
+/** What each item's text states of the game's things: what it exhausts, the moments it bounds, the units it limits and how, the parts of the game it lies in. */
+function thingsStatedOf(docs: readonly SearchDoc[], byId: ReadonlyMap<string, number>): Pick<DocFacts, 'exhausts' | 'thingsExhausted' | 'bounds' | 'unitsLimited' | 'limitVerbs' | 'parts'> {
+  const exhausts = docs.map((d) => exhaustedThings(d.text));
+  return {
+    exhausts,
+    thingsExhausted: thingsExhausted(exhausts),
+    bounds: docs.map((d) => boundedMoments(d.text)),
+    unitsLimited: docs.map((d) => unitsLimited(d.text)),
+    limitVerbs: docs.map((d) => limitVerbsOf(d.text)),
+    parts: partsOf(docs, byId),
   };
 }
 
