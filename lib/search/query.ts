@@ -33,7 +33,8 @@ import { partialAbilityQuery } from './partial-ability';
 import type { Told } from './told';
 import { toldWithComponents } from './component-reading';
 import { withOtherOwners } from './owner';
-import { STOPWORDS, terms, tokenize, type Token } from './text';
+import { STOPWORDS, stem, terms, tokenize, type Token } from './text';
+import { FACTION_TERMS } from './faction-names';
 
 // The rule-number readers live in their own module, which the reader script's quick index uses too.
 export { embeddedRuleNumber, parseRuleNumber };
@@ -302,7 +303,8 @@ function parseAsked(query: string, dispute: Dispute | undefined): ParsedQuery {
   // "card says x then y, i cant do x, do i still get y": the rules of abilities answer.
   const partial = partialAbilityQuery(query);
   if (partial) return parseWords(partial, new Set(['then']));
-  const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, ' ').replace(HOW_MUCH_PAID, ' '));
+  // In a story told at length "what happens" still starts the question it asks (see ./story-question.ts): "what" stays, a stopword.
+  const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, storyQuestionAt(query) === undefined ? ' ' : ' what ').replace(HOW_MUCH_PAID, ' '));
   const kept = timingWordsAsked(query, false);
   const parsed = withTiming(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), situation, dispute?.story), query), query, kept);
   return readsOwnCard(query) && parsed.kind === 'words' ? { ...parsed, concepts: [...parsed.concepts, OWN_CARD_ABILITY] } : parsed;
@@ -344,7 +346,9 @@ function withBackstory(parsed: ParsedQuery, query: string, told?: { before: Set<
   const story = told ?? backstoryWords(query);
   // A card quoted in the story ("the construction card says ...") is what the question asks about (see ./card-quote.ts).
   const named = quotedCardNames(query);
-  return withAsideWeighed(parsed, story && { aside: story.before, main: new Set([...story.now, ...named]) }, BACKSTORY_WEIGHT);
+  // A faction told in the story ("the naalu dropped only fighters on my planet ...") picks its own rulings, filed under its name.
+  const factions = story ? [...story.before].filter((w) => FACTION_TERMS.has(stem(w))) : [];
+  return withAsideWeighed(parsed, story && { aside: story.before, main: new Set([...story.now, ...named, ...factions]) }, BACKSTORY_WEIGHT);
 }
 
 /** The concepts typed only in the moment the query places its subject against ("before the ground fight starts"), weighing less. */

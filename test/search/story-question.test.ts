@@ -48,6 +48,15 @@ describe('a story told at length, asked at its end', () => {
     expect(storyQuestionAt('ok so, can my dreads bombard a planet with a pds on it if i moved them in this turn with two carriers full of infantry, or does the shield stop them')).toBeUndefined();
   });
 
+  it('reads "what happens to ..." as the start of the question, though its words are no words of the answer', () => {
+    const read = concepts(
+      'i landed 3 infantry on his planet where he had a pds and one infantry, his pds missed and i killed his infantry in the first round of ground combat, so now his pds is just sitting there alone on the planet, what happens to his pds, do i get to keep it',
+    );
+    expect(read).toContainEqual({ words: 'alone', weight: 1 });
+    expect(read).toContainEqual({ words: 'missed', weight: 0.5 });
+    expect(read.map((c) => c.words)).not.toContain('happens');
+  });
+
   it('keeps the question and the start of the story when the story runs past the words read', () => {
     const tokens = [0, 10, 20, 30, 40, 50].map((start) => ({ start }));
     expect(questionKept(tokens, 40, 4).map((t) => t.start)).toEqual([0, 10, 40, 50]);
@@ -73,5 +82,14 @@ describe('a story told at length, asked at its end', () => {
       item({ id: 'blockade', title: 'Blockaded', text: 'A blockaded space dock can still produce ground forces such as infantry.' }),
     ];
     expect(searcherFor(corpus).search(BLOCKADE)[0]?.id).toBe('blockade');
+  });
+});
+
+describe('a faction told in a backstory', () => {
+  it('weighs fully: its rulings are filed under its name', () => {
+    const read = concepts('the naalu flagship sat in orbit over my planet and they dropped only their fighters down onto it with no infantry, they killed my last infantry in the fight, can they take a planet like that');
+    expect(read).toContainEqual({ words: 'naalu', weight: 1 });
+    expect(read).toContainEqual({ words: 'orbit', weight: 0.5 });
+    expect(concepts('the hacan played politics and now i have 8 action cards')).toContainEqual({ words: 'hacan', weight: 1 });
   });
 });
