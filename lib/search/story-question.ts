@@ -16,11 +16,12 @@ const BACKGROUND_WORDS = 8;
 // Where a clause starts: after a punctuation mark, or at a word turning the story ("so", "but", "now").
 const CLAUSE_START = /(?:^|[,;:.!?]+\s*|\s+(?=(?:so|but|now)\s))/g;
 // A clause asking: a question's verb or word first, after the words that join it on ("so can i", "or does").
-const ASKING = /^(?:(?:so|but|and|now|or|then|ok|well)\s+)*(?:(?:in|at|on|for|from|to|by|with)\s+(?=wh))?(?:can|cant|could|do|dont|does|doesnt|did|is|isnt|are|arent|am|will|would|should|must|may|might|who|whos|what|whats|wut|how|hows|which|wich|where|when|why)\b/i;
+const ASKING = /^(?:(?:so|but|and|now|or|then|ok|well)\s+)*(?:(?:in|at|on|for|from|to|by|with)\s+(?=wh))?(?:can|cant|could|do|dont|does|doesnt|did|is|isnt|are|arent|am|will|would|should|must|may|might|who|whos|what|whats|wut|how|hows|which|wich|where|when|why|any\s+way|(?:i\s+)?wonder(?:ing)?\s+(?:if|whether)|not\s+sure\s+(?:if|whether))\b/i;
 // A clause telling how things stand now: "so now i have 4 fighters floating in space".
 const NOW_TOLD = /^(?:(?:so|and|but)\s+)?now\b/i;
 // A word pointing back at the story ("can he do that", "is that allowed", "do they keep it"): the clause before says what.
-const POINTING = /\b(?:that|it|this|those|these|they|them|he|she)\b/i;
+// "This round", "that turn" point at a moment, no thing of the story.
+const POINTING = /\b(?:that|it|this|those|these|they|them|he|she)\b(?!\s+(?:round|turn|time|game|phase)\b)/i;
 // Words a verdict asked is made of ("is that right", "whats up with that", "who is correct here"): they name nothing.
 const VERDICT_WORDS: ReadonlySet<string> = new Set(['right', 'correct', 'true', 'wrong', 'up', 'here', 'legit', 'ok', 'fair', 'actually', 'really']);
 

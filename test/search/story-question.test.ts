@@ -25,6 +25,9 @@ describe('a story told at length, asked at its end', () => {
     expect(
       asked('the artifact just got voted in and the bad side hit, so everything on mecatol and next to it gets wiped, my carrier had fighters with it, in what order do my units get destroyed'),
     ).toBe('in what order do my units get destroyed');
+    expect(
+      asked('so the hacan moved 3 carriers into my home system last turn and i lost every ship i had there in the fight, i still have my space dock on the planet, any way to still build something there this round'),
+    ).toBe('any way to still build something there this round');
   });
 
   it('takes the clause before a question that only points back at it ("can he do that") or names nothing ("is that right")', () => {
