@@ -36,6 +36,7 @@ import { unitsFirst, whichUnits } from './which-units';
 import { asksValue, entryFirst } from './overview';
 import { sideDefinedFirst } from './compared-sides';
 import { linearScorer, rerankTop, type Reranker } from './rerank';
+import { actStatedFirst, whoActAsked } from './who-asked';
 import { RERANK_ENABLED, RERANK_FIRST, RERANK_WEIGHTS } from './rerank-weights';
 
 export type { SearchResult } from './engine/results';
@@ -97,7 +98,10 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
       }
       const words = wordResults(ctx, { ...parsed, limitVerb: limitVerbAsked(which.rest), holder: namesOwnStrategyCard(which.rest) });
       const { expanded } = words;
-      const reranked = reranker ? rerankTop(ctx, expanded, words.ranked, reranker) : words.ranked;
+      const scored = reranker ? rerankTop(ctx, expanded, words.ranked, reranker) : words.ranked;
+      // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ./who-asked.ts).
+      const act = whoActAsked(which.rest);
+      const reranked = act ? actStatedFirst(scored, act, expanded, (d) => docs[d]!.text) : scored;
       // A question of the whole topic ("what is", "how do i explain"): its entry before one of its rules (see ./overview.ts).
       const topical = parsed.definition && !asksValue(parsed.concepts) ? entryFirst(reranked, docs, ctx.byId) : reranked;
       const units = which.asks ? unitsFirst(topical, (r) => r.complete && docs[r.doc]!.kind === 'unit') : topical;
