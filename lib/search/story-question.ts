@@ -17,6 +17,8 @@ const BACKGROUND_WORDS = 8;
 const CLAUSE_START = /(?:^|[,;:.!?]+\s*|\s+(?=(?:so|but|now)\s))/g;
 // A clause asking: a question's verb or word first, after the words that join it on ("so can i", "or does").
 const ASKING = /^(?:(?:so|but|and|now|or|then|ok|well)\s+)*(?:(?:in|at|on|for|from|to|by|with)\s+(?=wh))?(?:can|cant|could|do|dont|does|doesnt|did|is|isnt|are|arent|am|will|would|should|must|may|might|who|whos|what|whats|wut|how|hows|which|wich|where|when|why|any\s+way|(?:i\s+)?wonder(?:ing)?\s+(?:if|whether)|not\s+sure\s+(?:if|whether))\b/i;
+// A question tagged on a statement ("..., so i can still build infantry, right?"): the statement is asked.
+const TAG = /^(?:right|correct|yes|no|or\s+not|isnt\s+it|ok|okay)\W*$/i;
 // A clause telling how things stand now: "so now i have 4 fighters floating in space".
 const NOW_TOLD = /^(?:(?:so|and|but)\s+)?now\b/i;
 // A word pointing back at the story ("can he do that", "is that allowed", "do they keep it"): the clause before says what.
@@ -31,8 +33,9 @@ const namesSomething = (clause: string) => tokenize(clause).some((t) => !t.stop 
 /**
  * Where the question of a story told at length starts (an index into `query`): its last clauses that
  * ask, with the clause before them when they only point back at it ("..., he fires his pds at my
- * infantry, can he do that") or name nothing ("..., he says ships in a nebula move 1, is that
- * right"); undefined when the query is short, asks first, or tells too little before asking.
+ * infantry, can he do that"), name nothing ("..., he says ships in a nebula move 1, is that
+ * right") or follow how things stand now ("..., so now i have 4 fighters floating in space, do i
+ * lose them"); undefined when the query is short, asks first, or tells too little before asking.
  */
 export function storyQuestionAt(query: string): number | undefined {
   const words = tokenize(query);
@@ -40,7 +43,7 @@ export function storyQuestionAt(query: string): number | undefined {
   const starts = [...query.matchAll(CLAUSE_START)].map((m) => m.index + m[0].length).filter((at, k, all) => at < query.length && all.indexOf(at) === k);
   const clause = (k: number) => query.slice(starts[k], starts[k + 1] ?? query.length);
   let k = starts.length;
-  while (k > 0 && ASKING.test(clause(k - 1))) k--;
+  while (k > 0 && (ASKING.test(clause(k - 1)) || (k === starts.length && TAG.test(clause(k - 1))))) k--;
   if (k === starts.length) return undefined;
   const asked = query.slice(starts[k]);
   // How things stand now, told right before the question, is what it asks about (see ./backstory.ts).
@@ -51,8 +54,9 @@ export function storyQuestionAt(query: string): number | undefined {
 
 /**
  * At most `max` of `tokens` (in order), those of the question (from `at` on) kept first: a story
- * told at length runs past the words a query reads, and its question comes last. The story's words
- * nearest the question fill the rest.
+ * told at length runs past the words a query reads, and its question comes last. The story's first
+ * words fill the rest: they set the scene (who, where, which units); those nearest the question
+ * ranked worse on the tuning set.
  */
 export function questionKept<T extends { start: number }>(tokens: readonly T[], at: number | undefined, max: number): T[] {
   if (tokens.length <= max) return [...tokens];

@@ -39,6 +39,12 @@ describe('a story told at length, asked at its end', () => {
     );
   });
 
+  it('reads a statement tagged "right?" or "or not" as the question', () => {
+    expect(
+      asked('so the hacan moved 3 carriers into my home system last turn and i lost every ship i had there in the fight, but my space dock is still on the planet, so i can still build infantry there this round, right?'),
+    ).toBe('so i can still build infantry there this round, right?');
+  });
+
   it('takes how things stand now, told right before the question', () => {
     expect(
       asked('i moved my carrier with 4 fighters into his system, then his pds popped the carrier, so now i have 4 fighters floating in space and no capacity left, do i lose the fighters'),
