@@ -51,6 +51,12 @@ describe('a story told at length, asked at its end', () => {
     ).toBe('now i have 4 fighters floating in space and no capacity left, do i lose the fighters');
   });
 
+  it('finds the question of a story typed in one breath, at its verb before its subject', () => {
+    expect(
+      asked('i moved my carrier with 4 fighters into his system then his pds opened fire before the battle and popped the carrier and my fighters are floating in space with no capacity left do i lose the fighters right away or after combat'),
+    ).toBe('do i lose the fighters right away or after combat');
+  });
+
   it('is no story for a short query, one asking first, or one telling too little before asking', () => {
     expect(storyQuestionAt('his planet has a pds on it, can my dreads bombard')).toBeUndefined();
     expect(storyQuestionAt('can my dreads bombard a planet with a pds on it if i moved them in this turn with two carriers full of infantry and a war sun next to them')).toBeUndefined();
