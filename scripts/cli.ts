@@ -11,10 +11,22 @@ import { MAX_JSON_SIZE, TOO_LARGE } from '../lib/input/json-text';
 
 // Every command stops quietly when its output is piped into a reader that goes away (`| head`),
 // instead of dying on EPIPE with a stack trace; any other failure to write (a full disk) is said.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+function stopOnOutputError(error: NodeJS.ErrnoException): void {
   if (error.code !== 'EPIPE') process.stderr.write(`error: cannot write the output (${oneLine(error.code ?? error.message)})\n`);
   process.exit(error.code === 'EPIPE' ? 0 : 1);
-});
+}
+process.stdout.on('error', stopOnOutputError);
+
+/**
+ * For the server, whose output is a log and not its result: a reader that goes away or a full disk
+ * loses the lines still to come, and the server goes on. `npm run serve | true` ended at once
+ * (exit 0, nothing served), and a warning written to a stderr nobody read any more (`2>&1 | head -1`)
+ * ended it with an unhandled EPIPE.
+ */
+export function outputIsALog(): void {
+  process.stdout.off('error', stopOnOutputError);
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+}
 
 /**
  * The repository's root. The scripts find content/, out/ and the fixtures from here, not from the

@@ -9,6 +9,7 @@
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { badCaseKey } from '../lib/cli/case-keys';
 import { systemCause } from '../lib/cli/system-cause';
 import { writeFileAtomic } from '../lib/cli/write-atomic';
 import { loadCorpus } from '../lib/corpus/load';
@@ -90,6 +91,8 @@ async function merge(dirs: readonly string[]): Promise<void> {
     const key = readJson(keyFile(dir));
     const answers = readJson(join(dir, 'judgments.json'));
     if (!isRecord(key) || !isRecord(answers)) fail(`${echo(dir)}: its key and judgments.json must each hold one JSON object`);
+    const bad = badCaseKey(key);
+    if (bad) fail(`${echo(keyFile(dir))}: ${bad}`);
     try {
       return judgmentsFrom(key as Record<string, CaseKey>, answers);
     } catch (error) {

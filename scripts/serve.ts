@@ -3,10 +3,11 @@ import { statSync } from 'node:fs';
 import type http from 'node:http';
 import net from 'node:net';
 import { systemCause } from '../lib/cli/system-cause';
-import { echo } from '../lib/input/echo';
+import { echo, oneLine } from '../lib/input/echo';
 import { COMMAND_LINES } from '../lib/cli/command-lines';
+import { handlingServerErrors } from '../lib/serve/server-errors';
 import { createStaticServer } from '../lib/serve/static-server';
-import { argsFor, fail, fromRoot } from './cli';
+import { argsFor, fail, fromRoot, outputIsALog } from './cli';
 
 /** Ends the run with one line when the port cannot be had (busy, privileged). */
 function portFailed(port: number, error: NodeJS.ErrnoException): never {
@@ -37,9 +38,18 @@ export function serve(port: number): void {
   if (!isFile(fromRoot('out/index.html'))) fail('out/ has no build: run npm run build (or npm start) first');
   // The server reads its 404 page at start: a build cut short would otherwise end in a stack trace.
   if (!isFile(fromRoot('out/404.html'))) fail('out/ has no 404.html: run npm run build (or npm start) first');
-  staticServer()
-    .once('error', (error: NodeJS.ErrnoException) => portFailed(port, error))
-    .listen(port, () => console.log(`Rules Companion on http://localhost:${port}`));
+  const server = staticServer();
+  outputIsALog();
+  handlingServerErrors(server, {
+    port: (error) => portFailed(port, error),
+    warn: (line) => process.stderr.write(`${oneLine(line)}\n`),
+    // Not the user's input: a failure of the machine, exit code 1.
+    fatal: (line) => {
+      process.stderr.write(`error: ${oneLine(line)}\n`);
+      process.exit(1);
+    },
+  });
+  server.listen(port, () => console.log(`Rules Companion on http://localhost:${port}`));
 }
 
 /** Resolves when `port` can be listened on now, so `npm start` does not build for a port it cannot have. */

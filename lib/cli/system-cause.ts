@@ -14,6 +14,9 @@ const CAUSES: Readonly<Record<string, string>> = {
   EISDIR: 'it is a directory',
   ENOSPC: 'the disk is full',
   EROFS: 'a read-only file system',
+  EMFILE: 'too many open files',
+  ENFILE: 'too many open files on the system',
+  ENOBUFS: 'out of network buffers',
 };
 
 /** The words for `code`, the code itself when it has none, or undefined when there is no code. */

@@ -1,6 +1,8 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { systemCause } from '../cli/system-cause';
 import { writeFileAtomic } from '../cli/write-atomic';
+import { decodeText } from '../input/decode-text';
 import type { SourceFiles } from './pipeline';
 
 /**
@@ -10,10 +12,25 @@ import type { SourceFiles } from './pipeline';
  */
 const withLf = (text: string) => text.replace(/\r\n/g, '\n');
 
-/** Reads every vendored source under `dir` (content/sources). */
+/**
+ * Reads every vendored source under `dir` (content/sources), as the commands read their input
+ * (lib/input/decode-text.ts): a byte-order mark left out, UTF-16 read, and bytes that are no text
+ * refused by name. Read as UTF-8 without a word, a source saved in Latin-1 had its accented letters
+ * turned into U+FFFD in the generated rules, and a byte-order mark changed what the first line parsed as.
+ */
 export async function readSources(dir: string): Promise<SourceFiles> {
   const names = (await readdir(dir)).filter((n) => /\.(txt|md)$/.test(n)).sort();
-  return Object.fromEntries(await Promise.all(names.map(async (n) => [n, withLf(await readFile(join(dir, n), 'utf8'))] as const)));
+  return Object.fromEntries(await Promise.all(names.map(async (n) => [n, withLf(await readSource(join(dir, n)))] as const)));
+}
+
+async function readSource(path: string): Promise<string> {
+  const bytes = await readFile(path).catch((error: unknown) => {
+    // Node's own message names no file (`EISDIR: illegal operation on a directory, read`).
+    throw new Error(`cannot read ${path} (${systemCause(error) ?? String(error)})`);
+  });
+  const text = decodeText(bytes);
+  if (text === undefined) throw new Error(`${path} is not UTF-8 or UTF-16 text`);
+  return text;
 }
 
 export interface Drift {

@@ -34,6 +34,7 @@ import { PLAYER_WORDS, voiceTermsOf, withVoiceRead } from './voice';
 import { RARE_USES, usesOf } from './vocabulary';
 import { unitsFirst, whichUnits } from './which-units';
 import { asksValue, entryFirst } from './overview';
+import { statesAbilityAsked } from './engine/ability-asked';
 import { sideDefinedFirst } from './compared-sides';
 import { linearScorer, rerankTop, type Reranker } from './rerank';
 import { actStatedFirst, whoActAsked } from './who-asked';
@@ -102,8 +103,10 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
       // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ./who-asked.ts).
       const act = whoActAsked(which.rest);
       const reranked = act ? actStatedFirst(scored, act, expanded, (d) => docs[d]!.text) : scored;
-      // A question of the whole topic ("what is", "how do i explain"): its entry before one of its rules (see ./overview.ts).
-      const topical = parsed.definition && !asksValue(parsed.concepts) ? entryFirst(reranked, docs, ctx.byId) : reranked;
+      // A question of the whole topic ("what is", "how do i explain"): its entry before one of its
+      // rules (see ./overview.ts), unless it names the one ability of a strategy card its first states (see ./engine/ability-asked.ts).
+      const whole = parsed.definition && !asksValue(parsed.concepts) && !statesAbilityAsked(ctx, parsed.concepts, reranked[0]?.doc);
+      const topical = whole ? entryFirst(reranked, docs, ctx.byId) : reranked;
       const units = which.asks ? unitsFirst(topical, (r) => r.complete && docs[r.doc]!.kind === 'unit') : topical;
       // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ./compared-sides.ts).
       const ranked = parsed.compared ? sideDefinedFirst(units, docs, parsed.compared) : units;

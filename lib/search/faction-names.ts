@@ -35,3 +35,15 @@ export const TI4_FACTIONS: readonly (readonly string[])[] = [
 
 /** The terms of every faction's names: words of the home game, never another game's (TI3 had a Jol-Nar too). */
 export const FACTION_TERMS: ReadonlySet<string> = new Set(TI4_FACTIONS.flatMap((forms) => forms.flatMap((form) => terms(form))));
+
+/** A faction's name as typed: hyphens, apostrophes and spaces inside it typed or not. */
+export const factionNameSource = (form: string) => form.replace(/[-'’ ]+/g, "[-'’\\s]*");
+
+/** Any faction named, as a whole word ("the naalu got knocked out", "jol nar's fleet"). */
+export const FACTION_NAMED = new RegExp(
+  `(?<![\\w'’])(?:${TI4_FACTIONS.flat()
+    .sort((a, b) => b.length - a.length)
+    .map(factionNameSource)
+    .join('|')})(?![\\w'’])`,
+  'i',
+);

@@ -6,6 +6,7 @@
  * arguing, each with a claim, are a dispute (see ./dispute.ts). Another player's claim is framing
  * only opening the query ("he says i cant ..."); told after a story it is a part of the story.
  */
+import { withScopeAsked } from './claimed-scope';
 import { THEIR_CLAIM } from './dispute';
 import { terms } from './text';
 
@@ -17,8 +18,17 @@ const CHECK = new RegExp(
     String.raw`\bis\s+(?:it|that|this)\s+(?:really\s+|actually\s+)?(?:true|real|a\s+real\s+rule)\b(?:\s+that\b)?`,
     // "is that just a house rule", "a house rule"
     String.raw`\b(?:is\s+(?:it|that|this)\s+)?(?:just\s+)?an?\s+house\s*rule\b`,
-    // ", right?", ", true?", "or not?" ending the query
+    // ", right?", ", true?", "or not?" ending the query; "right?" typed straight after the claim
+    // ("pds fire every round right?"), not after whom it judges ("is that right?", "am i right?")
     String.raw`(?:,\s*(?:right|true|correct)|\bor\s+not)\s*\?+\s*$`,
+    String.raw`(?<!\b(?:is|am|are|was|were|that|thats|that's|it|i|you|he|she|they|who|whos|who's)\s+)\b(?:right|true)\s*\?+\s*$`,
+    // "isn't it true that" (its contraction already read as "not": see ./query.ts `withNegations`),
+    // "is it actually a rule that", "is there a rule that", "is that official"
+    String.raw`\b(?:isn'?t|not)\s+it\s+true\b(?:\s+that\b)?|\bis\s+(?:it|there)\s+(?:really\s+|actually\s+)?a\s+rule\s+that\b|\bis\s+(?:it|that|this)\s+official\b`,
+    // "true or false:", "myth or fact", "fact or myth?", ", yes?", "true or not"
+    String.raw`\b(?:true\s+or\s+false|myth\s+or\s+fact|fact\s+or\s+myth|true\s+or\s+not)\b\s*[:?]*|,\s*(?:yes|yeah)\s*\?+\s*$`,
+    // "does the rulebook really say", not "what does the rule say about ..." (a question of what it says)
+    String.raw`(?<!\b(?:what|how|where)\s+)\bdoes\s+(?:the\s+)?(?:rules?|rule\s*book|lrr)\s+(?:really\s+|actually\s+)?say\b(?:\s+that\b)?`,
     // "is it a myth that", "are we doing it wrong"
     String.raw`\bis\s+(?:it|that|this)\s+(?:just\s+)?a\s+myth\b(?:\s+that\b)?`,
     String.raw`,?\s*\b(?:are|am)\s+(?:we|i)\s+(?:doing|playing)\s+it\s+wrong\b`,
@@ -26,15 +36,18 @@ const CHECK = new RegExp(
   'gi',
 );
 
+// Those a belief is heard from: the player's group, table, friends, family.
+const PEOPLE = String.raw`(?:(?:play\s*)?group|table|friends?|buddy|buddies|mates?|meta|brother|sister|wife|husband|girlfriend|boyfriend|partner|room\s*mate|dad|father|mom|mother|son|daughter|kids?|cousin|family|co-?workers?)`;
+
 // Who holds it. A verb of playing or letting is a belief's only with "that" or "always" ("we played
 // warfare", "my friend played trade" are stories), and "group" only with such a verb ("my group is
 // moving" in Empires of the Void is a group of units).
 const HOLDER = new RegExp(
   [
     // "my group says", "our table always plays it that", "my buddy thinks", "my group lets that"
-    String.raw`\b(?:my|our)\s+(?:(?:play\s*)?group|table|friends?|buddy|buddies|mates?|meta)\s+(?:(?:always\s+|usually\s+)?(?:says?|said|thinks?|thought|claims?|believes?|insists?|rules?)\b(?:\s+that\b)?|(?:always\s+|usually\s+)(?:lets|allows?|plays?|played)\b(?:\s+(?:it\s+)?that\b)?|(?:lets|allows?|plays?|played)\s+(?:it\s+)?that\b)`,
-    // "someone said", "somebody told me", "a guy claims"
-    String.raw`\b(?:some\s*one|somebody|people|a\s+(?:friend|guy))\s+(?:says?|said|claims?|claimed|told\s+me|thinks?)\b(?:\s+that\b)?`,
+    String.raw`\b(?:my|our)\s+${PEOPLE}\s+(?:(?:always\s+|usually\s+)?(?:says?|said|thinks?|thought|claims?|believes?|insists?|rules?|told\s+(?:me|us)|keeps?\s+saying)\b(?:\s+that\b)?|(?:always\s+|usually\s+)(?:lets|allows?|plays?|played)\b(?:\s+(?:it\s+)?that\b)?|(?:lets|allows?|plays?|played|(?:has\s+)?been\s+playing)\s+(?:it\s+)?that\b)`,
+    // "someone said", "somebody told me", "a guy claims", "someone in my group insists", "the rules lawyer at our table says"
+    String.raw`\b(?:some\s*one|somebody|people|a\s+(?:friend|guy)|one\s+(?:guy|player)|(?:the\s+|our\s+|my\s+)?rules?\s+lawyer)(?:\s+(?:in|at|from)\s+(?:my|our)\s+${PEOPLE})?\s+(?:says?|said|claims?|claimed|told\s+(?:me|us)|thinks?|insists?|keeps\s+saying)\b(?:\s+that\b)?`,
     // "we thought", "we've always believed", "we were told"
     String.raw`\bwe(?:'ve|\s+have)?\s+(?:always\s+|usually\s+|been\s+)?(?:thought|believed|assumed|heard|were\s+told)\b(?:\s+that\b)?`,
     // "we always played that", "we've been playing that", "we play it that"
@@ -42,7 +55,9 @@ const HOLDER = new RegExp(
     String.raw`\bwe(?:'ve|\s+have)?\s+(?:play(?:ed)?|been\s+playing)\s+(?:it\s+)?that\b`,
     // "i heard", "was told", "apparently", "i always assumed", "pretty sure", "am i wrong that", "correct me if im wrong but"
     String.raw`\b(?:i\s+)?(?:heard|was\s+told|read\s+somewhere)\b(?:\s+that\b)?|\bapparently\b`,
-    String.raw`\bi\s+(?:always\s+)?(?:assumed|believed)\b(?:\s+that\b)?|\bpretty\s+sure\b(?:\s+that\b)?`,
+    String.raw`\bi\s+(?:always\s+)?(?:assumed|believed|thought)\b(?:\s+that\b)?|\bpretty\s+sure\b(?:\s+that\b)?`,
+    // "i was taught that", "we were taught", "we learned that"
+    String.raw`\b(?:i\s+was|we\s+were)\s+taught\b(?:\s+that\b)?|\bwe\s+learn(?:ed|t)\s+that\b`,
     String.raw`\bam\s+i\s+wrong\b(?:\s+(?:that|in\s+thinking)\b)?|\bcorrect\s+me\s+if\s+i'?m\s+wrong\b(?:\s+but\b)?`,
     // "according to my group", "the guy who taught us said"
     String.raw`\baccording\s+to\s+(?:my|our)\s+(?:group|table|friends?|buddy|mates?)\b`,
@@ -64,5 +79,8 @@ const OPENING_CLAIM = new RegExp(String.raw`^\s*(?:${THEIR_CLAIM.source})(?!\s*(
  */
 export function withoutBelief(query: string): { query: string; framing: number } {
   const rest = query.replace(HOLDER, ' ').replace(CHECK, ' ').replace(OPENING_CLAIM, ' ');
-  return rest === query || !terms(rest).length ? { query, framing: 0 } : { query: rest, framing: terms(query).length - terms(rest).length };
+  if (rest === query || !terms(rest).length) return { query, framing: 0 };
+  // The scope the claim states is asked of the rules (see ./claimed-scope.ts); another player's claim is no belief checked.
+  const claim = OPENING_CLAIM.test(query) ? rest : withScopeAsked(rest);
+  return { query: claim, framing: terms(query).length - terms(rest).length };
 }

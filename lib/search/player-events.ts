@@ -272,6 +272,10 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     near: [...UNITS, 'system', 'systems', 'home', 'planet', 'planets', 'there', 'nebula', 'rift', 'mecatol', 'rex', 'inf', 'gf', 'dd', 'dds'],
     rules: ['contain'],
   },
+  // "Where do they go", "which pools do they go in": where a thing "goes" is where the rules place
+  // it ("three in his tactic pool ... are placed", "he chooses which of the three pools ... to place
+  // it in"). Not "which goes first", the order asked, nor "where can my ships go", a move.
+  { said: ['do/does/did it/they/these/those/them go'], near: ['where', 'which'], rules: ['place', 'go'] },
   // Units "in space" are in the space area of a system (16.3, 39.1, 59.4).
   { said: ['in space', 'floating in space'], rules: ['space area', 'space'] },
   // Questions of a unit's printed values, asked of a unit the question names ("how far can the

@@ -6,7 +6,7 @@ import { SOURCES } from '../corpus/sources';
 import type { Game, SourceId } from '../corpus/types';
 import { GAME_WORDS, withGameNames } from './game-names';
 import { asTi4Question } from './returning-player';
-import { factionPreface } from './faction-preface';
+import { factionPreface, factionSpokenOf } from './faction-preface';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { SOURCE_WORDS, SYNONYMS } from './synonyms';
 import { isPattern } from './patterns';
@@ -19,12 +19,14 @@ import { GET_FORMS, TABLE_FILLER } from './filler';
 import { FORGETTING } from './missed-step';
 import { backstoryWords } from './backstory';
 import { questionKept, storyQuestionAt } from './story-question';
+import { secondQuestionWords, withJointsSaidAnd } from './second-question';
 import { quotedCardNames, readsOwnCard } from './card-quote';
 import { withQuestionFirst } from './question-last';
 import { readDispute, type Dispute } from './dispute';
 import { withoutBelief } from './myth';
 import { comparedSides, type Sides } from './compared-sides';
 import { withExceeding } from './exceeding';
+import { withGainSaid } from './gain-verb';
 import { mentionedWords } from './mentioned-word';
 import { readComparison, unitTypeAsked, withGameAsked } from './compare';
 import { UNIT_TYPES } from './unit-classes';
@@ -33,6 +35,7 @@ import { partialAbilityQuery } from './partial-ability';
 import type { Told } from './told';
 import { toldWithComponents } from './component-reading';
 import { withOtherOwners } from './owner';
+import { namedOnce } from './order-both-ways';
 import { STOPWORDS, stem, terms, tokenize, type Token } from './text';
 import { FACTION_TERMS } from './faction-names';
 
@@ -233,8 +236,10 @@ const MAX_WORDS = 16;
 
 export function parseQuery(raw: string): ParsedQuery {
   // "playing sol, can my infantry ..." asks of infantry: the faction is who asks (see ./faction-preface.ts).
-  const preface = factionPreface(raw.slice(0, MAX_QUERY_CHARS));
-  const parsed = parseFramed(preface?.query ?? raw);
+  // "nekro: what does their flagship do" asks of the Nekro's flagship: the faction is what is asked.
+  const cut = raw.slice(0, MAX_QUERY_CHARS);
+  const preface = factionPreface(cut);
+  const parsed = parseFramed(preface?.query ?? factionSpokenOf(cut) ?? raw);
   if (!preface || parsed.kind !== 'words') return parsed;
   const faction: Concept = { alternatives: preface.names.map((t) => ({ terms: t, words: t, weight: CANONICAL_WEIGHT })), partial: false, context: true };
   return { ...parsed, concepts: [...parsed.concepts, faction] };
@@ -243,8 +248,8 @@ export function parseQuery(raw: string): ParsedQuery {
 function parseFramed(raw: string): ParsedQuery {
   // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
-  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts); "go over 7" is "exceed 7" (see ./exceeding.ts).
-  const framed = withExceeding(withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(raw.slice(0, MAX_QUERY_CHARS))))))))));
+  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts); "go over 7" is "exceed 7" (see ./exceeding.ts); "..., also can i" is "... and can i" (see ./second-question.ts); "do i get the tg" is "gain" (see ./gain-verb.ts).
+  const framed = withGainSaid(withJointsSaidAnd(withExceeding(withOtherOwners(withModifiers(withNegations(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(raw.slice(0, MAX_QUERY_CHARS))))))))))));
   const dispute = readDispute(framed);
   // "is it true you cant ...", "my group says ...": the claim checked is searched (see ./myth.ts).
   const belief = withoutBelief(dispute?.query ?? framed);
@@ -318,6 +323,8 @@ const OWN_CARD_ABILITY: Concept = { alternatives: [{ ...phrase('primary'), weigh
 
 /** The words of what led to the situation weigh this much against those of how it stands now (see ./backstory.ts). */
 const BACKSTORY_WEIGHT = 0.5;
+/** The words only a second question joined to the first asks weigh this much against the first's (see ./second-question.ts). */
+const SECOND_QUESTION_WEIGHT = 0.8;
 /**
  * The words of the moment a query places its subject against ("before the ground fight starts",
  * "after invading") weigh this much against the subject (the PDS shooting, building): the rule
@@ -343,6 +350,9 @@ function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<strin
 
 /** The concepts typed only in the query's backstory ("i drew 2 cards from politics and now ..."; `told`: the story a dispute argues over, see ./dispute.ts), weighing less. */
 function withBackstory(parsed: ParsedQuery, query: string, told?: { before: Set<string>; now: Set<string> }): ParsedQuery {
+  // Two questions asked in one: the first is no backstory of the second, whose words weigh less (see ./second-question.ts).
+  const asked = told ? undefined : secondQuestionWords(query);
+  if (asked) return withAsideWeighed(parsed, { aside: asked.second, main: asked.first }, SECOND_QUESTION_WEIGHT);
   const story = told ?? backstoryWords(query);
   // A card quoted in the story ("the construction card says ...") is what the question asks about (see ./card-quote.ts).
   const named = quotedCardNames(query);
@@ -370,8 +380,10 @@ const ACT_VERB_ALTERNATIVES = new Map(Object.entries(ACT_VERBS).map(([said, rule
  * ./timing-question.ts); a question of when the player may act ("when can i play action cards")
  * is answered in the rules' words for it as well: the card's "timing", when its ability is "resolved".
  */
-function withTiming(parsed: ParsedQuery, query: string, kept: ReadonlySet<string>): ParsedQuery {
-  if (parsed.kind !== 'words' || !asksWhen(query, kept)) return parsed;
+function withTiming(unread: ParsedQuery, query: string, kept: ReadonlySet<string>): ParsedQuery {
+  if (unread.kind !== 'words' || !asksWhen(query, kept)) return unread;
+  // "bombard first then land, or land first then bombard": each thing once (see ./order-both-ways.ts).
+  const parsed = asksOrder(query) ? { ...unread, concepts: namedOnce(unread.concepts, query) } : unread;
   // The moment the player guesses ("when do i take the planet, after the fight", "right away or at
   // the end of the round") is one of the answers he asks for: the rule stating another answers too.
   // A moment in quotes ("'at the start of combat' thing") is what a card says, no guess of the player's.
@@ -468,7 +480,7 @@ const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 function parseWords(query: string, keep: ReadonlySet<string> = new Set()): ParsedQuery {
   const { all, told, tokens, wrapping } = wordsRead(query, keep);
   if (!tokens.length && !told.length) return { kind: 'empty' };
-  const reading = readConcepts(all, told, tokens, /[\p{L}\p{N}]$/u.test(query));
+  const reading = readConcepts(all, told, tokens, /[\p{L}\p{N}]$/u.test(query), sentenceStarts(query, tokens));
   // A query that only names a source ("ti3") searches for those words instead.
   if (!reading.concepts.length) return { kind: 'words', sources: [], concepts: tokens.map((t) => ({ alternatives: [{ terms: [t.term], words: [t.word], weight: 1 }], partial: false })) };
   return { kind: 'words', concepts: reading.concepts, sources: gameFirst(reading.sources, reading.games), ...(wrapping ? { wrapping } : {}) };
@@ -518,6 +530,14 @@ function wrappingWords(tokens: readonly Token[]): number {
   return tokens.filter((t, i) => TABLE_FILLER.has(t.word) && !(i === tokens.length - 1 && GET_FORMS.has(t.word))).length;
 }
 
+// Where a sentence or a clause of its own ends: a full stop, a question or exclamation mark, a semicolon or a colon.
+const SENTENCE_END = /[.?!;:]/;
+
+/** The indices of `tokens` that open a sentence after another one of the query. */
+function sentenceStarts(query: string, tokens: readonly Token[]): Set<number> {
+  return new Set(tokens.flatMap((t, i) => (i > 0 && SENTENCE_END.test(query.slice(tokens[i - 1]!.end, t.start)) ? [i] : [])));
+}
+
 /** What the words read so far name: the concepts in the order named, and the sources and games. */
 interface Reading {
   concepts: Concept[];
@@ -536,7 +556,7 @@ interface Reading {
  * The concepts of the words `tokens` of `all`, phrase by phrase, each event of `told` in its place
  * among them (`lastIsPartial`: the query ends in a word still being typed).
  */
-function readConcepts(all: readonly Token[], told: readonly Told[], tokens: readonly Token[], lastIsPartial: boolean): Reading {
+function readConcepts(all: readonly Token[], told: readonly Told[], tokens: readonly Token[], lastIsPartial: boolean, starts: ReadonlySet<number> = new Set()): Reading {
   const reading: Reading = { concepts: [], ofGroup: new Map(), ofEvent: new Map(), sources: new Set(), games: new Set() };
   const typed = tokens.map((t) => t.term);
   const words = tokens.map((t) => t.word);
@@ -548,7 +568,10 @@ function readConcepts(all: readonly Token[], told: readonly Told[], tokens: read
       i += 1;
       continue;
     }
-    const read = phraseAt(all, typed, words, i, at);
+    // A phrase is read within one sentence: "same turn? order of steps" names no turn order.
+    let end = i + 1;
+    while (end < typed.length && !starts.has(end)) end++;
+    const read = phraseAt(all, typed.slice(0, end), words, i, at);
     if (read.match?.game) reading.games.add(read.match.game);
     else if (read.match?.sources) {
       for (const s of read.match.sources) reading.sources.add(s);

@@ -34,6 +34,11 @@ export const SEQUENCE_ANSWERS: readonly string[] = ['#then'];
 
 // "when does", "when do i", "when is", "at what point", "what time": a question for a moment.
 const WHEN_QUESTION = /^\s*(?:when|at\s+what\s+point|what\s+time)\b/i;
+// "when someone is eliminated what happens to his action cards", "when the speaker breaks a tie does
+// that count as his vote": a "when" before no asking verb, then a question of its own, states the
+// case the question is of, as "if" would; it asks no moment.
+const WHEN_CASE =
+  /^\s*when\s+(?!(?:do|does|did|is|are|was|were|can|could|will|would|should|must|may|shall|to|exactly|or|vs|versus|and|after|before|then)\b)[^?]*?\b(?:(?:what|who|which|how)\b|(?:do|does|did|is|are|can|could|should|must|will|would)\s+(?:i|we|you|he|she|it|they|that|this|those|these|my|his|her|their|the)\b)/i;
 
 /** The timing words the rules define (1.12-1.15): a query that contrasts two of them asks what they mean. */
 const TIMING_WORDS: ReadonlySet<string> = new Set(['when', 'then', 'after', 'before']);
@@ -118,7 +123,8 @@ export function asksOrder(query: string): boolean {
 
 /** Whether the query asks for a moment in words ("when does", "before or after"), whatever it asks of the timing words. */
 function isWhenQuestion(query: string): boolean {
-  return [WHEN_QUESTION, WHEN_CLAUSE, EITHER_MOMENT, SPLIT_EITHER, MOMENTS_WEIGHED, WHICH_FIRST, ORDER_DOUBTED, ORDER_PUT].some((asks) => asks.test(query));
+  const opens = WHEN_QUESTION.test(query) && !WHEN_CASE.test(query);
+  return opens || [WHEN_CLAUSE, EITHER_MOMENT, SPLIT_EITHER, MOMENTS_WEIGHED, WHICH_FIRST, ORDER_DOUBTED, ORDER_PUT].some((asks) => asks.test(query));
 }
 
 // "does the active player shoot first or the other players", "pick speaker first or draw cards

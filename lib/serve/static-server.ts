@@ -1,14 +1,16 @@
-import { readFileSync, realpathSync } from 'node:fs';
+import { ReadStream, readFileSync, realpathSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { join, resolve, sep } from 'node:path';
-import { pipeline, type Duplex } from 'node:stream';
+import { pipeline, type Duplex, type Readable } from 'node:stream';
 import send from '@fastify/send';
 import compression from 'compression';
 import { badRequest } from './bad-request';
 import { trackingAnswers } from './answers';
 import { answeringClientErrors } from './client-error';
 import { normalizeConditionals } from './conditionals';
+import { exactLength } from './exact-length';
+import { openFailureStatus } from './open-failure';
 import { closingWithConnections, type CloseWithConnection } from './connection-streams';
 import { droppingStalled } from './stalled';
 import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from './headers';
@@ -94,6 +96,10 @@ type Found = { kind: 'file'; segments: string[]; size: number; modifiedMs: numbe
 async function respond(root: string, notFoundPage: Buffer, closeWithConnection: CloseWithConnection, req: http.IncomingMessage, res: http.ServerResponse) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   res.setHeader('Cache-Control', REVALIDATE);
+  // Node reads nothing after the head of a request that asks to upgrade (there is no upgrade to
+  // make here) among the bytes that came with it: a request pipelined behind it went unanswered
+  // until the keep-alive timeout. Closing tells the client to send it again on a new connection.
+  if (req.headers.upgrade !== undefined) res.setHeader('Connection', 'close');
   // Node reads `GET / HTTP/2.0` (and 3.0, 9.9) as an HTTP/1.1 request; RFC 9110 has a status for it.
   if (req.httpVersionMajor !== 1) return text(res, 505, 'HTTP Version Not Supported', true);
   const bad = badRequest(req);
@@ -128,9 +134,32 @@ async function respond(root: string, notFoundPage: Buffer, closeWithConnection: 
   delete result.headers['Content-Security-Policy'];
   if (result.type === 'file') res.setHeader('Cache-Control', cacheControlFor(path));
   closeWithConnection(req.socket, result.stream);
+  const failure = await opened(result.stream);
+  if (failure) {
+    const status = openFailureStatus(failure.code);
+    if (status === 404) return page(req, res, 404, notFoundPage);
+    if (status === 503) res.setHeader('Retry-After', '1');
+    return text(res, status, http.STATUS_CODES[status]!, status === 503);
+  }
   res.writeHead(result.statusCode, result.headers);
-  pipeline(result.stream, res, (error) => {
+  const length = Number(result.headers['Content-Length']);
+  const body = result.stream instanceof ReadStream && Number.isSafeInteger(length) ? [result.stream, exactLength(length)] : [result.stream];
+  pipeline([...body, res], (error) => {
     if (error) res.destroy();
+  });
+}
+
+/**
+ * Resolves once a file stream has its file open, or with the error that kept it from opening; at
+ * once for any other stream (a HEAD's, an error page's). A stream closed first (its client left)
+ * resolves too, and the answer then goes nowhere.
+ */
+function opened(stream: Readable): Promise<NodeJS.ErrnoException | undefined> {
+  if (!(stream instanceof ReadStream) || !stream.pending) return Promise.resolve(undefined);
+  return new Promise((done) => {
+    stream.once('ready', () => done(undefined));
+    stream.once('close', () => done(undefined));
+    stream.once('error', done);
   });
 }
 

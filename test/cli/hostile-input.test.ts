@@ -239,13 +239,25 @@ describe('the real scripts', () => {
     expect(r.stderr).toBe(`error: judge: cannot write ${file} (a file of that name is in the way)\n`);
   });
 
-  it('judge merge: answers that are not one JSON object are refused by name', () => {
+  /** `judge merge` of a judge's directory holding `judgments`, its key beside it holding `key`; the run keeps the contract. */
+  const merged = (key: string, judgments: string) => {
     const judged = mkdtempSync(join(dir, 'judged-'));
-    writeFileSync(`${judged}.key.json`, '{}');
-    writeFileSync(join(judged, 'judgments.json'), '["A"]');
+    writeFileSync(`${judged}.key.json`, key);
+    writeFileSync(join(judged, 'judgments.json'), judgments);
     const r = run('judge', ['merge', judged]);
     expectContract(r);
-    expect(r.stderr).toBe(`error: ${judged}: its key and judgments.json must each hold one JSON object\n`);
+    return { judged, stderr: r.stderr };
+  };
+
+  it('judge merge: answers that are not one JSON object are refused by name', () => {
+    const { judged, stderr } = merged('{}', '["A"]');
+    expect(stderr).toBe(`error: ${judged}: its key and judgments.json must each hold one JSON object\n`);
+  });
+
+  it('judge merge: a key entry without its question or ids is named, in one line, not a stack trace', () => {
+    const { judged, stderr } = merged('{"c1":{}}', '{"c1":"A"}');
+    // Before: TypeError: Cannot read properties of undefined (reading 'localeCompare'), with its stack, exit 1.
+    expect(stderr).toBe(`error: ${judged}.key.json: case c1 needs q, engine (A or B), expected and got, each a non-empty string\n`);
   });
 
   it('eval:search: --judgments /dev/zero is refused like --file', () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,5 +34,21 @@ describe('generated content/ files', () => {
     writeFileSync(join(root, 'lrr/a.md'), '# A\r\n\r\ntext\r\n');
     expect(await readSources(join(root, 'sources'))).toEqual({ 'rules.txt': 'line one\nline two\n' });
     expect(await compareGenerated(root, new Map([['lrr/a.md', '# A\n\ntext\n']]))).toEqual({ stale: [], extra: [] });
+  });
+
+  it('reads a source with a byte-order mark or in UTF-16 as the same text, and refuses one that is no text or no file, naming it', async () => {
+    const sources = join(mkdtempSync(join(tmpdir(), 'content-')), 'sources');
+    mkdirSync(sources);
+    // Before: the mark was kept as the first character of the text.
+    writeFileSync(join(sources, 'bom.txt'), '\ufeffline one\n');
+    writeFileSync(join(sources, 'utf16.txt'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('line one\n', 'utf16le')]));
+    expect(await readSources(sources)).toEqual({ 'bom.txt': 'line one\n', 'utf16.txt': 'line one\n' });
+    // Before: read with U+FFFD in place of the é, without a word.
+    writeFileSync(join(sources, 'latin1.txt'), Buffer.from('Andr\xe9\n', 'latin1'));
+    await expect(readSources(sources)).rejects.toThrow(`${join(sources, 'latin1.txt')} is not UTF-8 or UTF-16 text`);
+    rmSync(join(sources, 'latin1.txt'));
+    // Before: "EISDIR: illegal operation on a directory, read", naming no file.
+    mkdirSync(join(sources, 'folder.txt'));
+    await expect(readSources(sources)).rejects.toThrow(`cannot read ${join(sources, 'folder.txt')} (it is a directory)`);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searcherFor } from '@/lib/search/engine';
-import { factionPreface } from '@/lib/search/faction-preface';
+import { factionPreface, factionSpokenOf } from '@/lib/search/faction-preface';
 import { item } from './corpus';
 
 const top = (corpus: Parameters<typeof searcherFor>[0], q: string) => searcherFor(corpus).search(q)[0]?.id;
@@ -14,6 +14,22 @@ describe('a player naming the faction he plays before his question', () => {
     expect(factionPreface('jol-nar: can i reroll')?.names).toContainEqual(['jol', 'nar']);
     expect(factionPreface('im the l1z1x player, can i harrow')?.query).toBe('can i harrow');
     expect(factionPreface('can my infantry sit in space, playing sol')?.query).toBe('can my infantry sit in space');
+  });
+
+  it('reads the faction said as what he plays, is or is new to, first or last', () => {
+    for (const said of [
+      'i play sol, can my infantry sit in space',
+      'my faction is sol, can my infantry sit in space',
+      'we are the sol, can my infantry sit in space',
+      'first game as sol, can my infantry sit in space',
+      'new to sol, can my infantry sit in space',
+      'can my infantry sit in space (playing sol)',
+      'can my infantry sit in space? im sol',
+      'can my infantry sit in space, as the sol',
+    ])
+      expect(factionPreface(said), said).toEqual({ query: 'can my infantry sit in space', names: [['sol']] });
+    // "as" with no stop before it compares.
+    expect(factionPreface('is the hacan flagship as good as sol')).toBeUndefined();
   });
 
   it('reads no preface where the faction is part of the question, or all of it', () => {
@@ -42,5 +58,28 @@ describe('a player naming the faction he plays before his question', () => {
       item({ id: 'other', title: 'Bombardment', text: 'Harrow lets ships use bombardment on the planet.' }),
     ];
     expect(top(corpus, 'l1z1x here, can i use harrow on the planet')).toBe('shield');
+  });
+
+  it('reads a bare name opening the query as what is asked when the question speaks of it in the third person', () => {
+    // The first person after the name: he plays it.
+    expect(factionPreface('naalu: does my 0 token go with the card')?.query).toBe('does my 0 token go with the card');
+    expect(factionPreface('creuss: hil colish died, can my ships still use its wormhole')?.names).toEqual([['creuss']]);
+    expect(factionSpokenOf('creuss: hil colish died, can my ships still use its wormhole')).toBeUndefined();
+    // Neither person: he plays it, as before.
+    expect(factionPreface('arborec: can warfare secondary trigger production')?.query).toBe('can warfare secondary trigger production');
+    // The third person first: the faction is what he asks of.
+    expect(factionPreface('nekro: what does their flagship do')).toBeUndefined();
+    expect(factionSpokenOf('nekro: what does their flagship do')).toBe('nekro what does their flagship do');
+    expect(factionSpokenOf('hacan, can they trade commodities')).toBe('hacan can they trade commodities');
+    // Said with "here" or "playing", the name is who asks whatever follows.
+    expect(factionSpokenOf('nekro here, what does their flagship do')).toBeUndefined();
+  });
+
+  it("answers a question about a faction's thing with the item naming the faction, not one on other players' things", () => {
+    const corpus = [
+      item({ id: 'alastor', source: 'ti4-faq', kind: 'faq', title: 'Nekro Virus', text: 'The Nekro Virus flagship lets its ground forces take part in space combat.' }),
+      item({ id: 'opponent', title: 'Flagship', text: "A flagship destroyed by another player's units returns to its owner's reinforcements." }),
+    ];
+    expect(top(corpus, 'nekro: what does their flagship do')).toBe('alastor');
   });
 });

@@ -12,13 +12,35 @@ const words = (q: string) => {
 describe('a belief of the table checked', () => {
   it('drops who holds the belief and the check asked, and searches the claim', () => {
     expect(words('is it true you cant move through a nebula')).toEqual(words('you cant move through a nebula'));
-    expect(words('we always played that pds fire every round of space combat, right?')).toEqual(words('pds fire every round of space combat'));
+    expect(words('we always played that pds fire in space combat, right?')).toEqual(words('pds fire in space combat'));
+    expect(words('we always played that the attacker rolls first right?')).toEqual(words('the attacker rolls first'));
     expect(words('my group says ships in a nebula cant leave it')).toEqual(words('ships in a nebula cant leave it'));
     expect(words('someone told me combat roll bonuses also boost afb')).toEqual(words('combat roll bonuses also boost afb'));
     expect(words('is playing to 14 points just a house rule')).not.toContain('house');
     expect(words("we've been playing that fighters move alone, are we doing it wrong")).toEqual(words('fighters move alone'));
     expect(words('pretty sure the defender rolls first')).toEqual(words('the defender rolls first'));
     expect(words('am i wrong that the speaker breaks ties')).toEqual(words('the speaker breaks ties'));
+  });
+
+  it('reads a belief however it is heard or checked: family, a rules lawyer, what was taught, true or false', () => {
+    const claim = words('fighters cant move alone');
+    for (const framed of [
+      "isn't it true that fighters cant move alone",
+      'i always thought fighters cant move alone',
+      'my brother says fighters cant move alone',
+      'my friends told me fighters cant move alone',
+      'our group has been playing that fighters cant move alone',
+      'i was taught that fighters cant move alone',
+      'someone in my group insists fighters cant move alone',
+      'the rules lawyer at our table says fighters cant move alone',
+      'true or false: fighters cant move alone',
+      'is it actually a rule that fighters cant move alone',
+      'does the rulebook really say fighters cant move alone',
+      'fighters cant move alone, yes?',
+    ])
+      expect(words(framed), framed).toEqual(claim);
+    // A question of what the rules say is no belief.
+    expect(withoutBelief('what does the rule say about fighters').framing).toBe(0);
   });
 
   it('counts the framing as the words the claim was wrapped in: the claim is told at the length typed', () => {
@@ -45,5 +67,30 @@ describe('a belief of the table checked', () => {
       item({ id: 'true', title: 'Golden Rules', text: 'If a card says something is true, it is true, as my group says and we always played.' }),
     ];
     expect(searcherFor(corpus).search('my group says ships in a nebula cant move out of it, is it true')[0]?.id).toBe('nebula');
+  });
+
+  it('asks the scope a claim states as the question of it: who, where, how many, when', () => {
+    expect(withoutBelief('my group says you can trade with anyone anywhere on your turn').query).toBe('you can trade with on your turn');
+    expect(withoutBelief('is it true you can throw every unit in the region into one battle').query).toBe('you can throw how many unit in the region into one battle');
+    expect(withoutBelief('we always played that pds fire every round of space combat right?').query).toBe('when pds fire of space combat');
+    expect(withoutBelief('someone said every player gets to vote twice').query).toBe('gets to vote twice');
+    // Another player's claim is his, no belief of the table: its words stay.
+    expect(withoutBelief('he says i can trade with anyone, what').query).toContain('anyone');
+  });
+
+  it('answers a claimed scope with the rule restricting it, not the item that echoes its word', () => {
+    const corpus = [
+      item({ id: 'neighbors', title: 'Transactions', text: 'During his turn, the active player may resolve one transaction with each of his neighbors.' }),
+      item({ id: 'agenda', title: 'Transactions', text: 'While resolving an agenda, a player may resolve a transaction with anyone, even players who are not his neighbors.' }),
+    ];
+    expect(searcherFor(corpus).search('my group says you can resolve a transaction with anyone on your turn')[0]?.id).toBe('neighbors');
+  });
+
+  it('answers a claim of every unit with the rule limiting how many', () => {
+    const corpus = [
+      item({ id: 'battle', title: 'Steps of a Battle', text: 'Each player rolls one die for every unit in the battle.' }),
+      item({ id: 'limit', title: 'Limit 3 Units in Battle', text: 'A player may commit a maximum of three units to a battle.' }),
+    ];
+    expect(searcherFor(corpus).search('is it true you can throw every unit into one battle')[0]?.id).toBe('limit');
   });
 });

@@ -106,6 +106,13 @@ describe('events told', () => {
     expect(conceptTerms('do i still own the planet i left empty').flat()).toContain('not any unit');
   });
 
+  it('where a thing goes is where the rules place it; a move or an order asked is not', () => {
+    expect(told('which pools do they go in')).toEqual(['do they go']);
+    expect(conceptTerms('how many command tokens do i start with and where do they go').flat()).toContain(tokenize('place')[0]!.term);
+    expect(told('where can my ships go')).toEqual([]);
+    expect(told('when and after, which goes first')).toEqual([]);
+  });
+
   it('tells an event said twice as one concept', () => {
     const both = conceptTerms('both fleets wiped out each other').filter((alts) => alts.includes('neither player'));
     expect(both).toHaveLength(1);

@@ -65,4 +65,22 @@ describe('source words', () => {
     // Named sources first: no named item after an unnamed one.
     expect(named.indexOf(false) < 0 || !named.slice(named.indexOf(false)).includes(true)).toBe(true);
   });
+
+  it("a card's corrected or exact wording asked is the errata's, though a rule names the card too", async () => {
+    const { searcher: shipped } = await contentSearch();
+    expect(shipped.search('what is the updated text of harrow')[0]?.id).toBe('ti4-errata:harrow');
+    expect(shipped.search('harrow exact wording')[0]?.id).toBe('ti4-errata:harrow');
+  });
+});
+
+describe('a phrase across two sentences', () => {
+  const typed = (q: string) => {
+    const parsed = parseQuery(q);
+    return parsed.kind === 'words' ? parsed.concepts.map((c) => c.alternatives[0]!.words.join(' ')) : [];
+  };
+
+  it('is no phrase: "same turn? order of steps" names no turn order', () => {
+    expect(typed('can i land them the same turn? order of steps confuses me')).toEqual(['land', 'same', 'turn', 'order', 'steps', 'confuses']);
+    expect(typed('what is the turn order')).toEqual(['turn order']);
+  });
 });

@@ -26,6 +26,15 @@ describe('the order of two steps of one procedure', () => {
     expect(reference).toEqual(['announce', 'retreats']);
   });
 
+  it('reads an order asked both ways as each thing once; a thing said twice on one side stays twice', () => {
+    const typed = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' ? parsed.concepts.filter((c) => !c.asked).map((c) => c.alternatives[0]!.words.join(' ')) : [];
+    };
+    expect(typed('bombard first then land, or land first then bombard')).toEqual(['bombard', 'land']);
+    expect(typed('do i bombard the planet before i land on the planet or after')).toEqual(['bombard', 'planet', 'land', 'planet']);
+  });
+
   it('of two unnamed steps ("STEP 1-The active player ..."): either step answers, each holding its half and its sibling the other', () => {
     const warfare = [
       item({ id: 'warfare', title: 'Warfare', kind: 'entry', text: 'The "Warfare" strategy card lets a player take back a command token and redistribute his command tokens.' }),

@@ -30,11 +30,21 @@ describe('questions for a moment in table phrasings', () => {
     'can i hold my reroll until after the defender rolls',
     'i rolled my dreads, can i wait until after my destroyers roll to decide',
     'status phase: do we score before the speaker flips the new public',
+    'when i am allowed to reroll dice, later in combat or must be immediately after rolling?',
+    'when someone is eliminated, when do his units leave the board',
   ])('"%s" asks for a moment', (q) => {
     expect(asksMoment(q)).toBe(true);
   });
 
-  it.each(['what happens when he retreats', 'i retreated after the first round, can i come back', 'can i retreat first round', 'first round of combat'])('"%s" asks for none', (q) => {
+  it.each([
+    'what happens when he retreats',
+    'i retreated after the first round, can i come back',
+    'can i retreat first round',
+    'first round of combat',
+    // A "when" stating the case a question of its own is of, as "if" would.
+    'when someone is eliminated what happens to his action cards',
+    'when the speaker breaks a tie does that count as his vote',
+  ])('"%s" asks for none', (q) => {
     expect(asksMoment(q)).toBe(false);
   });
 });

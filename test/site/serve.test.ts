@@ -351,23 +351,30 @@ describe('the bundled static server', () => {
   /**
    * The whole of what the server writes back to `request` sent raw on its own connection, which the
    * client then half-closes: in one write, or cut into `writes` pieces that each go out as a packet
-   * of their own.
+   * of their own. With `openMs`, the client keeps its side open instead, as a pipelining client
+   * does while it waits for its answers, and gives up after that long (the reply then ends in
+   * `[timed out]`).
    */
-  const raw = (request: string, writes = 1) =>
+  const raw = (request: string, writes = 1, openMs?: number) =>
     new Promise<string>((done) => {
       let text = '';
+      let timedOut = false;
       const piece = Math.max(1, Math.ceil(request.length / writes));
       const socket = net.connect(port, '127.0.0.1', async () => {
         for (let at = 0; at < request.length && !socket.destroyed; at += piece) {
           socket.write(request.slice(at, at + piece));
           if (writes > 1) await new Promise((r) => setTimeout(r, 2));
         }
-        socket.end();
+        if (openMs === undefined) socket.end();
       });
+      const timer = openMs === undefined ? undefined : setTimeout(() => ((timedOut = true), socket.destroy()), openMs);
       socket.setNoDelay(true);
       socket.on('data', (d: Buffer) => (text += d.toString('latin1')));
       socket.on('error', () => {});
-      socket.on('close', () => done(text));
+      socket.on('close', () => {
+        clearTimeout(timer);
+        done(timedOut ? `${text}[timed out]` : text);
+      });
     });
   const statuses = (reply: string) => [...reply.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
 
@@ -450,6 +457,37 @@ describe('the bundled static server', () => {
     expect(statuses(await raw('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\nGET / HTTP/1.1\r\n\r\n'))).toEqual([200]);
     // A CONNECT behind a request is never answered in that request's place. Before: the 405 alone, which the client reads as the GET's answer.
     expect(statuses(await raw('GET /search-index.json HTTP/1.1\r\nHost: x\r\n\r\nCONNECT a:443 HTTP/1.1\r\nHost: a\r\n\r\n'))).not.toContain(405);
+  });
+
+  it('answers any well-formed requests pipelined on a connection the client keeps open as each alone, or closes after the last answer it gives', async () => {
+    const path = fc.constantFrom('/', '/nope', '/r/49.4', '/r/49.4/', '/sw.js', '/search-index.json', '/%2e%2e/', '/_headers');
+    const method = fc.constantFrom('GET', 'GET', 'HEAD', 'OPTIONS', 'POST', 'DELETE');
+    const header = fc.constantFrom('Range: bytes=0-3', 'Range: bytes=5-1', 'Accept-Encoding: gzip', 'Accept-Encoding: br', 'If-None-Match: *', 'Expect: 100-continue', 'Content-Length: 0', 'Connection: Upgrade\r\nUpgrade: websocket', 'Upgrade: h2c', 'X-A: b');
+    const request = fc.tuple(method, path, fc.uniqueArray(header, { maxLength: 3 })).map(([m, p, hs]) => `${m} ${p} HTTP/1.1\r\nHost: x\r\n${hs.map((h) => `${h}\r\n`).join('')}`);
+    const answers = (reply: string) => statuses(reply).filter((status) => status !== 100);
+    await fc.assert(
+      fc.asyncProperty(fc.array(request, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 8 }), async (heads, writes) => {
+        const alone: number[] = [];
+        for (const head of heads) alone.push(...answers(await raw(`${head}\r\n`)));
+        // The last asks to close, so a server that answers everything closes at once; the client never does.
+        const together = await raw(`${heads.map((head, i) => `${head}${i === heads.length - 1 ? 'Connection: close\r\n' : ''}\r\n`).join('')}`, writes, 4000);
+        const said = JSON.stringify(heads);
+        expect(together, said).not.toContain('[timed out]');
+        const got = answers(together);
+        expect(got, said).toEqual(alone.slice(0, got.length));
+        // Fewer answers: the last said it closes, so the client knows to send the rest again.
+        if (got.length < alone.length) expect(together.slice(together.lastIndexOf('HTTP/1.1 ')), said).toMatch(/\r\nConnection: close\r\n/i);
+      }),
+      { numRuns: 60 },
+    );
+  }, 60_000);
+
+  it('answers a request that asks to upgrade as a plain one and closes, so the one pipelined behind it is sent again', async () => {
+    const reply = await raw('GET / HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\nGET /nope HTTP/1.1\r\nHost: x\r\n\r\n', 1, 3000);
+    // Before: the 200 on a connection kept alive, and nothing for /nope until the keep-alive timeout.
+    expect(statuses(reply)).toEqual([200]);
+    expect(reply).toMatch(/\r\nConnection: close\r\n/i);
+    expect(reply).not.toContain('[timed out]');
   });
 
   it('ignores If-Modified-Since and If-Unmodified-Since that are no HTTP-date, and reads the obsolete forms', async () => {
@@ -583,5 +621,24 @@ describe('build staleness', () => {
     expect(isStale(join(d, 'out.html'), [join(d, 'src')])).toBe(false);
     utimesSync(join(d, 'src/a.ts'), new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
     expect(isStale(join(d, 'out.html'), [join(d, 'src')])).toBe(true);
+  });
+
+  it('walks a folder once, however symbolic links lead back to it, and still sees a newer file behind one', () => {
+    const d = mkdtempSync(join(tmpdir(), 'stale-'));
+    mkdirSync(join(d, 'src'));
+    mkdirSync(join(d, 'elsewhere'));
+    writeFileSync(join(d, 'src/a.ts'), '');
+    writeFileSync(join(d, 'elsewhere/b.ts'), '');
+    symlinkSync('..', join(d, 'src/up'));
+    symlinkSync(join(d, 'elsewhere'), join(d, 'src/linked'));
+    const past = new Date(Date.now() - 60_000);
+    for (const file of ['src/a.ts', 'elsewhere/b.ts']) utimesSync(join(d, file), past, past);
+    writeFileSync(join(d, 'out.html'), '');
+    // Before: ELOOP thrown (src/up/src/up/... until the path was too long), a stack trace from npm start.
+    expect(isStale(join(d, 'out.html'), [join(d, 'src')])).toBe(false);
+    utimesSync(join(d, 'elsewhere/b.ts'), new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
+    expect(isStale(join(d, 'out.html'), [join(d, 'src')])).toBe(true);
+    // An input that cannot be looked at (here ENOTDIR; no permission alike) counts as changed, so the build says what is wrong. Before: thrown.
+    expect(isStale(join(d, 'out.html'), [join(d, 'src/a.ts/x')])).toBe(true);
   });
 });
