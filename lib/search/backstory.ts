@@ -17,9 +17,9 @@ const NOW = /(?:\band\b|[,;.!?])\s*now\b|\bnow\s+(?=(?:i|im|he|hes|she|they|they
 const QUESTION_AFTER = /[.!?;]\s+(?=(?:can|could|do|does|did|is|are|am|will|would|should|must|may|who|what|how|which|where)\b)/i;
 
 /** Where the query turns from its story to how things stand or to its question (`end`: past the turn's own words). */
-function turnToNow(query: string): { start: number; end: number } | undefined {
+function turnToNow(query: string, storyRead: boolean): { start: number; end: number } | undefined {
   // A story told at length turns to its question at a comma too (see ./story-question.ts).
-  const story = storyQuestionAt(query);
+  const story = storyRead ? storyQuestionAt(query) : undefined;
   if (story !== undefined) return { start: story, end: story };
   const m = NOW.exec(query) ?? QUESTION_AFTER.exec(query);
   return m ? { start: m.index, end: m.index + m[0].length } : undefined;
@@ -28,9 +28,10 @@ function turnToNow(query: string): { start: number; end: number } | undefined {
 /**
  * The words of the backstory ("i drew 2 cards from politics") when the query tells one before how
  * things stand now or before its question, and what it says of now has words of its own; undefined otherwise.
+ * `storyRead`: a story told at length turns to its question at its asking clauses (see `parseQuery`).
  */
-export function backstoryWords(query: string): { before: Set<string>; now: Set<string> } | undefined {
-  const turn = turnToNow(query);
+export function backstoryWords(query: string, storyRead = true): { before: Set<string>; now: Set<string> } | undefined {
+  const turn = turnToNow(query, storyRead);
   if (!turn || turn.start === 0) return undefined;
   const before = wordSet(query.slice(0, turn.start));
   const now = wordSet(query.slice(turn.end));

@@ -26,13 +26,14 @@ import { readings } from './engine/expand';
 import { wordResults } from './engine/word-results';
 import { limitVerbAsked } from './limit-verb';
 import { namesOwnStrategyCard } from './card-quote';
-import { MAX_QUERY_CHARS, parseQuery, type Alternative } from './query';
+import { MAX_QUERY_CHARS, parseQuery, type Alternative, type ParsedQuery } from './query';
+import { plainFirstKept, storyQuestionAt } from './story-question';
 import { buildShippedIndex, type SearchDoc, type ShippedIndex } from './shipped';
 import { stem } from './text';
 import { SAID_WORDS } from './told';
 import { PLAYER_WORDS, voiceTermsOf, withVoiceRead } from './voice';
 import { RARE_USES, usesOf } from './vocabulary';
-import { unitsFirst, whichUnits } from './which-units';
+import { unitsFirst, whichUnits, type WhichUnits } from './which-units';
 import { asksValue, entryFirst } from './overview';
 import { statesAbilityAsked } from './engine/ability-asked';
 import { sideDefinedFirst } from './compared-sides';
@@ -80,6 +81,23 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
   const voiceKnown = (w: string) => usesOf(vocabulary, w) > RARE_USES || SAID_WORDS.has(w) || PLAYER_WORDS.has(w);
   const wordReading = { known: voiceKnown, readable: (w: string) => voiceKnown(w) || readings(vocabulary, w, stem(w)).length > 0 };
 
+  /** The documents a query of words ranks, best first, and its words as widened (see ./engine/expand.ts). */
+  const wordRanking = (parsed: Extract<ParsedQuery, { kind: 'words' }>, which: WhichUnits) => {
+    const words = wordResults(ctx, { ...parsed, limitVerb: limitVerbAsked(which.rest), holder: namesOwnStrategyCard(which.rest) });
+    const { expanded } = words;
+    const scored = reranker ? rerankTop(ctx, expanded, words.ranked, reranker) : words.ranked;
+    // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ./who-asked.ts).
+    const act = whoActAsked(which.rest);
+    const reranked = act ? actStatedFirst(scored, act, expanded, (d) => docs[d]!.text) : scored;
+    // A question of the whole topic ("what is", "how do i explain"): its entry before one of its
+    // rules (see ./overview.ts), unless it names the one ability of a strategy card its first states (see ./engine/ability-asked.ts).
+    const whole = parsed.definition && !asksValue(parsed.concepts) && !statesAbilityAsked(ctx, parsed.concepts, reranked[0]?.doc);
+    const topical = whole ? entryFirst(reranked, docs, ctx.byId) : reranked;
+    const units = which.asks ? unitsFirst(topical, (r) => r.complete && docs[r.doc]!.kind === 'unit') : topical;
+    // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ./compared-sides.ts).
+    return { expanded, ranked: (parsed.compared ? sideDefinedFirst(units, docs, parsed.compared) : units).map((r) => r.doc) };
+  };
+
   return {
     docs,
     search(query, options = {}) {
@@ -87,7 +105,8 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
       const allowed = options.sources?.length ? new Set(options.sources) : undefined;
       const keep = (i: number) => !allowed || allowed.has(docs[i]!.source);
       const which = whichUnits(query.slice(0, MAX_QUERY_CHARS));
-      const parsed = parseQuery(withVoiceRead(withCompoundsSplit(which.rest, joinedWords), voiceTerms, wordReading));
+      const text = withVoiceRead(withCompoundsSplit(which.rest, joinedWords), voiceTerms, wordReading);
+      const parsed = parseQuery(text);
       if (parsed.kind === 'empty') return [];
       if (parsed.kind === 'number') {
         const skipped = missing.get(parsed.number);
@@ -97,25 +116,17 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
         }
         return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
       }
-      const words = wordResults(ctx, { ...parsed, limitVerb: limitVerbAsked(which.rest), holder: namesOwnStrategyCard(which.rest) });
-      const { expanded } = words;
-      const scored = reranker ? rerankTop(ctx, expanded, words.ranked, reranker) : words.ranked;
-      // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ./who-asked.ts).
-      const act = whoActAsked(which.rest);
-      const reranked = act ? actStatedFirst(scored, act, expanded, (d) => docs[d]!.text) : scored;
-      // A question of the whole topic ("what is", "how do i explain"): its entry before one of its
-      // rules (see ./overview.ts), unless it names the one ability of a strategy card its first states (see ./engine/ability-asked.ts).
-      const whole = parsed.definition && !asksValue(parsed.concepts) && !statesAbilityAsked(ctx, parsed.concepts, reranked[0]?.doc);
-      const topical = whole ? entryFirst(reranked, docs, ctx.byId) : reranked;
-      const units = which.asks ? unitsFirst(topical, (r) => r.complete && docs[r.doc]!.kind === 'unit') : topical;
-      // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ./compared-sides.ts).
-      const ranked = parsed.compared ? sideDefinedFirst(units, docs, parsed.compared) : units;
+      const story = wordRanking(parsed, which);
+      const { expanded } = story;
+      // A story told at length is read by its question first (see ./story-question.ts); the first of its plain reading stays near the top.
+      const plain = storyQuestionAt(text) !== undefined ? parseQuery(text, false) : undefined;
+      const ranked = plain?.kind === 'words' ? plainFirstKept(story.ranked, wordRanking(plain, which).ranked[0]) : story.ranked;
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.
       const pointed = parsed.number ? (byNumber.get(parsed.number) ?? []).filter(keep).sort(bySourcePrior).slice(0, 1) : [];
       const skipped = parsed.number && !pointed.length ? missing.get(parsed.number) : undefined;
       if (skipped !== undefined && keep(skipped)) pointed.push(skipped);
-      return [...pointed, ...ranked.map((r) => r.doc).filter((d) => keep(d) && !pointed.includes(d))]
+      return [...pointed, ...ranked.filter((d) => keep(d) && !pointed.includes(d))]
         .slice(0, limit)
         .map((d) => (d === skipped ? skippedResult(parsed.number!, d, matchedTerms(d, expanded)) : toResult(d, matchedTerms(d, expanded))));
     },

@@ -235,18 +235,19 @@ export const MAX_QUERY_CHARS = 500;
 // the question's own words were the ones lost.
 const MAX_WORDS = 16;
 
-export function parseQuery(raw: string): ParsedQuery {
+/** `story`: whether a story told at length is read by its question first (see ./story-question.ts); the engine reads it both ways. */
+export function parseQuery(raw: string, story = true): ParsedQuery {
   // "playing sol, can my infantry ..." asks of infantry: the faction is who asks (see ./faction-preface.ts).
   // "nekro: what does their flagship do" asks of the Nekro's flagship: the faction is what is asked.
   const cut = raw.slice(0, MAX_QUERY_CHARS);
   const preface = factionPreface(cut);
-  const parsed = parseFramed(preface?.query ?? factionSpokenOf(cut) ?? raw);
+  const parsed = parseFramed(preface?.query ?? factionSpokenOf(cut) ?? raw, story);
   if (!preface || parsed.kind !== 'words') return parsed;
   const faction: Concept = { alternatives: preface.names.map((t) => ({ terms: t, words: t, weight: CANONICAL_WEIGHT })), partial: false, context: true };
   return { ...parsed, concepts: [...parsed.concepts, faction] };
 }
 
-function parseFramed(raw: string): ParsedQuery {
+function parseFramed(raw: string, story: boolean): ParsedQuery {
   // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
   // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts); "what stops me from" is "why not" (see ./why-not.ts); "go over 7" is "exceed 7" (see ./exceeding.ts); "..., also can i" is "... and can i" (see ./second-question.ts); "do i get the tg" is "gain" (see ./gain-verb.ts).
@@ -254,7 +255,7 @@ function parseFramed(raw: string): ParsedQuery {
   const dispute = readDispute(framed);
   // "is it true you cant ...", "my group says ...": the claim checked is searched (see ./myth.ts).
   const belief = withoutBelief(dispute?.query ?? framed);
-  return withRestriction(withSides(withWrapping(parseAsked(withQuestionFirst(belief.query), dispute), belief.framing), comparedSides(belief.query)), asksWhyNot(framed));
+  return withRestriction(withSides(withWrapping(parseAsked(withQuestionFirst(belief.query), dispute, story), belief.framing), comparedSides(belief.query)), asksWhyNot(framed));
 }
 
 /**
@@ -283,7 +284,8 @@ function withWrapping(parsed: ParsedQuery, words: number): ParsedQuery {
 }
 
 /** The query once its framing is read (`dispute`: the dispute it told, see ./dispute.ts). */
-function parseAsked(query: string, dispute: Dispute | undefined): ParsedQuery {
+function parseAsked(query: string, dispute: Dispute | undefined, story: boolean): ParsedQuery {
+  const parseWords = (q: string, keep?: ReadonlySet<string>) => parseWordsRead(q, keep, story);
   const number = parseRuleNumber(query);
   if (number) return { kind: 'number', number };
   const embedded = embeddedRuleNumber(query);
@@ -325,9 +327,9 @@ function parseAsked(query: string, dispute: Dispute | undefined): ParsedQuery {
   const partial = partialAbilityQuery(query);
   if (partial) return parseWords(partial, new Set(['then']));
   // In a story told at length "what happens" still starts the question it asks (see ./story-question.ts): "what" stays, a stopword.
-  const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, storyQuestionAt(query) === undefined ? ' ' : ' what ').replace(HOW_MUCH_PAID, ' '));
+  const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, !story || storyQuestionAt(query) === undefined ? ' ' : ' what ').replace(HOW_MUCH_PAID, ' '));
   const kept = timingWordsAsked(query, false);
-  const parsed = withTiming(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), situation, dispute?.story), query), query, kept);
+  const parsed = withTiming(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), situation, story, dispute?.story), query), query, kept);
   return readsOwnCard(query) && parsed.kind === 'words' ? { ...parsed, concepts: [...parsed.concepts, OWN_CARD_ABILITY] } : parsed;
 }
 
@@ -365,16 +367,16 @@ function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<strin
 }
 
 /** The concepts typed only in the query's backstory ("i drew 2 cards from politics and now ..."; `told`: the story a dispute argues over, see ./dispute.ts), weighing less. */
-function withBackstory(parsed: ParsedQuery, query: string, told?: { before: Set<string>; now: Set<string> }): ParsedQuery {
+function withBackstory(parsed: ParsedQuery, query: string, story: boolean, told?: { before: Set<string>; now: Set<string> }): ParsedQuery {
   // Two questions asked in one: the first is no backstory of the second, whose words weigh less (see ./second-question.ts).
   const asked = told ? undefined : secondQuestionWords(query);
   if (asked) return withAsideWeighed(parsed, { aside: asked.second, main: asked.first }, SECOND_QUESTION_WEIGHT);
-  const story = told ?? backstoryWords(query);
+  const backstory = told ?? backstoryWords(query, story);
   // A card quoted in the story ("the construction card says ...") is what the question asks about (see ./card-quote.ts).
   const named = quotedCardNames(query);
   // A faction told in the story ("the naalu dropped only fighters on my planet ...") picks its own rulings, filed under its name.
-  const factions = story ? [...story.before].filter((w) => FACTION_TERMS.has(stem(w))) : [];
-  return withAsideWeighed(parsed, story && { aside: story.before, main: new Set([...story.now, ...named, ...factions]) }, BACKSTORY_WEIGHT);
+  const factions = backstory ? [...backstory.before].filter((w) => FACTION_TERMS.has(stem(w))) : [];
+  return withAsideWeighed(parsed, backstory && { aside: backstory.before, main: new Set([...backstory.now, ...named, ...factions]) }, BACKSTORY_WEIGHT);
 }
 
 /** The concepts typed only in the moment the query places its subject against ("before the ground fight starts"), weighing less. */
@@ -496,9 +498,9 @@ const IS_IT_JUST = /^\s*(?:is|are)\s+(?!(?:it|that|this|there|they|those|these|w
 // After "what does": "what does then mean on a card".
 const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 
-/** `keep`: stopwords the query asks about ("then" in "what does then mean"), kept as its words. */
-function parseWords(query: string, keep: ReadonlySet<string> = new Set()): ParsedQuery {
-  const { all, told, tokens, wrapping } = wordsRead(query, keep);
+/** `keep`: stopwords the query asks about ("then" in "what does then mean"), kept as its words; `story`: see `parseQuery`. */
+function parseWordsRead(query: string, keep: ReadonlySet<string> = new Set(), story = true): ParsedQuery {
+  const { all, told, tokens, wrapping } = wordsRead(query, keep, story);
   if (!tokens.length && !told.length) return { kind: 'empty' };
   const reading = readConcepts(all, told, tokens, /[\p{L}\p{N}]$/u.test(query), sentenceStarts(query, tokens));
   // A query that only names a source ("ti3") searches for those words instead.
@@ -516,7 +518,7 @@ interface WordsRead {
 }
 
 /** The words of the query that name something, and the events and components it tells in its own words. */
-function wordsRead(query: string, keep: ReadonlySet<string>): WordsRead {
+function wordsRead(query: string, keep: ReadonlySet<string>, story: boolean): WordsRead {
   const all = tokenize(query);
   // An event told in the player's words ("am i out") is searched in the rules' ("eliminated"): its
   // words leave the query, its concept takes their place (see ./player-events.ts); so is a
@@ -531,7 +533,7 @@ function wordsRead(query: string, keep: ReadonlySet<string>): WordsRead {
   // searched for where the rules define them (see `definitions` in engine/facts.ts).
   const tokens = asked.length || told.length ? asked : all.filter((t) => STOPWORDS.has(t.word));
   // A story told at length keeps its question's words (see ./story-question.ts).
-  return { all, told, tokens: questionKept(tokens, storyQuestionAt(query), MAX_WORDS), wrapping: said.length ? wrappingWords(named) : 0 };
+  return { all, told, tokens: questionKept(tokens, story ? storyQuestionAt(query) : undefined, MAX_WORDS), wrapping: said.length ? wrappingWords(named) : 0 };
 }
 
 /**

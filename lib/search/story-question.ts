@@ -69,3 +69,14 @@ export function questionKept<T extends { start: number }>(tokens: readonly T[], 
   const kept = new Set([...asked.slice(0, max), ...story.slice(0, Math.max(0, max - asked.length))]);
   return tokens.filter((t) => kept.has(t));
 }
+
+/**
+ * The story reading's ranking with the first of the plain reading (the query's first words, see
+ * `parseQuery`) kept second when it ranks it lower: a long question not told as a story can have
+ * its question picked wrong, and what its words found first must not sink out of sight.
+ */
+export function plainFirstKept<T>(story: readonly T[], plainFirst: T | undefined): T[] {
+  if (plainFirst === undefined || story.slice(0, 2).includes(plainFirst)) return [...story];
+  const rest = story.filter((d) => d !== plainFirst);
+  return [...rest.slice(0, 1), plainFirst, ...rest.slice(1)];
+}

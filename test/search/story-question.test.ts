@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searcherFor } from '@/lib/search/engine';
 import { parseQuery } from '@/lib/search/query';
-import { questionKept, storyQuestionAt } from '@/lib/search/story-question';
+import { plainFirstKept, questionKept, storyQuestionAt } from '@/lib/search/story-question';
 import { item } from './corpus';
 
 const BLOCKADE =
@@ -97,6 +97,32 @@ describe('a story told at length, asked at its end', () => {
       item({ id: 'blockade', title: 'Blockaded', text: 'A blockaded space dock can still produce ground forces such as infantry.' }),
     ];
     expect(searcherFor(corpus).search(BLOCKADE)[0]?.id).toBe('blockade');
+  });
+});
+
+describe('a long question read both ways', () => {
+  it('reads it plainly, its first words at full weight, when told not to read it as a story', () => {
+    const plain = parseQuery(BLOCKADE, false);
+    const read = plain.kind === 'words' ? plain.concepts.map((c) => ({ words: c.alternatives[0]!.words.join(' '), weight: c.alternatives[0]!.weight })) : [];
+    expect(read).toContainEqual({ words: 'parked', weight: 1 });
+    expect(read.map((c) => c.words)).not.toContain('infantry');
+  });
+
+  it('keeps the first of the plain reading second when the story reading ranks it lower', () => {
+    expect(plainFirstKept(['a', 'b', 'c', 'd'], 'd')).toEqual(['a', 'd', 'b', 'c']);
+    expect(plainFirstKept(['a', 'b', 'c'], 'b')).toEqual(['a', 'b', 'c']);
+    expect(plainFirstKept(['a', 'b'], 'e')).toEqual(['a', 'e', 'b']);
+    expect(plainFirstKept(['a', 'b'], undefined)).toEqual(['a', 'b']);
+  });
+
+  it("never sinks what the story's own words find first: the question may be picked wrong", () => {
+    // Rules of the question's words, each ranking above the rule of the story's in the story reading.
+    const asked = ['A blockaded space dock can still produce ground forces such as infantry.', 'Build infantry at a dock.', 'A space dock can build infantry.', 'You can still build infantry at least.'];
+    const story = item({ id: 'sardakk', title: 'Sardakk Norr', text: 'Sardakk cruisers parked in a home system while the fleet was away.' });
+    const corpus = [...asked.map((text, k) => item({ id: `asked-${k}`, title: 'Infantry', text })), story];
+    const ids = searcherFor(corpus).search(BLOCKADE).map((r) => r.id);
+    expect(ids.slice(0, 2)).toContain('sardakk');
+    expect(ids[0]).not.toBe('sardakk');
   });
 });
 
