@@ -37,6 +37,7 @@ import { unitsFirst, whichUnits, type WhichUnits } from './which-units';
 import { asksValue, entryFirst } from './overview';
 import { statesAbilityAsked } from './engine/ability-asked';
 import { sideDefinedFirst } from './compared-sides';
+import { siblingSinglesOut } from './sibling-distinct';
 import { linearScorer, rerankTop, type Reranker } from './rerank';
 import { actStatedFirst, whoActAsked } from './who-asked';
 import { RERANK_ENABLED, RERANK_FIRST, RERANK_WEIGHTS } from './rerank-weights';
@@ -85,7 +86,9 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
   const wordRanking = (parsed: Extract<ParsedQuery, { kind: 'words' }>, which: WhichUnits) => {
     const words = wordResults(ctx, { ...parsed, limitVerb: limitVerbAsked(which.rest), holder: namesOwnStrategyCard(which.rest) });
     const { expanded } = words;
-    const scored = reranker ? rerankTop(ctx, expanded, words.ranked, reranker) : words.ranked;
+    const learned = reranker ? rerankTop(ctx, expanded, words.ranked, reranker) : words.ranked;
+    // A rule whose case the query names before its sibling the model put first (see ./sibling-distinct.ts).
+    const scored = siblingSinglesOut(ctx, expanded, learned);
     // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ./who-asked.ts).
     const act = whoActAsked(which.rest);
     const reranked = act ? actStatedFirst(scored, act, expanded, (d) => docs[d]!.text) : scored;
