@@ -131,12 +131,27 @@ function heardAt(words: readonly string[], terms: VoiceTerms, { known, readable 
     const term = terms.bySound.get(key) ?? (n === 1 ? termOfEnding(key, terms) : undefined);
     // Speech and autocorrect get the first letter right ("game end" is not "command").
     if (term === undefined || term[0] !== run[0]![0] || term === run.map(singular).join(' ')) continue;
+    // Word for word, a word's first sound is heard clearly: "pretty" is not "board", though p and b
+    // share a key (voiced and voiceless are confused inside a word, not at its start).
+    const termWords = term.split(' ');
+    if (termWords.length === n && run.some((w, k) => voicedOtherAtStart(w, termWords[k]!))) continue;
     // A game word of the run is a word of the term, or the start of one ("dread": dreadnought):
     // "destroyers right" is not "destroyed".
-    const termWords = term.split(' ');
     if (game.every((g) => termWords.some((t) => t.startsWith(singular(g))))) return { term, length: n };
   }
   return undefined;
+}
+
+/** A word's first sound as spelled by ear: "ph" is "f", a hard "c" or a "q" is "k" ("face": phase, "canon": cannon). */
+function spokenStart(word: string): string {
+  if (word.startsWith('ph')) return 'f';
+  if (/^(c(?![eiy])|q)/.test(word)) return 'k';
+  return word[0]!;
+}
+
+/** Two words whose first sounds are a voiced and voiceless pair ("pretty", "board"): alike only in the sound key. */
+function voicedOtherAtStart(heard: string, term: string): boolean {
+  return spokenStart(heard) !== spokenStart(term) && soundKey(heard)[0] === soundKey(term)[0];
 }
 
 /**

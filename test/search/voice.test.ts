@@ -42,6 +42,12 @@ describe('withVoiceRead', () => {
     // Words the rules use often are what the player said, sound as they may like a term ("dread not": dreadnought).
     for (const q of ['can my dread not move', 'a command taken in that system', 'what happens in the agenda face']) expect(read(q)).toBe(q);
   });
+
+  it('hears a word of a run as a term word only with its first sound: voiced and voiceless pairs are alike inside a word, not at its start', () => {
+    // "game pretty" and "game board" share a key (p and b), but "pretty" does not start as "board" is heard.
+    for (const q of ['a game pretty long', 'the game pretty much ends']) expect(read(q)).toBe(q);
+    expect(read('the game bored setup')).toBe('the game board setup');
+  });
 });
 
 describe('voice reading in the search', () => {
