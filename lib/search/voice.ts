@@ -113,14 +113,18 @@ export function withVoiceRead(query: string, terms: VoiceTerms, reading: WordRea
 function heardAt(words: readonly string[], terms: VoiceTerms, { known, readable }: WordReading): { term: string; length: number } | undefined {
   for (let n = Math.min(MAX_RUN, words.length); n >= 1; n--) {
     const run = words.slice(0, n);
-    if (!run.every((w) => /^\p{L}+$/u.test(w) && !STOPWORDS.has(w) && (n === 1 || w.length >= MIN_RUN_WORD))) continue;
+    if (!run.every((w) => /^\p{L}+$/u.test(w))) continue;
+    // A run of syllables ("go", "ii", "in") or with a stopword at all is read only as one word said in parts (below).
+    const plain = run.every((w) => !STOPWORDS.has(w) && (n === 1 || w.length >= MIN_RUN_WORD));
+    if (!plain && n === 1) continue;
     const game = run.filter((w) => terms.gameWords.has(singular(w)));
     // Only the rules' own words: the player said what he meant ("war sun", "space docks").
     if (game.length === n) continue;
     // A run is heard as a term only for a word in it the rules lack or barely use ("son", "tall",
     // "fair"): words they use often are what the player said ("each side", "the game end"), and
-    // so are game words.
-    if (run.every((w) => known(w) || game.includes(w))) continue;
+    // so are game words; unless it is one word said in parts (below).
+    const everyday = run.every((w) => known(w) || game.includes(w));
+    if (everyday && n === 1) continue;
     // A word the engine reads, alone, is that word ("taken", "face", "neighbour").
     if (n === 1 && readable(run[0]!)) continue;
     const key = soundKey(run.join(' '));
@@ -135,11 +139,23 @@ function heardAt(words: readonly string[], terms: VoiceTerms, { known, readable 
     // share a key (voiced and voiceless are confused inside a word, not at its start).
     const termWords = term.split(' ');
     if (termWords.length === n && run.some((w, k) => voicedOtherAtStart(w, termWords[k]!))) continue;
+    // Everyday words and stopwords ("in fan tree") make a term only as its one word said in parts:
+    // their letters, joined, spell the term's start.
+    if ((!plain || everyday) && !saidInParts(run, term)) continue;
     // A game word of the run is a word of the term, or the start of one ("dread": dreadnought):
     // "destroyers right" is not "destroyed".
     if (game.every((g) => termWords.some((t) => t.startsWith(singular(g))))) return { term, length: n };
   }
   return undefined;
+}
+
+/** Letters of a term's start a run spells as typed when it is the term's word said in parts ("in fan tree": infant...). */
+const PARTS_SPELLING = 5;
+
+/** Whether the run's letters, joined, spell the start of the term: one word said in parts ("dip low macy": diplomacy). */
+function saidInParts(run: readonly string[], term: string): boolean {
+  const start = term.replace(/ /g, '').slice(0, PARTS_SPELLING);
+  return start.length === PARTS_SPELLING && run.join('').startsWith(start) && run[0]!.length < PARTS_SPELLING;
 }
 
 /** A word's first sound as spelled by ear: "ph" is "f", a hard "c" or a "q" is "k" ("face": phase, "canon": cannon). */
