@@ -5,6 +5,7 @@
  * limit); what led there (Politics) is the backstory, whose rare words would otherwise find the
  * rules of what happened.
  */
+import { storyQuestionAt } from './story-question';
 import { wordSet } from './text';
 
 // "... and now", "..., now", "... . now i": the turn from what happened to how things stand.
@@ -15,15 +16,24 @@ const NOW = /(?:\band\b|[,;.!?])\s*now\b|\bnow\s+(?=(?:i|im|he|hes|she|they|they
 // A comma is no such turn: "his planet has a pds on it, can my dreads bombard" is one situation.
 const QUESTION_AFTER = /[.!?;]\s+(?=(?:can|could|do|does|did|is|are|am|will|would|should|must|may|who|what|how|which|where)\b)/i;
 
+/** Where the query turns from its story to how things stand or to its question (`end`: past the turn's own words). */
+function turnToNow(query: string): { start: number; end: number } | undefined {
+  // A story told at length turns to its question at a comma too (see ./story-question.ts).
+  const story = storyQuestionAt(query);
+  if (story !== undefined) return { start: story, end: story };
+  const m = NOW.exec(query) ?? QUESTION_AFTER.exec(query);
+  return m ? { start: m.index, end: m.index + m[0].length } : undefined;
+}
+
 /**
  * The words of the backstory ("i drew 2 cards from politics") when the query tells one before how
  * things stand now or before its question, and what it says of now has words of its own; undefined otherwise.
  */
 export function backstoryWords(query: string): { before: Set<string>; now: Set<string> } | undefined {
-  const m = NOW.exec(query) ?? QUESTION_AFTER.exec(query);
-  if (!m || m.index === 0) return undefined;
-  const before = wordSet(query.slice(0, m.index));
-  const now = wordSet(query.slice(m.index + m[0].length));
+  const turn = turnToNow(query);
+  if (!turn || turn.start === 0) return undefined;
+  const before = wordSet(query.slice(0, turn.start));
+  const now = wordSet(query.slice(turn.end));
   now.delete('now');
   return before.size && now.size ? { before, now } : undefined;
 }

@@ -18,6 +18,7 @@ import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksSequence, SEQUENCE_ANSWER
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { FORGETTING } from './missed-step';
 import { backstoryWords } from './backstory';
+import { questionKept, storyQuestionAt } from './story-question';
 import { secondQuestionWords, withJointsSaidAnd } from './second-question';
 import { quotedCardNames, readsOwnCard } from './card-quote';
 import { withQuestionFirst } from './question-last';
@@ -36,7 +37,8 @@ import { toldWithComponents } from './component-reading';
 import { withOtherOwners } from './owner';
 import { namedOnce } from './order-both-ways';
 import { asksWhyNot, withRestrictionAsked } from './why-not';
-import { STOPWORDS, terms, tokenize, type Token } from './text';
+import { STOPWORDS, stem, terms, tokenize, type Token } from './text';
+import { FACTION_TERMS } from './faction-names';
 
 // The rule-number readers live in their own module, which the reader script's quick index uses too.
 export { embeddedRuleNumber, parseRuleNumber };
@@ -322,7 +324,8 @@ function parseAsked(query: string, dispute: Dispute | undefined): ParsedQuery {
   // "card says x then y, i cant do x, do i still get y": the rules of abilities answer.
   const partial = partialAbilityQuery(query);
   if (partial) return parseWords(partial, new Set(['then']));
-  const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, ' ').replace(HOW_MUCH_PAID, ' '));
+  // In a story told at length "what happens" still starts the question it asks (see ./story-question.ts): "what" stays, a stopword.
+  const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, storyQuestionAt(query) === undefined ? ' ' : ' what ').replace(HOW_MUCH_PAID, ' '));
   const kept = timingWordsAsked(query, false);
   const parsed = withTiming(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), situation, dispute?.story), query), query, kept);
   return readsOwnCard(query) && parsed.kind === 'words' ? { ...parsed, concepts: [...parsed.concepts, OWN_CARD_ABILITY] } : parsed;
@@ -353,7 +356,9 @@ function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<strin
   if (parsed.kind !== 'words' || !split) return parsed;
   const asideOnly = (c: Concept) => {
     const typed = c.asked ? [] : ((eventsAsSaid ? c.said : undefined) ?? c.alternatives[0]?.words ?? []);
-    return typed.length > 0 && typed.every((w) => split.aside.has(w) && !split.main.has(w));
+    // Named in the main part in other words ("announced a retreat ..., do i still have to run away") it is the main part's.
+    const inMain = c.alternatives.some((a) => a.words.length > 0 && a.words.every((w) => split.main.has(w)));
+    return typed.length > 0 && typed.every((w) => split.aside.has(w) && !split.main.has(w)) && !inMain;
   };
   const concepts = parsed.concepts.map((c) => (asideOnly(c) ? { ...c, ...mark, alternatives: c.alternatives.map((a) => ({ ...a, weight: a.weight * weight })) } : c));
   return { ...parsed, concepts };
@@ -367,7 +372,9 @@ function withBackstory(parsed: ParsedQuery, query: string, told?: { before: Set<
   const story = told ?? backstoryWords(query);
   // A card quoted in the story ("the construction card says ...") is what the question asks about (see ./card-quote.ts).
   const named = quotedCardNames(query);
-  return withAsideWeighed(parsed, story && { aside: story.before, main: new Set([...story.now, ...named]) }, BACKSTORY_WEIGHT);
+  // A faction told in the story ("the naalu dropped only fighters on my planet ...") picks its own rulings, filed under its name.
+  const factions = story ? [...story.before].filter((w) => FACTION_TERMS.has(stem(w))) : [];
+  return withAsideWeighed(parsed, story && { aside: story.before, main: new Set([...story.now, ...named, ...factions]) }, BACKSTORY_WEIGHT);
 }
 
 /** The concepts typed only in the moment the query places its subject against ("before the ground fight starts"), weighing less. */
@@ -523,7 +530,8 @@ function wordsRead(query: string, keep: ReadonlySet<string>): WordsRead {
   // A query of function words only ("then", "when", "before") asks what the word means: they are
   // searched for where the rules define them (see `definitions` in engine/facts.ts).
   const tokens = asked.length || told.length ? asked : all.filter((t) => STOPWORDS.has(t.word));
-  return { all, told, tokens: tokens.slice(0, MAX_WORDS), wrapping: said.length ? wrappingWords(named) : 0 };
+  // A story told at length keeps its question's words (see ./story-question.ts).
+  return { all, told, tokens: questionKept(tokens, storyQuestionAt(query), MAX_WORDS), wrapping: said.length ? wrappingWords(named) : 0 };
 }
 
 /**
