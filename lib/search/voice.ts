@@ -97,7 +97,7 @@ export function withVoiceRead(query: string, terms: VoiceTerms, reading: WordRea
     let end = i + 1;
     while (end < tokens.length && /^\s+$/.test(query.slice(tokens[end - 1]!.end, tokens[end]!.start))) end++;
     const words = tokens.slice(i, end).map((t) => t.word);
-    const read = spelledAt(words, reading.known) ?? heardAt(words, terms, reading);
+    const read = spelledAt(words, reading.known) ?? heardAt(words, terms, reading, tokens[i - 1]?.word);
     if (!read) {
       i++;
       continue;
@@ -110,7 +110,7 @@ export function withVoiceRead(query: string, terms: VoiceTerms, reading: WordRea
 }
 
 /** The term the first of `words` are heard as, and how many words it takes; longest run first. */
-function heardAt(words: readonly string[], terms: VoiceTerms, { known, readable }: WordReading): { term: string; length: number } | undefined {
+function heardAt(words: readonly string[], terms: VoiceTerms, { known, readable }: WordReading, before?: string): { term: string; length: number } | undefined {
   for (let n = Math.min(MAX_RUN, words.length); n >= 1; n--) {
     const run = words.slice(0, n);
     if (!run.every((w) => /^\p{L}+$/u.test(w))) continue;
@@ -130,7 +130,9 @@ function heardAt(words: readonly string[], terms: VoiceTerms, { known, readable 
     const key = soundKey(run.join(' '));
     if (key.length < MIN_KEY) continue;
     // A word adding no sound of its own is no part of the term ("agenda tie": agenda).
-    if (n > 1 && (soundKey(run.slice(1).join(' ')) === key || soundKey(run.slice(0, -1).join(' ')) === key)) continue;
+    // A "her" after a determiner may be a term's "-er" ending, its "r" heard in the word before ("the destroy her").
+    const her = before !== undefined && DETERMINERS.has(before) && n === 2 && run[1] === 'her';
+    if (n > 1 && !her && (soundKey(run.slice(1).join(' ')) === key || soundKey(run.slice(0, -1).join(' ')) === key)) continue;
     // A run of words sounds exactly as the term; an unknown word alone may differ in its ending.
     const term = terms.bySound.get(key) ?? (n === 1 ? termOfEnding(key, terms) : undefined);
     // Speech and autocorrect get the first letter right ("game end" is not "command").
@@ -141,7 +143,7 @@ function heardAt(words: readonly string[], terms: VoiceTerms, { known, readable 
     if (termWords.length === n && run.some((w, k) => voicedOtherAtStart(w, termWords[k]!))) continue;
     // Everyday words and stopwords ("in fan tree") make a term only as its one word said in parts:
     // their letters, joined, spell the term's start.
-    if ((!plain || everyday) && !saidInParts(run, term)) continue;
+    if ((!plain || everyday) && !saidInParts(run, term) && !(her && erSaidAsHer(run[0]!, term))) continue;
     // A game word of the run is a word of the term, or the start of one ("dread": dreadnought):
     // "destroyers right" is not "destroyed".
     if (game.every((g) => termWords.some((t) => t.startsWith(singular(g))))) return { term, length: n };
@@ -156,6 +158,18 @@ const PARTS_SPELLING = 5;
 function saidInParts(run: readonly string[], term: string): boolean {
   const start = term.replace(/ /g, '').slice(0, PARTS_SPELLING);
   return start.length === PARTS_SPELLING && run.join('').startsWith(start) && run[0]!.length < PARTS_SPELLING;
+}
+
+/** Words before a thing named: what follows them is a noun ("the destroy her": the destroyer). */
+const DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'your', 'our', 'each', 'every', 'this', 'that']);
+
+/**
+ * Whether a word and the "her" after it are the term dictated, its "-er" ending heard as "her"
+ * ("cruise her": cruiser, "speak her": speaker). Read so only after a determiner: "can i destroy
+ * her ships" is what was said.
+ */
+function erSaidAsHer(word: string, term: string): boolean {
+  return `${word}er` === term || `${word}r` === term;
 }
 
 /** A word's first sound as spelled by ear: "ph" is "f", a hard "c" or a "q" is "k" ("face": phase, "canon": cannon). */

@@ -7,9 +7,9 @@ import { soundKey } from '@/lib/search/typo';
 import { voiceTermsOf, withVoiceRead, type WordReading } from '@/lib/search/voice';
 import { contentSearch } from './corpus';
 
-const TERMS = voiceTermsOf(['War Sun', 'Dreadnought', 'Mecatol Rex', 'Trade Goods', 'Command Tokens', 'Agenda Phase', 'Space Dock', 'Warfare', 'Infantry', 'PDS', 'Agenda Card', 'Game Board', 'Diplomacy', 'Promissory Note']);
+const TERMS = voiceTermsOf(['War Sun', 'Dreadnought', 'Mecatol Rex', 'Trade Goods', 'Command Tokens', 'Agenda Phase', 'Space Dock', 'Warfare', 'Infantry', 'PDS', 'Agenda Card', 'Game Board', 'Diplomacy', 'Promissory Note', 'Destroyer', 'Cruiser', 'Speaker']);
 /** A small vocabulary: the words the rules use often ("fair" they use once), "afb" and "dread" as players' words. */
-const KNOWN = new Set(['war', 'sun', 'dread', 'not', 'move', 'taken', 'face', 'each', 'side', 'game', 'end', 'tie', 'pds', 'afb', 'agenda', 'command', 'space', 'trade', 'can', 'my']);
+const KNOWN = new Set(['destroy', 'told', 'war', 'sun', 'dread', 'not', 'move', 'taken', 'face', 'each', 'side', 'game', 'end', 'tie', 'pds', 'afb', 'agenda', 'command', 'space', 'trade', 'can', 'my']);
 const READING: WordReading = { known: (w) => KNOWN.has(w), readable: (w) => KNOWN.has(w) };
 const read = (q: string) => withVoiceRead(q, TERMS, READING);
 
@@ -33,6 +33,14 @@ describe('withVoiceRead', () => {
       ['who can use a f b', 'who can use afb'],
     ];
     for (const [typed, meant] of heard) expect(read(typed), typed).toBe(meant);
+  });
+
+  it('reads a word and "her" after a determiner as a term whose "-er" ending was heard as "her"', () => {
+    expect(read('the destroy her has afb')).toBe('the destroyer has afb');
+    expect(read('my cruise her moved')).toBe('my cruiser moved');
+    expect(read('who is the speak her now')).toBe('who is the speaker now');
+    // Without a determiner before it, "her" is the pronoun said.
+    for (const q of ['can i destroy her ships', 'i told her']) expect(read(q)).toBe(q);
   });
 
   it('reads stopwords and everyday words as a term only as its one word said in parts, their letters spelling its start', () => {
