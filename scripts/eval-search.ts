@@ -7,6 +7,7 @@
  * question whose answer is not first, with its rank and the top 3 it got. An expected id the corpus
  * lacks is an error.
  */
+import { echo, LINE_MAX } from '../lib/input/echo';
 import { loadCorpus } from '../lib/corpus/load';
 import { searcherFor } from '../lib/search/engine';
 import { checkExpectedIds, evaluate, formatReport, parseEvalSet } from '../lib/search/eval';
@@ -38,7 +39,8 @@ try {
 if (showMisses) {
   for (const m of report.misses) {
     const judged = m.firstSettles ? ', the first judged to settle it' : '';
-    console.log(`[${m.category}] ${m.q}: ${m.rank ? `rank ${m.rank}` : 'not in top 10'} (got ${m.got.join(', ')}${judged})`);
+    // A question is the file's text: printed escaped, so a control character cannot drive the terminal.
+    console.log(`[${m.category}] ${echo(m.q, LINE_MAX)}: ${m.rank ? `rank ${m.rank}` : 'not in top 10'} (got ${m.got.join(', ')}${judged})`);
   }
   console.log('');
 }

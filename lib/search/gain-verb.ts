@@ -4,10 +4,12 @@
  * point"); "get" is a word players wrap a question in ("do i get to", see ./filler.ts) that the rules
  * hardly use. With a thing after it, it is the rules' "gain". Not when the thing comes back ("do i
  * get it back": the rules return it), nor when the question is who gets it (who is asked, not what).
+ * "Is there any way to get more command tokens" asks what gives them: the rule where a player gains
+ * them (Leadership), not the one that says what they are.
  */
 
-// "get" before what is got: an article, a possessive, a pronoun, a count.
-const GETS_THING = /(?<!\bwho\s+)\b(?:get|gets|getting)\s+(?=(?:the|a|an|some|my|his|her|their|those|that|these|this|it|them|one|two|three|four|five|\d+|extra|another|free)\b)(?![^,.?!]*\bback\b)/gi;
+// "get" before what is got: an article, a possessive, a pronoun, a count, "more".
+const GETS_THING = /(?<!\bwho\s+)\b(?:get|gets|getting)\s+(?=(?:the|a|an|some|my|his|her|their|those|that|these|this|it|them|one|two|three|four|five|\d+|extra|another|free|more)\b)(?![^,.?!]*\bback\b)/gi;
 
 /** The query with each "get" of a thing as the rules' "gain" ("do i get the tg" -> "do i gain the tg"). */
 export function withGainSaid(query: string): string {

@@ -225,6 +225,17 @@ describe('the real scripts', () => {
     expect(r.stderr).toBe(`error: --file: ${file} is not valid JSON\n`);
   });
 
+  it('eval:search --misses: a question with control characters is printed escaped, one line per miss', () => {
+    const file = join(dir, 'escapes.json');
+    const q = 'zzqx \u001b[2J\u001b]0;owned\u0007 nothing\nmatches';
+    writeFileSync(file, JSON.stringify({ questions: [{ q, category: 'entry', expect: ['lrr:1'] }] }));
+    const r = run('eval-search', ['--file', file, '--misses']);
+    expect(r.code).toBe(0);
+    const miss = r.stdout.split('\n').find((line) => line.startsWith('[entry] '));
+    expect(miss).toContain('zzqx \\u001b[2J\\u001b]0;owned\\u0007 nothing\\nmatches: ');
+    expect(r.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+  });
+
   it.each([[[]], [['merge']], [['cases', 'a', 'b']], [['merge', '/nonexistent/dir']], [['cases', '']], [['merge', ' ']]])('judge %j exits 2 with one line', (args) => {
     const r = run('judge', args);
     expectContract(r);

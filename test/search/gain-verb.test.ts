@@ -7,6 +7,7 @@ describe('a player asking what he gets', () => {
   it('reads "get" before what is got as the rules\' "gain"', () => {
     expect(withGainSaid('do i get the tg on the card')).toBe('do i gain the tg on the card');
     expect(withGainSaid('infantry cost, do i get 2 for 1 resource')).toBe('infantry cost, do i gain 2 for 1 resource');
+    expect(withGainSaid('is there any way to get more command tokens')).toBe('is there any way to gain more command tokens');
     // Wrapping, a return, or who is asked: no gain.
     expect(withGainSaid('do i get to move again')).toBe('do i get to move again');
     expect(withGainSaid('my agent is exhausted, when do i get it back')).toBe('my agent is exhausted, when do i get it back');
@@ -21,5 +22,12 @@ describe('a player asking what he gets', () => {
       item({ id: 'other', title: 'Trade Goods', text: 'A trade good can be spent in place of one resource.' }),
     ];
     expect(searcherFor(corpus).search('do i get the trade goods on a strategy card')[0]?.id).toBe('gains');
+  });
+
+  it('asks for "more" of a thing the rule that gives it, not the one that says what it is', () => {
+    const defines = item({ id: 'defines', title: 'Command Tokens', text: 'Command tokens are a currency that players use to perform actions and expand their fleets.' });
+    const gives = item({ id: 'gives', title: 'Leadership', text: 'To resolve the primary ability, the active player gains three command tokens.' });
+    const [first] = searcherFor([defines, gives]).search('is there any way to get more command tokens');
+    expect(first?.id).toBe('gives');
   });
 });
