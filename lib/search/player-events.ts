@@ -80,6 +80,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     near: ['planet', 'planets', 'mecatol'],
     rules: ['gain control'],
   },
+  // A "new planet" is one just taken (24.1: "When a player gains control of a planet ... that card
+  // is exhausted"); the TI4 rules never call a planet new.
+  { said: ['new/newly'], near: ['planet', 'planets'], within: 1, rules: ['gain control'] },
   // Who has a planet is who "controls" it (24.4: "a control token ... to mark that he controls
   // it"; 24.5: "loses control of a planet if he no longer has units on it").
   {

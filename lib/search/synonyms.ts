@@ -153,8 +153,9 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'resolve', also: ['use'] },
   // One more of a thing: the rules say "additional" ("research one additional technology").
   { canonical: 'additional', also: ['extra', 'another', 'second'] },
-  // A planet's "owner" is, in the rules, the player who controls it.
-  { canonical: 'control', also: ['owner'] },
+  // A planet's "owner" is, in the rules, the player who controls it; a planet that "changes hands"
+  // is one a player gains or loses control of.
+  { canonical: 'control', also: ['owner', 'change hands'] },
   // Who wins: the rules name "the winner". So for the other roles of a combat: the player who loses
   // it is "the loser", who attacks "the attacker", who defends "the defender".
   { canonical: 'winner', also: ['win'] },

@@ -54,6 +54,8 @@ export function soundAlikes(word: string): string[] {
  */
 const HEARD_AS: readonly (readonly [RegExp, string])[] = [
   [/(?<=.)gh/g, ''],
+  // A "w" after a vowel is the vowel's sound ("low", "saw"): "dip low macy" is diplomacy.
+  [/(?<=[aeiou])w(?![aeiouy])/g, ''],
   [/ck/g, 'k'],
   [/c(?=[eiy])/g, 's'],
   [/g(?=[eiy])/g, 'j'],

@@ -97,7 +97,7 @@ export function withVoiceRead(query: string, terms: VoiceTerms, reading: WordRea
     let end = i + 1;
     while (end < tokens.length && /^\s+$/.test(query.slice(tokens[end - 1]!.end, tokens[end]!.start))) end++;
     const words = tokens.slice(i, end).map((t) => t.word);
-    const read = spelledAt(words, reading.known) ?? heardAt(words, terms, reading);
+    const read = spelledAt(words, reading.known) ?? heardAt(words, terms, reading, tokens[i - 1]?.word);
     if (!read) {
       i++;
       continue;
@@ -110,33 +110,78 @@ export function withVoiceRead(query: string, terms: VoiceTerms, reading: WordRea
 }
 
 /** The term the first of `words` are heard as, and how many words it takes; longest run first. */
-function heardAt(words: readonly string[], terms: VoiceTerms, { known, readable }: WordReading): { term: string; length: number } | undefined {
+function heardAt(words: readonly string[], terms: VoiceTerms, { known, readable }: WordReading, before?: string): { term: string; length: number } | undefined {
   for (let n = Math.min(MAX_RUN, words.length); n >= 1; n--) {
     const run = words.slice(0, n);
-    if (!run.every((w) => /^\p{L}+$/u.test(w) && !STOPWORDS.has(w) && (n === 1 || w.length >= MIN_RUN_WORD))) continue;
+    if (!run.every((w) => /^\p{L}+$/u.test(w))) continue;
+    // A run of syllables ("go", "ii", "in") or with a stopword at all is read only as one word said in parts (below).
+    const plain = run.every((w) => !STOPWORDS.has(w) && (n === 1 || w.length >= MIN_RUN_WORD));
+    if (!plain && n === 1) continue;
     const game = run.filter((w) => terms.gameWords.has(singular(w)));
     // Only the rules' own words: the player said what he meant ("war sun", "space docks").
     if (game.length === n) continue;
     // A run is heard as a term only for a word in it the rules lack or barely use ("son", "tall",
     // "fair"): words they use often are what the player said ("each side", "the game end"), and
-    // so are game words.
-    if (run.every((w) => known(w) || game.includes(w))) continue;
+    // so are game words; unless it is one word said in parts (below).
+    const everyday = run.every((w) => known(w) || game.includes(w));
+    if (everyday && n === 1) continue;
     // A word the engine reads, alone, is that word ("taken", "face", "neighbour").
     if (n === 1 && readable(run[0]!)) continue;
     const key = soundKey(run.join(' '));
     if (key.length < MIN_KEY) continue;
     // A word adding no sound of its own is no part of the term ("agenda tie": agenda).
-    if (n > 1 && (soundKey(run.slice(1).join(' ')) === key || soundKey(run.slice(0, -1).join(' ')) === key)) continue;
+    // A "her" after a determiner may be a term's "-er" ending, its "r" heard in the word before ("the destroy her").
+    const her = before !== undefined && DETERMINERS.has(before) && n === 2 && run[1] === 'her';
+    if (n > 1 && !her && (soundKey(run.slice(1).join(' ')) === key || soundKey(run.slice(0, -1).join(' ')) === key)) continue;
     // A run of words sounds exactly as the term; an unknown word alone may differ in its ending.
     const term = terms.bySound.get(key) ?? (n === 1 ? termOfEnding(key, terms) : undefined);
     // Speech and autocorrect get the first letter right ("game end" is not "command").
     if (term === undefined || term[0] !== run[0]![0] || term === run.map(singular).join(' ')) continue;
+    // Word for word, a word's first sound is heard clearly: "pretty" is not "board", though p and b
+    // share a key (voiced and voiceless are confused inside a word, not at its start).
+    const termWords = term.split(' ');
+    if (termWords.length === n && run.some((w, k) => voicedOtherAtStart(w, termWords[k]!))) continue;
+    // Everyday words and stopwords ("in fan tree") make a term only as its one word said in parts:
+    // their letters, joined, spell the term's start.
+    if ((!plain || everyday) && !saidInParts(run, term) && !(her && erSaidAsHer(run[0]!, term))) continue;
     // A game word of the run is a word of the term, or the start of one ("dread": dreadnought):
     // "destroyers right" is not "destroyed".
-    const termWords = term.split(' ');
     if (game.every((g) => termWords.some((t) => t.startsWith(singular(g))))) return { term, length: n };
   }
   return undefined;
+}
+
+/** Letters of a term's start a run spells as typed when it is the term's word said in parts ("in fan tree": infant...). */
+const PARTS_SPELLING = 5;
+
+/** Whether the run's letters, joined, spell the start of the term: one word said in parts ("dip low macy": diplomacy). */
+function saidInParts(run: readonly string[], term: string): boolean {
+  const start = term.replace(/ /g, '').slice(0, PARTS_SPELLING);
+  return start.length === PARTS_SPELLING && run.join('').startsWith(start) && run[0]!.length < PARTS_SPELLING;
+}
+
+/** Words before a thing named: what follows them is a noun ("the destroy her": the destroyer). */
+const DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'your', 'our', 'each', 'every', 'this', 'that']);
+
+/**
+ * Whether a word and the "her" after it are the term dictated, its "-er" ending heard as "her"
+ * ("cruise her": cruiser, "speak her": speaker). Read so only after a determiner: "can i destroy
+ * her ships" is what was said.
+ */
+function erSaidAsHer(word: string, term: string): boolean {
+  return `${word}er` === term || `${word}r` === term;
+}
+
+/** A word's first sound as spelled by ear: "ph" is "f", a hard "c" or a "q" is "k" ("face": phase, "canon": cannon). */
+function spokenStart(word: string): string {
+  if (word.startsWith('ph')) return 'f';
+  if (/^(c(?![eiy])|q)/.test(word)) return 'k';
+  return word[0]!;
+}
+
+/** Two words whose first sounds are a voiced and voiceless pair ("pretty", "board"): alike only in the sound key. */
+function voicedOtherAtStart(heard: string, term: string): boolean {
+  return spokenStart(heard) !== spokenStart(term) && soundKey(heard)[0] === soundKey(term)[0];
 }
 
 /**

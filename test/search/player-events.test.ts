@@ -38,6 +38,12 @@ describe('events told', () => {
     expect(conceptTerms('we took his planet').flat()).toContain('planet');
   });
 
+  it('a "new planet" is one just taken: its control gained (24.1); "new" far from a planet is no event', () => {
+    expect(told('is a new planet card exhausted')).toEqual(['new']);
+    expect(conceptTerms('is a new planet card exhausted').flat()).toContain('planet');
+    expect(told('new infantry on the planet')).toEqual([]);
+  });
+
   it('hears a saying told of another player\'s thing after the query says it as the rules\' word (see owner.ts)', () => {
     // No "he" before it: "his turn", "their carrier" reach the events as "enemy turn", "enemy carrier".
     expect(conceptTerms('is it not his turn, can his pds fire').flat()).toContain('activ player');

@@ -54,6 +54,11 @@ describe('table words in a question', () => {
     const { searcher: shipped } = await contentSearch();
     expect(shipped.search('can a pds ride in a carrier')[0]?.id).toBe('lrr:74.3');
   });
+
+  it('a planet that "changes hands" is one whose control is gained or lost (12.2)', async () => {
+    const { searcher: shipped } = await contentSearch();
+    expect(shipped.search('what happens to the attached cards when a planet changes hands')[0]?.id).toBe('lrr:12.2');
+  });
 });
 
 describe('source words', () => {
