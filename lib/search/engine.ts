@@ -119,11 +119,11 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
         }
         return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
       }
-      const story = wordRanking(parsed, which);
-      const { expanded } = story;
+      const reading = wordRanking(parsed, which);
+      const { expanded } = reading;
       // A story told at length is read by its question first (see ./story-question.ts); the first of its plain reading stays near the top.
       const plain = storyQuestionAt(text) !== undefined ? parseQuery(text, false) : undefined;
-      const ranked = plain?.kind === 'words' ? plainFirstKept(story.ranked, wordRanking(plain, which).ranked[0]) : story.ranked;
+      const ranked = plain?.kind === 'words' ? plainFirstKept(reading.ranked, wordRanking(plain, which).ranked[0]) : reading.ranked;
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.
       const pointed = parsed.number ? (byNumber.get(parsed.number) ?? []).filter(keep).sort(bySourcePrior).slice(0, 1) : [];

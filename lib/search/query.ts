@@ -499,7 +499,7 @@ const IS_IT_JUST = /^\s*(?:is|are)\s+(?!(?:it|that|this|there|they|those|these|w
 const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 
 /** `keep`: stopwords the query asks about ("then" in "what does then mean"), kept as its words; `story`: see `parseQuery`. */
-function parseWordsRead(query: string, keep: ReadonlySet<string> = new Set(), story = true): ParsedQuery {
+function parseWordsRead(query: string, keep: ReadonlySet<string> = new Set(), story: boolean): ParsedQuery {
   const { all, told, tokens, wrapping } = wordsRead(query, keep, story);
   if (!tokens.length && !told.length) return { kind: 'empty' };
   const reading = readConcepts(all, told, tokens, /[\p{L}\p{N}]$/u.test(query), sentenceStarts(query, tokens));
@@ -576,9 +576,10 @@ interface Reading {
 
 /**
  * The concepts of the words `tokens` of `all`, phrase by phrase, each event of `told` in its place
- * among them (`lastIsPartial`: the query ends in a word still being typed).
+ * among them (`lastIsPartial`: the query ends in a word still being typed; `starts`: the words
+ * opening a sentence, where no phrase runs across, see `sentenceStarts`).
  */
-function readConcepts(all: readonly Token[], told: readonly Told[], tokens: readonly Token[], lastIsPartial: boolean, starts: ReadonlySet<number> = new Set()): Reading {
+function readConcepts(all: readonly Token[], told: readonly Told[], tokens: readonly Token[], lastIsPartial: boolean, starts: ReadonlySet<number>): Reading {
   const reading: Reading = { concepts: [], ofGroup: new Map(), ofEvent: new Map(), sources: new Set(), games: new Set() };
   const typed = tokens.map((t) => t.term);
   const words = tokens.map((t) => t.word);

@@ -35,16 +35,14 @@ const MARGIN = 3;
 const childrenCache = new WeakMap<SiblingCorpus['docs'], Map<string, number[]>>();
 
 function childrenOf(docs: SiblingCorpus['docs']): Map<string, number[]> {
-  let children = childrenCache.get(docs);
-  if (!children) {
-    const byParent = new Map<string, number[]>();
-    docs.forEach((d, i) => {
-      if (d.kind === 'rule' && d.parent !== undefined) byParent.set(d.parent, [...(byParent.get(d.parent) ?? []), i]);
-    });
-    childrenCache.set(docs, byParent);
-    children = byParent;
-  }
-  return children;
+  const cached = childrenCache.get(docs);
+  if (cached) return cached;
+  const byParent = new Map<string, number[]>();
+  docs.forEach((d, i) => {
+    if (d.kind === 'rule' && d.parent !== undefined) byParent.set(d.parent, [...(byParent.get(d.parent) ?? []), i]);
+  });
+  childrenCache.set(docs, byParent);
+  return byParent;
 }
 
 /** The terms a rule holds: its text's and its asked questions'. */

@@ -85,7 +85,7 @@ export function statesAct(text: string, act: WhoActAsked, objectTerms: readonly 
 }
 
 /** The ways the query says what the act is of: every alternative of a concept typed as one of its words ("tg": "trade good"). */
-export function objectAlternatives(act: WhoActAsked, expanded: readonly Alternative[][]): string[][] {
+function objectAlternatives(act: WhoActAsked, expanded: readonly Alternative[][]): string[][] {
   return expanded.flatMap((alts) => (alts[0]?.words.some((w) => act.object.includes(w)) ? alts.map((a) => a.terms) : []));
 }
 

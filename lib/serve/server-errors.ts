@@ -1,6 +1,9 @@
 import type { EventEmitter } from 'node:events';
 import { systemCause } from '../cli/system-cause';
 
+/** The kinds of 'error' a server emits (see `serverErrorKind`). */
+export type ServerErrorKind = 'port' | 'accept' | 'fatal';
+
 /**
  * What `npm run serve` makes of an 'error' its server emits. Before it listens, every error is the
  * port's (busy, privileged). Once it listens, node's server emits one for a connection it failed
@@ -8,8 +11,6 @@ import { systemCause } from '../cli/system-cause';
  * lost, the server goes on. Anything else it has no way to go on from. Every such error used to be
  * said as "port N failed (EMFILE): pick another", ending a server that had been serving for hours.
  */
-export type ServerErrorKind = 'port' | 'accept' | 'fatal';
-
 export function serverErrorKind(error: NodeJS.ErrnoException, listening: boolean): ServerErrorKind {
   if (!listening) return 'port';
   return error.syscall === 'accept' ? 'accept' : 'fatal';

@@ -134,6 +134,17 @@ async function respond(root: string, notFoundPage: Buffer, closeWithConnection: 
   delete result.headers['Content-Security-Policy'];
   if (result.type === 'file') res.setHeader('Cache-Control', cacheControlFor(path));
   closeWithConnection(req.socket, result.stream);
+  return sendFound(req, res, result, notFoundPage);
+}
+
+type Sent = Awaited<ReturnType<typeof send>>;
+
+/**
+ * Sends what the file sender found once its file is open: its status and headers, then its bytes,
+ * none fewer than its Content-Length says (see ./exact-length.ts); the status of a file that could
+ * not be opened (see ./open-failure.ts) instead.
+ */
+async function sendFound(req: http.IncomingMessage, res: http.ServerResponse, result: Sent, notFoundPage: Buffer) {
   const failure = await opened(result.stream);
   if (failure) {
     const status = openFailureStatus(failure.code);
