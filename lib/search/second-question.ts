@@ -13,7 +13,7 @@ import { wordSet } from './text';
 const QUESTION_OPENS = /^\s*(?:can|could|do|does|did|is|are|am|will|would|should|must|may|who|whos|what|whats|how|which|where|why|when\s+(?:can|could|do|does|did|is|are|will|would|should|must|may)\b)\b/i;
 
 // The words a second question opens with: its question word or asking verb.
-const OPENER = String.raw`(?:can|could|do|does|did|is|are|am|was|will|would|should|must|may|who|what|whats|how|which|where|when|if)\b`;
+const OPENER = String.raw`(?:can|could|do|does|did|is|are|am|was|will|would|should|must|may|who|what|whats|how|which|where|when|why|if)\b`;
 
 // "... and is it binding", "..., can it come back to me", "...? when do i have to discard": the
 // second question joined by "and", a comma or a question mark (an "also" or a "plus" said as "and":

@@ -11,6 +11,8 @@ describe('two questions asked in one', () => {
     });
     expect(secondQuestionWords('how many secret objectives can i hold, does that count scored ones')?.second).toEqual(new Set(['count', 'scored', 'ones']));
     expect(secondQuestionWords('how many action cards can i hold? when do i discard')?.second).toEqual(new Set(['discard']));
+    // A second question may open with any word the first may: "why" too.
+    expect(secondQuestionWords('how many action cards can i hold, why must i discard at the end')?.second).toEqual(new Set(['must', 'discard', 'end']));
   });
 
   it('reads no second question in one either-or, a sequence, or a story told before its question', () => {
