@@ -17,7 +17,7 @@ const BACKGROUND_WORDS = 8;
 // at a question's verb before its subject ("... popped the carrier do i lose the fighters"), as a
 // story typed or dictated in one breath asks; not after a word joining it on ("or does the shield stop them").
 const CLAUSE_START =
-  /(?:^|[,;:.!?]+\s*|\s+(?=(?:so|but|now)\s)|(?<!\b(?:or|and|so|but|then|now|ok))\s+(?=(?:can|could|do|does|did|is|are|am|should|will|would|must)\s+(?:i|we|you|he|she|they|it|that|this|my|his|her|their|the)\s))/g;
+  /(?:^|[,;:.!?]+\s*|\s+(?=(?:so|but|now)\s)|(?<!\b(?:or|and|so|but|then|now|ok))\s+(?=(?:can|could|do|does|did|is|are|am|should|will|would|must|may)\s+(?:i|we|you|he|she|they|it|that|this|my|his|her|their|the)\s))/g;
 // A clause asking: a question's verb or word first, after the words that join it on ("so can i", "or does").
 const ASKING = /^(?:(?:so|but|and|now|or|then|ok|well)\s+)*(?:(?:in|at|on|for|from|to|by|with)\s+(?=wh))?(?:can|cant|could|do|dont|does|doesnt|did|is|isnt|are|arent|am|will|would|should|must|may|might|who|whos|what|whats|wut|how|hows|which|wich|where|when|why|any\s+way|(?:i\s+)?wonder(?:ing)?\s+(?:if|whether)|not\s+sure\s+(?:if|whether))\b/i;
 // A question tagged on a statement ("..., so i can still build infantry, right?"): the statement is asked.

@@ -55,6 +55,10 @@ describe('a story told at length, asked at its end', () => {
     expect(
       asked('i moved my carrier with 4 fighters into his system then his pds opened fire before the battle and popped the carrier and my fighters are floating in space with no capacity left do i lose the fighters right away or after combat'),
     ).toBe('do i lose the fighters right away or after combat');
+    // Any asking verb the question may open with starts it: "may" too.
+    expect(
+      asked('i moved my carrier with 4 fighters into his system then his pds opened fire before the battle and popped the carrier and my fighters are floating in space with no capacity left may i keep the fighters until combat ends'),
+    ).toBe('may i keep the fighters until combat ends');
   });
 
   it('is no story for a short query, one asking first, or one telling too little before asking', () => {
