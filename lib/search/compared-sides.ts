@@ -9,6 +9,7 @@
 import type { SearchDoc } from './shipped';
 import { JOIN_SOURCE, OTHER_QUESTION, TELL_APART_SOURCE } from './compare';
 import { tokenize, type Token } from './text';
+import { moved } from './moved';
 
 // "x vs y", "x versus y", "x compared to y": the join between the two sides.
 const JOIN = new RegExp(JOIN_SOURCE, 'i');
@@ -101,9 +102,4 @@ export function sideDefinedFirst<T extends { doc: number }>(ranked: readonly T[]
   const now = writtenIn(defined);
   const first = now.indexOf(0);
   return now[0] === 1 && first > 0 && first < FIRST_SIDE_REACH ? moved(defined, first, 0) : defined;
-}
-
-/** The ranking with the result at `from` put at `to` (above), the others kept in order. */
-function moved<T>(ranked: readonly T[], from: number, to: number): T[] {
-  return [...ranked.slice(0, to), ranked[from]!, ...ranked.slice(to).filter((_, k) => k !== from - to)];
 }

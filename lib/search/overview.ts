@@ -5,6 +5,7 @@
  * goes; one sub-rule of it only one case. The host's framing (explain, to beginners, to my group)
  * names no rule: it leaves the query, and the question is read as one of what the thing is.
  */
+import { moved } from './moved';
 import { isPattern } from './patterns';
 import type { Concept } from './query';
 import type { SearchDoc } from './shipped';
@@ -39,7 +40,7 @@ export function entryFirst<T extends { doc: number }>(ranked: readonly T[], docs
   const entry = parent === undefined ? undefined : idToDoc.get(parent);
   if (entry === undefined || docs[entry]!.kind !== 'entry') return [...ranked];
   const k = ranked.findIndex((r) => r.doc === entry);
-  return k > 0 && k < ENTRY_REACH ? [ranked[k]!, ...ranked.slice(0, k), ...ranked.slice(k + 1)] : [...ranked];
+  return k > 0 && k < ENTRY_REACH ? moved(ranked, k, 0) : [...ranked];
 }
 
 /**

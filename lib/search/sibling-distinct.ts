@@ -10,6 +10,7 @@
  * ("how many" read as "more") is no case the player named. Rules are weighed by their text and the
  * questions players ask of them; their title is the entry's, shared by all.
  */
+import { moved } from './moved';
 import type { Alternative } from './query';
 import type { SearchDoc } from './shipped';
 
@@ -87,6 +88,5 @@ export function siblingSinglesOut<T extends { doc: number }>(corpus: SiblingCorp
   const distinct = siblingDistinct(corpus, expanded, twins.map((k) => ranked[k]!.doc));
   const best = distinct.reduce((b, x, i) => (x > distinct[b]! ? i : b), 0);
   if (best === 0 || distinct[best]! < distinct[0]! + MARGIN) return [...ranked];
-  const k = twins[best]!;
-  return [ranked[k]!, ...ranked.filter((_, i) => i !== k)];
+  return moved(ranked, twins[best]!, 0);
 }

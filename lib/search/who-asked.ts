@@ -6,6 +6,7 @@
  * that says nothing of who. The act (the verb after "who" and what it acts on) matters more than
  * the topic's nouns, which both rules hold.
  */
+import { moved } from './moved';
 import type { Alternative } from './query';
 import { bandOf, type Candidate } from './rerank';
 import { stem, tokenize } from './text';
@@ -100,5 +101,5 @@ export function actStatedFirst<T extends Candidate>(ranked: readonly T[], act: W
   const head = ranked[0];
   if (!head || states(head)) return [...ranked];
   const k = ranked.slice(0, ACT_REACH).findIndex((r) => bandOf(r) === bandOf(head) && !r.fallback && states(r));
-  return k > 0 ? [ranked[k]!, ...ranked.slice(0, k), ...ranked.slice(k + 1)] : [...ranked];
+  return k > 0 ? moved(ranked, k, 0) : [...ranked];
 }
