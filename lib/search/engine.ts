@@ -40,6 +40,7 @@ import { sideDefinedFirst } from './compared-sides';
 import { siblingSinglesOut } from './sibling-distinct';
 import { linearScorer, rerankTop, type Reranker } from './rerank';
 import { actStatedFirst, whoActAsked } from './who-asked';
+import { stepByPlaceAsked, stepByPlaceFirst } from './step-by-place';
 import { RERANK_ENABLED, RERANK_FIRST, RERANK_WEIGHTS } from './rerank-weights';
 
 export type { SearchResult } from './engine/results';
@@ -98,7 +99,10 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
     const topical = whole ? entryFirst(reranked, docs, ctx.byId) : reranked;
     const units = which.asks ? unitsFirst(topical, (r) => r.complete && docs[r.doc]!.kind === 'unit') : topical;
     // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ./compared-sides.ts).
-    return { expanded, ranked: (parsed.compared ? sideDefinedFirst(units, docs, parsed.compared) : units).map((r) => r.doc) };
+    const sided = (parsed.compared ? sideDefinedFirst(units, docs, parsed.compared) : units).map((r) => r.doc);
+    // "what comes after retreats are announced": the step after the one named (see ./step-by-place.ts).
+    const next = stepByPlaceAsked(which.rest);
+    return { expanded, ranked: next ? stepByPlaceFirst(sided, ctx, parsed.concepts, next) : sided };
   };
 
   return {
