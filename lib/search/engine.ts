@@ -41,6 +41,7 @@ import { siblingSinglesOut } from './sibling-distinct';
 import { linearScorer, rerankTop, type Reranker } from './rerank';
 import { actStatedFirst, whoActAsked } from './who-asked';
 import { stepByPlaceAsked, stepByPlaceFirst } from './step-by-place';
+import { stepsOverEntry } from './steps-over-entry';
 import { RERANK_ENABLED, RERANK_FIRST, RERANK_WEIGHTS } from './rerank-weights';
 
 export type { SearchResult } from './engine/results';
@@ -100,9 +101,11 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
     const units = which.asks ? unitsFirst(topical, (r) => r.complete && docs[r.doc]!.kind === 'unit') : topical;
     // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ./compared-sides.ts).
     const sided = (parsed.compared ? sideDefinedFirst(units, docs, parsed.compared) : units).map((r) => r.doc);
+    // "warfare remove a token first then redistribute": the steps' places state the order, not their entry (see ./steps-over-entry.ts).
+    const stepped = stepsOverEntry(sided, ctx, parsed.concepts);
     // "what comes after retreats are announced": the step after the one named (see ./step-by-place.ts).
     const next = stepByPlaceAsked(which.rest);
-    return { expanded, ranked: next ? stepByPlaceFirst(sided, ctx, parsed.concepts, next) : sided };
+    return { expanded, ranked: next ? stepByPlaceFirst(stepped, ctx, parsed.concepts, next) : stepped };
   };
 
   return {
