@@ -39,7 +39,7 @@ import { statesAbilityAsked } from './engine/ability-asked';
 import { sideDefinedFirst } from './compared-sides';
 import { siblingSinglesOut } from './sibling-distinct';
 import { linearScorer, rerankTop, type Reranker } from './rerank';
-import { actStatedFirst, whoActAsked } from './who-asked';
+import { actStatedFirst, verbTheRulesSay, whoActAsked } from './who-asked';
 import { stepByPlaceAsked, stepByPlaceFirst } from './step-by-place';
 import { stepsOverEntry } from './steps-over-entry';
 import { RERANK_ENABLED, RERANK_FIRST, RERANK_WEIGHTS } from './rerank-weights';
@@ -92,7 +92,8 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
     // A rule whose case the query names before its sibling the model put first (see ./sibling-distinct.ts).
     const scored = siblingSinglesOut(ctx, expanded, learned);
     // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ./who-asked.ts).
-    const act = whoActAsked(which.rest);
+    const asked = whoActAsked(which.rest);
+    const act = asked && verbTheRulesSay(asked, (t) => ctx.hits(t).items > 0);
     const reranked = act ? actStatedFirst(scored, act, expanded, (d) => docs[d]!.text) : scored;
     // A question of the whole topic ("what is", "how do i explain"): its entry before one of its
     // rules (see ./overview.ts), unless it names the one ability of a strategy card its first states (see ./engine/ability-asked.ts).

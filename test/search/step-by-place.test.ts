@@ -6,18 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { searcherFor } from '@/lib/search/engine';
 import { stepByPlaceAsked } from '@/lib/search/step-by-place';
-import { item } from './corpus';
+import { item, procedureItems } from './corpus';
 
 describe('the step next to a named one', () => {
-  // Space combat's steps: [id, number, name, what it does].
-  const steps: [string, number, string, string][] = [
-    ['barrage', 1, 'Anti-Fighter Barrage', 'Players may use the "Anti-Fighter Barrage" ability of their units.'],
-    ['announce', 2, 'Announce Retreats', 'Each player may announce a retreat, beginning with the defender.'],
-    ['roll', 3, 'Roll Dice', 'Each player rolls one die for each ship he has in the active system.'],
-  ];
   const combat = [
-    item({ id: 'combat', title: 'Space Combat', kind: 'entry', text: 'To resolve a space combat, players perform the following steps:' }),
-    ...steps.map(([id, n, name, text]) => item({ id, title: `Space Combat: ${name}`, parent: 'combat', text: `STEP ${n}-${name.toUpperCase()}: ${text}` })),
+    ...procedureItems('combat', 'Space Combat', 'To resolve a space combat, players perform the following steps:', [
+      ['barrage', 1, 'Anti-Fighter Barrage', 'Players may use the "Anti-Fighter Barrage" ability of their units.'],
+      ['announce', 2, 'Announce Retreats', 'Each player may announce a retreat, beginning with the defender.'],
+      ['roll', 3, 'Roll Dice', 'Each player rolls one die for each ship he has in the active system.'],
+    ]),
     item({ id: 'again', title: 'Space Combat', parent: 'combat', text: 'After the "Retreat" step, players resolve another round beginning with the "Announce Retreats" step.' }),
     item({ id: 'initiative', title: 'Initiative Order', kind: 'entry', text: 'Initiative order is the order in which players resolve the steps of a space combat and of the status phase.' }),
   ];
