@@ -66,8 +66,8 @@ export interface StepItems {
 
 /**
  * The ranking with the step asked first: the sibling next to the named step the question's words
- * name whole (the best ranked of them: "invasion" names STEP 4-INVASION of the tactical action),
- * numbered one more or one less under the same parent; or the first step under the procedure
+ * name whole (the best ranked of them: "invasion" names STEP 4-INVASION of the tactical action), or
+ * to the unnamed step whose text holds them, numbered one more or one less under the same parent; or the first step under the procedure
  * whose title they name whole. Unchanged when none is named, or the named step is the last (or
  * first) of its procedure.
  */
@@ -75,7 +75,8 @@ export function stepByPlaceFirst(ranked: readonly number[], items: StepItems, co
   const { docs, namedSteps, stepTerms, titleTerms } = items;
   const said = wordSet(asked.named);
   // Each word of the named part with its synonyms ("invading" says the rules' "invasion").
-  const terms = new Set(concepts.flatMap((c) => (!c.asked && c.alternatives[0]?.words.every((w) => said.has(w)) ? c.alternatives.flatMap((a) => a.terms) : [])));
+  const namedBy = concepts.filter((c) => !c.asked && c.alternatives[0]?.words.every((w) => said.has(w)));
+  const terms = new Set(namedBy.flatMap((c) => c.alternatives.flatMap((a) => a.terms)));
   termsOf(asked.named).forEach((t) => terms.add(t));
   const place = (d: number) => (ranked.includes(d) ? ranked.indexOf(d) : ranked.length);
   const numbered = (d: number) => stepOf(docs[d]!.text, docs[d]!.parent);
@@ -98,8 +99,15 @@ export function stepByPlaceFirst(ranked: readonly number[], items: StepItems, co
     return found(procedures().filter(onlyNames), (d) => d);
   }
   const by = asked.place === 'after' ? 1 : -1;
+  // A step with no name ("STEP 2-The active player replenishes his commodities ...") is named by
+  // what it does: its text holds each word of the named part (or a synonym).
+  const does = (d: number) => {
+    const text = new Set(termsOf(docs[d]!.text));
+    return namedBy.length > 0 && namedBy.every((c) => c.alternatives.some((a) => a.terms.every((t) => text.has(t))));
+  };
+  const unnamed = ranked.slice(0, NAMED_AMONG).filter((d) => !stepTerms[d]!.length && numbered(d) && does(d));
   return found(
-    namedSteps.filter((d) => stepTerms[d]!.every((t) => terms.has(t))),
+    [...namedSteps.filter((d) => stepTerms[d]!.every((t) => terms.has(t))), ...unnamed],
     (d) => {
       const s = numbered(d);
       return s ? step(s.parent, s.number + by) : -1;

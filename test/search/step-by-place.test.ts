@@ -36,6 +36,16 @@ describe('the step next to a named one', () => {
     expect(search.search('can i announce a retreat after the barrage')[0]?.id).not.toBe('roll');
   });
 
+  it('a step with no name is named by what its text does', () => {
+    const trade = searcherFor([
+      item({ id: 'trade', title: 'Trade', kind: 'entry', text: 'The "Trade" strategy card allows a player to gain trade goods and replenish commodities.' }),
+      item({ id: 'gain', title: 'Trade', parent: 'trade', text: 'STEP 1-The active player gains 3 trade goods.' }),
+      item({ id: 'replenish', title: 'Trade', parent: 'trade', text: 'STEP 2-The active player replenishes his commodities.' }),
+      item({ id: 'choose', title: 'Trade', parent: 'trade', text: 'STEP 3-The active player chooses any number of other players.' }),
+    ]);
+    expect(trade.search('trade: what comes after replenishing commodities')[0]?.id).toBe('choose');
+  });
+
   it('the last step has no next: the ranking is kept', () => {
     expect(search.search('what happens after roll dice')[0]?.id).toBe('roll');
   });
