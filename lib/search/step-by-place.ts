@@ -3,7 +3,8 @@
  * RETREATS of space combat and asks for STEP 3-ROLL DICE, which names no retreat. The step named
  * holds every word of the question; the one asked holds none, so words alone rank it nowhere: it is
  * read from the named step's place in its procedure (the sibling numbered one more, or one less for
- * "what comes before"). The first step of a named procedure ("what happens first at the start of
+ * "what comes before"); a step with no name ("STEP 2-The active player replenishes his commodities")
+ * is named by what its text does. The first step of a named procedure ("what happens first at the start of
  * the status phase": STEP 1-SCORE OBJECTIVES) is read the same way, from the procedure's start;
  * the order of a procedure named and nothing else ("status phase in what order") is its steps, which
  * its entry introduces ("players perform the following steps:"), not the rule of the players' order
@@ -65,11 +66,11 @@ export interface StepItems {
 }
 
 /**
- * The ranking with the step asked first: the sibling next to the named step the question's words
- * name whole (the best ranked of them: "invasion" names STEP 4-INVASION of the tactical action), or
- * to the unnamed step whose text holds them, numbered one more or one less under the same parent; or the first step under the procedure
- * whose title they name whole. Unchanged when none is named, or the named step is the last (or
- * first) of its procedure.
+ * The ranking with the step asked first: the sibling numbered one more or one less, under the same
+ * parent, than the named step the question's words name whole (the best ranked of them: "invasion"
+ * names STEP 4-INVASION of the tactical action) or the unnamed step whose text holds them; the
+ * first step under the procedure whose title they name whole; or, for its order, that procedure's
+ * entry. Unchanged when none is named, or the named step is the last (or first) of its procedure.
  */
 export function stepByPlaceFirst(ranked: readonly number[], items: StepItems, concepts: readonly Concept[], asked: StepByPlaceAsked): number[] {
   const { docs, namedSteps, stepTerms, titleTerms } = items;
