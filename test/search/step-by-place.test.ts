@@ -39,9 +39,11 @@ describe('the step next to a named one', () => {
   it('a step with no name is named by what its text does', () => {
     const trade = searcherFor([
       item({ id: 'trade', title: 'Trade', kind: 'entry', text: 'The "Trade" strategy card allows a player to gain trade goods and replenish commodities.' }),
-      item({ id: 'gain', title: 'Trade', parent: 'trade', text: 'STEP 1-The active player gains 3 trade goods.' }),
-      item({ id: 'replenish', title: 'Trade', parent: 'trade', text: 'STEP 2-The active player replenishes his commodities.' }),
-      item({ id: 'choose', title: 'Trade', parent: 'trade', text: 'STEP 3-The active player chooses any number of other players.' }),
+      ...[
+        ['gain', 'STEP 1-The active player gains 3 trade goods.'],
+        ['replenish', 'STEP 2-The active player replenishes his commodities.'],
+        ['choose', 'STEP 3-The active player chooses any number of other players.'],
+      ].map(([id, text]) => item({ id: id!, title: 'Trade', parent: 'trade', text })),
     ]);
     expect(trade.search('trade: what comes after replenishing commodities')[0]?.id).toBe('choose');
   });
