@@ -1,7 +1,8 @@
 /**
  * A consequence question ("what happens if nobody votes for either outcome", "what happens to my
  * fighters when the carrier dies", "what if i announce a retreat and his ships all die") asks the
- * rule stating what follows from the situation it tells after "if" or "when": the rule whose own
+ * rule stating what follows from the situation it tells after "if" or "when", or in a few words
+ * before the question ("nobody voted on the agenda, what happens"): the rule whose own
  * condition ("If no outcome receives any votes, ...", "If ... his opponent has no ships left in the
  * system, the combat immediately ends") holds the words of that situation. Its twin on the topic
  * stating the topic unconditionally ("Some agendas have 'For' and 'Against' outcomes") or under
@@ -23,14 +24,28 @@ function ofTopic(docs: readonly RuleDoc[], head: number, d: number): boolean {
 }
 
 // "what happens (to X) if Y", "what happens when Y", "what if Y": the player states the situation
-// (Y) after its conjunction. A situation told before the question ("my carrier died, what happens
-// to the fighters") holds what was done as well as how things stand, which this reading cannot
-// tell apart: it is left to the engine's reading of stories (see ./backstory.ts).
+// (Y) after its conjunction.
 const CONSEQUENCE = /\bwhat\s+(?:happens?\b(?:\s+to\s+[^?.!]*?)?\s+(?:if|when|whenever|once|after)|if)\b([^?.!]*)/i;
+// "my carrier died, what happens to the fighters", "nobody voted on the agenda, now what": the
+// situation told before the question.
+const TOLD_FIRST = /^(.*?\S.*?)[\s,.;:!?-]*\b(?:so\s+)?(?:what\s+happens?|now\s+what|what\s+now|then\s+what)\b/i;
+
+/**
+ * The most words (stopwords out) a situation told first may hold: past these it is a story of
+ * what was done as well as how things stand, whose every clause a rule's condition may hold; the
+ * engine reads it by its question (see ./story-question.ts).
+ */
+const TOLD_WORDS = 16;
+
+/** The situation told before "what happens" in a few words; undefined when none is, or a story is. */
+function toldFirst(query: string): string | undefined {
+  const told = TOLD_FIRST.exec(query)?.[1];
+  return told !== undefined && terms(told).length <= TOLD_WORDS ? told : undefined;
+}
 
 /** The situation a query asks what follows from, as typed; undefined when it asks none. */
 export function situationAsked(query: string): string | undefined {
-  return CONSEQUENCE.exec(query)?.[1]?.trim() || undefined;
+  return (CONSEQUENCE.exec(query)?.[1] ?? toldFirst(query))?.trim() || undefined;
 }
 
 // A rule's condition: from "if", "when", "whenever", "once" or "after" to the end of its clause
@@ -39,6 +54,8 @@ export function situationAsked(query: string): string | undefined {
 // with the condition ("If a player gains a victory point from a law, and that law is discarded"),
 // as does one closing an opening phrase of three words or fewer ("If at any time, the number of ...").
 const CONDITION = /\b(?:if|when|whenever|once|after)\b((?:[^,.;:!?\n]|,(?=\s*(?:and|or)\b))*)(?:,((?:[^,.;:!?\n]|,(?=\s*(?:and|or)\b))*))?/gi;
+/** An opening phrase of a condition says when or where: "at any time", "during combat" (not "When resolving a transaction,"). */
+const OPENING = /^\s*(?:at|during|in|on)\b/i;
 /** The most words an opening phrase of a condition holds before its comma ("at any time"). */
 const OPENING_WORDS = 3;
 
@@ -46,7 +63,7 @@ const OPENING_WORDS = 3;
 export function conditionTerms(text: string): Set<string> {
   const held = new Set<string>();
   for (const m of text.matchAll(CONDITION)) {
-    const opening = m[1]!.trim().split(/\s+/).length <= OPENING_WORDS && m[2] !== undefined;
+    const opening = OPENING.test(m[1]!) && m[1]!.trim().split(/\s+/).length <= OPENING_WORDS && m[2] !== undefined;
     for (const t of terms(opening ? `${m[1]} ${m[2]}` : m[1]!)) held.add(t);
   }
   return held;

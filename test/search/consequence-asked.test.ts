@@ -12,9 +12,15 @@ describe('the situation a consequence question tells', () => {
     expect(situationAsked('what happens after all players pass')).toBe('all players pass');
   });
 
+  it('reads it told in a few words before the question', () => {
+    expect(situationAsked('my carrier died, what happens to the fighters')).toBe('my carrier died');
+    expect(situationAsked('nobody voted on the agenda now what')).toBe('nobody voted on the agenda');
+    // A story at length: what was done as well as how things stand, left to the engine's reading of stories.
+    expect(situationAsked('i landed 3 infantry on a planet where he had a pds and one infantry, his pds missed and i killed his infantry in the first round of ground combat, so now his pds is just sitting there with only my guys, what happens to his pds')).toBeUndefined();
+  });
+
   it('reads none where no situation follows the question', () => {
     expect(situationAsked('what happens at the end of the status phase')).toBeUndefined();
-    expect(situationAsked('my carrier died, what happens to the fighters')).toBeUndefined();
     expect(situationAsked('if my carrier dies do the fighters die')).toBeUndefined();
   });
 });
@@ -29,6 +35,8 @@ describe("a rule's conditions", () => {
   it('go on past a comma before "and" or "or", and past an opening phrase', () => {
     expect(conditionTerms('If a player gains a victory point from a law, and that law is discarded, he keeps it.').has('discard')).toBe(true);
     expect(conditionTerms('If at any time, the number of ships exceeds the tokens, he removes ships.').has(terms('exceeds')[0]!)).toBe(true);
+    // "resolving a transaction" is the condition whole, no phrase of when: the main clause is not of it.
+    expect([...conditionTerms('When resolving a transaction, a player can trade one promissory note.')]).toEqual(terms('resolving transaction'));
   });
 
   it('hold the situation by the concepts the player typed, words any condition says left out', () => {
@@ -69,6 +77,7 @@ describe('a consequence question searched', () => {
     ['what happens if no one votes at all on an agenda', 'lrr:8.19'],
     ['what happens if i announced a retreat but my opponent has no ships left', 'lrr:67.7'],
     ['what if i said retreat and all his ships were destroyed in that round', 'lrr:67.7'],
+    ['my carrier died and i had 3 fighters with it what happens to them', 'lrr:16.3'],
   ])('%s: %s', async (question, id) => {
     expect(await firstOnRules(question)).toBe(id);
   });
