@@ -42,6 +42,7 @@ import { linearScorer, rerankTop, type Reranker } from './rerank';
 import { actStatedFirst, verbTheRulesSay, whoActAsked } from './who-asked';
 import { stepByPlaceAsked, stepByPlaceFirst } from './step-by-place';
 import { stepsOverEntry } from './steps-over-entry';
+import { conditionStatedFirst, situationAsked } from './consequence-asked';
 import { RERANK_ENABLED, RERANK_FIRST, RERANK_WEIGHTS } from './rerank-weights';
 
 export type { SearchResult } from './engine/results';
@@ -94,7 +95,10 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
     // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ./who-asked.ts).
     const asked = whoActAsked(which.rest);
     const act = asked && verbTheRulesSay(asked, (t) => ctx.hits(t).items > 0);
-    const reranked = act ? actStatedFirst(scored, act, expanded, (d) => docs[d]!.text) : scored;
+    const acted = act ? actStatedFirst(scored, act, expanded, (d) => docs[d]!.text) : scored;
+    // "what happens if nobody votes": the rule whose condition states the situation (see ./consequence-asked.ts).
+    const situation = situationAsked(which.rest);
+    const reranked = situation ? conditionStatedFirst(acted, situation, parsed.concepts, expanded, docs) : acted;
     // A question of the whole topic ("what is", "how do i explain"): its entry before one of its
     // rules (see ./overview.ts), unless it names the one ability of a strategy card its first states (see ./engine/ability-asked.ts).
     const whole = parsed.definition && !asksValue(parsed.concepts) && !statesAbilityAsked(ctx, parsed.concepts, reranked[0]?.doc);
