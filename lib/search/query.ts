@@ -92,9 +92,10 @@ export type ParsedQuery =
   /** `number`: a rule number typed with words ("rule 67.6 assign hits"), its words parsed apart. */
   /**
    * `wrapping`: words the question was wrapped in, left out (see ./filler.ts): a situation is told at
-   * the length the player typed it.
+   * the length the player typed it. `story`: a story told at length, read by its question first
+   * (see ./story-question.ts): read plainly it may rank otherwise, which the engine weighs too.
    */
-  | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string; definition?: boolean; wrapping?: number; compared?: Sides };
+  | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string; definition?: boolean; wrapping?: number; compared?: Sides; story?: boolean };
 
 /**
  * Weight of a synonym against the words the player typed. The rules' own term (a group's
@@ -235,7 +236,7 @@ export const MAX_QUERY_CHARS = 500;
 // the question's own words were the ones lost.
 const MAX_WORDS = 16;
 
-/** `story`: whether a story told at length is read by its question first (see ./story-question.ts); the engine reads it both ways. */
+/** `story`: whether a story told at length is read by its question first (see ./story-question.ts); the parse says when it was. */
 export function parseQuery(raw: string, story = true): ParsedQuery {
   // "playing sol, can my infantry ..." asks of infantry: the faction is who asks (see ./faction-preface.ts).
   // "nekro: what does their flagship do" asks of the Nekro's flagship: the faction is what is asked.
@@ -285,7 +286,12 @@ function withWrapping(parsed: ParsedQuery, words: number): ParsedQuery {
 
 /** The query once its framing is read (`dispute`: the dispute it told, see ./dispute.ts). */
 function parseAsked(query: string, dispute: Dispute | undefined, story: boolean): ParsedQuery {
-  const parseWords = (q: string, keep?: ReadonlySet<string>) => parseWordsRead(q, keep, story);
+  // Where a story told at length asks its question, in the text read (see ./story-question.ts); nowhere when read plainly.
+  const questionAt = (q: string) => (story ? storyQuestionAt(q) : undefined);
+  const parseWords = (q: string, keep?: ReadonlySet<string>) => {
+    const at = questionAt(q);
+    return toldAsStory(parseWordsRead(q, keep, at), at !== undefined);
+  };
   const number = parseRuleNumber(query);
   if (number) return { kind: 'number', number };
   const embedded = embeddedRuleNumber(query);
@@ -327,10 +333,19 @@ function parseAsked(query: string, dispute: Dispute | undefined, story: boolean)
   const partial = partialAbilityQuery(query);
   if (partial) return parseWords(partial, new Set(['then']));
   // In a story told at length "what happens" still starts the question it asks (see ./story-question.ts): "what" stays, a stopword.
-  const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, !story || storyQuestionAt(query) === undefined ? ' ' : ' what ').replace(HOW_MUCH_PAID, ' '));
+  const queryAt = questionAt(query);
+  const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, queryAt === undefined ? ' ' : ' what ').replace(HOW_MUCH_PAID, ' '));
+  const situationAt = situation === query ? queryAt : questionAt(situation);
   const kept = timingWordsAsked(query, false);
-  const parsed = withTiming(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), situation, story, dispute?.story), query), query, kept);
-  return readsOwnCard(query) && parsed.kind === 'words' ? { ...parsed, concepts: [...parsed.concepts, OWN_CARD_ABILITY] } : parsed;
+  const words = terms(situation).length ? parseWordsRead(situation, kept, situationAt) : parseWordsRead(query, kept, queryAt);
+  const parsed = withTiming(withReferenceMoment(withBackstory(words, situation, situationAt, dispute?.story), query), query, kept);
+  const read = readsOwnCard(query) && parsed.kind === 'words' ? { ...parsed, concepts: [...parsed.concepts, OWN_CARD_ABILITY] } : parsed;
+  return toldAsStory(read, queryAt !== undefined || situationAt !== undefined);
+}
+
+/** A parsed query marked as a story read by its question first (`told`), see `ParsedQuery`. */
+function toldAsStory(parsed: ParsedQuery, told: boolean): ParsedQuery {
+  return told && parsed.kind === 'words' ? { ...parsed, story: true } : parsed;
 }
 
 /** Which type of unit a thing is: any of them answers (see `unitTypeAsked`). */
@@ -367,11 +382,11 @@ function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<strin
 }
 
 /** The concepts typed only in the query's backstory ("i drew 2 cards from politics and now ..."; `told`: the story a dispute argues over, see ./dispute.ts), weighing less. */
-function withBackstory(parsed: ParsedQuery, query: string, story: boolean, told?: { before: Set<string>; now: Set<string> }): ParsedQuery {
+function withBackstory(parsed: ParsedQuery, query: string, questionAt: number | undefined, told?: { before: Set<string>; now: Set<string> }): ParsedQuery {
   // Two questions asked in one: the first is no backstory of the second, whose words weigh less (see ./second-question.ts).
   const asked = told ? undefined : secondQuestionWords(query);
   if (asked) return withAsideWeighed(parsed, { aside: asked.second, main: asked.first }, SECOND_QUESTION_WEIGHT);
-  const backstory = told ?? backstoryWords(query, story);
+  const backstory = told ?? backstoryWords(query, questionAt);
   // A card quoted in the story ("the construction card says ...") is what the question asks about (see ./card-quote.ts).
   const named = quotedCardNames(query);
   // A faction told in the story ("the naalu dropped only fighters on my planet ...") picks its own rulings, filed under its name.
@@ -498,9 +513,12 @@ const IS_IT_JUST = /^\s*(?:is|are)\s+(?!(?:it|that|this|there|they|those|these|w
 // After "what does": "what does then mean on a card".
 const MEANS_ANYWHERE = /\b(?:means?|meaning)\b/gi;
 
-/** `keep`: stopwords the query asks about ("then" in "what does then mean"), kept as its words; `story`: see `parseQuery`. */
-function parseWordsRead(query: string, keep: ReadonlySet<string> = new Set(), story: boolean): ParsedQuery {
-  const { all, told, tokens, wrapping } = wordsRead(query, keep, story);
+/**
+ * `keep`: stopwords the query asks about ("then" in "what does then mean"), kept as its words;
+ * `questionAt`: where a story told at length asks its question (see ./story-question.ts).
+ */
+function parseWordsRead(query: string, keep: ReadonlySet<string> = new Set(), questionAt: number | undefined): ParsedQuery {
+  const { all, told, tokens, wrapping } = wordsRead(query, keep, questionAt);
   if (!tokens.length && !told.length) return { kind: 'empty' };
   const reading = readConcepts(all, told, tokens, /[\p{L}\p{N}]$/u.test(query), sentenceStarts(query, tokens));
   // A query that only names a source ("ti3") searches for those words instead.
@@ -518,7 +536,7 @@ interface WordsRead {
 }
 
 /** The words of the query that name something, and the events and components it tells in its own words. */
-function wordsRead(query: string, keep: ReadonlySet<string>, story: boolean): WordsRead {
+function wordsRead(query: string, keep: ReadonlySet<string>, questionAt: number | undefined): WordsRead {
   const all = tokenize(query);
   // An event told in the player's words ("am i out") is searched in the rules' ("eliminated"): its
   // words leave the query, its concept takes their place (see ./player-events.ts); so is a
@@ -533,7 +551,7 @@ function wordsRead(query: string, keep: ReadonlySet<string>, story: boolean): Wo
   // searched for where the rules define them (see `definitions` in engine/facts.ts).
   const tokens = asked.length || told.length ? asked : all.filter((t) => STOPWORDS.has(t.word));
   // A story told at length keeps its question's words (see ./story-question.ts).
-  return { all, told, tokens: questionKept(tokens, story ? storyQuestionAt(query) : undefined, MAX_WORDS), wrapping: said.length ? wrappingWords(named) : 0 };
+  return { all, told, tokens: questionKept(tokens, questionAt, MAX_WORDS), wrapping: said.length ? wrappingWords(named) : 0 };
 }
 
 /**
