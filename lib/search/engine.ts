@@ -27,7 +27,7 @@ import { wordResults } from './engine/word-results';
 import { limitVerbAsked } from './limit-verb';
 import { namesOwnStrategyCard } from './card-quote';
 import { MAX_QUERY_CHARS, parseQuery, type Alternative, type ParsedQuery } from './query';
-import { plainFirstKept, storyQuestionAt } from './story-question';
+import { plainFirstKept } from './story-question';
 import { buildShippedIndex, type SearchDoc, type ShippedIndex } from './shipped';
 import { stem } from './text';
 import { SAID_WORDS } from './told';
@@ -134,7 +134,7 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
       const reading = wordRanking(parsed, which);
       const { expanded } = reading;
       // A story told at length is read by its question first (see ./story-question.ts); the first of its plain reading stays near the top.
-      const plain = storyQuestionAt(text) !== undefined ? parseQuery(text, false) : undefined;
+      const plain = parsed.story ? parseQuery(text, false) : undefined;
       const ranked = plain?.kind === 'words' ? plainFirstKept(reading.ranked, wordRanking(plain, which).ranked[0]) : reading.ranked;
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.
