@@ -7,9 +7,10 @@
  * A judge, who opens nothing but those two files, writes DIR/judgments.json; `merge` adds its verdicts
  * to test/fixtures/search-judgments.json.
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { badCaseKey } from '../lib/cli/case-keys';
+import { makeDirs } from '../lib/cli/make-dirs';
 import { systemCause } from '../lib/cli/system-cause';
 import { writeFileAtomic } from '../lib/cli/write-atomic';
 import { loadCorpus } from '../lib/corpus/load';
@@ -59,7 +60,7 @@ function writing(path: string, write: () => void): void {
 
 async function writeCases(dir: string): Promise<void> {
   // Before the minutes of searching, so a DIR that cannot be made is said at once.
-  writing(dir, () => mkdirSync(dir, { recursive: true }));
+  writing(dir, () => makeDirs(dir));
   const corpus = await loadCorpus(fromRoot('content'));
   const byId = new Map(corpus.map((item) => [item.id, item]));
   const searcher = searcherFor(corpus);
