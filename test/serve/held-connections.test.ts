@@ -1,6 +1,6 @@
 /**
- * Clients that hold a response by moving a few bytes now and then, against the server itself
- * (in this process: the test watches the server's end of each connection).
+ * Clients that try to hold a connection, and the descriptor behind it, for as long as they like,
+ * against the server itself (in this process: the test watches the server's end of each connection).
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
@@ -17,7 +17,7 @@ writeFileSync(join(out, '404.html'), 'not here');
 // Far more than the kernel buffers for a connection (about 4 MB on loopback), so the answer waits to go out.
 writeFileSync(join(out, 'big.bin'), Buffer.alloc(24 << 20, 'x'));
 
-describe('a client that moves a few bytes to hold a large answer', () => {
+describe('a client holding its connection', () => {
   let server: http.Server;
   let port = 0;
   /** When the server closed its end of each connection, by the client's port. */
@@ -59,6 +59,27 @@ describe('a client that moves a few bytes to hold a large answer', () => {
       left -= chunk.length;
     }
   };
+
+  it('is closed once the 405 to a CONNECT is out, even if it never closes its side', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        new Promise<{ reply: string; closed: Promise<number> }>((done) => {
+          // A client that keeps its side open after the server's FIN, as nothing obliges it not to.
+          const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true }, () => socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com\r\n\r\n'));
+          let reply = '';
+          socket.on('data', (d: Buffer) => (reply += d.toString('latin1')));
+          socket.on('error', () => {});
+          socket.once('end', () => done({ reply, closed: serverClosed(socket) }));
+        }),
+      ),
+    );
+    const start = Date.now();
+    // Before: the server's end stayed open for good, one descriptor per CONNECT.
+    const all = await Promise.race([Promise.all(replies.map((r) => r.closed)), new Promise<'held'>((done) => setTimeout(() => done('held'), 3000))]);
+    expect(all).not.toBe('held');
+    expect(Date.now() - start).toBeLessThan(3000);
+    for (const { reply } of replies) expect(reply).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+  });
 
   it('drops one that reads nothing but sends a byte a second, and keeps one reading steadily, past one window', async () => {
     const start = Date.now();
