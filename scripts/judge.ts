@@ -13,13 +13,12 @@ import { badCaseKey } from '../lib/cli/case-keys';
 import { makeDirs } from '../lib/cli/make-dirs';
 import { systemCause } from '../lib/cli/system-cause';
 import { writeFileAtomic } from '../lib/cli/write-atomic';
-import { loadCorpus } from '../lib/corpus/load';
 import { echo } from '../lib/input/echo';
 import { searcherFor } from '../lib/search/engine';
 import { parseEvalSet } from '../lib/search/eval';
 import { type CaseKey, type Judgment, judgmentsFrom, mergeJudgments, parseJudgments, pendingCases } from '../lib/search/judgments';
 import { COMMAND_LINES } from '../lib/cli/command-lines';
-import { argsFor, fail, fromRoot, readJsonFile } from './cli';
+import { argsFor, corpusOrFail, fail, fromRoot, readJsonFile } from './cli';
 
 const FIXTURES = fromRoot('test/fixtures');
 const JUDGMENTS = join(FIXTURES, 'search-judgments.json');
@@ -61,7 +60,7 @@ function writing(path: string, write: () => void): void {
 async function writeCases(dir: string): Promise<void> {
   // Before the minutes of searching, so a DIR that cannot be made is said at once.
   writing(dir, () => makeDirs(dir));
-  const corpus = await loadCorpus(fromRoot('content'));
+  const corpus = await corpusOrFail();
   const byId = new Map(corpus.map((item) => [item.id, item]));
   const searcher = searcherFor(corpus);
   const sets = readdirSync(FIXTURES).filter((f) => f === 'search-eval.json' || /^search-holdout(-\d+)?\.json$/.test(f));
