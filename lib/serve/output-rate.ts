@@ -11,27 +11,45 @@
  * client whose lumps come often enough for that rule comes often enough for this one. Holding a
  * connection now costs an attacker 10,000 bytes read every 20 seconds: 5 MB a second for a
  * thousand connections, no longer a trickle.
+ *
+ * Only time with an answer under way counts: a browser's keep-alive connection, idle between
+ * small answers the kernel took at once, is never judged. Yet a moment with nothing under way does
+ * not start the window again, so no check that happens to fall between two answers lets a trickle
+ * start over.
  */
 export const MIN_BYTES_PER_SECOND = 500;
 export const RATE_WINDOW_MS = 20_000;
 
-/** One look at a connection: when, and how many bytes it had written in all by then. */
+/** One look at a connection: how long an answer had been under way on it by then (ms), and how many bytes it had written in all. */
 export interface Look {
-  at: number;
+  waited: number;
   sent: number;
 }
 
+/** What is kept of a connection between two checks. */
+export interface Rate {
+  checkedAt: number;
+  waited: number;
+  /** Oldest first: the newest one at least a window old, and those after it. */
+  looks: Look[];
+}
+
+export const startRate = (now: number): Rate => ({ checkedAt: now, waited: 0, looks: [] });
+
 /**
- * Whether a connection sends too slowly, given `looks` (oldest first) taken since its output has
- * been pending at every look, and the one taken `now`: over the last RATE_WINDOW_MS or a little
- * more, it sent fewer than MIN_BYTES_PER_SECOND. Also the looks to pass on at the next check: the
- * newest one at least a window old, and those after it.
+ * The check of a connection at `now`, when it has written `sent` bytes in all and `waiting` says
+ * whether an answer is under way (bytes wait to go out, or will): whether it sends too slowly (over
+ * the last RATE_WINDOW_MS of waiting, or a little more, it sent fewer than MIN_BYTES_PER_SECOND),
+ * and what to keep.
  */
-export function outputRate(looks: readonly Look[], now: Look): { tooSlow: boolean; looks: Look[] } {
+export function checkRate(rate: Rate, now: number, sent: number, waiting: boolean): { tooSlow: boolean; rate: Rate } {
+  if (!waiting) return { tooSlow: false, rate: { ...rate, checkedAt: now } };
+  const look = { waited: rate.waited + Math.max(0, now - rate.checkedAt), sent };
+  const { looks } = rate;
   let from = -1;
-  while (from + 1 < looks.length && looks[from + 1]!.at <= now.at - RATE_WINDOW_MS) from++;
-  if (from < 0) return { tooSlow: false, looks: [...looks, now] };
+  while (from + 1 < looks.length && looks[from + 1]!.waited <= look.waited - RATE_WINDOW_MS) from++;
+  const next = { checkedAt: now, waited: look.waited, looks: [...looks.slice(Math.max(0, from)), look] };
+  if (from < 0) return { tooSlow: false, rate: next };
   const start = looks[from]!;
-  const tooSlow = (now.sent - start.sent) * 1000 < MIN_BYTES_PER_SECOND * (now.at - start.at);
-  return { tooSlow, looks: [...looks.slice(from), now] };
+  return { tooSlow: (look.sent - start.sent) * 1000 < MIN_BYTES_PER_SECOND * (look.waited - start.waited), rate: next };
 }

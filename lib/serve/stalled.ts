@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type { Socket } from 'node:net';
-import { outputRate, type Look } from './output-rate';
+import { checkRate, startRate, type Rate } from './output-rate';
 
 /**
  * Destroys a connection whose client stopped reading: bytes wait to go out and none has moved
@@ -9,25 +9,27 @@ import { outputRate, type Look } from './output-rate';
  * used up the descriptors. Node's own `server.timeout` did not serve: set to 20 s it never fired
  * within 40 s on such a client (at 8 s it did: something, most likely the kernel taking a little
  * more into the stalled window now and then, kept resetting it).
+ *
+ * `answering` tells whether an answer is under way or waiting on a connection: its time counts
+ * towards the minimum rate even at a moment when node has handed the kernel all it had.
  */
-export function droppingStalled(server: http.Server, ms: number): void {
-  const progress = new Map<Socket, { moved: number; at: number; looks: Look[] }>();
+export function droppingStalled(server: http.Server, ms: number, answering: (socket: Socket) => boolean): void {
+  const progress = new Map<Socket, { moved: number; at: number; rate: Rate }>();
   server.on('connection', (socket: Socket) => {
-    progress.set(socket, { moved: 0, at: Date.now(), looks: [] });
+    const now = Date.now();
+    progress.set(socket, { moved: 0, at: now, rate: startRate(now) });
     socket.once('close', () => progress.delete(socket));
   });
   const check = setInterval(() => {
     const now = Date.now();
     for (const [socket, seen] of progress) {
       const moved = socket.bytesRead + socket.bytesWritten;
+      const waiting = socket.writableLength > 0;
+      const { tooSlow, rate } = checkRate(seen.rate, now, socket.bytesWritten, waiting || answering(socket));
       // Nothing waiting to be sent is an idle keep-alive connection: node's keepAliveTimeout ends those.
-      if (socket.writableLength === 0) {
-        progress.set(socket, { moved, at: now, looks: [] });
-        continue;
-      }
-      const rate = outputRate(seen.looks, { at: now, sent: socket.bytesWritten });
-      if (rate.tooSlow || (moved === seen.moved && now - seen.at >= ms)) socket.destroy();
-      else progress.set(socket, { moved, at: moved === seen.moved ? seen.at : now, looks: rate.looks });
+      const still = waiting && moved === seen.moved;
+      if (tooSlow || (still && now - seen.at >= ms)) socket.destroy();
+      else progress.set(socket, { moved, at: still ? seen.at : now, rate });
     }
   }, Math.min(1000, ms / 4));
   check.unref();

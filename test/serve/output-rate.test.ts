@@ -1,20 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MIN_BYTES_PER_SECOND, outputRate, RATE_WINDOW_MS, type Look } from '@/lib/serve/output-rate';
+import { checkRate, MIN_BYTES_PER_SECOND, RATE_WINDOW_MS, startRate } from '@/lib/serve/output-rate';
 import { STALLED_MS } from '@/lib/serve/static-server';
 
 /**
- * The checks of ./stalled.ts on one connection whose output stays pending: a look each `everyMs`
- * (each late by up to `lateMs`) from 0 to `untilMs`, `sent(t)` bytes written by time t. When the
- * connection is found too slow, or undefined.
+ * The checks of ./stalled.ts on one connection: one each second (each late by up to `late(i)` ms)
+ * up to `untilMs`, `sent(t)` bytes written by time t, `waiting(t)` whether bytes wait to go out
+ * then (always, by default). When the connection is found too slow, or undefined.
  */
-function droppedAt(sent: (t: number) => number, untilMs: number, everyMs = 1000, late: (i: number) => number = () => 0): number | undefined {
-  let looks: Look[] = [];
-  for (let i = 0; i * everyMs <= untilMs; i++) {
-    const at = i * everyMs + late(i);
-    const rate = outputRate(looks, { at, sent: sent(at) });
-    if (rate.tooSlow) return at;
-    looks = rate.looks;
+function droppedAt(sent: (t: number) => number, untilMs: number, late: (i: number) => number = () => 0, waiting: (t: number) => boolean = () => true): number | undefined {
+  let rate = startRate(0);
+  for (let i = 1; i * 1000 <= untilMs; i++) {
+    const at = i * 1000 + late(i);
+    const check = checkRate(rate, at, sent(at), waiting(at));
+    if (check.tooSlow) return at;
+    rate = check.rate;
   }
   return undefined;
 }
@@ -27,7 +27,7 @@ describe('the minimum output rate', () => {
   it('keeps a 2G phone (50 kbit/s) whose bytes leave in lumps as large as the stall rule lets through', () => {
     const perSecond = 50_000 / 8;
     for (const lump of [1460, 16_384, 64_000, (perSecond * STALLED_MS) / 1000]) {
-      expect(droppedAt(lumpy(4_000_000, perSecond, lump, 0), 300_000), String(lump)).toBeUndefined();
+      expect(droppedAt(lumpy(4_000_000, perSecond, lump, lump / perSecond / 2), 300_000), String(lump)).toBeUndefined();
     }
   });
 
@@ -43,13 +43,24 @@ describe('the minimum output rate', () => {
           // Lumps come at most STALLED_MS apart, or the stall rule drops the client first; the first no later than the next would.
           const lump = Math.max(1, Math.floor((share * perSecond * STALLED_MS) / 1000));
           const phaseMs = (phase * lump * 1000) / perSecond;
-          expect(droppedAt(lumpy(burst, perSecond, lump, phaseMs), 200_000, 1000, (i) => lateness[i % lateness.length]!)).toBeUndefined();
+          expect(droppedAt(lumpy(burst, perSecond, lump, phaseMs), 200_000, (i) => lateness[i % lateness.length]!)).toBeUndefined();
         },
       ),
     );
   });
 
-  it('drops a client sending under the minimum, trickle or lumps, one window after its output started waiting', () => {
+  it('never judges a keep-alive connection whose small answers the kernel takes at once, however long it lives', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 1000, max: 4999 }), fc.integer({ min: 200, max: 5000 })), { minLength: 1, maxLength: 100 }), (answers) => {
+        // An answer of `bytes` every `gapMs`: each gone to the kernel before any check sees it waiting.
+        const times = answers.map((_, i) => answers.slice(0, i + 1).reduce((sum, [gap]) => sum + gap, 0));
+        const sent = (t: number) => answers.reduce((sum, [, bytes], i) => sum + (times[i]! <= t ? bytes : 0), 0);
+        expect(droppedAt(sent, times.at(-1)!, () => 0, () => false)).toBeUndefined();
+      }),
+    );
+  });
+
+  it('drops a client sending under the minimum, trickle or lumps, within two windows of waiting', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: MIN_BYTES_PER_SECOND - 1 }),
@@ -65,19 +76,30 @@ describe('the minimum output rate', () => {
         },
       ),
     );
-    // A steady trickle just under the minimum goes after one window and a check.
-    expect(droppedAt((t) => 1_000_000 + Math.floor(((MIN_BYTES_PER_SECOND - 1) * t) / 1000), 60_000)).toBe(RATE_WINDOW_MS);
+    // A steady trickle just under the minimum goes after one window.
+    expect(droppedAt((t) => 1_000_000 + Math.floor(((MIN_BYTES_PER_SECOND - 1) * t) / 1000), 60_000)).toBe(RATE_WINDOW_MS + 1000);
   });
 
-  it('judges nothing before a whole window has passed, and keeps only the looks the next check needs', () => {
-    const first = outputRate([], { at: 0, sent: 0 });
-    expect(first).toEqual({ tooSlow: false, looks: [{ at: 0, sent: 0 }] });
-    let looks = first.looks;
-    for (let at = 1000; at < RATE_WINDOW_MS; at += 1000) looks = outputRate(looks, { at, sent: 0 }).looks;
-    expect(looks).toHaveLength(RATE_WINDOW_MS / 1000);
-    const judged = outputRate(looks, { at: RATE_WINDOW_MS + 500, sent: 100 });
+  it('does not start the window again at a check that finds nothing under way', () => {
+    // 100 bytes a second, one check in five falling between two answers: restarting there kept it for good.
+    expect(droppedAt((t) => Math.floor(t / 10), 120_000, () => 0, (t) => t % 5000 !== 0)).toBeLessThanOrEqual(2 * RATE_WINDOW_MS);
+  });
+
+  it('judges nothing before a whole window of waiting, and keeps only the looks the next check needs', () => {
+    let rate = startRate(0);
+    for (let at = 1000; at <= RATE_WINDOW_MS; at += 1000) {
+      const check = checkRate(rate, at, 0, true);
+      expect(check.tooSlow).toBe(false);
+      rate = check.rate;
+    }
+    expect(rate.looks).toHaveLength(RATE_WINDOW_MS / 1000);
+    // Time with nothing waiting does not count.
+    rate = checkRate(rate, RATE_WINDOW_MS + 60_000, 0, false).rate;
+    expect(rate.waited).toBe(RATE_WINDOW_MS);
+    expect(checkRate(rate, RATE_WINDOW_MS + 60_500, 100, true).tooSlow).toBe(false);
+    const judged = checkRate(rate, RATE_WINDOW_MS + 61_000, 100, true);
     expect(judged.tooSlow).toBe(true);
-    expect(judged.looks[0]).toEqual({ at: 0, sent: 0 });
-    expect(outputRate(judged.looks, { at: RATE_WINDOW_MS + 1500, sent: 100 }).looks[0]).toEqual({ at: 1000, sent: 0 });
+    expect(judged.rate.looks[0]).toEqual({ waited: 1000, sent: 0 });
+    expect(checkRate(judged.rate, RATE_WINDOW_MS + 62_000, 100_000, true).rate.looks[0]).toEqual({ waited: 2000, sent: 0 });
   });
 });
