@@ -12,15 +12,17 @@
  * connection now costs an attacker 10,000 bytes read every 20 seconds: 5 MB a second for a
  * thousand connections, no longer a trickle.
  *
- * Only time with an answer under way counts: a browser's keep-alive connection, idle between
- * small answers the kernel took at once, is never judged. Yet a moment with nothing under way does
- * not start the window again, so no check that happens to fall between two answers lets a trickle
- * start over.
+ * Only time with bytes waiting in node's buffer counts (the kernel's is full: the client, or its
+ * network, is what is slow), the bytes sent meanwhile all count: a browser's keep-alive connection,
+ * idle between small answers the kernel took at once, is never judged, and neither is a client
+ * waiting on the server (a file read, a compression). Yet a check that finds the buffer empty does
+ * not start the window again: it empties for a moment whenever the kernel takes what it had, and a
+ * check falling then would let a trickle start over.
  */
 export const MIN_BYTES_PER_SECOND = 500;
 export const RATE_WINDOW_MS = 20_000;
 
-/** One look at a connection: how long an answer had been under way on it by then (ms), and how many bytes it had written in all. */
+/** One look at a connection: how long bytes had waited in its buffer by then (ms, counted at the checks that found some), and how many bytes it had written in all. */
 export interface Look {
   waited: number;
   sent: number;
@@ -38,9 +40,8 @@ export const startRate = (now: number): Rate => ({ checkedAt: now, waited: 0, lo
 
 /**
  * The check of a connection at `now`, when it has written `sent` bytes in all and `waiting` says
- * whether an answer is under way (bytes wait to go out, or will): whether it sends too slowly (over
- * the last RATE_WINDOW_MS of waiting, or a little more, it sent fewer than MIN_BYTES_PER_SECOND),
- * and what to keep.
+ * whether bytes wait in node's buffer: whether it sends too slowly (over the last RATE_WINDOW_MS
+ * of waiting, or a little more, it sent fewer than MIN_BYTES_PER_SECOND), and what to keep.
  */
 export function checkRate(rate: Rate, now: number, sent: number, waiting: boolean): { tooSlow: boolean; rate: Rate } {
   if (!waiting) return { tooSlow: false, rate: { ...rate, checkedAt: now } };

@@ -9,11 +9,8 @@ import { checkRate, startRate, type Rate } from './output-rate';
  * used up the descriptors. Node's own `server.timeout` did not serve: set to 20 s it never fired
  * within 40 s on such a client (at 8 s it did: something, most likely the kernel taking a little
  * more into the stalled window now and then, kept resetting it).
- *
- * `answering` tells whether an answer is under way or waiting on a connection: its time counts
- * towards the minimum rate even at a moment when node has handed the kernel all it had.
  */
-export function droppingStalled(server: http.Server, ms: number, answering: (socket: Socket) => boolean): void {
+export function droppingStalled(server: http.Server, ms: number): void {
   const progress = new Map<Socket, { moved: number; at: number; rate: Rate }>();
   server.on('connection', (socket: Socket) => {
     const now = Date.now();
@@ -25,7 +22,7 @@ export function droppingStalled(server: http.Server, ms: number, answering: (soc
     for (const [socket, seen] of progress) {
       const moved = socket.bytesRead + socket.bytesWritten;
       const waiting = socket.writableLength > 0;
-      const { tooSlow, rate } = checkRate(seen.rate, now, socket.bytesWritten, waiting || answering(socket));
+      const { tooSlow, rate } = checkRate(seen.rate, now, socket.bytesWritten, waiting);
       // Nothing waiting to be sent is an idle keep-alive connection: node's keepAliveTimeout ends those.
       const still = waiting && moved === seen.moved;
       if (tooSlow || (still && now - seen.at >= ms)) socket.destroy();

@@ -58,8 +58,8 @@ export function createStaticServer(dir: string): http.Server {
   // for 60 to 90 s with node's defaults, so a few thousand such clients used up the descriptors.
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
+  droppingStalled(server, STALLED_MS);
   const answers = trackingAnswers(server);
-  droppingStalled(server, STALLED_MS, answers.pending);
   answeringClientErrors(server, answers);
   // A client that sends its request and then closes its side (`nc -N`, `printf ... | nc`) got no
   // answer: node dropped the request when the FIN came. Now it is answered, then the socket closes.

@@ -80,8 +80,8 @@ describe('the minimum output rate', () => {
     expect(droppedAt((t) => 1_000_000 + Math.floor(((MIN_BYTES_PER_SECOND - 1) * t) / 1000), 60_000)).toBe(RATE_WINDOW_MS + 1000);
   });
 
-  it('does not start the window again at a check that finds nothing under way', () => {
-    // 100 bytes a second, one check in five falling between two answers: restarting there kept it for good.
+  it('does not start the window again at a check that finds the buffer empty', () => {
+    // 100 bytes a second, one check in five finding node's buffer empty: restarting there kept it for good.
     expect(droppedAt((t) => Math.floor(t / 10), 120_000, () => 0, (t) => t % 5000 !== 0)).toBeLessThanOrEqual(2 * RATE_WINDOW_MS);
   });
 
