@@ -19,6 +19,9 @@ export const MODALS: readonly string[] = ['can', 'could', 'will', 'would', 'shou
 /** The verbs that open a yes-or-no question before its subject: "do i", "is it", "was he", and the modals. */
 export const ASKING_VERBS: readonly string[] = ['do', 'does', 'did', 'is', 'are', 'am', 'was', 'were', ...MODALS];
 
+/** The asking verbs negated, as typed without the apostrophe ("cant i", "doesnt he", "wont it"). */
+export const NEGATED_ASKING_VERBS: readonly string[] = ['cant', 'couldnt', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'wont', 'wouldnt', 'shouldnt'];
+
 /**
  * Someone, anyone: a player in general, no one the story named ("when someone is eliminated",
  * "can i trade with anyone", "what decides who goes first" said of "everyone").
