@@ -41,6 +41,8 @@ describe('a belief of the table checked', () => {
       expect(words(framed), framed).toEqual(claim);
     // A question of what the rules say is no belief.
     expect(withoutBelief('what does the rule say about fighters').framing).toBe(0);
+    // After any question word (./question-words.ts): "why" asks the reason of what it says, no belief.
+    expect(withoutBelief('why does the rule say fighters need capacity').framing).toBe(0);
   });
 
   it('counts the framing as the words the claim was wrapped in: the claim is told at the length typed', () => {
