@@ -76,6 +76,8 @@ describe('a belief of the table checked', () => {
     expect(withoutBelief('is it true you can throw every unit in the region into one battle').query).toBe('you can throw how many unit in the region into one battle');
     expect(withoutBelief('we always played that pds fire every round of space combat right?').query).toBe('when pds fire of space combat');
     expect(withoutBelief('someone said every player gets to vote twice').query).toBe('gets to vote twice');
+    // Who is claimed by the lexicon's anyone-words (./question-words.ts); "every one of", two words, counts.
+    expect(withoutBelief('is it true you can move every one of your ships through a nebula').query).toBe('you can move how many one of your ships through a nebula');
     // Another player's claim is his, no belief of the table: its words stay.
     expect(withoutBelief('he says i can trade with anyone, what').query).toContain('anyone');
   });
