@@ -39,7 +39,9 @@ import { statesAbilityAsked } from './engine/ability-asked';
 import { sideDefinedFirst } from './compared-sides';
 import { siblingSinglesOut } from './sibling-distinct';
 import { linearScorer, rerankTop, type Reranker } from './rerank';
-import { actStatedFirst, whoActAsked } from './who-asked';
+import { actStatedFirst, verbTheRulesSay, whoActAsked } from './who-asked';
+import { stepByPlaceAsked, stepByPlaceFirst } from './step-by-place';
+import { stepsOverEntry } from './steps-over-entry';
 import { RERANK_ENABLED, RERANK_FIRST, RERANK_WEIGHTS } from './rerank-weights';
 
 export type { SearchResult } from './engine/results';
@@ -90,7 +92,8 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
     // A rule whose case the query names before its sibling the model put first (see ./sibling-distinct.ts).
     const scored = siblingSinglesOut(ctx, expanded, learned);
     // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ./who-asked.ts).
-    const act = whoActAsked(which.rest);
+    const asked = whoActAsked(which.rest);
+    const act = asked && verbTheRulesSay(asked, (t) => ctx.hits(t).items > 0);
     const reranked = act ? actStatedFirst(scored, act, expanded, (d) => docs[d]!.text) : scored;
     // A question of the whole topic ("what is", "how do i explain"): its entry before one of its
     // rules (see ./overview.ts), unless it names the one ability of a strategy card its first states (see ./engine/ability-asked.ts).
@@ -98,7 +101,12 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
     const topical = whole ? entryFirst(reranked, docs, ctx.byId) : reranked;
     const units = which.asks ? unitsFirst(topical, (r) => r.complete && docs[r.doc]!.kind === 'unit') : topical;
     // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ./compared-sides.ts).
-    return { expanded, ranked: (parsed.compared ? sideDefinedFirst(units, docs, parsed.compared) : units).map((r) => r.doc) };
+    const sided = (parsed.compared ? sideDefinedFirst(units, docs, parsed.compared) : units).map((r) => r.doc);
+    // "warfare remove a token first then redistribute": the steps' places state the order, not their entry (see ./steps-over-entry.ts).
+    const stepped = stepsOverEntry(sided, ctx, parsed.concepts);
+    // "what comes after retreats are announced": the step after the one named (see ./step-by-place.ts).
+    const next = stepByPlaceAsked(which.rest);
+    return { expanded, ranked: next ? stepByPlaceFirst(stepped, ctx, parsed.concepts, next) : stepped };
   };
 
   return {
