@@ -72,7 +72,7 @@ const HOLDER = new RegExp(
 // factory is blockaded, what ..."): the question is of the claim. Told after a story ("..., he says
 // 'cannot' beats my tech") it is a part of the story, whose words it may quote; followed by a
 // question word ("he said what is up") it reports a question, no claim.
-const OPENING_CLAIM = new RegExp(String.raw`^\s*(?:${THEIR_CLAIM.source})(?!\s*(?:what|who|how|why|when|where|which)\b)`, 'i');
+const OPENING_CLAIM = new RegExp(String.raw`^\s*(?:${THEIR_CLAIM.source})(?!\s*${anyOf(QUESTION_WORDS)}\b)`, 'i');
 
 /**
  * The query without a belief's framing (who holds it, the check asked), and how many words that
