@@ -35,6 +35,7 @@ import { PLAYER_WORDS, voiceTermsOf, withVoiceRead } from './voice';
 import { RARE_USES, usesOf } from './vocabulary';
 import { unitsFirst, whichUnits, type WhichUnits } from './which-units';
 import { asksValue, entryFirst } from './overview';
+import { namedEntryFirst, namedThing } from './named-entry';
 import { statesAbilityAsked } from './engine/ability-asked';
 import { sideDefinedFirst } from './compared-sides';
 import { siblingSinglesOut } from './sibling-distinct';
@@ -83,7 +84,7 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
   const wordReading = { known: voiceKnown, readable: (w: string) => voiceKnown(w) || readings(vocabulary, w, stem(w)).length > 0 };
 
   /** The documents a query of words ranks, best first, and its words as widened (see ./engine/expand.ts). */
-  const wordRanking = (parsed: Extract<ParsedQuery, { kind: 'words' }>, which: WhichUnits) => {
+  const wordRanking = (parsed: Extract<ParsedQuery, { kind: 'words' }>, which: WhichUnits, text: string) => {
     const words = wordResults(ctx, { ...parsed, limitVerb: limitVerbAsked(which.rest), holder: namesOwnStrategyCard(which.rest) });
     const { expanded } = words;
     const learned = reranker ? rerankTop(ctx, expanded, words.ranked, reranker) : words.ranked;
@@ -96,7 +97,10 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
     // rules (see ./overview.ts), unless it names the one ability of a strategy card its first states (see ./engine/ability-asked.ts).
     const whole = parsed.definition && !asksValue(parsed.concepts) && !statesAbilityAsked(ctx, parsed.concepts, reranked[0]?.doc);
     const topical = whole ? entryFirst(reranked, docs, ctx.byId) : reranked;
-    const units = which.asks ? unitsFirst(topical, (r) => r.complete && docs[r.doc]!.kind === 'unit') : topical;
+    // "what's a modifier, like apply +1": the entry the thing names, whatever the words after it found (see ./named-entry.ts).
+    const named = parsed.definition ? namedThing(text) : undefined;
+    const defined = named ? namedEntryFirst(topical, named, (d) => docs[d]!.kind === 'entry', ctx.titleTerms) : topical;
+    const units = which.asks ? unitsFirst(defined, (r) => r.complete && docs[r.doc]!.kind === 'unit') : defined;
     // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ./compared-sides.ts).
     return { expanded, ranked: (parsed.compared ? sideDefinedFirst(units, docs, parsed.compared) : units).map((r) => r.doc) };
   };
@@ -119,11 +123,11 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
         }
         return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
       }
-      const reading = wordRanking(parsed, which);
+      const reading = wordRanking(parsed, which, text);
       const { expanded } = reading;
       // A story told at length is read by its question first (see ./story-question.ts); the first of its plain reading stays near the top.
       const plain = storyQuestionAt(text) !== undefined ? parseQuery(text, false) : undefined;
-      const ranked = plain?.kind === 'words' ? plainFirstKept(reading.ranked, wordRanking(plain, which).ranked[0]) : reading.ranked;
+      const ranked = plain?.kind === 'words' ? plainFirstKept(reading.ranked, wordRanking(plain, which, text).ranked[0]) : reading.ranked;
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.
       const pointed = parsed.number ? (byNumber.get(parsed.number) ?? []).filter(keep).sort(bySourcePrior).slice(0, 1) : [];
