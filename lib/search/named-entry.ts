@@ -1,9 +1,10 @@
 /**
  * A question of what a thing is, then more: an example ("what's a modifier, like apply +1"), a
  * comparison ("what's a component action, is that different from moving ships"), a context ("who
- * is 'opponent' in the combat rules exactly", "what is agenda phase, when we vote for laws?"). The
+ * is 'opponent' in the combat rules exactly", "what is agenda phase, when we vote for laws?"), or of
+ * how a thing works, on a case ("how does capacity work on carriers"). The
  * words after the thing are the player's own way in, and they find the rules that use them (the
- * rule quoting "apply", Movement); the entry the thing names says what it is.
+ * rule quoting "apply", Movement, the Carrier's card); the entry the thing names says what it is.
  */
 import { moved } from './moved';
 import { terms } from './text';
@@ -14,9 +15,13 @@ import { terms } from './text';
 const NAMED =
   /^\s*(?:[^:?.!]{1,40}:\s*)?(?:what|who)(?:'?s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?['"‘“]?((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,3}?)['"’”]?\s*(?:[,?;(]|\s+(?:like|in|on|when|where|is|are|and|or|vs|exactly|for|during|again)\b)/i;
 
+// "how does capacity work on carriers", "how do unit upgrades work": the same question, the thing
+// before "work" (one to four words).
+const WORKING = /^\s*how\s+(?:does|do|is|are)\s+(?:an?\s+|the\s+)?((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,3}?)\s+works?\b/i;
+
 /** The terms of the thing a question of what a thing is names before going on, or undefined. */
 export function namedThing(query: string): string[] | undefined {
-  const thing = NAMED.exec(query)?.[1];
+  const thing = (NAMED.exec(query) ?? WORKING.exec(query))?.[1];
   const named = thing === undefined ? [] : terms(thing);
   return named.length ? named : undefined;
 }
