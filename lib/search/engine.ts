@@ -36,6 +36,7 @@ import { RARE_USES, usesOf } from './vocabulary';
 import { unitsFirst, whichUnits, type WhichUnits } from './which-units';
 import { asksValue, entryFirst } from './overview';
 import { namedEntryFirst, namedThing } from './named-entry';
+import { asksWhatFollows, statedCaseFirst } from './stated-case';
 import { statesAbilityAsked } from './engine/ability-asked';
 import { sideDefinedFirst } from './compared-sides';
 import { siblingSinglesOut } from './sibling-distinct';
@@ -92,7 +93,9 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
     const scored = siblingSinglesOut(ctx, expanded, learned);
     // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ./who-asked.ts).
     const act = whoActAsked(which.rest);
-    const reranked = act ? actStatedFirst(scored, act, expanded, (d) => docs[d]!.text) : scored;
+    const stated = act ? actStatedFirst(scored, act, expanded, (d) => docs[d]!.text) : scored;
+    // "what happens when a law gets discarded": the rule opening on that case, not on a narrower one (see ./stated-case.ts).
+    const reranked = asksWhatFollows(text) ? statedCaseFirst(stated, new Set(expanded.flat().flatMap((a) => a.terms)), (d) => docs[d]!.text) : stated;
     // A question of the whole topic ("what is", "how do i explain"): its entry before one of its
     // rules (see ./overview.ts), unless it names the one ability of a strategy card its first states (see ./engine/ability-asked.ts).
     const whole = parsed.definition && !asksValue(parsed.concepts) && !statesAbilityAsked(ctx, parsed.concepts, reranked[0]?.doc);

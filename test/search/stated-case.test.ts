@@ -1,0 +1,34 @@
+/** "What happens when ...": the rule opening on the case asked, not one opening on a narrower case. */
+import { describe, expect, it } from 'vitest';
+import { searcherFor } from '@/lib/search/engine';
+import { asksWhatFollows, unstatedInCase } from '@/lib/search/stated-case';
+import { terms } from '@/lib/search/text';
+import { item } from './corpus';
+
+describe('the case a rule opens on', () => {
+  const said = new Set(terms('law discarded'));
+
+  it('counts the words of its opening case the question does not say, both conditions of a case of two', () => {
+    expect(unstatedInCase('If a law is discarded from play, that law\'s ability is no longer in effect.', said)).toBe(1);
+    expect(unstatedInCase('If a player gains a victory point from a law, and that law is discarded, he does not lose that victory point.', said)).toBe(4);
+    expect(unstatedInCase('A law stays in play.', said)).toBeUndefined();
+  });
+
+  it('reads "what happens" as asking what follows from a case', () => {
+    expect(asksWhatFollows('what happens if the law gets discarded')).toBe(true);
+    expect(asksWhatFollows('can a law be discarded')).toBe(false);
+  });
+});
+
+describe('what follows from a case', () => {
+  const rules = [
+    item({ id: 'agenda', title: 'Agenda Card', kind: 'entry', text: 'Agenda cards represent galactic laws and policies.' }),
+    item({ id: 'agenda.5', title: 'Agenda Card', parent: 'agenda', text: 'If a law is discarded from play, that law\'s ability is no longer in effect. Place that card on the top of the agenda card discard pile.' }),
+    item({ id: 'points', title: 'Victory Points', kind: 'entry', text: 'The first player to gain ten victory points wins.' }),
+    item({ id: 'points.6', title: 'Victory Points', parent: 'points', text: 'If a player gains a victory point from a law, and that law is discarded, he does not lose that victory point.' }),
+  ];
+
+  it('"what happens if the law gets discarded": the rule opening on that case', () => {
+    expect(searcherFor(rules).search('what happens if the law gets discarded')[0]?.id).toBe('agenda.5');
+  });
+});
