@@ -1,9 +1,8 @@
 /** "What happens when ...": the rule opening on the case asked, not one opening on a narrower case. */
 import { describe, expect, it } from 'vitest';
-import { searcherFor } from '@/lib/search/engine';
 import { asksWhatFollows, unstatedInCase } from '@/lib/search/stated-case';
 import { terms } from '@/lib/search/text';
-import { item } from './corpus';
+import { searcherOfRows } from './corpus';
 
 describe('the case a rule opens on', () => {
   const said = new Set(terms('law discarded'));
@@ -21,14 +20,12 @@ describe('the case a rule opens on', () => {
 });
 
 describe('what follows from a case', () => {
-  const rules = [
-    item({ id: 'agenda', title: 'Agenda Card', kind: 'entry', text: 'Agenda cards represent galactic laws and policies.' }),
-    item({ id: 'agenda.5', title: 'Agenda Card', parent: 'agenda', text: 'If a law is discarded from play, that law\'s ability is no longer in effect. Place that card on the top of the agenda card discard pile.' }),
-    item({ id: 'points', title: 'Victory Points', kind: 'entry', text: 'The first player to gain ten victory points wins.' }),
-    item({ id: 'points.6', title: 'Victory Points', parent: 'points', text: 'If a player gains a victory point from a law, and that law is discarded, he does not lose that victory point.' }),
-  ];
+  const rules = searcherOfRows([
+    ['agenda.5', 'Agenda Card', "If a law is discarded from play, that law's ability is no longer in effect. Place that card on the top of the agenda card discard pile."],
+    ['points.6', 'Victory Points', 'If a player gains a victory point from a law, and that law is discarded, he does not lose that victory point.'],
+  ]);
 
   it('"what happens if the law gets discarded": the rule opening on that case', () => {
-    expect(searcherFor(rules).search('what happens if the law gets discarded')[0]?.id).toBe('agenda.5');
+    expect(rules.search('what happens if the law gets discarded')[0]?.id).toBe('agenda.5');
   });
 });
