@@ -35,6 +35,9 @@ const PATTERNS: Readonly<Record<string, RegExp>> = {
   '#steps': /\bfollowing\s+(?:\w+\s+)?(?:steps|phases|effects)\b|\bthese\s+steps\s+in\s+order\b/i,
 };
 
+/** The pseudo-term of the item opening a procedure's list of steps. */
+export const PROCEDURE_STEPS = '#steps';
+
 export function isPattern(term: string): boolean {
   return term.startsWith(PATTERN_MARK);
 }

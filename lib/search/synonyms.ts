@@ -5,6 +5,7 @@
  * an item that uses the canonical term.
  */
 import type { SourceId } from '../corpus/types';
+import { PROCEDURE_STEPS } from './patterns';
 import { UNBOUNDED_ANSWERS } from './quantity';
 
 export interface SynonymGroup {
@@ -116,7 +117,7 @@ export const SYNONYMS: readonly SynonymGroup[] = [
     canonical: 'order',
     also: ['resolves first', 'happens first', 'comes first', 'priority', 'clockwise', 'sequence', 'goes first', 'going first'],
     asks: ['goes first', 'going first'],
-    patterns: ['#steps'],
+    patterns: [PROCEDURE_STEPS],
   },
   // A situation told in table words: units "die" or are "wiped out", the rules destroy them; a
   // player "knocked out" is eliminated; a player who "runs out" of units or tokens has none left in
