@@ -41,7 +41,9 @@ import { statesAbilityAsked } from './engine/ability-asked';
 import { sideDefinedFirst } from './compared-sides';
 import { siblingSinglesOut } from './sibling-distinct';
 import { linearScorer, rerankTop, type Reranker } from './rerank';
-import { actStatedFirst, whoActAsked } from './who-asked';
+import { actStatedFirst, verbTheRulesSay, whoActAsked } from './who-asked';
+import { stepByPlaceAsked, stepByPlaceFirst } from './step-by-place';
+import { stepsOverEntry } from './steps-over-entry';
 import { RERANK_ENABLED, RERANK_FIRST, RERANK_WEIGHTS } from './rerank-weights';
 
 export type { SearchResult } from './engine/results';
@@ -92,7 +94,8 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
     // A rule whose case the query names before its sibling the model put first (see ./sibling-distinct.ts).
     const scored = siblingSinglesOut(ctx, expanded, learned);
     // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ./who-asked.ts).
-    const act = whoActAsked(which.rest);
+    const asked = whoActAsked(which.rest);
+    const act = asked && verbTheRulesSay(asked, (t) => ctx.hits(t).items > 0);
     const stated = act ? actStatedFirst(scored, act, expanded, (d) => docs[d]!.text) : scored;
     // "what happens when a law gets discarded": the rule opening on that case, not on a narrower one (see ./stated-case.ts).
     const reranked = asksWhatFollows(text) ? statedCaseFirst(stated, new Set(expanded.flat().flatMap((a) => a.terms)), (d) => docs[d]!.text) : stated;
@@ -105,7 +108,12 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
     const defined = named ? namedEntryFirst(topical, named, (d) => docs[d]!.kind === 'entry', ctx.titleTerms) : topical;
     const units = which.asks ? unitsFirst(defined, (r) => r.complete && docs[r.doc]!.kind === 'unit') : defined;
     // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ./compared-sides.ts).
-    return { expanded, ranked: (parsed.compared ? sideDefinedFirst(units, docs, parsed.compared) : units).map((r) => r.doc) };
+    const sided = (parsed.compared ? sideDefinedFirst(units, docs, parsed.compared) : units).map((r) => r.doc);
+    // "warfare remove a token first then redistribute": the steps' places state the order, not their entry (see ./steps-over-entry.ts).
+    const stepped = stepsOverEntry(sided, ctx, parsed.concepts);
+    // "what comes after retreats are announced": the step after the one named (see ./step-by-place.ts).
+    const next = stepByPlaceAsked(which.rest);
+    return { expanded, ranked: next ? stepByPlaceFirst(stepped, ctx, parsed.concepts, next) : stepped };
   };
 
   return {

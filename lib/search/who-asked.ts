@@ -52,6 +52,16 @@ export function whoActAsked(query: string): WhoActAsked | undefined {
 }
 
 /**
+ * The act with the verb of its order kept only when the rules say that verb: "who grabs the
+ * numbered cards first" is a table word for what the rules call choosing ("starting with the
+ * speaker and proceeding clockwise, each player chooses"); no rule could hold it, so the order
+ * stated answers alone.
+ */
+export function verbTheRulesSay(act: WhoActAsked, said: (term: string) => boolean): WhoActAsked {
+  return act.verb === undefined || said(act.verb) ? act : { states: act.states, object: act.object };
+}
+
+/**
  * How far down a rule stating the act may stand to be lifted: the topic's near twins, no further
  * ("who keeps the planet" finds the combat's draw, its next round and its dice before the rule of
  * who keeps control).
