@@ -27,7 +27,7 @@ import { wordResults } from './engine/word-results';
 import { limitVerbAsked } from './limit-verb';
 import { namesOwnStrategyCard } from './card-quote';
 import { MAX_QUERY_CHARS, parseQuery, type Alternative, type ParsedQuery } from './query';
-import { plainFirstKept, storyQuestionAt } from './story-question';
+import { plainFirstKept } from './story-question';
 import { buildShippedIndex, type SearchDoc, type ShippedIndex } from './shipped';
 import { stem } from './text';
 import { SAID_WORDS } from './told';
@@ -44,6 +44,7 @@ import { linearScorer, rerankTop, type Reranker } from './rerank';
 import { actStatedFirst, verbTheRulesSay, whoActAsked } from './who-asked';
 import { stepByPlaceAsked, stepByPlaceFirst } from './step-by-place';
 import { stepsOverEntry } from './steps-over-entry';
+import { conditionStatedFirst, situationAsked } from './consequence-asked';
 import { RERANK_ENABLED, RERANK_FIRST, RERANK_WEIGHTS } from './rerank-weights';
 
 export type { SearchResult } from './engine/results';
@@ -96,9 +97,12 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
     // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ./who-asked.ts).
     const asked = whoActAsked(which.rest);
     const act = asked && verbTheRulesSay(asked, (t) => ctx.hits(t).items > 0);
-    const stated = act ? actStatedFirst(scored, act, expanded, (d) => docs[d]!.text) : scored;
+    const acted = act ? actStatedFirst(scored, act, expanded, (d) => docs[d]!.text) : scored;
     // "what happens when a law gets discarded": the rule opening on that case, not on a narrower one (see ./stated-case.ts).
-    const reranked = asksWhatFollows(text) ? statedCaseFirst(stated, new Set(expanded.flat().flatMap((a) => a.terms)), (d) => docs[d]!.text) : stated;
+    const stated = asksWhatFollows(text) ? statedCaseFirst(acted, new Set(expanded.flat().flatMap((a) => a.terms)), (d) => docs[d]!.text) : acted;
+    // "what happens if nobody votes": the rule whose condition states the situation (see ./consequence-asked.ts).
+    const situation = situationAsked(which.rest);
+    const reranked = situation ? conditionStatedFirst(stated, situation, parsed.concepts, expanded, docs) : stated;
     // A question of the whole topic ("what is", "how do i explain"): its entry before one of its
     // rules (see ./overview.ts), unless it names the one ability of a strategy card its first states (see ./engine/ability-asked.ts).
     const whole = parsed.definition && !asksValue(parsed.concepts) && !statesAbilityAsked(ctx, parsed.concepts, reranked[0]?.doc);
@@ -137,7 +141,7 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
       const reading = wordRanking(parsed, which, text);
       const { expanded } = reading;
       // A story told at length is read by its question first (see ./story-question.ts); the first of its plain reading stays near the top.
-      const plain = storyQuestionAt(text) !== undefined ? parseQuery(text, false) : undefined;
+      const plain = parsed.story ? parseQuery(text, false) : undefined;
       const ranked = plain?.kind === 'words' ? plainFirstKept(reading.ranked, wordRanking(plain, which, text).ranked[0]) : reading.ranked;
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.
