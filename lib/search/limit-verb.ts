@@ -30,6 +30,18 @@ export function limitVerbAsked(query: string): LimitVerb | undefined {
 // "can i score", "can a player have", "may i keep": the verb a question asks with.
 const ASKED_WITH = /\b(?:can|may|could)(?:not)? (?:i|you|we|a player|one player|each player|he|she|they) (\w+)/i;
 
+// "can i score two publics", "can i have 8 action cards": the count right after the verb asked with.
+const COUNT_ASKED = /\b(?:can|may|could)(?:not)? (?:i|you|we|a player|one player|each player|he|she|they) (?:score|have|hold|keep) (?:up to |more than )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b/i;
+
+/**
+ * Whether the question asks whether a count is allowed ("can i score two publics in one status
+ * phase"): it asks the limit outright, as "how many" does. A count told ("now i have 4 secrets,
+ * what do i do") is the player's story.
+ */
+export function limitCountAsked(query: string): boolean {
+  return COUNT_ASKED.test(query);
+}
+
 const VERBS: Readonly<Record<string, LimitVerb>> = { have: 'hold', hold: 'hold', keep: 'hold', score: 'score' };
 
 /** The verbs a text states a limit with (empty when it states none with one of them). */
