@@ -38,6 +38,7 @@ import { withOtherOwners } from './owner';
 import { namedOnce } from './order-both-ways';
 import { asksWhyNot, withRestrictionAsked } from './why-not';
 import { withDieVerbRead } from './die-verb';
+import { storyTimeWords } from './story-time';
 import { STOPWORDS, stem, terms, tokenize, type Token } from './text';
 import { FACTION_TERMS } from './faction-names';
 
@@ -330,7 +331,7 @@ function parseAsked(query: string, dispute: Dispute | undefined, story: boolean)
   // In a story told at length "what happens" still starts the question it asks (see ./story-question.ts): "what" stays, a stopword.
   const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, !story || storyQuestionAt(query) === undefined ? ' ' : ' what ').replace(HOW_MUCH_PAID, ' '));
   const kept = timingWordsAsked(query, false);
-  const parsed = withTiming(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), situation, story, dispute?.story), query), query, kept);
+  const parsed = withTiming(withStoryTime(withReferenceMoment(withBackstory(parseWords(terms(situation).length ? situation : query, kept), situation, story, dispute?.story), query), query), query, kept);
   return readsOwnCard(query) && parsed.kind === 'words' ? { ...parsed, concepts: [...parsed.concepts, OWN_CARD_ABILITY] } : parsed;
 }
 
@@ -350,6 +351,8 @@ const SECOND_QUESTION_WEIGHT = 0.8;
  * stating the subject's moment answers, not the rules of the reference moment.
  */
 const REFERENCE_WEIGHT = 0.5;
+/** The words of the moment a story is told in ("this status phase") weigh this much (see ./story-time.ts). */
+const STORY_TIME_WEIGHT = 0.5;
 
 /**
  * The query's concepts, those typed only in `aside` (and not in `main`) weighing `weight` times as
@@ -385,6 +388,12 @@ function withReferenceMoment(parsed: ParsedQuery, query: string): ParsedQuery {
   const moments = referenceMomentWords(query);
   // An event told in the moment ("after the others do their secondary": "each other player") is of the moment.
   return withAsideWeighed(parsed, moments && { aside: moments.reference, main: moments.subject }, REFERENCE_WEIGHT, { reference: true }, true);
+}
+
+/** The moments the story is told in ("this status phase"), weighing less (see ./story-time.ts). */
+function withStoryTime(parsed: ParsedQuery, query: string): ParsedQuery {
+  const time = storyTimeWords(query);
+  return withAsideWeighed(parsed, time && { aside: time.time, main: time.rest }, STORY_TIME_WEIGHT);
 }
 
 // A timing word in a question players ask of an item ("can i trade the note again after it came
