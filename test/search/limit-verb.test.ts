@@ -13,6 +13,9 @@ describe('the verb a limit is of', () => {
     // Both said: the verb asked with "can i".
     expect(limitVerbAsked('how many objectives can i score in a status phase, i have 2 publics done')).toBe('score');
     expect(limitVerbAsked('i scored one already, how many can i have')).toBe('hold');
+    // Neither verb: cards named as scored ones are cards held.
+    expect(limitVerbAsked('do unscored and scored secrets count toward the limit')).toBe('hold');
+    expect(limitVerbAsked('i scored a secret, is there a limit')).toBeUndefined();
   });
 
   it('reads the verb a rule states its limit with', () => {
@@ -76,6 +79,7 @@ describe('the verb a limit is of', () => {
   it.each([
     ['can i score two publics in one status phase', 'score'],
     ['can a player have 4 secret objectives', 'hold'],
+    ['do my scored secret objectives count toward the limit of 3', 'hold'],
   ])('%s: the rule stating the limit (%s), not a step applying it', (question, limit) => {
     expect(stated.search(question)[0]?.id).toBe(limit);
   });
