@@ -60,6 +60,8 @@ const NAMED_AMONG = 5;
 /** What the ranking reads of the items: each one's text, id and parent, its title's terms, and the named steps with the terms of their names. */
 export interface StepItems {
   docs: readonly { id: string; text: string; parent?: string }[];
+  /** Parent id -> the items under it (DocFacts.children). */
+  children: ReadonlyMap<string, readonly number[]>;
   titleTerms: readonly (readonly string[])[];
   namedSteps: readonly number[];
   stepTerms: readonly (readonly string[])[];
@@ -73,15 +75,16 @@ export interface StepItems {
  * entry. Unchanged when none is named, or the named step is the last (or first) of its procedure.
  */
 export function stepByPlaceFirst(ranked: readonly number[], items: StepItems, concepts: readonly Concept[], asked: StepByPlaceAsked): number[] {
-  const { docs, namedSteps, stepTerms, titleTerms } = items;
+  const { docs, children, namedSteps, stepTerms, titleTerms } = items;
   const said = wordSet(asked.named);
   // Each word of the named part with its synonyms ("invading" says the rules' "invasion").
   const namedBy = concepts.filter((c) => !c.asked && c.alternatives[0]?.words.every((w) => said.has(w)));
   const terms = new Set(namedBy.flatMap((c) => c.alternatives.flatMap((a) => a.terms)));
   termsOf(asked.named).forEach((t) => terms.add(t));
   const place = (d: number) => (ranked.includes(d) ? ranked.indexOf(d) : ranked.length);
-  const numbered = (d: number) => stepOf(docs[d]!.text, docs[d]!.parent);
-  const step = (parent: string, number: number) => docs.findIndex((doc) => doc.parent === parent && stepOf(doc.text, doc.parent)?.number === number);
+  // A numbered step is one of a procedure: an item under its entry.
+  const numbered = (d: number) => (docs[d]!.parent ? stepOf(docs[d]!.text) : undefined);
+  const step = (parent: string, number: number) => children.get(parent)?.find((c) => numbered(c)?.number === number) ?? -1;
   const found = (candidates: number[], next: (d: number) => number) => {
     // Named by the question's subject, not in passing ("what happens after my carrier dies in the
     // invasion"): the step or procedure ranks among the first.
@@ -111,7 +114,7 @@ export function stepByPlaceFirst(ranked: readonly number[], items: StepItems, co
     [...namedSteps.filter((d) => stepTerms[d]!.every((t) => terms.has(t))), ...unnamed],
     (d) => {
       const s = numbered(d);
-      return s ? step(s.parent, s.number + by) : -1;
+      return s ? step(docs[d]!.parent!, s.number + by) : -1;
     },
   );
 }
