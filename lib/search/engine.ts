@@ -24,7 +24,7 @@ import { resultBuilderOf, type SearchResult } from './engine/results';
 import { matchedTerms as matchedTermsOf } from './engine/term-hits';
 import { readings } from './engine/expand';
 import { wordResults } from './engine/word-results';
-import { limitVerbAsked } from './limit-verb';
+import { limitCountAsked, limitVerbAsked } from './limit-verb';
 import { namesOwnStrategyCard } from './card-quote';
 import { MAX_QUERY_CHARS, parseQuery, type Alternative, type ParsedQuery } from './query';
 import { plainFirstKept } from './story-question';
@@ -89,7 +89,7 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
 
   /** The documents a query of words ranks, best first, and its words as widened (see ./engine/expand.ts). */
   const wordRanking = (parsed: Extract<ParsedQuery, { kind: 'words' }>, which: WhichUnits, text: string) => {
-    const words = wordResults(ctx, { ...parsed, limitVerb: limitVerbAsked(which.rest), holder: namesOwnStrategyCard(which.rest) });
+    const words = wordResults(ctx, { ...parsed, limitVerb: limitVerbAsked(which.rest), limitCount: limitCountAsked(which.rest), holder: namesOwnStrategyCard(which.rest) });
     const { expanded } = words;
     const learned = reranker ? rerankTop(ctx, expanded, words.ranked, reranker) : words.ranked;
     // A rule whose case the query names before its sibling the model put first (see ./sibling-distinct.ts).

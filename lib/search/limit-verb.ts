@@ -16,12 +16,16 @@ const HOLD = /\b(?:have|has|hold|holds|holding|keep|keeps|in (?:my |his |their |
 /** The terms of the words a question says holding with that are no stopwords: what a rule stating a holding limit says as "can have". */
 export const HOLD_TERMS: ReadonlySet<string> = new Set(terms('hold holds holding keep keeps hand'));
 const SCORE = /\bscor(?:e|es|ing)\b/i;
+// "scored secrets", "unscored objectives", "scored ones": cards a player has, named by a past act.
+const SCORED_KIND = /\b(?:un)?scored\s+(?:(?:and|or)\s+(?:un)?scored\s+)?(?:secret|secrets|objective|objectives|public|publics|ones|cards?)\b/i;
 
-/** The verb a question asks a limit of, undefined when it says neither or both. */
+/** The verb a question asks a limit of (holding when it names cards as scored ones and says no verb), undefined when it says neither or both. */
 export function limitVerbAsked(query: string): LimitVerb | undefined {
   const hold = HOLD.test(query);
   const score = SCORE.test(query);
   if (hold !== score) return hold ? 'hold' : 'score';
+  // Neither verb, but the cards named as scored ones: what is counted is what a player holds.
+  if (!hold && SCORED_KIND.test(query)) return 'hold';
   // Both said: the one the question asks with "can i" ("how many can i score, i have 2 publics done").
   const modal = ASKED_WITH.exec(query)?.[1];
   return modal === undefined ? undefined : SCORE.test(modal) ? 'score' : HOLD.test(modal) ? 'hold' : undefined;
@@ -29,6 +33,18 @@ export function limitVerbAsked(query: string): LimitVerb | undefined {
 
 // "can i score", "can a player have", "may i keep": the verb a question asks with.
 const ASKED_WITH = /\b(?:can|may|could)(?:not)? (?:i|you|we|a player|one player|each player|he|she|they) (\w+)/i;
+
+// "can i score two publics", "can i have 8 action cards": the count right after the verb asked with.
+const COUNT_ASKED = /\b(?:can|may|could)(?:not)? (?:i|you|we|a player|one player|each player|he|she|they) (?:score|have|hold|keep) (?:up to |more than )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b/i;
+
+/**
+ * Whether the question asks whether a count is allowed ("can i score two publics in one status
+ * phase"): it asks the limit outright, as "how many" does. A count told ("now i have 4 secrets,
+ * what do i do") is the player's story.
+ */
+export function limitCountAsked(query: string): boolean {
+  return COUNT_ASKED.test(query);
+}
 
 const VERBS: Readonly<Record<string, LimitVerb>> = { have: 'hold', hold: 'hold', keep: 'hold', score: 'score' };
 

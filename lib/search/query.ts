@@ -34,6 +34,9 @@ import { toldWithComponents } from './component-reading';
 import { withOtherOwners } from './owner';
 import { namedOnce } from './order-both-ways';
 import { asksWhyNot, withRestrictionAsked } from './why-not';
+import { withDieVerbRead } from './die-verb';
+import { withAgainAsked } from './again-asked';
+import { storyTimeWords } from './story-time';
 import { STOPWORDS, stem, terms, tokenize, type Token } from './text';
 import { FACTION_TERMS } from './faction-names';
 import { ANSWER_WEIGHT, CANONICAL_WEIGHT, gameFirst, groupOfTerm, phrase, readConcepts, SYNONYM_WEIGHT } from './concept-reading';
@@ -159,8 +162,8 @@ export function parseQuery(raw: string, story = true): ParsedQuery {
 function parseFramed(raw: string, story: boolean): ParsedQuery {
   // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
-  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts); "what stops me from" is "why not" (see ./why-not.ts); "go over 7" is "exceed 7" (see ./exceeding.ts); "..., also can i" is "... and can i" (see ./second-question.ts); "do i get the tg" is "gain" (see ./gain-verb.ts).
-  const framed = withGainSaid(withJointsSaidAnd(withExceeding(withOtherOwners(withModifiers(withNegations(withRestrictionAsked(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(raw.slice(0, MAX_QUERY_CHARS)))))))))))));
+  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts); "what stops me from" is "why not" (see ./why-not.ts); "go over 7" is "exceed 7" (see ./exceeding.ts); "..., also can i" is "... and can i" (see ./second-question.ts); "do i get the tg" is "gain" (see ./gain-verb.ts); "which ships die" is "died" (see ./die-verb.ts); "can i score it again" is "twice" (see ./again-asked.ts).
+  const framed = withGainSaid(withJointsSaidAnd(withExceeding(withOtherOwners(withModifiers(withNegations(withAgainAsked(withDieVerbRead(withRestrictionAsked(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(raw.slice(0, MAX_QUERY_CHARS)))))))))))))));
   const dispute = readDispute(framed);
   // "is it true you cant ...", "my group says ...": the claim checked is searched (see ./myth.ts).
   const belief = withoutBelief(dispute?.query ?? framed);
@@ -246,7 +249,7 @@ function parseAsked(query: string, dispute: Dispute | undefined, story: boolean)
   const situationAt = situation === query ? queryAt : questionAt(situation);
   const kept = timingWordsAsked(query, false);
   const words = terms(situation).length ? parseWordsRead(situation, kept, situationAt) : parseWordsRead(query, kept, queryAt);
-  const parsed = withTiming(withReferenceMoment(withBackstory(words, situation, situationAt, dispute?.story), query), query, kept);
+  const parsed = withTiming(withStoryTime(withReferenceMoment(withBackstory(words, situation, situationAt, dispute?.story), query), query), query, kept);
   const read = readsOwnCard(query) && parsed.kind === 'words' ? { ...parsed, concepts: [...parsed.concepts, OWN_CARD_ABILITY] } : parsed;
   return toldAsStory(read, queryAt !== undefined || situationAt !== undefined);
 }
@@ -272,6 +275,8 @@ const SECOND_QUESTION_WEIGHT = 0.8;
  * stating the subject's moment answers, not the rules of the reference moment.
  */
 const REFERENCE_WEIGHT = 0.5;
+/** The words of the moment a story is told in ("this status phase") weigh this much (see ./story-time.ts). */
+const STORY_TIME_WEIGHT = 0.5;
 
 /**
  * The query's concepts, those typed only in `aside` (and not in `main`) weighing `weight` times as
@@ -307,6 +312,12 @@ function withReferenceMoment(parsed: ParsedQuery, query: string): ParsedQuery {
   const moments = referenceMomentWords(query);
   // An event told in the moment ("after the others do their secondary": "each other player") is of the moment.
   return withAsideWeighed(parsed, moments && { aside: moments.reference, main: moments.subject }, REFERENCE_WEIGHT, { reference: true }, true);
+}
+
+/** The moments the story is told in ("this status phase"), weighing less (see ./story-time.ts). */
+function withStoryTime(parsed: ParsedQuery, query: string): ParsedQuery {
+  const time = storyTimeWords(query);
+  return withAsideWeighed(parsed, time && { aside: time.time, main: time.rest }, STORY_TIME_WEIGHT);
 }
 
 // A timing word in a question players ask of an item ("can i trade the note again after it came

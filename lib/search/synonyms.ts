@@ -104,6 +104,9 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'return', also: ['go back', 'give back', 'put back'] },
   // What "comes back" is returned (a card, a token) or readied (an exhausted card or planet).
   { canonical: 'come back', also: [], answeredBy: ['return', 'ready'] },
+  // Doing a thing "twice" (so "again" is read where asked, see ./again-asked.ts) asks how often it may
+  // be done: the rules say "once" ("can score each objective only once", "can only use the secondary ability once").
+  { canonical: 'twice', also: [], answeredBy: ['once', 'more than once', 'multiple times'] },
   { canonical: 'immediately', also: ['right away', 'instantly'] },
   // "Anytime" is one word at the table, two in the rules ("can do so at any time during that phase").
   { canonical: 'any time', also: ['anytime'] },

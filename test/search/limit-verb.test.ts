@@ -1,7 +1,7 @@
 /** A limit asked of holding is answered by a holding limit, of scoring by a scoring limit (lib/search/limit-verb.ts). */
 import { describe, expect, it } from 'vitest';
 import { searcherFor } from '@/lib/search/engine';
-import { isProcedureStep, limitVerbAsked, limitVerbsOf } from '@/lib/search/limit-verb';
+import { isProcedureStep, limitCountAsked, limitVerbAsked, limitVerbsOf } from '@/lib/search/limit-verb';
 import { firstOnRules, item } from './corpus';
 
 describe('the verb a limit is of', () => {
@@ -13,6 +13,9 @@ describe('the verb a limit is of', () => {
     // Both said: the verb asked with "can i".
     expect(limitVerbAsked('how many objectives can i score in a status phase, i have 2 publics done')).toBe('score');
     expect(limitVerbAsked('i scored one already, how many can i have')).toBe('hold');
+    // Neither verb: cards named as scored ones are cards held.
+    expect(limitVerbAsked('do unscored and scored secrets count toward the limit')).toBe('hold');
+    expect(limitVerbAsked('i scored a secret, is there a limit')).toBeUndefined();
   });
 
   it('reads the verb a rule states its limit with', () => {
@@ -62,6 +65,22 @@ describe('the verb a limit is of', () => {
     ['how many secret objectives can i keep', 'hold'],
     ['how many secret objectives can a player have', 'hold'],
   ])('%s: the rule stating it (%s), not a step applying it', (question, limit) => {
+    expect(stated.search(question)[0]?.id).toBe(limit);
+  });
+
+  it('reads a count asked with the verb as the limit asked, a count told as the story', () => {
+    expect(limitCountAsked('can i score two publics in one status phase')).toBe(true);
+    expect(limitCountAsked('can a player have 4 secret objectives')).toBe(true);
+    expect(limitCountAsked('now i have 4 secret objectives in hand')).toBe(false);
+    expect(limitCountAsked('i have 2 publics done, which can i score')).toBe(false);
+  });
+
+  // "Can i score two": the count asked is the limit, as "how many" is.
+  it.each([
+    ['can i score two publics in one status phase', 'score'],
+    ['can a player have 4 secret objectives', 'hold'],
+    ['do my scored secret objectives count toward the limit of 3', 'hold'],
+  ])('%s: the rule stating the limit (%s), not a step applying it', (question, limit) => {
     expect(stated.search(question)[0]?.id).toBe(limit);
   });
 

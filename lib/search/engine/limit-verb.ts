@@ -20,7 +20,7 @@ import { FIELD_WEIGHT } from './weights';
  * status phase" by "can score a maximum of one public objective", not by the phase's step that
  * applies it.
  */
-export function otherVerbLimit(ctx: SearchContext, q: Pick<ScoredQuery, 'expanded' | 'hitsBy' | 'tally'>, asked: LimitVerb | undefined): void {
+export function otherVerbLimit(ctx: SearchContext, q: Pick<ScoredQuery, 'expanded' | 'hitsBy' | 'tally'>, asked: LimitVerb | undefined, countAsked = false): void {
   if (!asked) return;
   const limits = limitConcepts(q.expanded);
   const lost = limits.map((i) => q.hitsBy[i]!);
@@ -28,8 +28,9 @@ export function otherVerbLimit(ctx: SearchContext, q: Pick<ScoredQuery, 'expande
   const { limitVerbs, procedureStep } = ctx;
   const { touched, matched } = q.tally;
   const states = (d: number) => limitVerbs[d]!.has(asked) && !procedureStep[d];
-  // A count told ("now i have 4 secrets") is the player's story; "how many", "max" ask the limit.
-  const outright = limits.some((k) => numberValue(q.expanded[k]![0]?.words[0] ?? '') === undefined);
+  // A count told ("now i have 4 secrets") is the player's story; "how many", "max" ask the limit, and
+  // so does a count asked with the verb ("can i score two publics").
+  const outright = countAsked || limits.some((k) => numberValue(q.expanded[k]![0]?.words[0] ?? '') === undefined);
   if (outright && asked === 'hold') holdVerbCredit(ctx, q, states);
   // A word no item holds ("in a single status phase") leaves the whole query to none; shares of a
   // phrase add up with rounding.

@@ -31,6 +31,8 @@ export interface WordQuery {
   wrapping?: number;
   /** What the question asks a limit of, holding or scoring (see ../limit-verb.ts). */
   limitVerb?: LimitVerb;
+  /** Whether the question asks whether a count is allowed with that verb (see ../limit-verb.ts `limitCountAsked`). */
+  limitCount?: boolean;
   /** A strategy card is named by the one resolving it (see ../card-quote.ts). */
   holder?: boolean;
 }
@@ -58,7 +60,7 @@ export function wordResults(ctx: SearchContext, query: WordQuery): { ranked: Ran
 }
 
 /** Each concept of the query scored over the documents, credits included. */
-function scoredQuery(ctx: SearchContext, { concepts, sources: named, definition = false, wrapping = 0, limitVerb, holder = false }: WordQuery): ScoredQuery {
+function scoredQuery(ctx: SearchContext, { concepts, sources: named, definition = false, wrapping = 0, limitVerb, limitCount = false, holder = false }: WordQuery): ScoredQuery {
   const expanded = concepts.map((c, k) => ctx.expand(c, k > 0 && takesLevel(concepts[k - 1]!), isTally(concepts, k)));
   const tally = emptyTally(ctx.docs.length);
   // A situation told at length (see LONG_QUERY), counting the words it was wrapped in ("got",
@@ -86,7 +88,7 @@ function scoredQuery(ctx: SearchContext, { concepts, sources: named, definition 
   procedureEndCredit(ctx, scored);
   otherThingExhausted(ctx, scored);
   otherUnitLimit(ctx, scored);
-  otherVerbLimit(ctx, scored, limitVerb);
+  otherVerbLimit(ctx, scored, limitVerb, limitCount);
   contextHeldByAll(concepts, hitsBy, tally);
   const official = ctx.official;
   return {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { withAgainAsked } from '@/lib/search/again-asked';
+import { firstOnRules } from './corpus';
+
+describe('doing a thing again', () => {
+  it('reads a repetition asked of what someone may do as "twice"', () => {
+    expect(withAgainAsked('can i score it again next round')).toBe('can i score it twice next round');
+    expect(withAgainAsked('can he pay a token and do it a second time')).toBe('can he pay a token and do it twice');
+    // A value recalled, or another turn: no limit asked.
+    expect(withAgainAsked('whats a dreads combat value again')).toBe('whats a dreads combat value again');
+    expect(withAgainAsked('does that end my turn or do i go again')).toBe('does that end my turn or do i go again');
+  });
+
+  // On the rules: the rule saying "once" before the others on the thing done.
+  it.each([
+    ['i already scored that stage one objective, can i score it again later', 'lrr:52.8'],
+    ['he chose me with trade for the free secondary, can i do it again by spending a token', 'lrr:81.4'],
+  ])('%s: %s', async (question, id) => {
+    expect(await firstOnRules(question)).toBe(id);
+  });
+});
