@@ -8,7 +8,7 @@ import { searcherFor } from '@/lib/search/engine';
 import { parseQuery, withNegations } from '@/lib/search/query';
 import { terms } from '@/lib/search/text';
 import { splitUnitLevel } from '@/lib/search/unit-card';
-import { item } from './corpus';
+import { firstOnRules, item } from './corpus';
 
 const top = (corpus: Item[], q: string) => searcherFor(corpus).search(q)[0]?.id;
 
@@ -879,6 +879,17 @@ describe('ranking classes', () => {
     expect(top(corpus, 'can i load my pds onto my carrier and fly it away')).toBe('structures');
     // "Dock" is the space dock, a structure too.
     expect(top(corpus, 'can i transport my dock')).toBe('structures');
+  });
+  it('a mech is a ground force the 1.2 rules never name: their ground-forces rule answers a mech question, a text naming mechs answers it whole', async () => {
+    // The rules of 1.2 say it of ground forces; the mech's stats item and the carrier's print none of it.
+    expect(await firstOnRules('is there a limit on mechs per planet')).toBe('lrr:39.3');
+    expect(await firstOnRules('do mechs take carrier capacity')).toMatch(/^lrr:16\./);
+    // Found by its class only, a rule finds part of "mech": the expansion's text on mechs comes first.
+    const transported = [
+      item({ id: 'transport', title: 'Transport', text: 'A ship can transport fighters and ground forces.' }),
+      item({ id: 'pok:mech-units', kind: 'section', source: 'ti4-summary', title: 'Mech Units', text: 'Mechs are specialized ground forces. They can be transported.' }),
+    ];
+    expect(top(transported, 'can mechs be transported')).toBe('pok:mech-units');
   });
   it('a story told at length keeps its question: the words asked at its end are searched', () => {
     // Fourteen words of story come before "barrage", the question's own word.
