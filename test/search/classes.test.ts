@@ -649,6 +649,11 @@ describe('ranking classes', () => {
         ].join('\n'),
       }),
       item({ id: 'rule', title: 'Agenda Phase', text: 'A player casts votes by exhausting his cards.' }),
+      // The rules name each of those words somewhere, as the summary does: none is beyond them (see the next test).
+      item({ id: 'mecatol', title: 'Mecatol Rex', text: 'Mecatol Rex is in the center.' }),
+      item({ id: 'speaker', title: 'Speaker', text: 'The speaker token passes.' }),
+      item({ id: 'laws', title: 'Laws', text: 'Laws are agendas.' }),
+      item({ id: 'planets', title: 'Planets', text: 'Planets have resources.' }),
     ];
     expect(top(corpus, 'vote exhausted planets mecatol speaker laws')).toBe('rule');
   });
@@ -659,6 +664,15 @@ describe('ranking classes', () => {
       item({ id: 'pok', kind: 'section', source: 'ti4-summary', title: 'Legendary Planets', text: 'Each legendary planet has an ability card, used at the end of your turn.' }),
     ];
     expect(top(corpus, 'when can i use a legendary planet ability')).toBe('pok');
+  });
+  it('a summary holding in its text what no official item says is no fallback: "when do i get my agent back"', () => {
+    // The rules say when cards are readied (as many of the words as the summary), never of agents; the summary's title ("Leaders") names no agent.
+    const corpus = [
+      item({ id: 'ready', title: 'Status Phase', text: 'Exhausted cards are readied during the status phase, so they can be used again.' }),
+      item({ id: 'exhausted', title: 'Cards', text: 'A card that is exhausted cannot be used again until it is readied.' }),
+      item({ id: 'pok', kind: 'section', source: 'ti4-summary', title: 'Leaders', text: 'Each agent ability exhausts that leader. Agents are readied along with all other exhausted cards during the ready cards step.' }),
+    ];
+    expect(top(corpus, 'when do exhausted agents get readied again')).toBe('pok');
   });
 
   it('a negative contraction, with or without its apostrophe, is the rules\' "not" ("didnt", "can\'t", "isnt")', () => {
