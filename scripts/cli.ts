@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CommandResult } from '../lib/cli/json-command';
+import { loadCorpus } from '../lib/corpus/load';
+import type { Item } from '../lib/corpus/types';
 import { wantsHelp } from '../lib/cli/args';
 import type { CommandLine, DocumentFile } from '../lib/cli/command-lines';
 import { readOptions, type Options, type OptionSpec } from '../lib/cli/options';
@@ -43,6 +45,18 @@ export const fromRoot = (path: string): string => join(ROOT, path);
 export function fail(message: string): never {
   process.stderr.write(`error: ${oneLine(message)}\n`);
   process.exit(2);
+}
+
+/**
+ * The corpus of content/, or the end of the run in one line: content/ missing, or its asked.json
+ * broken by a hand edit, ended `npm run bench` and `npm run judge -- cases` in a stack trace.
+ */
+export async function corpusOrFail(): Promise<Item[]> {
+  try {
+    return await loadCorpus(fromRoot('content'));
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
 }
 
 /**

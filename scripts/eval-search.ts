@@ -8,12 +8,11 @@
  * lacks is an error.
  */
 import { echo, LINE_MAX } from '../lib/input/echo';
-import { loadCorpus } from '../lib/corpus/load';
 import { searcherFor } from '../lib/search/engine';
 import { checkExpectedIds, evaluate, formatReport, parseEvalSet } from '../lib/search/eval';
 import { parseJudgments } from '../lib/search/judgments';
 import { COMMAND_LINES } from '../lib/cli/command-lines';
-import { argsFor, fail, fromRoot, readJsonFile } from './cli';
+import { argsFor, corpusOrFail, fail, fromRoot, readJsonFile } from './cli';
 
 const DEFAULT_PATHS = {
   file: fromRoot('test/fixtures/search-eval.json'),
@@ -29,7 +28,7 @@ let report;
 try {
   const questions = parseEvalSet(readJson('file'));
   const judgments = parseJudgments(readJson('judgments'));
-  const corpus = await loadCorpus(fromRoot('content'));
+  const corpus = await corpusOrFail();
   const ids = new Set(corpus.map((item) => item.id));
   checkExpectedIds(questions, (id) => ids.has(id));
   report = evaluate(searcherFor(corpus), questions, judgments);

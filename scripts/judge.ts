@@ -7,18 +7,18 @@
  * A judge, who opens nothing but those two files, writes DIR/judgments.json; `merge` adds its verdicts
  * to test/fixtures/search-judgments.json.
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { badCaseKey } from '../lib/cli/case-keys';
+import { makeDirs } from '../lib/cli/make-dirs';
 import { systemCause } from '../lib/cli/system-cause';
 import { writeFileAtomic } from '../lib/cli/write-atomic';
-import { loadCorpus } from '../lib/corpus/load';
 import { echo } from '../lib/input/echo';
 import { searcherFor } from '../lib/search/engine';
 import { parseEvalSet } from '../lib/search/eval';
 import { type CaseKey, type Judgment, judgmentsFrom, mergeJudgments, parseJudgments, pendingCases } from '../lib/search/judgments';
 import { COMMAND_LINES } from '../lib/cli/command-lines';
-import { argsFor, fail, fromRoot, readJsonFile } from './cli';
+import { argsFor, corpusOrFail, fail, fromRoot, readJsonFile } from './cli';
 
 const FIXTURES = fromRoot('test/fixtures');
 const JUDGMENTS = join(FIXTURES, 'search-judgments.json');
@@ -59,8 +59,8 @@ function writing(path: string, write: () => void): void {
 
 async function writeCases(dir: string): Promise<void> {
   // Before the minutes of searching, so a DIR that cannot be made is said at once.
-  writing(dir, () => mkdirSync(dir, { recursive: true }));
-  const corpus = await loadCorpus(fromRoot('content'));
+  writing(dir, () => makeDirs(dir));
+  const corpus = await corpusOrFail();
   const byId = new Map(corpus.map((item) => [item.id, item]));
   const searcher = searcherFor(corpus);
   const sets = readdirSync(FIXTURES).filter((f) => f === 'search-eval.json' || /^search-holdout(-\d+)?\.json$/.test(f));

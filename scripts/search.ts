@@ -5,22 +5,16 @@
  * when the item has none; snippet as plain text; note when the number asked for is one the LRR
  * skips). Without: a readable list, matched words in [brackets], a note under its result.
  */
-import { loadCorpus } from '../lib/corpus/load';
 import { sourceLabel } from '../lib/corpus/sources';
 import { searcherFor } from '../lib/search/engine';
 import { snippetText } from '../lib/search/snippet';
 import { COMMAND_LINES } from '../lib/cli/command-lines';
 import { echo } from '../lib/input/echo';
-import { argsFor, fail, fromRoot } from './cli';
+import { argsFor, corpusOrFail } from './cli';
 
 const { json, sources, queries } = argsFor(COMMAND_LINES.search);
 
-let searcher;
-try {
-  searcher = searcherFor(await loadCorpus(fromRoot('content')));
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-}
+const searcher = searcherFor(await corpusOrFail());
 
 const answers = queries.map((query) => ({ query, results: searcher.search(query, { limit: 10, sources }) }));
 if (json) {

@@ -13,13 +13,12 @@
  * score) and written in raw units.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { loadCorpus } from '../lib/corpus/load';
 import { createSearcher } from '../lib/search/engine';
 import { addFigures, emptyFigures, evaluate, formatReport, parseEvalSet, type EvalFigures, type EvalQuestion, type EvalReport } from '../lib/search/eval';
 import { FEATURES, linearScores, type CandidateScorer } from '../lib/search/rerank';
 import { fitPairwise, foldsOf, scaling, type Example } from '../lib/search/rerank-learn';
 import { buildShippedIndex } from '../lib/search/shipped';
-import { commandLine, fromRoot } from './cli';
+import { commandLine, corpusOrFail } from './cli';
 
 const TUNING_SET = new URL('../test/fixtures/search-eval.json', import.meta.url);
 const WEIGHTS_FILE = new URL('../lib/search/rerank-weights.ts', import.meta.url);
@@ -35,7 +34,7 @@ const k = options.folds ?? 10;
 const dry = options.dry ?? false;
 
 const questions = parseEvalSet(JSON.parse(readFileSync(TUNING_SET, 'utf8')));
-const shipped = buildShippedIndex(await loadCorpus(fromRoot('content')));
+const shipped = buildShippedIndex(await corpusOrFail());
 
 /** Each question's candidates as the engine ranks them, with their features (none for a rule number). */
 function recordExamples(list: readonly EvalQuestion[]): (Example | undefined)[] {

@@ -5,7 +5,6 @@
  * limit); what led there (Politics) is the backstory, whose rare words would otherwise find the
  * rules of what happened.
  */
-import { storyQuestionAt } from './story-question';
 import { wordSet } from './text';
 
 // "... and now", "..., now", "... . now i": the turn from what happened to how things stand.
@@ -17,10 +16,9 @@ const NOW = /(?:\band\b|[,;.!?])\s*now\b|\bnow\s+(?=(?:i|im|he|hes|she|they|they
 const QUESTION_AFTER = /[.!?;]\s+(?=(?:can|could|do|does|did|is|are|am|will|would|should|must|may|who|what|how|which|where)\b)/i;
 
 /** Where the query turns from its story to how things stand or to its question (`end`: past the turn's own words). */
-function turnToNow(query: string, storyRead: boolean): { start: number; end: number } | undefined {
+function turnToNow(query: string, questionAt: number | undefined): { start: number; end: number } | undefined {
   // A story told at length turns to its question at a comma too (see ./story-question.ts).
-  const story = storyRead ? storyQuestionAt(query) : undefined;
-  if (story !== undefined) return { start: story, end: story };
+  if (questionAt !== undefined) return { start: questionAt, end: questionAt };
   const m = NOW.exec(query) ?? QUESTION_AFTER.exec(query);
   return m ? { start: m.index, end: m.index + m[0].length } : undefined;
 }
@@ -28,10 +26,10 @@ function turnToNow(query: string, storyRead: boolean): { start: number; end: num
 /**
  * The words of the backstory ("i drew 2 cards from politics") when the query tells one before how
  * things stand now or before its question, and what it says of now has words of its own; undefined otherwise.
- * `storyRead`: a story told at length turns to its question at its asking clauses (see `parseQuery`).
+ * `questionAt`: where a story told at length asks its question, at its asking clauses (see ./story-question.ts).
  */
-export function backstoryWords(query: string, storyRead = true): { before: Set<string>; now: Set<string> } | undefined {
-  const turn = turnToNow(query, storyRead);
+export function backstoryWords(query: string, questionAt?: number): { before: Set<string>; now: Set<string> } | undefined {
+  const turn = turnToNow(query, questionAt);
   if (!turn || turn.start === 0) return undefined;
   const before = wordSet(query.slice(0, turn.start));
   const now = wordSet(query.slice(turn.end));

@@ -27,7 +27,7 @@ import { wordResults } from './engine/word-results';
 import { limitVerbAsked } from './limit-verb';
 import { namesOwnStrategyCard } from './card-quote';
 import { MAX_QUERY_CHARS, parseQuery, type Alternative, type ParsedQuery } from './query';
-import { plainFirstKept, storyQuestionAt } from './story-question';
+import { plainFirstKept } from './story-question';
 import { buildShippedIndex, type SearchDoc, type ShippedIndex } from './shipped';
 import { stem } from './text';
 import { SAID_WORDS } from './told';
@@ -39,7 +39,10 @@ import { statesAbilityAsked } from './engine/ability-asked';
 import { sideDefinedFirst } from './compared-sides';
 import { siblingSinglesOut } from './sibling-distinct';
 import { linearScorer, rerankTop, type Reranker } from './rerank';
-import { actStatedFirst, whoActAsked } from './who-asked';
+import { actStatedFirst, verbTheRulesSay, whoActAsked } from './who-asked';
+import { stepByPlaceAsked, stepByPlaceFirst } from './step-by-place';
+import { stepsOverEntry } from './steps-over-entry';
+import { conditionStatedFirst, situationAsked } from './consequence-asked';
 import { RERANK_ENABLED, RERANK_FIRST, RERANK_WEIGHTS } from './rerank-weights';
 
 export type { SearchResult } from './engine/results';
@@ -90,15 +93,24 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
     // A rule whose case the query names before its sibling the model put first (see ./sibling-distinct.ts).
     const scored = siblingSinglesOut(ctx, expanded, learned);
     // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ./who-asked.ts).
-    const act = whoActAsked(which.rest);
-    const reranked = act ? actStatedFirst(scored, act, expanded, (d) => docs[d]!.text) : scored;
+    const asked = whoActAsked(which.rest);
+    const act = asked && verbTheRulesSay(asked, (t) => ctx.hits(t).items > 0);
+    const acted = act ? actStatedFirst(scored, act, expanded, (d) => docs[d]!.text) : scored;
+    // "what happens if nobody votes": the rule whose condition states the situation (see ./consequence-asked.ts).
+    const situation = situationAsked(which.rest);
+    const reranked = situation ? conditionStatedFirst(acted, situation, parsed.concepts, expanded, docs) : acted;
     // A question of the whole topic ("what is", "how do i explain"): its entry before one of its
     // rules (see ./overview.ts), unless it names the one ability of a strategy card its first states (see ./engine/ability-asked.ts).
     const whole = parsed.definition && !asksValue(parsed.concepts) && !statesAbilityAsked(ctx, parsed.concepts, reranked[0]?.doc);
     const topical = whole ? entryFirst(reranked, docs, ctx.byId) : reranked;
     const units = which.asks ? unitsFirst(topical, (r) => r.complete && docs[r.doc]!.kind === 'unit') : topical;
     // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ./compared-sides.ts).
-    return { expanded, ranked: (parsed.compared ? sideDefinedFirst(units, docs, parsed.compared) : units).map((r) => r.doc) };
+    const sided = (parsed.compared ? sideDefinedFirst(units, docs, parsed.compared) : units).map((r) => r.doc);
+    // "warfare remove a token first then redistribute": the steps' places state the order, not their entry (see ./steps-over-entry.ts).
+    const stepped = stepsOverEntry(sided, ctx, parsed.concepts);
+    // "what comes after retreats are announced": the step after the one named (see ./step-by-place.ts).
+    const next = stepByPlaceAsked(which.rest);
+    return { expanded, ranked: next ? stepByPlaceFirst(stepped, ctx, parsed.concepts, next) : stepped };
   };
 
   return {
@@ -122,7 +134,7 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
       const reading = wordRanking(parsed, which);
       const { expanded } = reading;
       // A story told at length is read by its question first (see ./story-question.ts); the first of its plain reading stays near the top.
-      const plain = storyQuestionAt(text) !== undefined ? parseQuery(text, false) : undefined;
+      const plain = parsed.story ? parseQuery(text, false) : undefined;
       const ranked = plain?.kind === 'words' ? plainFirstKept(reading.ranked, wordRanking(plain, which).ranked[0]) : reading.ranked;
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.

@@ -47,7 +47,11 @@ const factionNames = (faction: number) => {
   return names.filter((t, i) => names.findIndex((u) => u.join(' ') === t.join(' ')) === i);
 };
 
-const factionNamed = (name: string) => FORMS.find((f) => new RegExp(`^(?:the\\s+)?${nameSource(f.form)}$`, 'i').test(name.trim()))!.faction;
+/** Each form as the whole of a name said ("the hacan", "hacan"), longest first as in FORMS. */
+const WHOLE_FORMS = FORMS.map((f) => ({ whole: new RegExp(`^(?:the\\s+)?${nameSource(f.form)}$`, 'i'), faction: f.faction }));
+
+/** The faction a name OPENING or CLOSING matched is of. */
+const factionNamed = (name: string) => WHOLE_FORMS.find((f) => f.whole.test(name.trim()))!.faction;
 
 /**
  * The query without the faction its player said he plays, and that faction's short names as terms;

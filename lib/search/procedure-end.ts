@@ -24,20 +24,19 @@ export interface ProcedureEnd {
 }
 
 interface Step {
-  parent: string;
   number: number;
   beginsRound: boolean;
 }
 
 /**
- * Each procedure with numbered steps (`steps[d]` the step an item is, under its parent) -> its
- * last step; and the round -> the steps that begin a new round.
+ * Each procedure with numbered steps (`byParent` its steps by its id, `steps[d]` the step an item
+ * is) -> its last step; and the round -> the steps that begin a new round.
  */
-export function procedureEnds(steps: readonly (Step | undefined)[], titleOf: (parent: string) => readonly string[] | undefined): ProcedureEnd[] {
-  const byParent = new Map<string, number[]>();
-  steps.forEach((s, d) => {
-    if (s) byParent.set(s.parent, [...(byParent.get(s.parent) ?? []), d]);
-  });
+export function procedureEnds(
+  byParent: ReadonlyMap<string, readonly number[]>,
+  steps: readonly (Step | undefined)[],
+  titleOf: (parent: string) => readonly string[] | undefined,
+): ProcedureEnd[] {
   const ends = [...byParent].flatMap(([parent, all]) => {
     const name = titleOf(parent);
     const last = all.reduce((a, b) => (steps[b]!.number > steps[a]!.number ? b : a));
@@ -47,10 +46,10 @@ export function procedureEnds(steps: readonly (Step | undefined)[], titleOf: (pa
   return round.length ? [...ends, { name: ROUND, steps: round, others: [] }] : ends;
 }
 
-/** The step an item's text is ("STEP 8-... a new game round begins"), under its parent; undefined for others. */
-export function stepOf(text: string, parent: string | undefined): Step | undefined {
+/** The step an item's text is ("STEP 8-... a new game round begins"); undefined for others. */
+export function stepOf(text: string): Step | undefined {
   const n = STEP_NUMBER.exec(text)?.[1];
-  return n === undefined || !parent ? undefined : { parent, number: Number(n), beginsRound: BEGINS_ROUND.test(text) };
+  return n === undefined ? undefined : { number: Number(n), beginsRound: BEGINS_ROUND.test(text) };
 }
 
 /**

@@ -14,9 +14,11 @@ import { moved } from './moved';
 import type { Alternative } from './query';
 import type { SearchDoc } from './shipped';
 
-/** What the measure reads of the corpus: the rules and the terms each holds. */
+/** What the measure reads of the corpus: the rules, each entry's, and the terms each holds. */
 export interface SiblingCorpus {
   readonly docs: readonly Pick<SearchDoc, 'kind' | 'parent'>[];
+  /** Parent id -> the items under it (see ./engine/facts.ts). */
+  readonly children: ReadonlyMap<string, readonly number[]>;
   /** The terms of each sentence or short line of the item's text. */
   piecesOf(d: number): readonly ReadonlySet<string>[];
   /** The terms of each question players ask of the item. */
@@ -32,18 +34,9 @@ export interface SiblingCorpus {
  */
 const MARGIN = 3;
 
-/** Each entry's rules (doc indices by parent id), built once per corpus. */
-const childrenCache = new WeakMap<SiblingCorpus['docs'], Map<string, number[]>>();
-
-function childrenOf(docs: SiblingCorpus['docs']): Map<string, number[]> {
-  const cached = childrenCache.get(docs);
-  if (cached) return cached;
-  const byParent = new Map<string, number[]>();
-  docs.forEach((d, i) => {
-    if (d.kind === 'rule' && d.parent !== undefined) byParent.set(d.parent, [...(byParent.get(d.parent) ?? []), i]);
-  });
-  childrenCache.set(docs, byParent);
-  return byParent;
+/** The rules under an entry: its sub-items that are rules. */
+function rulesUnder({ docs, children }: SiblingCorpus, parent: string): number[] {
+  return (children.get(parent) ?? []).filter((s) => docs[s]!.kind === 'rule');
 }
 
 /** The terms a rule holds: its text's and its asked questions'. */
@@ -59,12 +52,11 @@ function termsHeld(corpus: SiblingCorpus, d: number): Set<string> {
  * all of them hold). 0 for an item that is not a rule of an entry with other rules.
  */
 export function siblingDistinct(corpus: SiblingCorpus, expanded: readonly Alternative[][], rules: readonly number[]): number[] {
-  const children = childrenOf(corpus.docs);
   const heldCache = new Map<number, Set<string>>();
   const held = (d: number) => heldCache.get(d) ?? heldCache.set(d, termsHeld(corpus, d)).get(d)!;
   return rules.map((d) => {
     const doc = corpus.docs[d]!;
-    const siblings = doc.kind === 'rule' && doc.parent !== undefined ? (children.get(doc.parent) ?? []) : [];
+    const siblings = doc.kind === 'rule' && doc.parent !== undefined ? rulesUnder(corpus, doc.parent) : [];
     if (siblings.length < 2) return 0;
     const own = held(d);
     const rarity = (t: string) => Math.log(siblings.length / Math.max(1, siblings.filter((s) => held(s).has(t)).length));

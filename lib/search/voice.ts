@@ -110,45 +110,78 @@ export function withVoiceRead(query: string, terms: VoiceTerms, reading: WordRea
 }
 
 /** The term the first of `words` are heard as, and how many words it takes; longest run first. */
-function heardAt(words: readonly string[], terms: VoiceTerms, { known, readable }: WordReading, before?: string): { term: string; length: number } | undefined {
+function heardAt(words: readonly string[], terms: VoiceTerms, reading: WordReading, before?: string): { term: string; length: number } | undefined {
   for (let n = Math.min(MAX_RUN, words.length); n >= 1; n--) {
-    const run = words.slice(0, n);
-    if (!run.every((w) => /^\p{L}+$/u.test(w))) continue;
-    // A run of syllables ("go", "ii", "in") or with a stopword at all is read only as one word said in parts (below).
-    const plain = run.every((w) => !STOPWORDS.has(w) && (n === 1 || w.length >= MIN_RUN_WORD));
-    if (!plain && n === 1) continue;
-    const game = run.filter((w) => terms.gameWords.has(singular(w)));
-    // Only the rules' own words: the player said what he meant ("war sun", "space docks").
-    if (game.length === n) continue;
-    // A run is heard as a term only for a word in it the rules lack or barely use ("son", "tall",
-    // "fair"): words they use often are what the player said ("each side", "the game end"), and
-    // so are game words; unless it is one word said in parts (below).
-    const everyday = run.every((w) => known(w) || game.includes(w));
-    if (everyday && n === 1) continue;
-    // A word the engine reads, alone, is that word ("taken", "face", "neighbour").
-    if (n === 1 && readable(run[0]!)) continue;
-    const key = soundKey(run.join(' '));
-    if (key.length < MIN_KEY) continue;
-    // A word adding no sound of its own is no part of the term ("agenda tie": agenda).
-    // A "her" after a determiner may be a term's "-er" ending, its "r" heard in the word before ("the destroy her").
-    const her = before !== undefined && DETERMINERS.has(before) && n === 2 && run[1] === 'her';
-    if (n > 1 && !her && (soundKey(run.slice(1).join(' ')) === key || soundKey(run.slice(0, -1).join(' ')) === key)) continue;
-    // A run of words sounds exactly as the term; an unknown word alone may differ in its ending.
-    const term = terms.bySound.get(key) ?? (n === 1 ? termOfEnding(key, terms) : undefined);
-    // Speech and autocorrect get the first letter right ("game end" is not "command").
-    if (term === undefined || term[0] !== run[0]![0] || term === run.map(singular).join(' ')) continue;
-    // Word for word, a word's first sound is heard clearly: "pretty" is not "board", though p and b
-    // share a key (voiced and voiceless are confused inside a word, not at its start).
-    const termWords = term.split(' ');
-    if (termWords.length === n && run.some((w, k) => voicedOtherAtStart(w, termWords[k]!))) continue;
-    // Everyday words and stopwords ("in fan tree") make a term only as its one word said in parts:
-    // their letters, joined, spell the term's start.
-    if ((!plain || everyday) && !saidInParts(run, term) && !(her && erSaidAsHer(run[0]!, term))) continue;
-    // A game word of the run is a word of the term, or the start of one ("dread": dreadnought):
-    // "destroyers right" is not "destroyed".
-    if (game.every((g) => termWords.some((t) => t.startsWith(singular(g))))) return { term, length: n };
+    const term = runHeardAs(words.slice(0, n), terms, reading, before);
+    if (term !== undefined) return { term, length: n };
   }
   return undefined;
+}
+
+/** What a run of words is made of, as `runHeardAs` weighs it. */
+interface RunWords {
+  run: readonly string[];
+  /** Its game words (see `VoiceTerms.gameWords`). */
+  game: readonly string[];
+  /** No stopword in it, and each word of a run of several a syllable of its own. */
+  plain: boolean;
+  /** Each of its words one the corpus uses often, or a game word. */
+  everyday: boolean;
+}
+
+/** The term a run of words (`before`: the word before it) is heard as; undefined when it is what the player said. */
+function runHeardAs(run: readonly string[], terms: VoiceTerms, { known, readable }: WordReading, before: string | undefined): string | undefined {
+  if (!run.every((w) => /^\p{L}+$/u.test(w))) return undefined;
+  const n = run.length;
+  const game = run.filter((w) => terms.gameWords.has(singular(w)));
+  // A run of syllables ("go", "ii", "in") or with a stopword at all is read only as one word said in parts (below).
+  const plain = run.every((w) => !STOPWORDS.has(w) && (n === 1 || w.length >= MIN_RUN_WORD));
+  const words: RunWords = { run, game, plain, everyday: run.every((w) => known(w) || game.includes(w)) };
+  if (saidAsMeant(words, readable)) return undefined;
+  const key = soundKey(run.join(' '));
+  if (key.length < MIN_KEY) return undefined;
+  // A "her" after a determiner may be a term's "-er" ending, its "r" heard in the word before ("the destroy her").
+  const her = before !== undefined && DETERMINERS.has(before) && n === 2 && run[1] === 'her';
+  if (n > 1 && !her && addsNoSound(run, key)) return undefined;
+  // A run of words sounds exactly as the term; an unknown word alone may differ in its ending.
+  const term = terms.bySound.get(key) ?? (n === 1 ? termOfEnding(key, terms) : undefined);
+  if (term === undefined || !heardAs(run, term)) return undefined;
+  // Everyday words and stopwords ("in fan tree") make a term only as its one word said in parts:
+  // their letters, joined, spell the term's start.
+  if ((!plain || words.everyday) && !saidInParts(run, term) && !(her && erSaidAsHer(run[0]!, term))) return undefined;
+  // A game word of the run is a word of the term, or the start of one ("dread": dreadnought):
+  // "destroyers right" is not "destroyed".
+  const termWords = term.split(' ');
+  return game.every((g) => termWords.some((t) => t.startsWith(singular(g)))) ? term : undefined;
+}
+
+/** Whether the run is what the player said, before its sound is weighed (`readable`: see `WordReading`). */
+function saidAsMeant({ run, game, plain, everyday }: RunWords, readable: (word: string) => boolean): boolean {
+  const n = run.length;
+  if (!plain && n === 1) return true;
+  // Only the rules' own words: the player said what he meant ("war sun", "space docks").
+  if (game.length === n) return true;
+  // A run is heard as a term only for a word in it the rules lack or barely use ("son", "tall",
+  // "fair"): words they use often are what the player said ("each side", "the game end"), and
+  // so are game words; unless it is one word said in parts (see `runHeardAs`).
+  if (everyday && n === 1) return true;
+  // A word the engine reads, alone, is that word ("taken", "face", "neighbour").
+  return n === 1 && readable(run[0]!);
+}
+
+/** Whether a word at either end of a run adds no sound of its own (`key`: the run's): no part of the term ("agenda tie": agenda). */
+function addsNoSound(run: readonly string[], key: string): boolean {
+  return soundKey(run.slice(1).join(' ')) === key || soundKey(run.slice(0, -1).join(' ')) === key;
+}
+
+/** Whether a run may be heard as the term its sound is: not the term itself, and its start heard right. */
+function heardAs(run: readonly string[], term: string): boolean {
+  // Speech and autocorrect get the first letter right ("game end" is not "command").
+  if (term[0] !== run[0]![0] || term === run.map(singular).join(' ')) return false;
+  // Word for word, a word's first sound is heard clearly: "pretty" is not "board", though p and b
+  // share a key (voiced and voiceless are confused inside a word, not at its start).
+  const termWords = term.split(' ');
+  return !(termWords.length === run.length && run.some((w, k) => voicedOtherAtStart(w, termWords[k]!)));
 }
 
 /** Letters of a term's start a run spells as typed when it is the term's word said in parts ("in fan tree": infant...). */

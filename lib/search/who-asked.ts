@@ -52,6 +52,16 @@ export function whoActAsked(query: string): WhoActAsked | undefined {
 }
 
 /**
+ * The act with the verb of its order kept only when the rules say that verb: "who grabs the
+ * numbered cards first" is a table word for what the rules call choosing ("starting with the
+ * speaker and proceeding clockwise, each player chooses"); no rule could hold it, so the order
+ * stated answers alone.
+ */
+export function verbTheRulesSay(act: WhoActAsked, said: (term: string) => boolean): WhoActAsked {
+  return act.verb === undefined || said(act.verb) ? act : { states: act.states, object: act.object };
+}
+
+/**
  * How far down a rule stating the act may stand to be lifted: the topic's near twins, no further
  * ("who keeps the planet" finds the combat's draw, its next round and its dice before the rule of
  * who keeps control).
@@ -94,6 +104,11 @@ function objectAlternatives(act: WhoActAsked, expanded: readonly Alternative[][]
  * The ranking with the first rule stating the act lifted first, when the first result does not
  * state it and one close behind it may take its place: of its band (see ./rerank.ts `bandOf`),
  * no fallback.
+ *
+ * The candidates' sentences are split and tokenized here, per query, not once per document in
+ * ../engine/facts.ts: only a "who" question reads them, of at most ACT_REACH candidates (about
+ * 0.3 ms), where every rule's sentences worked out with the corpus cost some 70 ms more at each
+ * index load, for every session.
  */
 export function actStatedFirst<T extends Candidate>(ranked: readonly T[], act: WhoActAsked, expanded: readonly Alternative[][], textOf: (doc: number) => string): T[] {
   const object = objectAlternatives(act, expanded);

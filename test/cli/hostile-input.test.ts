@@ -250,6 +250,12 @@ describe('the real scripts', () => {
     expect(r.stderr).toBe(`error: judge: cannot write ${file} (a file of that name is in the way)\n`);
   });
 
+  it.runIf(existsSync('/proc/self'))('judge cases: a DIR under /proc is said in one line; it hung before (node\'s mkdir -p loops there)', () => {
+    const r = run('judge', ['cases', '/proc/rules-companion/cases']);
+    expectContract(r);
+    expect(r.stderr).toBe('error: judge: cannot write /proc/rules-companion/cases (no such file)\n');
+  });
+
   /** `judge merge` of a judge's directory holding `judgments`, its key beside it holding `key`; the run keeps the contract. */
   const merged = (key: string, judgments: string) => {
     const judged = mkdtempSync(join(dir, 'judged-'));

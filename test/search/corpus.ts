@@ -33,3 +33,14 @@ export function item(fields: Partial<Item> & Pick<Item, 'id' | 'title'>): Item {
 export function searcherOfRows(rows: readonly (readonly [string, string, string])[]): Searcher {
   return searcherFor(rows.map(([id, title, text]) => item({ id, title, text })));
 }
+
+/** A step of a synthetic procedure: [id, number, name, what it does]. */
+export type StepRow = [id: string, number: number, name: string, text: string];
+
+/** A procedure's entry and its named numbered steps ("STEP 1-SCORE OBJECTIVES: ..."), each titled "<title>: <name>". */
+export function procedureItems(id: string, title: string, text: string, steps: readonly StepRow[]): Item[] {
+  return [
+    item({ id, title, kind: 'entry', text }),
+    ...steps.map(([step, n, name, does]) => item({ id: step, title: `${title}: ${name}`, parent: id, text: `STEP ${n}-${name.toUpperCase()}: ${does}` })),
+  ];
+}

@@ -14,6 +14,10 @@ const RULES = [
 ];
 const corpus: SiblingCorpus = {
   docs: [{ kind: 'entry' }, ...RULES.map(() => ({ kind: 'rule' as const, parent: 'e' })), { kind: 'rule', parent: 'other' }],
+  children: new Map([
+    ['e', RULES.map((_, i) => i + 1)],
+    ['other', [RULES.length + 1]],
+  ]),
   piecesOf: (d) => (d >= 1 && d <= RULES.length ? [new Set(RULES[d - 1]!.split(' '))] : [new Set(['space', 'cannon', 'ship', 'moved'])]),
   askedOf: () => [],
 };

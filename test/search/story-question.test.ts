@@ -112,6 +112,18 @@ describe('a long question read both ways', () => {
     expect(read.map((c) => c.words)).not.toContain('infantry');
   });
 
+  it('says when it read a story by its question: only then has the plain reading another ranking', () => {
+    const storyRead = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' && parsed.story === true;
+    };
+    expect(storyRead(BLOCKADE)).toBe(true);
+    expect(parseQuery(BLOCKADE, false)).not.toHaveProperty('story');
+    // A dispute is read by its claims (see lib/search/dispute.ts), however long the story told: no question of a story is picked.
+    expect(storyRead("his destroyer is parked in my home system and i have no ships there. he says my space dock can't build anything at all. i say i can still make infantry. who's right")).toBe(false);
+    expect(storyRead('can i build infantry at a blockaded dock')).toBe(false);
+  });
+
   it('keeps the first of the plain reading second when the story reading ranks it lower', () => {
     expect(plainFirstKept(['a', 'b', 'c', 'd'], 'd')).toEqual(['a', 'd', 'b', 'c']);
     expect(plainFirstKept(['a', 'b', 'c'], 'b')).toEqual(['a', 'b', 'c']);

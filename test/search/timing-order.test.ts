@@ -35,17 +35,28 @@ describe('the order of two steps of one procedure', () => {
     expect(typed('do i bombard the planet before i land on the planet or after')).toEqual(['bombard', 'planet', 'land', 'planet']);
   });
 
+  const warfare = [
+    item({ id: 'warfare', title: 'Warfare', kind: 'entry', text: 'The "Warfare" strategy card allows a player to remove a command token from the board and redistribute the command tokens in his command pools.' }),
+    item({ id: 'remove', title: 'Warfare', parent: 'warfare', text: 'STEP 1-The active player removes any one of his command tokens from the game board. Then, he gains that command token by placing it in one of his pools.' }),
+    item({ id: 'redistribute', title: 'Warfare', parent: 'warfare', text: 'STEP 2-The active player can redistribute the command tokens among the pools on his command sheet.' }),
+  ];
+
   it('of two unnamed steps ("STEP 1-The active player ..."): either step answers, each holding its half and its sibling the other', () => {
-    const warfare = [
-      item({ id: 'warfare', title: 'Warfare', kind: 'entry', text: 'The "Warfare" strategy card lets a player take back a command token and redistribute his command tokens.' }),
-      item({ id: 'remove', title: 'Warfare', parent: 'warfare', text: 'STEP 1-The active player removes any one of his command tokens from the game board. Then, he gains that command token by placing it in one of his pools.' }),
-      item({ id: 'redistribute', title: 'Warfare', parent: 'warfare', text: 'STEP 2-The active player can redistribute the command tokens among the pools on his command sheet.' }),
-    ];
     const search = searcherFor(warfare);
     expect(['remove', 'redistribute']).toContain(search.search('warfare, do i redistribute before i pull the token off the board or after')[0]?.id);
     expect(['remove', 'redistribute']).toContain(search.search('warfare: do i pull the token off the board first and then redistribute')[0]?.id);
     // Not asked for an order, the entry answers.
     expect(search.search('warfare redistribute token')[0]?.id).toBe('warfare');
+  });
+
+  // The entry naming both in one breath states no order (see lib/search/steps-over-entry.ts).
+  it('asked an order, a step goes above its entry naming both things, unless the entry places a thing in time', () => {
+    expect(['remove', 'redistribute']).toContain(searcherFor(warfare).search('warfare: do i remove the token before i redistribute or after')[0]?.id);
+    const combat = [
+      item({ id: 'combat', title: 'Space Combat', kind: 'entry', text: 'After the "Space Cannon Offense" step, if two players have ships in the active system, they resolve a space combat.' }),
+      item({ id: 'barrage', title: 'Space Combat', parent: 'combat', text: 'STEP 1-ANTI-FIGHTER BARRAGE: Players may use the "Anti-Fighter Barrage" ability of their units.' }),
+    ];
+    expect(searcherFor(combat).search('space combat before or after the space cannon offense step')[0]?.id).toBe('combat');
   });
 
   // Half of a name is not enough: "pick casualties" (hits) is no ASSIGN HITS, "the space battle" no GROUND COMBAT (tuning set).

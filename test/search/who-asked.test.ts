@@ -85,6 +85,15 @@ describe('a "who" question searched', () => {
     expect(search.search('ground combat, neither player has ground forces remaining, who keeps the planet')[0]?.id).toBe('control');
   });
 
+  // "grabs" is a table word no rule says: the order stated answers alone (the rules' "chooses").
+  it('checks the verb of an order asked only when the rules say it', () => {
+    const cards = searcherFor([
+      item({ id: 'cards', title: 'Strategy Phase', text: 'Strategy cards are numbered; the first card is Leadership.' }),
+      item({ id: 'order', title: 'Strategy Phase', text: 'Starting with the speaker and proceeding clockwise, each player chooses one strategy card.' }),
+    ]);
+    expect(cards.search('who grabs the strategy cards first')[0]?.id).toBe('order');
+  });
+
   // [question, the rule stating the act asked]
   it.each([
     ['ground forces on both sides all destroyed in ground combat, who keeps the planet', 'lrr:44.5'],

@@ -2,7 +2,8 @@
 import { hasRoman, isRoman, numberVariants, ROMAN_LABELS } from '../number-words';
 import { isPattern } from '../patterns';
 import { countForms } from '../quantity';
-import { phrase, synonymsOf, type Alternative, type Concept } from '../query';
+import { phrase, synonymsOf } from '../concept-reading';
+import type { Alternative, Concept } from '../query';
 import { spellingVariants } from '../spelling';
 import { stem } from '../text';
 import { CORRECTION_WEIGHT, likelyCorrections, soundAlikes } from '../typo';

@@ -42,6 +42,11 @@ export interface DocFacts {
   gameOf: Game[];
   official: boolean[];
   byId: Map<string, number>;
+  /**
+   * Parent id -> the items under it, in corpus order: an entry's rules, a glossary term's or a
+   * section's parts. Each reader keeps those it wants (see `childrenWhere`).
+   */
+  children: Map<string, number[]>;
   /** A word in a short text (or title) says more about the item than one in a long text. */
   lengthNorm: number[];
   titleTerms: string[][];
@@ -106,13 +111,15 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
   const texts = fieldTexts(docs);
   const byId = new Map(docs.map((d, i) => [d.id, i]));
   const titleTerms = docs.map((d) => terms(d.title));
+  const children = childrenOf(docs);
   return {
     docs,
     byId,
     titleTerms,
+    children,
     ...wordLookupsOf(shipped, docs, texts),
     ...standingOf(docs, texts),
-    ...stepsOf(docs, byId, titleTerms),
+    ...stepsOf(docs, byId, titleTerms, children),
     ...answerKindsOf(docs, byId, titleTerms),
     ...thingsStatedOf(docs, byId),
   };
@@ -154,21 +161,29 @@ function standingOf(docs: readonly SearchDoc[], texts: Record<Field, string>[]):
 type StepFacts = 'statesSecondaryRule' | 'secondaryRules' | 'primaryRules' | 'stepTerms' | 'namedSteps' | 'stepSiblings' | 'stepPlaceIdf' | 'procedureStep' | 'procedureEnds';
 
 /** The steps of procedures and the strategy cards' abilities the items state: what a question of order or of an ability finds. */
-function stepsOf(docs: readonly SearchDoc[], byId: ReadonlyMap<string, number>, titleTerms: readonly string[][]): Pick<DocFacts, StepFacts> {
+function stepsOf(
+  docs: readonly SearchDoc[],
+  byId: ReadonlyMap<string, number>,
+  titleTerms: readonly string[][],
+  children: ReadonlyMap<string, readonly number[]>,
+): Pick<DocFacts, StepFacts> {
   const statesSecondaryRule = docs.map((d) => statesSecondary(d.text));
   const stepTerms = docs.map((d) => terms(namedStep(d.text) ?? ''));
   const namedSteps = indicesWhere(docs, (_, i) => stepTerms[i]!.length > 0);
+  // A numbered step is one of a procedure: an item under its entry.
+  const steps = docs.map((d) => (d.parent ? stepOf(d.text) : undefined));
   return {
     statesSecondaryRule,
     secondaryRules: indicesWhere(docs, (_, i) => statesSecondaryRule[i]!),
     primaryRules: indicesWhere(docs, (d) => statesPrimary(d.text)),
     stepTerms,
     namedSteps,
-    stepSiblings: stepSiblingsOf(docs),
+    stepSiblings: stepSiblingsOf(docs, children),
     stepPlaceIdf: Math.log(1 + docs.length / Math.max(1, namedSteps.length)),
     procedureStep: docs.map((d) => isProcedureStep(d.title, d.text)),
     procedureEnds: procedureEnds(
-      docs.map((d) => stepOf(d.text, d.parent)),
+      childrenWhere(children, (d) => steps[d] !== undefined),
+      steps,
       (parent) => titleTerms[byId.get(parent) ?? -1],
     ),
   };
@@ -225,14 +240,29 @@ function defersToOf(docs: readonly SearchDoc[], byId: ReadonlyMap<string, number
   return sent;
 }
 
-/** Each unnamed numbered step with a parent -> its siblings: the other unnamed numbered steps under that parent. */
-function stepSiblingsOf(docs: readonly SearchDoc[]): Map<number, number[]> {
-  const byParent = new Map<string, number[]>();
+/** Parent id -> the items under it, in corpus order. */
+function childrenOf(docs: readonly SearchDoc[]): Map<string, number[]> {
+  const children = new Map<string, number[]>();
   docs.forEach((d, i) => {
-    if (!d.parent || !isNumberedStep(d.text) || namedStep(d.text) !== undefined) return;
-    byParent.set(d.parent, [...(byParent.get(d.parent) ?? []), i]);
+    if (d.parent) children.set(d.parent, [...(children.get(d.parent) ?? []), i]);
   });
-  return new Map([...byParent.values()].flatMap((steps) => steps.map((d) => [d, steps.filter((s) => s !== d)] as [number, number[]])));
+  return children;
+}
+
+/**
+ * The children `keep` keeps, by parent, parents without any left out. Parents come in the order of
+ * their first kept child, as a walk through the corpus meets them: the order procedures are listed
+ * in (see ../procedure-end.ts).
+ */
+function childrenWhere(children: ReadonlyMap<string, readonly number[]>, keep: (d: number) => boolean): Map<string, number[]> {
+  const kept = [...children].map(([parent, all]) => [parent, all.filter(keep)] as [string, number[]]).filter(([, all]) => all.length > 0);
+  return new Map(kept.sort(([, a], [, b]) => a[0]! - b[0]!));
+}
+
+/** Each unnamed numbered step with a parent -> its siblings: the other unnamed numbered steps under that parent. */
+function stepSiblingsOf(docs: readonly SearchDoc[], children: ReadonlyMap<string, readonly number[]>): Map<number, number[]> {
+  const unnamed = childrenWhere(children, (d) => isNumberedStep(docs[d]!.text) && namedStep(docs[d]!.text) === undefined);
+  return new Map([...unnamed.values()].flatMap((steps) => steps.map((d) => [d, steps.filter((s) => s !== d)] as [number, number[]])));
 }
 
 const indicesWhere = (docs: readonly SearchDoc[], test: (d: SearchDoc, i: number) => boolean): number[] => docs.flatMap((d, i) => (test(d, i) ? [i] : []));

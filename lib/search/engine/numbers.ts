@@ -12,12 +12,10 @@ export interface NumberLookup {
   numberResults(number: string): number[];
 }
 
-export function numberLookupOf({ docs, byId, rulingsOf }: Pick<DocFacts, 'docs' | 'byId' | 'rulingsOf'>): NumberLookup {
+export function numberLookupOf({ docs, byId, children, rulingsOf }: Pick<DocFacts, 'docs' | 'byId' | 'children' | 'rulingsOf'>): NumberLookup {
   const byNumber = new Map<string, number[]>();
-  const childrenOf = new Map<string, number[]>();
   docs.forEach((d, i) => {
     if (d.number) byNumber.set(d.number, [...(byNumber.get(d.number) ?? []), i]);
-    if (d.parent) childrenOf.set(d.parent, [...(childrenOf.get(d.parent) ?? []), i]);
   });
   const missing = new Map(missingRuleNumbers(docs).map((m) => [m.number, byId.get(m.entry.id)!]));
   const bySourcePrior = (a: number, b: number) => SOURCE_PRIOR[docs[b]!.source] - SOURCE_PRIOR[docs[a]!.source] || a - b;
@@ -26,8 +24,8 @@ export function numberLookupOf({ docs, byId, rulingsOf }: Pick<DocFacts, 'docs' 
     const related = exact.flatMap((i) => {
       const d = docs[i]!;
       const parent = d.parent === undefined ? undefined : byId.get(d.parent);
-      const children = d.kind === 'entry' ? (childrenOf.get(d.id) ?? []) : [];
-      return [...children, ...(rulingsOf.get(i) ?? []), ...(parent === undefined ? [] : [parent])];
+      const rules = d.kind === 'entry' ? (children.get(d.id) ?? []) : [];
+      return [...rules, ...(rulingsOf.get(i) ?? []), ...(parent === undefined ? [] : [parent])];
     });
     return [...new Set([...exact, ...related])];
   };
