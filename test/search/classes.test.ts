@@ -657,22 +657,21 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'vote exhausted planets mecatol speaker laws')).toBe('rule');
   });
-  it('a summary titled with what no official item says (an expansion the rules do not cover) is no fallback', () => {
-    const corpus = [
+  it('a summary holding what no official item says (an expansion the rules do not cover), in its title or its text, is no fallback', () => {
+    const summary = (title: string, text: string) => item({ id: 'pok', kind: 'section', source: 'ti4-summary', title, text });
+    const legendary = [
       item({ id: 'timing', title: 'Abilities', text: 'When a player uses an ability at the end of his turn, he resolves it.' }),
       item({ id: 'planets', title: 'Planets', text: 'A player uses a planet ability when he exhausts the planet.' }),
-      item({ id: 'pok', kind: 'section', source: 'ti4-summary', title: 'Legendary Planets', text: 'Each legendary planet has an ability card, used at the end of your turn.' }),
+      summary('Legendary Planets', 'Each legendary planet has an ability card, used at the end of your turn.'),
     ];
-    expect(top(corpus, 'when can i use a legendary planet ability')).toBe('pok');
-  });
-  it('a summary holding in its text what no official item says is no fallback: "when do i get my agent back"', () => {
+    expect(top(legendary, 'when can i use a legendary planet ability')).toBe('pok');
     // The rules say when cards are readied (as many of the words as the summary), never of agents; the summary's title ("Leaders") names no agent.
-    const corpus = [
+    const agents = [
       item({ id: 'ready', title: 'Status Phase', text: 'Exhausted cards are readied during the status phase, so they can be used again.' }),
       item({ id: 'exhausted', title: 'Cards', text: 'A card that is exhausted cannot be used again until it is readied.' }),
-      item({ id: 'pok', kind: 'section', source: 'ti4-summary', title: 'Leaders', text: 'Each agent ability exhausts that leader. Agents are readied along with all other exhausted cards during the ready cards step.' }),
+      summary('Leaders', 'Each agent ability exhausts that leader. Agents are readied along with all other exhausted cards during the ready cards step.'),
     ];
-    expect(top(corpus, 'when do exhausted agents get readied again')).toBe('pok');
+    expect(top(agents, 'when do exhausted agents get readied again')).toBe('pok');
   });
 
   it('a negative contraction, with or without its apostrophe, is the rules\' "not" ("didnt", "can\'t", "isnt")', () => {
