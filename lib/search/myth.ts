@@ -20,9 +20,10 @@ const CHECK = new RegExp(
     // "is that just a house rule", "a house rule"
     String.raw`\b(?:is\s+(?:it|that|this)\s+)?(?:just\s+)?an?\s+house\s*rule\b`,
     // ", right?", ", true?", "or not?" ending the query; "right?" typed straight after the claim
-    // ("pds fire every round right?"), not after whom it judges ("is that right?", "am i right?")
+    // ("pds fire every round right?", on a phone often with no "?": "hero is once per game right"),
+    // not after whom it judges ("is that right?", "am i right?") nor as a side ("on the right", "left or right")
     String.raw`(?:,\s*(?:right|true|correct)|\bor\s+not)\s*\?+\s*$`,
-    String.raw`(?<!\b(?:is|am|are|was|were|that|thats|that's|it|i|you|he|she|they|who|whos|who's)\s+)\b(?:right|true)\s*\?+\s*$`,
+    String.raw`(?<!\b(?:is|am|are|was|were|that|thats|that's|it|i|you|he|she|they|who|whos|who's|the|or|and|to|my|his|her|their|your)\s+)\b(?:right|true)\s*\?*\s*$`,
     // "isn't it true that" (its contraction already read as "not": see ./query.ts `withNegations`),
     // "is it actually a rule that", "is there a rule that", "is that official"
     String.raw`\b(?:isn'?t|not)\s+it\s+true\b(?:\s+that\b)?|\bis\s+(?:it|there)\s+(?:really\s+|actually\s+)?a\s+rule\s+that\b|\bis\s+(?:it|that|this)\s+official\b`,

@@ -8,7 +8,7 @@ import { searcherFor } from '@/lib/search/engine';
 import { parseQuery, withNegations } from '@/lib/search/query';
 import { terms } from '@/lib/search/text';
 import { splitUnitLevel } from '@/lib/search/unit-card';
-import { item } from './corpus';
+import { firstOnRules, item } from './corpus';
 
 const top = (corpus: Item[], q: string) => searcherFor(corpus).search(q)[0]?.id;
 
@@ -649,16 +649,29 @@ describe('ranking classes', () => {
         ].join('\n'),
       }),
       item({ id: 'rule', title: 'Agenda Phase', text: 'A player casts votes by exhausting his cards.' }),
+      // The rules name each of those words somewhere, as the summary does: none is beyond them (see the next test).
+      item({ id: 'mecatol', title: 'Mecatol Rex', text: 'Mecatol Rex is in the center.' }),
+      item({ id: 'speaker', title: 'Speaker', text: 'The speaker token passes.' }),
+      item({ id: 'laws', title: 'Laws', text: 'Laws are agendas.' }),
+      item({ id: 'planets', title: 'Planets', text: 'Planets have resources.' }),
     ];
     expect(top(corpus, 'vote exhausted planets mecatol speaker laws')).toBe('rule');
   });
-  it('a summary titled with what no official item says (an expansion the rules do not cover) is no fallback', () => {
-    const corpus = [
+  it('a summary holding what no official item says (an expansion the rules do not cover), in its title or its text, is no fallback', () => {
+    const summary = (title: string, text: string) => item({ id: 'pok', kind: 'section', source: 'ti4-summary', title, text });
+    const legendary = [
       item({ id: 'timing', title: 'Abilities', text: 'When a player uses an ability at the end of his turn, he resolves it.' }),
       item({ id: 'planets', title: 'Planets', text: 'A player uses a planet ability when he exhausts the planet.' }),
-      item({ id: 'pok', kind: 'section', source: 'ti4-summary', title: 'Legendary Planets', text: 'Each legendary planet has an ability card, used at the end of your turn.' }),
+      summary('Legendary Planets', 'Each legendary planet has an ability card, used at the end of your turn.'),
     ];
-    expect(top(corpus, 'when can i use a legendary planet ability')).toBe('pok');
+    expect(top(legendary, 'when can i use a legendary planet ability')).toBe('pok');
+    // The rules say when cards are readied (as many of the words as the summary), never of agents; the summary's title ("Leaders") names no agent.
+    const agents = [
+      item({ id: 'ready', title: 'Status Phase', text: 'Exhausted cards are readied during the status phase, so they can be used again.' }),
+      item({ id: 'exhausted', title: 'Cards', text: 'A card that is exhausted cannot be used again until it is readied.' }),
+      summary('Leaders', 'Each agent ability exhausts that leader. Agents are readied along with all other exhausted cards during the ready cards step.'),
+    ];
+    expect(top(agents, 'when do exhausted agents get readied again')).toBe('pok');
   });
 
   it('a negative contraction, with or without its apostrophe, is the rules\' "not" ("didnt", "can\'t", "isnt")', () => {
@@ -879,6 +892,17 @@ describe('ranking classes', () => {
     expect(top(corpus, 'can i load my pds onto my carrier and fly it away')).toBe('structures');
     // "Dock" is the space dock, a structure too.
     expect(top(corpus, 'can i transport my dock')).toBe('structures');
+  });
+  it('a mech is a ground force the 1.2 rules never name: their ground-forces rule answers a mech question, a text naming mechs answers it whole', async () => {
+    // The rules of 1.2 say it of ground forces; the mech's stats item and the carrier's print none of it.
+    expect(await firstOnRules('is there a limit on mechs per planet')).toBe('lrr:39.3');
+    expect(await firstOnRules('do mechs take carrier capacity')).toMatch(/^lrr:16\./);
+    // Found by its class only, a rule finds part of "mech": the expansion's text on mechs comes first.
+    const transported = [
+      item({ id: 'transport', title: 'Transport', text: 'A ship can transport fighters and ground forces.' }),
+      item({ id: 'pok:mech-units', kind: 'section', source: 'ti4-summary', title: 'Mech Units', text: 'Mechs are specialized ground forces. They can be transported.' }),
+    ];
+    expect(top(transported, 'can mechs be transported')).toBe('pok:mech-units');
   });
   it('a story told at length keeps its question: the words asked at its end are searched', () => {
     // Fourteen words of story come before "barrage", the question's own word.

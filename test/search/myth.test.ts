@@ -14,6 +14,10 @@ describe('a belief of the table checked', () => {
     expect(words('is it true you cant move through a nebula')).toEqual(words('you cant move through a nebula'));
     expect(words('we always played that pds fire in space combat, right?')).toEqual(words('pds fire in space combat'));
     expect(words('we always played that the attacker rolls first right?')).toEqual(words('the attacker rolls first'));
+    // Typed on a phone with no "?": the tag still checks the claim; a side ("on the right") is no tag.
+    expect(words('commanders stay unlocked right')).toEqual(words('commanders stay unlocked'));
+    expect(words('the hyperlane goes off to the right')).toContain('right');
+    expect(words('is he right')).toContain('right');
     expect(words('my group says ships in a nebula cant leave it')).toEqual(words('ships in a nebula cant leave it'));
     expect(words('someone told me combat roll bonuses also boost afb')).toEqual(words('combat roll bonuses also boost afb'));
     expect(words('is playing to 14 points just a house rule')).not.toContain('house');

@@ -60,7 +60,7 @@ export function expanderOf(vocabulary: Vocabulary): Expand {
     const [own, ...rest] = concept.alternatives;
     // The unit as typed or by its rules' name ("dock": "space dock").
     const cls = concept.asked ? undefined : concept.alternatives.map((a) => CLASS_OF.get(a.terms.join(' '))).find((c) => c !== undefined);
-    const broader: Alternative[] = cls ? [{ terms: cls, words: cls, weight: CLASS_WEIGHT }] : [];
+    const broader: Alternative[] = cls ? [{ terms: cls.terms, words: cls.terms, weight: CLASS_WEIGHT, finds: cls.finds }] : [];
     if (!own || own.terms.length !== 1 || concept.asked) return [...concept.alternatives, ...broader];
     const word = own.words[0]!;
     const upgrade = level && hasRoman(word);

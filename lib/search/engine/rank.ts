@@ -44,7 +44,7 @@ export interface ScoredQuery {
   definition: boolean;
   /** The best coverage an official item of each game reaches: a summary answering no more is a fallback. */
   officialBest: Map<Game, number>;
-  /** Whether an item is titled with a concept the player typed that no official item of its game holds (see `beyondOfficial`). */
+  /** Whether an item holds a concept the player typed that no official item of its game holds (see `beyondOfficial`). */
   beyondOfficial: (d: number) => boolean;
 }
 
@@ -94,14 +94,14 @@ export function firstRanking(ctx: SearchContext, q: ScoredQuery, games: Set<Game
 }
 
 /**
- * Whether an item is titled with a concept the player typed that no official item of its game
- * holds: the summary of an expansion the official text does not cover ("Legendary Planets",
- * "Capture": Prophecy of Kings) answers what no rule does, however many of the query's other words
- * the rules share. Its title, not a word somewhere in a long summary: a summary holds most words.
+ * Whether an item holds a concept the player typed that no official item of its game holds: the
+ * summary of an expansion the official text does not cover ("agent", "legendary planet",
+ * "capture": Prophecy of Kings) answers what no rule does, however many of the query's other words
+ * the rules share ("when do i get my agent back": the rules' readying of cards says all but the
+ * agent). A word no official item holds anywhere is no everyday word a summary holds by chance.
  */
 export function beyondOfficial(ctx: SearchContext, concepts: readonly Concept[], hitsBy: readonly ConceptHits[], tally: Tally): (d: number) => boolean {
-  const { gameOf, official, titleTerms } = ctx;
-  const titled = (d: number, k: number) => concepts[k]!.alternatives.some((a) => a.terms.length > 0 && a.terms.every((t) => titleTerms[d]!.includes(t)));
+  const { gameOf, official } = ctx;
   const typed = concepts.flatMap((c, k) => (c.asked ? [] : [k]));
   const officialHolds = new Map<Game, Set<number>>();
   for (const d of tally.touched) {
@@ -110,13 +110,13 @@ export function beyondOfficial(ctx: SearchContext, concepts: readonly Concept[],
     if (!held) officialHolds.set(gameOf[d]!, (held = new Set()));
     for (const k of typed) if (hitsBy[k]!.found[d]! > 0) held.add(k);
   }
-  return (d) => typed.some((k) => hitsBy[k]!.found[d]! > 0 && !officialHolds.get(gameOf[d]!)?.has(k) && titled(d, k));
+  return (d) => typed.some((k) => hitsBy[k]!.found[d]! > 0 && !officialHolds.get(gameOf[d]!)?.has(k));
 }
 
 /**
  * Whether an unofficial item is a fallback by what it answers: an official item of its game answers
  * as much of the query (`slack`: a share recomputed as a float may fall short by rounding), and it
- * is not titled with what no official item holds (see `beyondOfficial`).
+ * does not hold what no official item holds (see `beyondOfficial`).
  */
 export function officialAnswersAsMuch(ctx: SearchContext, q: ScoredQuery, r: Ranked, slack = 0): boolean {
   return (q.officialBest.get(ctx.gameOf[r.doc]!) ?? 0) >= r.matched - slack && !q.beyondOfficial(r.doc);
