@@ -5,6 +5,7 @@
  * limit); what led there (Politics) is the backstory, whose rare words would otherwise find the
  * rules of what happened.
  */
+import { anyOf, ASKING_VERBS, QUESTION_WORDS } from './question-words';
 import { wordSet } from './text';
 
 // "... and now", "..., now", "... . now i": the turn from what happened to how things stand.
@@ -13,7 +14,10 @@ const NOW = /(?:\band\b|[,;.!?])\s*now\b|\bnow\s+(?=(?:i|im|he|hes|she|they|they
 // "i already passed this round and the guy after me just played warfare. can i still follow the
 // secondary": the question in a sentence of its own after the story's; the story is what happened.
 // A comma is no such turn: "his planet has a pds on it, can my dreads bombard" is one situation.
-const QUESTION_AFTER = /[.!?;]\s+(?=(?:can|could|do|does|did|is|are|am|will|would|should|must|may|who|what|how|which|where)\b)/i;
+// Nor is a "when": it asks the moment of what the sentence before tells ("ability says before
+// combat. when exactly is that"), or opens a condition of the question still to come.
+const ASKED_AFTER = [...ASKING_VERBS, ...QUESTION_WORDS.filter((w) => w !== 'when')];
+const QUESTION_AFTER = new RegExp(String.raw`[.!?;]\s+(?=${anyOf(ASKED_AFTER)}\b)`, 'i');
 
 /** Where the query turns from its story to how things stand or to its question (`end`: past the turn's own words). */
 function turnToNow(query: string, questionAt: number | undefined): { start: number; end: number } | undefined {

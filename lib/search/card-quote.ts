@@ -3,6 +3,7 @@
  * pds on a planet i control. can i put it in a system i already activated". The card named is what
  * the question asks about ("it"), never part of a backstory (see ./backstory.ts): its rules answer.
  */
+import { anyOf, SOMEONE_WORDS } from './question-words';
 import { terms, wordSet } from './text';
 
 // "the construction card says", "leadership card says", "my planet card has", "the cruiser ii card reads":
@@ -41,8 +42,8 @@ const STRATEGY_CARD = new RegExp(String.raw`\b(?:${STRATEGY_CARDS.join('|')}|(?:
 /** The terms of the strategy cards' names. */
 export const STRATEGY_CARD_TERMS: ReadonlySet<string> = new Set(terms([...STRATEGY_CARDS, ...STRATEGY_CARDS_OF_COMMON_WORDS].join(' ')));
 // Words telling another player resolves the card, whose part is the secondary: "he played politics",
-// "someone took warfare", "the rest of us".
-const ANOTHER_PLAYS = /\b(?:he|she|they|someone|somebody|anyone|everyone|opponent|rest of us|others)\b/i;
+// "someone took warfare" (any someone-word, ./question-words.ts), "the rest of us".
+const ANOTHER_PLAYS = new RegExp(String.raw`\b(?:he|she|they|${anyOf(SOMEONE_WORDS)}|opponent|rest of us|others)\b`, 'i');
 
 /**
  * Whether a strategy card is named by the one resolving it ("how many do i draw with politics",

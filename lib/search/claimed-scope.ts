@@ -6,6 +6,11 @@
  * another case ("can i trade with anyone during the agenda phase"). The claim's scope is the
  * question of it: who, where, how many, when.
  */
+import { anyOf, SOMEONE_WORDS } from './question-words';
+
+// The someone-words of every player (./question-words.ts): a claim of who. "Someone" claims no scope,
+// "nobody" forbids the act itself; "every one of my ships", two words, is a count (how many).
+const ANYONE = SOMEONE_WORDS.filter((w) => /^(?:any|every)/.test(w));
 
 interface ClaimedScope {
   /** The words claiming the scope. */
@@ -20,7 +25,7 @@ interface ClaimedScope {
 const CLAIMED_SCOPES: readonly ClaimedScope[] = [
   { pattern: /\b(?:every|each)\s+(?:single\s+)?(?:round|turn|time)\b/gi, asked: 'when', opens: true },
   // "anyone", "everybody", "every player": who.
-  { pattern: /\b(?:any|every)\s*(?:one|body)\b|\b(?:any|every)\s+player\b/gi, asked: '' },
+  { pattern: new RegExp(String.raw`\b${anyOf(ANYONE)}\b|\b(?:any|every)\s+player\b`, 'gi'), asked: '' },
   // "anywhere", "everywhere": where.
   { pattern: /\b(?:any|every)\s*where\b/gi, asked: '' },
   // "every unit", "any number of ships": how many.

@@ -28,7 +28,9 @@ const ASKED = new RegExp(
   'gi',
 );
 // A question of its own besides the difference ("who gets to use which", "how many of each"): the
-// rule answering it, not the entry of the first thing.
+// rule answering it, not the entry of the first thing. Deliberately not every question word or asking
+// verb of ./question-words.ts: "what", "which", "how" and "is" ask the difference itself ("what is the
+// difference", "which is which", "how is it different", "is that the same").
 export const OTHER_QUESTION = /\b(?:who|how\s+(?:many|much|far)|can|does|do|if|when|which\s+one\s+can)\b/i;
 
 export interface Comparison {

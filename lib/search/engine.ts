@@ -35,6 +35,8 @@ import { PLAYER_WORDS, voiceTermsOf, withVoiceRead } from './voice';
 import { RARE_USES, usesOf } from './vocabulary';
 import { unitsFirst, whichUnits, type WhichUnits } from './which-units';
 import { asksValue, entryFirst } from './overview';
+import { namedEntryFirst, namedThing } from './named-entry';
+import { asksWhatFollows, statedCaseFirst } from './stated-case';
 import { statesAbilityAsked } from './engine/ability-asked';
 import { sideDefinedFirst } from './compared-sides';
 import { siblingSinglesOut } from './sibling-distinct';
@@ -86,7 +88,7 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
   const wordReading = { known: voiceKnown, readable: (w: string) => voiceKnown(w) || readings(vocabulary, w, stem(w)).length > 0 };
 
   /** The documents a query of words ranks, best first, and its words as widened (see ./engine/expand.ts). */
-  const wordRanking = (parsed: Extract<ParsedQuery, { kind: 'words' }>, which: WhichUnits) => {
+  const wordRanking = (parsed: Extract<ParsedQuery, { kind: 'words' }>, which: WhichUnits, text: string) => {
     const words = wordResults(ctx, { ...parsed, limitVerb: limitVerbAsked(which.rest), holder: namesOwnStrategyCard(which.rest) });
     const { expanded } = words;
     const learned = reranker ? rerankTop(ctx, expanded, words.ranked, reranker) : words.ranked;
@@ -96,14 +98,19 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
     const asked = whoActAsked(which.rest);
     const act = asked && verbTheRulesSay(asked, (t) => ctx.hits(t).items > 0);
     const acted = act ? actStatedFirst(scored, act, expanded, (d) => docs[d]!.text) : scored;
+    // "what happens when a law gets discarded": the rule opening on that case, not on a narrower one (see ./stated-case.ts).
+    const stated = asksWhatFollows(text) ? statedCaseFirst(acted, new Set(expanded.flat().flatMap((a) => a.terms)), (d) => docs[d]!.text) : acted;
     // "what happens if nobody votes": the rule whose condition states the situation (see ./consequence-asked.ts).
     const situation = situationAsked(which.rest);
-    const reranked = situation ? conditionStatedFirst(acted, situation, parsed.concepts, expanded, docs) : acted;
+    const reranked = situation ? conditionStatedFirst(stated, situation, parsed.concepts, expanded, docs) : stated;
     // A question of the whole topic ("what is", "how do i explain"): its entry before one of its
     // rules (see ./overview.ts), unless it names the one ability of a strategy card its first states (see ./engine/ability-asked.ts).
     const whole = parsed.definition && !asksValue(parsed.concepts) && !statesAbilityAsked(ctx, parsed.concepts, reranked[0]?.doc);
     const topical = whole ? entryFirst(reranked, docs, ctx.byId) : reranked;
-    const units = which.asks ? unitsFirst(topical, (r) => r.complete && docs[r.doc]!.kind === 'unit') : topical;
+    // "what's a modifier, like apply +1": the entry the thing names, whatever the words after it found (see ./named-entry.ts).
+    const named = parsed.definition ? namedThing(text) : undefined;
+    const defined = named ? namedEntryFirst(topical, named, (d) => docs[d]!.kind === 'entry', ctx.titleTerms) : topical;
+    const units = which.asks ? unitsFirst(defined, (r) => r.complete && docs[r.doc]!.kind === 'unit') : defined;
     // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ./compared-sides.ts).
     const sided = (parsed.compared ? sideDefinedFirst(units, docs, parsed.compared) : units).map((r) => r.doc);
     // "warfare remove a token first then redistribute": the steps' places state the order, not their entry (see ./steps-over-entry.ts).
@@ -131,11 +138,11 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
         }
         return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
       }
-      const reading = wordRanking(parsed, which);
+      const reading = wordRanking(parsed, which, text);
       const { expanded } = reading;
       // A story told at length is read by its question first (see ./story-question.ts); the first of its plain reading stays near the top.
       const plain = parsed.story ? parseQuery(text, false) : undefined;
-      const ranked = plain?.kind === 'words' ? plainFirstKept(reading.ranked, wordRanking(plain, which).ranked[0]) : reading.ranked;
+      const ranked = plain?.kind === 'words' ? plainFirstKept(reading.ranked, wordRanking(plain, which, text).ranked[0]) : reading.ranked;
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.
       const pointed = parsed.number ? (byNumber.get(parsed.number) ?? []).filter(keep).sort(bySourcePrior).slice(0, 1) : [];

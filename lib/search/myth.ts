@@ -8,6 +8,7 @@
  */
 import { withScopeAsked } from './claimed-scope';
 import { THEIR_CLAIM } from './dispute';
+import { anyOf, QUESTION_WORDS } from './question-words';
 import { terms } from './text';
 
 // The check asked, as alternatives of one pattern. Typed last it follows a comma: "is that right?",
@@ -27,8 +28,9 @@ const CHECK = new RegExp(
     String.raw`\b(?:isn'?t|not)\s+it\s+true\b(?:\s+that\b)?|\bis\s+(?:it|there)\s+(?:really\s+|actually\s+)?a\s+rule\s+that\b|\bis\s+(?:it|that|this)\s+official\b`,
     // "true or false:", "myth or fact", "fact or myth?", ", yes?", "true or not"
     String.raw`\b(?:true\s+or\s+false|myth\s+or\s+fact|fact\s+or\s+myth|true\s+or\s+not)\b\s*[:?]*|,\s*(?:yes|yeah)\s*\?+\s*$`,
-    // "does the rulebook really say", not "what does the rule say about ..." (a question of what it says)
-    String.raw`(?<!\b(?:what|how|where)\s+)\bdoes\s+(?:the\s+)?(?:rules?|rule\s*book|lrr)\s+(?:really\s+|actually\s+)?say\b(?:\s+that\b)?`,
+    // "does the rulebook really say", not "what does the rule say about ..." nor "why does the rule say"
+    // (a question of what it says, or why), after any question word (./question-words.ts)
+    String.raw`(?<!\b${anyOf(QUESTION_WORDS)}\s+)\bdoes\s+(?:the\s+)?(?:rules?|rule\s*book|lrr)\s+(?:really\s+|actually\s+)?say\b(?:\s+that\b)?`,
     // "is it a myth that", "are we doing it wrong"
     String.raw`\bis\s+(?:it|that|this)\s+(?:just\s+)?a\s+myth\b(?:\s+that\b)?`,
     String.raw`,?\s*\b(?:are|am)\s+(?:we|i)\s+(?:doing|playing)\s+it\s+wrong\b`,
@@ -70,7 +72,7 @@ const HOLDER = new RegExp(
 // factory is blockaded, what ..."): the question is of the claim. Told after a story ("..., he says
 // 'cannot' beats my tech") it is a part of the story, whose words it may quote; followed by a
 // question word ("he said what is up") it reports a question, no claim.
-const OPENING_CLAIM = new RegExp(String.raw`^\s*(?:${THEIR_CLAIM.source})(?!\s*(?:what|who|how|why|when|where|which)\b)`, 'i');
+const OPENING_CLAIM = new RegExp(String.raw`^\s*(?:${THEIR_CLAIM.source})(?!\s*${anyOf(QUESTION_WORDS)}\b)`, 'i');
 
 /**
  * The query without a belief's framing (who holds it, the check asked), and how many words that

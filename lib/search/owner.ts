@@ -7,6 +7,7 @@
  * may be that player's own, and say nothing of another's.
  */
 import { FACTION_NAMED } from './faction-names';
+import { anyOf, SOMEONE_WORDS } from './question-words';
 
 /** The word another player's possessive is searched as: a word of the opponent group (./synonyms.ts). */
 export const OTHER_OWNER = 'enemy';
@@ -18,9 +19,10 @@ const ALONE = /\bon\s+(?=(?:his|her|their)\s+own\b)/gi;
 const SUBJECT = /\b(?:he|she|they|hes|shes|theyre)\b/i;
 // Someone in general opening a clause before "his" ("when someone is eliminated what happens to
 // his action cards", "if a player passes can he ...", "each player keeps their cards"): his "his" is
-// his own, as in the rules' "When a player becomes eliminated, all action cards in his hand". One
+// his own, as in the rules' "When a player becomes eliminated, all action cards in his hand" (any
+// someone-word, ./question-words.ts, or a player in general). One
 // the player deals with ("trade with someone who isnt my neighbor for his votes") is another player.
-const SOMEONE = /(?:^|[,;:.?!]|\b(?:when|whenever|if|once|after|before|until|and|but|so|because)\b)\s*(?:someone|somebody|anyone|anybody|everyone|everybody|nobody|no\s+one|whoever|(?:a|each|every|any)\s+player)\b/i;
+const SOMEONE = new RegExp(String.raw`(?:^|[,;:.?!]|\b(?:when|whenever|if|once|after|before|until|and|but|so|because)\b)\s*(?:${anyOf(SOMEONE_WORDS)}|(?:a|each|every|any)\s+player)\b`, 'i');
 
 /** The query with each possessive of another player said as the rules' word for him, until the story names someone as "he", by his faction or as a player in general. */
 export function withOtherOwners(query: string): string {

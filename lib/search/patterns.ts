@@ -29,7 +29,14 @@ const PATTERNS: Readonly<Record<string, RegExp>> = {
   // order of two things, stated by the word the rules define for it (1.13). Not "and then": the
   // word alone opening what follows.
   '#then': /(?:^|[.;:,]\s*)then\b/im,
+  // "players perform the following steps:", "consists of the following four phases:", "resolves the
+  // following effects in order:": the item that opens a procedure's list of steps states their order,
+  // though it says no "order" (the word is Initiative Order's, whose title wins a bare "in what order").
+  '#steps': /\bfollowing\s+(?:\w+\s+)?(?:steps|phases|effects)\b|\bthese\s+steps\s+in\s+order\b/i,
 };
+
+/** The pseudo-term of the item opening a procedure's list of steps. */
+export const PROCEDURE_STEPS = '#steps';
 
 export function isPattern(term: string): boolean {
   return term.startsWith(PATTERN_MARK);

@@ -8,7 +8,7 @@ import { withGameNames } from './game-names';
 import { asTi4Question } from './returning-player';
 import { factionPreface, factionSpokenOf } from './faction-preface';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
-import { isPattern } from './patterns';
+import { isPattern, PROCEDURE_STEPS } from './patterns';
 import { splitUnitLevel } from './unit-card';
 import { isArticle, withOneMoreCounted } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksSequence, SEQUENCE_ANSWERS, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
@@ -316,6 +316,12 @@ const ASKED_SEQUENCE: Alternative[] = SEQUENCE_ANSWERS.map((text) => ({ ...phras
 const ASKED_ACT_TIMING: Alternative[] = [...ASKED_TIMING, ...ACT_TIMING_ANSWERS.map((text) => ({ ...phrase(text), weight: ACT_TIMING_WEIGHT }))];
 const ACT_VERB_ALTERNATIVES = new Map(Object.entries(ACT_VERBS).map(([said, rules]) => [phrase(said).terms.join(' '), { ...phrase(rules), weight: ACT_VERB_WEIGHT }]));
 
+/** The concept without the opening of a procedure's list of steps among its alternatives (see ./patterns.ts). */
+function withoutProcedureSteps(concept: Concept): Concept {
+  const kept = concept.alternatives.filter((a) => !a.terms.includes(PROCEDURE_STEPS));
+  return kept.length === concept.alternatives.length ? concept : { ...concept, alternatives: kept };
+}
+
 /**
  * A question for a moment ("when does the game end") asks for a timing answer too (see
  * ./timing-question.ts); a question of when the player may act ("when can i play action cards")
@@ -324,7 +330,10 @@ const ACT_VERB_ALTERNATIVES = new Map(Object.entries(ACT_VERBS).map(([said, rule
 function withTiming(unread: ParsedQuery, query: string, kept: ReadonlySet<string>): ParsedQuery {
   if (unread.kind !== 'words' || !asksWhen(query, kept)) return unread;
   // "bombard first then land, or land first then bombard": each thing once (see ./order-both-ways.ts).
-  const parsed = asksOrder(query) ? { ...unread, concepts: namedOnce(unread.concepts, query) } : unread;
+  const ordered = asksOrder(query) ? { ...unread, concepts: namedOnce(unread.concepts, query) } : unread;
+  // A moment asked ("does production come after invasion") is stated by a step's place, not by the
+  // opening of the procedure's list (`PROCEDURE_STEPS`), which answers the order of the whole.
+  const parsed = { ...ordered, concepts: ordered.concepts.map(withoutProcedureSteps) };
   // The moment the player guesses ("when do i take the planet, after the fight", "right away or at
   // the end of the round") is one of the answers he asks for: the rule stating another answers too.
   // A moment in quotes ("'at the start of combat' thing") is what a card says, no guess of the player's.

@@ -5,15 +5,19 @@
  * none does, the one answering the first; the second's own words (a rare "binding") must not
  * carry an item answering only it over the answer to the first.
  */
+import { anyOf, ASKING_VERBS, QUESTION_WORDS, TYPED_QUESTION_WORDS } from './question-words';
 import { wordSet } from './text';
+
+const ASKING = anyOf(ASKING_VERBS, QUESTION_WORDS, TYPED_QUESTION_WORDS);
 
 // The first question opens the query: a question word or a verb asking ("can i", "how many", "when
 // does"). A "when" before no asking verb opens a condition ("when my carrier dies, what happens to
 // the fighters"): the question follows it.
-const QUESTION_OPENS = /^\s*(?:can|could|do|does|did|is|are|am|will|would|should|must|may|who|whos|what|whats|how|which|where|why|when\s+(?:can|could|do|does|did|is|are|will|would|should|must|may)\b)\b/i;
+const QUESTION_OPENS = new RegExp(String.raw`^\s*(?!when\s+(?!${anyOf(ASKING_VERBS)}\b))${ASKING}\b`, 'i');
 
-// The words a second question opens with: its question word or asking verb.
-const OPENER = String.raw`(?:can|could|do|does|did|is|are|am|was|will|would|should|must|may|who|what|whats|how|which|where|when|why|if)\b`;
+// The words a second question opens with: its question word or asking verb, or an "if" setting the
+// case it asks of ("..., and if he retreats do i keep the planet").
+const OPENER = String.raw`(?:${ASKING}|if)\b`;
 
 // "... and is it binding", "..., can it come back to me", "...? when do i have to discard": the
 // second question joined by "and", a comma or a question mark (an "also" or a "plus" said as "and":

@@ -6,6 +6,7 @@
  * question asked (building infantry at a blockaded dock) is in its last clauses.
  */
 import { TABLE_FILLER } from './filler';
+import { anyOf, ASKING_VERBS, NEGATED_ASKING_VERBS, QUESTION_WORDS, TYPED_QUESTION_WORDS } from './question-words';
 import { tokenize } from './text';
 
 /** Words a query must hold to be a story told at length: shorter, a comma joins one situation ("his planet has a pds, can my dreads bombard"). */
@@ -16,10 +17,14 @@ const BACKGROUND_WORDS = 8;
 // Where a clause starts: after a punctuation mark, at a word turning the story ("so", "but", "now"), or
 // at a question's verb before its subject ("... popped the carrier do i lose the fighters"), as a
 // story typed or dictated in one breath asks; not after a word joining it on ("or does the shield stop them").
-const CLAUSE_START =
-  /(?:^|[,;:.!?]+\s*|\s+(?=(?:so|but|now)\s)|(?<!\b(?:or|and|so|but|then|now|ok))\s+(?=(?:can|could|do|does|did|is|are|am|should|will|would|must|may)\s+(?:i|we|you|he|she|they|it|that|this|my|his|her|their|the)\s))/g;
-// A clause asking: a question's verb or word first, after the words that join it on ("so can i", "or does").
-const ASKING = /^(?:(?:so|but|and|now|or|then|ok|well)\s+)*(?:(?:in|at|on|for|from|to|by|with)\s+(?=wh))?(?:can|cant|could|do|dont|does|doesnt|did|is|isnt|are|arent|am|will|would|should|must|may|might|who|whos|what|whats|wut|how|hows|which|wich|where|when|why|any\s+way|(?:i\s+)?wonder(?:ing)?\s+(?:if|whether)|not\s+sure\s+(?:if|whether))\b/i;
+const CLAUSE_START = new RegExp(
+  String.raw`(?:^|[,;:.!?]+\s*|\s+(?=(?:so|but|now)\s)|(?<!\b(?:or|and|so|but|then|now|ok))\s+(?=${anyOf(ASKING_VERBS)}\s+(?:i|we|you|he|she|they|it|that|this|my|his|her|their|the)\s))`, 'g');
+// A clause asking: a question's verb or word first, after the words that join it on ("so can i", "or does"),
+// or a wondering said in words ("any way", "wondering if", "not sure whether").
+const ASKING = new RegExp(
+  String.raw`^(?:(?:so|but|and|now|or|then|ok|well)\s+)*(?:(?:in|at|on|for|from|to|by|with)\s+(?=wh))?(?:${anyOf(ASKING_VERBS, NEGATED_ASKING_VERBS, QUESTION_WORDS, TYPED_QUESTION_WORDS)}|any\s+way|(?:i\s+)?wonder(?:ing)?\s+(?:if|whether)|not\s+sure\s+(?:if|whether))\b`,
+  'i',
+);
 // A question tagged on a statement ("..., so i can still build infantry, right?"): the statement is asked.
 const TAG = /^(?:right|correct|yes|no|or\s+not|isnt\s+it|ok|okay)\W*$/i;
 // A clause telling how things stand now: "so now i have 4 fighters floating in space".

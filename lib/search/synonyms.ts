@@ -5,6 +5,7 @@
  * an item that uses the canonical term.
  */
 import type { SourceId } from '../corpus/types';
+import { PROCEDURE_STEPS } from './patterns';
 import { UNBOUNDED_ANSWERS } from './quantity';
 
 export interface SynonymGroup {
@@ -110,11 +111,13 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'occur', also: ['happen'] },
   // Which of two things comes first, who goes first: the rules state an order ("in initiative
   // order", "proceeding clockwise", "take priority"). "Goes first" is no phrase of the rules, and
-  // its "first" alone is any "first round": it asks for the order only.
+  // its "first" alone is any "first round": it asks for the order only. A procedure's order is stated
+  // by the item opening its list of steps ("#steps", ./patterns.ts), which says no "order".
   {
     canonical: 'order',
     also: ['resolves first', 'happens first', 'comes first', 'priority', 'clockwise', 'sequence', 'goes first', 'going first'],
     asks: ['goes first', 'going first'],
+    patterns: [PROCEDURE_STEPS],
   },
   // A situation told in table words: units "die" or are "wiped out", the rules destroy them; a
   // player "knocked out" is eliminated; a player who "runs out" of units or tokens has none left in

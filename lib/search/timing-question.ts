@@ -9,6 +9,7 @@
  *   define them (1.12-1.15 quote them).
  */
 import { escapeRegExp } from '../escape-regexp';
+import { anyOf, ASKING_VERBS, MODALS, QUESTION_WORDS } from './question-words';
 import { STOPWORDS, tokenize, wordSet } from './text';
 
 /**
@@ -37,8 +38,10 @@ const WHEN_QUESTION = /^\s*(?:when|at\s+what\s+point|what\s+time)\b/i;
 // "when someone is eliminated what happens to his action cards", "when the speaker breaks a tie does
 // that count as his vote": a "when" before no asking verb, then a question of its own, states the
 // case the question is of, as "if" would; it asks no moment.
-const WHEN_CASE =
-  /^\s*when\s+(?!(?:do|does|did|is|are|was|were|can|could|will|would|should|must|may|shall|to|exactly|or|vs|versus|and|after|before|then)\b)[^?]*?\b(?:(?:what|who|which|how)\b|(?:do|does|did|is|are|can|could|should|must|will|would)\s+(?:i|we|you|he|she|it|they|that|this|those|these|my|his|her|their|the)\b)/i;
+const WHEN_CASE = new RegExp(
+  String.raw`^\s*when\s+(?!(?:${anyOf(ASKING_VERBS)}|to|exactly|or|vs|versus|and|after|before|then)\b)[^?]*?\b(?:${anyOf(QUESTION_WORDS)}\b|${anyOf(ASKING_VERBS)}\s+(?:i|we|you|he|she|it|they|that|this|those|these|my|his|her|their|the)\b)`,
+  'i',
+);
 
 /** The timing words the rules define (1.12-1.15): a query that contrasts two of them asks what they mean. */
 const TIMING_WORDS: ReadonlySet<string> = new Set(['when', 'then', 'after', 'before']);
@@ -85,7 +88,7 @@ const SPLIT_EITHER = /\b(?:before\b[^,;:.?!]{1,60}?\bor\s+after|after\b[^,;:.?!]
 // "planets i exhausted to vote, when do they come back", "during invasion when does the pds fire",
 // "eotv when do you pay": the question for a moment after the situation or topic it is about. A
 // clause opening "when they ..." states a moment; "when do they" asks one.
-const WHEN_CLAUSE = /\b(?:when|at\s+what\s+point)\s+(?:do|does|did|is|are|can|will|would|should|must|may)\b/i;
+const WHEN_CLAUSE = new RegExp(String.raw`\b(?:when|at\s+what\s+point)\s+${anyOf(ASKING_VERBS)}\b`, 'i');
 
 // "When does AFB happen", "when exactly", "start happening in the game": the words say nothing of
 // what is asked (every moment is one of the game); the rules' "occurs" is as empty. "Happens first"
@@ -106,12 +109,12 @@ const WHICH_FIRST = /\b(?:first\s*,?\s*(?:or|then|and\s+then)\b|(?:comes?|happen
 // the defender rolls": a yes-or-no question whether one thing comes before or after another asks
 // the moment of the first. It may follow the situation it is about ("i rolled my dreads, can i wait
 // until after my destroyers roll"): a clause of its own, after a comma, a colon or a full stop.
-const ORDER_DOUBTED = /(?:^|[,;:.?!—–]|\s-)\s*(?:can|could|do|does|is|are|may)\b[^,;:.?!]*\b(?:before|after|until)\b/i;
+const ORDER_DOUBTED = new RegExp(String.raw`(?:^|[,;:.?!—–]|\s-)\s*${anyOf(ASKING_VERBS)}\b[^,;:.?!]*\b(?:before|after|until)\b`, 'i');
 
 // "space cannon before anti fighter barrage?", "afb after pds?": two things set in an order and
 // asked, with no question word: whether the first comes before (or after) the second. One opening
 // with a question word ("what happens after combat?") asks what the moment holds.
-const ORDER_PUT = /^(?!\s*(?:what|when|who|how|why|where|which|can|could|do|does|did|is|are|may|should|will|would)\b)\s*[a-z][\w' -]{0,40}?\s(?:before|after)\s[\w' -]{1,40}\?\s*$/i;
+const ORDER_PUT = new RegExp(String.raw`^(?!\s*${anyOf(QUESTION_WORDS, ASKING_VERBS)}\b)\s*[a-z][\w' -]{0,40}?\s(?:before|after)\s[\w' -]{1,40}\?\s*$`, 'i');
 
 /**
  * Whether the query asks the order of two things ("before or after the space battle", "tgs first
@@ -152,7 +155,7 @@ export function withoutWhenFiller(query: string): string {
 
 // "before the space battle", "after i win", "until after the defender rolls": the moment another
 // is asked against, to the end of its clause (a comma, the "or" of an either-or, a question's verb).
-const REFERENCE = /\b(?:before|after|until)\s+(?!or\b)(.+?)(?=\s+(?:or|when|what|does|do|is|are|can)\b|[,;:.?!]|$)/gi;
+const REFERENCE = new RegExp(String.raw`\b(?:before|after|until)\s+(?!or\b)(.+?)(?=\s+(?:or|${anyOf(QUESTION_WORDS, ASKING_VERBS)})\b|[,;:.?!]|$)`, 'gi');
 
 /**
  * The words of the moments a query places its subject against ("the ground fight" in "do the pds
@@ -169,7 +172,10 @@ export function referenceMomentWords(query: string): { reference: Set<string>; s
 }
 
 // "when can i play", "when do we draw", "when may a player use": a question of when the player may act.
-const ACT_QUESTION = /^\s*when\s+(?:can|may|do|should|must|could|shall)\s+(?:i|we|you|u|a\s+player|players)\b/i;
+// Of the asking verbs (./question-words.ts), "do" and the modals of may and must: "when will i get my
+// tokens back", "when would i lose" ask when something comes to him, "when did i" of the past.
+const MAY_ACT = ['do', ...MODALS.filter((w) => !['will', 'would', 'might'].includes(w))];
+const ACT_QUESTION = new RegExp(String.raw`^\s*when\s+${anyOf(MAY_ACT)}\s+(?:i|we|you|u|a\s+player|players)\b`, 'i');
 
 /**
  * What else answers a question of when the player may act: the rules name the moment an ability

@@ -7,6 +7,7 @@
  * the topic's nouns, which both rules hold.
  */
 import { moved } from './moved';
+import { anyOf, MODALS, SOMEONE_WORDS } from './question-words';
 import type { Alternative } from './query';
 import { bandOf, type Candidate } from './rerank';
 import { stem, tokenize } from './text';
@@ -23,11 +24,12 @@ export interface WhoActAsked {
 }
 
 // "who", "whose card", "which player", then what may stand before the act: "who gets to pick",
-// "who has to pay", "who can decide". Not after "decides": "what decides who goes first" asks
-// what sets the order, not who starts; nor after a person ("the player who gets the most votes"),
-// whom the clause describes. The act runs to the end of its clause.
-const NOT_ASKED_AFTER = String.raw`(?:decides?|determines?|players?|guys?|one|some(?:one|body)|any(?:one|body)|every(?:one|body)|person|people|opponents?|neighbou?rs?|friends?)`;
-const WHO = new RegExp(String.raw`(?<!\b${NOT_ASKED_AFTER}\s+)\b(?:who|whose\s+\w+|which\s+player|what\s+player)\s+(?:(?:gets?|has|have|is\s+going)\s+to\s+|(?:can|should|will|must|would)\s+)?([\w\s']+)`, 'i');
+// "who has to pay", "who can decide", "who may pick" (any modal, ./question-words.ts). Not after
+// "decides": "what decides who goes first" asks what sets the order, not who starts; nor after a
+// person ("the player who gets the most votes", "anyone who"), whom the clause describes. The act
+// runs to the end of its clause.
+const NOT_ASKED_AFTER = String.raw`(?:decides?|determines?|players?|guys?|one|${anyOf(SOMEONE_WORDS)}|person|people|opponents?|neighbou?rs?|friends?)`;
+const WHO = new RegExp(String.raw`(?<!\b${NOT_ASKED_AFTER}\s+)\b(?:who|whose\s+\w+|which\s+player|what\s+player)\s+(?:(?:gets?|has|have|is\s+going)\s+to\s+|${anyOf(MODALS)}\s+)?([\w\s']+)`, 'i');
 
 /** How many words after the act's verb name what it acts on ("the custodians token", "that law card"). */
 const OBJECT_WORDS = 2;

@@ -19,6 +19,12 @@ describe('a backstory before how things stand now', () => {
     expect(backstoryWords('his planet has a pds on it, can my dreads bombard')).toBeUndefined();
   });
 
+  it('turns at any question word or asking verb (./question-words.ts), save a "when" asking the moment of the sentence before', () => {
+    expect(backstoryWords('i passed and he played warfare. why cant i follow the secondary')?.now).toEqual(new Set(['cant', 'follow', 'secondary']));
+    expect(backstoryWords('my carrier died in the space fight. were the fighters lost too')?.before).toEqual(new Set(['carrier', 'died', 'space', 'fight']));
+    expect(backstoryWords('the card says before combat. when exactly is that')).toBeUndefined();
+  });
+
   it('is no backstory without words on both sides, or without "now" turning the story', () => {
     expect(backstoryWords('nobody voted at all, now what')).toBeUndefined();
     expect(backstoryWords('now i have 8 action cards')).toBeUndefined();

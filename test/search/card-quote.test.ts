@@ -45,6 +45,8 @@ describe('a card half-quoted before the question', () => {
     expect(namesOwnStrategyCard('how many do i draw with politics')).toBe(true);
     expect(namesOwnStrategyCard('leadership, do i get the 3 tokens first')).toBe(true);
     expect(namesOwnStrategyCard('he played politics, how many do i draw')).toBe(false);
+    // Any someone-word (./question-words.ts): "whoever", "everybody".
+    expect(namesOwnStrategyCard('whoever takes politics, how many cards are drawn')).toBe(false);
     expect(namesOwnStrategyCard('how many tokens to follow warfare')).toBe(false);
     expect(namesOwnStrategyCard('can i spend trade goods on a tech')).toBe(false);
   });

@@ -41,6 +41,8 @@ describe('a belief of the table checked', () => {
       expect(words(framed), framed).toEqual(claim);
     // A question of what the rules say is no belief.
     expect(withoutBelief('what does the rule say about fighters').framing).toBe(0);
+    // After any question word (./question-words.ts): "why" asks the reason of what it says, no belief.
+    expect(withoutBelief('why does the rule say fighters need capacity').framing).toBe(0);
   });
 
   it('counts the framing as the words the claim was wrapped in: the claim is told at the length typed', () => {
@@ -74,6 +76,8 @@ describe('a belief of the table checked', () => {
     expect(withoutBelief('is it true you can throw every unit in the region into one battle').query).toBe('you can throw how many unit in the region into one battle');
     expect(withoutBelief('we always played that pds fire every round of space combat right?').query).toBe('when pds fire of space combat');
     expect(withoutBelief('someone said every player gets to vote twice').query).toBe('gets to vote twice');
+    // Who is claimed by the lexicon's anyone-words (./question-words.ts); "every one of", two words, counts.
+    expect(withoutBelief('is it true you can move every one of your ships through a nebula').query).toBe('you can move how many one of your ships through a nebula');
     // Another player's claim is his, no belief of the table: its words stay.
     expect(withoutBelief('he says i can trade with anyone, what').query).toContain('anyone');
   });

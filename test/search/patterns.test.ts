@@ -27,4 +27,12 @@ describe('text patterns', () => {
     expect(patternsIn('He moves and then lands.')).toEqual([]);
     expect(patternsIn('This strengthens the fleet.')).toEqual([]);
   });
+
+  it('finds the opening of a procedure\'s list of steps, which states their order', () => {
+    expect(patternsIn('To resolve the status phase, players perform the following steps:')).toEqual(['#steps']);
+    expect(patternsIn('A game round consists of the following four phases:')).toEqual(['#steps']);
+    expect(patternsIn('the active player resolves the following effects in order:')).toEqual(['#steps']);
+    expect(patternsIn('Players resolve the first agenda by following these steps in order:')).toEqual(['#steps']);
+    expect(patternsIn('The following units can be produced.')).toEqual([]);
+  });
 });

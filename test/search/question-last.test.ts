@@ -27,4 +27,8 @@ describe('a question word typed last', () => {
     expect(withQuestionFirst('i rolled three dice and missed them all, reroll when')).toBe('i rolled three dice and missed them all, reroll when');
     expect(withQuestionFirst('upgraded cruiser can carry how many')).toBe('upgraded cruiser can carry how many');
   });
+
+  it('leaves a question opened by any asking verb as typed, a modal as a "can" (./question-words.ts)', () => {
+    for (const verb of ['can', 'should', 'must', 'may', 'will', 'did']) expect(withQuestionFirst(`${verb} i reroll when`)).toBe(`${verb} i reroll when`);
+  });
 });

@@ -15,6 +15,12 @@ describe('two questions asked in one', () => {
     expect(secondQuestionWords('how many action cards can i hold, why must i discard at the end')?.second).toEqual(new Set(['must', 'discard', 'end']));
   });
 
+  it('reads either question opened by any question word or asking verb, as typed too (./question-words.ts)', () => {
+    expect(secondQuestionWords('was the deal binding and who breaks it')).toEqual({ first: new Set(['deal', 'binding']), second: new Set(['breaks']) });
+    expect(secondQuestionWords('can i trade with him, whos the speaker then')?.second).toEqual(new Set(['whos', 'speaker']));
+    expect(secondQuestionWords('when my carrier dies and what happens to fighters')).toBeUndefined();
+  });
+
   it('reads no second question in one either-or, a sequence, or a story told before its question', () => {
     expect(secondQuestionWords('do pds shoot before or after the space battle')).toBeUndefined();
     expect(secondQuestionWords('can i move and then build')).toBeUndefined();

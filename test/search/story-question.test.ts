@@ -30,6 +30,12 @@ describe('a story told at length, asked at its end', () => {
     ).toBe('any way to still build something there this round');
   });
 
+  it('reads a clause opened by any asking verb, negated too, or question word as asking (./question-words.ts)', () => {
+    const story = 'my carrier was in the rift with three fighters and two infantry aboard, i rolled for the carrier and got a 2 so it was destroyed and the fighters went with it as well';
+    expect(asked(`${story}, wasnt i allowed to roll for the fighters on their own first`)).toBe('wasnt i allowed to roll for the fighters on their own first');
+    expect(asked(`${story} were the infantry lost with the carrier`)).toBe('were the infantry lost with the carrier');
+  });
+
   it('takes the clause before a question that only points back at it ("can he do that") or names nothing ("is that right")', () => {
     expect(
       asked('ok so my two cruisers have been hiding in a nebula since last round, this turn i activated a system two hexes away, but the other player says ships starting in a nebula only move 1, is that right'),

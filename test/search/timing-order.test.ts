@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searcherFor, type Searcher } from '@/lib/search/engine';
 import { parseQuery } from '@/lib/search/query';
-import { contentSearch, item } from './corpus';
+import { contentSearch, item, searcherOfRows } from './corpus';
 
 describe('the order of two steps of one procedure', () => {
   const combat = [
@@ -156,3 +156,22 @@ describe('a step named by what it acts on, in the player\'s own verb (real corpu
     expect(searcher.search('when does agenda phase start')[0]?.id).toBe('lrr:8.1');
   });
 });
+
+describe('the order of a procedure\'s steps', () => {
+  // "in what order" of a procedure asks its steps, listed from its entry; Initiative Order only
+  // has the word in its title.
+  const rules = searcherOfRows([
+    ['initiative', 'Initiative Order', 'Initiative order is the order in which players resolve steps of the action and status phases.'],
+    ['status', 'Status Phase', 'During the status phase, players score objectives and prepare for the next game round. To resolve the status phase, players perform the following steps:'],
+    ['score', 'Status Phase: Score Objectives', 'STEP 1-SCORE OBJECTIVES: Following initiative order, each player may score up to one public objective.'],
+  ]);
+
+  it.each(['status phase in what order', 'order of the status phase'])('"%s": the item opening the list of steps', (q) => {
+    expect(rules.search(q)[0]?.id).toBe('status');
+  });
+
+  it('a question of the initiative order still finds its entry', () => {
+    expect(rules.search('how does initiative order work')[0]?.id).toBe('initiative');
+  });
+});
+

@@ -50,6 +50,12 @@ describe('questions for a moment in table phrasings', () => {
   ])('"%s" asks for none', (q) => {
     expect(asksMoment(q)).toBe(false);
   });
+
+  it('reads any asking verb as asking (./question-words.ts): "when could", "should i ... before", a "when" case asked "may he"', () => {
+    expect(asksMoment('planets i exhausted to vote, when could they come back')).toBe(true);
+    expect(asksMoment('should i bombard before i land')).toBe(true);
+    expect(asksMoment('when the speaker breaks a tie may he vote again')).toBe(false);
+  });
 });
 
 describe('the moment a query places its subject against', () => {

@@ -10,6 +10,8 @@ describe('the act a "who" question asks', () => {
     expect(token.states.test('the speaker token passes to the player to his left')).toBe(true);
     expect(token.object).toEqual(['speaker', 'token']);
     expect(whoActAsked('who has to pick which ships die')?.object).toEqual(['ships', 'die']);
+    // Any modal before the act (./question-words.ts), as "can": "who may pick", "who could pick".
+    expect(whoActAsked('who may pick which ships die')?.object).toEqual(['ships', 'die']);
     expect(whoActAsked('which player owns the law')?.object).toEqual(['law']);
     // What comes after the act says when or where, not what: "on agendas".
     expect(whoActAsked('who votes last on agendas')).toMatchObject({ object: [], verb: 'vot' });
@@ -27,6 +29,8 @@ describe('the act a "who" question asks', () => {
     expect(whoActAsked('i want to trade with a guy who isnt next to me')).toBeUndefined();
     // A clause describing a person, not a question.
     expect(whoActAsked('does the player who gets the most votes also draw a card')).toBeUndefined();
+    // After any someone-word (./question-words.ts): "nobody who", "whoever".
+    expect(whoActAsked('can nobody who owns a law vote on it')).toBeUndefined();
     expect(whoActAsked('the one who owns the law got eliminated, who keeps it now')?.object).toEqual([]);
   });
 

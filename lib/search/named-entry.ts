@@ -1,0 +1,40 @@
+/**
+ * A question of what a thing is, then more: an example ("what's a modifier, like apply +1"), a
+ * comparison ("what's a component action, is that different from moving ships"), a context ("who
+ * is 'opponent' in the combat rules exactly", "what is agenda phase, when we vote for laws?"), or of
+ * how a thing works, on a case ("how does capacity work on carriers"). The
+ * words after the thing are the player's own way in, and they find the rules that use them (the
+ * rule quoting "apply", Movement, the Carrier's card); the entry the thing names says what it is.
+ */
+import { moved } from './moved';
+import { terms } from './text';
+
+// "what's a", "what is the", "who is", after at most a few words and a colon ("coming from ti3: what
+// is ..."): then the thing, one to four words, maybe in quotes, up to where the question goes on
+// (a comma, a question mark, or a word that starts an aside: "like", "in", "when", "is that").
+const NAMED =
+  /^\s*(?:[^:?.!]{1,40}:\s*)?(?:what|who)(?:'?s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?['"‘“]?((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,3}?)['"’”]?\s*(?:[,?;(]|\s+(?:like|in|on|when|where|is|are|and|or|vs|exactly|for|during|again)\b)/i;
+
+// "how does capacity work on carriers", "how do unit upgrades work": the same question, the thing
+// before "work" (one to four words).
+const WORKING = /^\s*how\s+(?:does|do|is|are)\s+(?:an?\s+|the\s+)?((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,3}?)\s+works?\b/i;
+
+/** The terms of the thing a question of what a thing is names before going on, or undefined. */
+export function namedThing(query: string): string[] | undefined {
+  const thing = (NAMED.exec(query) ?? WORKING.exec(query))?.[1];
+  const named = thing === undefined ? [] : terms(thing);
+  return named.length ? named : undefined;
+}
+
+/**
+ * The ranking with the entry whose title is the thing named (terms in order) first, wherever the
+ * rest of the question put it: its opening says what the thing is.
+ */
+export function namedEntryFirst<T extends { doc: number }>(ranked: readonly T[], named: readonly string[], isEntry: (d: number) => boolean, titleTerms: readonly (readonly string[])[]): T[] {
+  const k = ranked.findIndex((r) => isEntry(r.doc) && sameTerms(titleTerms[r.doc]!, named));
+  return k > 0 ? moved(ranked, k, 0) : [...ranked];
+}
+
+function sameTerms(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((t, i) => t === b[i]);
+}

@@ -1,0 +1,34 @@
+/**
+ * The words a question is asked with, one list of each kind for every reader of a query: where a
+ * question opens ("can i", "what happens"), where a second one starts ("... and is it binding"),
+ * where a story turns to its question ("... . should i"), what a question typed last already has
+ * ("how much ds production"). Each reader once wrote its own list and no two were the same, so a
+ * word one learned ("may", "why", "should") the others went on missing. A reader that needs fewer or
+ * more words names the subset or extension where it reads them and says why.
+ */
+
+/** The question words: "who keeps", "what happens", "when do", "why cant". */
+export const QUESTION_WORDS: readonly string[] = ['who', 'what', 'which', 'how', 'where', 'when', 'why'];
+
+/** Question words as typed in a hurry: a contraction without its apostrophe ("whats"), a slip ("wich"). */
+export const TYPED_QUESTION_WORDS: readonly string[] = ['whos', 'whats', 'hows', 'wut', 'wich'];
+
+/** The modal verbs: whether one may, can or must ("can i", "may he", "should we", "must i"). */
+export const MODALS: readonly string[] = ['can', 'could', 'will', 'would', 'should', 'must', 'may', 'might', 'shall'];
+
+/** The verbs that open a yes-or-no question before its subject: "do i", "is it", "was he", and the modals. */
+export const ASKING_VERBS: readonly string[] = ['do', 'does', 'did', 'is', 'are', 'am', 'was', 'were', ...MODALS];
+
+/** The asking verbs negated, as typed without the apostrophe ("cant i", "doesnt he", "wont it"). */
+export const NEGATED_ASKING_VERBS: readonly string[] = ['cant', 'couldnt', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'wont', 'wouldnt', 'shouldnt'];
+
+/**
+ * Someone, anyone: a player in general, no one the story named ("when someone is eliminated",
+ * "can i trade with anyone", "what decides who goes first" said of "everyone").
+ */
+export const SOMEONE_WORDS: readonly string[] = ['someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody', 'nobody', 'no one', 'whoever'];
+
+/** A regular expression source matching any one of `words` (a space in one matches any run of spaces), as a group that captures nothing. */
+export function anyOf(...words: readonly (readonly string[])[]): string {
+  return `(?:${words.flat().map((w) => w.replace(/ /g, String.raw`\s+`)).join('|')})`;
+}
