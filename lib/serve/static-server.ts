@@ -1,5 +1,5 @@
 import { ReadStream, readFileSync, realpathSync } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import { pipeline, type Duplex, type Readable } from 'node:stream';
@@ -7,6 +7,8 @@ import send from '@fastify/send';
 import compression from 'compression';
 import { badRequest } from './bad-request';
 import { trackingAnswers } from './answers';
+import { acceptedCoding } from './coding';
+import { compressedCache, MAX_COMPRESSED_FILE_BYTES, type Coding, type CompressedCache, type Compress } from './compressed-cache';
 import { answeringClientErrors } from './client-error';
 import { normalizeConditionals } from './conditionals';
 import { exactLength } from './exact-length';
@@ -17,32 +19,41 @@ import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from './headers';
 import { canonicalRange, readRange } from './range';
 import { requestPath, safeQuery, urlPath, type RequestPath } from './request-path';
 
+/** What a test may change: the compressor, and how many compressed bytes are kept. */
+export interface ServerOptions {
+  compress?: Compress;
+  cacheBytes?: number;
+}
+
 /**
  * Serves the static export as a phone would get it from a static host, with the headers of
  * lib/serve/headers.ts: `/r/49.4/` finds `r/49.4/index.html` (and `/r/49.4` redirects there,
  * query kept), and an unknown path gets the site's own 404 page with status 404. Files go out
- * through @fastify/send (ETag, conditional GET, byte ranges) and the `compression` middleware
- * (brotli, gzip). Nothing a client sends can end the process: every request runs inside one
- * promise whose failure becomes a 500 or a closed connection. What node's parser lets through
- * malformed (two Host lines, `GET *`, `/%zz`: lib/serve/bad-request.ts) is answered 400, another
- * HTTP version 505, and the conditional headers are read as RFC 9110 says before the file sender
- * sees them (lib/serve/conditionals.ts).
+ * through @fastify/send (ETag, conditional GET, byte ranges), compressed (brotli, gzip) once per
+ * version of a file (lib/serve/compressed-cache.ts); the `compression` middleware is left to add
+ * `Vary` (and would compress any other answer over its threshold; none is). Nothing a client
+ * sends can end the process: every request runs inside one promise whose failure becomes a 500 or
+ * a closed connection. What node's parser lets through malformed (two Host lines, `GET *`, `/%zz`:
+ * lib/serve/bad-request.ts) is answered 400, another HTTP version 505, and the conditional headers
+ * are read as RFC 9110 says before the file sender sees them (lib/serve/conditionals.ts).
  */
-export function createStaticServer(dir: string): http.Server {
+export function createStaticServer(dir: string, { compress, cacheBytes }: ServerOptions = {}): http.Server {
   // Its real path: a symbolic link under out/ must not lead a client to a file outside it.
   const root = realpathSync(resolve(dir));
-  const notFoundPage = readFileSync(join(root, '404.html'));
-  const compress = compression({
+  const site: Site = { root, notFoundPage: readFileSync(join(root, '404.html')), cache: compressedCache(cacheBytes, compress) };
+  const compressing = compression({
+    threshold: COMPRESS_THRESHOLD,
     // A 206 carries a byte range of the file itself: compressing it would break its Content-Range.
-    filter: (req, res) => !res.hasHeader('Content-Range') && compression.filter(req, res),
+    // A file too large to be compressed once and kept goes out as it is (see sendFound).
+    filter: (req, res) => !res.hasHeader('Content-Range') && !(Number(res.getHeader('Content-Length')) > MAX_COMPRESSED_FILE_BYTES) && compression.filter(req, res),
   });
   const server = http.createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, (req, res) => {
     // A client that goes away mid-request must not raise an unhandled error.
     req.on('error', () => {});
     res.on('error', () => {});
     try {
-      compress(asGet(req), res, () => {
-        respond(root, notFoundPage, closeWithConnection, req, res).catch(() => failed(res));
+      compressing(asGet(req), res, () => {
+        respond(site, closeWithConnection, req, res).catch(() => failed(res));
       });
     } catch {
       failed(res);
@@ -90,12 +101,19 @@ export const STALLED_MS = 20_000;
 /** How often node checks those limits (30 s by default, so a limit was only met that much later). */
 const TIMEOUT_CHECK_MS = 1_000;
 
+/** The middleware's default: below it, compression saves less than it costs. */
+const COMPRESS_THRESHOLD = 1024;
+
 /** Far more than a page load asks of one connection; the offline precache (760 files) takes a few. */
 const MAX_REQUESTS_PER_CONNECTION = 100;
 
+/** What every answer may draw on: the export's real path, its 404 page, the compressed bytes kept. */
+type Site = { root: string; notFoundPage: Buffer; cache: CompressedCache };
+
 type Found = { kind: 'file'; segments: string[]; size: number; modifiedMs: number } | { kind: 'folder' };
 
-async function respond(root: string, notFoundPage: Buffer, closeWithConnection: CloseWithConnection, req: http.IncomingMessage, res: http.ServerResponse) {
+async function respond(site: Site, closeWithConnection: CloseWithConnection, req: http.IncomingMessage, res: http.ServerResponse) {
+  const { root } = site;
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   res.setHeader('Cache-Control', REVALIDATE);
   // Node reads nothing after the head of a request that asks to upgrade (there is no upgrade to
@@ -117,7 +135,7 @@ async function respond(root: string, notFoundPage: Buffer, closeWithConnection: 
   }
   const target = requestPath(req.url);
   const found = target && (await locate(root, target));
-  if (!target || !found) return page(req, res, 404, notFoundPage);
+  if (!target || !found) return notFound(req, res, site);
   if (found.kind === 'folder') {
     res.setHeader('Location', urlPath(target.segments, true) + safeQuery(target.query));
     return text(res, 301, 'Moved Permanently');
@@ -131,12 +149,12 @@ async function respond(root: string, notFoundPage: Buffer, closeWithConnection: 
 
   const path = urlPath(found.segments, false);
   const result = await send(req, path, { root, index: false, extensions: false, cacheControl: false, dotfiles: 'allow' });
-  if (result.type === 'error' && result.statusCode === 404) return page(req, res, 404, notFoundPage);
+  if (result.type === 'error' && result.statusCode === 404) return notFound(req, res, site);
   // Its error pages bring their own policy; ours (with frame-ancestors) stays.
   delete result.headers['Content-Security-Policy'];
   if (result.type === 'file') res.setHeader('Cache-Control', cacheControlFor(path));
   closeWithConnection(req.socket, result.stream);
-  return sendFound(req, res, result, notFoundPage);
+  return sendFound(req, res, result, site);
 }
 
 type Sent = Awaited<ReturnType<typeof send>>;
@@ -146,20 +164,63 @@ type Sent = Awaited<ReturnType<typeof send>>;
  * none fewer than its Content-Length says (see ./exact-length.ts); the status of a file that could
  * not be opened (see ./open-failure.ts) instead.
  */
-async function sendFound(req: http.IncomingMessage, res: http.ServerResponse, result: Sent, notFoundPage: Buffer) {
+async function sendFound(req: http.IncomingMessage, res: http.ServerResponse, result: Sent, site: Site) {
   const failure = await opened(result.stream);
-  if (failure) {
-    const status = openFailureStatus(failure.code);
-    if (status === 404) return page(req, res, 404, notFoundPage);
-    if (status === 503) res.setHeader('Retry-After', '1');
-    return text(res, status, http.STATUS_CODES[status]!, status === 503);
+  if (failure) return sendFailure(req, res, failure, site);
+  for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
+  const coding = result.type === 'file' && result.statusCode === 200 ? codingFor(req, res) : undefined;
+  if (coding && result.type === 'file') {
+    // The bytes come from the cache, which reads the file itself when it must.
+    result.stream.destroy();
+    const { path, stat } = result.metadata;
+    const source = { key: path, version: `${stat.size} ${stat.mtimeMs}`, read: () => readWhole(path, stat.size) };
+    const body = await site.cache.get(source, coding).catch((error: NodeJS.ErrnoException) => error);
+    if (body instanceof Error) {
+      // The file's ETag and Last-Modified are not those of the answer that says what went wrong.
+      for (const name of Object.keys(result.headers)) res.removeHeader(name);
+      return sendFailure(req, res, body, site);
+    }
+    return sendEncoded(req, res, 200, coding, body);
   }
-  res.writeHead(result.statusCode, result.headers);
+  res.writeHead(result.statusCode);
   const length = Number(result.headers['Content-Length']);
   const body = result.stream instanceof ReadStream && Number.isSafeInteger(length) ? [result.stream, exactLength(length)] : [result.stream];
   pipeline([...body, res], (error) => {
     if (error) res.destroy();
   });
+}
+
+/** The status of a file that could not be opened or read (see ./open-failure.ts). */
+function sendFailure(req: http.IncomingMessage, res: http.ServerResponse, failure: NodeJS.ErrnoException, site: Site) {
+  const status = openFailureStatus(failure.code);
+  if (status === 404) return notFound(req, res, site);
+  if (status === 503) res.setHeader('Retry-After', '1');
+  return text(res, status, http.STATUS_CODES[status]!, status === 503);
+}
+
+/**
+ * The coding this answer, its headers set, goes out in: the one the client takes best, when the
+ * middleware would have compressed it (a compressible type, big enough; a HEAD counts as its GET)
+ * and it is small enough to be compressed once and kept.
+ */
+function codingFor(req: http.IncomingMessage, res: http.ServerResponse): Coding | undefined {
+  const length = Number(res.getHeader('Content-Length'));
+  return length >= COMPRESS_THRESHOLD && length <= MAX_COMPRESSED_FILE_BYTES && compression.filter(req, res) ? acceptedCoding(req.headers) : undefined;
+}
+
+/** An answer compressed beforehand: its own length, and the middleware, seeing it encoded, only adds Vary. */
+function sendEncoded(req: http.IncomingMessage, res: http.ServerResponse, status: number, coding: Coding, body: Buffer) {
+  res.setHeader('Content-Encoding', coding);
+  res.setHeader('Content-Length', body.length);
+  res.writeHead(status);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A file's `size` bytes, or an error when it holds others now (out/ written again meanwhile). */
+async function readWhole(path: string, size: number): Promise<Buffer> {
+  const bytes = await readFile(path);
+  if (bytes.length !== size) throw new Error(`${path} changed while read: ${bytes.length} bytes, not ${size}`);
+  return bytes;
 }
 
 /**
@@ -196,8 +257,14 @@ async function inside(root: string, path: string): Promise<boolean> {
   return real !== undefined && real.startsWith(root + sep);
 }
 
-function page(req: http.IncomingMessage, res: http.ServerResponse, status: number, body: Buffer) {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
+/** The site's 404 page, compressed once like a file: read at start, it has one version. */
+async function notFound(req: http.IncomingMessage, res: http.ServerResponse, site: Site) {
+  const body = site.notFoundPage;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  const coding = codingFor(req, res);
+  if (coding) return sendEncoded(req, res, 404, coding, await site.cache.get({ key: '404 page', version: 'start', read: async () => body }, coding));
+  res.writeHead(404);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
