@@ -360,7 +360,8 @@ function onClick(event: MouseEvent): void {
     const option = event.target.closest(`#${LIST_ID} [role=option]`);
     const result = option && results[Number(option.getAttribute('data-index'))];
     if (result) opening(result);
-    if (option) close();
+    // A procedure's step (see ./search-view.ts `stepsView`) opens like its result.
+    if (option || event.target.closest(`#${LIST_ID} [data-step]`)) close();
   }
 }
 

@@ -37,8 +37,35 @@ export function resultsView(results: SearchResult[], active: number, listId: str
   );
 }
 
-/** One result of the listbox, the `index`-th. */
+/**
+ * One result of the listbox, the `index`-th. A procedure's opening item ("...players perform the
+ * following steps:") is followed by its steps (see `stepsView`), the two wrapped together.
+ */
 export function optionView(r: SearchResult, index: number, active: number, optionPrefix: string): View {
+  const option = resultOptionView(r, index, active, optionPrefix);
+  return r.steps ? h('div', { role: 'none' }, option, stepsView(r.title, r.steps)) : option;
+}
+
+/**
+ * A procedure's steps as an ordered list of links, under its result's option rather than in it: an
+ * option's content is presentational, and a link inside a link is none. Wrapped at any width; each
+ * link tall enough to tap (24 px).
+ */
+export function stepsView(title: string, steps: NonNullable<SearchResult['steps']>): View {
+  return h(
+    'ol',
+    { 'aria-label': `Steps of ${title}`, class: 'flex list-none flex-wrap gap-x-3 px-3 pb-2 text-sm' },
+    ...steps.map((s) =>
+      h(
+        'li',
+        {},
+        h('a', { href: s.url, 'data-step': '', class: 'inline-block py-0.5 text-zinc-700 underline decoration-zinc-400 underline-offset-2 dark:text-zinc-300' }, h('span', { class: 'font-mono text-zinc-500 dark:text-zinc-400' }, String(s.number)), ` ${s.name}`),
+      ),
+    ),
+  );
+}
+
+function resultOptionView(r: SearchResult, index: number, active: number, optionPrefix: string): View {
   const badge = sourceBadge(r.source, r.kind);
   return h(
     'a',

@@ -202,3 +202,25 @@ test('arrow keys reach the results below the fold of the panel, which scrolls to
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   await expect(options.first()).toBeInViewport();
 });
+
+test("a procedure's opening rule lists its steps under its snippet, in order, each a link to its step", async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: /Search the rules/ });
+  await box.fill('status phase in what order');
+  const list = page.getByRole('listbox', { name: 'Search results' });
+  await expect(list).toHaveAttribute('data-stage', 'full', { timeout: 20_000 });
+  await expect(list.getByRole('option').first()).toContainText('Status Phase');
+  const steps = list.getByRole('list', { name: 'Steps of Status Phase' });
+  await expect(steps.getByRole('listitem')).toHaveCount(8);
+  await expect(steps.getByRole('link').first()).toHaveText('1 Score Objectives');
+  await expect(steps.getByRole('link').last()).toHaveText('8 Return Strategy Cards');
+  // Wrapped on a phone, the option still one: the arrows step over the list to the next result.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.keyboard.press('ArrowDown');
+  await expect(list.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+
+  await steps.getByRole('link', { name: '3 Draw Action Cards' }).tap();
+  await expect(page).toHaveURL(/\/rules\/status-phase\/?#70\.3$/);
+  await expect(page.locator('section[id="70.3"]')).toBeInViewport();
+  await expect(list).toBeHidden();
+});

@@ -70,6 +70,28 @@ describe('search results view', () => {
     );
   });
 
+  it('lists a procedure\'s steps after its option, in an ordered list of links, the option as before', () => {
+    const steps = [
+      { number: 1, name: 'Score <b>Objectives</b>', url: '/rules/status-phase#70.1' },
+      { number: 2, name: 'Reveal Public Objective', url: '/rules/status-phase#70.2' },
+    ];
+    const r = { id: 'lrr:70', title: 'Status Phase', number: '70', source: 'ti4-lrr-1.2', kind: 'entry', url: '/rules/status-phase', snippet: [{ text: 'players perform the following steps:', hit: false }] } satisfies SearchResult;
+    const { doc, made } = fakeDocument();
+    const [row] = (mount(doc, resultsView([{ ...r, steps }], 0, 'list', 'opt-')) as unknown as FakeNode).children;
+    for (const n of made) if (n.tag) expect(ALLOWED_TAGS.has(n.tag) || ['ol', 'li'].includes(n.tag)).toBe(true);
+    const [option, list] = row!.children;
+    expect(row!.attrs.role).toBe('none');
+    expect(option!.attrs).toMatchObject({ id: 'opt-0', role: 'option', href: resultHref(r) });
+    expect(textOf(option!)).toBe(textOf(mount(doc, resultsView([r], 0, 'list', 'opt-')) as unknown as FakeNode));
+    expect(list!.tag).toBe('ol');
+    expect(list!.attrs['aria-label']).toBe('Steps of Status Phase');
+    const links = list!.children.map((li) => li.children[0]!);
+    expect(links.map((a) => [a.tag, a.attrs.href, textOf(a)])).toEqual([
+      ['a', '/rules/status-phase#70.1', '1 Score <b>Objectives</b>'],
+      ['a', '/rules/status-phase#70.2', '2 Reveal Public Objective'],
+    ]);
+  });
+
   it('shows the query of an empty search as text, shortened', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), (query) => {

@@ -16,6 +16,7 @@ import { unitsLimited } from '../unit-limit';
 import { isProcedureStep, limitVerbsOf, type LimitVerb } from '../limit-verb';
 import { procedureEnds, stepOf, type ProcedureEnd } from '../procedure-end';
 import { defersAnswer } from '../defers';
+import { listedStepsOf, type ListedStep } from '../listed-steps';
 import { fold, stem, terms, tokenize, type Token } from '../text';
 import { createVocabulary, type Vocabulary } from '../vocabulary';
 import { factionCases, quotedNames } from './ruling-cases';
@@ -47,6 +48,8 @@ export interface DocFacts {
    * section's parts. Each reader keeps those it wants (see `childrenWhere`).
    */
   children: Map<string, number[]>;
+  /** A procedure's opening item -> the steps it lists, in order (see ../listed-steps.ts): shown with its result. */
+  listedSteps: Map<number, ListedStep[]>;
   /** A word in a short text (or title) says more about the item than one in a long text. */
   lengthNorm: number[];
   titleTerms: string[][];
@@ -117,6 +120,7 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
     byId,
     titleTerms,
     children,
+    listedSteps: listedStepsOf(docs, children),
     ...wordLookupsOf(shipped, docs, texts),
     ...standingOf(docs, texts),
     ...stepsOf(docs, byId, titleTerms, children),

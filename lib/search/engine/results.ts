@@ -1,6 +1,7 @@
 /** A found document as the reader shows it: its title, where it lives, and a snippet of its text. */
 import { missingNoticeId } from '../../corpus/missing-numbers';
 import type { SourceId } from '../../corpus/types';
+import type { ListedStep } from '../listed-steps';
 import type { SearchDoc } from '../shipped';
 import { makeSnippet, type Segment } from '../snippet';
 import type { DocText } from './doc-text';
@@ -15,6 +16,8 @@ export interface SearchResult {
   snippet: Segment[];
   /** Said above the snippet: a rule number the LRR skips ("49.1 is not in LRR 1.2"), found as its entry. */
   note?: string;
+  /** The steps a procedure's opening item lists ("...players perform the following steps:"), in order. */
+  steps?: ListedStep[];
 }
 
 export interface ResultBuilder {
@@ -23,9 +26,10 @@ export interface ResultBuilder {
   skippedResult(number: string, entry: number, matched?: Set<string>): SearchResult;
 }
 
-export function resultBuilderOf({ docs, tokensOf }: { docs: readonly SearchDoc[] } & Pick<DocText, 'tokensOf'>): ResultBuilder {
+export function resultBuilderOf({ docs, tokensOf, listedSteps }: { docs: readonly SearchDoc[]; listedSteps: ReadonlyMap<number, ListedStep[]> } & Pick<DocText, 'tokensOf'>): ResultBuilder {
   const toResult = (i: number, matched: Set<string>): SearchResult => {
     const d = docs[i]!;
+    const steps = listedSteps.get(i);
     return {
       id: d.id,
       title: d.title,
@@ -34,6 +38,7 @@ export function resultBuilderOf({ docs, tokensOf }: { docs: readonly SearchDoc[]
       kind: d.kind,
       url: d.url,
       snippet: makeSnippet(d.text, (t) => matched.has(t), tokensOf(i).text),
+      ...(steps ? { steps } : {}),
     };
   };
   return {
