@@ -11,7 +11,7 @@
  * (Initiative Order: "the order in which players resolve steps of the action and status phases").
  */
 import type { Concept } from './query';
-import { stepOf } from './procedure-end';
+import type { Step } from './procedure-end';
 import { terms as termsOf, wordSet } from './text';
 
 /**
@@ -57,9 +57,11 @@ export function stepByPlaceAsked(query: string): StepByPlaceAsked | undefined {
 /** How high the step or procedure named ranks when the question names it as its subject. */
 const NAMED_AMONG = 5;
 
-/** What the ranking reads of the items: each one's text, id and parent, its title's terms, and the named steps with the terms of their names. */
+/** What the ranking reads of the items: each one's text, id and parent, its title's terms, its number as a step, and the named steps with the terms of their names. */
 export interface StepItems {
   docs: readonly { id: string; text: string; parent?: string }[];
+  /** Each item's number as a numbered step of a procedure (DocFacts.numberedSteps). */
+  numberedSteps: readonly (Pick<Step, 'number'> | undefined)[];
   /** Parent id -> the items under it (DocFacts.children). */
   children: ReadonlyMap<string, readonly number[]>;
   titleTerms: readonly (readonly string[])[];
@@ -76,14 +78,13 @@ export interface StepItems {
  */
 export function stepByPlaceFirst(ranked: readonly number[], items: StepItems, concepts: readonly Concept[], asked: StepByPlaceAsked): number[] {
   const { docs, children, namedSteps, stepTerms, titleTerms } = items;
+  const numbered = (d: number) => items.numberedSteps[d];
   const said = wordSet(asked.named);
   // Each word of the named part with its synonyms ("invading" says the rules' "invasion").
   const namedBy = concepts.filter((c) => !c.asked && c.alternatives[0]?.words.every((w) => said.has(w)));
   const terms = new Set(namedBy.flatMap((c) => c.alternatives.flatMap((a) => a.terms)));
   termsOf(asked.named).forEach((t) => terms.add(t));
   const place = (d: number) => (ranked.includes(d) ? ranked.indexOf(d) : ranked.length);
-  // A numbered step is one of a procedure: an item under its entry.
-  const numbered = (d: number) => (docs[d]!.parent ? stepOf(docs[d]!.text) : undefined);
   const step = (parent: string, number: number) => children.get(parent)?.find((c) => numbered(c)?.number === number) ?? -1;
   const found = (candidates: number[], next: (d: number) => number) => {
     // Named by the question's subject, not in passing ("what happens after my carrier dies in the
