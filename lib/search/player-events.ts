@@ -178,6 +178,17 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     near: ['wiped', 'killed', 'kill', 'destroyed', 'died', 'dead', 'lost', 'lose'],
     rules: ['neither player', 'no winner', 'both players'],
   },
+  // An opponent whose ships were all destroyed "has no ships left" (67.7: a retreat announced then
+  // does not occur, the combat ends): the player tells it as what he did to them.
+  {
+    said: [
+      'killed/destroyed/wiped/sank/sunk/popped all his/her/their/the/enemy ships/fleet',
+      'killed/destroyed/wiped/sank/sunk/popped all of his/her/their/the/enemy ships',
+      'killed/destroyed/wiped/sank/sunk/popped his/her/their/the/enemy last ship/ships',
+      'wiped out his/her/their/the/enemy fleet/ships',
+    ],
+    rules: ['no ships left'],
+  },
   // An "empty" planet or system is one that "does not contain" units (33.3, 41.3, 78.1): not a
   // depleted deck or reinforcements, which an "empty" deck is.
   // A planet left empty is one its owner "does not have any units on" (24.4).

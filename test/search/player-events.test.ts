@@ -320,4 +320,11 @@ describe('events told, on the real corpus', () => {
     expect(top3('i moved all my troops off the planet to attack somewhere else, is it still mine')).toEqual(expect.arrayContaining(['lrr:24.4']));
     expect(first('nothing is on my planet anymore, is it still mine')).toMatch(/^lrr:24\.[45]$/);
   });
+
+  it('an opponent whose ships were all destroyed has no ships left (67.7: the retreat announced does not occur)', () => {
+    expect(told('then i destroyed all his ships')).toEqual(['destroyed all his ships']);
+    expect(told('my dice killed his last ship')).toEqual(['killed his last ship']);
+    expect(told('i destroyed all his infantry')).toEqual([]);
+    expect(top3('i declared a retreat, then destroyed all his ships in the same round, do my ships still retreat')).toContain('lrr:67.7');
+  });
 });
