@@ -90,6 +90,22 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     rules: ['control', 'own'],
   },
   { said: ['keep/keeps/lose/loses/lost'], near: ['planet', 'planets'], rules: ['control'] },
+  // A planet a player's ground forces all left, or that none stand on ("moved all my inf off a
+  // planet", "no infantry on it"), is one he "does not have any units on" (24.4: he still controls it;
+  // 24.5: he loses it only when another player's units are on it), as an "empty" one is (below).
+  // Said so, the invasion's own steps, which tell of ground forces landing and staying, answer nothing of it.
+  {
+    said: [
+      'all my/his/her/their/our units/troops/infantry/inf/soldiers/guys/forces off',
+      'last units/troops/infantry/inf/soldiers/guys off/on/from/left',
+      'no units/troops/infantry/inf/soldiers/guys on it/my/the/that/this/a/his/her/their',
+      'nothing on/there',
+      'nothing is/left on/there',
+    ],
+    near: ['planet', 'planets'],
+    within: Infinity,
+    rules: ['not have any units', 'no longer has units'],
+  },
   // A unit is no player's to control: it "belongs to" one (54.4, 68.4: "a unit that belongs to another player").
   { said: ['switch/switches to me/him/her', 'become/becomes mine/his/hers'], near: UNITS, rules: ['belong'] },
   // Whether a card or planet can be used is whether it is "exhausted" or "readied" (24.1: a planet
@@ -161,6 +177,17 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     said: ['each other', 'each others', 'one another', 'both', 'same roll/round/time/volley', 'at once', 'simultaneously'],
     near: ['wiped', 'killed', 'kill', 'destroyed', 'died', 'dead', 'lost', 'lose'],
     rules: ['neither player', 'no winner', 'both players'],
+  },
+  // An opponent whose ships were all destroyed "has no ships left" (67.7: a retreat announced then
+  // does not occur, the combat ends): the player tells it as what he did to them.
+  {
+    said: [
+      'killed/destroyed/wiped/sank/sunk/popped all his/her/their/the/enemy ships/fleet',
+      'killed/destroyed/wiped/sank/sunk/popped all of his/her/their/the/enemy ships',
+      'killed/destroyed/wiped/sank/sunk/popped his/her/their/the/enemy last ship/ships',
+      'wiped out his/her/their/the/enemy fleet/ships',
+    ],
+    rules: ['no ships left'],
   },
   // An "empty" planet or system is one that "does not contain" units (33.3, 41.3, 78.1): not a
   // depleted deck or reinforcements, which an "empty" deck is.

@@ -919,4 +919,15 @@ describe('ranking classes', () => {
     ];
     expect(top(corpus, 'does a +1 to combat rolls count on barrage too')).toBe('afb');
   });
+
+  it("an erratum of a card the player does not name comes after an official rule answering as much; named, it leads", () => {
+    const corpus = [
+      item({ id: 'rule', title: 'Agenda Phase', text: 'Trade goods cannot be spent to cast votes.' }),
+      item({ id: 'votes', title: 'Agenda Phase', text: 'Each player may cast votes for an outcome by exhausting planets.' }),
+      item({ id: 'goods', title: 'Trade Goods', text: 'Trade goods are spent in place of resources or influence.' }),
+      item({ id: 'bribery', kind: 'errata', source: 'ti4-faq', title: 'Bribery', text: 'Spend any number of trade goods. For each trade good spent, cast 1 additional vote for the outcome on which you voted.' }),
+    ];
+    expect(top(corpus, 'can i spend my trade goods to cast extra votes')).toBe('rule');
+    expect(top(corpus, 'bribery: spend trade goods to cast votes')).toBe('bribery');
+  });
 });

@@ -311,4 +311,20 @@ describe('events told, on the real corpus', () => {
     expect(first('votes on the agenda finished 9 to 9, now what')).toBe('lrr:8.19');
     expect(first('final votes 5 vs 5')).toBe('lrr:8.19');
   });
+
+  it('a planet his ground forces all left, or none stand on, is one he does not have any units on (24.4, 24.5)', () => {
+    expect(told('moved all my troops off the planet to attack somewhere else')).toEqual(['all my troops off']);
+    expect(told('theres no infantry on my planet')).toEqual(['no infantry on my']);
+    expect(told('a carrier with no infantry on board flew to the planet')).toEqual([]);
+    expect(told('the planet i landed on had no troops')).toEqual([]);
+    expect(top3('i moved all my troops off the planet to attack somewhere else, is it still mine')).toEqual(expect.arrayContaining(['lrr:24.4']));
+    expect(first('nothing is on my planet anymore, is it still mine')).toMatch(/^lrr:24\.[45]$/);
+  });
+
+  it('an opponent whose ships were all destroyed has no ships left (67.7: the retreat announced does not occur)', () => {
+    expect(told('then i destroyed all his ships')).toEqual(['destroyed all his ships']);
+    expect(told('my dice killed his last ship')).toEqual(['killed his last ship']);
+    expect(told('i destroyed all his infantry')).toEqual([]);
+    expect(top3('i declared a retreat, then destroyed all his ships in the same round, do my ships still retreat')).toContain('lrr:67.7');
+  });
 });

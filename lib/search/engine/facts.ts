@@ -69,7 +69,7 @@ export interface DocFacts {
   definitionOnly: boolean[];
   /** The words of a faction's ruling that name its faction (see `factionCases`). */
   ownNames: (Set<string> | undefined)[];
-  /** The names a ruling's question quotes (see `quotedNames`). */
+  /** The names a ruling's question quotes (see `quotedNames`), an erratum's title. */
   namedCases: string[][][];
   /** Rules titled with a unit's name ("Space Dock", "PDS"): the unit's own rules. */
   unitTitled: boolean[];
@@ -204,7 +204,8 @@ function answerKindsOf(docs: readonly SearchDoc[], byId: ReadonlyMap<string, num
     listsParts: docs.map((d) => d.kind === 'entry' && NUMBERED_LIST.test(d.text)),
     definitionOnly: docs.map((d) => d.kind === 'entry' && onlyDefinesTitle(d.title, d.text)),
     ownNames: factionCases(docs, titleTerms),
-    namedCases: docs.map((d) => (d.kind === 'faq' ? quotedNames(d) : [])),
+    // An erratum is the corrected text of the card or ability its title names: that name is its case.
+    namedCases: docs.map((d, i) => (d.kind === 'faq' ? quotedNames(d) : d.kind === 'errata' ? [titleTerms[i]!] : [])),
     unitTitled: unitTitled(docs),
     unitDocs: indicesWhere(docs, (d) => d.kind === 'unit'),
     rulingsOf: rulingsOf(docs, byId),

@@ -84,8 +84,8 @@ const STORY_CASE_SLACK = 1;
  * Any ruling on another case (its question mostly words the player did not say), linked to the
  * rule or not, comes after an official rule that answers more of the query's concepts. Only
  * more: a ruling answering as much as the rule may be the answer ("combat where nobody can win").
- * A ruling whose question quotes a card the player does not name, or that sits under a faction he
- * does not name, is that card's or faction's case: an official rule answering as much comes first,
+ * A ruling whose question quotes a card the player does not name, an erratum of such a card, or a
+ * ruling that sits under a faction he does not name, is that card's or faction's case: an official rule answering as much comes first,
  * in a story one answering a little less (see `STORY_CASE_SLACK`).
  */
 export function caseRulingsAfterAnsweringRules(ctx: SearchContext, top: Ranked[], otherCase: (d: number) => boolean, q: Pick<ScoredQuery, 'typedTerms' | 'story'>): void {
@@ -96,7 +96,8 @@ export function caseRulingsAfterAnsweringRules(ctx: SearchContext, top: Ranked[]
   const rare = (t: string) => hits(t).items < RULES_WORD_ITEMS;
   const unnamed = (name: readonly string[]) => name.some(rare) && !name.some((t) => rare(t) && typedTerms.has(t));
   for (const r of top) {
-    if (docs[r.doc]!.kind !== 'faq' || !otherCase(r.doc)) continue;
+    const kind = docs[r.doc]!.kind;
+    if ((kind !== 'faq' && kind !== 'errata') || !otherCase(r.doc)) continue;
     const own = ownNames[r.doc];
     const quotesOther = namedCases[r.doc]!.some(unnamed) || (own !== undefined && ![...own].some((t) => typedTerms.has(t)));
     const enough = r.matched + (quotesOther ? -1e-9 - (q.story ? STORY_CASE_SLACK : 0) : 1e-9);
