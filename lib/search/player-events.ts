@@ -301,6 +301,14 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     card: true,
     rules: ['combat'],
   },
+  // Units "already on the board", "existing", "or only new ones", asked beside an upgrade gained
+  // ("just got carrier 2, do my carriers already out get it"): the upgrade's reach, each of the
+  // player's units that correspond to it (86.4), not where those units stand.
+  {
+    said: ['already on/in the board/map/table/game/play', 'already in play', 'already out', 'already out on/in the board/map/table', 'already placed', 'on the board/map/table already', 'existing', 'only new ones', 'only the new ones', 'only newly built/produced', 'new ones only'],
+    amid: ['2', 'ii', 'upgrade', 'upgrades', 'upgraded', 'researched', 'research'],
+    rules: ['correspond', 'treated as having'],
+  },
   // A unit that moves "on its own", "by itself", "alone" is asked of its card's move value: a fighter
   // or ground force has none, and moves only transported (16.1, 33.1: "fighters ... do not have a move value").
   {
