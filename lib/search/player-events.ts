@@ -190,6 +190,15 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // fighters and ground forces that it can transport"): said of units, not of cards in hand ("i
   // hold mecatol", "holding 8 action cards", "hold my reroll").
   { said: ['hold/holds'], near: UNITS, rules: ['capacity'] },
+  // Fighters or ground forces that "need a carrier" ask what lets them stand in space: the capacity
+  // of the player's ships in the system (16.2: "determine the number of fighters and ground forces
+  // he can have in that system's space area").
+  {
+    said: ['need/needs/require/requires a/an/the carrier/ship/ride', 'need/needs/require/requires carriers/ships'],
+    near: ['fighter', 'fighters', 'infantry', 'inf', 'gf', 'gfs', 'mech', 'mechs', 'ground', 'troops'],
+    within: Infinity,
+    rules: ['capacity'],
+  },
   // A unit a player "lost" was destroyed: the rules' "loser" is who loses a combat.
   { said: ['lost/lose/loses/losing'], near: UNITS, rules: ['destroyed'] },
   // A unit or token taken back off the board is removed (22.4, 58.5: "remove units from any

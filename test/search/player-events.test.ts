@@ -303,6 +303,14 @@ describe('events told, on the real corpus', () => {
     expect(first('a lone enemy fighter sits between my dreads and the target system, can they fly through')).toBe('lrr:49.4');
   });
 
+  it('fighters or ground forces that need a carrier ask of the capacity that keeps them in space (16.2)', () => {
+    expect(told('does infantry need a ship to stay in space')).toEqual(['need a ship', 'in space']);
+    // A ship that needs one is no cargo asking.
+    expect(told('i need a carrier to win this fight')).toEqual([]);
+    expect(first('does infantry need a ship to stay in space')).toBe('lrr:16.2');
+    expect(top3('do my fighters require a carrier in the system')).toContain('lrr:16.2');
+  });
+
   it('units already on the board, asked beside an upgrade, ask of the upgrade\'s reach (86.4)', () => {
     expect(told('got war sun 2, do my war suns already on the table get it')).toEqual(['already on the table']);
     // Without an upgrade beside them, units on the board are where they stand.
