@@ -51,7 +51,7 @@ export function optionView(r: SearchResult, index: number, active: number, optio
  * option's content is presentational, and a link inside a link is none. Wrapped at any width; each
  * link tall enough to tap (24 px).
  */
-export function stepsView(title: string, steps: NonNullable<SearchResult['steps']>): View {
+function stepsView(title: string, steps: NonNullable<SearchResult['steps']>): View {
   return h(
     'ol',
     { 'aria-label': `Steps of ${title}`, class: 'flex list-none flex-wrap gap-x-3 px-3 pb-2 text-sm' },

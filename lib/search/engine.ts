@@ -14,7 +14,8 @@
  * The steps live in ./engine/: what is known of each document before any query (facts.ts), looked
  * up per term and per document (term-hits.ts, doc-text.ts); a query of words (word-results.ts) is
  * widened (expand.ts), scored (add-concept.ts, credits.ts, coverage.ts), then ranked (games.ts,
- * rank.ts, best-candidates.ts, rulings.ts); a rule number has its own lookup (numbers.ts).
+ * rank.ts, best-candidates.ts, rulings.ts) and reordered for the kind of question asked
+ * (question-order.ts); a rule number has its own lookup (numbers.ts).
  */
 import type { Item, SourceId } from '../corpus/types';
 import { withCompoundsSplit } from './compound';
@@ -23,9 +24,7 @@ import { numberLookupOf } from './engine/numbers';
 import { resultBuilderOf, type SearchResult } from './engine/results';
 import { matchedTerms as matchedTermsOf } from './engine/term-hits';
 import { readings } from './engine/expand';
-import { wordResults } from './engine/word-results';
-import { limitCountAsked, limitVerbAsked } from './limit-verb';
-import { namesOwnStrategyCard } from './card-quote';
+import { questionRanking } from './engine/question-order';
 import { MAX_QUERY_CHARS, parseQuery, type Alternative, type ParsedQuery } from './query';
 import { plainFirstKept } from './story-question';
 import { buildShippedIndex, type SearchDoc, type ShippedIndex } from './shipped';
@@ -33,18 +32,8 @@ import { stem } from './text';
 import { SAID_WORDS } from './told';
 import { PLAYER_WORDS, voiceTermsOf, withVoiceRead } from './voice';
 import { RARE_USES, usesOf } from './vocabulary';
-import { unitsFirst, whichUnits, type WhichUnits } from './which-units';
-import { asksValue, entryFirst } from './overview';
-import { namedEntryFirst, namedThing } from './named-entry';
-import { asksWhatFollows, statedCaseFirst } from './stated-case';
-import { statesAbilityAsked } from './engine/ability-asked';
-import { sideDefinedFirst } from './compared-sides';
-import { siblingSinglesOut } from './sibling-distinct';
-import { linearScorer, rerankTop, type Reranker } from './rerank';
-import { actStatedFirst, verbTheRulesSay, whoActAsked } from './who-asked';
-import { stepByPlaceAsked, stepByPlaceFirst } from './step-by-place';
-import { stepsOverEntry } from './steps-over-entry';
-import { conditionStatedFirst, situationAsked } from './consequence-asked';
+import { whichUnits, type WhichUnits } from './which-units';
+import { linearScorer, type Reranker } from './rerank';
 import { RERANK_ENABLED, RERANK_FIRST, RERANK_WEIGHTS } from './rerank-weights';
 
 export type { SearchResult } from './engine/results';
@@ -87,38 +76,7 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
   const voiceKnown = (w: string) => usesOf(vocabulary, w) > RARE_USES || SAID_WORDS.has(w) || PLAYER_WORDS.has(w);
   const wordReading = { known: voiceKnown, readable: (w: string) => voiceKnown(w) || readings(vocabulary, w, stem(w)).length > 0 };
 
-  /** The documents a query of words ranks, best first, and its words as widened (see ./engine/expand.ts). */
-  const wordRanking = (parsed: Extract<ParsedQuery, { kind: 'words' }>, which: WhichUnits, text: string) => {
-    const words = wordResults(ctx, { ...parsed, limitVerb: limitVerbAsked(which.rest), limitCount: limitCountAsked(which.rest), holder: namesOwnStrategyCard(which.rest) });
-    const { expanded } = words;
-    const learned = reranker ? rerankTop(ctx, expanded, words.ranked, reranker) : words.ranked;
-    // A rule whose case the query names before its sibling the model put first (see ./sibling-distinct.ts).
-    const scored = siblingSinglesOut(ctx, expanded, learned);
-    // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ./who-asked.ts).
-    const asked = whoActAsked(which.rest);
-    const act = asked && verbTheRulesSay(asked, (t) => ctx.hits(t).items > 0);
-    const acted = act ? actStatedFirst(scored, act, expanded, (d) => docs[d]!.text) : scored;
-    // "what happens when a law gets discarded": the rule opening on that case, not on a narrower one (see ./stated-case.ts).
-    const stated = asksWhatFollows(text) ? statedCaseFirst(acted, new Set(expanded.flat().flatMap((a) => a.terms)), (d) => docs[d]!.text) : acted;
-    // "what happens if nobody votes": the rule whose condition states the situation (see ./consequence-asked.ts).
-    const situation = situationAsked(which.rest);
-    const reranked = situation ? conditionStatedFirst(stated, situation, parsed.concepts, expanded, docs) : stated;
-    // A question of the whole topic ("what is", "how do i explain"): its entry before one of its
-    // rules (see ./overview.ts), unless it names the one ability of a strategy card its first states (see ./engine/ability-asked.ts).
-    const whole = parsed.definition && !asksValue(parsed.concepts) && !statesAbilityAsked(ctx, parsed.concepts, reranked[0]?.doc);
-    const topical = whole ? entryFirst(reranked, docs, ctx.byId) : reranked;
-    // "what's a modifier, like apply +1": the entry the thing names, whatever the words after it found (see ./named-entry.ts).
-    const named = parsed.definition ? namedThing(text) : undefined;
-    const defined = named ? namedEntryFirst(topical, named, (d) => docs[d]!.kind === 'entry', ctx.titleTerms) : topical;
-    const units = which.asks ? unitsFirst(defined, (r) => r.complete && docs[r.doc]!.kind === 'unit') : defined;
-    // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ./compared-sides.ts).
-    const sided = (parsed.compared ? sideDefinedFirst(units, docs, parsed.compared) : units).map((r) => r.doc);
-    // "warfare remove a token first then redistribute": the steps' places state the order, not their entry (see ./steps-over-entry.ts).
-    const stepped = stepsOverEntry(sided, ctx, parsed.concepts);
-    // "what comes after retreats are announced": the step after the one named (see ./step-by-place.ts).
-    const next = stepByPlaceAsked(which.rest);
-    return { expanded, ranked: next ? stepByPlaceFirst(stepped, ctx, parsed.concepts, next) : stepped };
-  };
+  const wordRanking = (parsed: Extract<ParsedQuery, { kind: 'words' }>, which: WhichUnits, text: string) => questionRanking(ctx, reranker, { parsed, which, text });
 
   return {
     docs,

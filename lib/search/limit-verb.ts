@@ -31,11 +31,13 @@ export function limitVerbAsked(query: string): LimitVerb | undefined {
   return modal === undefined ? undefined : SCORE.test(modal) ? 'score' : HOLD.test(modal) ? 'hold' : undefined;
 }
 
+// "can i", "can a player", "may i": what a question asks a verb with, the verb after it.
+const ASKER = String.raw`\b(?:can|may|could)(?:not)? (?:i|you|we|a player|one player|each player|he|she|they) `;
 // "can i score", "can a player have", "may i keep": the verb a question asks with.
-const ASKED_WITH = /\b(?:can|may|could)(?:not)? (?:i|you|we|a player|one player|each player|he|she|they) (\w+)/i;
+const ASKED_WITH = new RegExp(String.raw`${ASKER}(\w+)`, 'i');
 
 // "can i score two publics", "can i have 8 action cards": the count right after the verb asked with.
-const COUNT_ASKED = /\b(?:can|may|could)(?:not)? (?:i|you|we|a player|one player|each player|he|she|they) (?:score|have|hold|keep) (?:up to |more than )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b/i;
+const COUNT_ASKED = new RegExp(String.raw`${ASKER}(?:score|have|hold|keep) (?:up to |more than )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b`, 'i');
 
 /**
  * Whether the question asks whether a count is allowed ("can i score two publics in one status

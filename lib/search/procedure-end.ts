@@ -23,7 +23,7 @@ export interface ProcedureEnd {
   others: number[];
 }
 
-interface Step {
+export interface Step {
   number: number;
   beginsRound: boolean;
 }

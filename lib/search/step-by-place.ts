@@ -11,7 +11,7 @@
  * (Initiative Order: "the order in which players resolve steps of the action and status phases").
  */
 import type { Concept } from './query';
-import { stepOf } from './procedure-end';
+import type { Step } from './procedure-end';
 import { terms as termsOf, wordSet } from './text';
 
 /**
@@ -57,9 +57,11 @@ export function stepByPlaceAsked(query: string): StepByPlaceAsked | undefined {
 /** How high the step or procedure named ranks when the question names it as its subject. */
 const NAMED_AMONG = 5;
 
-/** What the ranking reads of the items: each one's text, id and parent, its title's terms, and the named steps with the terms of their names. */
+/** What the ranking reads of the items: each one's text, id and parent, its title's terms, its number as a step, and the named steps with the terms of their names. */
 export interface StepItems {
   docs: readonly { id: string; text: string; parent?: string }[];
+  /** Each item's number as a numbered step of a procedure (DocFacts.numberedSteps). */
+  numberedSteps: readonly (Pick<Step, 'number'> | undefined)[];
   /** Parent id -> the items under it (DocFacts.children). */
   children: ReadonlyMap<string, readonly number[]>;
   titleTerms: readonly (readonly string[])[];
@@ -75,46 +77,64 @@ export interface StepItems {
  * entry. Unchanged when none is named, or the named step is the last (or first) of its procedure.
  */
 export function stepByPlaceFirst(ranked: readonly number[], items: StepItems, concepts: readonly Concept[], asked: StepByPlaceAsked): number[] {
-  const { docs, children, namedSteps, stepTerms, titleTerms } = items;
-  const said = wordSet(asked.named);
-  // Each word of the named part with its synonyms ("invading" says the rules' "invasion").
-  const namedBy = concepts.filter((c) => !c.asked && c.alternatives[0]?.words.every((w) => said.has(w)));
-  const terms = new Set(namedBy.flatMap((c) => c.alternatives.flatMap((a) => a.terms)));
-  termsOf(asked.named).forEach((t) => terms.add(t));
-  const place = (d: number) => (ranked.includes(d) ? ranked.indexOf(d) : ranked.length);
-  // A numbered step is one of a procedure: an item under its entry.
-  const numbered = (d: number) => (docs[d]!.parent ? stepOf(docs[d]!.text) : undefined);
-  const step = (parent: string, number: number) => children.get(parent)?.find((c) => numbered(c)?.number === number) ?? -1;
-  const found = (candidates: number[], next: (d: number) => number) => {
-    // Named by the question's subject, not in passing ("what happens after my carrier dies in the
-    // invasion"): the step or procedure ranks among the first.
-    for (const d of candidates.filter((c) => place(c) < NAMED_AMONG).sort((a, b) => place(a) - place(b))) {
-      const n = next(d);
-      if (n >= 0) return [n, ...ranked.filter((r) => r !== n)];
-    }
-    return [...ranked];
-  };
-  const procedures = () => docs.flatMap((doc, d) => (titleTerms[d]!.length && titleTerms[d]!.every((t) => terms.has(t)) && step(doc.id, 1) >= 0 ? [d] : []));
-  if (asked.place === 'first') return found(procedures(), (d) => step(docs[d]!.id, 1));
+  const { docs, titleTerms } = items;
+  const { namedBy, terms } = namedPart(asked.named, concepts);
+  const procedures = () => docs.flatMap((doc, d) => (titleTerms[d]!.length && titleTerms[d]!.every((t) => terms.has(t)) && stepUnder(items, doc.id, 1) >= 0 ? [d] : []));
+  if (asked.place === 'first') return placedFirst(ranked, procedures(), (d) => stepUnder(items, docs[d]!.id, 1));
   if (asked.place === 'order') {
     // Its order only when the query names nothing but the procedure: "in what order do players
     // score objectives" asks the players' order in a step.
     const onlyNames = (d: number) => concepts.every((c) => c.asked || c.alternatives.some((a) => a.terms.every((t) => titleTerms[d]!.includes(t) || ORDER_WORDS.has(t))));
-    return found(procedures().filter(onlyNames), (d) => d);
+    return placedFirst(ranked, procedures().filter(onlyNames), (d) => d);
   }
   const by = asked.place === 'after' ? 1 : -1;
-  // A step with no name ("STEP 2-The active player replenishes his commodities ...") is named by
-  // what it does: its text holds each word of the named part (or a synonym).
+  return placedFirst(ranked, stepsNamed(ranked, items, namedBy, terms), (d) => {
+    const s = items.numberedSteps[d];
+    return s ? stepUnder(items, docs[d]!.parent!, s.number + by) : -1;
+  });
+}
+
+/**
+ * What names the step or procedure: the concepts typed wholly within the named part, and the terms
+ * of the part with each of those concepts' ways to say it ("invading" says the rules' "invasion").
+ */
+function namedPart(named: string, concepts: readonly Concept[]): { namedBy: Concept[]; terms: Set<string> } {
+  const said = wordSet(named);
+  const namedBy = concepts.filter((c) => !c.asked && c.alternatives[0]?.words.every((w) => said.has(w)));
+  const terms = new Set(namedBy.flatMap((c) => c.alternatives.flatMap((a) => a.terms)));
+  termsOf(named).forEach((t) => terms.add(t));
+  return { namedBy, terms };
+}
+
+/** The item numbered `number` among the steps under `parent`, or -1. */
+function stepUnder({ children, numberedSteps }: StepItems, parent: string, number: number): number {
+  return children.get(parent)?.find((c) => numberedSteps[c]?.number === number) ?? -1;
+}
+
+/**
+ * The steps the named part names: each named step whose name it holds whole, then each unnamed one
+ * among the first results, which is named by what it does ("STEP 2-The active player replenishes
+ * his commodities ..."): its text holds each word of the named part (or a synonym).
+ */
+function stepsNamed(ranked: readonly number[], { docs, namedSteps, numberedSteps, stepTerms }: StepItems, namedBy: readonly Concept[], terms: ReadonlySet<string>): number[] {
   const does = (d: number) => {
     const text = new Set(termsOf(docs[d]!.text));
     return namedBy.length > 0 && namedBy.every((c) => c.alternatives.some((a) => a.terms.every((t) => text.has(t))));
   };
-  const unnamed = ranked.slice(0, NAMED_AMONG).filter((d) => !stepTerms[d]!.length && numbered(d) && does(d));
-  return found(
-    [...namedSteps.filter((d) => stepTerms[d]!.every((t) => terms.has(t))), ...unnamed],
-    (d) => {
-      const s = numbered(d);
-      return s ? step(docs[d]!.parent!, s.number + by) : -1;
-    },
-  );
+  const unnamed = ranked.slice(0, NAMED_AMONG).filter((d) => !stepTerms[d]!.length && numberedSteps[d] && does(d));
+  return [...namedSteps.filter((d) => stepTerms[d]!.every((t) => terms.has(t))), ...unnamed];
+}
+
+/**
+ * The ranking with the item `next` gives first, for the best ranked of `candidates` it gives one for
+ * (-1: none). A candidate counts only among the first results: named by the question's subject, not
+ * in passing ("what happens after my carrier dies in the invasion").
+ */
+function placedFirst(ranked: readonly number[], candidates: readonly number[], next: (d: number) => number): number[] {
+  const place = (d: number) => (ranked.includes(d) ? ranked.indexOf(d) : ranked.length);
+  for (const d of candidates.filter((c) => place(c) < NAMED_AMONG).sort((a, b) => place(a) - place(b))) {
+    const n = next(d);
+    if (n >= 0) return [n, ...ranked.filter((r) => r !== n)];
+  }
+  return [...ranked];
 }

@@ -31,7 +31,7 @@ export interface CompressedCache {
 }
 
 /** All of out/ in brotli and gzip (16 MB across 1,600 files, HTML and JSON) comes to well under this. */
-export const CACHE_BYTES = 32 << 20;
+const CACHE_BYTES = 32 << 20;
 /**
  * Larger files go out uncompressed: reading one whole to compress it would hold it in memory, and
  * compressing it for every request is the cost this module removes. The export's largest is 0.9 MB.

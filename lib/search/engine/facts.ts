@@ -14,7 +14,7 @@ import { exhaustedThings, thingsExhausted } from '../exhausted-thing';
 import { boundedMoments } from '../moment-bound';
 import { unitsLimited } from '../unit-limit';
 import { isProcedureStep, limitVerbsOf, type LimitVerb } from '../limit-verb';
-import { procedureEnds, stepOf, type ProcedureEnd } from '../procedure-end';
+import { procedureEnds, stepOf, type ProcedureEnd, type Step } from '../procedure-end';
 import { defersAnswer } from '../defers';
 import { listedStepsOf, type ListedStep } from '../listed-steps';
 import { fold, stem, terms, tokenize, type Token } from '../text';
@@ -99,6 +99,8 @@ export interface DocFacts {
   limitVerbs: Set<LimitVerb>[];
   /** Whether each item is a step of a procedure (see ../limit-verb.ts `isProcedureStep`). */
   procedureStep: boolean[];
+  /** Each item's number as a numbered step of a procedure (an item under its entry), undefined when it is none (see ../procedure-end.ts). */
+  numberedSteps: (Step | undefined)[];
   /** Each procedure's name with the steps that end it (see ../procedure-end.ts). */
   procedureEnds: ProcedureEnd[];
   /** The units' stats items. */
@@ -162,7 +164,7 @@ function standingOf(docs: readonly SearchDoc[], texts: Record<Field, string>[]):
   };
 }
 
-type StepFacts = 'statesSecondaryRule' | 'secondaryRules' | 'primaryRules' | 'stepTerms' | 'namedSteps' | 'stepSiblings' | 'stepPlaceIdf' | 'procedureStep' | 'procedureEnds';
+type StepFacts = 'statesSecondaryRule' | 'secondaryRules' | 'primaryRules' | 'stepTerms' | 'namedSteps' | 'stepSiblings' | 'stepPlaceIdf' | 'procedureStep' | 'numberedSteps' | 'procedureEnds';
 
 /** The steps of procedures and the strategy cards' abilities the items state: what a question of order or of an ability finds. */
 function stepsOf(
@@ -185,6 +187,7 @@ function stepsOf(
     stepSiblings: stepSiblingsOf(docs, children),
     stepPlaceIdf: Math.log(1 + docs.length / Math.max(1, namedSteps.length)),
     procedureStep: docs.map((d) => isProcedureStep(d.title, d.text)),
+    numberedSteps: steps,
     procedureEnds: procedureEnds(
       childrenWhere(children, (d) => steps[d] !== undefined),
       steps,

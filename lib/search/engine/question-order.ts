@@ -1,0 +1,77 @@
+/**
+ * The reorderings a word query's ranking gets for the kind of question asked, in the order they
+ * apply: the learned reranker, then one pass per kind of question, each lifting the item that kind
+ * asks for above what the words alone ranked first (the module each names says why). A pass the
+ * query asks nothing of is left out; a later pass sees what the earlier ones made.
+ */
+import { namesOwnStrategyCard } from '../card-quote';
+import { sideDefinedFirst } from '../compared-sides';
+import { conditionStatedFirst, situationAsked } from '../consequence-asked';
+import { limitCountAsked, limitVerbAsked } from '../limit-verb';
+import { namedEntryFirst, namedThing } from '../named-entry';
+import { asksValue, entryFirst } from '../overview';
+import type { Alternative, ParsedQuery } from '../query';
+import { rerankTop, type Reranker } from '../rerank';
+import { siblingSinglesOut } from '../sibling-distinct';
+import { asksWhatFollows, statedCaseFirst } from '../stated-case';
+import { stepByPlaceAsked, stepByPlaceFirst } from '../step-by-place';
+import { stepsOverEntry } from '../steps-over-entry';
+import { actStatedFirst, verbTheRulesSay, whoActAsked } from '../who-asked';
+import { unitsFirst, type WhichUnits } from '../which-units';
+import { statesAbilityAsked } from './ability-asked';
+import type { SearchContext } from './context';
+import type { Ranked } from './rank';
+import { wordResults } from './word-results';
+
+/** A query of words as the engine reads it: the parse, the units it asks of, and the text parsed. */
+export interface WordsAsked {
+  parsed: Extract<ParsedQuery, { kind: 'words' }>;
+  which: WhichUnits;
+  text: string;
+}
+
+/** One pass over the ranking; false or undefined when the query asks nothing of its kind. */
+type Pass<T> = ((ranked: readonly T[]) => T[]) | false | undefined;
+
+const applied = <T>(ranked: readonly T[], passes: readonly Pass<T>[]): T[] => passes.reduce<T[]>((r, pass) => (pass ? pass(r) : r), [...ranked]);
+
+/** The documents a query of words ranks, best first, and its words as widened (see ./expand.ts). */
+export function questionRanking(ctx: SearchContext, reranker: Reranker | null, { parsed, which, text }: WordsAsked): { expanded: Alternative[][]; ranked: number[] } {
+  const { docs } = ctx;
+  const words = wordResults(ctx, { ...parsed, limitVerb: limitVerbAsked(which.rest), limitCount: limitCountAsked(which.rest), holder: namesOwnStrategyCard(which.rest) });
+  const { expanded } = words;
+  const textOf = (d: number) => docs[d]!.text;
+  const act = whoActAsked(which.rest);
+  const situation = situationAsked(which.rest);
+  const named = parsed.definition ? namedThing(text) : undefined;
+  const candidates = applied<Ranked>(words.ranked, [
+    reranker !== null && ((r) => rerankTop(ctx, expanded, r, reranker)),
+    // A rule whose case the query names before its sibling the model put first (see ../sibling-distinct.ts).
+    (r) => siblingSinglesOut(ctx, expanded, r),
+    // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ../who-asked.ts).
+    act && ((r) => actStatedFirst(r, verbTheRulesSay(act, (t) => ctx.hits(t).items > 0), expanded, textOf)),
+    // "what happens when a law gets discarded": the rule opening on that case, not on a narrower one (see ../stated-case.ts).
+    asksWhatFollows(text) && ((r) => statedCaseFirst(r, new Set(expanded.flat().flatMap((a) => a.terms)), textOf)),
+    // "what happens if nobody votes": the rule whose condition states the situation (see ../consequence-asked.ts).
+    situation !== undefined && ((r) => conditionStatedFirst(r, situation, parsed.concepts, expanded, docs)),
+    // A question of the whole topic ("what is", "how do i explain"): its entry before one of its
+    // rules (see ../overview.ts), unless it names the one ability of a strategy card its first states (see ./ability-asked.ts).
+    parsed.definition && !asksValue(parsed.concepts) && ((r) => (statesAbilityAsked(ctx, parsed.concepts, r[0]?.doc) ? [...r] : entryFirst(r, docs, ctx.byId))),
+    // "what's a modifier, like apply +1": the entry the thing names, whatever the words after it found (see ../named-entry.ts).
+    named && ((r) => namedEntryFirst(r, named, (d) => docs[d]!.kind === 'entry', ctx.titleTerms)),
+    which.asks && ((r) => unitsFirst(r, (c) => c.complete && docs[c.doc]!.kind === 'unit')),
+    // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ../compared-sides.ts).
+    parsed.compared && ((r) => sideDefinedFirst(r, docs, parsed.compared!)),
+  ]);
+  const next = stepByPlaceAsked(which.rest);
+  const ranked = applied(
+    candidates.map((r) => r.doc),
+    [
+      // "warfare remove a token first then redistribute": the steps' places state the order, not their entry (see ../steps-over-entry.ts).
+      (r) => stepsOverEntry(r, ctx, parsed.concepts),
+      // "what comes after retreats are announced": the step after the one named (see ../step-by-place.ts).
+      next && ((r) => stepByPlaceFirst(r, ctx, parsed.concepts, next)),
+    ],
+  );
+  return { expanded, ranked };
+}
