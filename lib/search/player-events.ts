@@ -217,6 +217,15 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // fighters and ground forces that it can transport"): said of units, not of cards in hand ("i
   // hold mecatol", "holding 8 action cards", "hold my reroll").
   { said: ['hold/holds'], near: UNITS, rules: ['capacity'] },
+  // Fighters or ground forces that "need a carrier" ask what lets them stand in space: the capacity
+  // of the player's ships in the system (16.2: "determine the number of fighters and ground forces
+  // he can have in that system's space area").
+  {
+    said: ['need/needs/require/requires a/an/the carrier/ship/ride', 'need/needs/require/requires carriers/ships'],
+    near: ['fighter', 'fighters', 'infantry', 'inf', 'gf', 'gfs', 'mech', 'mechs', 'ground', 'troops'],
+    within: Infinity,
+    rules: ['capacity'],
+  },
   // A unit a player "lost" was destroyed: the rules' "loser" is who loses a combat.
   { said: ['lost/lose/loses/losing'], near: UNITS, rules: ['destroyed'] },
   // A unit or token taken back off the board is removed (22.4, 58.5: "remove units from any
@@ -327,6 +336,14 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     within: Infinity,
     card: true,
     rules: ['combat'],
+  },
+  // Units "already on the board", "existing", "or only new ones", asked beside an upgrade gained
+  // ("just got carrier 2, do my carriers already out get it"): the upgrade's reach, each of the
+  // player's units that correspond to it (86.4), not where those units stand.
+  {
+    said: ['already on/in the board/map/table/game/play', 'already in play', 'already out', 'already out on/in the board/map/table', 'already placed', 'on the board/map/table already', 'existing', 'only new ones', 'only the new ones', 'only newly built/produced', 'new ones only'],
+    amid: ['2', 'ii', 'upgrade', 'upgrades', 'upgraded', 'researched', 'research'],
+    rules: ['correspond', 'treated as having'],
   },
   // A unit that moves "on its own", "by itself", "alone" is asked of its card's move value: a fighter
   // or ground force has none, and moves only transported (16.1, 33.1: "fighters ... do not have a move value").

@@ -9,19 +9,35 @@ import { UNIT_IDS } from '../units/table';
 import { SYNONYMS } from './synonyms';
 import { fold, terms } from './text';
 
+/**
+ * The keyword abilities a unit's card prints (lib/units/words.ts `abilities`): the card lists every
+ * one its unit has, so it answers "does a cruiser have sustain damage" by its absence too.
+ */
+const UNIT_ABILITY_NAMES: ReadonlySet<string> = new Set(
+  ['sustain damage', 'planetary shield', 'bombardment', 'anti-fighter barrage', 'space cannon', 'production'].map((n) => terms(n).join(' ')),
+);
+
+/**
+ * The abilities' words that ask of them alone, and the players' short names ("afb", "bombard"). Not
+ * the words that name a unit or a place ("fighter" of Anti-Fighter Barrage, "space" of Space
+ * Cannon), nor "planetary", which "planet" is read as: those ask of an ability only in its name.
+ */
+const UNIT_ABILITY_TERMS: readonly string[] = terms('sustain damage shield bombardment bombard barrage afb cannon production');
+
 /** What a player asks of a unit's card: its printed values, its upgrade, what building it takes (its cost), its pieces in the box. */
-export const UNIT_CARD_TERMS: ReadonlySet<string> = new Set(
-  terms(
+export const UNIT_CARD_TERMS: ReadonlySet<string> = new Set([
+  ...terms(
     'stats stat statistics attributes attribute profile card sheet value values number ' +
       'cost costs price combat hit move moves speed range capacity carry carries dice die roll rolls ' +
       'upgrade upgraded upgrades build builds produce ' +
       'pieces piece box color colour plastic figures miniatures models',
   ),
-);
+  ...UNIT_ABILITY_TERMS,
+]);
 
-/** Whether an alternative of a concept asks about a unit's card (all its terms are card words). */
+/** Whether an alternative of a concept asks about a unit's card (all its terms are card words, or it names an ability the card prints). */
 export function asksUnitCard(alternativeTerms: readonly string[]): boolean {
-  return alternativeTerms.length > 0 && alternativeTerms.every((t) => UNIT_CARD_TERMS.has(t));
+  return (alternativeTerms.length > 0 && alternativeTerms.every((t) => UNIT_CARD_TERMS.has(t))) || UNIT_ABILITY_NAMES.has(alternativeTerms.join(' '));
 }
 
 /** The units' names as terms ("war sun", "pds"): a number after one is its upgrade ("carrier 2" is "Carrier II"). */

@@ -303,6 +303,23 @@ describe('events told, on the real corpus', () => {
     expect(first('a lone enemy fighter sits between my dreads and the target system, can they fly through')).toBe('lrr:49.4');
   });
 
+  it('fighters or ground forces that need a carrier ask of the capacity that keeps them in space (16.2)', () => {
+    expect(told('does infantry need a ship to stay in space')).toEqual(['need a ship', 'in space']);
+    // A ship that needs one is no cargo asking.
+    expect(told('i need a carrier to win this fight')).toEqual([]);
+    expect(first('does infantry need a ship to stay in space')).toBe('lrr:16.2');
+    expect(top3('do my fighters require a carrier in the system')).toContain('lrr:16.2');
+  });
+
+  it('units already on the board, asked beside an upgrade, ask of the upgrade\'s reach (86.4)', () => {
+    expect(told('got war sun 2, do my war suns already on the table get it')).toEqual(['already on the table']);
+    // Without an upgrade beside them, units on the board are where they stand.
+    expect(told('my ships already on the board, can they move')).toEqual([]);
+    expect(first('does the upgrade apply to units already on the map')).toBe('lrr:86.4');
+    expect(top3('got war sun 2, do my war suns already on the table get it')).toContain('lrr:86.4');
+    expect(top3('i researched fighter 2, do my existing fighters upgrade')).toContain('lrr:86.4');
+  });
+
   it('a score of two equal counts is a tie (8.19), a rate or a count of units is not', () => {
     expect(told('votes on the agenda finished 9 to 9, now what')).toEqual(['9 to 9']);
     expect(told('the votes were 6-6')).toEqual(['6 6']);

@@ -20,6 +20,20 @@ describe('what a unit can carry', () => {
   ])('%j finds the card', async (q, id) => expect(await first(q)).toBe(id));
 });
 
+describe('a keyword ability asked of a unit', () => {
+  it('is asked of its card, by the ability\'s words and short names, not by "planet"', () => {
+    for (const q of ['sustain', 'damage', 'afb', 'bombard', 'anti-fighter barrage']) expect(asksUnitCard(terms(q))).toBe(true);
+    expect(asksUnitCard(terms('planetary'))).toBe(false);
+  });
+
+  // The card lists every ability its unit has: it answers by an ability's absence too.
+  it.each([
+    ['does the carrier have sustain damage', 'units:carrier'],
+    ['can infantry sustain damage', 'units:infantry'],
+    ['does a cruiser have sustain damage', 'units:cruiser'],
+  ])('%j finds the card', async (q, id) => expect(await first(q)).toBe(id));
+});
+
 describe('the players\' short names of a unit', () => {
   it('"ds" as "sd": players write the space dock\'s initials either way round', async () => {
     for (const q of ['ds production how much', 'how many units can my ds build', 'ds 2 production value']) expect(await first(q)).toBe('units:space-dock');
