@@ -5,9 +5,10 @@
  * question of what he may do ("can i", "does it"): "whats a dread's combat value again" recalls a
  * value, and one who may "go again" asks for another turn, not of a limit.
  */
+import { anyOf, ASKING_VERBS } from './question-words';
 
-// "can i", "does he", "may my dread": a question of what someone may do.
-const MAY_DO = /\b(?:can|could|may|do|does|did|is|are|will|would)\s+(?:i|he|she|they|we|you|it|my|his|her|their|the|a|an)\b/i;
+// "can i", "does he", "may my dread", "should i": a question of what someone may do.
+const MAY_DO = new RegExp(String.raw`\b${anyOf(ASKING_VERBS)}\s+(?:i|he|she|they|we|you|it|my|his|her|their|the|a|an)\b`, 'i');
 // "again", "a second time", "twice", not after a verb of going ("go again": another turn; "go around twice").
 const REPEATED = /\b(?<!\bgo\s)(?<!\bgoes\s)(?<!\bgoing\s)(?<!\baround\s)(?:again|(?:a\s+)?second\s+time|twice)\b/gi;
 

@@ -6,13 +6,14 @@
  * carrier just die"), it is the verb, read as "died" (destroyed, see ./synonyms.ts); after an
  * article, a possessive or a count ("the die", "my die", "one extra die") it stays the die rolled.
  */
+import { anyOf, MODALS } from './question-words';
 
 // Words ending in "s" that are not who dies: possessives and verbs ("his die", "this die", "is a die").
 const NOT_PLURAL = String.raw`(?:his|its|this|is|was|has|does|plus|yes|us|as|thus|pls)`;
 // Who dies, without a plural's "s": the units' uncounted names and the pronouns.
 const SUBJECT = String.raw`(?:infantry|inf|pds|they|we|you|both|all|who|them|sides|everything|everyone|nobody|anything)`;
 // A verb's helpers: "can die", "never die", "just die", "to die".
-const HELPER = String.raw`(?:can|could|will|would|should|must|might|may|to|never|also|not|just|then)`;
+const HELPER = anyOf(MODALS, ['to', 'never', 'also', 'not', 'just', 'then']);
 const DIE_VERB = new RegExp(String.raw`\b((?!${NOT_PLURAL}\b)[a-z]+s|${SUBJECT}|${HELPER})\s+die\b(?!\s*(?:roll|rolls|result|results|face|faces|[=\d]))`, 'gi');
 // Whoever is named, a die does not "die too": "do the guys inside die too".
 const DIES_ALSO = /\bdie(?=\s+(?:too|also|either|instantly|immediately)\b)/gi;

@@ -5,6 +5,7 @@
  * have" asks the first, "how many can i score in a round" the second.
  */
 import { HOLDING_LIMIT, STATED_LIMIT } from './limit-phrasings';
+import { anyOf, MODALS } from './question-words';
 import { terms } from './text';
 import { isNumberedStep } from './timing-question';
 
@@ -31,8 +32,8 @@ export function limitVerbAsked(query: string): LimitVerb | undefined {
   return modal === undefined ? undefined : SCORE.test(modal) ? 'score' : HOLD.test(modal) ? 'hold' : undefined;
 }
 
-// "can i", "can a player", "may i": what a question asks a verb with, the verb after it.
-const ASKER = String.raw`\b(?:can|may|could)(?:not)? (?:i|you|we|a player|one player|each player|he|she|they) `;
+// "can i", "can a player", "may i", "should i": what a question asks a verb with, the verb after it.
+const ASKER = String.raw`\b${anyOf(MODALS)}(?:not)? (?:i|you|we|a player|one player|each player|he|she|they) `;
 // "can i score", "can a player have", "may i keep": the verb a question asks with.
 const ASKED_WITH = new RegExp(String.raw`${ASKER}(\w+)`, 'i');
 

@@ -6,6 +6,9 @@ describe('doing a thing again', () => {
   it('reads a repetition asked of what someone may do as "twice"', () => {
     expect(withAgainAsked('can i score it again next round')).toBe('can i score it twice next round');
     expect(withAgainAsked('can he pay a token and do it a second time')).toBe('can he pay a token and do it twice');
+    // Any asking verb: "should i", "must he", "was it".
+    expect(withAgainAsked('should i be able to use it a second time')).toBe('should i be able to use it twice');
+    expect(withAgainAsked('must he pay again for the next one')).toBe('must he pay twice for the next one');
     // A value recalled, or another turn: no limit asked.
     expect(withAgainAsked('whats a dreads combat value again')).toBe('whats a dreads combat value again');
     expect(withAgainAsked('does that end my turn or do i go again')).toBe('does that end my turn or do i go again');

@@ -71,6 +71,9 @@ describe('the verb a limit is of', () => {
   it('reads a count asked with the verb as the limit asked, a count told as the story', () => {
     expect(limitCountAsked('can i score two publics in one status phase')).toBe(true);
     expect(limitCountAsked('can a player have 4 secret objectives')).toBe(true);
+    // Any modal asks it: "should i", "will i", "must he".
+    expect(limitCountAsked('will i keep 8 action cards after the draw')).toBe(true);
+    expect(limitCountAsked('should i score two objectives this status phase')).toBe(true);
     expect(limitCountAsked('now i have 4 secret objectives in hand')).toBe(false);
     expect(limitCountAsked('i have 2 publics done, which can i score')).toBe(false);
   });
