@@ -4,7 +4,7 @@
  * short name, link). Nothing of this is shipped: it comes from the items' parents and texts.
  */
 import type { SearchDoc } from './shipped';
-import { stepOf } from './procedure-end';
+import type { Step } from './procedure-end';
 
 export interface ListedStep {
   number: number;
@@ -25,20 +25,24 @@ const UNNAMED_WORDS = 6;
  * procedure; Space Cannon's two procedures both count from 1, so they list none), or the lines of
  * its text numbered 1 … n that each name an entry of its source ("1. Strategy Phase").
  */
-export function listedStepsOf(docs: readonly SearchDoc[], children: ReadonlyMap<string, readonly number[]>): Map<number, ListedStep[]> {
+export function listedStepsOf(
+  docs: readonly SearchDoc[],
+  children: ReadonlyMap<string, readonly number[]>,
+  numberedSteps: readonly (Pick<Step, 'number'> | undefined)[],
+): Map<number, ListedStep[]> {
   const entries = new Map(docs.flatMap((d) => (d.kind === 'entry' ? [[`${d.source}\n${d.title}`, d] as const] : [])));
   const listed = new Map<number, ListedStep[]>();
   docs.forEach((d, i) => {
-    const steps = childSteps(d, (children.get(d.id) ?? []).map((c) => docs[c]!)) ?? linedSteps(d, (title) => entries.get(`${d.source}\n${title}`));
+    const steps = childSteps(d, children.get(d.id) ?? [], docs, numberedSteps) ?? linedSteps(d, (title) => entries.get(`${d.source}\n${title}`));
     if (steps) listed.set(i, steps);
   });
   return listed;
 }
 
-function childSteps(parent: SearchDoc, children: readonly SearchDoc[]): ListedStep[] | undefined {
+function childSteps(parent: SearchDoc, children: readonly number[], docs: readonly SearchDoc[], numberedSteps: readonly (Pick<Step, 'number'> | undefined)[]): ListedStep[] | undefined {
   const steps = children.flatMap((c) => {
-    const step = stepOf(c.text);
-    return step ? [{ number: step.number, name: stepName(parent, c), url: c.url }] : [];
+    const step = numberedSteps[c];
+    return step ? [{ number: step.number, name: stepName(parent, docs[c]!), url: docs[c]!.url }] : [];
   });
   return inOrder(steps) ? steps : undefined;
 }

@@ -122,7 +122,6 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
     byId,
     titleTerms,
     children,
-    listedSteps: listedStepsOf(docs, children),
     ...wordLookupsOf(shipped, docs, texts),
     ...standingOf(docs, texts),
     ...stepsOf(docs, byId, titleTerms, children),
@@ -164,7 +163,7 @@ function standingOf(docs: readonly SearchDoc[], texts: Record<Field, string>[]):
   };
 }
 
-type StepFacts = 'statesSecondaryRule' | 'secondaryRules' | 'primaryRules' | 'stepTerms' | 'namedSteps' | 'stepSiblings' | 'stepPlaceIdf' | 'procedureStep' | 'numberedSteps' | 'procedureEnds';
+type StepFacts = 'statesSecondaryRule' | 'secondaryRules' | 'primaryRules' | 'stepTerms' | 'namedSteps' | 'stepSiblings' | 'stepPlaceIdf' | 'procedureStep' | 'numberedSteps' | 'listedSteps' | 'procedureEnds';
 
 /** The steps of procedures and the strategy cards' abilities the items state: what a question of order or of an ability finds. */
 function stepsOf(
@@ -188,6 +187,7 @@ function stepsOf(
     stepPlaceIdf: Math.log(1 + docs.length / Math.max(1, namedSteps.length)),
     procedureStep: docs.map((d) => isProcedureStep(d.title, d.text)),
     numberedSteps: steps,
+    listedSteps: listedStepsOf(docs, children, steps),
     procedureEnds: procedureEnds(
       childrenWhere(children, (d) => steps[d] !== undefined),
       steps,
