@@ -13,6 +13,7 @@ import { answeringClientErrors } from './client-error';
 import { normalizeConditionals } from './conditionals';
 import { exactLength } from './exact-length';
 import { openFailureStatus } from './open-failure';
+import { cappingConnections } from './connection-cap';
 import { closingWithConnections, type CloseWithConnection } from './connection-streams';
 import { droppingStalled } from './stalled';
 import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from './headers';
@@ -23,6 +24,8 @@ import { requestPath, safeQuery, urlPath, type RequestPath } from './request-pat
 export interface ServerOptions {
   compress?: Compress;
   cacheBytes?: number;
+  /** How many connections are held at once (MAX_CONNECTIONS). */
+  maxConnections?: number;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface ServerOptions {
  * lib/serve/bad-request.ts) is answered 400, another HTTP version 505, and the conditional headers
  * are read as RFC 9110 says before the file sender sees them (lib/serve/conditionals.ts).
  */
-export function createStaticServer(dir: string, { compress, cacheBytes }: ServerOptions = {}): http.Server {
+export function createStaticServer(dir: string, { compress, cacheBytes, maxConnections = MAX_CONNECTIONS }: ServerOptions = {}): http.Server {
   // Its real path: a symbolic link under out/ must not lead a client to a file outside it.
   const root = realpathSync(resolve(dir));
   const site: Site = { root, notFoundPage: readFileSync(join(root, '404.html')), cache: compressedCache(cacheBytes, compress) };
@@ -52,6 +55,7 @@ export function createStaticServer(dir: string, { compress, cacheBytes }: Server
     req.on('error', () => {});
     res.on('error', () => {});
     try {
+      if (cap.refused(req.socket)) return busy(res);
       compressing(asGet(req), res, () => {
         respond(site, closeWithConnection, req, res).catch(() => failed(res));
       });
@@ -72,6 +76,7 @@ export function createStaticServer(dir: string, { compress, cacheBytes }: Server
   droppingStalled(server, STALLED_MS);
   const answers = trackingAnswers(server);
   answeringClientErrors(server, answers);
+  const cap = cappingConnections(server, answers, maxConnections);
   // A client that sends its request and then closes its side (`nc -N`, `printf ... | nc`) got no
   // answer: node dropped the request when the FIN came. Now it is answered, then the socket closes.
   (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
@@ -103,6 +108,12 @@ const TIMEOUT_CHECK_MS = 1_000;
 
 /** The middleware's default: below it, compression saves less than it costs. */
 const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * A browser opens at most 6 connections to a host, so this serves some 80 devices at once; each
+ * connection holds a descriptor and node's buffers (see ./connection-cap.ts).
+ */
+export const MAX_CONNECTIONS = 500;
 
 /** Far more than a page load asks of one connection; the offline precache (760 files) takes a few. */
 const MAX_REQUESTS_PER_CONNECTION = 100;
@@ -282,6 +293,12 @@ function text(res: http.ServerResponse, status: number, body: string, close = fa
  */
 function asGet(req: http.IncomingMessage): http.IncomingMessage {
   return req.method === 'HEAD' ? Object.create(req, { method: { value: 'GET' } }) : req;
+}
+
+/** The answer on a connection that came when every connection held was owed an answer (./connection-cap.ts). */
+function busy(res: http.ServerResponse) {
+  res.setHeader('Retry-After', '1');
+  text(res, 503, 'Service Unavailable', true);
 }
 
 function failed(res: http.ServerResponse) {
