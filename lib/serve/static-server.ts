@@ -4,11 +4,10 @@ import http from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import { pipeline, type Duplex, type Readable } from 'node:stream';
 import send from '@fastify/send';
-import compression from 'compression';
 import { badRequest } from './bad-request';
 import { trackingAnswers } from './answers';
 import { acceptedCoding } from './coding';
-import { compressedCache, MAX_COMPRESSED_FILE_BYTES, type Coding, type CompressedCache, type Compress } from './compressed-cache';
+import { compressedCache, type Coding, type CompressedCache, type Compress } from './compressed-cache';
 import { answeringClientErrors } from './client-error';
 import { normalizeConditionals } from './conditionals';
 import { exactLength } from './exact-length';
@@ -19,6 +18,7 @@ import { droppingStalled } from './stalled';
 import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from './headers';
 import { canonicalRange, readRange } from './range';
 import { requestPath, safeQuery, urlPath, type RequestPath } from './request-path';
+import { variesWithCoding } from './vary';
 
 /** What a test may change: the compressor, and how many compressed bytes are kept. */
 export interface ServerOptions {
@@ -33,8 +33,8 @@ export interface ServerOptions {
  * lib/serve/headers.ts: `/r/49.4/` finds `r/49.4/index.html` (and `/r/49.4` redirects there,
  * query kept), and an unknown path gets the site's own 404 page with status 404. Files go out
  * through @fastify/send (ETag, conditional GET, byte ranges), compressed (brotli, gzip) once per
- * version of a file (lib/serve/compressed-cache.ts); the `compression` middleware is left to add
- * `Vary` (and would compress any other answer over its threshold; none is). Nothing a client
+ * version of a file (lib/serve/compressed-cache.ts), with `Vary` where that could happen
+ * (lib/serve/vary.ts). Nothing a client
  * sends can end the process: every request runs inside one promise whose failure becomes a 500 or
  * a closed connection. What node's parser lets through malformed (two Host lines, `GET *`, `/%zz`:
  * lib/serve/bad-request.ts) is answered 400, another HTTP version 505, and the conditional headers
@@ -44,21 +44,13 @@ export function createStaticServer(dir: string, { compress, cacheBytes, maxConne
   // Its real path: a symbolic link under out/ must not lead a client to a file outside it.
   const root = realpathSync(resolve(dir));
   const site: Site = { root, notFoundPage: readFileSync(join(root, '404.html')), cache: compressedCache(cacheBytes, compress) };
-  const compressing = compression({
-    threshold: COMPRESS_THRESHOLD,
-    // A 206 carries a byte range of the file itself: compressing it would break its Content-Range.
-    // A file too large to be compressed once and kept goes out as it is (see sendFound).
-    filter: (req, res) => !res.hasHeader('Content-Range') && !(Number(res.getHeader('Content-Length')) > MAX_COMPRESSED_FILE_BYTES) && compression.filter(req, res),
-  });
   const server = http.createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, (req, res) => {
     // A client that goes away mid-request must not raise an unhandled error.
     req.on('error', () => {});
     res.on('error', () => {});
     try {
       if (cap.refused(req.socket)) return busy(res);
-      compressing(asGet(req), res, () => {
-        respond(site, closeWithConnection, req, res).catch(() => failed(res));
-      });
+      respond(site, closeWithConnection, req, res).catch(() => failed(res));
     } catch {
       failed(res);
     }
@@ -106,7 +98,7 @@ export const STALLED_MS = 20_000;
 /** How often node checks those limits (30 s by default, so a limit was only met that much later). */
 const TIMEOUT_CHECK_MS = 1_000;
 
-/** The middleware's default: below it, compression saves less than it costs. */
+/** Below this, compression saves less than it costs (the `compression` middleware's default). */
 const COMPRESS_THRESHOLD = 1024;
 
 /**
@@ -193,7 +185,7 @@ async function sendFound(req: http.IncomingMessage, res: http.ServerResponse, re
     }
     return sendEncoded(req, res, 200, coding, body);
   }
-  res.writeHead(result.statusCode);
+  writeHead(res, result.statusCode);
   const length = Number(result.headers['Content-Length']);
   const body = result.stream instanceof ReadStream && Number.isSafeInteger(length) ? [result.stream, exactLength(length)] : [result.stream];
   pipeline([...body, res], (error) => {
@@ -210,20 +202,25 @@ function sendFailure(req: http.IncomingMessage, res: http.ServerResponse, failur
 }
 
 /**
- * The coding this answer, its headers set, goes out in: the one the client takes best, when the
- * middleware would have compressed it (a compressible type, big enough; a HEAD counts as its GET)
- * and it is small enough to be compressed once and kept.
+ * The coding this whole answer, its headers set, goes out in: the one the client takes best, when
+ * it could be compressed (./vary.ts) and is big enough to be worth it. A HEAD gets that of its GET.
  */
 function codingFor(req: http.IncomingMessage, res: http.ServerResponse): Coding | undefined {
   const length = Number(res.getHeader('Content-Length'));
-  return length >= COMPRESS_THRESHOLD && length <= MAX_COMPRESSED_FILE_BYTES && compression.filter(req, res) ? acceptedCoding(req.headers) : undefined;
+  return length >= COMPRESS_THRESHOLD && variesWithCoding(res.getHeader('Content-Type'), length, false) ? acceptedCoding(req.headers) : undefined;
 }
 
-/** An answer compressed beforehand: its own length, and the middleware, seeing it encoded, only adds Vary. */
+/** Sends the status and headers set, with `Vary: Accept-Encoding` on an answer that could have gone out in another coding. */
+function writeHead(res: http.ServerResponse, status: number) {
+  if (variesWithCoding(res.getHeader('Content-Type'), res.getHeader('Content-Length'), res.hasHeader('Content-Range'))) res.setHeader('Vary', 'Accept-Encoding');
+  res.writeHead(status);
+}
+
+/** An answer compressed beforehand, with its own length. */
 function sendEncoded(req: http.IncomingMessage, res: http.ServerResponse, status: number, coding: Coding, body: Buffer) {
   res.setHeader('Content-Encoding', coding);
   res.setHeader('Content-Length', body.length);
-  res.writeHead(status);
+  writeHead(res, status);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -275,24 +272,17 @@ async function notFound(req: http.IncomingMessage, res: http.ServerResponse, sit
   res.setHeader('Content-Length', body.length);
   const coding = codingFor(req, res);
   if (coding) return sendEncoded(req, res, 404, coding, await site.cache.get({ key: '404 page', version: 'start', read: async () => body }, coding));
-  res.writeHead(404);
+  writeHead(res, 404);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** A short plain-text answer; `close` ends the connection after it (a malformed request says nothing good about the next). */
 function text(res: http.ServerResponse, status: number, body: string, close = false) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...(close ? { Connection: 'close' } : {}) });
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  if (close) res.setHeader('Connection', 'close');
+  writeHead(res, status);
   res.end(body);
-}
-
-/**
- * The request as the compression middleware is to see it: a HEAD as the GET it stands for, so its
- * answer says the same Content-Encoding and leaves out the same Content-Length (RFC 9110 section
- * 9.3.2). The middleware skips HEAD, so a HEAD said `Content-Length: <uncompressed size>` and no
- * encoding where the GET went out brotli-compressed. Node sends no body with a HEAD answer either way.
- */
-function asGet(req: http.IncomingMessage): http.IncomingMessage {
-  return req.method === 'HEAD' ? Object.create(req, { method: { value: 'GET' } }) : req;
 }
 
 /** The answer on a connection that came when every connection held was owed an answer (./connection-cap.ts). */
