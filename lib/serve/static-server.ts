@@ -171,6 +171,8 @@ async function sendFound(req: http.IncomingMessage, res: http.ServerResponse, re
   const failure = await opened(result.stream);
   if (failure) return sendFailure(req, res, failure, site);
   for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
+  // A 304 says the Vary its 200 would (RFC 9110 section 15.4.5), though it has no Content-Type to tell it by.
+  if (result.type === 'file' && result.statusCode === 304 && variesWithCoding(send.mime.getType(result.metadata.path), result.metadata.stat.size, false)) res.setHeader('Vary', 'Accept-Encoding');
   const coding = result.type === 'file' && result.statusCode === 200 ? codingFor(req, res) : undefined;
   if (coding && result.type === 'file') {
     // The bytes come from the cache, which reads the file itself when it must.

@@ -80,6 +80,17 @@ describe('Vary on the answers of the static server', () => {
     }
   });
 
+  it('is on a 304 whose 200 says it, for GET and HEAD, and not on one whose 200 does not', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const etag = (path: string) => ask(method, path).then((reply) => String(reply.headers.etag));
+      // Before: none, where RFC 9110 section 15.4.5 wants that of the 200 (a cache refreshing its brotli answer kept no Vary).
+      expect(encoded(await ask(method, '/index.json', { 'Accept-Encoding': 'br', 'If-None-Match': await etag('/index.json') }))).toEqual({ status: 304, vary: 'Accept-Encoding', coding: undefined });
+      expect(encoded(await ask(method, '/small.css', { 'If-None-Match': await etag('/small.css') }))).toEqual({ status: 304, vary: 'Accept-Encoding', coding: undefined });
+      expect(encoded(await ask(method, '/logo.png', { 'If-None-Match': await etag('/logo.png') }))).toEqual({ status: 304, vary: undefined, coding: undefined });
+      expect(encoded(await ask(method, '/huge.json', { 'If-None-Match': await etag('/huge.json') }))).toEqual({ status: 304, vary: undefined, coding: undefined });
+    }
+  });
+
   it('is on the 404 page and the plain-text answers, not on a 204 to OPTIONS', async () => {
     expect(encoded(await ask('GET', '/nowhere', { 'Accept-Encoding': 'br' }))).toEqual({ status: 404, vary: 'Accept-Encoding', coding: 'br' });
     expect(encoded(await ask('HEAD', '/nowhere'))).toEqual({ status: 404, vary: 'Accept-Encoding', coding: undefined });
