@@ -4,15 +4,15 @@ import http from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import { pipeline, type Duplex, type Readable } from 'node:stream';
 import send from '@fastify/send';
-import { badRequest } from './bad-request';
-import { trackingAnswers } from './answers';
+import { trackingAnswers, type Answers } from './answers';
 import { acceptedCoding } from './coding';
 import { compressedCache, type Coding, type CompressedCache, type Compress } from './compressed-cache';
 import { answeringClientErrors } from './client-error';
 import { normalizeConditionals } from './conditionals';
 import { exactLength } from './exact-length';
 import { openFailureStatus } from './open-failure';
-import { cappingConnections } from './connection-cap';
+import { cappingConnections, type ConnectionCap } from './connection-cap';
+import { ALLOWED_METHODS, earlyAnswer, type EarlyAnswer } from './early-answer';
 import { closingWithConnections, type CloseWithConnection } from './connection-streams';
 import { droppingStalled } from './stalled';
 import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from './headers';
@@ -41,21 +41,38 @@ export interface ServerOptions {
  * are read as RFC 9110 says before the file sender sees them (lib/serve/conditionals.ts).
  */
 export function createStaticServer(dir: string, { compress, cacheBytes, maxConnections = MAX_CONNECTIONS }: ServerOptions = {}): http.Server {
-  // Its real path: a symbolic link under out/ must not lead a client to a file outside it.
-  const root = realpathSync(resolve(dir));
-  const site: Site = { root, notFoundPage: readFileSync(join(root, '404.html')), cache: compressedCache(cacheBytes, compress) };
-  const server = http.createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, (req, res) => {
-    // A client that goes away mid-request must not raise an unhandled error.
-    req.on('error', () => {});
-    res.on('error', () => {});
-    try {
-      if (cap.refused(req.socket)) return busy(res);
-      respond(site, closeWithConnection, req, res).catch(() => failed(res));
-    } catch {
-      failed(res);
-    }
-  });
+  const site = siteAt(dir, compressedCache(cacheBytes, compress));
+  const server = http.createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, (req, res) => handle(site, cap, closeWithConnection, req, res));
   const closeWithConnection = closingWithConnections(server);
+  limitingClients(server);
+  const answers = trackingAnswers(server);
+  answeringClientErrors(server, answers);
+  const cap = cappingConnections(server, answers, maxConnections);
+  answeringConnect(server, answers);
+  return server;
+}
+
+/** What the server of `dir` serves from; its real path, as a symbolic link under out/ must not lead a client to a file outside it. */
+function siteAt(dir: string, cache: CompressedCache): Site {
+  const root = realpathSync(resolve(dir));
+  return { root, notFoundPage: readFileSync(join(root, '404.html')), cache };
+}
+
+/** Every request runs inside one promise whose failure becomes a 500 or a closed connection. */
+function handle(site: Site, cap: ConnectionCap, closeWithConnection: CloseWithConnection, req: http.IncomingMessage, res: http.ServerResponse) {
+  // A client that goes away mid-request must not raise an unhandled error.
+  req.on('error', () => {});
+  res.on('error', () => {});
+  try {
+    if (cap.refused(req.socket)) return busy(res);
+    respond(site, closeWithConnection, req, res).catch(() => failed(res));
+  } catch {
+    failed(res);
+  }
+}
+
+/** How long and how much one client may hold of the server. */
+function limitingClients(server: http.Server) {
   // Node reads every request pipelined in one packet at once, and each opens its file then: 3,000
   // in one write held 3,000 files open. Past this many on one connection, the answer says
   // `Connection: close` and node refuses what follows with 503; a browser, which does not
@@ -66,28 +83,26 @@ export function createStaticServer(dir: string, { compress, cacheBytes, maxConne
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   droppingStalled(server, STALLED_MS);
-  const answers = trackingAnswers(server);
-  answeringClientErrors(server, answers);
-  const cap = cappingConnections(server, answers, maxConnections);
   // A client that sends its request and then closes its side (`nc -N`, `printf ... | nc`) got no
   // answer: node dropped the request when the FIN came. Now it is answered, then the socket closes.
   (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
-  // CONNECT never reaches the request handler; without this, node closes the socket unanswered.
-  // Node has let go of the connection by then, and an answer still going out on it stalls: with
-  // one pending, the connection is closed unanswered rather than given a 405 the client would
-  // read as the earlier request's answer. Closed once the 405 is out, as node closes its own: ended
-  // only, the connection stayed open for as long as the client kept its side open, one descriptor
-  // each (50 CONNECTs from clients that never closed held 50 for good).
+}
+
+/**
+ * CONNECT never reaches the request handler; without this, node closes the socket unanswered.
+ * Node has let go of the connection by then, and an answer still going out on it stalls: with
+ * one pending, the connection is closed unanswered rather than given a 405 the client would
+ * read as the earlier request's answer. Closed once the 405 is out, as node closes its own: ended
+ * only, the connection stayed open for as long as the client kept its side open, one descriptor
+ * each (50 CONNECTs from clients that never closed held 50 for good).
+ */
+function answeringConnect(server: http.Server, answers: Answers) {
   server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
     socket.on('error', () => {});
     if (answers.pending(socket)) socket.destroy();
     else socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`, () => socket.destroy());
   });
-  return server;
 }
-
-/** Every method the server answers, for any path: the Allow header of OPTIONS and of a 405. */
-export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
 /** A phone on a poor network sends its few hundred bytes of headers in well under this. */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -116,48 +131,55 @@ type Site = { root: string; notFoundPage: Buffer; cache: CompressedCache };
 type Found = { kind: 'file'; segments: string[]; size: number; modifiedMs: number } | { kind: 'folder' };
 
 async function respond(site: Site, closeWithConnection: CloseWithConnection, req: http.IncomingMessage, res: http.ServerResponse) {
-  const { root } = site;
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-  res.setHeader('Cache-Control', REVALIDATE);
-  // Node reads nothing after the head of a request that asks to upgrade (there is no upgrade to
-  // make here) among the bytes that came with it: a request pipelined behind it went unanswered
-  // until the keep-alive timeout. Closing tells the client to send it again on a new connection.
-  if (req.headers.upgrade !== undefined) res.setHeader('Connection', 'close');
-  // Node reads `GET / HTTP/2.0` (and 3.0, 9.9) as an HTTP/1.1 request; RFC 9110 has a status for it.
-  if (req.httpVersionMajor !== 1) return text(res, 505, 'HTTP Version Not Supported', true);
-  const bad = badRequest(req);
-  if (bad) return text(res, 400, `Bad Request: ${bad}`, true);
-  // What may be asked of a path, or of the server in general (`OPTIONS *`, RFC 9110 section 9.3.7): the same everywhere.
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, { Allow: ALLOWED_METHODS });
-    return res.end();
-  }
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', ALLOWED_METHODS);
-    return text(res, 405, 'Method Not Allowed');
-  }
+  setCommonHeaders(req, res);
+  const early = earlyAnswer(req);
+  if (early) return sendEarly(res, early);
   const target = requestPath(req.url);
-  const found = target && (await locate(root, target));
+  const found = target && (await locate(site.root, target));
   if (!target || !found) return notFound(req, res, site);
   if (found.kind === 'folder') {
     res.setHeader('Location', urlPath(target.segments, true) + safeQuery(target.query));
     return text(res, 301, 'Moved Permanently');
   }
-
-  // The file sender's own range parser answers 416 to some ranges RFC 9110 serves or ignores.
-  const range = canonicalRange(readRange(req.headers.range, found.size), found.size);
-  if (range === undefined) delete req.headers.range;
-  else req.headers.range = range;
-  normalizeConditionals(req.headers, found.modifiedMs);
-
+  readyForSender(req.headers, found);
   const path = urlPath(found.segments, false);
-  const result = await send(req, path, { root, index: false, extensions: false, cacheControl: false, dotfiles: 'allow' });
+  const result = await send(req, path, { root: site.root, index: false, extensions: false, cacheControl: false, dotfiles: 'allow' });
   if (result.type === 'error' && result.statusCode === 404) return notFound(req, res, site);
   // Its error pages bring their own policy; ours (with frame-ancestors) stays.
   delete result.headers['Content-Security-Policy'];
   if (result.type === 'file') res.setHeader('Cache-Control', cacheControlFor(path));
   closeWithConnection(req.socket, result.stream);
   return sendFound(req, res, result, site);
+}
+
+/** The headers of every answer, whatever it turns out to be. */
+function setCommonHeaders(req: http.IncomingMessage, res: http.ServerResponse) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  res.setHeader('Cache-Control', REVALIDATE);
+  // Node reads nothing after the head of a request that asks to upgrade (there is no upgrade to
+  // make here) among the bytes that came with it: a request pipelined behind it went unanswered
+  // until the keep-alive timeout. Closing tells the client to send it again on a new connection.
+  if (req.headers.upgrade !== undefined) res.setHeader('Connection', 'close');
+}
+
+/** An answer given before any file is looked for (./early-answer.ts). */
+function sendEarly(res: http.ServerResponse, { status, body, allow, close }: EarlyAnswer) {
+  if (allow) res.setHeader('Allow', ALLOWED_METHODS);
+  if (body !== undefined) return text(res, status, body, close);
+  res.writeHead(status);
+  res.end();
+}
+
+/**
+ * The range and conditional headers of a request for `found` as RFC 9110 reads them, in the forms
+ * the file sender reads the same way: its own range parser answers 416 to some ranges RFC 9110
+ * serves or ignores.
+ */
+function readyForSender(headers: http.IncomingHttpHeaders, found: { size: number; modifiedMs: number }) {
+  const range = canonicalRange(readRange(headers.range, found.size), found.size);
+  if (range === undefined) delete headers.range;
+  else headers.range = range;
+  normalizeConditionals(headers, found.modifiedMs);
 }
 
 type Sent = Awaited<ReturnType<typeof send>>;
