@@ -13,6 +13,7 @@ import { exactLength } from './exact-length';
 import { openFailureStatus } from './open-failure';
 import { cappingConnections, type ConnectionCap } from './connection-cap';
 import { ALLOWED_METHODS, earlyAnswer, type EarlyAnswer } from './early-answer';
+import { closingAfterLastRequest } from './last-request';
 import { closingWithConnections, type CloseWithConnection } from './connection-streams';
 import { droppingStalled } from './stalled';
 import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from './headers';
@@ -78,6 +79,7 @@ function limitingClients(server: http.Server) {
   // `Connection: close` and node refuses what follows with 503; a browser, which does not
   // pipeline, just opens a new connection.
   server.maxRequestsPerSocket = MAX_REQUESTS_PER_CONNECTION;
+  closingAfterLastRequest(server);
   // A client that sends its request a line at a time (slowloris) or not at all held its connection
   // for 60 to 90 s with node's defaults, so a few thousand such clients used up the descriptors.
   server.headersTimeout = HEADERS_TIMEOUT_MS;
@@ -123,7 +125,7 @@ const COMPRESS_THRESHOLD = 1024;
 export const MAX_CONNECTIONS = 500;
 
 /** Far more than a page load asks of one connection; the offline precache (760 files) takes a few. */
-const MAX_REQUESTS_PER_CONNECTION = 100;
+export const MAX_REQUESTS_PER_CONNECTION = 100;
 
 /** What every answer may draw on: the export's real path, its 404 page, the compressed bytes kept. */
 type Site = { root: string; notFoundPage: Buffer; cache: CompressedCache };
