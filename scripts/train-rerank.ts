@@ -14,7 +14,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createSearcher, type Searcher } from '../lib/search/engine';
-import { addFigures, emptyFigures, evaluate, formatReport, parseEvalSet, type EvalFigures, type EvalQuestion, type EvalReport } from '../lib/search/eval';
+import { addFigures, emptyFigures, evaluate, figuresByCategory, formatReport, parseEvalSet, type EvalFigures, type EvalQuestion, type EvalReport } from '../lib/search/eval';
 import { FEATURES, linearScores, type CandidateScorer } from '../lib/search/rerank';
 import { fitPairwise, foldsOf, scaling, type Example } from '../lib/search/rerank-learn';
 import { buildShippedIndex } from '../lib/search/shipped';
@@ -80,7 +80,7 @@ function reporter(first: boolean): (list: readonly EvalQuestion[], weights: read
 
 /** Sums per-fold reports into one (misses left out). */
 function merged(reports: readonly EvalReport[]): EvalReport {
-  const categories: Record<string, EvalFigures> = {};
+  const categories = figuresByCategory();
   const overall = emptyFigures();
   for (const r of reports) {
     for (const [name, f] of Object.entries(r.categories)) addFigures((categories[name] ??= emptyFigures()), f);
