@@ -55,6 +55,11 @@ describe('table words in a question', () => {
     expect(shipped.search('can a pds ride in a carrier')[0]?.id).toBe('lrr:74.3');
   });
 
+  it('what a player "hands over" he gives: the rule stating what each side of a transaction gives (83.2)', async () => {
+    const { searcher: shipped } = await contentSearch();
+    expect(shipped.search('what can i hand over to a neighbor in a transaction')[0]?.id).toBe('lrr:83.2');
+  });
+
   it('a planet that "changes hands" is one whose control is gained or lost (12.2)', async () => {
     const { searcher: shipped } = await contentSearch();
     expect(shipped.search('what happens to the attached cards when a planet changes hands')[0]?.id).toBe('lrr:12.2');
