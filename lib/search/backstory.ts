@@ -41,7 +41,8 @@ export function backstoryWords(query: string, questionAt?: number): { before: Se
   const turn = turnToNow(query, questionAt);
   if (!turn || turn.start === 0) return undefined;
   const before = wordSet(query.slice(0, turn.start));
-  if (DESPITE.test(query.slice(turn.start))) return undefined;
+  // A story told at length is weighed by its question's words instead (see ./story-question.ts).
+  if (questionAt === undefined && DESPITE.test(query.slice(turn.start))) return undefined;
   const now = wordSet(query.slice(turn.end));
   now.delete('now');
   return before.size && now.size ? { before, now } : undefined;
