@@ -27,11 +27,6 @@ function turnToNow(query: string, questionAt: number | undefined): { start: numb
   return m ? { start: m.index, end: m.index + m[0].length } : undefined;
 }
 
-// "he took one of my home planets. can i still score a public": a question asked "still" asks whether
-// what it asks holds despite the story, which is then the condition the answering rule states ("cannot
-// score public objectives if he does not control each planet in his home system"), no backstory.
-const DESPITE = new RegExp(String.raw`\b${anyOf(ASKING_VERBS)}\s+(?:i|he|she|it|we|they|you|my\s+\w+|his\s+\w+|that|this)\s+still\b`, 'i');
-
 /**
  * The words of the backstory ("i drew 2 cards from politics") when the query tells one before how
  * things stand now or before its question, and what it says of now has words of its own; undefined otherwise.
@@ -41,8 +36,6 @@ export function backstoryWords(query: string, questionAt?: number): { before: Se
   const turn = turnToNow(query, questionAt);
   if (!turn || turn.start === 0) return undefined;
   const before = wordSet(query.slice(0, turn.start));
-  // A story told at length is weighed by its question's words instead (see ./story-question.ts).
-  if (questionAt === undefined && DESPITE.test(query.slice(turn.start))) return undefined;
   const now = wordSet(query.slice(turn.end));
   now.delete('now');
   return before.size && now.size ? { before, now } : undefined;
