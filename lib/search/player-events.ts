@@ -64,6 +64,9 @@ const UNITS = [
  */
 const UNIT_NAMED = [...UNITS, ...UNIT_NAME_WORDS];
 
+/** A unit's pieces as one slot of a saying: its names, or the plastic it is ("ran out of models"). */
+const PIECES = [...new Set([...UNIT_NAMED, 'models', 'pieces', 'plastic', 'tokens'])].join('/');
+
 /** The cards a player exhausts and readies (32, 61), as players name them. */
 const CARDS = ['card', 'cards', 'strat', 'strategy', 'planet', 'planets', 'agent', 'agents', 'leader'];
 
@@ -233,8 +236,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['pull/pulls/pulled/pulling back', 'pull/pulls/pulled/pulling * back', 'take/took * back', 'take/took back'], rules: ['remove'] },
   // Units a player "drops" on a planet are placed there (24.5: "The player that placed units on the planet gains control").
   { said: ['drop/drops/dropped/dropping'], rules: ['place'] },
-  // All of a unit already on the board: none left in the reinforcements (22.4, 58.5).
-  { said: ['all out', 'all * out', 'all * * out'], rules: ['reinforcements'] },
+  // All of a unit already on the board: none left in the reinforcements (22.4, 58.5). Said of units
+  // ("all 5 dreads out", "all my carriers are out"): cards "all out" ("all publics are out") are all revealed.
+  { said: ['all out', `all ${PIECES} out`, `all * ${PIECES} out`, `all ${PIECES} * out`, `all * ${PIECES} * out`], rules: ['reinforcements'] },
   // A player with every piece of a unit, or every token, already in play ("all 8 of my cruisers
   // are on the board", "ran out of cruiser models") is one who "does not
   // have enough units in his reinforcements" (22.4, 58.5) or has "none available" in them (19.3).

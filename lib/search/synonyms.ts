@@ -60,7 +60,13 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'carrier', also: ['cv'] },
   { canonical: 'fighter', also: ['ff', 'ftr'] },
   { canonical: 'action card', also: ['ac', 'acs'] },
-  { canonical: 'public objective', also: ['po', 'pos'] },
+  // An objective named by its kind alone ("all publics are out", "when do i score a secret"): the
+  // rules never shorten it, "public" and "secret" say much else ("a public transaction", "hidden").
+  { canonical: 'public objective', also: ['po', 'pos', 'publics'] },
+  { canonical: 'secret objective', also: ['secrets'] },
+  // The rules speak of the player in the third person ("He may choose himself", "cast votes for
+  // himself"); a player asks of himself in the first or second.
+  { canonical: 'himself', also: ['myself', 'yourself'] },
   { canonical: 'victory point', also: ['vp', 'vps'] },
   { canonical: 'strategy card', also: ['sc', 'strat card'] },
   // The strategy card players shorten ("played diplo on her home system").

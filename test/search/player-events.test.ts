@@ -38,6 +38,13 @@ describe('events told', () => {
     expect(conceptTerms('we took his planet').flat()).toContain('planet');
   });
 
+  it('all of a unit "out" is none left in the reinforcements; all of the cards out is no unit\'s', () => {
+    expect(told('i have all 5 dreads out')).toEqual(['all 5 dreads out']);
+    expect(told('all my carriers are out, can i build one more')).toEqual(['all my carriers are out']);
+    expect(told('all the agendas are out')).toEqual([]);
+    expect(conceptTerms('every stage one card is flipped, all publics are out').flat()).not.toContain('reinforc');
+  });
+
   it('a "new planet" is one just taken: its control gained (24.1); "new" far from a planet is no event', () => {
     expect(told('is a new planet card exhausted')).toEqual(['new']);
     expect(conceptTerms('is a new planet card exhausted').flat()).toContain('planet');

@@ -55,6 +55,20 @@ describe('table words in a question', () => {
     expect(shipped.search('can a pds ride in a carrier')[0]?.id).toBe('lrr:74.3');
   });
 
+  it('a player asking of himself is the rules\' "himself": he may choose himself as speaker (57.2)', async () => {
+    const { searcher: shipped } = await contentSearch();
+    expect(shipped.search('i resolve the politics primary, may i give the speaker token to myself')[0]?.id).toBe('lrr:57.2');
+  });
+
+  it('an objective named by its kind alone is that kind of objective', () => {
+    const alternatives = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' ? parsed.concepts.flatMap((c) => c.alternatives.map((a) => a.terms.join(' '))) : [];
+    };
+    expect(alternatives('how many publics are revealed')).toContain(terms('public objective').join(' '));
+    expect(alternatives('can i trade my secrets')).toContain(terms('secret objective').join(' '));
+  });
+
   it('a planet that "changes hands" is one whose control is gained or lost (12.2)', async () => {
     const { searcher: shipped } = await contentSearch();
     expect(shipped.search('what happens to the attached cards when a planet changes hands')[0]?.id).toBe('lrr:12.2');
