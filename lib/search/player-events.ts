@@ -13,6 +13,7 @@
  * `near`: the words said are this event only when one of these words stands within a few words of
  * them (what was taken is a planet); those words stay in the query.
  */
+import { SCORED, TIE_RULES } from './tie-score';
 import { UNIT_NAME_WORDS } from './unit-card';
 
 export interface PlayerEvent {
@@ -193,6 +194,10 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // depleted deck or reinforcements, which an "empty" deck is.
   // A planet left empty is one its owner "does not have any units on" (24.4).
   { said: ['empty'], near: ['planet', 'planets', 'system', 'systems', 'hex'], rules: ['not contain', 'no units', 'not have any units'] },
+  // A tie told as an equality: outcomes or players on "the same number" of votes or points, votes
+  // "split evenly", a "deadlock" (8.19: "If there is a tie for the outcome that received the most
+  // votes"; 87.8); the rules name the case, never the equality.
+  { said: ['same/equal number/amount/count', 'evenly split', 'split evenly', 'deadlock/deadlocked'], amid: [...SCORED], rules: TIE_RULES },
   // A vote "came out" as its outcome did (8.19: "a tie for the outcome that received the most votes").
   { said: ['come/comes/came out'], near: ['vote', 'votes', 'voting', 'voted', 'agenda'], rules: ['outcome'] },
   // What is not so "anymore" is, in the rules, "no longer" so (24.5: "if he no longer has units on it"; 20.5, 31).
@@ -267,6 +272,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     said: ['keep/keeps/kept going', 'keep/keeps/kept taking/doing/playing/having turns/actions', 'turns/actions in a row', 'turns/actions back to back'],
     rules: ['consecutive actions', 'consecutive'],
   },
+  // Ships "stuck" or "trapped" where they are cannot move (49.4: "The ship cannot move if it started its
+  // movement in another system that contains one of its faction's command tokens"; 50.2).
+  { said: ['stuck', 'trapped', 'pinned', 'pinned down'], near: UNIT_NAMED, rules: ['cannot move'] },
   // "Everyone else": "all other players" (3.3), "each other player" (19.5, 45.3).
   { said: ['everyone/everybody else', 'all the others', 'the others'], rules: ['all other players', 'each other player'] },
   // A card hit by Sabotage is "canceled" (2.8).

@@ -423,8 +423,9 @@ const HOW_MUCH_PAID = /\bhow\s+much\b(?=.*\b(?:cost|costs|price|pay|paid|spend)\
 const DEFINITION =
   /(?<=^\s*(?:[^:?.!]{1,40}:\s*)?)(?:(?:what|who)(?:'?s|\s+is|\s+are|\s+(?:even\s+|exactly\s+)?counts?\s+as|\s+does)(?:\s+the\s+deal\s+with)?\b|define\b|definition\s+of\b|meaning\s+of\b)/i;
 // "how does fleet supply work", "how do objectives work": the player asks what the thing is and
-// does, which its entry says; "work" is no word of the answer ("work towards objectives").
-const HOW_IT_WORKS = /^\s*how\s+(?:does|do|did|is|are)\s+(.+?)\s+works?\b/i;
+// does, which its entry says; "work" is no word of the answer ("work towards objectives"). "How is
+// initiative order worked out" asks the same.
+const HOW_IT_WORKS = /^\s*how\s+(?:does|do|did|is|are)\s+(.+?)\s+(?:works?|worked\s+out)\b/i;
 const MEANS = /\bmeans?\s*\??\s*$/i;
 // "explain ground forces", "tell me about nebulas", "rules for deals", "info on the speaker": the
 // player asks for the whole topic, which its entry says; "explain" and "rules" are no words of it

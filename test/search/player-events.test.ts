@@ -329,6 +329,20 @@ describe('events told, on the real corpus', () => {
     expect(first('final votes 5 vs 5')).toBe('lrr:8.19');
   });
 
+  it('a tie told as an equality of votes or points is a tie (8.19, 87.8); an equal number of anything else is not', () => {
+    expect(told('the two outcomes got the same number of votes')).toEqual(['same number']);
+    expect(told('the vote was deadlocked')).toEqual(['deadlocked']);
+    expect(told('same number of dice as ships')).toEqual([]);
+    expect(first('both outcomes ended on an equal amount of votes, who chooses')).toBe('lrr:8.19');
+    expect(first('we both finished on the same number of points, who wins')).toBe('lrr:87.8');
+  });
+
+  it('ships "stuck" where they are cannot move (49.4)', () => {
+    expect(told('are my ships stuck there')).toEqual(['stuck']);
+    expect(told('i am stuck on this rule')).toEqual([]);
+    expect(first('his ships are stuck in that system because of my command token')).toBe('lrr:49.4');
+  });
+
   it('a planet his ground forces all left, or none stand on, is one he does not have any units on (24.4, 24.5)', () => {
     expect(told('moved all my troops off the planet to attack somewhere else')).toEqual(['all my troops off']);
     expect(told('theres no infantry on my planet')).toEqual(['no infantry on my']);

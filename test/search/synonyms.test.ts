@@ -59,6 +59,31 @@ describe('table words in a question', () => {
     const { searcher: shipped } = await contentSearch();
     expect(shipped.search('what happens to the attached cards when a planet changes hands')[0]?.id).toBe('lrr:12.2');
   });
+
+  it('what a value is "based on", what it "depends" on, is what the rules say "determines" it (43.1)', async () => {
+    const { searcher: shipped } = await contentSearch();
+    expect(shipped.search('what is the order of turns based on')[0]?.id).toBe('lrr:43.1');
+  });
+
+  it('a trade "reversed" is one undone (83.4)', async () => {
+    const { searcher: shipped } = await contentSearch();
+    expect(shipped.search('he regrets the swap, can we reverse it')[0]?.id).toBe('lrr:83.4');
+  });
+
+  it('community shorthand: a pn is a promissory note, a token named after its pool is a command token in it', () => {
+    const alternatives = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' ? parsed.concepts.flatMap((c) => c.alternatives.map((a) => a.terms.join(' '))) : [];
+    };
+    expect(alternatives('pn')).toContain(terms('promissory').join(' '));
+    expect(alternatives('sos')).toContain(terms('secret objective').join(' '));
+    expect(alternatives('nbr')).toContain(terms('neighbors').join(' '));
+    expect(alternatives('tactic token')).toContain(terms('tactic pool').join(' '));
+    expect(alternatives('strat token')).toContain(terms('strategy pool').join(' '));
+    expect(alternatives('fleet token')).toContain(terms('fleet pool').join(' '));
+    // "promissory note" typed stays two words: the group is its first only.
+    expect(alternatives('promissory note')).toContain(terms('note').join(' '));
+  });
 });
 
 describe('source words', () => {
