@@ -293,6 +293,16 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['a/one/1/the point'], rules: ['victory point'] },
   // Players pay; the rules spend resources and influence (26.2: "by spending six influence"; 58.2).
   { said: ['pay/pays/paid/paying'], rules: ['spend', 'cost'] },
+  // "sd" is the space dock's initials (./synonyms.ts) and Sustain Damage's: said of building it is the
+  // dock; said of hits, damage, a card that destroys, or a unit that has the ability, it is Sustain
+  // Damage (76). The dock's reading comes first: "build a dread at my sd".
+  { said: ['sd'], near: ['build', 'builds', 'built', 'building', 'produce', 'produces', 'produced', 'production', 'prod', 'blockade', 'blockaded', 'place', 'placed'], within: Infinity, rules: ['space dock', 'dock'] },
+  {
+    said: ['sd'],
+    near: ['hit', 'hits', 'damage', 'damaged', 'cancel', 'cancels', 'destroy', 'destroys', 'repair', 'repaired', 'afb', 'barrage', 'dread', 'dreads', 'dreadnought', 'dreadnoughts', 'flagship', 'mech', 'mechs', 'ws'],
+    within: Infinity,
+    rules: ['sustain damage'],
+  },
   // Trade goods a player "throws in" toward a cost are spent (82.4: "spend trade goods as if they
   // were resources or influence"; 8.13: trade goods "cannot be spent" to cast votes).
   { said: ['throw/throws/threw/throwing/toss/tosses/tossed/tossing'], near: ['tg', 'tgs', 'trade', 'goods', 'commodities', 'comms', 'influence', 'resources'], rules: ['spend'] },

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Searcher } from '@/lib/search/engine';
 import { PLAYER_EVENTS } from '@/lib/search/player-events';
 import { parseQuery } from '@/lib/search/query';
-import { tokenize } from '@/lib/search/text';
+import { terms, tokenize } from '@/lib/search/text';
 import { eventsTold } from '@/lib/search/told';
 import { contentSearch } from './corpus';
 
@@ -335,6 +335,14 @@ describe('events told, on the real corpus', () => {
     expect(told('same number of dice as ships')).toEqual([]);
     expect(first('both outcomes ended on an equal amount of votes, who chooses')).toBe('lrr:8.19');
     expect(first('we both finished on the same number of points, who wins')).toBe('lrr:87.8');
+  });
+
+  it('"sd" is Sustain Damage said of hits or of a unit that has it, the space dock said of building (76, 68)', () => {
+    const sdRead = (q: string) => conceptTerms(q).find((c) => c.includes('sd'));
+    expect(sdRead('does sd work on afb hits')).toContain(terms('sustain damage').join(' '));
+    expect(sdRead('build a dread at my sd')).toContain(terms('space dock').join(' '));
+    expect(first('does sd work on afb hits')).toBe('lrr:76.4');
+    expect(first('how many units can my sd produce')).toBe('units:space-dock');
   });
 
   it('ships "stuck" where they are cannot move (49.4)', () => {
