@@ -63,6 +63,8 @@ describe('search evaluation', () => {
     { file: 'search-holdout-18.json', size: 145, without: ['number-plus-words'] },
     // Five more (what happens if, edge cases, step order, Prophecy of Kings, scoring): no rule numbers either.
     { file: 'search-holdout-19.json', size: 135, without: ['number-plus-words'] },
+    // Five more (the board and moving, deals, the agenda phase, shorthand, where the rules say it): no rule numbers either.
+    { file: 'search-holdout-20.json', size: 147, without: ['number-plus-words'] },
   ];
   const load = (file: string) => parseEvalSet(JSON.parse(readFileSync(`test/fixtures/${file}`, 'utf8')));
   const norm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
