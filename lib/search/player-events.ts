@@ -154,6 +154,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['give/gives/gave/giving/hand/hands/handed/handing back', 'give/gives/gave/giving/hand/hands/handed/handing it/them/one back', 'give/gives/gave/giving/hand/hands/handed/handing my/his/her/their/our/the * back'], rules: ['return'] },
   // Trade goods, commodities and notes a player hands over are given "in exchange" (83.2): a transaction.
   { said: ['give/gives/gave/giving/swap/swaps/swapped/swapping/gift/gifts/gifted/gifting', 'hand/hands/handed/handing him/her/them/over'], near: TRADED, rules: ['transaction', 'exchange'] },
+  // Anything else "handed over" is given (83.2: "a player gives any number of trade goods ..."), never
+  // the hand a player holds his cards in.
+  { said: ['hand/hands/handed/handing over'], rules: ['give'] },
   // Given to the player who tells it, they are what he "receives" (20.5: "When a player receives a
   // commodity from another player ... converts it into a trade good").
   { said: ['give/gives/gave/giving/hand/hands/handed/handing/send/sends/sent me'], near: TRADED, rules: ['receive'] },

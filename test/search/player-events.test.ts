@@ -345,6 +345,13 @@ describe('events told, on the real corpus', () => {
     expect(first('how many units can my sd produce')).toBe('units:space-dock');
   });
 
+  it('what is "handed over" is given (83.2), not the hand cards are held in', () => {
+    expect(told('how much stuff can each side hand over')).toEqual(['hand over']);
+    expect(conceptTerms('how much stuff can each side hand over').flat()).toContain(terms('give').join(' '));
+    expect(conceptTerms('how much stuff can each side hand over').flat()).not.toContain(terms('hand').join(' '));
+    expect(told('how many cards in my hand')).toEqual([]);
+  });
+
   it('ships "stuck" where they are cannot move (49.4)', () => {
     expect(told('are my ships stuck there')).toEqual(['stuck']);
     expect(told('i am stuck on this rule')).toEqual([]);
