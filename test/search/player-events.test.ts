@@ -320,21 +320,19 @@ describe('events told, on the real corpus', () => {
     expect(top3('i researched fighter 2, do my existing fighters upgrade')).toContain('lrr:86.4');
   });
 
-  it('a score of two equal counts is a tie (8.19), a rate or a count of units is not', () => {
+  it('a score of two equal counts, or an equality of votes or points, is a tie (8.19, 87.8); a rate, a count of units or an equal number of anything else is not', () => {
     expect(told('votes on the agenda finished 9 to 9, now what')).toEqual(['9 to 9']);
     expect(told('the votes were 6-6')).toEqual(['6 6']);
     expect(told('can i trade commodities 1 to 1')).toEqual([]);
     expect(told('2 to 2 infantry, who wins the invasion')).toEqual([]);
     expect(first('votes on the agenda finished 9 to 9, now what')).toBe('lrr:8.19');
     expect(first('final votes 5 vs 5')).toBe('lrr:8.19');
-  });
-
-  it('a tie told as an equality of votes or points is a tie (8.19, 87.8); an equal number of anything else is not', () => {
+    // Told as an equality of votes or points, not of anything else.
     expect(told('the two outcomes got the same number of votes')).toEqual(['same number']);
-    expect(told('the vote was deadlocked')).toEqual(['deadlocked']);
-    expect(told('same number of dice as ships')).toEqual([]);
     expect(first('both outcomes ended on an equal amount of votes, who chooses')).toBe('lrr:8.19');
+    expect(told('the vote was deadlocked')).toEqual(['deadlocked']);
     expect(first('we both finished on the same number of points, who wins')).toBe('lrr:87.8');
+    expect(told('same number of dice as ships')).toEqual([]);
   });
 
   it('"sd" is Sustain Damage said of hits or of a unit that has it, the space dock said of building (76, 68)', () => {

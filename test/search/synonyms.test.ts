@@ -50,24 +50,18 @@ describe('synonyms', () => {
 });
 
 describe('table words in a question', () => {
-  it('a unit that "rides" in a ship is transported: structures cannot be (74.3)', async () => {
+  it.each([
+    // A unit that "rides" in a ship is transported: structures cannot be.
+    ['can a pds ride in a carrier', 'lrr:74.3'],
+    // A planet that "changes hands" is one whose control is gained or lost.
+    ['what happens to the attached cards when a planet changes hands', 'lrr:12.2'],
+    // What a value is "based on" is what the rules say "determines" it.
+    ['what is the order of turns based on', 'lrr:43.1'],
+    // A trade "reversed" is one undone.
+    ['he regrets the swap, can we reverse it', 'lrr:83.4'],
+  ])('%j: %s, which says it in the rules\' words', async (q, id) => {
     const { searcher: shipped } = await contentSearch();
-    expect(shipped.search('can a pds ride in a carrier')[0]?.id).toBe('lrr:74.3');
-  });
-
-  it('a planet that "changes hands" is one whose control is gained or lost (12.2)', async () => {
-    const { searcher: shipped } = await contentSearch();
-    expect(shipped.search('what happens to the attached cards when a planet changes hands')[0]?.id).toBe('lrr:12.2');
-  });
-
-  it('what a value is "based on", what it "depends" on, is what the rules say "determines" it (43.1)', async () => {
-    const { searcher: shipped } = await contentSearch();
-    expect(shipped.search('what is the order of turns based on')[0]?.id).toBe('lrr:43.1');
-  });
-
-  it('a trade "reversed" is one undone (83.4)', async () => {
-    const { searcher: shipped } = await contentSearch();
-    expect(shipped.search('he regrets the swap, can we reverse it')[0]?.id).toBe('lrr:83.4');
+    expect(shipped.search(q)[0]?.id).toBe(id);
   });
 
   it('community shorthand: a pn is a promissory note, a token named after its pool is a command token in it', () => {
