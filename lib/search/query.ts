@@ -36,6 +36,7 @@ import { namedOnce } from './order-both-ways';
 import { asksWhyNot, withRestrictionAsked } from './why-not';
 import { withDieVerbRead } from './die-verb';
 import { withAgainAsked } from './again-asked';
+import { withCostSpent } from './cost-spent';
 import { storyTimeWords } from './story-time';
 import { STOPWORDS, stem, terms, tokenize, type Token } from './text';
 import { FACTION_TERMS } from './faction-names';
@@ -153,7 +154,9 @@ export function parseQuery(raw: string, story = true): ParsedQuery {
   // "nekro: what does their flagship do" asks of the Nekro's flagship: the faction is what is asked.
   const cut = raw.slice(0, MAX_QUERY_CHARS);
   const preface = factionPreface(cut);
-  const parsed = parseFramed(preface?.query ?? factionSpokenOf(cut) ?? raw, story);
+  const framed = parseFramed(preface?.query ?? factionSpokenOf(cut) ?? raw, story);
+  // "custodians cost": what is spent (see ./cost-spent.ts).
+  const parsed = framed.kind === 'words' ? { ...framed, concepts: withCostSpent(framed.concepts) } : framed;
   if (!preface || parsed.kind !== 'words') return parsed;
   const faction: Concept = { alternatives: preface.names.map((t) => ({ terms: t, words: t, weight: CANONICAL_WEIGHT })), partial: false, context: true };
   return { ...parsed, concepts: [...parsed.concepts, faction] };
