@@ -15,6 +15,7 @@ import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksSequence, SEQUENCE_ANSWER
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { FORGETTING } from './missed-step';
 import { backstoryWords } from './backstory';
+import { asksStill } from './still-asked';
 import { questionKept, storyQuestionAt } from './story-question';
 import { secondQuestionWords, withJointsSaidAnd } from './second-question';
 import { quotedCardNames, readsOwnCard } from './card-quote';
@@ -270,6 +271,8 @@ const OWN_CARD_ABILITY: Concept = { alternatives: [{ ...phrase('primary'), weigh
 
 /** The words of what led to the situation weigh this much against those of how it stands now (see ./backstory.ts). */
 const BACKSTORY_WEIGHT = 0.5;
+/** ... and this much when the question asks whether an act "still" holds after it: the story is the case asked of (see ./still-asked.ts). */
+const STILL_BACKSTORY_WEIGHT = 0.75;
 /** The words only a second question joined to the first asks weigh this much against the first's (see ./second-question.ts). */
 const SECOND_QUESTION_WEIGHT = 0.8;
 /**
@@ -307,7 +310,8 @@ function withBackstory(parsed: ParsedQuery, query: string, questionAt: number | 
   const named = quotedCardNames(query);
   // A faction told in the story ("the naalu dropped only fighters on my planet ...") picks its own rulings, filed under its name.
   const factions = backstory ? [...backstory.before].filter((w) => FACTION_TERMS.has(stem(w))) : [];
-  return withAsideWeighed(parsed, backstory && { aside: backstory.before, main: new Set([...backstory.now, ...named, ...factions]) }, BACKSTORY_WEIGHT);
+  const weight = asksStill(query) ? STILL_BACKSTORY_WEIGHT : BACKSTORY_WEIGHT;
+  return withAsideWeighed(parsed, backstory && { aside: backstory.before, main: new Set([...backstory.now, ...named, ...factions]) }, weight);
 }
 
 /** The concepts typed only in the moment the query places its subject against ("before the ground fight starts"), weighing less. */
