@@ -226,12 +226,9 @@ function render(): void {
   if (!box) return;
   const show = open && query().trim() !== '';
   const listed = show && results.length > 0;
-  box.setAttribute('aria-expanded', String(listed));
-  if (listed) box.setAttribute('aria-controls', LIST_ID);
-  else box.removeAttribute('aria-controls');
+  markExpanded(box, listed);
   if (!show) {
-    document.getElementById(PANEL_ID)?.setAttribute('hidden', '');
-    box.removeAttribute('aria-activedescendant');
+    hidePanel(box);
     return;
   }
   const p = panel(box);
@@ -242,27 +239,45 @@ function render(): void {
   const message = messageView(status, query(), results.length);
   if (message) p.append(mount(document, { ...message, attrs: { ...message.attrs, id: MESSAGE_ID } }));
   const painting = ++renders;
-  if (listed) {
-    // The first few results (what the panel shows on a phone) paint first; the others follow once
-    // they have: on a slow phone every result is several milliseconds of style and layout.
-    const list = mount(document, resultsView(results, active, LIST_ID, OPTION_PREFIX, stage, FIRST_PAINT_RESULTS));
-    p.append(list);
-    if (results.length > FIRST_PAINT_RESULTS) {
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          if (painting !== renders) return;
-          results.slice(FIRST_PAINT_RESULTS).forEach((r, k) => list.appendChild(mount(document, optionView(r, FIRST_PAINT_RESULTS + k, active, OPTION_PREFIX))));
-          // Arrowed down past the first ones meanwhile: the chosen one is here now.
-          if (active >= FIRST_PAINT_RESULTS) markActive(box, true);
-        }),
-      );
-    }
-  }
+  if (listed) paintResults(p, box, painting);
   // A list the reader scrolled, then typed on: the new results start at the top. Otherwise no
   // scrolling (it would lay out the page there and then, before the results can paint).
   if (scrolled && !moved) p.scrollTop = 0;
   scrolled = false;
   markActive(box, moved);
+}
+
+/** Tells assistive technology whether the box has a list of results open, and which. */
+function markExpanded(box: HTMLInputElement, listed: boolean): void {
+  box.setAttribute('aria-expanded', String(listed));
+  if (listed) box.setAttribute('aria-controls', LIST_ID);
+  else box.removeAttribute('aria-controls');
+}
+
+/** Hides the results panel (kept for the next query) and the box's active option with it. */
+function hidePanel(box: HTMLInputElement): void {
+  document.getElementById(PANEL_ID)?.setAttribute('hidden', '');
+  box.removeAttribute('aria-activedescendant');
+}
+
+/**
+ * Adds the results list to the panel: the first few results (what the panel shows on a phone)
+ * paint first; the others follow once they have, unless a later render (`painting` is the count
+ * of this one) replaced the list meanwhile: on a slow phone every result is several milliseconds
+ * of style and layout.
+ */
+function paintResults(p: HTMLElement, box: HTMLInputElement, painting: number): void {
+  const list = mount(document, resultsView(results, active, LIST_ID, OPTION_PREFIX, stage, FIRST_PAINT_RESULTS));
+  p.append(list);
+  if (results.length <= FIRST_PAINT_RESULTS) return;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (painting !== renders) return;
+      results.slice(FIRST_PAINT_RESULTS).forEach((r, k) => list.appendChild(mount(document, optionView(r, FIRST_PAINT_RESULTS + k, active, OPTION_PREFIX))));
+      // Arrowed down past the first ones meanwhile: the chosen one is here now.
+      if (active >= FIRST_PAINT_RESULTS) markActive(box, true);
+    }),
+  );
 }
 
 /** Updates the filter buttons in place, so the one just pressed keeps the keyboard focus. */

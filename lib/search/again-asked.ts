@@ -5,10 +5,10 @@
  * question of what he may do ("can i", "does it"): "whats a dread's combat value again" recalls a
  * value, and one who may "go again" asks for another turn, not of a limit.
  */
-import { anyOf, ASKING_VERBS } from './question-words';
+import { anyOf, ASKING_VERBS, DETERMINERS, SUBJECT_PRONOUNS } from './question-words';
 
 // "can i", "does he", "may my dread", "should i": a question of what someone may do.
-const MAY_DO = new RegExp(String.raw`\b${anyOf(ASKING_VERBS)}\s+(?:i|he|she|they|we|you|it|my|his|her|their|the|a|an)\b`, 'i');
+const MAY_DO = new RegExp(String.raw`\b${anyOf(ASKING_VERBS)}\s+${anyOf(SUBJECT_PRONOUNS, DETERMINERS)}\b`, 'i');
 // "again", "a second time", "twice", not after a verb of going ("go again": another turn; "go around twice").
 const REPEATED = /\b(?<!\bgo\s)(?<!\bgoes\s)(?<!\bgoing\s)(?<!\baround\s)(?:again|(?:a\s+)?second\s+time|twice)\b/gi;
 

@@ -5,11 +5,12 @@
  * limit); what led there (Politics) is the backstory, whose rare words would otherwise find the
  * rules of what happened.
  */
-import { anyOf, ASKING_VERBS, QUESTION_WORDS } from './question-words';
+import { anyOf, ASKING_VERBS, CONTRACTED_SUBJECTS, DETERMINERS, QUESTION_WORDS, SUBJECT_PRONOUNS } from './question-words';
 import { wordSet } from './text';
 
-// "... and now", "..., now", "... . now i": the turn from what happened to how things stand.
-const NOW = /(?:\band\b|[,;.!?])\s*now\b|\bnow\s+(?=(?:i|im|he|hes|she|they|theyre|we|there|theres|it|its|my|his|her|their)\b)/i;
+// "... and now", "..., now", "... . now i", "now theres": the turn from what happened to how things
+// stand, at a subject after "now".
+const NOW = new RegExp(String.raw`(?:\band\b|[,;.!?])\s*now\b|\bnow\s+(?=${anyOf(SUBJECT_PRONOUNS, CONTRACTED_SUBJECTS, DETERMINERS, ['there', 'theres'])}\b)`, 'i');
 
 // "i already passed this round and the guy after me just played warfare. can i still follow the
 // secondary": the question in a sentence of its own after the story's; the story is what happened.

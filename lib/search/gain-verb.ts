@@ -7,9 +7,14 @@
  * "Is there any way to get more command tokens" asks what gives them: the rule where a player gains
  * them (Leadership), not the one that says what they are.
  */
+import { NUMBER_WORDS } from './number-words';
+import { anyOf, DETERMINERS } from './question-words';
 
 // "get" before what is got: an article, a possessive, a pronoun, a count, "more".
-const GETS_THING = /(?<!\bwho\s+)\b(?:get|gets|getting)\s+(?=(?:the|a|an|some|my|his|her|their|those|that|these|this|it|them|one|two|three|four|five|\d+|extra|another|free|more)\b)(?![^,.?!]*\bback\b)/gi;
+const GETS_THING = new RegExp(
+  String.raw`(?<!\bwho\s+)\b(?:get|gets|getting)\s+(?=(?:${anyOf(DETERMINERS, NUMBER_WORDS, ['some', 'it', 'them', 'extra', 'another', 'free', 'more'])}|\d+)\b)(?![^,.?!]*\bback\b)`,
+  'gi',
+);
 
 /** The query with each "get" of a thing as the rules' "gain" ("do i get the tg" -> "do i gain the tg"). */
 export function withGainSaid(query: string): string {

@@ -5,7 +5,8 @@
  * have" asks the first, "how many can i score in a round" the second.
  */
 import { HOLDING_LIMIT, STATED_LIMIT } from './limit-phrasings';
-import { anyOf, MODALS } from './question-words';
+import { NUMBER_WORDS } from './number-words';
+import { anyOf, MODALS, SUBJECT_PRONOUNS } from './question-words';
 import { terms } from './text';
 import { isNumberedStep } from './timing-question';
 
@@ -33,12 +34,14 @@ export function limitVerbAsked(query: string): LimitVerb | undefined {
 }
 
 // "can i", "can a player", "may i", "should i": what a question asks a verb with, the verb after it.
-const ASKER = String.raw`\b${anyOf(MODALS)}(?:not)? (?:i|you|we|a player|one player|each player|he|she|they) `;
+// A subject pronoun, or a player named whole: after a bare determiner ("can the") the next word is
+// the subject's noun, not the verb asked.
+const ASKER = String.raw`\b${anyOf(MODALS)}(?:not)? ${anyOf(SUBJECT_PRONOUNS, ['a player', 'one player', 'each player'])} `;
 // "can i score", "can a player have", "may i keep": the verb a question asks with.
 const ASKED_WITH = new RegExp(String.raw`${ASKER}(\w+)`, 'i');
 
 // "can i score two publics", "can i have 8 action cards": the count right after the verb asked with.
-const COUNT_ASKED = new RegExp(String.raw`${ASKER}(?:score|have|hold|keep) (?:up to |more than )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b`, 'i');
+const COUNT_ASKED = new RegExp(String.raw`${ASKER}(?:score|have|hold|keep) (?:up to |more than )?(?:\d+|${anyOf(NUMBER_WORDS)})\b`, 'i');
 
 /**
  * Whether the question asks whether a count is allowed ("can i score two publics in one status

@@ -4,7 +4,8 @@
  * Each small number is also searched in its other forms.
  */
 
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+/** The small numbers in words, each at its value: "zero" to "twelve", as the rules print them. */
+export const NUMBER_WORDS: readonly string[] = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 // Unit upgrades are numbered in roman numerals ("Carrier II"); "I" alone is a word, never searched.
 const ROMAN: Record<number, string> = { 2: 'ii', 3: 'iii' };
 
@@ -15,9 +16,9 @@ const DIGITS = /^(\d{1,2})(?:st|nd|rd|th)?$/;
 /** The small number a (folded) word writes, in digits, words or roman numerals ("3", "three", "iii"); undefined for any other word. */
 export function numberValue(word: string): number | undefined {
   const digits = DIGITS.exec(word)?.[1];
-  let n = digits !== undefined ? Number(digits) : WORDS.indexOf(word);
+  let n = digits !== undefined ? Number(digits) : NUMBER_WORDS.indexOf(word);
   if (n < 0) n = Number(Object.entries(ROMAN).find(([, r]) => r === word)?.[0] ?? -1);
-  return n < 0 || n >= WORDS.length ? undefined : n;
+  return n < 0 || n >= NUMBER_WORDS.length ? undefined : n;
 }
 
 /** Whether a (folded) word is a number's roman numeral ("ii"), the form a unit's upgrade is printed in. */
@@ -42,5 +43,5 @@ export function hasRoman(word: string): boolean {
 export function numberVariants(word: string, roman = true): string[] {
   const n = numberValue(word);
   if (n === undefined) return [];
-  return [String(n), WORDS[n]!, ...(roman && ROMAN[n] ? [ROMAN[n]!] : [])].filter((w) => w !== word);
+  return [String(n), NUMBER_WORDS[n]!, ...(roman && ROMAN[n] ? [ROMAN[n]!] : [])].filter((w) => w !== word);
 }

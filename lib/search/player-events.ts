@@ -263,6 +263,12 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // A hit or effect a player blocks, eats or soaks is "canceled" (76.1: "one hit ... is canceled";
   // 76.5: "cannot be used to cancel an effect that directly destroys a unit").
   { said: ['block/blocks/blocked/blocking', 'eat/eats/ate/eating', 'soak/soaks/soaked/soaking', 'absorb/absorbs/absorbed/absorbing', 'negate/negates/negated'], rules: ['cancel'] },
+  // A ship tipped over or turned on its side has used Sustain Damage (76.1: "each unit using this
+  // ability is placed on its side to indicate that it is damaged").
+  {
+    said: ['tip/tips/tipped/tipping over', 'tip/tips/tipped/tipping * over', 'tip/tips/tipped/tipping * * over', 'turn/turns/turned/turning/lay/lays/laid/put it/them on its/their side', 'on its/their side', 'sideways'],
+    rules: ['sustain damage', 'on its side'],
+  },
   { said: ['stop/stops/stopped/prevent/prevents/prevented'], near: ['hit', 'hits', 'sustain', 'damage', 'destroy', 'destroys', 'card', 'effect'], rules: ['cancel'] },
   // A ship "picks up" units it transports (84.1: "The ship can pick up and transport fighters and
   // ground forces"); "pick" alone is a choice.

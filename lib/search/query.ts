@@ -26,7 +26,7 @@ import { comparedSides, type Sides } from './compared-sides';
 import { withExceeding } from './exceeding';
 import { withGainSaid } from './gain-verb';
 import { mentionedWords } from './mentioned-word';
-import { readComparison, unitTypeAsked, withGameAsked } from './compare';
+import { readComparison, unitTypeAsked, withGameAsked, type Comparison } from './compare';
 import { UNIT_TYPES } from './unit-classes';
 import { withoutTeaching } from './overview';
 import { partialAbilityQuery } from './partial-ability';
@@ -203,50 +203,66 @@ function withWrapping(parsed: ParsedQuery, words: number): ParsedQuery {
 function parseAsked(query: string, dispute: Dispute | undefined, story: boolean): ParsedQuery {
   // Where a story told at length asks its question, in the text read (see ./story-question.ts); nowhere when read plainly.
   const questionAt = (q: string) => (story ? storyQuestionAt(q) : undefined);
-  const parseWords = (q: string, keep?: ReadonlySet<string>) => {
+  const parseWords: WordsReader = (q, keep) => {
     const at = questionAt(q);
     return toldAsStory(parseWordsRead(q, keep, at), at !== undefined);
   };
+  const comparison = readComparison(query);
+  const asked = comparison?.query ?? query;
+  // "card says x then y, i cant do x, do i still get y": the rules of abilities answer.
+  const partial = partialAbilityQuery(asked);
+  return (
+    parseNumbered(query, parseWords) ??
+    parseFramedDefinition(query, comparison, parseWords) ??
+    parseThingAsked(asked, parseWords) ??
+    (partial ? parseWords(partial, new Set(['then'])) : parseSituation(asked, dispute, questionAt))
+  );
+}
+
+/** Reads a text's words (`keep`: stopwords it keeps), as a story read by its question first when one is told at length. */
+type WordsReader = (query: string, keep?: ReadonlySet<string>) => ParsedQuery;
+
+/** A parse of words read as asking what a thing is; undefined when no words are left. */
+function asDefinition(parsed: ParsedQuery, extra: readonly Concept[] = []): ParsedQuery | undefined {
+  return parsed.kind === 'words' ? { ...parsed, concepts: [...parsed.concepts, ...extra], definition: true } : undefined;
+}
+
+/** A query naming a rule by its number, alone ("8.19") or within words ("rule 8.19 what does it mean"); undefined otherwise. */
+function parseNumbered(query: string, parseWords: WordsReader): ParsedQuery | undefined {
   const number = parseRuleNumber(query);
   if (number) return { kind: 'number', number };
   const embedded = embeddedRuleNumber(query);
-  if (embedded) {
-    const words = parseWords(embedded.rest);
-    return words.kind === 'words' ? { ...words, number: embedded.number } : { kind: 'number', number: embedded.number };
-  }
+  if (!embedded) return undefined;
+  const words = parseWords(embedded.rest);
+  return words.kind === 'words' ? { ...words, number: embedded.number } : { kind: 'number', number: embedded.number };
+}
+
+/** A question of what a thing is, framed as teaching it, as which type of unit it is, or as a bare comparison; undefined otherwise. */
+function parseFramedDefinition(query: string, comparison: Comparison | undefined, parseWords: WordsReader): ParsedQuery | undefined {
   // A host's teaching framing ("how do i explain ... to new players") asks what the topic is (see ./overview.ts).
   const taught = withoutTeaching(query);
-  if (taught.teaching && terms(taught.query).length) {
-    const words = parseWords(taught.query.replace(DEFINITION, ' ').replace(HOW_IT_WORKS, ' $1 ').replace(MEANS_ANYWHERE, ' '), timingWordsAsked(query, true));
-    if (words.kind === 'words') return { ...words, definition: true };
-  }
+  const teaching = taught.teaching && terms(taught.query).length ? asDefinition(parseWords(taught.query.replace(DEFINITION, ' ').replace(HOW_IT_WORKS, ' $1 ').replace(MEANS_ANYWHERE, ' '), timingWordsAsked(query, true))) : undefined;
+  if (teaching) return teaching;
   // "is a pds a ship or a ground force": the thing, and the types of unit as one question (see ./compare.ts).
   const typed = unitTypeAsked(query);
-  if (typed) {
-    const words = parseWords(typed);
-    if (words.kind === 'words') return { ...words, concepts: [...words.concepts, UNIT_TYPE], definition: true };
-  }
+  const unitType = typed ? asDefinition(parseWords(typed), [UNIT_TYPE]) : undefined;
+  if (unitType) return unitType;
   // "commodities vs trade goods difference": the things compared, asked bare what each is (see ./compare.ts).
-  const comparison = readComparison(query);
-  if (comparison?.bare) {
-    const words = parseWords(comparison.query.replace(DEFINITION, ' '), timingWordsAsked(query, true));
-    if (words.kind === 'words') return { ...words, definition: true };
-  }
-  if (comparison) query = comparison.query;
-  // A question of what a thing is searches for the thing: "counts as" and "mean" are not its words.
-  const asksDefinition = DEFINITION.test(query);
-  const thing = asksDefinition
+  return comparison?.bare ? asDefinition(parseWords(comparison.query.replace(DEFINITION, ' '), timingWordsAsked(query, true))) : undefined;
+}
+
+/** A question of what a thing is ("what does x mean", "how does x work"), searching for the thing: "counts as" and "mean" are not its words; undefined otherwise. */
+function parseThingAsked(query: string, parseWords: WordsReader): ParsedQuery | undefined {
+  const thing = DEFINITION.test(query)
     ? query.replace(DEFINITION, ' ').replace(MEANS_ANYWHERE, ' ')
     : HOW_IT_WORKS.test(query)
       ? query.replace(HOW_IT_WORKS, ' $1 ')
       : query.replace(MEANS, ' ').replace(EXPLAIN, ' ').replace(ITS_RULES, ' ').replace(WHAT_IS_IT, ' ').replace(IS_IT_JUST, '$1 ');
-  if (thing !== query && thing.trim()) {
-    const words = parseWords(thing, timingWordsAsked(query, true));
-    if (words.kind === 'words') return { ...words, definition: true };
-  }
-  // "card says x then y, i cant do x, do i still get y": the rules of abilities answer.
-  const partial = partialAbilityQuery(query);
-  if (partial) return parseWords(partial, new Set(['then']));
+  return thing !== query && thing.trim() ? asDefinition(parseWords(thing, timingWordsAsked(query, true))) : undefined;
+}
+
+/** A question of a situation: its words, its backstory, the moments it places them at, and the card it reads. */
+function parseSituation(query: string, dispute: Dispute | undefined, questionAt: (q: string) => number | undefined): ParsedQuery {
   // In a story told at length "what happens" still starts the question it asks (see ./story-question.ts): "what" stays, a stopword.
   const queryAt = questionAt(query);
   const situation = withoutWhenFiller(query.replace(WHAT_HAPPENS, queryAt === undefined ? ' ' : ' what ').replace(HOW_MUCH_PAID, ' '));

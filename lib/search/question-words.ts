@@ -28,6 +28,15 @@ export const NEGATED_ASKING_VERBS: readonly string[] = ['cant', 'couldnt', 'dont
  */
 export const SOMEONE_WORDS: readonly string[] = ['someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody', 'nobody', 'no one', 'whoever'];
 
+/** The subject pronouns: who a question or a story is of ("can i", "does he", "now they have"). */
+export const SUBJECT_PRONOUNS: readonly string[] = ['i', 'you', 'he', 'she', 'it', 'we', 'they'];
+
+/** A subject pronoun and its verb as typed without the apostrophe: "now im at 8", "now theyre blockaded". ("were" and "its" are words of their own.) */
+export const CONTRACTED_SUBJECTS: readonly string[] = ['im', 'youre', 'hes', 'shes', 'theyre'];
+
+/** The words a subject named by a noun opens with: "can my dread", "does the carrier", "is that ship", "may a player". */
+export const DETERMINERS: readonly string[] = ['the', 'a', 'an', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those'];
+
 /** A regular expression source matching any one of `words` (a space in one matches any run of spaces), as a group that captures nothing. */
 export function anyOf(...words: readonly (readonly string[])[]): string {
   return `(?:${words.flat().map((w) => w.replace(/ /g, String.raw`\s+`)).join('|')})`;

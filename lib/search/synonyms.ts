@@ -5,6 +5,7 @@
  * an item that uses the canonical term.
  */
 import type { SourceId } from '../corpus/types';
+import { NUMBER_WORDS } from './number-words';
 import { PROCEDURE_STEPS } from './patterns';
 import { UNBOUNDED_ANSWERS } from './quantity';
 
@@ -35,12 +36,6 @@ export interface SynonymGroup {
    */
   ownOnly?: string[];
 }
-
-/**
- * Counts in words: a count answers "how many" where it stands before what is counted ("draws one
- * action card"; see `countsThing` in ./quantity.ts): "one" is every other sentence's "one" elsewhere.
- */
-const COUNT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'anti-fighter barrage', also: ['afb'] },
@@ -195,7 +190,9 @@ export const SYNONYMS: readonly SynonymGroup[] = [
     canonical: 'maximum',
     also: ['max', 'max number', 'maximum number', 'limit', 'cap', 'many', 'much', 'too many', 'most', 'up to', 'no more than', 'cannot have more than', 'exceed', 'excess'],
     patterns: ['#holding-limit'],
-    answeredBy: [...COUNT_WORDS, '#count', 'equal to', ...UNBOUNDED_ANSWERS],
+    // Counts in words answer "how many" where they stand before what is counted ("draws one action
+    // card"; see `countsThing` in ./quantity.ts): "one" is every other sentence's "one" elsewhere.
+    answeredBy: [...NUMBER_WORDS, '#count', 'equal to', ...UNBOUNDED_ANSWERS],
     asks: ['many', 'much', 'too many'],
     // The rules' "most" is "the most votes" or "most technology cards", never a limit. "Max number
     // of" is one thing asked, not a number too; the group's other words already find the rules' "maximum".

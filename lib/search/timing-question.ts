@@ -9,7 +9,7 @@
  *   define them (1.12-1.15 quote them).
  */
 import { escapeRegExp } from '../escape-regexp';
-import { anyOf, ASKING_VERBS, MODALS, QUESTION_WORDS } from './question-words';
+import { anyOf, ASKING_VERBS, DETERMINERS, MODALS, QUESTION_WORDS, SUBJECT_PRONOUNS } from './question-words';
 import { STOPWORDS, tokenize, wordSet } from './text';
 
 /**
@@ -39,7 +39,7 @@ const WHEN_QUESTION = /^\s*(?:when|at\s+what\s+point|what\s+time)\b/i;
 // that count as his vote": a "when" before no asking verb, then a question of its own, states the
 // case the question is of, as "if" would; it asks no moment.
 const WHEN_CASE = new RegExp(
-  String.raw`^\s*when\s+(?!(?:${anyOf(ASKING_VERBS)}|to|exactly|or|vs|versus|and|after|before|then)\b)[^?]*?\b(?:${anyOf(QUESTION_WORDS)}\b|${anyOf(ASKING_VERBS)}\s+(?:i|we|you|he|she|it|they|that|this|those|these|my|his|her|their|the)\b)`,
+  String.raw`^\s*when\s+(?!(?:${anyOf(ASKING_VERBS)}|to|exactly|or|vs|versus|and|after|before|then)\b)[^?]*?\b(?:${anyOf(QUESTION_WORDS)}\b|${anyOf(ASKING_VERBS)}\s+${anyOf(SUBJECT_PRONOUNS, DETERMINERS)}\b)`,
   'i',
 );
 

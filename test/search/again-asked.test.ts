@@ -9,6 +9,8 @@ describe('doing a thing again', () => {
     // Any asking verb: "should i", "must he", "was it".
     expect(withAgainAsked('should i be able to use it a second time')).toBe('should i be able to use it twice');
     expect(withAgainAsked('must he pay again for the next one')).toBe('must he pay twice for the next one');
+    // Any subject the lexicon names (./question-words.ts): "your flagship", "our fleet".
+    expect(withAgainAsked('can your flagship sustain again')).toBe('can your flagship sustain twice');
     // A value recalled, or another turn: no limit asked.
     expect(withAgainAsked('whats a dreads combat value again')).toBe('whats a dreads combat value again');
     expect(withAgainAsked('does that end my turn or do i go again')).toBe('does that end my turn or do i go again');

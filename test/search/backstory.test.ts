@@ -9,6 +9,8 @@ describe('a backstory before how things stand now', () => {
     expect(backstoryWords('i played warfare and now i have no tokens left')).toEqual({ before: new Set(['played', 'warfare']), now: new Set(['no', 'tokens', 'left']) });
     expect(backstoryWords('lost the space fight, now his carrier is alone')?.before).toEqual(new Set(['lost', 'space', 'fight']));
     expect(backstoryWords('built a dock now i have three')?.now).toEqual(new Set(['three']));
+    // Any subject the lexicon names (./question-words.ts): "now the", "now youre".
+    expect(backstoryWords('drew two from politics now the hand holds eight')?.before).toEqual(new Set(['drew', 'two', 'politics']));
   });
 
   it('splits the story from a question asked in a sentence of its own, not at a comma', () => {

@@ -8,6 +8,9 @@ describe('a player asking what he gets', () => {
     expect(withGainSaid('do i get the tg on the card')).toBe('do i gain the tg on the card');
     expect(withGainSaid('infantry cost, do i get 2 for 1 resource')).toBe('infantry cost, do i gain 2 for 1 resource');
     expect(withGainSaid('is there any way to get more command tokens')).toBe('is there any way to gain more command tokens');
+    // Any count in words (./number-words.ts), any determiner (./question-words.ts).
+    expect(withGainSaid('do i get six trade goods')).toBe('do i gain six trade goods');
+    expect(withGainSaid('can i get your promissory note')).toBe('can i gain your promissory note');
     // Wrapping, a return, or who is asked: no gain.
     expect(withGainSaid('do i get to move again')).toBe('do i get to move again');
     expect(withGainSaid('my agent is exhausted, when do i get it back')).toBe('my agent is exhausted, when do i get it back');

@@ -74,6 +74,8 @@ describe('the verb a limit is of', () => {
     // Any modal asks it: "should i", "will i", "must he".
     expect(limitCountAsked('will i keep 8 action cards after the draw')).toBe(true);
     expect(limitCountAsked('should i score two objectives this status phase')).toBe(true);
+    // Any count in words (./number-words.ts).
+    expect(limitCountAsked('can i have eleven action cards')).toBe(true);
     expect(limitCountAsked('now i have 4 secret objectives in hand')).toBe(false);
     expect(limitCountAsked('i have 2 publics done, which can i score')).toBe(false);
   });

@@ -191,6 +191,13 @@ describe('events told, on the real corpus', () => {
     expect(rulesTold('i flipped my planet cards face down to pay for stuff, when do they flip back')).toContain('ready');
   });
 
+  it('a ship tipped over or laid on its side has used Sustain Damage (76.1: "placed on its side"), a hit outside combat too (76.4)', () => {
+    expect(told('can i tip my flagship over')).toEqual(['tip my flagship over']);
+    expect(told('my dread is on its side already')).toEqual(['on its side']);
+    expect(first('can i tip my flagship over when a space cannon hits it')).toBe('lrr:76.4');
+    expect(first('his space cannon shot my dreadnought outside of combat, can i tip it over instead of losing it')).toBe('lrr:76.4');
+  });
+
   it('a damaged unit flipped back is repaired (70.7, 76.3)', () => {
     expect(['lrr:70.7', 'lrr:76.3']).toContain(first('how does my damaged flagship get flipped back'));
   });

@@ -98,7 +98,8 @@ describe('a story told at length, asked at its end', () => {
   it('weighs a thing told in the story fully when the question names it in other words ("announced a retreat ..., do i have to run away")', () => {
     const read = concepts('ok so in round 2 of combat i announced a retreat, then we rolled and i killed all of his ships, but i still had my retreat called, do i still have to run away or does the fight just end');
     expect(read).toContainEqual({ words: 'retreat', weight: 1 });
-    expect(read).toContainEqual({ words: 'announced', weight: 0.5 });
+    // Asked "do i still", the story is the case asked of and weighs 0.75, not 0.5 (see lib/search/still-asked.ts).
+    expect(read).toContainEqual({ words: 'announced', weight: 0.75 });
   });
 
   it('finds the rule of what is asked, not of the story told', () => {

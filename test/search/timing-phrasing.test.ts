@@ -55,6 +55,8 @@ describe('questions for a moment in table phrasings', () => {
     expect(asksMoment('planets i exhausted to vote, when could they come back')).toBe(true);
     expect(asksMoment('should i bombard before i land')).toBe(true);
     expect(asksMoment('when the speaker breaks a tie may he vote again')).toBe(false);
+    // Any subject the lexicon names (./question-words.ts): "can a player", "does your".
+    expect(asksMoment('when someone passes can a player still follow secondaries')).toBe(false);
   });
 });
 

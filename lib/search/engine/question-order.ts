@@ -6,16 +6,15 @@
  */
 import { namesOwnStrategyCard } from '../card-quote';
 import { sideDefinedFirst } from '../compared-sides';
-import { conditionStatedFirst, situationAsked } from '../consequence-asked';
 import { limitCountAsked, limitVerbAsked } from '../limit-verb';
 import { namedEntryFirst, namedThing } from '../named-entry';
 import { asksValue, entryFirst } from '../overview';
 import type { Alternative, ParsedQuery } from '../query';
 import { rerankTop, type Reranker } from '../rerank';
 import { siblingSinglesOut } from '../sibling-distinct';
-import { asksWhatFollows, statedCaseFirst } from '../stated-case';
 import { stepByPlaceAsked, stepByPlaceFirst } from '../step-by-place';
 import { stepsOverEntry } from '../steps-over-entry';
+import { whatFollowsAsked, whatFollowsFirst } from '../what-follows';
 import { actStatedFirst, verbTheRulesSay, whoActAsked } from '../who-asked';
 import { unitsFirst, type WhichUnits } from '../which-units';
 import { statesAbilityAsked } from './ability-asked';
@@ -42,7 +41,7 @@ export function questionRanking(ctx: SearchContext, reranker: Reranker | null, {
   const { expanded } = words;
   const textOf = (d: number) => docs[d]!.text;
   const act = whoActAsked(which.rest);
-  const situation = situationAsked(which.rest);
+  const follows = whatFollowsAsked(which.rest);
   const named = parsed.definition ? namedThing(text) : undefined;
   const candidates = applied<Ranked>(words.ranked, [
     reranker !== null && ((r) => rerankTop(ctx, expanded, r, reranker)),
@@ -50,10 +49,9 @@ export function questionRanking(ctx: SearchContext, reranker: Reranker | null, {
     (r) => siblingSinglesOut(ctx, expanded, r),
     // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ../who-asked.ts).
     act && ((r) => actStatedFirst(r, verbTheRulesSay(act, (t) => ctx.hits(t).items > 0), expanded, textOf)),
-    // "what happens when a law gets discarded": the rule opening on that case, not on a narrower one (see ../stated-case.ts).
-    asksWhatFollows(text) && ((r) => statedCaseFirst(r, new Set(expanded.flat().flatMap((a) => a.terms)), textOf)),
-    // "what happens if nobody votes": the rule whose condition states the situation (see ../consequence-asked.ts).
-    situation !== undefined && ((r) => conditionStatedFirst(r, situation, parsed.concepts, expanded, docs)),
+    // "what happens when a law gets discarded", "what happens if nobody votes": the rule whose
+    // condition states the case asked (see ../what-follows.ts).
+    follows && ((r) => whatFollowsFirst(r, follows, parsed.concepts, expanded, docs)),
     // A question of the whole topic ("what is", "how do i explain"): its entry before one of its
     // rules (see ../overview.ts), unless it names the one ability of a strategy card its first states (see ./ability-asked.ts).
     parsed.definition && !asksValue(parsed.concepts) && ((r) => (statesAbilityAsked(ctx, parsed.concepts, r[0]?.doc) ? [...r] : entryFirst(r, docs, ctx.byId))),

@@ -4,6 +4,7 @@
  */
 import type { SearchContext } from './context';
 import { byRank, type Ranked, type ScoredQuery } from './rank';
+import { asksOtherUnit } from './unit-case';
 
 /** A ruling's score just below the rule it follows. */
 const JUST_BELOW = 0.97;
@@ -99,7 +100,7 @@ export function caseRulingsAfterAnsweringRules(ctx: SearchContext, top: Ranked[]
     const kind = docs[r.doc]!.kind;
     if ((kind !== 'faq' && kind !== 'errata') || !otherCase(r.doc)) continue;
     const own = ownNames[r.doc];
-    const quotesOther = namedCases[r.doc]!.some(unnamed) || (own !== undefined && ![...own].some((t) => typedTerms.has(t)));
+    const quotesOther = namedCases[r.doc]!.some(unnamed) || (own !== undefined && ![...own].some((t) => typedTerms.has(t))) || asksOtherUnit(ctx.titleTerms[r.doc]!, typedTerms);
     const enough = r.matched + (quotesOther ? -1e-9 - (q.story ? STORY_CASE_SLACK : 0) : 1e-9);
     let cap = 0;
     for (const o of top) {

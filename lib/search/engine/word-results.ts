@@ -60,36 +60,11 @@ export function wordResults(ctx: SearchContext, query: WordQuery): { ranked: Ran
 }
 
 /** Each concept of the query scored over the documents, credits included. */
-function scoredQuery(ctx: SearchContext, { concepts, sources: named, definition = false, wrapping = 0, limitVerb, limitCount = false, holder = false }: WordQuery): ScoredQuery {
-  const expanded = concepts.map((c, k) => ctx.expand(c, k > 0 && takesLevel(concepts[k - 1]!), isTally(concepts, k)));
-  const tally = emptyTally(ctx.docs.length);
-  // A situation told at length (see LONG_QUERY), counting the words it was wrapped in ("got",
-  // "want"), not a unit's level ("pds 2 space cannon value" names three things).
-  const levels = concepts.filter((_, k) => isLevel(concepts, k)).length;
-  const story = expanded.length - levels + wrapping >= LONG_QUERY;
-  const hitsBy = expanded.map((alternatives, k) => addConcept(ctx, alternatives, !concepts[k]!.asked, tally, story, countedBy(expanded, concepts, k)));
-  const typedTerms = new Set(expanded.filter((_, k) => !concepts[k]!.asked).flat().flatMap((a) => a.terms));
-  // A situation told at length says "move", "roll" or "combat" as its story, not to ask for a unit's
-  // card; a unit named with its level ("or only fighter 2"), or a value of its card asked ("how far
-  // can the carrier go"), asks for the card however long the question.
-  const valueAsked = concepts.some((c) => c.card);
-  if (!story || levels > 0 || valueAsked) unitCardCredit(ctx, expanded, hitsBy, tally, valueAsked);
-  strategyAbilityCredit(ctx, expanded, hitsBy, tally);
-  // What each credit below reads of the query and changes of its scores.
-  const scored = { concepts, expanded, typedTerms, hitsBy, tally };
-  holderNotFollower(ctx, scored, holder);
-  stepMomentCredit(ctx, scored);
-  stepOrderCredit(ctx, scored);
-  acrossStepOrderCredit(ctx, scored);
-  siblingStepCredit(ctx, scored);
-  // A procedure's last step ends it whatever moment it says it begins (the status phase's STEP 8
-  // begins a new round): its credit comes after the moment's check.
-  otherMomentBounded(ctx, scored);
-  procedureEndCredit(ctx, scored);
-  otherThingExhausted(ctx, scored);
-  otherUnitLimit(ctx, scored);
-  otherVerbLimit(ctx, scored, limitVerb, limitCount);
-  contextHeldByAll(concepts, hitsBy, tally);
+function scoredQuery(ctx: SearchContext, query: WordQuery): ScoredQuery {
+  const { concepts, sources: named, definition = false } = query;
+  const scored = conceptsScored(ctx, concepts, query.wrapping ?? 0);
+  addCredits(ctx, scored, query);
+  const { expanded, typedTerms, hitsBy, tally, story } = scored;
   const official = ctx.official;
   return {
     concepts,
@@ -104,4 +79,48 @@ function scoredQuery(ctx: SearchContext, { concepts, sources: named, definition 
     officialBest: bestPerGame(ctx.gameOf, tally, (d) => official[d]!),
     beyondOfficial: beyondOfficial(ctx, concepts, hitsBy, tally),
   };
+}
+
+/** A query's concepts scored before any credit, with what the credits read of how it was told. */
+type ConceptsScored = Pick<ScoredQuery, 'concepts' | 'expanded' | 'typedTerms' | 'hitsBy' | 'tally' | 'story'> & {
+  /** How many concepts name a unit's level ("pds 2"). */
+  levels: number;
+};
+
+/** Each concept of the query widened (see ./expand.ts) and scored over the documents (`wrapping`: the words the query was wrapped in). */
+function conceptsScored(ctx: SearchContext, concepts: Concept[], wrapping: number): ConceptsScored {
+  const expanded = concepts.map((c, k) => ctx.expand(c, k > 0 && takesLevel(concepts[k - 1]!), isTally(concepts, k)));
+  const tally = emptyTally(ctx.docs.length);
+  // A situation told at length (see LONG_QUERY), counting the words it was wrapped in ("got",
+  // "want"), not a unit's level ("pds 2 space cannon value" names three things).
+  const levels = concepts.filter((_, k) => isLevel(concepts, k)).length;
+  const story = expanded.length - levels + wrapping >= LONG_QUERY;
+  const hitsBy = expanded.map((alternatives, k) => addConcept(ctx, alternatives, !concepts[k]!.asked, tally, story, countedBy(expanded, concepts, k)));
+  const typedTerms = new Set(expanded.filter((_, k) => !concepts[k]!.asked).flat().flatMap((a) => a.terms));
+  return { concepts, expanded, typedTerms, hitsBy, tally, story, levels };
+}
+
+/** The credits the query's reading adds to its concepts' scores, in the order they apply. */
+function addCredits(ctx: SearchContext, scored: ConceptsScored, { limitVerb, limitCount = false, holder = false }: WordQuery): void {
+  const { concepts, expanded, hitsBy, tally, story, levels } = scored;
+  // A situation told at length says "move", "roll" or "combat" as its story, not to ask for a unit's
+  // card; a unit named with its level ("or only fighter 2"), or a value of its card asked ("how far
+  // can the carrier go"), asks for the card however long the question.
+  const valueAsked = concepts.some((c) => c.card);
+  if (!story || levels > 0 || valueAsked) unitCardCredit(ctx, expanded, hitsBy, tally, valueAsked);
+  strategyAbilityCredit(ctx, expanded, hitsBy, tally);
+  // Each credit below reads the query's concepts and changes their scores.
+  holderNotFollower(ctx, scored, holder);
+  stepMomentCredit(ctx, scored);
+  stepOrderCredit(ctx, scored);
+  acrossStepOrderCredit(ctx, scored);
+  siblingStepCredit(ctx, scored);
+  // A procedure's last step ends it whatever moment it says it begins (the status phase's STEP 8
+  // begins a new round): its credit comes after the moment's check.
+  otherMomentBounded(ctx, scored);
+  procedureEndCredit(ctx, scored);
+  otherThingExhausted(ctx, scored);
+  otherUnitLimit(ctx, scored);
+  otherVerbLimit(ctx, scored, limitVerb, limitCount);
+  contextHeldByAll(concepts, hitsBy, tally);
 }

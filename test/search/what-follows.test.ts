@@ -1,8 +1,8 @@
-/** A consequence question asks the rule whose own condition states the situation told (lib/search/consequence-asked.ts). */
+/** A question of what follows from a case asks the rule stating it by its condition (lib/search/what-follows.ts). */
 import { describe, expect, it } from 'vitest';
-import { conditionFit, conditionStatedFirst, conditionTerms, situationAsked, type RuleDoc } from '@/lib/search/consequence-asked';
+import { conditionFit, conditionStatedFirst, conditionTerms, situationAsked, unstatedInCase, whatFollowsAsked, type RuleDoc } from '@/lib/search/what-follows';
 import { terms } from '@/lib/search/text';
-import { firstOnRules } from './corpus';
+import { firstOnRules, searcherOfRows } from './corpus';
 
 describe('the situation a consequence question tells', () => {
   it('reads it after "if" or "when", past what the question asks the fate of', () => {
@@ -80,5 +80,37 @@ describe('a consequence question searched', () => {
     ['my carrier died and i had 3 fighters with it what happens to them', 'lrr:16.3'],
   ])('%s: %s', async (question, id) => {
     expect(await firstOnRules(question)).toBe(id);
+  });
+});
+
+describe('the case a rule opens on', () => {
+  const said = new Set(terms('law discarded'));
+
+  it('counts the words of its opening case the question does not say, both conditions of a case of two', () => {
+    expect(unstatedInCase('If a law is discarded from play, that law\'s ability is no longer in effect.', said)).toBe(1);
+    expect(unstatedInCase('If a player gains a victory point from a law, and that law is discarded, he does not lose that victory point.', said)).toBe(4);
+    expect(unstatedInCase('A law stays in play.', said)).toBeUndefined();
+  });
+
+  it('reads "what happens" as asking what follows from a case, told or not', () => {
+    expect(whatFollowsAsked('what happens if the law gets discarded')).toEqual({ situation: 'the law gets discarded' });
+    expect(whatFollowsAsked('what happens at the end of the status phase')).toEqual({ situation: undefined });
+    expect(whatFollowsAsked('can a law be discarded')).toBeUndefined();
+  });
+});
+
+describe('what follows from a case', () => {
+  const rules = searcherOfRows([
+    ['agenda.5', 'Agenda Card', "If a law is discarded from play, that law's ability is no longer in effect. Place that card on the top of the agenda card discard pile."],
+    ['points.6', 'Victory Points', 'If a player gains a victory point from a law, and that law is discarded, he does not lose that victory point.'],
+  ]);
+
+  it('"what happens if the law gets discarded": the rule opening on that case', () => {
+    expect(rules.search('what happens if the law gets discarded')[0]?.id).toBe('agenda.5');
+  });
+
+  it('"what if the law gets discarded", "the law got discarded, now what": the same question', () => {
+    expect(rules.search('what if the law gets discarded')[0]?.id).toBe('agenda.5');
+    expect(rules.search('the law got discarded, now what')[0]?.id).toBe('agenda.5');
   });
 });
