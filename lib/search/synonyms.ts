@@ -84,7 +84,6 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'fleet pool', also: ['fleet supply', 'fleet limit', 'fleet token'] },
   { canonical: 'tactic pool', also: ['tactic token', 'tac token'] },
   { canonical: 'strategy pool', also: ['strategy token', 'strat token'] },
-  { canonical: 'neighbors', also: ['nbr'] },
   // The order players take turns in is, in the rules, "initiative order" (43).
   { canonical: 'initiative order', also: ['turn order'] },
   // What a value or an order comes from: the rules say it is "determined by" ("initiative order is

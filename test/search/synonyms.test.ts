@@ -71,7 +71,6 @@ describe('table words in a question', () => {
     };
     expect(alternatives('pn')).toContain(terms('promissory').join(' '));
     expect(alternatives('sos')).toContain(terms('secret objective').join(' '));
-    expect(alternatives('nbr')).toContain(terms('neighbors').join(' '));
     expect(alternatives('tactic token')).toContain(terms('tactic pool').join(' '));
     expect(alternatives('strat token')).toContain(terms('strategy pool').join(' '));
     expect(alternatives('fleet token')).toContain(terms('fleet pool').join(' '));
