@@ -13,8 +13,8 @@
  * score) and written in raw units.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createSearcher } from '../lib/search/engine';
-import { addFigures, emptyFigures, evaluate, formatReport, parseEvalSet, type EvalFigures, type EvalQuestion, type EvalReport } from '../lib/search/eval';
+import { createSearcher, type Searcher } from '../lib/search/engine';
+import { addFigures, emptyFigures, evaluate, figuresByCategory, formatReport, parseEvalSet, type EvalFigures, type EvalQuestion, type EvalReport } from '../lib/search/eval';
 import { FEATURES, linearScores, type CandidateScorer } from '../lib/search/rerank';
 import { fitPairwise, foldsOf, scaling, type Example } from '../lib/search/rerank-learn';
 import { buildShippedIndex } from '../lib/search/shipped';
@@ -36,35 +36,51 @@ const dry = options.dry ?? false;
 const questions = parseEvalSet(JSON.parse(readFileSync(TUNING_SET, 'utf8')));
 const shipped = buildShippedIndex(await corpusOrFail());
 
-/** Each question's candidates as the engine ranks them, with their features (none for a rule number). */
-function recordExamples(list: readonly EvalQuestion[]): (Example | undefined)[] {
-  let expect: readonly string[] = [];
+/**
+ * The engine's report on `list`, and each question's candidates as the engine ranks them with
+ * their features (none for a rule number), from one search of each: the engine's order kept.
+ */
+function recordExamples(list: readonly EvalQuestion[]): { engine: EvalReport; examples: (Example | undefined)[] } {
+  const examples: (Example | undefined)[] = [];
   let seen: Example | undefined;
   // The engine's order kept (its bands come first in it): only the rows are wanted.
   const recorder: CandidateScorer = (rows, candidates) => {
+    const expect = list[examples.length]!.expect;
     seen = { rows, bands: candidates.map((c) => c.band), answers: candidates.map((c) => expect.includes(c.id)) };
     return engineOrder(rows, candidates);
   };
   const searcher = createSearcher(shipped, { score: recorder, first: false });
-  return list.map((question) => {
-    expect = question.expect;
-    seen = undefined;
-    searcher.search(question.q);
-    return seen;
-  });
+  const recording: Pick<Searcher, 'search'> = {
+    search(q, options) {
+      seen = undefined;
+      const results = searcher.search(q, options);
+      examples.push(seen);
+      return results;
+    },
+  };
+  return { engine: evaluate(recording, list), examples };
 }
 
 /** The engine's own order, whatever RERANK_ENABLED says. */
 const engineOrder: CandidateScorer = (rows) => rows.map((_, i) => -i);
 
-/** The eval report of `list` searched with the engine reranked by `weights`, the first too or not (the engine alone without). */
-function report(list: readonly EvalQuestion[], weights?: readonly number[], first = false): EvalReport {
-  return evaluate(createSearcher(shipped, weights ? { score: (rows) => linearScores(rows, weights), first } : null), list);
+/**
+ * Evaluates a list of questions reranked by given weights, the first result picked by the model too
+ * or not. One searcher per way, its weights swapped per fold: building the engine's index lookups
+ * anew for each of the 20 fold reports cost 10 s.
+ */
+function reporter(first: boolean): (list: readonly EvalQuestion[], weights: readonly number[]) => EvalReport {
+  let current: readonly number[] = [];
+  const searcher = createSearcher(shipped, { score: (rows) => linearScores(rows, current), first });
+  return (list, weights) => {
+    current = weights;
+    return evaluate(searcher, list);
+  };
 }
 
 /** Sums per-fold reports into one (misses left out). */
 function merged(reports: readonly EvalReport[]): EvalReport {
-  const categories: Record<string, EvalFigures> = {};
+  const categories = figuresByCategory();
   const overall = emptyFigures();
   for (const r of reports) {
     for (const [name, f] of Object.entries(r.categories)) addFigures((categories[name] ??= emptyFigures()), f);
@@ -73,15 +89,17 @@ function merged(reports: readonly EvalReport[]): EvalReport {
   return { categories, overall, misses: [], unjudged: 0 };
 }
 
-const examples = recordExamples(questions);
+const { engine, examples } = recordExamples(questions);
 const width = FEATURES.length;
 const trainable = (keep: (i: number) => boolean) => examples.filter((e, i): e is Example => e !== undefined && keep(i));
 const folds = foldsOf(questions.length, k);
-const engine = report(questions);
 /** Each fold's model, trained on the other folds (once: both ways of reranking below use it). */
 const foldModels = Array.from({ length: k }, (_, f) => fitPairwise(trainable((i) => folds[i] !== f), width, lambda));
 /** Each fold's questions reranked by its model. */
-const crossValidate = (first: boolean) => merged(foldModels.map((weights, f) => report(questions.filter((_, i) => folds[i] === f), weights, first)));
+const crossValidate = (first: boolean) => {
+  const report = reporter(first);
+  return merged(foldModels.map((weights, f) => report(questions.filter((_, i) => folds[i] === f), weights)));
+};
 const keeping = crossValidate(false);
 const picking = crossValidate(true);
 

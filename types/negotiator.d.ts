@@ -1,5 +1,4 @@
-// The part of `negotiator` (already installed for the `compression` middleware) that
-// lib/serve/coding.ts uses.
+// The part of `negotiator` (jshttp/negotiator) that lib/serve/coding.ts uses.
 declare module 'negotiator' {
   import type { IncomingHttpHeaders } from 'node:http';
 

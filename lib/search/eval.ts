@@ -56,8 +56,15 @@ export function checkExpectedIds(questions: readonly EvalQuestion[], has: (id: s
   }
 }
 
+/**
+ * Figures by category name, with no prototype: a category is any string of the eval set, and in a
+ * plain object `__proto__`, `constructor` or `toString` found Object's own members, so their rows
+ * were left out of the report and their counts written onto Object.prototype.
+ */
+export const figuresByCategory = (): Record<string, EvalFigures> => Object.create(null) as Record<string, EvalFigures>;
+
 export function evaluate(searcher: Pick<Searcher, 'search'>, questions: readonly EvalQuestion[], judgments: Judgments = new Map()): EvalReport {
-  const categories: Record<string, EvalFigures> = {};
+  const categories = figuresByCategory();
   const overall = emptyFigures();
   const misses: EvalReport['misses'] = [];
   let unjudged = 0;

@@ -382,6 +382,15 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     rules: ['move'],
   },
   { said: ['how many dice'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['dice'] },
+  // A unit "once it's upgraded", "without the upgrade", "the basic one": what it can do at either
+  // level is its card's, which states both ("Cruiser II: ... capacity 1").
+  {
+    said: ['once/when/after/if its/theyre upgraded', 'once/when/after/if it/they is/are upgraded', 'only upgraded', 'without/before the/an/its upgrade', 'not upgraded', 'unupgraded', 'basic one/version', 'base one/version'],
+    near: UNIT_NAMED,
+    within: Infinity,
+    card: true,
+    rules: ['upgrade'],
+  },
   // How many of a unit the box holds is asked of its card's pieces, and of the plastic each colour
   // comes with (85.2): a question of what the game has, however long the story around it.
   { said: ['in the/a/my/our/each box', 'per color/colour', 'each color/colour'], near: UNIT_NAMED, within: Infinity, amid: ['many', 'number', 'count'], card: true, rules: ['pieces', 'comes with'] },

@@ -140,6 +140,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // a "promise" between players is a deal, and so is what one "swore" or "pledged" to do;
   // a system or player "next to" another is adjacent (only typed whole: "the next agenda" is not).
   { canonical: 'through', also: ['thru', 'past'] },
+  // The book players hold is, in its own words, the "Rules Reference" ("if a card ability contradicts information in the Rules Reference").
+  { canonical: 'rules reference', also: ['rulebook', 'rule book'] },
   { canonical: 'deal', also: ['promise', 'swore', 'sworn', 'swear', 'pledge'] },
   { canonical: 'adjacent', also: ['next to', 'next door'] },
   // A "trade with" another player is what the rules call a transaction ("trade" alone is the

@@ -51,6 +51,10 @@ const TIMING_WORD = String.raw`(when|then|after|before)`;
 // the planet, after the ground fight") they only state moments.
 const CONTRASTED = new RegExp(String.raw`\b${TIMING_WORD}\s*(?:\bor\b|\bvs\b\.?|\bversus\b|\band\b|\/)\s*${TIMING_WORD}\b`, 'gi');
 const NAMED = new RegExp(String.raw`\b(?:says?|word)\s+["“]?${TIMING_WORD}\b`, 'gi');
+// Two kinds of effect named by their timing words ("when effects go before after effects", "do after
+// abilities wait for when abilities"): the rules' "effects that occur 'when' ... take priority over
+// 'after'" (1.14). One alone ("when abilities conflict, who picks") asks a moment.
+const KINDS = new RegExp(String.raw`\b${TIMING_WORD}\s+(effects?|abilit(?:y|ies))\b[^?]*?\b${TIMING_WORD}\s+\2\b`, 'gi');
 
 // "a 'when' card", "'before combat' ability", "an 'at the start of combat' thing": words in quotes are
 // what a card says, the player's to ask about (what they mean, when they apply), never a moment he
@@ -70,7 +74,7 @@ export function quotedWords(query: string): Set<string> {
 export function timingWordsAsked(query: string, definition: boolean): Set<string> {
   const words = definition
     ? tokenize(query).map((t) => t.word).filter((w) => TIMING_WORDS.has(w))
-    : [...[...query.matchAll(CONTRASTED), ...query.matchAll(NAMED)].flatMap((m) => m.slice(1)).filter((w) => w !== undefined).map((w) => w.toLowerCase()), ...[...quotedWords(query)].filter((w) => TIMING_WORDS.has(w))];
+    : [...[...query.matchAll(CONTRASTED), ...query.matchAll(NAMED), ...query.matchAll(KINDS)].flatMap((m) => m.slice(1)).filter((w) => w !== undefined).map((w) => w.toLowerCase()), ...[...quotedWords(query)].filter((w) => TIMING_WORDS.has(w))];
   return new Set(words.filter((w) => STOPWORDS.has(w)));
 }
 
@@ -93,7 +97,8 @@ const WHEN_CLAUSE = new RegExp(String.raw`\b(?:when|at\s+what\s+point)\s+${anyOf
 // "When does AFB happen", "when exactly", "start happening in the game": the words say nothing of
 // what is asked (every moment is one of the game); the rules' "occurs" is as empty. "Happens first"
 // asks for the order (see ./synonyms.ts), and stays.
-const WHEN_FILLER = /\b(?:happen(?:s|ed|ing)?\b(?!\s+first\b)|occur(?:s|red|ring)?|tak(?:es?|ing)\s+place|exactly|in\s+(?:the|this|a)\s+game)\b/gi;
+// "At what point" asks "when": its "point" is no victory point.
+const WHEN_FILLER = /\b(?:happen(?:s|ed|ing)?\b(?!\s+first\b)|occur(?:s|red|ring)?|tak(?:es?|ing)\s+place|exactly|in\s+(?:the|this|a)\s+game|at\s+what\s+point)\b/gi;
 
 // "do my ships leave right away or at the end of the round", "right away or later", "in the middle
 // of my turn or only at the end": two moments the player weighs, one of which the rule states.

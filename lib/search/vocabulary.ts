@@ -56,6 +56,11 @@ export function createVocabulary(words: Map<string, { term: string; count: numbe
       return termsOf(found).slice(0, limit);
     },
     near(word, distance) {
+      // No edit allowed: the word itself, looked up, not every word of its length compared.
+      if (distance === 0) {
+        const exact = words.get(word);
+        return exact ? [{ term: exact.term, distance: 0, count: exact.count }] : [];
+      }
       const found = new Map<string, Near>();
       for (let len = word.length - distance; len <= word.length + distance; len++) {
         for (const w of byLength.get(len) ?? []) {

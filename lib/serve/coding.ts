@@ -3,10 +3,10 @@ import Negotiator from 'negotiator';
 import type { Coding } from './compressed-cache';
 
 /**
- * The content coding the `compression` middleware would choose for a request, from the same lists
- * in the same order (brotli first, then gzip): the server makes that choice itself for the files it
- * compresses once (./compressed-cache.ts), and an answer of either must not differ in its coding.
- * Without an Accept-Encoding the middleware sends the file as it is, so does this.
+ * The content coding a request gets a compressible answer in (./compressed-cache.ts), from the
+ * lists the `compression` middleware chose from, in its order (brotli first, then gzip), so the
+ * coding of an answer did not change when the server stopped using it. Without an Accept-Encoding
+ * the file goes out as it is.
  */
 export function acceptedCoding(headers: IncomingHttpHeaders): Coding | undefined {
   if (!headers['accept-encoding']) return undefined;

@@ -49,59 +49,80 @@ export const zlibCompress: Compress = (bytes, coding) =>
 type Entry = { version: string; body: Promise<Buffer>; bytes: number; done: boolean };
 
 /**
+ * The entries to drop, least recently used first (the order of `entries`), until no more than
+ * `maxBytes` are held. One still being made holds nothing yet, and those waiting on it share it.
+ */
+export function evictions(entries: Iterable<[string, Pick<Entry, 'bytes' | 'done'>]>, held: number, maxBytes: number): string[] {
+  const dropped: string[] = [];
+  for (const [id, entry] of entries) {
+    if (held <= maxBytes) break;
+    if (!entry.done) continue;
+    dropped.push(id);
+    held -= entry.bytes;
+  }
+  return dropped;
+}
+
+/** Where a compressed version is kept: one per coding of a file. */
+const idOf = (source: Source, coding: Coding) => `${coding} ${source.key}`;
+
+/** What a cache holds: its versions in order of use, least recent first, and their bytes once made. */
+type Held = { entries: Map<string, Entry>; bytes: number; maxBytes: number; compress: Compress };
+
+function drop(held: Held, id: string) {
+  const entry = held.entries.get(id);
+  if (!entry) return;
+  held.bytes -= entry.bytes;
+  held.entries.delete(id);
+}
+
+/** Counts a compression once it is made, unless it was replaced meanwhile or is too large to keep. */
+function settle(held: Held, id: string, entry: Entry, body: Buffer) {
+  if (held.entries.get(id) !== entry) return;
+  // Kept, it would push out everything else and then itself.
+  if (body.length > held.maxBytes) {
+    held.entries.delete(id);
+    return;
+  }
+  entry.done = true;
+  entry.bytes = body.length;
+  held.bytes += body.length;
+  for (const old of evictions(held.entries, held.bytes, held.maxBytes)) drop(held, old);
+}
+
+/** Starts compressing `source`, kept under `id` as it is made; one that fails is not kept. */
+function start(held: Held, id: string, source: Source, coding: Coding): Entry {
+  const entry: Entry = { version: source.version, body: source.read().then((bytes) => held.compress(bytes, coding)), bytes: 0, done: false };
+  held.entries.set(id, entry);
+  entry.body.then(
+    (body) => settle(held, id, entry, body),
+    () => {
+      if (held.entries.get(id) === entry) held.entries.delete(id);
+    },
+  );
+  return entry;
+}
+
+/**
  * Least recently used first out once more than `maxBytes` are held. A version replaces the one
  * held for its key at once, so a rebuilt out/ does not keep its old files' bytes. A compression
  * that fails (the file went away or changed while read) is not kept: the next request tries again.
  */
 export function compressedCache(maxBytes = CACHE_BYTES, compress: Compress = zlibCompress): CompressedCache {
-  const entries = new Map<string, Entry>();
-  let held = 0;
-
-  const drop = (id: string) => {
-    const entry = entries.get(id);
-    if (!entry) return;
-    held -= entry.bytes;
-    entries.delete(id);
-  };
-  const evict = () => {
-    for (const [id, entry] of entries) {
-      if (held <= maxBytes) return;
-      // One still being made holds nothing yet, and those waiting on it share it.
-      if (entry.done) drop(id);
-    }
-  };
-
+  const held: Held = { entries: new Map(), bytes: 0, maxBytes, compress };
   return {
     get(source, coding) {
-      const id = `${coding} ${source.key}`;
-      const found = entries.get(id);
+      const id = idOf(source, coding);
+      const found = held.entries.get(id);
       if (found?.version === source.version) {
-        entries.delete(id);
-        entries.set(id, found);
+        // Most recently used now: last in the Map's order.
+        held.entries.delete(id);
+        held.entries.set(id, found);
         return found.body;
       }
-      drop(id);
-      const entry: Entry = { version: source.version, body: source.read().then((bytes) => compress(bytes, coding)), bytes: 0, done: false };
-      entries.set(id, entry);
-      entry.body.then(
-        (body) => {
-          if (entries.get(id) !== entry) return;
-          // Kept, it would push out everything else and then itself.
-          if (body.length > maxBytes) {
-            entries.delete(id);
-            return;
-          }
-          entry.done = true;
-          entry.bytes = body.length;
-          held += body.length;
-          evict();
-        },
-        () => {
-          if (entries.get(id) === entry) entries.delete(id);
-        },
-      );
-      return entry.body;
+      drop(held, id);
+      return start(held, id, source, coding).body;
     },
-    heldBytes: () => held,
+    heldBytes: () => held.bytes,
   };
 }

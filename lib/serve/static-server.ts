@@ -4,25 +4,29 @@ import http from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import { pipeline, type Duplex, type Readable } from 'node:stream';
 import send from '@fastify/send';
-import compression from 'compression';
-import { badRequest } from './bad-request';
-import { trackingAnswers } from './answers';
+import { trackingAnswers, type Answers } from './answers';
 import { acceptedCoding } from './coding';
-import { compressedCache, MAX_COMPRESSED_FILE_BYTES, type Coding, type CompressedCache, type Compress } from './compressed-cache';
+import { compressedCache, type Coding, type CompressedCache, type Compress } from './compressed-cache';
 import { answeringClientErrors } from './client-error';
 import { normalizeConditionals } from './conditionals';
 import { exactLength } from './exact-length';
 import { openFailureStatus } from './open-failure';
+import { cappingConnections, type ConnectionCap } from './connection-cap';
+import { ALLOWED_METHODS, earlyAnswer, type EarlyAnswer } from './early-answer';
+import { closingAfterLastRequest } from './last-request';
 import { closingWithConnections, type CloseWithConnection } from './connection-streams';
 import { droppingStalled } from './stalled';
 import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from './headers';
 import { canonicalRange, readRange } from './range';
 import { requestPath, safeQuery, urlPath, type RequestPath } from './request-path';
+import { variesWithCoding } from './vary';
 
 /** What a test may change: the compressor, and how many compressed bytes are kept. */
 export interface ServerOptions {
   compress?: Compress;
   cacheBytes?: number;
+  /** How many connections are held at once (MAX_CONNECTIONS). */
+  maxConnections?: number;
 }
 
 /**
@@ -30,67 +34,77 @@ export interface ServerOptions {
  * lib/serve/headers.ts: `/r/49.4/` finds `r/49.4/index.html` (and `/r/49.4` redirects there,
  * query kept), and an unknown path gets the site's own 404 page with status 404. Files go out
  * through @fastify/send (ETag, conditional GET, byte ranges), compressed (brotli, gzip) once per
- * version of a file (lib/serve/compressed-cache.ts); the `compression` middleware is left to add
- * `Vary` (and would compress any other answer over its threshold; none is). Nothing a client
+ * version of a file (lib/serve/compressed-cache.ts), with `Vary` where that could happen
+ * (lib/serve/vary.ts). Nothing a client
  * sends can end the process: every request runs inside one promise whose failure becomes a 500 or
  * a closed connection. What node's parser lets through malformed (two Host lines, `GET *`, `/%zz`:
  * lib/serve/bad-request.ts) is answered 400, another HTTP version 505, and the conditional headers
  * are read as RFC 9110 says before the file sender sees them (lib/serve/conditionals.ts).
  */
-export function createStaticServer(dir: string, { compress, cacheBytes }: ServerOptions = {}): http.Server {
-  // Its real path: a symbolic link under out/ must not lead a client to a file outside it.
-  const root = realpathSync(resolve(dir));
-  const site: Site = { root, notFoundPage: readFileSync(join(root, '404.html')), cache: compressedCache(cacheBytes, compress) };
-  const compressing = compression({
-    threshold: COMPRESS_THRESHOLD,
-    // A 206 carries a byte range of the file itself: compressing it would break its Content-Range.
-    // A file too large to be compressed once and kept goes out as it is (see sendFound).
-    filter: (req, res) => !res.hasHeader('Content-Range') && !(Number(res.getHeader('Content-Length')) > MAX_COMPRESSED_FILE_BYTES) && compression.filter(req, res),
-  });
-  const server = http.createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, (req, res) => {
-    // A client that goes away mid-request must not raise an unhandled error.
-    req.on('error', () => {});
-    res.on('error', () => {});
-    try {
-      compressing(asGet(req), res, () => {
-        respond(site, closeWithConnection, req, res).catch(() => failed(res));
-      });
-    } catch {
-      failed(res);
-    }
-  });
+export function createStaticServer(dir: string, { compress, cacheBytes, maxConnections = MAX_CONNECTIONS }: ServerOptions = {}): http.Server {
+  const site = siteAt(dir, compressedCache(cacheBytes, compress));
+  const server = http.createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, (req, res) => handle(site, cap, closeWithConnection, req, res));
   const closeWithConnection = closingWithConnections(server);
+  limitingClients(server);
+  const answers = trackingAnswers(server);
+  answeringClientErrors(server, answers);
+  const cap = cappingConnections(server, answers, maxConnections);
+  answeringConnect(server, answers);
+  return server;
+}
+
+/** What the server of `dir` serves from; its real path, as a symbolic link under out/ must not lead a client to a file outside it. */
+function siteAt(dir: string, cache: CompressedCache): Site {
+  const root = realpathSync(resolve(dir));
+  return { root, notFoundPage: readFileSync(join(root, '404.html')), cache };
+}
+
+/** Every request runs inside one promise whose failure becomes a 500 or a closed connection. */
+function handle(site: Site, cap: ConnectionCap, closeWithConnection: CloseWithConnection, req: http.IncomingMessage, res: http.ServerResponse) {
+  // A client that goes away mid-request must not raise an unhandled error.
+  req.on('error', () => {});
+  res.on('error', () => {});
+  try {
+    if (cap.refused(req.socket)) return busy(res);
+    respond(site, closeWithConnection, req, res).catch(() => failed(res));
+  } catch {
+    failed(res);
+  }
+}
+
+/** How long and how much one client may hold of the server. */
+function limitingClients(server: http.Server) {
   // Node reads every request pipelined in one packet at once, and each opens its file then: 3,000
   // in one write held 3,000 files open. Past this many on one connection, the answer says
   // `Connection: close` and node refuses what follows with 503; a browser, which does not
   // pipeline, just opens a new connection.
   server.maxRequestsPerSocket = MAX_REQUESTS_PER_CONNECTION;
+  closingAfterLastRequest(server);
   // A client that sends its request a line at a time (slowloris) or not at all held its connection
   // for 60 to 90 s with node's defaults, so a few thousand such clients used up the descriptors.
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   droppingStalled(server, STALLED_MS);
-  const answers = trackingAnswers(server);
-  answeringClientErrors(server, answers);
   // A client that sends its request and then closes its side (`nc -N`, `printf ... | nc`) got no
   // answer: node dropped the request when the FIN came. Now it is answered, then the socket closes.
   (server as http.Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
-  // CONNECT never reaches the request handler; without this, node closes the socket unanswered.
-  // Node has let go of the connection by then, and an answer still going out on it stalls: with
-  // one pending, the connection is closed unanswered rather than given a 405 the client would
-  // read as the earlier request's answer. Closed once the 405 is out, as node closes its own: ended
-  // only, the connection stayed open for as long as the client kept its side open, one descriptor
-  // each (50 CONNECTs from clients that never closed held 50 for good).
+}
+
+/**
+ * CONNECT never reaches the request handler; without this, node closes the socket unanswered.
+ * Node has let go of the connection by then, and an answer still going out on it stalls: with
+ * one pending, the connection is closed unanswered rather than given a 405 the client would
+ * read as the earlier request's answer. Closed once the 405 is out, as node closes its own: ended
+ * only, the connection stayed open for as long as the client kept its side open, one descriptor
+ * each (50 CONNECTs from clients that never closed held 50 for good).
+ */
+function answeringConnect(server: http.Server, answers: Answers) {
   server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
     socket.on('error', () => {});
     if (answers.pending(socket)) socket.destroy();
     else socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`, () => socket.destroy());
   });
-  return server;
 }
-
-/** Every method the server answers, for any path: the Allow header of OPTIONS and of a 405. */
-export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
 /** A phone on a poor network sends its few hundred bytes of headers in well under this. */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -101,11 +115,17 @@ export const STALLED_MS = 20_000;
 /** How often node checks those limits (30 s by default, so a limit was only met that much later). */
 const TIMEOUT_CHECK_MS = 1_000;
 
-/** The middleware's default: below it, compression saves less than it costs. */
+/** Below this, compression saves less than it costs (the `compression` middleware's default). */
 const COMPRESS_THRESHOLD = 1024;
 
+/**
+ * A browser opens at most 6 connections to a host, so this serves some 80 devices at once; each
+ * connection holds a descriptor and node's buffers (see ./connection-cap.ts).
+ */
+export const MAX_CONNECTIONS = 500;
+
 /** Far more than a page load asks of one connection; the offline precache (760 files) takes a few. */
-const MAX_REQUESTS_PER_CONNECTION = 100;
+export const MAX_REQUESTS_PER_CONNECTION = 100;
 
 /** What every answer may draw on: the export's real path, its 404 page, the compressed bytes kept. */
 type Site = { root: string; notFoundPage: Buffer; cache: CompressedCache };
@@ -113,48 +133,55 @@ type Site = { root: string; notFoundPage: Buffer; cache: CompressedCache };
 type Found = { kind: 'file'; segments: string[]; size: number; modifiedMs: number } | { kind: 'folder' };
 
 async function respond(site: Site, closeWithConnection: CloseWithConnection, req: http.IncomingMessage, res: http.ServerResponse) {
-  const { root } = site;
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-  res.setHeader('Cache-Control', REVALIDATE);
-  // Node reads nothing after the head of a request that asks to upgrade (there is no upgrade to
-  // make here) among the bytes that came with it: a request pipelined behind it went unanswered
-  // until the keep-alive timeout. Closing tells the client to send it again on a new connection.
-  if (req.headers.upgrade !== undefined) res.setHeader('Connection', 'close');
-  // Node reads `GET / HTTP/2.0` (and 3.0, 9.9) as an HTTP/1.1 request; RFC 9110 has a status for it.
-  if (req.httpVersionMajor !== 1) return text(res, 505, 'HTTP Version Not Supported', true);
-  const bad = badRequest(req);
-  if (bad) return text(res, 400, `Bad Request: ${bad}`, true);
-  // What may be asked of a path, or of the server in general (`OPTIONS *`, RFC 9110 section 9.3.7): the same everywhere.
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, { Allow: ALLOWED_METHODS });
-    return res.end();
-  }
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('Allow', ALLOWED_METHODS);
-    return text(res, 405, 'Method Not Allowed');
-  }
+  setCommonHeaders(req, res);
+  const early = earlyAnswer(req);
+  if (early) return sendEarly(res, early);
   const target = requestPath(req.url);
-  const found = target && (await locate(root, target));
+  const found = target && (await locate(site.root, target));
   if (!target || !found) return notFound(req, res, site);
   if (found.kind === 'folder') {
     res.setHeader('Location', urlPath(target.segments, true) + safeQuery(target.query));
     return text(res, 301, 'Moved Permanently');
   }
-
-  // The file sender's own range parser answers 416 to some ranges RFC 9110 serves or ignores.
-  const range = canonicalRange(readRange(req.headers.range, found.size), found.size);
-  if (range === undefined) delete req.headers.range;
-  else req.headers.range = range;
-  normalizeConditionals(req.headers, found.modifiedMs);
-
+  readyForSender(req.headers, found);
   const path = urlPath(found.segments, false);
-  const result = await send(req, path, { root, index: false, extensions: false, cacheControl: false, dotfiles: 'allow' });
+  const result = await send(req, path, { root: site.root, index: false, extensions: false, cacheControl: false, dotfiles: 'allow' });
   if (result.type === 'error' && result.statusCode === 404) return notFound(req, res, site);
   // Its error pages bring their own policy; ours (with frame-ancestors) stays.
   delete result.headers['Content-Security-Policy'];
   if (result.type === 'file') res.setHeader('Cache-Control', cacheControlFor(path));
   closeWithConnection(req.socket, result.stream);
   return sendFound(req, res, result, site);
+}
+
+/** The headers of every answer, whatever it turns out to be. */
+function setCommonHeaders(req: http.IncomingMessage, res: http.ServerResponse) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  res.setHeader('Cache-Control', REVALIDATE);
+  // Node reads nothing after the head of a request that asks to upgrade (there is no upgrade to
+  // make here) among the bytes that came with it: a request pipelined behind it went unanswered
+  // until the keep-alive timeout. Closing tells the client to send it again on a new connection.
+  if (req.headers.upgrade !== undefined) res.setHeader('Connection', 'close');
+}
+
+/** An answer given before any file is looked for (./early-answer.ts). */
+function sendEarly(res: http.ServerResponse, { status, body, allow, close }: EarlyAnswer) {
+  if (allow) res.setHeader('Allow', ALLOWED_METHODS);
+  if (body !== undefined) return text(res, status, body, close);
+  res.writeHead(status);
+  res.end();
+}
+
+/**
+ * The range and conditional headers of a request for `found` as RFC 9110 reads them, in the forms
+ * the file sender reads the same way: its own range parser answers 416 to some ranges RFC 9110
+ * serves or ignores.
+ */
+function readyForSender(headers: http.IncomingHttpHeaders, found: { size: number; modifiedMs: number }) {
+  const range = canonicalRange(readRange(headers.range, found.size), found.size);
+  if (range === undefined) delete headers.range;
+  else headers.range = range;
+  normalizeConditionals(headers, found.modifiedMs);
 }
 
 type Sent = Awaited<ReturnType<typeof send>>;
@@ -168,6 +195,8 @@ async function sendFound(req: http.IncomingMessage, res: http.ServerResponse, re
   const failure = await opened(result.stream);
   if (failure) return sendFailure(req, res, failure, site);
   for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
+  // A 304 says the Vary its 200 would (RFC 9110 section 15.4.5), though it has no Content-Type to tell it by.
+  if (result.type === 'file' && result.statusCode === 304 && variesWithCoding(send.mime.getType(result.metadata.path), result.metadata.stat.size, false)) res.setHeader('Vary', 'Accept-Encoding');
   const coding = result.type === 'file' && result.statusCode === 200 ? codingFor(req, res) : undefined;
   if (coding && result.type === 'file') {
     // The bytes come from the cache, which reads the file itself when it must.
@@ -182,7 +211,7 @@ async function sendFound(req: http.IncomingMessage, res: http.ServerResponse, re
     }
     return sendEncoded(req, res, 200, coding, body);
   }
-  res.writeHead(result.statusCode);
+  writeHead(res, result.statusCode);
   const length = Number(result.headers['Content-Length']);
   const body = result.stream instanceof ReadStream && Number.isSafeInteger(length) ? [result.stream, exactLength(length)] : [result.stream];
   pipeline([...body, res], (error) => {
@@ -199,20 +228,25 @@ function sendFailure(req: http.IncomingMessage, res: http.ServerResponse, failur
 }
 
 /**
- * The coding this answer, its headers set, goes out in: the one the client takes best, when the
- * middleware would have compressed it (a compressible type, big enough; a HEAD counts as its GET)
- * and it is small enough to be compressed once and kept.
+ * The coding this whole answer, its headers set, goes out in: the one the client takes best, when
+ * it could be compressed (./vary.ts) and is big enough to be worth it. A HEAD gets that of its GET.
  */
 function codingFor(req: http.IncomingMessage, res: http.ServerResponse): Coding | undefined {
   const length = Number(res.getHeader('Content-Length'));
-  return length >= COMPRESS_THRESHOLD && length <= MAX_COMPRESSED_FILE_BYTES && compression.filter(req, res) ? acceptedCoding(req.headers) : undefined;
+  return length >= COMPRESS_THRESHOLD && variesWithCoding(res.getHeader('Content-Type'), length, false) ? acceptedCoding(req.headers) : undefined;
 }
 
-/** An answer compressed beforehand: its own length, and the middleware, seeing it encoded, only adds Vary. */
+/** Sends the status and headers set, with `Vary: Accept-Encoding` on an answer that could have gone out in another coding. */
+function writeHead(res: http.ServerResponse, status: number) {
+  if (variesWithCoding(res.getHeader('Content-Type'), res.getHeader('Content-Length'), res.hasHeader('Content-Range'))) res.setHeader('Vary', 'Accept-Encoding');
+  res.writeHead(status);
+}
+
+/** An answer compressed beforehand, with its own length. */
 function sendEncoded(req: http.IncomingMessage, res: http.ServerResponse, status: number, coding: Coding, body: Buffer) {
   res.setHeader('Content-Encoding', coding);
   res.setHeader('Content-Length', body.length);
-  res.writeHead(status);
+  writeHead(res, status);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -264,24 +298,23 @@ async function notFound(req: http.IncomingMessage, res: http.ServerResponse, sit
   res.setHeader('Content-Length', body.length);
   const coding = codingFor(req, res);
   if (coding) return sendEncoded(req, res, 404, coding, await site.cache.get({ key: '404 page', version: 'start', read: async () => body }, coding));
-  res.writeHead(404);
+  writeHead(res, 404);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** A short plain-text answer; `close` ends the connection after it (a malformed request says nothing good about the next). */
 function text(res: http.ServerResponse, status: number, body: string, close = false) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...(close ? { Connection: 'close' } : {}) });
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  if (close) res.setHeader('Connection', 'close');
+  writeHead(res, status);
   res.end(body);
 }
 
-/**
- * The request as the compression middleware is to see it: a HEAD as the GET it stands for, so its
- * answer says the same Content-Encoding and leaves out the same Content-Length (RFC 9110 section
- * 9.3.2). The middleware skips HEAD, so a HEAD said `Content-Length: <uncompressed size>` and no
- * encoding where the GET went out brotli-compressed. Node sends no body with a HEAD answer either way.
- */
-function asGet(req: http.IncomingMessage): http.IncomingMessage {
-  return req.method === 'HEAD' ? Object.create(req, { method: { value: 'GET' } }) : req;
+/** The answer on a connection that came when every connection held was owed an answer (./connection-cap.ts). */
+function busy(res: http.ServerResponse) {
+  res.setHeader('Retry-After', '1');
+  text(res, 503, 'Service Unavailable', true);
 }
 
 function failed(res: http.ServerResponse) {

@@ -930,4 +930,9 @@ describe('ranking classes', () => {
     expect(top(corpus, 'can i spend my trade goods to cast extra votes')).toBe('rule');
     expect(top(corpus, 'bribery: spend trade goods to cast votes')).toBe('bribery');
   });
+  it('a unit asked of at one upgrade level or the other ("once it is upgraded", "without the upgrade") is asked of its card', async () => {
+    // The card states both levels ("Destroyer II: ... Anti-Fighter Barrage 6 (x3), 3 dice"); the barrage rule states neither.
+    expect(await firstOnRules('does a destroyer get more afb dice once it is upgraded')).toBe('units:destroyer');
+    expect(await firstOnRules('can my cruisers carry ground forces when they are upgraded')).toBe('units:cruiser');
+  });
 });

@@ -24,6 +24,16 @@ describe('search evaluation', () => {
     expect(formatReport(report).at(-1)).toMatch(/^overall\s+4\s+25\.0%\s+50\.0%$/);
   });
 
+  it('counts a category named like a member of Object (__proto__, constructor, toString) in its own row', () => {
+    const names = ['__proto__', 'constructor', 'toString'];
+    const report = evaluate(fake({ a: ['x'] }), names.map((category) => ({ q: 'a', category, expect: ['x'] })));
+    // Before: no row for any of them, and Object.prototype.questions became NaN.
+    expect(Object.keys(report.categories).sort()).toEqual([...names].sort());
+    expect(report.categories['__proto__']).toEqual({ questions: 1, top1: 1, top3: 1, judged1: 1, judged3: 1 });
+    expect(formatReport(report).filter((line) => /^(__proto__|constructor|toString) /.test(line))).toHaveLength(3);
+    expect(({} as Record<string, unknown>).questions).toBeUndefined();
+  });
+
   it('refuses a malformed eval set', () => {
     expect(() => parseEvalSet({})).toThrow(/questions/);
     expect(() => parseEvalSet({ questions: [{ q: 'x', category: 'c', expect: [] }] })).toThrow(/question 0/);

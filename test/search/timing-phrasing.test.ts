@@ -175,3 +175,27 @@ describe('timing words in quotes', () => {
     expect(searcher.search("'before combat' ability, is that before afb or after")[0]?.id).toBe('lrr:67.2');
   });
 });
+
+describe('two kinds of effect named by their timing words', () => {
+  it('keeps the words as the kinds named, no moment asked', () => {
+    expect(timingWordsAsked('do after abilities wait for when abilities', false)).toEqual(new Set(['when']));
+    expect(timingWordsAsked('is there a rule on when effects beating after effects', false)).toEqual(new Set(['when']));
+    // One kind alone is a moment: "when" asks it.
+    expect(timingWordsAsked('when abilities conflict who decides the order', false)).toEqual(new Set());
+  });
+
+  it('finds the rule ranking the two kinds', async () => {
+    const { searcher } = await contentSearch();
+    expect(searcher.search('is there a rule on when effects beating after effects')[0]?.id).toBe('lrr:1.14');
+    expect(searcher.search('when abilities before after abilities, right?')[0]?.id).toBe('lrr:1.14');
+  });
+});
+
+describe('"at what point"', () => {
+  it('asks when: its "point" is no victory point', async () => {
+    const { searcher } = await contentSearch();
+    expect(searcher.search('at what point does my flagship get its bonus')[0]?.id).not.toMatch(/^lrr:87/);
+    expect(asksMoment('at what point do i score my secret objective')).toBe(true);
+    expect(parseQuery('at what point do i score my secret objective')).not.toMatchObject({ concepts: expect.arrayContaining([expect.objectContaining({ alternatives: [expect.objectContaining({ terms: ['point'] })] })]) });
+  });
+});

@@ -53,6 +53,12 @@ describe('vocabulary', () => {
     expect(vocabulary.near('anmoly', 2)).toEqual([{ term: 'anomaly', distance: 2, count: 5 }]);
   });
 
+  it('at no edit, finds the word itself only, with its own count (not its term\'s other words)', () => {
+    expect(vocabulary.near('wormholes', 0)).toEqual([{ term: 'wormhol', distance: 0, count: 9 }]);
+    expect(vocabulary.near('wormhol', 0)).toEqual([]);
+    expect(vocabulary.near('x', 0)).toEqual([]);
+  });
+
   it('gives each term once, its words counted together', () => {
     // "wormhole" (3) and "wormholes" (9), one edit each from "wormhols", are one term.
     expect(vocabulary.near('wormhols', 1)).toEqual([{ term: 'wormhol', distance: 1, count: 12 }]);

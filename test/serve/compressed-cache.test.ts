@@ -1,7 +1,7 @@
 /** The compressed bytes of a file version, made once and kept within a bound (lib/serve/compressed-cache.ts). */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressedCache, zlibCompress, type Coding, type Compress } from '@/lib/serve/compressed-cache';
+import { compressedCache, evictions, zlibCompress, type Coding, type Compress } from '@/lib/serve/compressed-cache';
 
 /** A compressor that counts its calls and gives `size` bytes for each. */
 function counting(size = 10): { compress: Compress; calls: { text: string; coding: Coding }[] } {
@@ -9,6 +9,20 @@ function counting(size = 10): { compress: Compress; calls: { text: string; codin
   return { calls, compress: async (bytes, coding) => (calls.push({ text: String(bytes), coding }), Buffer.alloc(size)) };
 }
 const source = (key: string, version: string, text = `${key} ${version}`) => ({ key, version, read: async () => Buffer.from(text) });
+
+describe('evictions', () => {
+  it('drops the least recently used done entries until the bound is met, skipping those still being made', () => {
+    const entries: [string, { bytes: number; done: boolean }][] = [
+      ['a', { bytes: 5, done: true }],
+      ['b', { bytes: 0, done: false }],
+      ['c', { bytes: 5, done: true }],
+      ['d', { bytes: 5, done: true }],
+    ];
+    expect(evictions(entries, 15, 15)).toEqual([]);
+    expect(evictions(entries, 15, 10)).toEqual(['a']);
+    expect(evictions(entries, 15, 4)).toEqual(['a', 'c', 'd']);
+  });
+});
 
 describe('the compressed-answer cache', () => {
   it('compresses a version once, however many ask for it and whether they ask at once or one after another', async () => {

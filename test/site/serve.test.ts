@@ -9,7 +9,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '@/lib/serve/headers';
 import { isStale } from '@/lib/serve/stale';
-import { ALLOWED_METHODS, HEADERS_TIMEOUT_MS, STALLED_MS } from '@/lib/serve/static-server';
+import { ALLOWED_METHODS } from '@/lib/serve/early-answer';
+import { HEADERS_TIMEOUT_MS, STALLED_MS } from '@/lib/serve/static-server';
 
 const repo = resolve('.');
 const tsx = join(repo, 'node_modules/.bin/tsx');
