@@ -186,9 +186,6 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'attacker', also: ['attack'] },
   { canonical: 'defender', also: ['defend'] },
   { canonical: 'invasion', also: ['land', 'invade'] },
-  // A cost asked ("rex custodians cost", "how many tokens does it cost to activate a system") is what
-  // the rules state as a player spending it ("by spending six influence", "by spending a command token").
-  { canonical: 'cost', also: [], answeredBy: ['spend'] },
   // How players ask for a limit ("max secret objectives", "how many pds on a planet") and how the
   // rules state one ("a maximum of two", "up to three", "cannot have more than seven").
   // "How much", "too many" and "cap" ask the same; a count in digits ("gains 3 trade goods", "12

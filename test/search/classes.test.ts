@@ -427,15 +427,6 @@ describe('ranking classes', () => {
     expect(top(corpus, 'when does the status phase begin')).toBe('moment');
   });
 
-  it('a cost asked is what the rules state as a player spending it: "custodians cost" finds "by spending six influence"', () => {
-    const corpus = [
-      item({ id: 'other', title: 'Custodians Token', text: 'When a player removes the custodians token, he gains one victory point.' }),
-      item({ id: 'spends', title: 'Custodians Token', text: 'The active player can remove the custodians token by spending six influence.' }),
-    ];
-    expect(top(corpus, 'custodians token cost')).toBe('spends');
-    expect(top(corpus, 'how much does the custodians token cost')).toBe('spends');
-  });
-
   it('what "comes back" is returned or readied: "when does my exhausted card come back" finds the rule that readies it', () => {
     const corpus = [
       item({ id: 'other', title: 'Cards', text: 'A player turns his exhausted cards facedown when he uses them.' }),
