@@ -111,8 +111,6 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // Units are "loaded" onto a carrier, or "ride" in it; the rules transport them.
   { canonical: 'transport', also: ['carry', 'load', 'ride'] },
   { canonical: 'reveal', also: ['show'] },
-  // What a player "hands over" (or "forks over") to another, the rules say he gives ("gives any number of trade goods").
-  { canonical: 'give', also: ['hand over', 'fork over'] },
   // A card or token "goes back" where the rules return it ("returned to the common play area").
   { canonical: 'return', also: ['go back', 'give back', 'put back'] },
   // What "comes back" is returned (a card, a token) or readied (an exhausted card or planet).

@@ -59,8 +59,6 @@ describe('table words in a question', () => {
     ['what is the order of turns based on', 'lrr:43.1'],
     // A trade "reversed" is one undone.
     ['he regrets the swap, can we reverse it', 'lrr:83.4'],
-    // What a player "hands over" he gives: the rule stating what each side of a transaction gives.
-    ['what can i hand over to a neighbor in a transaction', 'lrr:83.2'],
   ])('%j: %s, which says it in the rules\' words', async (q, id) => {
     const { searcher: shipped } = await contentSearch();
     expect(shipped.search(q)[0]?.id).toBe(id);
