@@ -33,6 +33,13 @@ const LIMIT_FORMS: readonly CountForm[] = [
  */
 export const UNBOUNDED_ANSWERS: readonly string[] = ['#unbounded', 'at least'];
 
+/**
+ * "Each player will choose a second strategy card", "repeat the step for a second agenda": the rules
+ * state a count of two of a thing as one more of it. Where it stands before what "how many" counts
+ * (`countsThing`), it answers as "two" would.
+ */
+export const COUNT_ORDINALS: readonly string[] = ['second'];
+
 /** The forms in which the rules state what a count typed in a question (folded word) asks about; empty for a word that is no count of two or more. */
 export function countForms(word: string): readonly CountForm[] {
   const n = numberValue(word);

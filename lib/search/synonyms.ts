@@ -7,7 +7,7 @@
 import type { SourceId } from '../corpus/types';
 import { NUMBER_WORDS } from './number-words';
 import { PROCEDURE_STEPS } from './patterns';
-import { UNBOUNDED_ANSWERS } from './quantity';
+import { COUNT_ORDINALS, UNBOUNDED_ANSWERS } from './quantity';
 
 export interface SynonymGroup {
   canonical: string;
@@ -198,7 +198,7 @@ export const SYNONYMS: readonly SynonymGroup[] = [
     patterns: ['#holding-limit'],
     // Counts in words answer "how many" where they stand before what is counted ("draws one action
     // card"; see `countsThing` in ./quantity.ts): "one" is every other sentence's "one" elsewhere.
-    answeredBy: [...NUMBER_WORDS, '#count', 'equal to', ...UNBOUNDED_ANSWERS],
+    answeredBy: [...NUMBER_WORDS, ...COUNT_ORDINALS, '#count', 'equal to', ...UNBOUNDED_ANSWERS],
     asks: ['many', 'much', 'too many'],
     // The rules' "most" is "the most votes" or "most technology cards", never a limit. "Max number
     // of" is one thing asked, not a number too; the group's other words already find the rules' "maximum".

@@ -30,6 +30,14 @@ describe('ranking classes', () => {
     expect(top(corpus, 'max fighters')).toBe('limit');
   });
 
+  it('"a second X" states a count of two of X: it answers "how many X" as "two X" would', () => {
+    const corpus = [
+      item({ id: 'none', title: 'Agenda Phase', text: 'Players vote on the agenda during the agenda phase.' }),
+      item({ id: 'second', title: 'Agenda Phase', text: 'Players repeat the first step for a second agenda.' }),
+    ];
+    expect(top(corpus, 'how many agendas in an agenda phase')).toBe('second');
+  });
+
   it('"how many" asks for a limit, not for the word "many"', () => {
     const corpus = [
       // Not "as many votes as he wishes": that states there is no limit (test/search/quantity.test.ts).

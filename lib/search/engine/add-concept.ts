@@ -1,6 +1,6 @@
 /** One concept of the query scored over the documents: its best alternative per document, in dense arrays. */
 import { numberValue } from '../number-words';
-import { countsThing } from '../quantity';
+import { COUNT_ORDINALS, countsThing } from '../quantity';
 import type { Alternative, Concept } from '../query';
 import type { SearchContext } from './context';
 import { ANSWER_PHRASE_WEIGHT, ASKED_WEIGHT, FIELD_WEIGHT } from './weights';
@@ -113,9 +113,10 @@ function alternativeSums(ctx: SearchContext, alt: Alternative, story: boolean): 
   return { sum, present, docsOfAlt };
 }
 
-/** Whether an alternative is a count answering "how many" ("two"; see `SynonymGroup.answeredBy`), not a way to say it. */
+/** Whether an alternative is a count answering "how many" ("two", "a second"; see `SynonymGroup.answeredBy`), not a way to say it. */
 function isCountAnswer(alt: Alternative): boolean {
-  return alt.weight <= ANSWER_PHRASE_WEIGHT && alt.words.length === 1 && numberValue(alt.words[0]!) !== undefined;
+  const word = alt.words[0]!;
+  return alt.weight <= ANSWER_PHRASE_WEIGHT && alt.words.length === 1 && (numberValue(word) !== undefined || COUNT_ORDINALS.includes(word));
 }
 
 /** The terms of what a count answering concept `k` counts: the other concepts the player typed ("votes" in "how many votes"). */
