@@ -7,32 +7,70 @@
  * rule quoting "apply", Movement, the Carrier's card); the entry the thing names says what it is.
  */
 import { moved } from './moved';
-import { terms } from './text';
+import { terms, type Token } from './text';
 
 // "what's a", "what is the", "who is", after at most a few words and a colon ("coming from ti3: what
 // is ..."): then the thing, one to four words, maybe in quotes, up to where the question goes on
 // (a comma, a question mark, or a word that starts an aside: "like", "in", "when", "is that").
+// "What counts as", "who even counts as" ask the same ("who counts as opponent for ac targeting").
 const NAMED =
-  /^\s*(?:[^:?.!]{1,40}:\s*)?(?:what|who)(?:'?s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?['"‘“]?((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,3}?)['"’”]?\s*(?:[,?;(]|\s+(?:like|in|on|when|where|is|are|and|or|vs|exactly|for|during|again)\b)/i;
+  /^\s*(?:[^:?.!]{1,40}:\s*)?(?:what|who)(?:'?s|\s+is|\s+are|\s+(?:even\s+|exactly\s+)?counts?\s+as)\s+(?:an?\s+|the\s+)?['"‘“]?((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,3}?)['"’”]?\s*(?:[,?;(]|\s+(?:like|in|on|when|where|is|are|and|or|vs|exactly|for|during|again)\b)/i;
+
+/**
+ * The verbs of a question of how a thing goes: "how does fleet supply work", and "how is initiative
+ * order worked out": what its entry says ("work" is no word of the answer). Not "decided": "how is
+ * the winner decided if two players tie" asks the rule of the case.
+ */
+export const GOES = String.raw`(?:works?|worked\s+out|figured\s+out)`;
 
 // "how does capacity work on carriers", "how do unit upgrades work": the same question, the thing
 // before "work" (one to four words).
-const WORKING = /^\s*how\s+(?:does|do|is|are)\s+(?:an?\s+|the\s+)?((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,3}?)\s+works?\b/i;
+const WORKING = new RegExp(String.raw`^\s*how\s+(?:does|do|is|are)\s+(?:an?\s+|the\s+)?((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,3}?)\s+${GOES}\b`, 'i');
+
+// "what does the speaker actually do besides voting last", "what does a nebula do in ti4": the
+// thing is what does (one to three words before "do"); what follows is the player's way in.
+const DOING = /^\s*what\s+(?:does|do)\s+(?:an?\s+|the\s+)?((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,2}?)\s+(?:(?:actually|really|even|exactly)\s+)?do\b/i;
 
 /** The terms of the thing a question of what a thing is names before going on, or undefined. */
 export function namedThing(query: string): string[] | undefined {
-  const thing = (NAMED.exec(query) ?? WORKING.exec(query))?.[1];
+  const thing = (NAMED.exec(query) ?? WORKING.exec(query) ?? DOING.exec(query))?.[1];
   const named = thing === undefined ? [] : terms(thing);
   return named.length ? named : undefined;
 }
 
 /**
  * The ranking with the entry whose title is the thing named (terms in order) first, wherever the
- * rest of the question put it: its opening says what the thing is.
+ * rest of the question put it: its opening says what the thing is. Not when the first result
+ * speaks of the thing as one of another word of the question (`qualifies`): "what counts as a
+ * cost on an ability" asks an ability's cost, which the rule saying "that ability's cost" answers,
+ * not the entry Cost (a unit's).
  */
-export function namedEntryFirst<T extends { doc: number }>(ranked: readonly T[], named: readonly string[], isEntry: (d: number) => boolean, titleTerms: readonly (readonly string[])[]): T[] {
+export function namedEntryFirst<T extends { doc: number }>(
+  ranked: readonly T[],
+  named: readonly string[],
+  isEntry: (d: number) => boolean,
+  titleTerms: readonly (readonly string[])[],
+  qualifies: (d: number) => boolean = () => false,
+): T[] {
   const k = ranked.findIndex((r) => isEntry(r.doc) && sameTerms(titleTerms[r.doc]!, named));
-  return k > 0 ? moved(ranked, k, 0) : [...ranked];
+  return k > 0 && !qualifies(ranked[0]!.doc) ? moved(ranked, k, 0) : [...ranked];
+}
+
+/**
+ * Whether a text holds the thing named right after another term of the question (`others`), as
+ * one noun: "ability's cost", "ability cost" of "what counts as a cost on an ability"; not across
+ * a sentence's end or a comma ("... each vote. The speaker").
+ */
+export function thingQualified(named: readonly string[], others: ReadonlySet<string>, tokens: readonly Token[], text: string): boolean {
+  return tokens.some(
+    (t, i) =>
+      others.has(t.term) &&
+      !named.includes(t.term) &&
+      named.every((term, k) => {
+        const next = tokens[i + k + 1];
+        return next?.term === term && /^\s+$/.test(text.slice(tokens[i + k]!.end, next.start));
+      }),
+  );
 }
 
 function sameTerms(a: readonly string[], b: readonly string[]): boolean {

@@ -30,6 +30,7 @@ import { withGainSaid } from './gain-verb';
 import { mentionedWords } from './mentioned-word';
 import { readComparison, unitTypeAsked, withGameAsked, type Comparison } from './compare';
 import { UNIT_TYPES } from './unit-classes';
+import { GOES } from './named-entry';
 import { withoutTeaching } from './overview';
 import { partialAbilityQuery } from './partial-ability';
 import type { Told } from './told';
@@ -447,9 +448,10 @@ const HOW_MUCH_PAID = /\bhow\s+much\b(?=.*\b(?:cost|costs|price|pay|paid|spend)\
 // A few words may preface it before a colon: "coming from ti3: what is a component action".
 const DEFINITION =
   /(?<=^\s*(?:[^:?.!]{1,40}:\s*)?)(?:(?:what|who)(?:'?s|\s+is|\s+are|\s+(?:even\s+|exactly\s+)?counts?\s+as|\s+does)(?:\s+the\s+deal\s+with)?\b|define\b|definition\s+of\b|meaning\s+of\b)/i;
-// "how does fleet supply work", "how do objectives work": the player asks what the thing is and
-// does, which its entry says; "work" is no word of the answer ("work towards objectives").
-const HOW_IT_WORKS = /^\s*how\s+(?:does|do|did|is|are)\s+(.+?)\s+works?\b/i;
+// "how does fleet supply work", "how do objectives work", "how is it worked out": the player
+// asks what the thing is and does, which its entry says; "work" is no word of the answer ("work
+// towards objectives"), and see `GOES`.
+const HOW_IT_WORKS = new RegExp(String.raw`^\s*how\s+(?:does|do|did|is|are)\s+(.+?)\s+${GOES}\b`, 'i');
 const MEANS = /\bmeans?\s*\??\s*$/i;
 // "explain ground forces", "tell me about nebulas", "rules for deals", "info on the speaker": the
 // player asks for the whole topic, which its entry says; "explain" and "rules" are no words of it
