@@ -12,24 +12,17 @@ import { terms, type Token } from './text';
 // "what's a", "what is the", "who is", after at most a few words and a colon ("coming from ti3: what
 // is ..."): then the thing, one to four words, maybe in quotes, up to where the question goes on
 // (a comma, a question mark, or a word that starts an aside: "like", "in", "when", "is that").
-// "What counts as", "who even counts as" ask the same ("who counts as opponent for ac targeting").
+// "What counts as", "who counts as" ask the same ("who counts as opponent for action cards").
 const NAMED =
   /^\s*(?:[^:?.!]{1,40}:\s*)?(?:what|who)(?:'?s|\s+is|\s+are|\s+(?:even\s+|exactly\s+)?counts?\s+as)\s+(?:an?\s+|the\s+)?['"‘“]?((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,3}?)['"’”]?\s*(?:[,?;(]|\s+(?:like|in|on|when|where|is|are|and|or|vs|exactly|for|during|again)\b)/i;
 
-/**
- * The verbs of a question of how a thing goes: "how does fleet supply work", and "how is initiative
- * order worked out": what its entry says ("work" is no word of the answer). Not "decided": "how is
- * the winner decided if two players tie" asks the rule of the case.
- */
-export const GOES = String.raw`(?:works?|worked\s+out|figured\s+out)`;
-
 // "how does capacity work on carriers", "how do unit upgrades work": the same question, the thing
-// before "work" (one to four words).
-const WORKING = new RegExp(String.raw`^\s*how\s+(?:does|do|is|are)\s+(?:an?\s+|the\s+)?((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,3}?)\s+${GOES}\b`, 'i');
+// before "work" (one to four words); "how is the speaker worked out" too.
+const WORKING = /^\s*how\s+(?:does|do|is|are)\s+(?:an?\s+|the\s+)?((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,3}?)\s+(?:works?|worked\s+out)\b/i;
 
-// "what does the speaker actually do besides voting last", "what does a nebula do in ti4": the
-// thing is what does (one to three words before "do"); what follows is the player's way in.
-const DOING = /^\s*what\s+(?:does|do)\s+(?:an?\s+|the\s+)?((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,2}?)\s+(?:(?:actually|really|even|exactly)\s+)?do\b/i;
+// "what does the speaker do besides voting last", "what does the custodians token actually do": what
+// the thing is for, which its entry says (one to four words before "do").
+const DOING = /^\s*what\s+(?:does|do)\s+(?:an?\s+|the\s+)?((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,3}?)\s+(?:actually\s+|even\s+|really\s+|exactly\s+)?do\b/i;
 
 /** The terms of the thing a question of what a thing is names before going on, or undefined. */
 export function namedThing(query: string): string[] | undefined {
