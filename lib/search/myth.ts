@@ -49,6 +49,9 @@ const HOLDER = new RegExp(
   [
     // "my group says", "our table always plays it that", "my buddy thinks", "my group lets that"
     String.raw`\b(?:my|our)\s+${PEOPLE}\s+(?:(?:always\s+|usually\s+)?(?:says?|said|thinks?|thought|claims?|believes?|insists?|rules?|told\s+(?:me|us)|keeps?\s+saying)\b(?:\s+that\b)?|(?:always\s+|usually\s+)(?:lets|allows?|plays?|played)\b(?:\s+(?:it\s+)?that\b)?|(?:lets|allows?|plays?|played|(?:has\s+)?been\s+playing)\s+(?:it\s+)?that\b)`,
+    // "my group lets people pass early", "our table allows anyone to", "we let players": a table letting
+    // anyone do a thing plays it as a rule ("my buddy lets me borrow his fleet" tells a deal, no belief)
+    String.raw`\b(?:(?:my|our)\s+${PEOPLE}|we)\s+(?:always\s+|usually\s+)?(?:lets?|allows?)\s+(?:people|players|everyone|everybody|anyone|anybody|you)\b`,
     // "someone said", "somebody told me", "a guy claims", "someone in my group insists", "the rules lawyer at our table says"
     String.raw`\b(?:some\s*one|somebody|people|a\s+(?:friend|guy)|one\s+(?:guy|player)|(?:the\s+|our\s+|my\s+)?rules?\s+lawyer)(?:\s+(?:in|at|from)\s+(?:my|our)\s+${PEOPLE})?\s+(?:says?|said|claims?|claimed|told\s+(?:me|us)|thinks?|insists?|keeps\s+saying)\b(?:\s+that\b)?`,
     // "we thought", "we've always believed", "we were told"

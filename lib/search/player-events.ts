@@ -13,6 +13,7 @@
  * `near`: the words said are this event only when one of these words stands within a few words of
  * them (what was taken is a planet); those words stay in the query.
  */
+import { SCORED, TIE_RULES } from './tie-score';
 import { UNIT_NAME_WORDS } from './unit-card';
 
 export interface PlayerEvent {
@@ -69,6 +70,9 @@ const UNITS = [
  * in the events' words (see ./component-reading.ts: "the giant round ball ship" as "sun").
  */
 const UNIT_NAMED = [...UNITS, ...UNIT_NAME_WORDS];
+
+/** A unit's pieces as one slot of a saying: its names, or the plastic it is ("ran out of models"). */
+const PIECES = [...new Set([...UNIT_NAMED, 'models', 'pieces', 'plastic', 'tokens'])].join('/');
 
 /** The cards a player exhausts and readies (32, 61), as players name them. */
 const CARDS = ['card', 'cards', 'strat', 'strategy', 'planet', 'planets', 'agent', 'agents', 'leader'];
@@ -159,6 +163,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['give/gives/gave/giving/hand/hands/handed/handing back', 'give/gives/gave/giving/hand/hands/handed/handing it/them/one back', 'give/gives/gave/giving/hand/hands/handed/handing my/his/her/their/our/the * back'], rules: ['return'] },
   // Trade goods, commodities and notes a player hands over are given "in exchange" (83.2): a transaction.
   { said: ['give/gives/gave/giving/swap/swaps/swapped/swapping/gift/gifts/gifted/gifting', 'hand/hands/handed/handing him/her/them/over'], near: TRADED, rules: ['transaction', 'exchange'] },
+  // Anything else "handed over" is given (83.2: "a player gives any number of trade goods ..."), never
+  // the hand a player holds his cards in.
+  { said: ['hand/hands/handed/handing over'], rules: ['give'] },
   // Given to the player who tells it, they are what he "receives" (20.5: "When a player receives a
   // commodity from another player ... converts it into a trade good").
   { said: ['give/gives/gave/giving/hand/hands/handed/handing/send/sends/sent me'], near: TRADED, rules: ['receive'] },
@@ -199,6 +206,10 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // depleted deck or reinforcements, which an "empty" deck is.
   // A planet left empty is one its owner "does not have any units on" (24.4).
   { said: ['empty'], near: ['planet', 'planets', 'system', 'systems', 'hex'], rules: ['not contain', 'no units', 'not have any units'] },
+  // A tie told as an equality: outcomes or players on "the same number" of votes or points, votes
+  // "split evenly", a "deadlock" (8.19: "If there is a tie for the outcome that received the most
+  // votes"; 87.8); the rules name the case, never the equality.
+  { said: ['same/equal number/amount/count', 'evenly split', 'split evenly', 'deadlock/deadlocked'], amid: [...SCORED], rules: TIE_RULES },
   // A vote "came out" as its outcome did (8.19: "a tie for the outcome that received the most votes").
   { said: ['come/comes/came out'], near: ['vote', 'votes', 'voting', 'voted', 'agenda'], rules: ['outcome'] },
   // What is not so "anymore" is, in the rules, "no longer" so (24.5: "if he no longer has units on it"; 20.5, 31).
@@ -239,8 +250,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['pull/pulls/pulled/pulling back', 'pull/pulls/pulled/pulling * back', 'take/took * back', 'take/took back'], rules: ['remove'] },
   // Units a player "drops" on a planet are placed there (24.5: "The player that placed units on the planet gains control").
   { said: ['drop/drops/dropped/dropping'], rules: ['place'] },
-  // All of a unit already on the board: none left in the reinforcements (22.4, 58.5).
-  { said: ['all out', 'all * out', 'all * * out'], rules: ['reinforcements'] },
+  // All of a unit already on the board: none left in the reinforcements (22.4, 58.5). Said of units
+  // ("all 5 dreads out", "all my carriers are out"): cards "all out" ("all publics are out") are all revealed.
+  { said: ['all out', `all ${PIECES} out`, `all * ${PIECES} out`, `all ${PIECES} * out`, `all * ${PIECES} * out`], rules: ['reinforcements'] },
   // A player with every piece of a unit, or every token, already in play ("all 8 of my cruisers
   // are on the board", "ran out of cruiser models") is one who "does not
   // have enough units in his reinforcements" (22.4, 58.5) or has "none available" in them (19.3).
@@ -279,6 +291,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     said: ['keep/keeps/kept going', 'keep/keeps/kept taking/doing/playing/having turns/actions', 'turns/actions in a row', 'turns/actions back to back'],
     rules: ['consecutive actions', 'consecutive'],
   },
+  // Ships "stuck" or "trapped" where they are cannot move (49.4: "The ship cannot move if it started its
+  // movement in another system that contains one of its faction's command tokens"; 50.2).
+  { said: ['stuck', 'trapped', 'pinned', 'pinned down'], near: UNIT_NAMED, rules: ['cannot move'] },
   // "Everyone else": "all other players" (3.3), "each other player" (19.5, 45.3).
   { said: ['everyone/everybody else', 'all the others', 'the others'], rules: ['all other players', 'each other player'] },
   // A card hit by Sabotage is "canceled" (2.8).
@@ -297,6 +312,16 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['a/one/1/the point'], rules: ['victory point'] },
   // Players pay; the rules spend resources and influence (26.2: "by spending six influence"; 58.2).
   { said: ['pay/pays/paid/paying'], rules: ['spend', 'cost'] },
+  // "sd" is the space dock's initials (./synonyms.ts) and Sustain Damage's: said of building it is the
+  // dock; said of hits, damage, a card that destroys, or a unit that has the ability, it is Sustain
+  // Damage (76). The dock's reading comes first: "build a dread at my sd".
+  { said: ['sd'], near: ['build', 'builds', 'built', 'building', 'produce', 'produces', 'produced', 'production', 'prod', 'blockade', 'blockaded', 'place', 'placed'], within: Infinity, rules: ['space dock', 'dock'] },
+  {
+    said: ['sd'],
+    near: ['hit', 'hits', 'damage', 'damaged', 'cancel', 'cancels', 'destroy', 'destroys', 'repair', 'repaired', 'afb', 'barrage', 'dread', 'dreads', 'dreadnought', 'dreadnoughts', 'flagship', 'mech', 'mechs', 'ws'],
+    within: Infinity,
+    rules: ['sustain damage'],
+  },
   // Trade goods a player "throws in" toward a cost are spent (82.4: "spend trade goods as if they
   // were resources or influence"; 8.13: trade goods "cannot be spent" to cast votes).
   { said: ['throw/throws/threw/throwing/toss/tosses/tossed/tossing'], near: ['tg', 'tgs', 'trade', 'goods', 'commodities', 'comms', 'influence', 'resources'], rules: ['spend'] },

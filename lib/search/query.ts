@@ -39,6 +39,7 @@ import { namedOnce } from './order-both-ways';
 import { asksWhyNot, withRestrictionAsked } from './why-not';
 import { withDieVerbRead } from './die-verb';
 import { withAgainAsked } from './again-asked';
+import { withCostSpent } from './cost-spent';
 import { storyTimeWords } from './story-time';
 import { STOPWORDS, stem, terms, tokenize, type Token } from './text';
 import { FACTION_TERMS } from './faction-names';
@@ -167,7 +168,9 @@ export function parseQuery(raw: string, story = true): ParsedQuery {
   // "nekro: what does their flagship do" asks of the Nekro's flagship: the faction is what is asked.
   const cut = raw.slice(0, MAX_QUERY_CHARS);
   const preface = factionPreface(cut);
-  const parsed = parseFramed(preface?.query ?? factionSpokenOf(cut) ?? raw, story);
+  const framed = parseFramed(preface?.query ?? factionSpokenOf(cut) ?? raw, story);
+  // "custodians cost": what is spent (see ./cost-spent.ts).
+  const parsed = framed.kind === 'words' ? { ...framed, concepts: withCostSpent(framed.concepts) } : framed;
   if (!preface || parsed.kind !== 'words') return parsed;
   const faction: Concept = { alternatives: preface.names.map((t) => ({ terms: t, words: t, weight: CANONICAL_WEIGHT })), partial: false, context: true };
   return { ...parsed, concepts: [...parsed.concepts, faction] };
@@ -459,8 +462,9 @@ const HOW_MUCH_PAID = /\bhow\s+much\b(?=.*\b(?:cost|costs|price|pay|paid|spend)\
 const DEFINITION =
   /(?<=^\s*(?:[^:?.!]{1,40}:\s*)?)(?:(?:what|who)(?:'?s|\s+is|\s+are|\s+(?:even\s+|exactly\s+)?counts?\s+as|\s+does)(?:\s+the\s+deal\s+with)?\b|define\b|definition\s+of\b|meaning\s+of\b)/i;
 // "how does fleet supply work", "how do objectives work": the player asks what the thing is and
-// does, which its entry says; "work" is no word of the answer ("work towards objectives").
-const HOW_IT_WORKS = /^\s*how\s+(?:does|do|did|is|are)\s+(.+?)\s+works?\b/i;
+// does, which its entry says; "work" is no word of the answer ("work towards objectives"). "How is
+// initiative order worked out" asks the same.
+const HOW_IT_WORKS = /^\s*how\s+(?:does|do|did|is|are)\s+(.+?)\s+(?:works?|worked\s+out)\b/i;
 const MEANS = /\bmeans?\s*\??\s*$/i;
 // "explain ground forces", "tell me about nebulas", "rules for deals", "info on the speaker": the
 // player asks for the whole topic, which its entry says; "explain" and "rules" are no words of it

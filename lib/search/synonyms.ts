@@ -60,7 +60,16 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'carrier', also: ['cv'] },
   { canonical: 'fighter', also: ['ff', 'ftr'] },
   { canonical: 'action card', also: ['ac', 'acs'] },
-  { canonical: 'public objective', also: ['po', 'pos'] },
+  // An objective named by its kind alone ("all publics are out", "when do i score a secret"): the
+  // rules never shorten it, "public" and "secret" say much else ("a public transaction", "hidden").
+  // "so" is every other sentence's "so": only the plural is read as secret objectives.
+  { canonical: 'public objective', also: ['po', 'pos', 'publics'] },
+  { canonical: 'secret objective', also: ['secrets', 'sos'] },
+  // The rules speak of the player in the third person ("He may choose himself", "cast votes for
+  // himself"); a player asks of himself in the first or second.
+  { canonical: 'himself', also: ['myself', 'yourself'] },
+  // "Promissory" alone: "promissory note" typed stays two words, as before the group.
+  { canonical: 'promissory', also: ['pn', 'pns'] },
   { canonical: 'victory point', also: ['vp', 'vps'] },
   { canonical: 'strategy card', also: ['sc', 'strat card'] },
   // The strategy card players shorten ("played diplo on her home system").
@@ -75,9 +84,16 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'movement', also: ['move', 'fly'] },
   { canonical: 'hand', also: ['hold'] },
   { canonical: 'begin', also: ['start'] },
-  { canonical: 'fleet pool', also: ['fleet supply', 'fleet limit'] },
+  // A token is named after the pool it sits in ("i have three fleet tokens", "no tactic tokens left"):
+  // the rules say a command token in that pool.
+  { canonical: 'fleet pool', also: ['fleet supply', 'fleet limit', 'fleet token'] },
+  { canonical: 'tactic pool', also: ['tactic token', 'tac token'] },
+  { canonical: 'strategy pool', also: ['strategy token', 'strat token'] },
   // The order players take turns in is, in the rules, "initiative order" (43).
   { canonical: 'initiative order', also: ['turn order'] },
+  // What a value or an order comes from: the rules say it is "determined by" ("initiative order is
+  // determined by the initiative numbers"); players ask what it is "based on", how it is "worked out".
+  { canonical: 'determine', also: ['based on', 'worked out', 'depends', 'figured out'] },
   // Everyday words for the rules' more formal ones.
   { canonical: 'completely', also: ['fully', 'entirely', 'entirety', 'whole', 'entire'] },
   // "One at a time?" asks whether things happen at once: the rule saying "simultaneously" answers.
@@ -136,6 +152,8 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // A "trade with" another player is what the rules call a transaction ("trade" alone is the
   // strategy card or its goods).
   { canonical: 'transaction', also: ['trade with'] },
+  // A trade "reversed" is one undone (83.4: "the transaction cannot be undone").
+  { canonical: 'undone', also: ['undo', 'reverse'] },
   // "With no plastic fighter", "a planet with no units", "deals with non-neighbors": the rules say a
   // system that "does not contain" one, a planet he "does not have any units on", players who are "not neighbors".
   { canonical: 'not', also: ['no', 'without', 'none', 'non', 'cannot'] },

@@ -12,7 +12,7 @@ const JOINS: ReadonlySet<string> = new Set(['to', 'vs', 'v', 'versus']);
  * What is counted in a score: two equal numbers elsewhere are a rate or a count ("trade 1 to 1",
  * "2 to 2 infantry"), so one of these words must stand somewhere in the question.
  */
-const SCORED: ReadonlySet<string> = new Set(['vote', 'votes', 'voted', 'voting', 'outcome', 'outcomes', 'point', 'points', 'vp', 'vps', 'score', 'scored']);
+export const SCORED: ReadonlySet<string> = new Set(['vote', 'votes', 'voted', 'voting', 'outcome', 'outcomes', 'point', 'points', 'vp', 'vps', 'score', 'scored']);
 
 /** The rules' word for a tied score. */
 export const TIE_RULES: readonly string[] = ['tie'];

@@ -43,6 +43,10 @@ describe('a belief of the table checked', () => {
       'fighters cant move alone, yes?',
     ])
       expect(words(framed), framed).toEqual(claim);
+    // A table letting anyone do a thing plays it as a rule; a friend letting me do a thing is a deal told.
+    expect(words('my group lets people move fighters alone')).toEqual(words('move fighters alone'));
+    expect(words('we always allow players to move fighters alone')).toEqual(words('to move fighters alone'));
+    expect(words('my buddy lets me move through his system')).toContain('buddy');
     // A question of what the rules say is no belief.
     expect(withoutBelief('what does the rule say about fighters').framing).toBe(0);
     // After any question word (./question-words.ts): "why" asks the reason of what it says, no belief.

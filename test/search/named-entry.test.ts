@@ -13,9 +13,14 @@ describe('the thing a question of what a thing is names', () => {
     ['coming from ti3: what is a nebula?', 'nebula'],
     ['how does capacity work on carriers', 'capacity'],
     ['how do unit upgrades work', 'unit upgrades'],
+    ['who counts as an opponent when i play a card', 'opponent'],
+    ['what counts as a deal, is a promise one', 'deal'],
+    ['what does the custodians token actually do besides blocking landings', 'custodians token'],
+    ['what does a space dock do', 'space dock'],
+    ['how is the speaker worked out', 'speaker'],
   ])('%j names %j', (q, named) => expect(namedThing(q)).toEqual(terms(named)));
 
-  it.each(['how many units can a carrier hold', 'what happens when a law is discarded', 'can i move through a nebula'])('%j names no thing', (q) => {
+  it.each(['how many units can a carrier hold', 'what happens when a law is discarded', 'can i move through a nebula', 'what does it do'])('%j names no thing', (q) => {
     expect(namedThing(q)).toBeUndefined();
   });
 });
@@ -26,6 +31,9 @@ describe('the entry the thing names comes first', () => {
     ['what is a component action, is it the same as a tactical action', 'lrr:21'],
     ['who is the opponent in a ground combat', 'lrr:53'],
     ['how does capacity work with dreadnoughts', 'lrr:16'],
+    ['who counts as opponent for action card targets', 'lrr:53'],
+    ['what does the speaker even do apart from breaking ties', 'lrr:69'],
+    ['how is the speaker worked out', 'lrr:69'],
   ])('%j: %s, not the rules its other words find', async (q, id) => {
     expect(await firstOnRules(q)).toBe(id);
   });

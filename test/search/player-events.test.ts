@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Searcher } from '@/lib/search/engine';
 import { PLAYER_EVENTS } from '@/lib/search/player-events';
 import { parseQuery } from '@/lib/search/query';
-import { tokenize } from '@/lib/search/text';
+import { terms, tokenize } from '@/lib/search/text';
 import { eventsTold } from '@/lib/search/told';
 import { contentSearch } from './corpus';
 
@@ -36,6 +36,13 @@ describe('events told', () => {
     expect(told('its not my turn')).toEqual(['not my turn']);
     expect(told('on someone elses turn')).toEqual(['someone elses turn']);
     expect(conceptTerms('we took his planet').flat()).toContain('planet');
+  });
+
+  it('all of a unit "out" is none left in the reinforcements; all of the cards out is no unit\'s', () => {
+    expect(told('i have all 5 dreads out')).toEqual(['all 5 dreads out']);
+    expect(told('all my carriers are out, can i build one more')).toEqual(['all my carriers are out']);
+    expect(told('all the agendas are out')).toEqual([]);
+    expect(conceptTerms('every stage one card is flipped, all publics are out').flat()).not.toContain('reinforc');
   });
 
   it('a "new planet" is one just taken: its control gained (24.1); "new" far from a planet is no event', () => {
@@ -337,13 +344,40 @@ describe('events told, on the real corpus', () => {
     expect(top3('i researched fighter 2, do my existing fighters upgrade')).toContain('lrr:86.4');
   });
 
-  it('a score of two equal counts is a tie (8.19), a rate or a count of units is not', () => {
+  it('a score of two equal counts, or an equality of votes or points, is a tie (8.19, 87.8); a rate, a count of units or an equal number of anything else is not', () => {
     expect(told('votes on the agenda finished 9 to 9, now what')).toEqual(['9 to 9']);
     expect(told('the votes were 6-6')).toEqual(['6 6']);
     expect(told('can i trade commodities 1 to 1')).toEqual([]);
     expect(told('2 to 2 infantry, who wins the invasion')).toEqual([]);
     expect(first('votes on the agenda finished 9 to 9, now what')).toBe('lrr:8.19');
     expect(first('final votes 5 vs 5')).toBe('lrr:8.19');
+    // Told as an equality of votes or points, not of anything else.
+    expect(told('the two outcomes got the same number of votes')).toEqual(['same number']);
+    expect(first('both outcomes ended on an equal amount of votes, who chooses')).toBe('lrr:8.19');
+    expect(told('the vote was deadlocked')).toEqual(['deadlocked']);
+    expect(first('we both finished on the same number of points, who wins')).toBe('lrr:87.8');
+    expect(told('same number of dice as ships')).toEqual([]);
+  });
+
+  it('"sd" is Sustain Damage said of hits or of a unit that has it, the space dock said of building (76, 68)', () => {
+    const sdRead = (q: string) => conceptTerms(q).find((c) => c.includes('sd'));
+    expect(sdRead('does sd work on afb hits')).toContain(terms('sustain damage').join(' '));
+    expect(sdRead('build a dread at my sd')).toContain(terms('space dock').join(' '));
+    expect(first('does sd work on afb hits')).toBe('lrr:76.4');
+    expect(first('how many units can my sd produce')).toBe('units:space-dock');
+  });
+
+  it('what is "handed over" is given (83.2), not the hand cards are held in', () => {
+    expect(told('how much stuff can each side hand over')).toEqual(['hand over']);
+    expect(conceptTerms('how much stuff can each side hand over').flat()).toContain(terms('give').join(' '));
+    expect(conceptTerms('how much stuff can each side hand over').flat()).not.toContain(terms('hand').join(' '));
+    expect(told('how many cards in my hand')).toEqual([]);
+  });
+
+  it('ships "stuck" where they are cannot move (49.4)', () => {
+    expect(told('are my ships stuck there')).toEqual(['stuck']);
+    expect(told('i am stuck on this rule')).toEqual([]);
+    expect(first('his ships are stuck in that system because of my command token')).toBe('lrr:49.4');
   });
 
   it('a planet his ground forces all left, or none stand on, is one he does not have any units on (24.4, 24.5)', () => {

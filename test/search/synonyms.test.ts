@@ -50,14 +50,46 @@ describe('synonyms', () => {
 });
 
 describe('table words in a question', () => {
-  it('a unit that "rides" in a ship is transported: structures cannot be (74.3)', async () => {
+  it.each([
+    // A unit that "rides" in a ship is transported: structures cannot be.
+    ['can a pds ride in a carrier', 'lrr:74.3'],
+    // A planet that "changes hands" is one whose control is gained or lost.
+    ['what happens to the attached cards when a planet changes hands', 'lrr:12.2'],
+    // What a value is "based on" is what the rules say "determines" it.
+    ['what is the order of turns based on', 'lrr:43.1'],
+    // A trade "reversed" is one undone.
+    ['he regrets the swap, can we reverse it', 'lrr:83.4'],
+  ])('%j: %s, which says it in the rules\' words', async (q, id) => {
     const { searcher: shipped } = await contentSearch();
-    expect(shipped.search('can a pds ride in a carrier')[0]?.id).toBe('lrr:74.3');
+    expect(shipped.search(q)[0]?.id).toBe(id);
   });
 
-  it('a planet that "changes hands" is one whose control is gained or lost (12.2)', async () => {
+  it('a player asking of himself is the rules\' "himself": he may choose himself as speaker (57.2)', async () => {
     const { searcher: shipped } = await contentSearch();
-    expect(shipped.search('what happens to the attached cards when a planet changes hands')[0]?.id).toBe('lrr:12.2');
+    expect(shipped.search('i resolve the politics primary, may i give the speaker token to myself')[0]?.id).toBe('lrr:57.2');
+  });
+
+  it('an objective named by its kind alone is that kind of objective', () => {
+    const alternatives = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' ? parsed.concepts.flatMap((c) => c.alternatives.map((a) => a.terms.join(' '))) : [];
+    };
+    expect(alternatives('how many publics are revealed')).toContain(terms('public objective').join(' '));
+    expect(alternatives('can i trade my secrets')).toContain(terms('secret objective').join(' '));
+  });
+
+  it('community shorthand: a pn is a promissory note, a token named after its pool is a command token in it', () => {
+    const alternatives = (q: string) => {
+      const parsed = parseQuery(q);
+      return parsed.kind === 'words' ? parsed.concepts.flatMap((c) => c.alternatives.map((a) => a.terms.join(' '))) : [];
+    };
+    expect(alternatives('pn')).toContain(terms('promissory').join(' '));
+    expect(alternatives('sos')).toContain(terms('secret objective').join(' '));
+    expect(alternatives('tactic token')).toContain(terms('tactic pool').join(' '));
+    expect(alternatives('strat token')).toContain(terms('strategy pool').join(' '));
+    expect(alternatives('fleet token')).toContain(terms('fleet pool').join(' '));
+    // "promissory note" typed stays two words: the group is its first only.
+    expect(alternatives('promissory note')).toContain(terms('note').join(' '));
   });
 });
 
