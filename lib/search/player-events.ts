@@ -416,6 +416,16 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // "How many can one player keep": a limit asked of one player is each player's (second-language
   // players say "one" for "each"; 52.21 "if a player ... has more than three"), no count of one.
   { said: ['one player/players/person'], near: ['many', 'maximum', 'max', 'most', 'limit'], within: Infinity, rules: ['each player', 'player'] },
+  // A player left with no planets, told beside his ground forces or docks gone too ("no planets no
+  // ground forces and no space docks left", "lost all his planets but still has a carrier with 2
+  // inf"): the conditions of elimination (31.1: "no ground forces ..., no unit that has Production
+  // ..., does not control any planets"), told, not named (see `state`).
+  {
+    said: ['no planets/planet', 'no planets/planet left', 'lost/lose all my/his/her/their planets', 'all my/his/her/their planets got/were/are taken/gone', 'took/taken his/her/their/my last planet'],
+    amid: ['dock', 'docks', 'infantry', 'inf', 'ground', 'gf', 'gfs', 'mech', 'mechs', 'production'],
+    state: true,
+    rules: ['eliminated'],
+  },
   // A player's ships gone from a system where another's sit ("his cruiser is parked in my home, none of
   // mine there"), asked what he can still produce: his units there are blockaded (14: "a system
   // that contains another player's ships but does not contain any of his own ships"), and 14.1

@@ -166,6 +166,14 @@ describe('events told, on the real corpus', () => {
     expect(first(q)).toBe('lrr:14.1');
   });
 
+  // Told by its conditions (no planets, beside his ground forces or docks), not named: elimination (31.1).
+  it.each(['they have no planets left and no ground forces, just one carrier, what happens to them', 'i lost all my planets and my infantry but i still have a mech, what now'])(
+    'a player left with no planets and no ground forces or docks meets the conditions of elimination (31.1): %s',
+    (q) => {
+      expect(first(q)).toBe('lrr:31.1');
+    },
+  );
+
   it('"out of the game" is elimination (31)', () => {
     expect(top3('is the blue player out of the game now').some((id) => /^lrr:31\b/.test(id))).toBe(true);
   });
