@@ -7,7 +7,7 @@
  * rule quoting "apply", Movement, the Carrier's card); the entry the thing names says what it is.
  */
 import { moved } from './moved';
-import { terms } from './text';
+import { terms, type Token } from './text';
 
 // "what's a", "what is the", "who is", after at most a few words and a colon ("coming from ti3: what
 // is ..."): then the thing, one to four words, maybe in quotes, up to where the question goes on
@@ -33,11 +33,37 @@ export function namedThing(query: string): string[] | undefined {
 
 /**
  * The ranking with the entry whose title is the thing named (terms in order) first, wherever the
- * rest of the question put it: its opening says what the thing is.
+ * rest of the question put it: its opening says what the thing is. Not when the first result
+ * speaks of the thing as one of another word of the question (`qualifies`): "what counts as a
+ * cost on an ability" asks an ability's cost, which the rule saying "that ability's cost" answers,
+ * not the entry Cost (a unit's).
  */
-export function namedEntryFirst<T extends { doc: number }>(ranked: readonly T[], named: readonly string[], isEntry: (d: number) => boolean, titleTerms: readonly (readonly string[])[]): T[] {
+export function namedEntryFirst<T extends { doc: number }>(
+  ranked: readonly T[],
+  named: readonly string[],
+  isEntry: (d: number) => boolean,
+  titleTerms: readonly (readonly string[])[],
+  qualifies: (d: number) => boolean = () => false,
+): T[] {
   const k = ranked.findIndex((r) => isEntry(r.doc) && sameTerms(titleTerms[r.doc]!, named));
-  return k > 0 ? moved(ranked, k, 0) : [...ranked];
+  return k > 0 && !qualifies(ranked[0]!.doc) ? moved(ranked, k, 0) : [...ranked];
+}
+
+/**
+ * Whether a text holds the thing named right after another term of the question (`others`), as
+ * one noun: "ability's cost", "ability cost" of "what counts as a cost on an ability"; not across
+ * a sentence's end or a comma ("... each vote. The speaker").
+ */
+export function thingQualified(named: readonly string[], others: ReadonlySet<string>, tokens: readonly Token[], text: string): boolean {
+  return tokens.some(
+    (t, i) =>
+      others.has(t.term) &&
+      !named.includes(t.term) &&
+      named.every((term, k) => {
+        const next = tokens[i + k + 1];
+        return next?.term === term && /^\s+$/.test(text.slice(tokens[i + k]!.end, next.start));
+      }),
+  );
 }
 
 function sameTerms(a: readonly string[], b: readonly string[]): boolean {

@@ -37,4 +37,8 @@ describe('the entry the thing names comes first', () => {
   ])('%j: %s, not the rules its other words find', async (q, id) => {
     expect(await firstOnRules(q)).toBe(id);
   });
+
+  it('"what counts as a cost on a card ability": an ability\'s cost (1.9, 1.10), not the entry of a unit\'s Cost', async () => {
+    expect(await firstOnRules('what counts as a cost on a card ability')).toMatch(/^lrr:1\.\d+$/);
+  });
 });

@@ -7,7 +7,7 @@
 import { namesOwnStrategyCard } from '../card-quote';
 import { sideDefinedFirst } from '../compared-sides';
 import { limitCountAsked, limitVerbAsked } from '../limit-verb';
-import { namedEntryFirst, namedThing } from '../named-entry';
+import { namedEntryFirst, namedThing, thingQualified } from '../named-entry';
 import { asksValue, entryFirst } from '../overview';
 import type { Alternative, ParsedQuery } from '../query';
 import { rerankTop, type Reranker } from '../rerank';
@@ -43,6 +43,7 @@ export function questionRanking(ctx: SearchContext, reranker: Reranker | null, {
   const act = whoActAsked(which.rest);
   const follows = whatFollowsAsked(which.rest);
   const named = parsed.definition ? namedThing(text) : undefined;
+  const questionTerms = new Set(expanded.flat().flatMap((a) => (a.terms.length === 1 ? a.terms : [])));
   const candidates = applied<Ranked>(words.ranked, [
     reranker !== null && ((r) => rerankTop(ctx, expanded, r, reranker)),
     // A rule whose case the query names before its sibling the model put first (see ../sibling-distinct.ts).
@@ -56,7 +57,7 @@ export function questionRanking(ctx: SearchContext, reranker: Reranker | null, {
     // rules (see ../overview.ts), unless it names the one ability of a strategy card its first states (see ./ability-asked.ts).
     parsed.definition && !asksValue(parsed.concepts) && ((r) => (statesAbilityAsked(ctx, parsed.concepts, r[0]?.doc) ? [...r] : entryFirst(r, docs, ctx.byId))),
     // "what's a modifier, like apply +1": the entry the thing names, whatever the words after it found (see ../named-entry.ts).
-    named && ((r) => namedEntryFirst(r, named, (d) => docs[d]!.kind === 'entry', ctx.titleTerms)),
+    named && ((r) => namedEntryFirst(r, named, (d) => docs[d]!.kind === 'entry', ctx.titleTerms, (d) => thingQualified(named, questionTerms, ctx.tokensOf(d).text, docs[d]!.text))),
     which.asks && ((r) => unitsFirst(r, (c) => c.complete && docs[c.doc]!.kind === 'unit')),
     // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ../compared-sides.ts).
     parsed.compared && ((r) => sideDefinedFirst(r, docs, parsed.compared!)),
