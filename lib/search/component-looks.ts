@@ -95,7 +95,7 @@ export const COMPONENT_LOOKS: readonly ComponentLook[] = [
   { term: 'gravity rift', kinds: ['tile'], names: ['vortex', 'whirlpool', 'blackhole'], looks: ['red', 'swirl', 'swirly', 'swirling', 'spiral', 'vortex', 'whirlpool', 'drain', 'black', 'hole'] },
   { term: 'nebula', kinds: ['tile'], looks: ['red', 'purple', 'pink', 'cloud', 'cloudy', 'gas', 'fog', 'foggy', 'mist', 'misty', 'smoke'] },
   { term: 'asteroid field', kinds: ['tile'], looks: ['red', 'rock', 'rocky', 'rocks', 'asteroid', 'boulder', 'stone', 'debris'] },
-  { term: 'supernova', kinds: ['tile'], looks: ['red', 'orange', 'sun', 'fire', 'fiery', 'burning', 'exploding', 'explosion', 'bright'] },
+  { term: 'supernova', kinds: ['tile'], looks: ['red', 'orange', 'sun', 'star', 'fire', 'fiery', 'burning', 'exploding', 'explosion', 'bright'] },
   { term: 'anomaly', kinds: ['tile'], looks: ['red', 'border'] },
   // Mecatol Rex: the big planet on the tile at the centre of the galaxy.
   { term: 'mecatol rex', kinds: ['tile'], looks: ['middle', 'center', 'centre', 'central', ...BIG] },

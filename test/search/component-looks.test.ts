@@ -35,6 +35,8 @@ describe('reading a component by its look', () => {
     expect(read('the wide flat ship')).toEqual([['wide flat ship', 'carrier']]);
     expect(read('the red swirly tile')).toEqual([['red swirly tile', 'gravity rift']]);
     expect(read('the purple cloud tile')).toEqual([['purple cloud tile', 'nebula']]);
+    // A supernova's tile shows an exploding star: "star" names it beside another look word.
+    expect(read('the red exploding star tile')).toEqual([['red exploding star tile', 'supernova']]);
     expect(read('the tile with the rocks on it')).toEqual([['tile with the rocks', 'asteroid field']]);
     expect(read('the numbered cards')).toEqual([['numbered cards', 'strategy card']]);
   });
