@@ -49,6 +49,9 @@ export function namedEntryFirst<T extends { doc: number }>(
   return k > 0 && !qualifies(ranked[0]!.doc) ? moved(ranked, k, 0) : [...ranked];
 }
 
+/** Text between two tokens that keeps them one noun: spaces only, no comma, no sentence's end. */
+const SPACES_ONLY = /^\s+$/;
+
 /**
  * Whether a text holds the thing named right after another term of the question (`others`), as
  * one noun: "ability's cost", "ability cost" of "what counts as a cost on an ability"; not across
@@ -61,7 +64,7 @@ export function thingQualified(named: readonly string[], others: ReadonlySet<str
       !named.includes(t.term) &&
       named.every((term, k) => {
         const next = tokens[i + k + 1];
-        return next?.term === term && /^\s+$/.test(text.slice(tokens[i + k]!.end, next.start));
+        return next?.term === term && SPACES_ONLY.test(text.slice(tokens[i + k]!.end, next.start));
       }),
   );
 }

@@ -116,6 +116,9 @@ function statedCaseFirst<T extends { doc: number; complete: boolean }>(ranked: r
   return best > 0 ? moved(ranked, best, 0) : [...ranked];
 }
 
+/** A term that is a number ("2" of "two players"): no situation of its own. */
+const DIGITS_ONLY = /^\d+$/;
+
 // Words any condition may say, naming nothing of a situation: "a player ... another player", "no ... any".
 const SAID_OF_ANY = new Set(terms('player players another other any all only one each ever'));
 
@@ -124,7 +127,7 @@ const SAID_OF_ANY = new Set(terms('player players another other any all only one
  * terms there), leaving out words any condition may say and numbers.
  */
 export function conditionFit(held: ReadonlySet<string>, typed: readonly Alternative[][]): number {
-  const telling = (a: Alternative) => a.terms.length > 0 && a.terms.every((t) => !SAID_OF_ANY.has(t) && !/^\d+$/.test(t));
+  const telling = (a: Alternative) => a.terms.length > 0 && a.terms.every((t) => !SAID_OF_ANY.has(t) && !DIGITS_ONLY.test(t));
   return typed.filter((alts) => telling(alts[0]!) && alts.some((a) => a.terms.length > 0 && a.terms.every((t) => held.has(t)))).length;
 }
 
