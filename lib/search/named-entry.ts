@@ -43,7 +43,7 @@ export function namedEntryFirst<T extends { doc: number }>(
   named: readonly string[],
   isEntry: (d: number) => boolean,
   titleTerms: readonly (readonly string[])[],
-  qualifies: (d: number) => boolean = () => false,
+  qualifies: (d: number) => boolean,
 ): T[] {
   const k = ranked.findIndex((r) => isEntry(r.doc) && sameTerms(titleTerms[r.doc]!, named));
   return k > 0 && !qualifies(ranked[0]!.doc) ? moved(ranked, k, 0) : [...ranked];

@@ -73,13 +73,13 @@ const WHEN_PHRASE = /^\s*(?:at|during|in|on)\b/i;
 const WHEN_PHRASE_WORDS = 3;
 
 /** A condition a rule states: its terms (stopwords out), and whether the rule opens on it. */
-export interface Condition {
+interface Condition {
   terms: string[];
   opens: boolean;
 }
 
 /** The conditions a rule's text states, in its order. */
-export function conditionsOf(text: string): Condition[] {
+function conditionsOf(text: string): Condition[] {
   return [...text.matchAll(CONDITION)].map((m) => {
     const phrase = WHEN_PHRASE.test(m[1]!) && m[1]!.trim().split(/\s+/).length <= WHEN_PHRASE_WORDS && m[2] !== undefined;
     return { terms: terms(phrase ? `${m[1]} ${m[2]}` : m[1]!), opens: text.slice(0, m.index).trim() === '' };
@@ -138,7 +138,7 @@ function ofTopic(docs: readonly RuleDoc[], head: number, d: number): boolean {
 }
 
 /** How far down a rule stating the situation as its condition may stand to be lifted: the topic's near twins. */
-const REACH = 3;
+const TWIN_REACH = 3;
 
 /**
  * The ranking with the rule whose condition states more of the situation asked than the first
@@ -153,7 +153,7 @@ export function conditionStatedFirst<T extends Candidate>(ranked: readonly T[], 
   const typed = expanded.filter((alts, k) => !concepts[k]?.asked && !concepts[k]?.moment && !concepts[k]?.context && alts[0]!.terms.some((t) => said.has(t)));
   const fit = (r: T) => conditionFit(conditionTerms(docs[r.doc]!.text), typed);
   const twin = (r: T) => bandOf(r) === bandOf(head) && !r.fallback && ofTopic(docs, head.doc, r.doc);
-  const fits = ranked.slice(0, REACH).map((r, k) => (k === 0 || twin(r) ? fit(r) : 0));
+  const fits = ranked.slice(0, TWIN_REACH).map((r, k) => (k === 0 || twin(r) ? fit(r) : 0));
   const best = fits.reduce((b, f, k) => (f > fits[b]! ? k : b), 0);
   return best > 0 && fits[best]! > fits[0]! ? moved(ranked, best, 0) : [...ranked];
 }
