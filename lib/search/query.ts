@@ -214,14 +214,19 @@ function parseAsked(query: string, dispute: Dispute | undefined, story: boolean)
   };
   const comparison = readComparison(query);
   const asked = comparison?.query ?? query;
-  // "card says x then y, i cant do x, do i still get y": the rules of abilities answer.
-  const partial = partialAbilityQuery(asked);
   return (
     parseNumbered(query, parseWords) ??
     parseFramedDefinition(query, comparison, parseWords) ??
     parseThingAsked(asked, parseWords) ??
-    (partial ? parseWords(partial, new Set(['then'])) : parseSituation(asked, dispute, questionAt))
+    parsePartialAbility(asked, parseWords) ??
+    parseSituation(asked, dispute, questionAt)
   );
+}
+
+/** "card says x then y, i cant do x, do i still get y": the rules of abilities answer (see ./partial-ability.ts); undefined otherwise. */
+function parsePartialAbility(query: string, parseWords: WordsReader): ParsedQuery | undefined {
+  const partial = partialAbilityQuery(query);
+  return partial ? parseWords(partial, new Set(['then'])) : undefined;
 }
 
 /** Reads a text's words (`keep`: stopwords it keeps), as a story read by its question first when one is told at length. */
