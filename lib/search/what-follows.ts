@@ -21,12 +21,15 @@ import { terms } from './text';
 /** What the reading needs of an item: its text, and the entry it is a rule of. */
 export type RuleDoc = Pick<SearchDoc, 'text' | 'parent' | 'id'>;
 
+// The conjunctions that open a case, in the player's question and in a rule's condition alike.
+const CASE_OPENER = String.raw`(?:if|when|whenever|once|after)`;
+
 // "what happens when", "what happens if", "what happens to": the player asks what follows from a case.
 const ASKS_WHAT_FOLLOWS = /\bwhat\s+(?:happens?|happened)\b/i;
 
 // "what happens (to X) if Y", "what happens when Y", "what if Y": the player states the situation
 // (Y) after its conjunction.
-const CONSEQUENCE = /\bwhat\s+(?:happens?\b(?:\s+to\s+[^?.!]*?)?\s+(?:if|when|whenever|once|after)|if)\b([^?.!]*)/i;
+const CONSEQUENCE = new RegExp(String.raw`\bwhat\s+(?:happens?\b(?:\s+to\s+[^?.!]*?)?\s+${CASE_OPENER}|if)\b([^?.!]*)`, 'i');
 // "my carrier died, what happens to the fighters", "nobody voted on the agenda, now what": the
 // situation told before the question.
 const TOLD_FIRST = /^(.*?\S.*?)[\s,.;:!?-]*\b(?:so\s+)?(?:what\s+happens?|now\s+what|what\s+now|then\s+what)\b/i;
@@ -60,13 +63,15 @@ export function whatFollowsAsked(query: string): FollowsAsked | undefined {
   return situation !== undefined || ASKS_WHAT_FOLLOWS.test(query) ? { situation } : undefined;
 }
 
+// One clause of a condition, captured: up to its punctuation, a comma before "and" or "or" within it.
+const CONDITION_CLAUSE = String.raw`((?:[^,.;:!?\n]|,(?=\s*(?:and|or)\b))*)`;
 // A rule's condition: from "if", "when", "whenever", "once" or "after" to the end of its clause
 // ("If a law is discarded from play, ..."; "The game ends if there are no unrevealed public
 // objectives ..."; "After all players have passed, ..."). A comma followed by "and" or "or" goes on
 // with the condition, a case of two conditions being one case ("If a player gains a victory point
 // from a law, and that law is discarded"), as does one closing an opening phrase of three words or
 // fewer ("If at any time, the number of ...").
-const CONDITION = /\b(?:if|when|whenever|once|after)\b((?:[^,.;:!?\n]|,(?=\s*(?:and|or)\b))*)(?:,((?:[^,.;:!?\n]|,(?=\s*(?:and|or)\b))*))?/gi;
+const CONDITION = new RegExp(String.raw`\b${CASE_OPENER}\b${CONDITION_CLAUSE}(?:,${CONDITION_CLAUSE})?`, 'gi');
 /** A phrase of when or where opening a condition: "at any time", "during combat" (not "When resolving a transaction,"). */
 const WHEN_PHRASE = /^\s*(?:at|during|in|on)\b/i;
 /** The most words a phrase of when or where opening a condition holds before its comma ("at any time"). */
