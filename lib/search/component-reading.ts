@@ -20,6 +20,11 @@ import { eventsTold, type Told } from './told';
 const LINKS = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your', 'its', 'with', 'on', 'in', 'of', 'like', 'that', 'which', 'at', 'we', 'you', 'i', 'they', 'shaped', 'looks', 'looking']);
 /** Words after the noun read for its look, at most. */
 const AFTER_WORDS = 8;
+/**
+ * Look words that name a moment too, said after a noun: "killed his last ship that round" is a
+ * combat round. Before the noun ("the round ship") they are looks.
+ */
+const MOMENTS = new Set(['round'].map((w) => stem(w)));
 const SIZE_WEIGHT = 0.5;
 const MIN_WEIGHT = 1;
 
@@ -99,7 +104,7 @@ function readAt(term: readonly string[], taken: readonly (Look | undefined)[], a
         for (const w of terms(t.component.term)) context.add(w);
         continue;
       }
-      if (ANY_LOOK.has(term[k]!)) {
+      if (ANY_LOOK.has(term[k]!) && !MOMENTS.has(term[k]!)) {
         said.push(term[k]!);
         end = k + 1;
       } else if (!LINKS.has(term[k]!) && !NOUN_KINDS.has(term[k]!)) break;

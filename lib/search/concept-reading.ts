@@ -237,13 +237,20 @@ function groupNamed(text: string): number | undefined {
 }
 
 /**
+ * A state told by its conditions ("his cruiser sits in my home, none of mine there": blockaded) is
+ * the whole situation told, which his words spread over several concepts (another player's, ships,
+ * contains) that a rule restating the conditions holds each; named, it weighs above any one of them.
+ */
+const STATE_WEIGHT = 1.5;
+
+/**
  * The rules' words for an event the player told (see ./player-events.ts): their term as if typed,
- * the rest as synonyms. An event told in one word keeps it, as typed: the rules may say it too
- * ("takes the planet card", "flipping that card faceup").
+ * the rest as synonyms, each found whole (see `Alternative.whole`). An event told in one word keeps it,
+ * as typed: the rules may say it too ("takes the planet card", "flipping that card faceup").
  */
 function eventConcept(e: Told, said: string[]): Concept {
   const own = e.word === undefined ? [] : [{ ...phrase(e.word), weight: 1 }];
-  const rules = e.rules.map((r, k) => ({ ...phrase(r), weight: k ? SYNONYM_WEIGHT : CANONICAL_WEIGHT }));
+  const rules = e.rules.map((r, k) => ({ ...phrase(r), weight: (k ? SYNONYM_WEIGHT : CANONICAL_WEIGHT) * (e.state ? STATE_WEIGHT : 1), whole: true, ...(e.state ? { stated: true } : {}) }));
   return { alternatives: [...own, ...rules].filter((a) => a.terms.length > 0), partial: false, ...(said.length ? { said } : {}), ...(e.card ? { card: true } : {}) };
 }
 

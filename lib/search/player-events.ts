@@ -30,6 +30,12 @@ export interface PlayerEvent {
    * card answers it however long the question around it (see `unitCardCredit` in engine/credits.ts).
    */
   card?: boolean;
+  /**
+   * The words tell the conditions of a state the rules name (ships of another player and none of
+   * his own: "blockaded"), not its name: the entry titled with that name defines it by the very
+   * conditions told, and answers nothing more; the rules under it say what follows (see `Alternative.stated`).
+   */
+  state?: boolean;
 }
 
 /** The units a player may say he "lost": his ship or ground force was destroyed. */
@@ -410,6 +416,26 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // "How many can one player keep": a limit asked of one player is each player's (second-language
   // players say "one" for "each"; 52.21 "if a player ... has more than three"), no count of one.
   { said: ['one player/players/person'], near: ['many', 'maximum', 'max', 'most', 'limit'], within: Infinity, rules: ['each player', 'player'] },
+  // A player left with no planets, told beside his ground forces or docks gone too ("no planets no
+  // ground forces and no space docks left", "lost all his planets but still has a carrier with 2
+  // inf"): the conditions of elimination (31.1: "no ground forces ..., no unit that has Production
+  // ..., does not control any planets"), told, not named (see `state`).
+  {
+    said: ['no planets/planet', 'no planets/planet left', 'lost/lose all my/his/her/their planets', 'all my/his/her/their planets got/were/are taken/gone', 'took/taken his/her/their/my last planet'],
+    amid: ['dock', 'docks', 'infantry', 'inf', 'ground', 'gf', 'gfs', 'mech', 'mechs', 'production'],
+    state: true,
+    rules: ['eliminated'],
+  },
+  // A player's ships gone from a system where another's sit ("his cruiser is parked in my home, none of
+  // mine there"), asked what he can still produce: his units there are blockaded (14: "a system
+  // that contains another player's ships but does not contain any of his own ships"), and 14.1
+  // says what they produce. Told as the state's conditions, not its name (see `state`).
+  {
+    said: ['no ships of mine', 'no ships of my own', 'none of mine', 'none of my ships', 'no ships there', 'have/got no ships', 'have/got none there', 'dont have any ships', 'mine all died/dead/destroyed/gone', 'my only ships there * died/destroyed'],
+    amid: ['build', 'builds', 'building', 'produce', 'produces', 'producing', 'production', 'make', 'makes', 'making', 'pump', 'churn'],
+    state: true,
+    rules: ['blockaded'],
+  },
   // A system he moves into is the active system and he its active player; the other is the defender (28).
   { said: ['jump/jumps/jumped/move/moves/moved/come/comes/came/fly/flies/flew into my system', 'into my system'], rules: ['active player', 'active system'] },
 ];

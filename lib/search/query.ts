@@ -66,6 +66,17 @@ export interface Alternative {
   rulesOnly?: boolean;
   /** The share of its concept it finds where it stands (1 when absent): another moment than the player guessed answers part of his either-or (see `withTiming`). */
   finds?: number;
+  /**
+   * The player told the conditions of the state this names, not its name (see ./player-events.ts
+   * `state`): not found in the entry titled with it, which only restates them.
+   */
+  stated?: boolean;
+  /**
+   * The rules' phrase for an event the player told in his own words (see ./player-events.ts): found
+   * whole or not at all, as another way to say a concept is. Its words are not his: "ships" alone is
+   * not "no ships left".
+   */
+  whole?: boolean;
 }
 
 /** Something the player asked about: every alternative counts as finding it. */

@@ -17,6 +17,8 @@ export interface Told {
   word?: string;
   /** A question of a unit's printed value (see `PlayerEvent.card`). */
   card?: boolean;
+  /** The conditions of a state told, not its name (see `PlayerEvent.state`). */
+  state?: boolean;
 }
 
 const UNIT_WORDS: ReadonlySet<string> = new Set(UNIT_NAME_WORDS);
@@ -32,6 +34,7 @@ interface Saying {
   amid?: ReadonlySet<string>;
   rules: readonly string[];
   card?: boolean;
+  state?: boolean;
 }
 
 // Another player's "his turn" reaches the events as "enemy turn" unless the story named someone "he"
@@ -46,6 +49,7 @@ const SAYINGS: readonly Saying[] = PLAYER_EVENTS.flatMap((e) =>
     ...(e.amid ? { amid: new Set(e.amid) } : {}),
     rules: e.rules,
     ...(e.card ? { card: true } : {}),
+    ...(e.state ? { state: true } : {}),
   })),
 );
 
@@ -97,7 +101,7 @@ export function eventsTold(words: readonly string[]): Told[] {
     }
     const n = best.slots.length;
     const card = best.card && !valueStated(words, i, n);
-    told.push({ start: i, end: i + n, rules: best.rules, ...(n === 1 ? { word: words[i]! } : {}), ...(card ? { card: true } : {}) });
+    told.push({ start: i, end: i + n, rules: best.rules, ...(n === 1 ? { word: words[i]! } : {}), ...(card ? { card: true } : {}), ...(best.state ? { state: true } : {}) });
     i += n;
   }
   return told;

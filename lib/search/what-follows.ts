@@ -13,6 +13,7 @@
  *   another condition answers less, however many of the question's words it holds elsewhere.
  */
 import { moved } from './moved';
+import { toldBeforeStillBound } from './still-asked';
 import type { Alternative, Concept } from './query';
 import { bandOf, type Candidate } from './rerank';
 import type { SearchDoc } from './shipped';
@@ -43,7 +44,7 @@ const TOLD_WORDS = 16;
 
 /** The situation told before "what happens" in a few words; undefined when none is, or a story is. */
 function toldFirst(query: string): string | undefined {
-  const told = TOLD_FIRST.exec(query)?.[1];
+  const told = TOLD_FIRST.exec(query)?.[1] ?? toldBeforeStillBound(query);
   return told !== undefined && terms(told).length <= TOLD_WORDS ? told : undefined;
 }
 

@@ -66,6 +66,10 @@ describe('reading a component by its look', () => {
   it('leaves a look without its noun, a size alone, and the rules own words as typed', () => {
     // "round" is a game round; a "big ship" may be any large ship.
     expect(read('when does the round start')).toEqual([]);
+    // After its noun it is the combat round: "his last ship that round" is no war sun.
+    expect(read('i killed his last ship that round')).toEqual([]);
+    expect(read('my ships each round')).toEqual([]);
+    expect(read('the round ship')).toEqual([['round ship', 'war sun']]);
     expect(read('can my big ship carry fighters')).toEqual([]);
     expect(read('the ship in the middle')).toEqual([]);
     expect(read('fighter tokens')).toEqual([]);

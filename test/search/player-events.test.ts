@@ -156,6 +156,24 @@ describe('events told, on the real corpus', () => {
   // Since the questions players ask joined the search (content/asked.json), a rule on a neighbouring
   // case asked in the same words may come first: here 69.7, the speaker token of an eliminated
   // speaker. The rule the event names must still be among the first three.
+  // Told by its conditions (another player's ships, none of his own), asked what he can produce: the
+  // rule of blockaded units (14.1), not the entry restating the conditions (14).
+  it.each([
+    'two enemy carriers sit in the system with my space dock and i have no ships there, what can i build',
+    'enemy destroyers camp in my home, no ships of mine there, can my dock produce anything',
+    'the enemy fleet sits over my dock and i got none there, am i able to make ground forces',
+  ])('a dock among enemy ships and none of the player\'s is blockaded (14.1): %s', (q) => {
+    expect(first(q)).toBe('lrr:14.1');
+  });
+
+  // Told by its conditions (no planets, beside his ground forces or docks), not named: elimination (31.1).
+  it.each(['they have no planets left and no ground forces, just one carrier, what happens to them', 'i lost all my planets and my infantry but i still have a mech, what now'])(
+    'a player left with no planets and no ground forces or docks meets the conditions of elimination (31.1): %s',
+    (q) => {
+      expect(first(q)).toBe('lrr:31.1');
+    },
+  );
+
   it('"out of the game" is elimination (31)', () => {
     expect(top3('is the blue player out of the game now').some((id) => /^lrr:31\b/.test(id))).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from '@/lib/search/query';
-import { asksStill } from '@/lib/search/still-asked';
+import { asksStill, toldBeforeStillBound } from '@/lib/search/still-asked';
 import { firstOnRules } from './corpus';
 
 /** The weight of the concept first typed as `word` in the query's reading. */
@@ -27,5 +27,22 @@ describe('a question asked "still" of what its story told', () => {
 
   it('finds the rule restricting the act in the case the story told', async () => {
     expect(await firstOnRules('an enemy mech grabbed one planet in my home system. can i still score a stage one objective in the status phase')).toBe('lrr:52.16');
+  });
+});
+
+describe('a question whether the player is still bound to an act', () => {
+  it('reads the story before it as the case asked of; what he can still do is no such case', () => {
+    const bound = ['i announced a retreat but my dice killed all his ships anyway. do i still have to leave', 'he played the card on me, do i still need to discard'];
+    expect(bound.map(toldBeforeStillBound)).toEqual(['i announced a retreat but my dice killed all his ships anyway.', 'he played the card on me,']);
+    const notBound = ['the only system next to the fight has his carrier in it, can i still announce a retreat', 'do i have to retreat'];
+    expect(notBound.map(toldBeforeStillBound)).toEqual([undefined, undefined]);
+  });
+
+  // Other players' words for the same turn of events: the rule whose condition states it (67.7).
+  it.each([
+    'he declared a retreat, then i sank every one of his ships in that round. does he still have to move out',
+    'i called a retreat and then my dice destroyed all of her ships, do i still need to retreat',
+  ])('an announced retreat when the opponent has no ships left: %s', async (question) => {
+    expect(await firstOnRules(question)).toBe('lrr:67.7');
   });
 });

@@ -61,10 +61,11 @@ export function addConcept(ctx: SearchContext, alternatives: Alternative[], type
     const n = alt.terms.length;
     const count = counted && isCountAnswer(alt) ? alt.terms[0]! : undefined;
     for (const d of docsOfAlt) {
+      if (alt.stated && namesState(ctx, d, alt.terms)) continue;
       if (alt.exact && !saysExactly(d, alt.exact)) continue;
       if (count !== undefined && !countsThing(tokensOf(d).terms, count, counted!)) continue;
       const share = present[d]! / n;
-      if ((k > 0 || !typed) && (share < 1 || (n > 1 && !standsTogether(d, alt.terms)))) continue;
+      if ((k > 0 || !typed || alt.whole) && (share < 1 || (n > 1 && !standsTogether(d, alt.terms)))) continue;
       const score = (alt.weight * sum[d]! * share * share) / n;
       if (!best[d]) seen.push(d);
       if (score > best[d]!) best[d] = score;
@@ -79,6 +80,14 @@ export function addConcept(ctx: SearchContext, alternatives: Alternative[], type
     touched.add(d);
   }
   return { found, best };
+}
+
+/**
+ * Whether item `d` is the entry titled with a state's name (`terms`: "Blockaded"): it defines the state
+ * by the conditions the player told instead of the name (see `Alternative.stated`).
+ */
+function namesState({ docs, titleTerms }: SearchContext, d: number, terms: readonly string[]): boolean {
+  return docs[d]!.kind === 'entry' && titleTerms[d]!.join(' ') === terms.join(' ');
 }
 
 /** Per document, an alternative's weighted idf summed over its terms and fields, and how many of its terms it holds. */

@@ -30,7 +30,7 @@ export function togetherShare(text: Pick<DocText, 'ownTerms' | 'piecesOf'>, d: n
         let held = 0;
         for (const t of want) if (piece.has(t) || own.has(t)) held++;
         let present = held / want.length;
-        if ((k > 0 || !typed[c]) && present < 1) present = 0;
+        if ((k > 0 || !typed[c] || alternatives[k]!.whole) && present < 1) present = 0;
         if (present > found) found = present;
       }
       sum += found * weight(c);
