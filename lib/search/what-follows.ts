@@ -42,7 +42,10 @@ const TOLD_FIRST = /^(.*?\S.*?)[\s,.;:!?-]*\b(?:so\s+)?(?:what\s+happens?|now\s+
  */
 const TOLD_WORDS = 16;
 
-/** The situation told before "what happens" in a few words; undefined when none is, or a story is. */
+/**
+ * The situation told before "what happens", or before "do i still have to" (see ./still-asked.ts), in a
+ * few words; undefined when none is, or a story is.
+ */
 function toldFirst(query: string): string | undefined {
   const told = TOLD_FIRST.exec(query)?.[1] ?? toldBeforeStillBound(query);
   return told !== undefined && terms(told).length <= TOLD_WORDS ? told : undefined;
