@@ -365,6 +365,12 @@ describe('events told, on the real corpus', () => {
     expect(told('the vote was deadlocked')).toEqual(['deadlocked']);
     expect(first('we both finished on the same number of points, who wins')).toBe('lrr:87.8');
     expect(told('same number of dice as ships')).toEqual([]);
+    // Said of the counts themselves: votes that "are even", "equal votes", points that "were equal".
+    expect(told('when votes are even who picks the winner')).toEqual(['are even']);
+    expect(told('is it even possible to vote twice')).toEqual([]);
+    expect(first('when votes are even who picks the winner')).toBe('lrr:8.19');
+    expect(first('equal votes for and against, do we vote again')).toBe('lrr:8.19');
+    expect(first('points were equal at the end who wins')).toBe('lrr:87.8');
   });
 
   it('"sd" is Sustain Damage said of hits or of a unit that has it, the space dock said of building (76, 68)', () => {
