@@ -99,8 +99,10 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // "One at a time?" asks whether things happen at once: the rule saying "simultaneously" answers.
   // "In same moment", as a second-language player says it, is the same.
   { canonical: 'simultaneously', also: ['same time', 'at once', 'one at a time', 'same moment'] },
-  // "In the middle of a combat" is the rules' "during" a combat.
-  { canonical: 'during', also: ['in the middle of', 'midway through', 'mid'] },
+  // "In the middle of a combat" is the rules' "during" a combat; so is a combat "going on", "in
+  // progress" or "ongoing" (the "while" before it is a stopword). Those ask for "during"
+  // one way: the rules' "going on" is no moment, so "during" typed searches none of them.
+  { canonical: 'during', also: ['in the middle of', 'midway through', 'mid', 'going on', 'in progress', 'ongoing'], ownOnly: ['going on', 'in progress', 'ongoing'] },
   // A "+1" is a modifier (47); rules that say an effect "modifies" a roll mean one too (10.1: effects
   // that "reroll, modify, or otherwise affect combat rolls do not affect anti-fighter barrage rolls").
   { canonical: 'modifier', also: ['modify', 'modified'] },

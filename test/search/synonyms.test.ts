@@ -59,6 +59,8 @@ describe('table words in a question', () => {
     ['what is the order of turns based on', 'lrr:43.1'],
     // A trade "reversed" is one undone.
     ['he regrets the swap, can we reverse it', 'lrr:83.4'],
+    // A combat "going on" or "in progress" is the rules' "during" a combat.
+    ['is trading allowed while a battle is going on', 'lrr:83.1'],
   ])('%j: %s, which says it in the rules\' words', async (q, id) => {
     const { searcher: shipped } = await contentSearch();
     expect(shipped.search(q)[0]?.id).toBe(id);
