@@ -223,6 +223,12 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     amid: [...SCORED],
     rules: TIE_RULES,
   },
+  // What a player holds "is full", "maxed out", "at max": he holds as many as he can, which the rules
+  // state as a limit ("cannot have more than the commodity value", 81.3; "a maximum of seven", 2.3).
+  {
+    said: ['is/are/was/were/already/get/gets/got full/maxed/capped', 'maxed out', 'at max/cap/maximum', 'hit/hits/reached the max/cap'],
+    rules: ['cannot have more than', 'maximum'],
+  },
   // A vote "came out" as its outcome did (8.19: "a tie for the outcome that received the most votes").
   { said: ['come/comes/came out'], near: ['vote', 'votes', 'voting', 'voted', 'agenda'], rules: ['outcome'] },
   // What is not so "anymore" is, in the rules, "no longer" so (24.5: "if he no longer has units on it"; 20.5, 31).

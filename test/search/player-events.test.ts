@@ -373,6 +373,12 @@ describe('events told, on the real corpus', () => {
     expect(first('points were equal at the end who wins')).toBe('lrr:87.8');
   });
 
+  it('what a player holds "is full" or "maxed out" is at its limit, which the rules state (81.3: "cannot have more than")', () => {
+    expect(told('my commodities are full and i play trade, what do i get')).toEqual(['are full']);
+    expect(told('commodities maxed out, what now')).toEqual(['maxed out']);
+    expect(first('my commodities are full and i play trade, what do i get')).toBe('lrr:81.3');
+  });
+
   it('"sd" is Sustain Damage said of hits or of a unit that has it, the space dock said of building (76, 68)', () => {
     const sdRead = (q: string) => conceptTerms(q).find((c) => c.includes('sd'));
     expect(sdRead('does sd work on afb hits')).toContain(terms('sustain damage').join(' '));
