@@ -45,8 +45,9 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'space cannon offense', also: ['sco', 'pds offense', 'pds offence'] },
   { canonical: 'trade goods', also: ['tg', 'tgs'] },
   { canonical: 'command token', also: ['cc', 'ccs', 'command counter', 'ct'] },
-  // Infantry are the game's ground forces (39): players say "infantry" where the rules say "ground forces".
-  { canonical: 'ground forces', also: ['gf', 'gfs', 'infantry', 'inf', 'troops'] },
+  // Infantry are the game's ground forces (39): players say "infantry" where the rules say "ground forces",
+  // and "ground troops" for the two words together.
+  { canonical: 'ground forces', also: ['gf', 'gfs', 'infantry', 'inf', 'troops', 'ground troops'] },
   { canonical: 'retreat', also: ['flee', 'run away', 'withdraw'] },
   { canonical: 'die', also: ['dice', 'roll', 'fire', 'shoot'] },
   { canonical: 'hit', also: ['casualty', 'kill'] },

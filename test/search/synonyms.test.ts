@@ -59,6 +59,8 @@ describe('table words in a question', () => {
     ['what is the order of turns based on', 'lrr:43.1'],
     // A trade "reversed" is one undone.
     ['he regrets the swap, can we reverse it', 'lrr:83.4'],
+    // "Ground troops" are the rules' ground forces whole, not "ground" combat plus troops.
+    ['upgraded ground troops combat number', 'units:infantry'],
   ])('%j: %s, which says it in the rules\' words', async (q, id) => {
     const { searcher: shipped } = await contentSearch();
     expect(shipped.search(q)[0]?.id).toBe(id);
