@@ -106,6 +106,9 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // that "reroll, modify, or otherwise affect combat rolls do not affect anti-fighter barrage rolls").
   { canonical: 'modifier', also: ['modify', 'modified'] },
   { canonical: 'choose', also: ['pick', 'select'] },
+  // The two players of a combat or a deal are "both sides" at the table; the rules say what "each
+  // player" does ("Each player rolls one die for each ship").
+  { canonical: 'each player', also: ['both sides', 'each side'] },
   { canonical: 'combat', also: ['battle', 'fight'] },
   // The rules never say "enemy": they say "another player's" units, or a player's "opponent".
   { canonical: 'opponent', also: ['enemy', 'another player', 'other player'] },

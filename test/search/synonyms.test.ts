@@ -61,6 +61,8 @@ describe('table words in a question', () => {
     ['he regrets the swap, can we reverse it', 'lrr:83.4'],
     // "Ground troops" are the rules' ground forces whole, not "ground" combat plus troops.
     ['upgraded ground troops combat number', 'units:infantry'],
+    // The two sides of a combat are what the rules call "each player" ("Each player rolls one die").
+    ['in a space battle do both sides shoot at the same time', 'lrr:67.5'],
   ])('%j: %s, which says it in the rules\' words', async (q, id) => {
     const { searcher: shipped } = await contentSearch();
     expect(shipped.search(q)[0]?.id).toBe(id);
