@@ -194,6 +194,9 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // Infantry") answers as a count in words does.
   // "Every round", "every turn": the rules say "each" ("during each status phase").
   { canonical: 'each', also: ['every'] },
+  // Units "spread over several planets", "split across" them: where the rules allow it they say a
+  // player may do so on "any number of" things or "any of" them, or name "multiple" of them.
+  { canonical: 'multiple', also: ['several', 'split', 'spread'], answeredBy: ['#unbounded', 'any of'] },
   // A floor: "minimum ground forces to land", "min dice": the rules say "at least one".
   { canonical: 'at least', also: ['minimum', 'min'] },
   {
