@@ -14,6 +14,9 @@ const DEFINING = String.raw`(?:defines?|definition\s+(?:of|for))`;
 // Where the rules are named: "the rules", "the rulebook", "the lrr", "the reference", "the book".
 const RULEBOOK = String.raw`(?:it|the\s+(?:rules?|rule\s*book|rules\s+reference|reference|lrr|book|faq))`;
 
+// A framing that asks a definition of the thing cited ("rule that defines ...").
+const DEFINES = new RegExp(DEFINING, 'i');
+
 // A citation asked, as alternatives of one pattern, each with the claim right after it.
 const CITE = new RegExp(
   [
@@ -56,12 +59,8 @@ function statesClaim(text: string): boolean {
  * ("rule that defines reinforcements"); the query as typed when it asks no citation.
  */
 export function withoutCitation(query: string): { query: string; defines: boolean } {
-  let defines = false;
-  const rest = query.replace(CITE, (framing) => {
-    if (new RegExp(DEFINING, 'i').test(framing)) defines = true;
-    return ' ';
-  });
-  if (rest !== query && rest.trim()) return { query: rest, defines };
+  const rest = query.replace(CITE, ' ');
+  if (rest !== query && rest.trim()) return { query: rest, defines: (query.match(CITE) ?? []).some((framing) => DEFINES.test(framing)) };
   const topic = TOPIC_RULES.exec(query);
   if (topic && statesClaim(query.slice(topic[0].length))) return { query: query.slice(topic[0].length), defines: false };
   return { query, defines: false };

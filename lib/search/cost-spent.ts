@@ -8,16 +8,19 @@ import { phrase, SYNONYM_WEIGHT } from './concept-reading';
 import type { Alternative, Concept } from './query';
 import { namesUnit } from './unit-card';
 
-const said = (text: string) => phrase(text).terms.join(' ');
-const COST = said('cost');
+/** A phrase's terms as one string, as an alternative of a concept holds them. */
+const joinedTerms = (text: string) => phrase(text).terms.join(' ');
+const COST = joinedTerms('cost');
 /** Building asks a unit's price whatever the unit is called ("my huge ship, how much to build"). */
-const BUILT = said('produce');
+const BUILT = joinedTerms('produce');
+const SPEND = joinedTerms('spend');
 const SPENT: Alternative = { ...phrase('spend'), weight: SYNONYM_WEIGHT };
 
-const has = (c: Concept, term: string) => c.alternatives.some((a) => a.terms.join(' ') === term);
+/** Whether one way a concept may be said is `terms` (terms joined by a space). */
+const saysTerms = (c: Concept, terms: string) => c.alternatives.some((a) => a.terms.join(' ') === terms);
 
 /** The concepts with "spend" beside a cost asked of no unit and no building. */
 export function withCostSpent(concepts: readonly Concept[]): Concept[] {
-  if (concepts.some((c) => namesUnit(c.alternatives) || has(c, BUILT))) return [...concepts];
-  return concepts.map((c) => (!c.asked && c.alternatives[0]?.terms.join(' ') === COST && !has(c, SPENT.terms.join(' ')) ? { ...c, alternatives: [...c.alternatives, SPENT] } : c));
+  if (concepts.some((c) => namesUnit(c.alternatives) || saysTerms(c, BUILT))) return [...concepts];
+  return concepts.map((c) => (!c.asked && c.alternatives[0]?.terms.join(' ') === COST && !saysTerms(c, SPEND) ? { ...c, alternatives: [...c.alternatives, SPENT] } : c));
 }

@@ -9,20 +9,32 @@
 import { moved } from './moved';
 import { terms, type Token } from './text';
 
+/** A few words and a colon before the question ("coming from ti3: what is ..."). */
+export const QUESTION_PREFACE = String.raw`(?:[^:?.!]{1,40}:\s*)?`;
+/** The verb after "what" or "who" that asks what a thing is: "what's", "what is", "who are", "what (even) counts as". */
+export const IS_ASKED = String.raw`(?:'?s|\s+is|\s+are|\s+(?:even\s+|exactly\s+)?counts?\s+as)`;
+/** The verb "how does x ..." ends on to ask what x is: "work", "works", "worked out". */
+export const WORKS = String.raw`(?:works?|worked\s+out)`;
+/** The thing named, captured: one to four words, as few as the question lets. */
+const THING = String.raw`((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,3}?)`;
+const ARTICLE = String.raw`(?:an?\s+|the\s+)?`;
+
 // "what's a", "what is the", "who is", after at most a few words and a colon ("coming from ti3: what
 // is ..."): then the thing, one to four words, maybe in quotes, up to where the question goes on
 // (a comma, a question mark, or a word that starts an aside: "like", "in", "when", "is that").
 // "What counts as", "who counts as" ask the same ("who counts as opponent for action cards").
-const NAMED =
-  /^\s*(?:[^:?.!]{1,40}:\s*)?(?:what|who)(?:'?s|\s+is|\s+are|\s+(?:even\s+|exactly\s+)?counts?\s+as)\s+(?:an?\s+|the\s+)?['"‘“]?((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,3}?)['"’”]?\s*(?:[,?;(]|\s+(?:like|in|on|when|where|is|are|and|or|vs|exactly|for|during|again)\b)/i;
+const NAMED = new RegExp(
+  String.raw`^\s*${QUESTION_PREFACE}(?:what|who)${IS_ASKED}\s+${ARTICLE}['"‘“]?${THING}['"’”]?\s*(?:[,?;(]|\s+(?:like|in|on|when|where|is|are|and|or|vs|exactly|for|during|again)\b)`,
+  'i',
+);
 
 // "how does capacity work on carriers", "how do unit upgrades work": the same question, the thing
 // before "work" (one to four words); "how is the speaker worked out" too.
-const WORKING = /^\s*how\s+(?:does|do|is|are)\s+(?:an?\s+|the\s+)?((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,3}?)\s+(?:works?|worked\s+out)\b/i;
+const WORKING = new RegExp(String.raw`^\s*how\s+(?:does|do|is|are)\s+${ARTICLE}${THING}\s+${WORKS}\b`, 'i');
 
 // "what does the speaker do besides voting last", "what does the custodians token actually do": what
 // the thing is for, which its entry says (one to four words before "do").
-const DOING = /^\s*what\s+(?:does|do)\s+(?:an?\s+|the\s+)?((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,3}?)\s+(?:actually\s+|even\s+|really\s+|exactly\s+)?do\b/i;
+const DOING = new RegExp(String.raw`^\s*what\s+(?:does|do)\s+${ARTICLE}${THING}\s+(?:actually\s+|even\s+|really\s+|exactly\s+)?do\b`, 'i');
 
 /** The terms of the thing a question of what a thing is names before going on, or undefined. */
 export function namedThing(query: string): string[] | undefined {
@@ -43,11 +55,14 @@ export function namedEntryFirst<T extends { doc: number }>(
   named: readonly string[],
   isEntry: (d: number) => boolean,
   titleTerms: readonly (readonly string[])[],
-  qualifies: (d: number) => boolean = () => false,
+  qualifies: (d: number) => boolean,
 ): T[] {
   const k = ranked.findIndex((r) => isEntry(r.doc) && sameTerms(titleTerms[r.doc]!, named));
   return k > 0 && !qualifies(ranked[0]!.doc) ? moved(ranked, k, 0) : [...ranked];
 }
+
+/** Text between two tokens that keeps them one noun: spaces only, no comma, no sentence's end. */
+const SPACES_ONLY = /^\s+$/;
 
 /**
  * Whether a text holds the thing named right after another term of the question (`others`), as
@@ -61,7 +76,7 @@ export function thingQualified(named: readonly string[], others: ReadonlySet<str
       !named.includes(t.term) &&
       named.every((term, k) => {
         const next = tokens[i + k + 1];
-        return next?.term === term && /^\s+$/.test(text.slice(tokens[i + k]!.end, next.start));
+        return next?.term === term && SPACES_ONLY.test(text.slice(tokens[i + k]!.end, next.start));
       }),
   );
 }

@@ -40,6 +40,7 @@ import { asksWhyNot, withRestrictionAsked } from './why-not';
 import { withDieVerbRead } from './die-verb';
 import { withAgainAsked } from './again-asked';
 import { withCostSpent } from './cost-spent';
+import { IS_ASKED, QUESTION_PREFACE, WORKS } from './named-entry';
 import { storyTimeWords } from './story-time';
 import { STOPWORDS, stem, terms, tokenize, type Token } from './text';
 import { FACTION_TERMS } from './faction-names';
@@ -225,14 +226,19 @@ function parseAsked(query: string, dispute: Dispute | undefined, story: boolean)
   };
   const comparison = readComparison(query);
   const asked = comparison?.query ?? query;
-  // "card says x then y, i cant do x, do i still get y": the rules of abilities answer.
-  const partial = partialAbilityQuery(asked);
   return (
     parseNumbered(query, parseWords) ??
     parseFramedDefinition(query, comparison, parseWords) ??
     parseThingAsked(asked, parseWords) ??
-    (partial ? parseWords(partial, new Set(['then'])) : parseSituation(asked, dispute, questionAt))
+    parsePartialAbility(asked, parseWords) ??
+    parseSituation(asked, dispute, questionAt)
   );
+}
+
+/** "card says x then y, i cant do x, do i still get y": the rules of abilities answer (see ./partial-ability.ts); undefined otherwise. */
+function parsePartialAbility(query: string, parseWords: WordsReader): ParsedQuery | undefined {
+  const partial = partialAbilityQuery(query);
+  return partial ? parseWords(partial, new Set(['then'])) : undefined;
 }
 
 /** Reads a text's words (`keep`: stopwords it keeps), as a story read by its question first when one is told at length. */
@@ -459,12 +465,14 @@ const HOW_MUCH_PAID = /\bhow\s+much\b(?=.*\b(?:cost|costs|price|pay|paid|spend)\
 // apply mean": the player asks what a thing is, which an entry's opening sentence says. "What
 // even counts as", "whats the deal with" ask the same ("deal" there is no Deal).
 // A few words may preface it before a colon: "coming from ti3: what is a component action".
-const DEFINITION =
-  /(?<=^\s*(?:[^:?.!]{1,40}:\s*)?)(?:(?:what|who)(?:'?s|\s+is|\s+are|\s+(?:even\s+|exactly\s+)?counts?\s+as|\s+does)(?:\s+the\s+deal\s+with)?\b|define\b|definition\s+of\b|meaning\s+of\b)/i;
+const DEFINITION = new RegExp(
+  String.raw`(?<=^\s*${QUESTION_PREFACE})(?:(?:what|who)(?:${IS_ASKED}|\s+does)(?:\s+the\s+deal\s+with)?\b|define\b|definition\s+of\b|meaning\s+of\b)`,
+  'i',
+);
 // "how does fleet supply work", "how do objectives work": the player asks what the thing is and
 // does, which its entry says; "work" is no word of the answer ("work towards objectives"). "How is
 // initiative order worked out" asks the same.
-const HOW_IT_WORKS = /^\s*how\s+(?:does|do|did|is|are)\s+(.+?)\s+(?:works?|worked\s+out)\b/i;
+const HOW_IT_WORKS = new RegExp(String.raw`^\s*how\s+(?:does|do|did|is|are)\s+(.+?)\s+${WORKS}\b`, 'i');
 const MEANS = /\bmeans?\s*\??\s*$/i;
 // "explain ground forces", "tell me about nebulas", "rules for deals", "info on the speaker": the
 // player asks for the whole topic, which its entry says; "explain" and "rules" are no words of it

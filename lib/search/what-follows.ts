@@ -22,12 +22,15 @@ import { terms } from './text';
 /** What the reading needs of an item: its text, and the entry it is a rule of. */
 export type RuleDoc = Pick<SearchDoc, 'text' | 'parent' | 'id'>;
 
+// The conjunctions that open a case, in the player's question and in a rule's condition alike.
+const CASE_OPENER = String.raw`(?:if|when|whenever|once|after)`;
+
 // "what happens when", "what happens if", "what happens to": the player asks what follows from a case.
 const ASKS_WHAT_FOLLOWS = /\bwhat\s+(?:happens?|happened)\b/i;
 
 // "what happens (to X) if Y", "what happens when Y", "what if Y": the player states the situation
 // (Y) after its conjunction.
-const CONSEQUENCE = /\bwhat\s+(?:happens?\b(?:\s+to\s+[^?.!]*?)?\s+(?:if|when|whenever|once|after)|if)\b([^?.!]*)/i;
+const CONSEQUENCE = new RegExp(String.raw`\bwhat\s+(?:happens?\b(?:\s+to\s+[^?.!]*?)?\s+${CASE_OPENER}|if)\b([^?.!]*)`, 'i');
 // "my carrier died, what happens to the fighters", "nobody voted on the agenda, now what": the
 // situation told before the question.
 const TOLD_FIRST = /^(.*?\S.*?)[\s,.;:!?-]*\b(?:so\s+)?(?:what\s+happens?|now\s+what|what\s+now|then\s+what)\b/i;
@@ -39,7 +42,10 @@ const TOLD_FIRST = /^(.*?\S.*?)[\s,.;:!?-]*\b(?:so\s+)?(?:what\s+happens?|now\s+
  */
 const TOLD_WORDS = 16;
 
-/** The situation told before "what happens" in a few words; undefined when none is, or a story is. */
+/**
+ * The situation told before "what happens", or before "do i still have to" (see ./still-asked.ts), in a
+ * few words; undefined when none is, or a story is.
+ */
 function toldFirst(query: string): string | undefined {
   const told = TOLD_FIRST.exec(query)?.[1] ?? toldBeforeStillBound(query);
   return told !== undefined && terms(told).length <= TOLD_WORDS ? told : undefined;
@@ -61,26 +67,28 @@ export function whatFollowsAsked(query: string): FollowsAsked | undefined {
   return situation !== undefined || ASKS_WHAT_FOLLOWS.test(query) ? { situation } : undefined;
 }
 
+// One clause of a condition, captured: up to its punctuation, a comma before "and" or "or" within it.
+const CONDITION_CLAUSE = String.raw`((?:[^,.;:!?\n]|,(?=\s*(?:and|or)\b))*)`;
 // A rule's condition: from "if", "when", "whenever", "once" or "after" to the end of its clause
 // ("If a law is discarded from play, ..."; "The game ends if there are no unrevealed public
 // objectives ..."; "After all players have passed, ..."). A comma followed by "and" or "or" goes on
 // with the condition, a case of two conditions being one case ("If a player gains a victory point
 // from a law, and that law is discarded"), as does one closing an opening phrase of three words or
 // fewer ("If at any time, the number of ...").
-const CONDITION = /\b(?:if|when|whenever|once|after)\b((?:[^,.;:!?\n]|,(?=\s*(?:and|or)\b))*)(?:,((?:[^,.;:!?\n]|,(?=\s*(?:and|or)\b))*))?/gi;
+const CONDITION = new RegExp(String.raw`\b${CASE_OPENER}\b${CONDITION_CLAUSE}(?:,${CONDITION_CLAUSE})?`, 'gi');
 /** A phrase of when or where opening a condition: "at any time", "during combat" (not "When resolving a transaction,"). */
 const WHEN_PHRASE = /^\s*(?:at|during|in|on)\b/i;
 /** The most words a phrase of when or where opening a condition holds before its comma ("at any time"). */
 const WHEN_PHRASE_WORDS = 3;
 
 /** A condition a rule states: its terms (stopwords out), and whether the rule opens on it. */
-export interface Condition {
+interface Condition {
   terms: string[];
   opens: boolean;
 }
 
 /** The conditions a rule's text states, in its order. */
-export function conditionsOf(text: string): Condition[] {
+function conditionsOf(text: string): Condition[] {
   return [...text.matchAll(CONDITION)].map((m) => {
     const phrase = WHEN_PHRASE.test(m[1]!) && m[1]!.trim().split(/\s+/).length <= WHEN_PHRASE_WORDS && m[2] !== undefined;
     return { terms: terms(phrase ? `${m[1]} ${m[2]}` : m[1]!), opens: text.slice(0, m.index).trim() === '' };
@@ -117,6 +125,9 @@ function statedCaseFirst<T extends { doc: number; complete: boolean }>(ranked: r
   return best > 0 ? moved(ranked, best, 0) : [...ranked];
 }
 
+/** A term that is a number ("2" of "two players"): no situation of its own. */
+const DIGITS_ONLY = /^\d+$/;
+
 // Words any condition may say, naming nothing of a situation: "a player ... another player", "no ... any".
 const SAID_OF_ANY = new Set(terms('player players another other any all only one each ever'));
 
@@ -125,7 +136,7 @@ const SAID_OF_ANY = new Set(terms('player players another other any all only one
  * terms there), leaving out words any condition may say and numbers.
  */
 export function conditionFit(held: ReadonlySet<string>, typed: readonly Alternative[][]): number {
-  const telling = (a: Alternative) => a.terms.length > 0 && a.terms.every((t) => !SAID_OF_ANY.has(t) && !/^\d+$/.test(t));
+  const telling = (a: Alternative) => a.terms.length > 0 && a.terms.every((t) => !SAID_OF_ANY.has(t) && !DIGITS_ONLY.test(t));
   return typed.filter((alts) => telling(alts[0]!) && alts.some((a) => a.terms.length > 0 && a.terms.every((t) => held.has(t)))).length;
 }
 
@@ -136,7 +147,7 @@ function ofTopic(docs: readonly RuleDoc[], head: number, d: number): boolean {
 }
 
 /** How far down a rule stating the situation as its condition may stand to be lifted: the topic's near twins. */
-const REACH = 3;
+const TWIN_REACH = 3;
 
 /**
  * The ranking with the rule whose condition states more of the situation asked than the first
@@ -151,7 +162,7 @@ export function conditionStatedFirst<T extends Candidate>(ranked: readonly T[], 
   const typed = expanded.filter((alts, k) => !concepts[k]?.asked && !concepts[k]?.moment && !concepts[k]?.context && alts[0]!.terms.some((t) => said.has(t)));
   const fit = (r: T) => conditionFit(conditionTerms(docs[r.doc]!.text), typed);
   const twin = (r: T) => bandOf(r) === bandOf(head) && !r.fallback && ofTopic(docs, head.doc, r.doc);
-  const fits = ranked.slice(0, REACH).map((r, k) => (k === 0 || twin(r) ? fit(r) : 0));
+  const fits = ranked.slice(0, TWIN_REACH).map((r, k) => (k === 0 || twin(r) ? fit(r) : 0));
   const best = fits.reduce((b, f, k) => (f > fits[b]! ? k : b), 0);
   return best > 0 && fits[best]! > fits[0]! ? moved(ranked, best, 0) : [...ranked];
 }

@@ -31,17 +31,17 @@ export interface ConnectionCap {
  * many more (REFUSED_MARGIN), node's own `maxConnections` closes new connections at once.
  */
 export function cappingConnections(server: http.Server, answers: Answers, max: number): ConnectionCap {
-  // In order of last activity, least recent first (a Map keeps the order its keys were set in).
-  const held = new Map<Socket, true>();
+  // In order of last activity, least recent first (a Set keeps the order its members were added in).
+  const held = new Set<Socket>();
   const refused = new WeakSet<Socket>();
   const touch = (socket: Socket) => {
     if (!held.delete(socket)) return;
-    held.set(socket, true);
+    held.add(socket);
   };
   server.maxConnections = max + REFUSED_MARGIN;
   server.on('connection', (socket: Socket) => {
     if (held.size >= max) {
-      const room = idlest(held.keys(), (connection) => answers.pending(connection));
+      const room = idlest(held, (connection) => answers.pending(connection));
       if (room === undefined) {
         refused.add(socket);
         return;
@@ -49,7 +49,7 @@ export function cappingConnections(server: http.Server, answers: Answers, max: n
       held.delete(room);
       room.destroy();
     }
-    held.set(socket, true);
+    held.add(socket);
     socket.on('data', () => touch(socket));
     socket.once('close', () => held.delete(socket));
   });

@@ -122,7 +122,7 @@ const COMPRESS_THRESHOLD = 1024;
  * A browser opens at most 6 connections to a host, so this serves some 80 devices at once; each
  * connection holds a descriptor and node's buffers (see ./connection-cap.ts).
  */
-export const MAX_CONNECTIONS = 500;
+const MAX_CONNECTIONS = 500;
 
 /** Far more than a page load asks of one connection; the offline precache (760 files) takes a few. */
 export const MAX_REQUESTS_PER_CONNECTION = 100;

@@ -6,10 +6,16 @@
  */
 import { UNIT_NAMES } from '../unit-card';
 
-/** The units a list of terms names, each as its name's terms joined ("war sun", "fighter"). */
-function unitsNamed(terms: readonly string[]): string[] {
+/** A unit's name ("war sun") and its terms (["war", "sun"]). */
+type UnitName = { name: string; terms: readonly string[] };
+
+/** Every unit's name, split once for every ruling read. */
+const UNITS: readonly UnitName[] = [...UNIT_NAMES].map((name) => ({ name, terms: name.split(' ') }));
+
+/** The units a list of terms names ("war sun": its two terms in a row). */
+function unitsNamed(terms: readonly string[]): UnitName[] {
   const said = new Set([...terms, ...terms.slice(1).map((t, i) => `${terms[i]} ${t}`)]);
-  return [...UNIT_NAMES].filter((u) => said.has(u));
+  return UNITS.filter((u) => said.has(u.name));
 }
 
 /**
@@ -19,6 +25,6 @@ function unitsNamed(terms: readonly string[]): string[] {
 export function asksOtherUnit(question: readonly string[], typed: ReadonlySet<string>): boolean {
   const ruled = unitsNamed(question);
   if (!ruled.length) return false;
-  const askedOf = (u: string) => u.split(' ').every((t) => typed.has(t));
-  return !ruled.some(askedOf) && [...UNIT_NAMES].some(askedOf);
+  const askedOf = (u: UnitName) => u.terms.every((t) => typed.has(t));
+  return !ruled.some(askedOf) && UNITS.some(askedOf);
 }
