@@ -208,8 +208,27 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['empty'], near: ['planet', 'planets', 'system', 'systems', 'hex'], rules: ['not contain', 'no units', 'not have any units'] },
   // A tie told as an equality: outcomes or players on "the same number" of votes or points, votes
   // "split evenly", a "deadlock" (8.19: "If there is a tie for the outcome that received the most
-  // votes"; 87.8); the rules name the case, never the equality.
-  { said: ['same/equal number/amount/count', 'evenly split', 'split evenly', 'deadlock/deadlocked'], amid: [...SCORED], rules: TIE_RULES },
+  // votes"; 87.8); the rules name the case, never the equality. Said too of the counts themselves:
+  // votes that "are even", "ended even", "equal votes", points that "were equal".
+  {
+    said: [
+      'same/equal number/amount/count',
+      'evenly split',
+      'split evenly',
+      'deadlock/deadlocked',
+      'is/are/was/were/ended/ends/end/stand/stands/sit/sits even/equal',
+      'came/come/comes out even/equal',
+      'equal votes/points/vps/vp',
+    ],
+    amid: [...SCORED],
+    rules: TIE_RULES,
+  },
+  // What a player holds "is full", "maxed out", "at max": he holds as many as he can, which the rules
+  // state as a limit ("cannot have more than the commodity value", 81.3; "a maximum of seven", 2.3).
+  {
+    said: ['is/are/was/were/already/get/gets/got full/maxed/capped', 'maxed out', 'at max/cap/maximum', 'hit/hits/reached the max/cap'],
+    rules: ['cannot have more than', 'maximum'],
+  },
   // A vote "came out" as its outcome did (8.19: "a tie for the outcome that received the most votes").
   { said: ['come/comes/came out'], near: ['vote', 'votes', 'voting', 'voted', 'agenda'], rules: ['outcome'] },
   // What is not so "anymore" is, in the rules, "no longer" so (24.5: "if he no longer has units on it"; 20.5, 31).

@@ -40,6 +40,7 @@ import { withOtherOwners } from './owner';
 import { namedOnce } from './order-both-ways';
 import { asksWhyNot, withRestrictionAsked } from './why-not';
 import { withDieVerbRead } from './die-verb';
+import { withPlayerCount } from './player-count';
 import { withAgainAsked } from './again-asked';
 import { withCostSpent } from './cost-spent';
 import { IS_ASKED, QUESTION_PREFACE, WORKS } from './named-entry';
@@ -182,8 +183,8 @@ export function parseQuery(raw: string, story = true): ParsedQuery {
 function parseFramed(raw: string, story: boolean): ParsedQuery {
   // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
   // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
-  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts); "what stops me from" is "why not" (see ./why-not.ts); "go over 7" is "exceed 7" (see ./exceeding.ts), "fly over it" is "move through" it (see ./passing-through.ts), "the ships leave" is "move" (see ./departing.ts), "my fleet flies" is "my ships" (see ./moving-fleet.ts); "..., also can i" is "... and can i" (see ./second-question.ts); "do i get the tg" is "gain" (see ./gain-verb.ts); "which ships die" is "died" (see ./die-verb.ts); "can i score it again" is "twice" (see ./again-asked.ts).
-  const framed = withGainSaid(withJointsSaidAnd(withDeparting(withMovingFleet(withPassingThrough(withExceeding(withOtherOwners(withModifiers(withNegations(withAgainAsked(withDieVerbRead(withRestrictionAsked(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(raw.slice(0, MAX_QUERY_CHARS))))))))))))))))));
+  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts); "what stops me from" is "why not" (see ./why-not.ts); "go over 7" is "exceed 7" (see ./exceeding.ts), "fly over it" is "move through" it (see ./passing-through.ts), "the ships leave" is "move" (see ./departing.ts), "my fleet flies" is "my ships" (see ./moving-fleet.ts); "..., also can i" is "... and can i" (see ./second-question.ts); "do i get the tg" is "gain" (see ./gain-verb.ts); "which ships die" is "died" (see ./die-verb.ts); "can i score it again" is "twice" (see ./again-asked.ts); "4p game" is "4 player game" (see ./player-count.ts).
+  const framed = withGainSaid(withJointsSaidAnd(withDeparting(withMovingFleet(withPassingThrough(withExceeding(withOtherOwners(withModifiers(withNegations(withAgainAsked(withDieVerbRead(withRestrictionAsked(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(withPlayerCount(raw.slice(0, MAX_QUERY_CHARS)))))))))))))))))));
   const dispute = readDispute(framed);
   // "is it true you cant ...", "my group says ...": the claim checked is searched (see ./myth.ts).
   const belief = withoutBelief(dispute?.query ?? framed);

@@ -45,8 +45,9 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'space cannon offense', also: ['sco', 'pds offense', 'pds offence'] },
   { canonical: 'trade goods', also: ['tg', 'tgs'] },
   { canonical: 'command token', also: ['cc', 'ccs', 'command counter', 'ct'] },
-  // Infantry are the game's ground forces (39): players say "infantry" where the rules say "ground forces".
-  { canonical: 'ground forces', also: ['gf', 'gfs', 'infantry', 'inf', 'troops'] },
+  // Infantry are the game's ground forces (39): players say "infantry" where the rules say "ground forces",
+  // and "ground troops" for the two words together.
+  { canonical: 'ground forces', also: ['gf', 'gfs', 'infantry', 'inf', 'troops', 'ground troops'] },
   { canonical: 'retreat', also: ['flee', 'run away', 'withdraw'] },
   { canonical: 'die', also: ['dice', 'roll', 'fire', 'shoot'] },
   { canonical: 'hit', also: ['casualty', 'kill'] },
@@ -99,12 +100,17 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // "One at a time?" asks whether things happen at once: the rule saying "simultaneously" answers.
   // "In same moment", as a second-language player says it, is the same.
   { canonical: 'simultaneously', also: ['same time', 'at once', 'one at a time', 'same moment'] },
-  // "In the middle of a combat" is the rules' "during" a combat.
-  { canonical: 'during', also: ['in the middle of', 'midway through', 'mid'] },
+  // "In the middle of a combat" is the rules' "during" a combat; so is a combat "going on", "in
+  // progress" or "ongoing" (the "while" before it is a stopword). Those ask for "during"
+  // one way: the rules' "going on" is no moment, so "during" typed searches none of them.
+  { canonical: 'during', also: ['in the middle of', 'midway through', 'mid', 'going on', 'in progress', 'ongoing'], ownOnly: ['going on', 'in progress', 'ongoing'] },
   // A "+1" is a modifier (47); rules that say an effect "modifies" a roll mean one too (10.1: effects
   // that "reroll, modify, or otherwise affect combat rolls do not affect anti-fighter barrage rolls").
   { canonical: 'modifier', also: ['modify', 'modified'] },
   { canonical: 'choose', also: ['pick', 'select'] },
+  // The two players of a combat or a deal are "both sides" at the table; the rules say what "each
+  // player" does ("Each player rolls one die for each ship").
+  { canonical: 'each player', also: ['both sides', 'each side'] },
   { canonical: 'combat', also: ['battle', 'fight'] },
   // The rules never say "enemy": they say "another player's" units, or a player's "opponent".
   { canonical: 'opponent', also: ['enemy', 'another player', 'other player'] },
@@ -190,6 +196,9 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // Infantry") answers as a count in words does.
   // "Every round", "every turn": the rules say "each" ("during each status phase").
   { canonical: 'each', also: ['every'] },
+  // Units "spread over several planets", "split across" them: where the rules allow it they say a
+  // player may do so on "any number of" things or "any of" them, or name "multiple" of them.
+  { canonical: 'multiple', also: ['several', 'split', 'spread'], answeredBy: ['#unbounded', 'any of'] },
   // A floor: "minimum ground forces to land", "min dice": the rules say "at least one".
   { canonical: 'at least', also: ['minimum', 'min'] },
   {

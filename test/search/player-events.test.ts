@@ -365,6 +365,21 @@ describe('events told, on the real corpus', () => {
     expect(told('the vote was deadlocked')).toEqual(['deadlocked']);
     expect(first('we both finished on the same number of points, who wins')).toBe('lrr:87.8');
     expect(told('same number of dice as ships')).toEqual([]);
+    // Said of the counts themselves: votes that "are even", "equal votes", points that "were equal".
+    expect(told('when votes are even who picks the winner')).toEqual(['are even']);
+    expect(told('is it even possible to vote twice')).toEqual([]);
+    const equalities = [
+      ['when votes are even who picks the winner', 'lrr:8.19'],
+      ['equal votes for and against, do we vote again', 'lrr:8.19'],
+      ['points were equal at the end who wins', 'lrr:87.8'],
+    ] as const;
+    for (const [q, id] of equalities) expect(first(q), q).toBe(id);
+  });
+
+  it('what a player holds "is full" or "maxed out" is at its limit, which the rules state (81.3: "cannot have more than")', () => {
+    expect(told('my commodities are full and i play trade, what do i get')).toEqual(['are full']);
+    expect(told('commodities maxed out, what now')).toEqual(['maxed out']);
+    expect(first('my commodities are full and i play trade, what do i get')).toBe('lrr:81.3');
   });
 
   it('"sd" is Sustain Damage said of hits or of a unit that has it, the space dock said of building (76, 68)', () => {

@@ -59,6 +59,15 @@ describe('table words in a question', () => {
     ['what is the order of turns based on', 'lrr:43.1'],
     // A trade "reversed" is one undone.
     ['he regrets the swap, can we reverse it', 'lrr:83.4'],
+    // A combat "going on" or "in progress" is the rules' "during" a combat.
+    ['is trading allowed while a battle is going on', 'lrr:83.1'],
+    // "Ground troops" are the rules' ground forces whole, not "ground" combat plus troops.
+    ['upgraded ground troops combat number', 'units:infantry'],
+    // The two sides of a combat are what the rules call "each player" ("Each player rolls one die").
+    ['in a space battle do both sides shoot at the same time', 'lrr:67.5'],
+    // Units spread over several planets: the rules let ground forces land "on any of the planets".
+    ['can i land my infantry on several planets at once', 'lrr:44.2'],
+    ['my troops, can i spread them out over more planets in one invasion', 'lrr:44.2'],
   ])('%j: %s, which says it in the rules\' words', async (q, id) => {
     const { searcher: shipped } = await contentSearch();
     expect(shipped.search(q)[0]?.id).toBe(id);
