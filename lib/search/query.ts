@@ -180,11 +180,34 @@ export function parseQuery(raw: string, story = true): ParsedQuery {
   return { ...parsed, concepts: [...parsed.concepts, faction] };
 }
 
+/**
+ * The player's words read as the rules say them, one rewording after another in this order (each
+ * sees the ones before it: "4p" must be "4 player" before the game names are read).
+ */
+const REWORDINGS: readonly ((query: string) => string)[] = [
+  withPlayerCount, // "4p game" is "4 player game" (see ./player-count.ts)
+  withOneMoreCounted, // "a second dock" is "2 dock" (see ./quantity.ts)
+  withGameNames, // "Shards of the Throne" is "ti3" (see ./game-names.ts)
+  withGameAsked, // "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts)
+  asTi4Question, // "coming from ti3" asks TI4's (see ./returning-player.ts)
+  splitUnitLevel, // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts)
+  withRestrictionAsked, // "what stops me from" is "why not" (see ./why-not.ts)
+  withDieVerbRead, // "which ships die" is "died" (see ./die-verb.ts)
+  withAgainAsked, // "can i score it again" is "twice" (see ./again-asked.ts)
+  withNegations, // "didnt" is "not"
+  withModifiers, // "+1" is "modifier 1"
+  withOtherOwners, // "his planet" is another player's (see ./owner.ts)
+  withExceeding, // "go over 7" is "exceed 7" (see ./exceeding.ts)
+  withPassingThrough, // "fly over it" is "move through" it (see ./passing-through.ts)
+  withMovingFleet, // "my fleet flies" is "my ships" (see ./moving-fleet.ts)
+  withDeparting, // "the ships leave" is "move" (see ./departing.ts)
+  withJointsSaidAnd, // "..., also can i" is "... and can i" (see ./second-question.ts)
+  withGainSaid, // "do i get the tg" is "gain" (see ./gain-verb.ts)
+];
+
 function parseFramed(raw: string, story: boolean): ParsedQuery {
   // "reroll when" is "when reroll" (see ./question-last.ts); "he says x, i say y, who's right" is "x y" (see ./dispute.ts).
-  // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts); "didnt" is "not";
-  // "a second dock" is "2 dock" (see ./quantity.ts); "Shards of the Throne" is "ti3" (see ./game-names.ts), "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts); "coming from ti3" asks TI4's (see ./returning-player.ts); "his planet" is another player's (see ./owner.ts); "what stops me from" is "why not" (see ./why-not.ts); "go over 7" is "exceed 7" (see ./exceeding.ts), "fly over it" is "move through" it (see ./passing-through.ts), "the ships leave" is "move" (see ./departing.ts), "my fleet flies" is "my ships" (see ./moving-fleet.ts); "..., also can i" is "... and can i" (see ./second-question.ts); "do i get the tg" is "gain" (see ./gain-verb.ts); "which ships die" is "died" (see ./die-verb.ts); "can i score it again" is "twice" (see ./again-asked.ts); "4p game" is "4 player game" (see ./player-count.ts).
-  const framed = withGainSaid(withJointsSaidAnd(withDeparting(withMovingFleet(withPassingThrough(withExceeding(withOtherOwners(withModifiers(withNegations(withAgainAsked(withDieVerbRead(withRestrictionAsked(splitUnitLevel(asTi4Question(withGameAsked(withGameNames(withOneMoreCounted(withPlayerCount(raw.slice(0, MAX_QUERY_CHARS)))))))))))))))))));
+  const framed = REWORDINGS.reduce((query, reword) => reword(query), raw.slice(0, MAX_QUERY_CHARS));
   const dispute = readDispute(framed);
   // "is it true you cant ...", "my group says ...": the claim checked is searched (see ./myth.ts).
   const belief = withoutBelief(dispute?.query ?? framed);
