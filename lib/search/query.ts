@@ -27,6 +27,7 @@ import { comparedSides, type Sides } from './compared-sides';
 import { withExceeding } from './exceeding';
 import { withPassingThrough } from './passing-through';
 import { withDeparting } from './departing';
+import { withOverAsEnd } from './over-said';
 import { withMovingFleet } from './moving-fleet';
 import { withGainSaid } from './gain-verb';
 import { mentionedWords } from './mentioned-word';
@@ -201,6 +202,7 @@ const REWORDINGS: readonly ((query: string) => string)[] = [
   withPassingThrough, // "fly over it" is "move through" it (see ./passing-through.ts)
   withMovingFleet, // "my fleet flies" is "my ships" (see ./moving-fleet.ts)
   withDeparting, // "the ships leave" is "move" (see ./departing.ts)
+  withOverAsEnd, // "when is the battle over" is "end" (see ./over-said.ts)
   withJointsSaidAnd, // "..., also can i" is "... and can i" (see ./second-question.ts)
   withGainSaid, // "do i get the tg" is "gain" (see ./gain-verb.ts)
 ];
