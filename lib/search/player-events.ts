@@ -154,8 +154,12 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['pds', 'pdss', 'pds2'], near: ['bombard', 'bombards', 'bombarded', 'bombarding', 'bombardment', 'bombardments'], within: Infinity, rules: ['planetary shield'] },
   // A retreat is "called", "declared" or "said" at the table; the rules announce it (67.4).
   { said: ['call/calls/called/calling', 'declare/declares/declared/declaring', 'say/says/said/saying'], near: ['retreat', 'retreats', 'retreating'], rules: ['announce'] },
-  // Objectives and agendas are "revealed" (52, 70.2); players flip them.
-  { said: ['flip/flips/flipped/flipping'], near: ['objective', 'objectives', 'public', 'stage', 'agenda', 'agendas'], rules: ['reveal'] },
+  // Objectives and agendas are "revealed" (52, 70.2); players flip them, or turn them over (up).
+  {
+    said: ['flip/flips/flipped/flipping', 'turn/turns/turned/turning over/up', 'turn/turns/turned/turning * over/up'],
+    near: ['objective', 'objectives', 'public', 'stage', 'agenda', 'agendas'],
+    rules: ['reveal'],
+  },
   // Any other card flipped is exhausted (32.1: "To exhaust a card, a player flips the card facedown"); a used one is too (32.5).
   { said: ['used', 'flip/flips/flipped/flipping', 'flip/flips/flipped/flipping over/down/facedown', 'flip/flips/flipped/flipping it/them over/down/facedown'], near: CARDS, rules: ['exhaust', 'facedown'] },
   // What a player gives or hands back goes back where it came from: it is "returned" (70.8: "Each

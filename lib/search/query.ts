@@ -28,6 +28,7 @@ import { withExceeding } from './exceeding';
 import { withPassingThrough } from './passing-through';
 import { withDeparting } from './departing';
 import { withOverAsEnd } from './over-said';
+import { withWhoseAsOwner } from './whose-asked';
 import { withMovingFleet } from './moving-fleet';
 import { withGainSaid } from './gain-verb';
 import { mentionedWords } from './mentioned-word';
@@ -203,6 +204,7 @@ const REWORDINGS: readonly ((query: string) => string)[] = [
   withMovingFleet, // "my fleet flies" is "my ships" (see ./moving-fleet.ts)
   withDeparting, // "the ships leave" is "move" (see ./departing.ts)
   withOverAsEnd, // "when is the battle over" is "end" (see ./over-said.ts)
+  withWhoseAsOwner, // "whose are they" is "who owns them" (see ./whose-asked.ts)
   withJointsSaidAnd, // "..., also can i" is "... and can i" (see ./second-question.ts)
   withGainSaid, // "do i get the tg" is "gain" (see ./gain-verb.ts)
 ];

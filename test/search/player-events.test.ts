@@ -166,6 +166,15 @@ describe('events told, on the real corpus', () => {
     expect(first(q)).toBe('lrr:14.1');
   });
 
+  // An objective or agenda "turned over" or "turned up" is revealed: 70.2, the speaker reveals a public
+  // objective in the status phase; 69.2, he reveals the agenda in the agenda phase.
+  it.each([
+    ['who turns up the next public objective', 'lrr:70.2'],
+    ['at what point does the speaker turn over the agenda', 'lrr:69.2'],
+  ])('a card turned over is revealed: %s', (q, id) => {
+    expect(first(q)).toBe(id);
+  });
+
   // Told by its conditions (no planets, beside his ground forces or docks), not named: elimination (31.1).
   it.each(['they have no planets left and no ground forces, just one carrier, what happens to them', 'i lost all my planets and my infantry but i still have a mech, what now'])(
     'a player left with no planets and no ground forces or docks meets the conditions of elimination (31.1): %s',
