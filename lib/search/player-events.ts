@@ -279,7 +279,10 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // A player with every piece of a unit, or every token, already in play ("all 8 of my cruisers
   // are on the board", "ran out of cruiser models") is one who "does not
   // have enough units in his reinforcements" (22.4, 58.5) or has "none available" in them (19.3).
-  { said: ['on the board/map', 'out on the board/map', 'already out', 'out already'], near: ['all'], within: 8, rules: ['not have enough', 'none available'] },
+  { said: ['on the board/map', 'out on the board/map', 'already out', 'out already'], near: ['all', 'every'], within: 8, rules: ['not have enough', 'none available'] },
+  // The units a player has not yet placed are, at the table, his "pile" or "stock" ("none left in
+  // my pile", "no cruisers in my stock"): the rules' reinforcements (22.4, 58.5).
+  { said: ['my/his/her/their/the pile/stock', 'left in/on pile/stock'], near: PIECES.split('/'), within: Infinity, rules: ['reinforcements'] },
   // Cardboard tokens run out are "depleted" (22.3), whatever unit they stand for ("fighter tokens").
   // Ahead of the units' entry below, which a tie goes to the first of.
   { said: ['ran/run/runs/running out of'], near: ['tokens', 'token'], rules: ['depleted', 'run out'] },

@@ -175,6 +175,16 @@ describe('events told, on the real corpus', () => {
     expect(first(q)).toBe(id);
   });
 
+  // A player's "pile" or "stock" of units is his reinforcements, and "every" unit of a kind on the map
+  // is all of them: 58.5, a player without units in his reinforcements may remove some from the board to produce.
+  it.each([
+    'every destroyer i own is already on the map, none in my pile. how do i build a 9th',
+    'no carriers in my stock anymore, can i still build one',
+    'every cruiser i have is on the board, can i build one more',
+  ])('units none left in the pile are none in the reinforcements (58.5): %s', (q) => {
+    expect(first(q)).toBe('lrr:58.5');
+  });
+
   // Told by its conditions (no planets, beside his ground forces or docks), not named: elimination (31.1).
   it.each(['they have no planets left and no ground forces, just one carrier, what happens to them', 'i lost all my planets and my infantry but i still have a mech, what now'])(
     'a player left with no planets and no ground forces or docks meets the conditions of elimination (31.1): %s',
