@@ -266,6 +266,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     within: Infinity,
     rules: ['capacity'],
   },
+  // A turn or an action "burned" is used up: the rules say it is used (21.4: a component action
+  // canceled "does not use that player's action").
+  { said: ['burn/burns/burned/burnt/burning'], rules: ['use'] },
   // A unit a player "lost" was destroyed: the rules' "loser" is who loses a combat.
   { said: ['lost/lose/loses/losing'], near: UNITS, rules: ['destroyed'] },
   // A unit or token taken back off the board is removed (22.4, 58.5: "remove units from any

@@ -185,6 +185,14 @@ describe('events told, on the real corpus', () => {
     expect(first(q)).toBe('lrr:58.5');
   });
 
+  // A turn or action "burned" is used: 21.4, a component action canceled does not use the player's action.
+  it.each(['someone sabotaged my action card. does that burn my turn?', 'my component action got cancelled, did it burn my action'])(
+    'a turn burned is one used (21.4): %s',
+    (q) => {
+      expect(first(q)).toBe('lrr:21.4');
+    },
+  );
+
   // Told by its conditions (no planets, beside his ground forces or docks), not named: elimination (31.1).
   it.each(['they have no planets left and no ground forces, just one carrier, what happens to them', 'i lost all my planets and my infantry but i still have a mech, what now'])(
     'a player left with no planets and no ground forces or docks meets the conditions of elimination (31.1): %s',
