@@ -166,32 +166,23 @@ describe('events told, on the real corpus', () => {
     expect(first(q)).toBe('lrr:14.1');
   });
 
-  // An objective or agenda "turned over" or "turned up" is revealed: 70.2, the speaker reveals a public
-  // objective in the status phase; 69.2, he reveals the agenda in the agenda phase.
+  // Table words for the rules' own, one table: the rule each reading finds first.
   it.each([
+    // An objective or agenda "turned over" or "turned up" is revealed: 70.2, the speaker reveals a
+    // public objective in the status phase; 69.2, he reveals the agenda in the agenda phase.
     ['who turns up the next public objective', 'lrr:70.2'],
     ['at what point does the speaker turn over the agenda', 'lrr:69.2'],
-  ])('a card turned over is revealed: %s', (q, id) => {
+    // A player's "pile" or "stock" of units is his reinforcements, and "every" unit of a kind on the
+    // map is all of them: 58.5, a player without units in his reinforcements may remove some to produce.
+    ['every destroyer i own is already on the map, none in my pile. how do i build a 9th', 'lrr:58.5'],
+    ['no carriers in my stock anymore, can i still build one', 'lrr:58.5'],
+    ['every cruiser i have is on the board, can i build one more', 'lrr:58.5'],
+    // A turn or action "burned" is used: 21.4, a component action canceled does not use the player's action.
+    ['someone sabotaged my action card. does that burn my turn?', 'lrr:21.4'],
+    ['my component action got cancelled, did it burn my action', 'lrr:21.4'],
+  ])('a table word read as the rules say it: %s -> %s', (q, id) => {
     expect(first(q)).toBe(id);
   });
-
-  // A player's "pile" or "stock" of units is his reinforcements, and "every" unit of a kind on the map
-  // is all of them: 58.5, a player without units in his reinforcements may remove some from the board to produce.
-  it.each([
-    'every destroyer i own is already on the map, none in my pile. how do i build a 9th',
-    'no carriers in my stock anymore, can i still build one',
-    'every cruiser i have is on the board, can i build one more',
-  ])('units none left in the pile are none in the reinforcements (58.5): %s', (q) => {
-    expect(first(q)).toBe('lrr:58.5');
-  });
-
-  // A turn or action "burned" is used: 21.4, a component action canceled does not use the player's action.
-  it.each(['someone sabotaged my action card. does that burn my turn?', 'my component action got cancelled, did it burn my action'])(
-    'a turn burned is one used (21.4): %s',
-    (q) => {
-      expect(first(q)).toBe('lrr:21.4');
-    },
-  );
 
   // Told by its conditions (no planets, beside his ground forces or docks), not named: elimination (31.1).
   it.each(['they have no planets left and no ground forces, just one carrier, what happens to them', 'i lost all my planets and my infantry but i still have a mech, what now'])(
