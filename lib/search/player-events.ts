@@ -386,6 +386,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // carrier go", "what does it need to hit", "how much does it cost"): its card's move, combat value
   // (a hit on that number or above, 35.1), cost and capacity; a space dock's production (59).
   { said: ['how far', 'how fast', 'how much far', 'how many systems/hexes/tiles/spaces'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['move'] },
+  // A place told by how many systems lie between ("2 hexes away", "three systems over"): the rules
+  // state that count as a distance, which a unit's move value says how far it reaches (48.1).
+  { said: ['* systems/hexes/tiles/spaces away/over/apart'], rules: ['distance', 'move'] },
   {
     said: ['to hit', 'hit/hits on 1/2/3/4/5/6/7/8/9/10/a/an/what/which', 'it/they hit/hits on'],
     near: UNIT_NAMED,
