@@ -74,6 +74,16 @@ const UNIT_NAMED = [...UNITS, ...UNIT_NAME_WORDS];
 /** A unit's pieces as one slot of a saying: its names, or the plastic it is ("ran out of models"). */
 const PIECES = [...new Set([...UNIT_NAMED, 'models', 'pieces', 'plastic', 'tokens'])].join('/');
 
+/**
+ * What fits in or on a ship is its cargo ("how many soldiers fit in the carrier", "do 3 fighters
+ * fit on my dread"): the ship's capacity. Said of a ship only (see `CARGO_SHIPS`): what fits in a
+ * system is the fleet pool's to say.
+ */
+const FIT_ABOARD = ['fit/fits in/into/on/onto/aboard the/a/my/one/his/her/their/each/your'];
+
+/** The ships a player loads, as players name them. */
+const CARGO_SHIPS = ['carrier', 'carriers', 'cv', 'dread', 'dreads', 'dreadnought', 'dreadnoughts', 'sun', 'suns', 'warsun', 'warsuns', 'flagship', 'cruiser', 'cruisers', 'ship'];
+
 /** The cards a player exhausts and readies (32, 61), as players name them. */
 const CARDS = ['card', 'cards', 'strat', 'strategy', 'planet', 'planets', 'agent', 'agents', 'leader'];
 
@@ -434,6 +444,7 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     card: true,
     rules: ['capacity'],
   },
+  { said: FIT_ABOARD, near: CARGO_SHIPS, within: 1, card: true, rules: ['capacity'] },
   { said: ['how many units/ships it/they/one/a can produce/build', 'how many units/ships can it/they/one/a produce/build', 'how many * can it/they/one/a produce/build'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['production'] },
   // "How many can one player keep": a limit asked of one player is each player's (second-language
   // players say "one" for "each"; 52.21 "if a player ... has more than three"), no count of one.

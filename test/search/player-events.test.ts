@@ -418,4 +418,12 @@ describe('events told, on the real corpus', () => {
     expect(told('i destroyed all his infantry')).toEqual([]);
     expect(top3('i declared a retreat, then destroyed all his ships in the same round, do my ships still retreat')).toContain('lrr:67.7');
   });
+
+  it('what fits in or on a ship is its cargo: the capacity (16.1), not what fits in a system', () => {
+    expect(told('how many soldiers fit in the carrier')).toEqual(['fit in the']);
+    expect(told('do 3 fighters fit on my dread')).toEqual(['fit on my']);
+    expect(told('how many ships fit in one system')).toEqual([]);
+    for (const q of ['how many soldiers fit in the carrier', 'how many troops fit into one carrier', 'do 3 fighters fit on my dread']) expect(first(q), q).toBe('lrr:16.1');
+    expect(first('how many ships fit in one system')).toBe('lrr:65.2');
+  });
 });
