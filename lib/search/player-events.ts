@@ -445,6 +445,8 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     rules: ['capacity'],
   },
   { said: FIT_ABOARD, near: CARGO_SHIPS, within: 1, card: true, rules: ['capacity'] },
+  // Cargo counted per ship ("max fighters per carrier", "infantry per dread") is that ship's capacity.
+  { said: ['fighters/ff/infantry/inf/troops/soldiers/gf/gfs per/each'], near: CARGO_SHIPS, within: 2, card: true, rules: ['capacity'] },
   { said: ['how many units/ships it/they/one/a can produce/build', 'how many units/ships can it/they/one/a produce/build', 'how many * can it/they/one/a produce/build'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['production'] },
   // "How many can one player keep": a limit asked of one player is each player's (second-language
   // players say "one" for "each"; 52.21 "if a player ... has more than three"), no count of one.

@@ -426,4 +426,13 @@ describe('events told, on the real corpus', () => {
     for (const q of ['how many soldiers fit in the carrier', 'how many troops fit into one carrier', 'do 3 fighters fit on my dread']) expect(first(q), q).toBe('lrr:16.1');
     expect(first('how many ships fit in one system')).toBe('lrr:65.2');
   });
+
+  it('cargo counted per ship is its capacity, and a limit asked of it the number its card prints', () => {
+    expect(told('max fighters per carrier')).toEqual(['fighters per']);
+    expect(told('fighters per player')).toEqual([]);
+    expect(first('max fighters per carrier')).toBe('units:carrier');
+    expect(first('limit of fighters per carrier')).toBe('units:carrier');
+    expect(first('how many infantry per carrier')).toBe('units:carrier');
+    expect(first('max troops per dread')).toBe('units:dreadnought');
+  });
 });
