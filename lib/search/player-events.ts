@@ -436,6 +436,8 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // How many of a unit the box holds is asked of its card's pieces, and of the plastic each colour
   // comes with (85.2): a question of what the game has, however long the story around it.
   { said: ['in the/a/my/our/each box', 'per color/colour', 'each color/colour'], near: UNIT_NAMED, within: Infinity, amid: ['many', 'number', 'count'], card: true, rules: ['pieces', 'comes with'] },
+  // The plastic a colour holds, asked of the pieces with no unit named ("plastic pieces per color"): 85.2.
+  { said: ['per color/colour', 'each color/colour'], near: ['plastic', 'pieces', 'piece', 'models', 'figures', 'miniatures', 'minis'], rules: ['comes with'] },
   { said: ['cost/costs', 'price'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['cost'] },
   {
     said: ['how many/much * can it/they/one/a carry/take/hold/fit', 'how many/much can it/they/one/a carry/take/hold/fit', 'take/takes/fit/fits inside', 'room for/inside'],

@@ -435,4 +435,10 @@ describe('events told, on the real corpus', () => {
     expect(first('how many infantry per carrier')).toBe('units:carrier');
     expect(first('max troops per dread')).toBe('units:dreadnought');
   });
+
+  it('the plastic pieces asked per colour, no unit named, are what each colour comes with (85.2)', () => {
+    expect(told('plastic pieces per color')).toEqual(['per color']);
+    expect(told('score per color')).toEqual([]);
+    for (const q of ['plastic pieces per color', 'models per colour', 'what pieces come in each color']) expect(first(q), q).toBe('lrr:85.2');
+  });
 });
