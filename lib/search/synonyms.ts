@@ -80,7 +80,7 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'technology', also: ['tech'] },
   { canonical: 'prerequisite', also: ['prereq'] },
   { canonical: 'commodities', also: ['comms', 'commods'] },
-  { canonical: 'produce', also: ['build', 'production'] },
+  { canonical: 'produce', also: ['build', 'production', 'prod'] },
   // Ships "fly" at the table; the rules move them.
   { canonical: 'movement', also: ['move', 'fly'] },
   { canonical: 'hand', also: ['hold'] },
