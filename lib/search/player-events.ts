@@ -84,6 +84,9 @@ const FIT_ABOARD = ['fit/fits in/into/on/onto/aboard the/a/my/one/his/her/their/
 /** The ships a player loads, as players name them. */
 const CARGO_SHIPS = ['carrier', 'carriers', 'cv', 'dread', 'dreads', 'dreadnought', 'dreadnoughts', 'sun', 'suns', 'warsun', 'warsuns', 'flagship', 'cruiser', 'cruisers', 'ship'];
 
+/** A strategy card as players name it, by its name or as "a strategy card". */
+const STRATEGY_CARD_WORDS = ['strategy', 'strat', 'sc', 'card', 'cards', 'leadership', 'diplomacy', 'diplo', 'politics', 'construction', 'trade', 'warfare', 'technology', 'tech', 'imperial'];
+
 /** The cards a player exhausts and readies (32, 61), as players name them. */
 const CARDS = ['card', 'cards', 'strat', 'strategy', 'planet', 'planets', 'agent', 'agents', 'leader'];
 
@@ -337,6 +340,11 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     within: Infinity,
     rules: ['binding', 'adhere'],
   },
+  // To "follow" a strategy card is to resolve its secondary ability (19.5: "each other player can
+  // resolve the secondary ability of that strategy card by spending a command token"): the rules'
+  // "following" is "the following steps", never this. Said of a card ("follow a strategy card",
+  // "following his tech card"); "follow warfare secondary" names the secondary itself.
+  { said: ['follow/follows/followed/following a/the/his/her/their/someones/another/other/any/your'], near: STRATEGY_CARD_WORDS, within: 3, rules: ['secondary'] },
   // A point is a victory point (26.3: "he gains one victory point").
   { said: ['a/one/1/the point'], rules: ['victory point'] },
   // Players pay; the rules spend resources and influence (26.2: "by spending six influence"; 58.2).

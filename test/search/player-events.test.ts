@@ -441,4 +441,12 @@ describe('events told, on the real corpus', () => {
     expect(told('score per color')).toEqual([]);
     for (const q of ['plastic pieces per color', 'models per colour', 'what pieces come in each color']) expect(first(q), q).toBe('lrr:85.2');
   });
+
+  it('to follow a strategy card is to resolve its secondary ability (19.5), said of a card only', () => {
+    expect(told('how many tokens to follow a strategy card')).toEqual(['follow a']);
+    expect(told('follow warfare secondary')).toEqual([]);
+    expect(told('resolve the following steps of the card')).toEqual([]);
+    for (const q of ['how many tokens to follow a strategy card', 'how many command tokens to follow a sc']) expect(top3(q), q).toContain('lrr:19.5');
+    expect(first('tokens needed to follow another players strategy card')).toBe('lrr:19.5');
+  });
 });
