@@ -430,10 +430,8 @@ describe('events told, on the real corpus', () => {
   it('cargo counted per ship is its capacity, and a limit asked of it the number its card prints', () => {
     expect(told('max fighters per carrier')).toEqual(['fighters per']);
     expect(told('fighters per player')).toEqual([]);
-    expect(first('max fighters per carrier')).toBe('units:carrier');
-    expect(first('limit of fighters per carrier')).toBe('units:carrier');
-    expect(first('how many infantry per carrier')).toBe('units:carrier');
-    expect(first('max troops per dread')).toBe('units:dreadnought');
+    const cards = { 'max fighters per carrier': 'units:carrier', 'limit of fighters per carrier': 'units:carrier', 'how many infantry per carrier': 'units:carrier', 'max troops per dread': 'units:dreadnought' };
+    for (const [q, card] of Object.entries(cards)) expect(first(q), q).toBe(card);
   });
 
   it('the plastic pieces asked per colour, no unit named, are what each colour comes with (85.2)', () => {
