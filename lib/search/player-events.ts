@@ -74,6 +74,19 @@ const UNIT_NAMED = [...UNITS, ...UNIT_NAME_WORDS];
 /** A unit's pieces as one slot of a saying: its names, or the plastic it is ("ran out of models"). */
 const PIECES = [...new Set([...UNIT_NAMED, 'models', 'pieces', 'plastic', 'tokens'])].join('/');
 
+/**
+ * What fits in or on a ship is its cargo ("how many soldiers fit in the carrier", "do 3 fighters
+ * fit on my dread"): the ship's capacity. Said of a ship only (see `CARGO_SHIPS`): what fits in a
+ * system is the fleet pool's to say.
+ */
+const FIT_ABOARD = ['fit/fits in/into/on/onto/aboard the/a/my/one/his/her/their/each/your'];
+
+/** The ships a player loads, as players name them. */
+const CARGO_SHIPS = ['carrier', 'carriers', 'cv', 'dread', 'dreads', 'dreadnought', 'dreadnoughts', 'sun', 'suns', 'warsun', 'warsuns', 'flagship', 'cruiser', 'cruisers', 'ship'];
+
+/** A strategy card as players name it, by its name or as "a strategy card". */
+const STRATEGY_CARD_WORDS = ['strategy', 'strat', 'sc', 'card', 'cards', 'leadership', 'diplomacy', 'diplo', 'politics', 'construction', 'trade', 'warfare', 'technology', 'tech', 'imperial'];
+
 /** The cards a player exhausts and readies (32, 61), as players name them. */
 const CARDS = ['card', 'cards', 'strat', 'strategy', 'planet', 'planets', 'agent', 'agents', 'leader'];
 
@@ -337,6 +350,11 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     within: Infinity,
     rules: ['binding', 'adhere'],
   },
+  // To "follow" a strategy card is to resolve its secondary ability (19.5: "each other player can
+  // resolve the secondary ability of that strategy card by spending a command token"): the rules'
+  // "following" is "the following steps", never this. Said of a card ("follow a strategy card",
+  // "following his tech card"); "follow warfare secondary" names the secondary itself.
+  { said: ['follow/follows/followed/following a/the/his/her/their/someones/another/other/any/your'], near: STRATEGY_CARD_WORDS, within: 3, rules: ['secondary'] },
   // A point is a victory point (26.3: "he gains one victory point").
   { said: ['a/one/1/the point'], rules: ['victory point'] },
   // Players pay; the rules spend resources and influence (26.2: "by spending six influence"; 58.2).
@@ -396,6 +414,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // carrier go", "what does it need to hit", "how much does it cost"): its card's move, combat value
   // (a hit on that number or above, 35.1), cost and capacity; a space dock's production (59).
   { said: ['how far', 'how fast', 'how much far', 'how many systems/hexes/tiles/spaces'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['move'] },
+  // A place told by how many systems lie between ("2 hexes away", "three systems over"): the rules
+  // state that count as a distance, which a unit's move value says how far it reaches (48.1).
+  { said: ['* systems/hexes/tiles/spaces away/over/apart'], rules: ['distance', 'move'] },
   {
     said: ['to hit', 'hit/hits on 1/2/3/4/5/6/7/8/9/10/a/an/what/which', 'it/they hit/hits on'],
     near: UNIT_NAMED,
@@ -433,6 +454,8 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // How many of a unit the box holds is asked of its card's pieces, and of the plastic each colour
   // comes with (85.2): a question of what the game has, however long the story around it.
   { said: ['in the/a/my/our/each box', 'per color/colour', 'each color/colour'], near: UNIT_NAMED, within: Infinity, amid: ['many', 'number', 'count'], card: true, rules: ['pieces', 'comes with'] },
+  // The plastic a colour holds, asked of the pieces with no unit named ("plastic pieces per color"): 85.2.
+  { said: ['per color/colour', 'each color/colour'], near: ['plastic', 'pieces', 'piece', 'models', 'figures', 'miniatures', 'minis'], rules: ['comes with'] },
   { said: ['cost/costs', 'price'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['cost'] },
   {
     said: ['how many/much * can it/they/one/a carry/take/hold/fit', 'how many/much can it/they/one/a carry/take/hold/fit', 'take/takes/fit/fits inside', 'room for/inside'],
@@ -441,6 +464,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     card: true,
     rules: ['capacity'],
   },
+  { said: FIT_ABOARD, near: CARGO_SHIPS, within: 1, card: true, rules: ['capacity'] },
+  // Cargo counted per ship ("max fighters per carrier", "infantry per dread") is that ship's capacity.
+  { said: ['fighters/ff/infantry/inf/troops/soldiers/gf/gfs per/each'], near: CARGO_SHIPS, within: 2, card: true, rules: ['capacity'] },
   { said: ['how many units/ships it/they/one/a can produce/build', 'how many units/ships can it/they/one/a produce/build', 'how many * can it/they/one/a produce/build'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['production'] },
   // "How many can one player keep": a limit asked of one player is each player's (second-language
   // players say "one" for "each"; 52.21 "if a player ... has more than three"), no count of one.

@@ -436,4 +436,33 @@ describe('events told, on the real corpus', () => {
     expect(told('i destroyed all his infantry')).toEqual([]);
     expect(top3('i declared a retreat, then destroyed all his ships in the same round, do my ships still retreat')).toContain('lrr:67.7');
   });
+
+  it('what fits in or on a ship is its cargo: the capacity (16.1), not what fits in a system', () => {
+    expect(told('how many soldiers fit in the carrier')).toEqual(['fit in the']);
+    expect(told('do 3 fighters fit on my dread')).toEqual(['fit on my']);
+    expect(told('how many ships fit in one system')).toEqual([]);
+    for (const q of ['how many soldiers fit in the carrier', 'how many troops fit into one carrier', 'do 3 fighters fit on my dread']) expect(first(q), q).toBe('lrr:16.1');
+    expect(first('how many ships fit in one system')).toBe('lrr:65.2');
+  });
+
+  it('cargo counted per ship is its capacity, and a limit asked of it the number its card prints', () => {
+    expect(told('max fighters per carrier')).toEqual(['fighters per']);
+    expect(told('fighters per player')).toEqual([]);
+    const cards = { 'max fighters per carrier': 'units:carrier', 'limit of fighters per carrier': 'units:carrier', 'how many infantry per carrier': 'units:carrier', 'max troops per dread': 'units:dreadnought' };
+    for (const [q, card] of Object.entries(cards)) expect(first(q), q).toBe(card);
+  });
+
+  it('the plastic pieces asked per colour, no unit named, are what each colour comes with (85.2)', () => {
+    expect(told('plastic pieces per color')).toEqual(['per color']);
+    expect(told('score per color')).toEqual([]);
+    for (const q of ['plastic pieces per color', 'models per colour', 'what pieces come in each color']) expect(first(q), q).toBe('lrr:85.2');
+  });
+
+  it('to follow a strategy card is to resolve its secondary ability (19.5), said of a card only', () => {
+    expect(told('how many tokens to follow a strategy card')).toEqual(['follow a']);
+    expect(told('follow warfare secondary')).toEqual([]);
+    expect(told('resolve the following steps of the card')).toEqual([]);
+    for (const q of ['how many tokens to follow a strategy card', 'how many command tokens to follow a sc']) expect(top3(q), q).toContain('lrr:19.5');
+    expect(first('tokens needed to follow another players strategy card')).toBe('lrr:19.5');
+  });
 });
