@@ -15,6 +15,8 @@ export const QUESTION_PREFACE = String.raw`(?:[^:?.!]{1,40}:\s*)?`;
 export const IS_ASKED = String.raw`(?:'?s|\s+is|\s+are|\s+(?:even\s+|exactly\s+)?counts?\s+as)`;
 /** The verb "how does x ..." ends on to ask what x is: "work", "works", "worked out". */
 export const WORKS = String.raw`(?:works?|worked\s+out)`;
+/** "how's it work", "how does that work", "how do they work": how a topic named before works, asked of it by a pronoun. */
+export const TOPIC_WORKS = String.raw`\bhow(?:'?s|\s+(?:does|do|is|are))\s+(?:it|that|this|they|those|these)\s+${WORKS}\b`;
 /** The thing named, captured: one to four words, as few as the question lets. */
 const THING = String.raw`((?:[a-z][\w-]*)(?:\s+[a-z][\w-]*){0,3}?)`;
 const ARTICLE = String.raw`(?:an?\s+|the\s+)?`;
@@ -36,15 +38,29 @@ const WORKING = new RegExp(String.raw`^\s*how\s+(?:does|do|is|are)\s+${ARTICLE}$
 // the thing is for, which its entry says (one to four words before "do").
 const DOING = new RegExp(String.raw`^\s*what\s+(?:does|do)\s+${ARTICLE}${THING}\s+(?:actually\s+|even\s+|really\s+|exactly\s+)?do\b`, 'i');
 
-/** The terms of the thing a question of what a thing is names before going on, or undefined. */
-export function namedThing(query: string): string[] | undefined {
-  const thing = (NAMED.exec(query) ?? WORKING.exec(query) ?? DOING.exec(query))?.[1];
+// "pds space cannon how's it work", "wormholes, how do they work": the thing (one to four words) named
+// first, alone, then how it works asked of it.
+const WORKING_AFTER = new RegExp(String.raw`^\s*${THING}[\s,;-]*${TOPIC_WORKS}\s*\??\s*$`, 'i');
+
+/** What a question of what a thing is names: the thing's terms, and whether its last words may name it (see `namedEntryFirst`). */
+export interface NamedThing {
+  terms: string[];
+  /** False when the thing is an act on its last words ("moving ships", "capturing units"): a verb's "-ing" opens it. */
+  compound: boolean;
+}
+
+const ACT_FIRST = /^\s*\w+ing\b/i;
+
+/** The thing a question of what a thing is names before going on, or undefined. */
+export function namedThing(query: string): NamedThing | undefined {
+  const thing = (NAMED.exec(query) ?? WORKING.exec(query) ?? DOING.exec(query) ?? WORKING_AFTER.exec(query))?.[1];
   const named = thing === undefined ? [] : terms(thing);
-  return named.length ? named : undefined;
+  return named.length ? { terms: named, compound: !ACT_FIRST.test(thing!) } : undefined;
 }
 
 /**
- * The ranking with the entry whose title is the thing named (terms in order) first, wherever the
+ * The ranking with the entry whose title is the thing named (terms in order), or else its last
+ * words, first, wherever the
  * rest of the question put it: its opening says what the thing is. Not when the first result
  * speaks of the thing as one of another word of the question (`qualifies`): "what counts as a
  * cost on an ability" asks an ability's cost, which the rule saying "that ability's cost" answers,
@@ -52,12 +68,19 @@ export function namedThing(query: string): string[] | undefined {
  */
 export function namedEntryFirst<T extends { doc: number }>(
   ranked: readonly T[],
-  named: readonly string[],
+  { terms: named, compound }: NamedThing,
   isEntry: (d: number) => boolean,
   titleTerms: readonly (readonly string[])[],
   qualifies: (d: number) => boolean,
 ): T[] {
-  const k = ranked.findIndex((r) => isEntry(r.doc) && sameTerms(titleTerms[r.doc]!, named));
+  const titled = (same: (title: readonly string[]) => boolean) => ranked.findIndex((r) => isEntry(r.doc) && same(titleTerms[r.doc]!));
+  const exact = titled((title) => sameTerms(title, named));
+  // No entry titled all the words, but two titled each a part: the one titled the last words, the
+  // compound's head ("pds space cannon" is a space cannon). Not when the first part is no thing of
+  // the rules, or an act ("moving ships", "capturing units" are no kinds of ship or unit).
+  const isTitle = (words: readonly string[]) => titleTerms.some((t, d) => isEntry(d) && sameTerms(t, words));
+  const head = (title: readonly string[]) => title.length > 0 && title.length < named.length && sameTerms(title, named.slice(-title.length)) && isTitle(named.slice(0, -title.length));
+  const k = exact >= 0 || !compound ? exact : titled(head);
   return k > 0 && !qualifies(ranked[0]!.doc) ? moved(ranked, k, 0) : [...ranked];
 }
 

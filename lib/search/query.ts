@@ -45,7 +45,7 @@ import { withDieVerbRead } from './die-verb';
 import { withPlayerCount } from './player-count';
 import { withAgainAsked } from './again-asked';
 import { withCostSpent } from './cost-spent';
-import { IS_ASKED, QUESTION_PREFACE, WORKS } from './named-entry';
+import { IS_ASKED, QUESTION_PREFACE, TOPIC_WORKS, WORKS } from './named-entry';
 import { storyTimeWords } from './story-time';
 import { STOPWORDS, stem, terms, tokenize, type Token } from './text';
 import { FACTION_TERMS } from './faction-names';
@@ -309,7 +309,7 @@ function parseThingAsked(query: string, parseWords: WordsReader): ParsedQuery | 
     ? query.replace(DEFINITION, ' ').replace(MEANS_ANYWHERE, ' ')
     : HOW_IT_WORKS.test(query)
       ? query.replace(HOW_IT_WORKS, ' $1 ')
-      : query.replace(MEANS, ' ').replace(EXPLAIN, ' ').replace(ITS_RULES, ' ').replace(WHAT_IS_IT, ' ').replace(IS_IT_JUST, '$1 ');
+      : query.replace(MEANS, ' ').replace(EXPLAIN, ' ').replace(ITS_RULES, ' ').replace(WHAT_IS_IT, ' ').replace(HOW_IT_WORKS_AFTER, ' ').replace(IS_IT_JUST, '$1 ');
   return thing !== query && thing.trim() ? asDefinition(parseWords(thing, timingWordsAsked(query, true))) : undefined;
 }
 
@@ -512,6 +512,9 @@ const EXPLAIN = /^\s*(?:explain|tell\s+me\s+about|info(?:rmation)?\s+(?:on|about
 const ITS_RULES = /\b(?:rules?|explained|explanation|basics|mechanics?|overview)\s*\??\s*$/i;
 // "component action what is it", "nebula, whats that?": the same asked after the topic.
 const WHAT_IS_IT = /[\s,;-]*\bwhat(?:'?s|\s+is|\s+are)\s+(?:it|that|this|they|those|these)\s*\??\s*$/i;
+// "pds space cannon how's it work", "wormholes, how do they work": how the topic works asked after it,
+// which names it by a pronoun; the same question as "how does fleet supply work" (see ./named-entry.ts).
+const HOW_IT_WORKS_AFTER = new RegExp(String.raw`[\s,;-]*${TOPIC_WORKS}\s*\??\s*$`, 'i');
 // "is the active player just whoever is taking the turn", "are trade goods basically money": the
 // player checks what he takes the thing (one to three words) to be, which its defining sentence says.
 // Not "is it legal to just ...", "are we just skipping ...": a pronoun names no thing.

@@ -18,7 +18,9 @@ describe('the thing a question of what a thing is names', () => {
     ['what does the custodians token actually do besides blocking landings', 'custodians token'],
     ['what does a space dock do', 'space dock'],
     ['how is the speaker worked out', 'speaker'],
-  ])('%j names %j', (q, named) => expect(namedThing(q)).toEqual(terms(named)));
+    ["pds space cannon how's it work", 'pds space cannon'],
+    ['wormholes, how do they work', 'wormholes'],
+  ])('%j names %j', (q, named) => expect(namedThing(q)?.terms).toEqual(terms(named)));
 
   it.each(['how many units can a carrier hold', 'what happens when a law is discarded', 'can i move through a nebula', 'what does it do'])('%j names no thing', (q) => {
     expect(namedThing(q)).toBeUndefined();
@@ -40,5 +42,24 @@ describe('the entry the thing names comes first', () => {
 
   it('"what counts as a cost on a card ability": an ability\'s cost (1.9, 1.10), not the entry of a unit\'s Cost', async () => {
     expect(await firstOnRules('what counts as a cost on a card ability')).toMatch(/^lrr:1\.\d+$/);
+  });
+});
+
+describe('how a topic works, asked after it by a pronoun ("X how\'s it work")', () => {
+  it.each([
+    ["pds space cannon how's it work", 'lrr:66'],
+    ['pds space cannon, how does that work', 'lrr:66'],
+    ['space cannon how does it work', 'lrr:66'],
+    ['wormholes how do they work', 'lrr:89'],
+    ['gravity rift, how does that work', 'lrr:37'],
+    ["pds planetary shield how's it work", 'lrr:56'],
+    ['trade goods how do they work', 'lrr:82'],
+  ])('%j: the entry of the topic (of the compound\'s head, the last words an entry titles), not one of its rules', async (q, id) => {
+    expect(await firstOnRules(q)).toBe(id);
+  });
+
+  it('reads an act on a thing ("moving ships") as the act, never the entry its object titles', async () => {
+    expect(namedThing('moving ships how does it work')?.compound).toBe(false);
+    expect(await firstOnRules('how does moving ships work')).not.toBe('lrr:65');
   });
 });

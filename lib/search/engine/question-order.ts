@@ -61,7 +61,7 @@ export function questionRanking(ctx: SearchContext, reranker: Reranker | null, {
     // rules (see ../overview.ts), unless it names the one ability of a strategy card its first states (see ./ability-asked.ts).
     parsed.definition && !asksValue(parsed.concepts) && ((r) => (statesAbilityAsked(ctx, parsed.concepts, r[0]?.doc) ? [...r] : entryFirst(r, docs, ctx.byId))),
     // "what's a modifier, like apply +1": the entry the thing names, whatever the words after it found (see ../named-entry.ts).
-    named && ((r) => namedEntryFirst(r, named, (d) => docs[d]!.kind === 'entry', ctx.titleTerms, (d) => thingQualified(named, questionTerms, ctx.tokensOf(d).text, docs[d]!.text))),
+    named && ((r) => namedEntryFirst(r, named, (d) => docs[d]!.kind === 'entry', ctx.titleTerms, (d) => thingQualified(named.terms, questionTerms, ctx.tokensOf(d).text, docs[d]!.text))),
     which.asks && ((r) => unitsFirst(r, (c) => c.complete && docs[c.doc]!.kind === 'unit')),
     // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ../compared-sides.ts).
     parsed.compared && ((r) => sideDefinedFirst(r, docs, parsed.compared!)),
