@@ -146,7 +146,7 @@ export function conditionFit(held: ReadonlySet<string>, typed: readonly Alternat
 }
 
 /** Whether a rule is of the first result's topic: a rule of the same entry, or of the entry itself. */
-function ofTopic(docs: readonly RuleDoc[], head: number, d: number): boolean {
+export function ofTopic(docs: readonly RuleDoc[], head: number, d: number): boolean {
   const parent = docs[d]!.parent;
   return parent !== undefined && (parent === docs[head]!.parent || parent === docs[head]!.id);
 }

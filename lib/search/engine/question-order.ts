@@ -5,6 +5,7 @@
  * query asks nothing of is left out; a later pass sees what the earlier ones made.
  */
 import { namesOwnStrategyCard } from '../card-quote';
+import { causeAsked, conditionOfStateFirst } from '../cause-asked';
 import { sideDefinedFirst } from '../compared-sides';
 import { eventEntryFirst } from '../event-entry';
 import { limitCountAsked, limitVerbAsked } from '../limit-verb';
@@ -62,6 +63,8 @@ export function questionRanking(ctx: SearchContext, reranker: Reranker | null, {
     parsed.definition && !asksValue(parsed.concepts) && ((r) => (statesAbilityAsked(ctx, parsed.concepts, r[0]?.doc) ? [...r] : entryFirst(r, docs, ctx.byId))),
     // "what's a modifier, like apply +1": the entry the thing names, whatever the words after it found (see ../named-entry.ts).
     named && ((r) => namedEntryFirst(r, named, (d) => docs[d]!.kind === 'entry', ctx.titleTerms, (d) => thingQualified(named.terms, questionTerms, ctx.tokensOf(d).text, docs[d]!.text))),
+    // "what knocks a player out of the game": the rule stating the state's condition, not its entry's opening, which a question of what it is would get (see ../cause-asked.ts).
+    causeAsked(text) && ((r) => conditionOfStateFirst(r, docs, questionTerms)),
     which.asks && ((r) => unitsFirst(r, (c) => c.complete && docs[c.doc]!.kind === 'unit')),
     // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ../compared-sides.ts).
     parsed.compared && ((r) => sideDefinedFirst(r, docs, parsed.compared!)),

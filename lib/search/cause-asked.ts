@@ -1,0 +1,43 @@
+/**
+ * A question of what brings a state about ("what knocks a player out of the game", "how do you get
+ * eliminated", "what makes two players neighbors") asks the rule stating the state's condition: "A
+ * player is eliminated when he meets all of the following three conditions", not its entry's
+ * opening ("A player who is eliminated is no longer part of the game"), which says what follows
+ * from the state. Both hold the state's word; only the first states what makes it.
+ */
+import { moved } from './moved';
+import { terms } from './text';
+import { ofTopic, type RuleDoc } from './what-follows';
+
+// "what makes", "what causes", "what knocks (you) out", "what gets you (kicked out)", "what does it take
+// to", "how do you get (eliminated)", "how does a player become (neighbors)": the player asks what
+// brings the state about. Not "how do i get it back", which asks a way, yet finds no state's condition either.
+const CAUSE_ASKED =
+  /\bwhat\s+(?:makes?|causes?|triggers?|knocks?|gets?|kicks?|puts?)\b|\bwhat\s+does\s+it\s+take\s+to\b|\bhow\s+(?:do|does|can|would)\s+(?:you|i|we|one|someone|a\s+player|players|they|he)\s+(?:get|become|end\s+up)\b/i;
+
+/** Whether the query asks what brings a state about. */
+export const causeAsked = (query: string): boolean => CAUSE_ASKED.test(query);
+
+// A state, then the case that makes it: "A player is eliminated when", "Two players are neighbors if",
+// "is blockaded if"; "is considered (to be) X if" too. The state's word is captured.
+const STATE_CONDITION = /\b(?:is|are|becomes?)\s+(?:considered\s+(?:to\s+be\s+)?)?(\w+)\s+(?:when|if|whenever)\b/gi;
+
+/** Whether a text states the condition of a state the query names (one of `asked`, the query's terms). */
+export function statesConditionOf(text: string, asked: ReadonlySet<string>): boolean {
+  return [...text.matchAll(STATE_CONDITION)].some((m) => terms(m[1]!).some((t) => asked.has(t)));
+}
+
+/** How far down the rule stating the condition may stand: the topic's near twins. */
+const CAUSE_REACH = 3;
+
+/**
+ * The ranking with the rule stating the asked state's condition first, when the first result does
+ * not state it and that rule is one of its topic (a rule of the same entry, or of the first, an
+ * entry) close behind it.
+ */
+export function conditionOfStateFirst<T extends { doc: number }>(ranked: readonly T[], docs: readonly RuleDoc[], asked: ReadonlySet<string>): T[] {
+  const head = ranked[0];
+  if (!head || statesConditionOf(docs[head.doc]!.text, asked)) return [...ranked];
+  const k = ranked.slice(0, CAUSE_REACH).findIndex((r, i) => i > 0 && ofTopic(docs, head.doc, r.doc) && statesConditionOf(docs[r.doc]!.text, asked));
+  return k > 0 ? moved(ranked, k, 0) : [...ranked];
+}
