@@ -4,6 +4,7 @@
  * asks for above what the words alone ranked first (the module each names says why). A pass the
  * query asks nothing of is left out; a later pass sees what the earlier ones made.
  */
+import { titledEntryFirst } from '../bare-title';
 import { namesOwnStrategyCard } from '../card-quote';
 import { causeAsked, conditionOfStateFirst } from '../cause-asked';
 import { sideDefinedFirst } from '../compared-sides';
@@ -48,6 +49,8 @@ export function questionRanking(ctx: SearchContext, reranker: Reranker | null, {
   const questionTerms = new Set(expanded.flat().flatMap((a) => (a.terms.length === 1 ? a.terms : [])));
   const candidates = applied<Ranked>(words.ranked, [
     reranker !== null && ((r) => rerankTop(ctx, expanded, r, reranker)),
+    // "component action", "elimination": a topic's name alone asks for its entry (see ../bare-title.ts).
+    (r) => titledEntryFirst(r, expanded, (d) => docs[d]!.kind === 'entry', ctx.titleTerms),
     // A rule whose case the query names before its sibling the model put first (see ../sibling-distinct.ts).
     (r) => siblingSinglesOut(ctx, expanded, r),
     // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ../who-asked.ts).
