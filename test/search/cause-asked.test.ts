@@ -5,7 +5,7 @@ import { terms } from '@/lib/search/text';
 import { firstOnRules } from './corpus';
 
 describe('what brings a state about', () => {
-  it.each(['what knocks a player out of the game', 'how do you get eliminated', 'what makes two players neighbors', 'what does it take to get eliminated', 'how does a player become blockaded'])(
+  it.each(['what knocks a player out of the game', 'how do you get eliminated', 'what makes two players neighbors', 'what does it take to get eliminated', 'how does a player become blockaded', 'how does a deal become binding', 'binding deal what counts'])(
     '%j asks it',
     (q) => expect(causeAsked(q)).toBe(true),
   );
@@ -17,6 +17,10 @@ describe('what brings a state about', () => {
     expect(statesConditionOf('A player is eliminated when he meets all of the following three conditions:', asked)).toBe(true);
     expect(statesConditionOf('A player who is eliminated is no longer part of the game.', asked)).toBe(false);
     expect(statesConditionOf('Two players are neighbors if they both have a unit in the same system.', asked)).toBe(false);
+    // The case first, then the kind of thing it makes: "binding" of "it is a binding deal".
+    const deal = 'If the terms of a deal can be resolved immediately, it is a binding deal.';
+    expect(statesConditionOf(deal, new Set(terms('deal binding')))).toBe(true);
+    expect(statesConditionOf(deal, new Set(terms('deal')))).toBe(false);
   });
 
   it("lifts the topic's rule stating the condition over the first, never another topic's, nor one far down", () => {
@@ -42,5 +46,13 @@ describe('what brings a state about', () => {
     'what does it take to get eliminated',
   ])('%j: 31.1, the three conditions of elimination', async (q) => {
     expect(await firstOnRules(q)).toBe('lrr:31.1');
+  });
+
+  it.each(['what makes a deal binding', 'how does a deal become binding', 'what counts as a binding deal', 'binding deals, what counts?'])('%j: 27.3, what makes a deal binding', async (q) => {
+    expect(await firstOnRules(q)).toBe('lrr:27.3');
+  });
+
+  it('keeps a question of what a deal is on its entry: no state of it asked', async () => {
+    expect(await firstOnRules('what counts as a deal, is a promise one')).toBe('lrr:27');
   });
 });
