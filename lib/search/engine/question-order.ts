@@ -10,6 +10,7 @@ import { causeAsked, conditionOfStateFirst } from '../cause-asked';
 import { sideDefinedFirst } from '../compared-sides';
 import { eventEntryFirst } from '../event-entry';
 import { limitCountAsked, limitVerbAsked } from '../limit-verb';
+import { meansAsked, meansStatedFirst } from '../means-asked';
 import { namedEntryFirst, namedThing, thingQualified } from '../named-entry';
 import { asksValue, entryFirst } from '../overview';
 import type { Alternative, ParsedQuery } from '../query';
@@ -46,6 +47,7 @@ export function questionRanking(ctx: SearchContext, reranker: Reranker | null, {
   const act = whoActAsked(which.rest);
   const follows = whatFollowsAsked(which.rest);
   const named = parsed.definition ? namedThing(text) : undefined;
+  const means = meansAsked(text);
   const questionTerms = new Set(expanded.flat().flatMap((a) => (a.terms.length === 1 ? a.terms : [])));
   const candidates = applied<Ranked>(words.ranked, [
     reranker !== null && ((r) => rerankTop(ctx, expanded, r, reranker)),
@@ -68,6 +70,8 @@ export function questionRanking(ctx: SearchContext, reranker: Reranker | null, {
     named && ((r) => namedEntryFirst(r, named, (d) => docs[d]!.kind === 'entry', ctx.titleTerms, (d) => thingQualified(named.terms, questionTerms, ctx.tokensOf(d).text, docs[d]!.text))),
     // "what knocks a player out of the game": the rule stating the state's condition, not its entry's opening, which a question of what it is would get (see ../cause-asked.ts).
     causeAsked(text) && ((r) => conditionOfStateFirst(r, docs, questionTerms)),
+    // "how to remove custodians token": the rule stating the act's means, "by spending ..." (see ../means-asked.ts).
+    means !== undefined && ((r) => meansStatedFirst(r, docs, means)),
     which.asks && ((r) => unitsFirst(r, (c) => c.complete && docs[c.doc]!.kind === 'unit')),
     // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ../compared-sides.ts).
     parsed.compared && ((r) => sideDefinedFirst(r, docs, parsed.compared!)),

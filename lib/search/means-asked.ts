@@ -1,0 +1,46 @@
+/**
+ * A question of how to do a thing ("how to remove custodians token", "how do i gain command
+ * tokens") asks the means, which a rule states by "by" after the act: "the active player can remove
+ * the custodians token ... by spending six influence". Its twin saying what follows from the act
+ * ("When a player removes the custodians token, he takes the token ...") holds the same words, and,
+ * shorter, outranks it.
+ */
+import { moved } from './moved';
+import { ofTopic, type RuleDoc } from './what-follows';
+import { terms, tokenize } from './text';
+
+// "how to remove", "how do i gain", "how can you get rid of", "how does one score": the act, captured.
+const HOW_TO = /\bhow\s+(?:to|(?:do|can|could|would|should)\s+(?:i|you|we|one)|does\s+(?:one|a\s+player))\s+([a-z]+)\b/i;
+
+/** The term of the act whose means the query asks, or undefined. */
+export function meansAsked(query: string): string | undefined {
+  const act = HOW_TO.exec(query)?.[1];
+  return act === undefined ? undefined : terms(act)[0];
+}
+
+/** How many words may stand between the act and the "by" of its means: "remove the custodians token from Mecatol Rex by". */
+const MEANS_SPAN = 8;
+// The means: "by" and a verb's "-ing" ("by spending", "by exhausting").
+const BY = 'by';
+const GERUND = /ing$/;
+
+/** Whether a text states the means of the act: the act's word, then within a few words "by" and an "-ing" word, in one sentence. */
+export function statesMeans(text: string, act: string): boolean {
+  const tokens = tokenize(text);
+  return tokens.some((t, i) => {
+    if (t.term !== act) return false;
+    const ahead = tokens.slice(i + 1, i + 2 + MEANS_SPAN);
+    return ahead.some((b, k) => b.word === BY && GERUND.test(ahead[k + 1]?.word ?? '') && !/[.!?]/.test(text.slice(t.end, b.start)));
+  });
+}
+
+/** How far down the rule stating the means may stand: the topic's near twins. */
+const MEANS_REACH = 3;
+
+/** The ranking with the topic's rule stating the act's means first, when the first result does not state it and that rule stands close behind. */
+export function meansStatedFirst<T extends { doc: number }>(ranked: readonly T[], docs: readonly RuleDoc[], act: string): T[] {
+  const head = ranked[0];
+  if (!head || statesMeans(docs[head.doc]!.text, act)) return [...ranked];
+  const k = ranked.slice(0, MEANS_REACH).findIndex((r, i) => i > 0 && ofTopic(docs, head.doc, r.doc) && statesMeans(docs[r.doc]!.text, act));
+  return k > 0 ? moved(ranked, k, 0) : [...ranked];
+}
