@@ -61,6 +61,24 @@ describe('reading a component by its look', () => {
     expect(read('faction symbol on the token')).toEqual([]);
   });
 
+  it('reads a look joined to its noun by "shaped", or said right after the noun or after "full of"', () => {
+    expect(read('the big ball shaped ship')).toEqual([['big ball shaped ship', 'war sun']]);
+    expect(read('a cloud looking tile')).toEqual([['cloud looking tile', 'nebula']]);
+    expect(read('the hex full of rocks')).toEqual([['hex full of rocks', 'asteroid field']]);
+    expect(read('a tile covered in rocks')).toEqual([['tile covered in rocks', 'asteroid field']]);
+    expect(read('the cards numbered one to eight')).toEqual([['cards numbered', 'strategy card']]);
+    // "Shaped" joins only a look: "the weird shaped ship" names no piece.
+    expect(read('the weird shaped ship')).toEqual([]);
+  });
+
+  it('reads a look two components share alike as either (command or control tokens, both with the faction symbol)', () => {
+    const either = (q: string) => componentsTold(words(q)).map((c) => c.rules.filter((r) => r.endsWith('token')));
+    expect(either('the round chips with my symbol')).toEqual([['command token', 'control token']]);
+    expect(either('the little discs with my logo')).toEqual([['command token', 'control token']]);
+    // A component named in the rules' words before what is said of it is read as typed.
+    expect(read('planet card has a blue circle number')).toEqual([]);
+  });
+
   it('reads a term already read as a look of the others: the chip on the middle planet is the custodians token', () => {
     expect(read('the chip on the big planet in the middle').map((r) => r[1])).toEqual(['custodians token']);
   });

@@ -137,6 +137,21 @@ describe('events told', () => {
     expect(both).toHaveLength(1);
   });
 
+  it('reads units a newcomer buys, makes or hires as produced, and a spaceship as a ship', () => {
+    expect(conceptTerms('how do i buy more ships')[0]).toContain('produc');
+    expect(conceptTerms('can i make a carrier at my dock')[0]).toContain('produc');
+    expect(conceptTerms('can we hire more soldiers')[0]).toContain('produc');
+    // Units already made are no act of producing asked; a deal made names no unit.
+    expect(conceptTerms('units made with a card').flat()).not.toContain('produc');
+    expect(conceptTerms('can we make a deal').flat()).not.toContain('produc');
+    expect(conceptTerms('can the tower hit spaceships').flat()).toContain('ship');
+  });
+
+  it('reads a planet stolen or grabbed as one whose control is gained', () => {
+    expect(conceptTerms('how do i steal his planet')[0]).toContain('gain control');
+    expect(conceptTerms('i grabbed an empty planet')).toContainEqual(expect.arrayContaining(['gain control']));
+  });
+
   it('every event says something and maps to words the rules index', () => {
     for (const e of PLAYER_EVENTS) {
       expect(e.said.length).toBeGreaterThan(0);
@@ -173,6 +188,11 @@ describe('events told, on the real corpus', () => {
       expect(first(q)).toBe('lrr:31.1');
     },
   );
+
+  // A newcomer asks how to get units in his own verbs: the rules of producing answer (58).
+  it.each(['how do i buy more ships', 'how can i make new ships', 'how do you buy a carrier', 'can i buy more fighters'])('units bought or made are produced (58): %s', (q) => {
+    expect(top3(q).some((id) => /^lrr:5[89]\b/.test(id))).toBe(true);
+  });
 
   it('"out of the game" is elimination (31)', () => {
     expect(top3('is the blue player out of the game now').some((id) => /^lrr:31\b/.test(id))).toBe(true);
