@@ -129,7 +129,11 @@ function readAt(term: readonly string[], taken: readonly (Look | undefined)[], d
   // A look two components share alike, and no third, names either ("the round chips with my
   // symbol": command or control tokens, both printed with the faction's symbol): both are its
   // rules' words, when together they weigh enough.
-  const pair = second && second.weight === first.weight && (!third || third.weight < second.weight) && first.weight + second.weight >= MIN_WEIGHT ? second.look : undefined;
+  // Only two of the kind the noun names first: a "card" is a deck's before a sheet's ("action cards a player can have" names no sheet).
+  const kind = NOUN_KINDS.get(term[at]!)?.[0];
+  const ofKind = (l: Look) => kind !== undefined && l.component.kinds.includes(kind);
+  const tied = second && second.weight === first.weight && (!third || third.weight < second.weight) && ofKind(first.look) && ofKind(second.look);
+  const pair = tied && first.weight + second.weight >= MIN_WEIGHT ? second.look : undefined;
   if (!pair && (first.weight < MIN_WEIGHT || (second && second.weight >= first.weight))) return undefined;
   const fits = (t: string) => first.look.looks.has(t) || (pair?.looks.has(t) ?? false);
   // The span runs over the look words this component has, not another's said beside it.

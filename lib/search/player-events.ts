@@ -433,12 +433,16 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     card: true,
     rules: ['upgrade'],
   },
+  // Ships "stacked" or "piled" in one place are the ships a player has in a system, which his fleet
+  // pool bounds (65.2: "A player can have a number of ships in a system equal to or less than the
+  // number of command tokens in his fleet pool").
+  { said: ['stack/stacks/stacked/stacking/pile/piles/piled/piling'], near: ['same', 'single', 'hex', 'system', 'space', 'spot', 'tile'], within: 5, amid: UNIT_NAMED, rules: ['ships in a system', 'fleet pool'] },
   // How many of a unit the box holds is asked of its card's pieces, and of the plastic each colour
   // comes with (85.2): a question of what the game has, however long the story around it.
   { said: ['in the/a/my/our/each box', 'per color/colour', 'each color/colour'], near: UNIT_NAMED, within: Infinity, amid: ['many', 'number', 'count'], card: true, rules: ['pieces', 'comes with'] },
   { said: ['cost/costs', 'price'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['cost'] },
   {
-    said: ['how many/much * can it/they/one/a carry/take/hold/fit', 'how many/much can it/they/one/a carry/take/hold/fit', 'take/takes/fit/fits inside', 'room for/inside'],
+    said: ['how many/much * can it/they/one/a carry/take/hold/fit', 'how many/much can it/they/one/a carry/take/hold/fit', 'take/takes/fit/fits inside', 'room for/inside', 'fit/fits/squeeze/squeezes/cram/crams in/into/on/onto/aboard'],
     near: UNIT_NAMED,
     within: Infinity,
     card: true,

@@ -61,13 +61,16 @@ describe('reading a component by its look', () => {
     expect(read('faction symbol on the token')).toEqual([]);
   });
 
-  it('reads a look joined to its noun by "shaped", or said right after the noun or after "full of"', () => {
-    expect(read('the big ball shaped ship')).toEqual([['big ball shaped ship', 'war sun']]);
-    expect(read('a cloud looking tile')).toEqual([['cloud looking tile', 'nebula']]);
-    expect(read('the hex full of rocks')).toEqual([['hex full of rocks', 'asteroid field']]);
-    expect(read('a tile covered in rocks')).toEqual([['tile covered in rocks', 'asteroid field']]);
-    expect(read('the cards numbered one to eight')).toEqual([['cards numbered', 'strategy card']]);
-    // "Shaped" joins only a look: "the weird shaped ship" names no piece.
+  // A look joined to its noun by "shaped", said after "full of" or "covered in", or as a participle right after the noun.
+  it.each([
+    ['the big ball shaped ship', 'big ball shaped ship', 'war sun'],
+    ['a cloud looking tile', 'cloud looking tile', 'nebula'],
+    ['the hex full of rocks', 'hex full of rocks', 'asteroid field'],
+    ['a tile covered in rocks', 'tile covered in rocks', 'asteroid field'],
+    ['the cards numbered one to eight', 'cards numbered', 'strategy card'],
+  ])('reads %j: %j is the %s', (q, span, term) => expect(read(q)).toEqual([[span, term]]));
+
+  it('joins by "shaped" only a look: "the weird shaped ship" names no piece', () => {
     expect(read('the weird shaped ship')).toEqual([]);
   });
 
@@ -77,6 +80,8 @@ describe('reading a component by its look', () => {
     expect(either('the little discs with my logo')).toEqual([['command token', 'control token']]);
     // A component named in the rules' words before what is said of it is read as typed.
     expect(read('planet card has a blue circle number')).toEqual([]);
+    // Only two of the kind the noun names first: cards are a deck's, no sheet ("player" is a look of two sheets).
+    expect(read('max number of action cards a player can have')).toEqual([]);
   });
 
   it('reads a term already read as a look of the others: the chip on the middle planet is the custodians token', () => {
