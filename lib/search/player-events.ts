@@ -97,9 +97,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // 31: "A player who is eliminated is no longer part of the game." At the table he is "out".
   { said: ['am i out', 'im out', 'is he/she out', 'are they/we out', 'out of the game', 'kicked out'], rules: ['eliminated', 'no longer part of the game'] },
   // A planet is taken when its new holder "gains control" of it (24.1, 44.5; exploration: "take
-  // control of a planet"); the rules never say a planet is taken or conquered.
+  // control of a planet"); the rules never say a planet is taken, conquered, stolen or grabbed.
   {
-    said: ['take/takes/took/taking/taken', 'take/takes/took/taking/taken over', 'conquer/conquers/conquered/conquering', 'capture/captures/captured/capturing'],
+    said: ['take/takes/took/taking/taken', 'take/takes/took/taking/taken over', 'conquer/conquers/conquered/conquering', 'capture/captures/captured/capturing', 'steal/steals/stole/stolen/stealing', 'grab/grabs/grabbed/grabbing'],
     near: ['planet', 'planets', 'mecatol'],
     rules: ['gain control'],
   },
@@ -375,6 +375,19 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // What a player "buys" with influence, resources or trade goods he spends them on (45.2: "spend
   // any amount of his influence to gain one command token for every three influence he spends").
   { said: ['buy/buys/bought/buying'], near: ['influence', 'resources', 'resource', 'tg', 'tgs', 'trade', 'goods'], rules: ['spend'] },
+  // Units a newcomer "buys", "makes" or "gets more" of are produced (58.1: "To produce a unit, a
+  // player must spend a number of resources"): the rules never buy or make a unit. "Make" only with
+  // a unit within two words ("make new ships", "buy a carrier"), and not said of units already
+  // made ("units made with a card": the player asks of their cost). After the spending above,
+  // which "buy" with what is paid is.
+  {
+    said: ['buy/buys/buying/make/makes/making/recruit/recruits/recruiting/hire/hires/hiring', 'gain/gains more/new/extra'],
+    near: UNIT_NAMED,
+    within: 2,
+    rules: ['produce', 'producing'],
+  },
+  // A newcomer's ship is a "spaceship" (the rules' "ship", 65).
+  { said: ['spaceship/spaceships/starship/starships'], rules: ['ship'] },
   // Dice are "thrown" at many tables; the rules roll them (35.2: "rolls one die").
   { said: ['throw/throws/threw/throwing/thrown'], near: ['dice', 'die', 'dices'], rules: ['roll'] },
   // Trade goods, commodities or resources a player "counts toward" a cost, or that "go toward" it,
@@ -451,6 +464,10 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     card: true,
     rules: ['upgrade'],
   },
+  // Ships "stacked" or "piled" in one place are the ships a player has in a system, which his fleet
+  // pool bounds (65.2: "A player can have a number of ships in a system equal to or less than the
+  // number of command tokens in his fleet pool").
+  { said: ['stack/stacks/stacked/stacking/pile/piles/piled/piling'], near: ['same', 'single', 'hex', 'system', 'space', 'spot', 'tile'], within: 5, amid: UNIT_NAMED, rules: ['ships in a system', 'fleet pool'] },
   // How many of a unit the box holds is asked of its card's pieces, and of the plastic each colour
   // comes with (85.2): a question of what the game has, however long the story around it.
   { said: ['in the/a/my/our/each box', 'per color/colour', 'each color/colour'], near: UNIT_NAMED, within: Infinity, amid: ['many', 'number', 'count'], card: true, rules: ['pieces', 'comes with'] },
@@ -458,7 +475,7 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['per color/colour', 'each color/colour'], near: ['plastic', 'pieces', 'piece', 'models', 'figures', 'miniatures', 'minis'], rules: ['comes with'] },
   { said: ['cost/costs', 'price'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['cost'] },
   {
-    said: ['how many/much * can it/they/one/a carry/take/hold/fit', 'how many/much can it/they/one/a carry/take/hold/fit', 'take/takes/fit/fits inside', 'room for/inside'],
+    said: ['how many/much * can it/they/one/a carry/take/hold/fit', 'how many/much can it/they/one/a carry/take/hold/fit', 'take/takes/fit/fits inside', 'room for/inside', 'fit/fits/squeeze/squeezes/cram/crams in/into/on/onto/aboard'],
     near: UNIT_NAMED,
     within: Infinity,
     card: true,

@@ -755,6 +755,21 @@ describe('ranking classes', () => {
     expect(parsed.kind === 'words' && parsed.concepts.flatMap((c) => c.alternatives[0]!.words)).not.toContain('work');
   });
 
+  it('"how do i X" asked short asks how the act is done at all: the entry of the act answers, as for "how does X work"', () => {
+    const corpus = [
+      item({ id: 'lrr:58.6', number: '58.6', parent: 'lrr:58', title: 'Producing Units', text: 'A player cannot produce ships in a system that contains other players ships.' }),
+      item({ id: 'lrr:58', number: '58', kind: 'entry', title: 'Producing Units', text: 'Players produce units by resolving the production ability of a unit.' }),
+    ];
+    expect(top(corpus, 'how do i produce ships')).toBe('lrr:58');
+    for (const q of ['how do i make new ships', 'how can you take a planet', 'how do we score points']) {
+      const parsed = parseQuery(q);
+      expect(parsed.kind === 'words' && parsed.definition, q).toBe(true);
+    }
+    // A longer question tells a case, asked of a rule of it.
+    const story = parseQuery('how do i assign hits when my damaged dreadnought is in the system');
+    expect(story.kind === 'words' && story.definition).not.toBe(true);
+  });
+
   it('"who goes first" asks for the order, not for the word "first"', () => {
     const corpus = [
       item({ id: 'round', title: 'Combat', text: 'Abilities used at the same time in the first round of combat are all resolved.' }),

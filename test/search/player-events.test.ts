@@ -137,6 +137,30 @@ describe('events told', () => {
     expect(both).toHaveLength(1);
   });
 
+  it('reads units a newcomer buys, makes or hires as produced, and a spaceship as a ship', () => {
+    expect(conceptTerms('how do i buy more ships')[0]).toContain('produc');
+    expect(conceptTerms('can i make a carrier at my dock')[0]).toContain('produc');
+    expect(conceptTerms('can we hire more soldiers')[0]).toContain('produc');
+    // Units already made are no act of producing asked; a deal made names no unit.
+    expect(conceptTerms('units made with a card').flat()).not.toContain('produc');
+    expect(conceptTerms('can we make a deal').flat()).not.toContain('produc');
+    expect(conceptTerms('can the tower hit spaceships').flat()).toContain('ship');
+  });
+
+  it('reads what fits in a ship as its capacity, and ships stacked in one place as the ships in a system its fleet pool bounds', () => {
+    expect(conceptTerms('how many soldiers fit in the carrier')).toContainEqual(['capacity']);
+    expect(conceptTerms('can three fighters squeeze onto a cruiser')).toContainEqual(['capacity']);
+    expect(conceptTerms('how many ships can i stack in one hex').flat()).toContain('fleet pool');
+    expect(conceptTerms('can i pile my dreads into one system').flat()).toContain('fleet pool');
+    // A stack of tokens or cards is no ships in a system.
+    expect(conceptTerms('the stack of tokens in one pile').flat()).not.toContain('fleet pool');
+  });
+
+  it('reads a planet stolen or grabbed as one whose control is gained', () => {
+    expect(conceptTerms('how do i steal his planet')[0]).toContain('gain control');
+    expect(conceptTerms('i grabbed an empty planet')).toContainEqual(expect.arrayContaining(['gain control']));
+  });
+
   it('every event says something and maps to words the rules index', () => {
     for (const e of PLAYER_EVENTS) {
       expect(e.said.length).toBeGreaterThan(0);
@@ -191,6 +215,19 @@ describe('events told, on the real corpus', () => {
       expect(first(q)).toBe('lrr:31.1');
     },
   );
+
+  // A newcomer asks how to get units in his own verbs: the rules of producing answer (58).
+  it.each(['how do i buy more ships', 'how can i make new ships', 'how do you buy a carrier', 'can i buy more fighters'])('units bought or made are produced (58): %s', (q) => {
+    expect(top3(q).some((id) => /^lrr:5[89]\b/.test(id))).toBe(true);
+  });
+
+  it.each(['how many little soldiers fit in a carrier', 'how many infantry can i cram into one carrier'])('what fits in a ship is its capacity (16.1, the unit card): %s', (q) => {
+    expect(top3(q).some((id) => id === 'lrr:16.1' || id === 'units:carrier')).toBe(true);
+  });
+
+  it.each(['how many ships can i stack in a single hex', 'is there a limit to how many ships i can pile into one system'])('ships stacked in one place are bounded by the fleet pool (65.2, 34.1): %s', (q) => {
+    expect(top3(q).some((id) => id === 'lrr:65.2' || id === 'lrr:34.1')).toBe(true);
+  });
 
   it('"out of the game" is elimination (31)', () => {
     expect(top3('is the blue player out of the game now').some((id) => /^lrr:31\b/.test(id))).toBe(true);
