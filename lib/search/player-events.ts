@@ -96,6 +96,16 @@ const TRADED = ['tg', 'tgs', 'trade', 'goods', 'commodities', 'commodity', 'comm
 export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // 31: "A player who is eliminated is no longer part of the game." At the table he is "out".
   { said: ['am i out', 'im out', 'is he/she out', 'are they/we out', 'out of the game', 'kicked out'], rules: ['eliminated', 'no longer part of the game'] },
+  // Taken from the player who tells it ("he took my planet"), a planet is one he "loses control" of
+  // (24.5; EotV: "if you lose control of a region ..."): what he keeps or loses is said there, and
+  // the taker's side (24.1, 44.5: "gains control") still answers what the taker gets.
+  {
+    said: ['take/takes/took/taking/taken', 'conquer/conquers/conquered/conquering', 'capture/captures/captured/capturing'],
+    near: ['my'],
+    within: 1,
+    amid: ['planet', 'planets', 'region', 'regions'],
+    rules: ['lose control', 'gain control'],
+  },
   // A planet is taken when its new holder "gains control" of it (24.1, 44.5; exploration: "take
   // control of a planet"); the rules never say a planet is taken, conquered, stolen or grabbed.
   {

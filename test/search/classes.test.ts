@@ -609,6 +609,15 @@ describe('ranking classes', () => {
       expect(parseQuery(plural!)).toEqual(parseQuery(level!));
     }
     expect(splitUnitLevel('the 2s and 3s')).toBe('the 2s and 3s');
+    // A unit said upgraded is its level II ("the upgraded dread"); upgraded units in general stay the rule's words.
+    for (const [upgraded, level] of [
+      ['how far does the upgraded dread go', 'how far does the dread 2 go'],
+      ['what do upgraded carriers carry', 'what do carriers 2 carry'],
+      ['Upgraded PDS range', 'PDS 2 range'],
+    ]) {
+      expect(parseQuery(upgraded!)).toEqual(parseQuery(level!));
+    }
+    expect(splitUnitLevel('do my upgraded units change')).toBe('do my upgraded units change');
     const corpus = [
       item({ id: 'move', kind: 'entry', title: 'Movement', text: 'A ship moves up to its move value.' }),
       item({ id: 'units:dreadnought', kind: 'unit', source: 'ti4-units', title: 'Dreadnought', text: 'Dreadnought: cost 4; combat 5; move 1; capacity 1.\nDreadnought II: cost 4; combat 5; move 2; capacity 1.' }),

@@ -45,6 +45,16 @@ describe('events told', () => {
     expect(conceptTerms('every stage one card is flipped, all publics are out').flat()).not.toContain('reinforc');
   });
 
+  it('a planet taken from the player telling it ("took my planet") is one he loses control of; his taking one is gaining control', () => {
+    const read = (q: string) => conceptTerms(q).flat();
+    expect(told('he took my planet, what happens to the card')).toEqual(['took']);
+    expect(read('he took my planet, what happens to the card')).toEqual(expect.arrayContaining(['los control', 'gain control', 'planet']));
+    expect(read('eotv an opponent conquered my region, what now')).toContain('los control');
+    // The taker's side, or "my" not beside the verb: gaining control only.
+    expect(read('i took his planet with my dreadnought')).not.toContain('los control');
+    expect(read('can i take my fighters back')).not.toContain('los control');
+  });
+
   it('a "new planet" is one just taken: its control gained (24.1); "new" far from a planet is no event', () => {
     expect(told('is a new planet card exhausted')).toEqual(['new']);
     expect(conceptTerms('is a new planet card exhausted').flat()).toContain('planet');
@@ -176,6 +186,15 @@ describe('events told, on the real corpus', () => {
   }, 120_000);
   const first = (q: string) => searcher.search(q)[0]?.id;
   const top3 = (q: string) => searcher.search(q, { limit: 3 }).map((r) => r.id);
+
+  // Its buildings stay and keep their benefits (EotV: "If you lose control of a region that contains
+  // buildings ..."): not the walkthrough's building benefits nor the income rules.
+  it.each([
+    'empires of the void: an opponent conquered my planet, do my buildings get destroyed',
+    'eotv they took my planet, do i keep the income from my city there',
+  ])('a planet taken from the player is one he loses control of: %s', (q) => {
+    expect(first(q)).toBe('eotv:buildings/buildings-cannot-be-destroyed');
+  });
 
   // Since the questions players ask joined the search (content/asked.json), a rule on a neighbouring
   // case asked in the same words may come first: here 69.7, the speaker token of an eliminated
