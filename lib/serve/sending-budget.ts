@@ -1,0 +1,53 @@
+/**
+ * How many bytes the answers under way may hand to the kernel at once. Each connection's kernel
+ * send buffer grows to 4 MB (Linux's tcp_wmem maximum) while an answer that large waits in it, read
+ * or not: 500 clients asking for an 8 MB file and reading none of it held 1.5 GB of the kernel's
+ * TCP memory, over its pressure mark (tcp_mem), and the kernel then dropped the segments of other
+ * connections too: a fresh client's 5-byte answer came in 2 to 6 s, retransmitted after timeouts
+ * that double each time. An answer's bytes count from when it is given leave to go until it closes.
+ *
+ * Small answers (a page, a script, the compressed search index) neither count nor wait: a flood
+ * of them holds little, and they are what must stay prompt. A large one that finds the budget
+ * spent gets 503 with Retry-After at once rather than a place in a queue: a queue behind clients
+ * that never read moves only as the stall rules drop them, 20 s a turn.
+ */
+
+/** Below this, an answer neither counts nor is refused. The export's largest file is 0.9 MB, and the browsers' copy is compressed. */
+export const SMALL_ANSWER_BYTES = 1 << 20;
+/** What one answer can hold in the kernel at most (Linux's default tcp_wmem maximum); the rest waits in the file or node's buffer. */
+export const MAX_KERNEL_BYTES_PER_ANSWER = 4 << 20;
+/** Far below the kernel's TCP memory pressure mark on a small host, and 30 large answers at their fullest. */
+export const SENDING_BUDGET_BYTES = 128 << 20;
+
+export interface SendingBudget {
+  /**
+   * Whether an answer of `bytes` may go now; if so its share is held until `release` is called
+   * (once; later calls do nothing).
+   */
+  take(bytes: number): { release: () => void } | undefined;
+  /** The bytes held now. */
+  held(): number;
+}
+
+/** What an answer of `bytes` counts for against the budget (nothing for one of no known length: a 304's). */
+export const weightOf = (bytes: number): number => (bytes >= SMALL_ANSWER_BYTES ? Math.min(bytes, MAX_KERNEL_BYTES_PER_ANSWER) : 0);
+
+export function sendingBudget(maxBytes = SENDING_BUDGET_BYTES): SendingBudget {
+  let held = 0;
+  return {
+    take(bytes) {
+      const weight = weightOf(bytes);
+      if (weight > 0 && held + weight > maxBytes) return undefined;
+      held += weight;
+      let released = false;
+      return {
+        release: () => {
+          if (released) return;
+          released = true;
+          held -= weight;
+        },
+      };
+    },
+    held: () => held,
+  };
+}
