@@ -40,7 +40,7 @@ export interface ServerOptions {
  * version of a file (lib/serve/compressed-cache.ts), with `Vary` where that could happen
  * (lib/serve/vary.ts). Nothing a client
  * sends can end the process: every request runs inside one promise whose failure becomes a 500 or
- * a closed connection. What node's parser lets through malformed (two Host lines, `GET *`, `/%zz`:
+ * a closed connection. What node's parser lets through malformed (two Host lines, `GET *`, `/%zz`, `http://[::1/`, `/#x`:
  * lib/serve/bad-request.ts) is answered 400, another HTTP version 505, and the conditional headers
  * are read as RFC 9110 says before the file sender sees them (lib/serve/conditionals.ts).
  */
