@@ -1,4 +1,4 @@
-import { ReadStream, readFileSync, realpathSync } from 'node:fs';
+import { ReadStream, realpathSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { join, resolve, sep } from 'node:path';
@@ -15,6 +15,7 @@ import { cappingConnections, type ConnectionCap } from './connection-cap';
 import { ALLOWED_METHODS, earlyAnswer, type EarlyAnswer } from './early-answer';
 import { closingAfterLastRequest } from './last-request';
 import { closingWithConnections, type CloseWithConnection } from './connection-streams';
+import { readNotFoundPage } from './not-found-page';
 import { droppingStalled } from './stalled';
 import { sendingBudget, type SendingBudget } from './sending-budget';
 import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from './headers';
@@ -59,7 +60,7 @@ export function createStaticServer(dir: string, { compress, cacheBytes, maxConne
 /** What the server of `dir` serves from; its real path, as a symbolic link under out/ must not lead a client to a file outside it. */
 function siteAt(dir: string, cache: CompressedCache, budget: SendingBudget): Site {
   const root = realpathSync(resolve(dir));
-  return { root, notFoundPage: readFileSync(join(root, '404.html')), cache, budget };
+  return { root, notFoundPage: readNotFoundPage(join(root, '404.html')), cache, budget };
 }
 
 /** Every request runs inside one promise whose failure becomes a 500 or a closed connection. */
@@ -130,8 +131,8 @@ const MAX_CONNECTIONS = 500;
 /** Far more than a page load asks of one connection; the offline precache (760 files) takes a few. */
 export const MAX_REQUESTS_PER_CONNECTION = 100;
 
-/** What every answer may draw on: the export's real path, its 404 page, the compressed bytes kept, the bytes answers may hand the kernel. */
-type Site = { root: string; notFoundPage: Buffer; cache: CompressedCache; budget: SendingBudget };
+/** What every answer may draw on: the export's real path, its 404 page (none when too large to keep), the compressed bytes kept, the bytes answers may hand the kernel. */
+type Site = { root: string; notFoundPage: Buffer | undefined; cache: CompressedCache; budget: SendingBudget };
 
 type Found = { kind: 'file'; segments: string[]; size: number; modifiedMs: number } | { kind: 'folder' };
 
@@ -319,9 +320,10 @@ async function inside(root: string, path: string): Promise<boolean> {
   return real !== undefined && real.startsWith(root + sep);
 }
 
-/** The site's 404 page, compressed once like a file: read at start, it has one version. */
+/** The site's 404 page, compressed once like a file: read at start, it has one version; a plain one when it was too large to keep. */
 async function notFound(req: http.IncomingMessage, res: http.ServerResponse, site: Site) {
   const body = site.notFoundPage;
+  if (!body) return text(res, 404, 'Not Found');
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Content-Length', body.length);
   const coding = codingFor(req, res);
