@@ -15,6 +15,9 @@ import { isHostPort } from './authority';
  *   after their authority.
  * - a fragment (`#`): no form of request target has one (RFC 9112 section 3.2); `/#x` was served
  *   as `/`.
+ * - a Transfer-Encoding whose last coding is not chunked (`gzip`): the body's length cannot be
+ *   known, and RFC 9112 section 6.3 has the server answer 400 and close. Node handed the request
+ *   on (200) and refused what followed its head only after.
  */
 export interface RequestHead {
   method?: string;
@@ -33,6 +36,8 @@ export function badRequest({ method, url, rawHeaders }: RequestHead): string | u
   const hosts = rawHeaders.filter((_, i) => i % 2 === 1 && rawHeaders[i - 1]!.toLowerCase() === 'host');
   if (hosts.length > 1) return 'more than one Host header';
   if (hosts.length === 1 && !isHostPort(hosts[0]!, true)) return 'a Host header that is no host[:port]';
+  const codings = rawHeaders.filter((_, i) => i % 2 === 1 && rawHeaders[i - 1]!.toLowerCase() === 'transfer-encoding').join(',');
+  if (codings !== '' && codings.split(',').at(-1)!.trim().toLowerCase() !== 'chunked') return 'a Transfer-Encoding that does not end in chunked';
   if (url === undefined) return 'no request target';
   const asterisk = url === '*' && method === 'OPTIONS';
   if (!url.startsWith('/') && !ABSOLUTE_URI.test(url) && !asterisk) return 'a request target that is neither a path nor an absolute URI';

@@ -127,6 +127,13 @@ describe('badRequest', () => {
     for (const host of ['[zz]', '[]', 'a%zz', '[::1]x']) expect(head('/', ['Host', host]), host).toBe('a Host header that is no host[:port]');
   });
 
+  it('names a Transfer-Encoding that does not end in chunked, over all its lines', () => {
+    for (const codings of [['gzip'], ['chunked, gzip'], ['chunked', 'gzip'], ['chunked;x']]) {
+      expect(head('/', ['Host', 'x', ...codings.flatMap((c) => ['Transfer-Encoding', c])]), codings.join('|')).toBe('a Transfer-Encoding that does not end in chunked');
+    }
+    for (const codings of [['chunked'], ['gzip, chunked'], ['gzip', 'Chunked']]) expect(head('/', ['Host', 'x', ...codings.flatMap((c) => ['transfer-encoding', c])]), codings.join('|')).toBeUndefined();
+  });
+
   it('lets well-formed requests through', () => {
     for (const host of ['', 'example.com', 'example.com:8080', '127.0.0.1:1', '[::1]:80', '[v1.x]', 'xn--bcher-kva.example', 'a:']) expect(head('/', ['Host', host]), host).toBeUndefined();
     expect(head('/', [])).toBeUndefined();
