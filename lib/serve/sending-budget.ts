@@ -6,17 +6,26 @@
  * connections too: a fresh client's 5-byte answer came in 2 to 6 s, retransmitted after timeouts
  * that double each time. An answer's bytes count from when it is given leave to go until it closes.
  *
- * Small answers (a page, a script, the compressed search index) neither count nor wait: a flood
- * of them holds little, and they are what must stay prompt. A large one that finds the budget
+ * Small answers (a page, a script, the compressed search index) neither count nor are refused: a
+ * flood of them holds little, and they are what must stay prompt. A large one that finds the budget
  * spent gets 503 with Retry-After at once rather than a place in a queue: a queue behind clients
  * that never read moves only as the stall rules drop them, 20 s a turn.
  */
 
-/** Below this, an answer neither counts nor is refused. The export's largest file is 0.9 MB, and the browsers' copy is compressed. */
-export const SMALL_ANSWER_BYTES = 1 << 20;
+/**
+ * Below this, an answer neither counts nor is refused: the 500 connections held can hold no more
+ * than 128 MB of them between them, as much as the budget. The export's largest file, the search
+ * index, is 0.9 MB, 240 KB as browsers get it (brotli); counted or not, an answer under 128 MB / 500
+ * is never refused, the connection cap coming first.
+ */
+export const SMALL_ANSWER_BYTES = 256 << 10;
 /** What one answer can hold in the kernel at most (Linux's default tcp_wmem maximum); the rest waits in the file or node's buffer. */
 export const MAX_KERNEL_BYTES_PER_ANSWER = 4 << 20;
-/** Far below the kernel's TCP memory pressure mark on a small host, and 30 large answers at their fullest. */
+/**
+ * 32 large answers at their fullest. Linux puts its TCP memory pressure mark at about a sixteenth
+ * of memory (1.5 GB on a 24 GB machine), so this and the small answers' most stay under it on any
+ * host of 4 GB or more.
+ */
 export const SENDING_BUDGET_BYTES = 128 << 20;
 
 export interface SendingBudget {
