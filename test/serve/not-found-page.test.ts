@@ -3,13 +3,11 @@
  * too large to keep is not read whole, and unknown paths get a plain "Not Found".
  */
 import { mkdirSync, mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readNotFoundPage } from '@/lib/serve/not-found-page';
-import { createStaticServer } from '@/lib/serve/static-server';
+import { serving } from './serving';
 
 const dir = mkdtempSync(join(tmpdir(), 'not-found-'));
 
@@ -25,27 +23,19 @@ describe('readNotFoundPage', () => {
 });
 
 describe('a server whose 404.html is 1 GB', () => {
-  let server: http.Server;
-  let port = 0;
-
-  beforeAll(async () => {
-    const out = join(dir, 'out');
-    mkdirSync(out);
-    writeFileSync(join(out, 'index.html'), 'home');
-    // Sparse: no disk, yet read whole before (a gigabyte of memory held for good).
-    writeFileSync(join(out, '404.html'), '');
-    truncateSync(join(out, '404.html'), 1 << 30);
-    server = createStaticServer(out);
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(() => server.close());
+  const out = join(dir, 'out');
+  mkdirSync(out);
+  writeFileSync(join(out, 'index.html'), 'home');
+  // Sparse: no disk, yet read whole before (a gigabyte of memory held for good).
+  writeFileSync(join(out, '404.html'), '');
+  truncateSync(join(out, '404.html'), 1 << 30);
+  const { port } = serving(() => out);
 
   it('answers an unknown path 404 with a plain "Not Found", and the rest as ever', async () => {
-    const missing = await fetch(`http://127.0.0.1:${port}/nowhere`);
+    const missing = await fetch(`http://127.0.0.1:${port()}/nowhere`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await missing.text()).toBe('Not Found');
-    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('home');
+    expect(await (await fetch(`http://127.0.0.1:${port()}/`)).text()).toBe('home');
   });
 });

@@ -4,12 +4,11 @@
  * closes its connection.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '@/lib/serve/static-server';
+import { describe, expect, it } from 'vitest';
+import { serving } from './serving';
 
 const out = join(mkdtempSync(join(tmpdir(), 'raw-')), 'out');
 mkdirSync(out);
@@ -17,23 +16,12 @@ writeFileSync(join(out, 'index.html'), 'home');
 writeFileSync(join(out, '404.html'), 'not here');
 
 describe('raw requests', () => {
-  let server: http.Server;
-  let port = 0;
-
-  beforeAll(async () => {
-    server = createStaticServer(out);
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(() => {
-    server.closeAllConnections();
-    server.close();
-  });
+  const { port } = serving(() => out);
 
   /** All the server writes on a connection given `text`, until it closes it. */
   const raw = (text: string) =>
     new Promise<string>((done) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+      const socket = net.connect(port(), '127.0.0.1', () => socket.write(text));
       let reply = '';
       socket.on('data', (bytes: Buffer) => (reply += bytes.toString('latin1')));
       socket.on('error', () => {});

@@ -5,14 +5,13 @@
  * small one is never held back.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_KERNEL_BYTES_PER_ANSWER, SMALL_ANSWER_BYTES, sendingBudget, weightOf } from '@/lib/serve/sending-budget';
-import { createStaticServer } from '@/lib/serve/static-server';
+import { serving } from './serving';
 
 describe('sendingBudget', () => {
   it('counts an answer by what the kernel can hold of it, and a small one or one of no known length not at all', () => {
@@ -53,23 +52,12 @@ writeFileSync(join(out, 'small.txt'), 'small');
 writeFileSync(join(out, 'big.png'), Buffer.alloc(16 << 20, 'x'));
 
 describe('a server whose large answers under way have used up its budget', () => {
-  let server: http.Server;
-  let port = 0;
-
-  beforeAll(async () => {
-    server = createStaticServer(out, { sendingBytes: 2 * MAX_KERNEL_BYTES_PER_ANSWER });
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(() => {
-    server.closeAllConnections();
-    server.close();
-  });
+  const { port } = serving(() => out, { sendingBytes: 2 * MAX_KERNEL_BYTES_PER_ANSWER });
 
   /** The head of the answer to `request` on a fresh connection, and the connection, which reads nothing more. */
   const ask = (request: string) =>
     new Promise<{ head: string; socket: net.Socket }>((done) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.write(`${request}\r\nHost: x\r\n\r\n`));
+      const socket = net.connect(port(), '127.0.0.1', () => socket.write(`${request}\r\nHost: x\r\n\r\n`));
       socket.on('error', () => {});
       let got = '';
       const onData = (bytes: Buffer) => {
