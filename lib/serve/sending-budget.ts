@@ -30,10 +30,12 @@ export const SENDING_BUDGET_BYTES = 128 << 20;
 
 export interface SendingBudget {
   /**
-   * Whether an answer of `bytes` may go now; if so its share is held until `release` is called
-   * (once; later calls do nothing).
+   * Whether an answer of `bytes` on connection `connection` may go now; if so its share is held
+   * until `release` is called (once; later calls do nothing). A connection's answers go out one
+   * after another, so it holds the share of the largest it was given since it last had none under
+   * way, not their sum: 32 large GETs pipelined on one connection took the whole budget before.
    */
-  take(bytes: number): { release: () => void } | undefined;
+  take(bytes: number, connection: object): { release: () => void } | undefined;
   /** The bytes held now. */
   held(): number;
 }
@@ -41,19 +43,29 @@ export interface SendingBudget {
 /** What an answer of `bytes` counts for against the budget (nothing for one of no known length: a 304's). */
 export const weightOf = (bytes: number): number => (bytes >= SMALL_ANSWER_BYTES ? Math.min(bytes, MAX_KERNEL_BYTES_PER_ANSWER) : 0);
 
+/** What a connection holds: the weight of the largest answer it was given since it last had none under way, and how many are under way. */
+type Holding = { weight: number; answers: number };
+
 export function sendingBudget(maxBytes = SENDING_BUDGET_BYTES): SendingBudget {
   let held = 0;
+  const holdings = new Map<object, Holding>();
   return {
-    take(bytes) {
-      const weight = weightOf(bytes);
-      if (weight > 0 && held + weight > maxBytes) return undefined;
-      held += weight;
+    take(bytes, connection) {
+      const holding = holdings.get(connection) ?? { weight: 0, answers: 0 };
+      const more = Math.max(0, weightOf(bytes) - holding.weight);
+      if (more > 0 && held + more > maxBytes) return undefined;
+      held += more;
+      holding.weight += more;
+      holding.answers++;
+      holdings.set(connection, holding);
       let released = false;
       return {
         release: () => {
           if (released) return;
           released = true;
-          held -= weight;
+          if (--holding.answers > 0) return;
+          held -= holding.weight;
+          holdings.delete(connection);
         },
       };
     },

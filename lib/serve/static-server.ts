@@ -242,7 +242,7 @@ function dropFileHeaders(res: http.ServerResponse, result: Sent) {
  */
 function mayGo(req: http.IncomingMessage, res: http.ServerResponse, budget: SendingBudget, bytes: number): boolean {
   if (req.method === 'HEAD') return true;
-  const share = budget.take(bytes);
+  const share = budget.take(bytes, req.socket);
   if (!share) return false;
   res.once('close', share.release);
   return true;
