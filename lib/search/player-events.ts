@@ -75,11 +75,11 @@ const UNIT_NAMED = [...UNITS, ...UNIT_NAME_WORDS];
 const PIECES = [...new Set([...UNIT_NAMED, 'models', 'pieces', 'plastic', 'tokens'])].join('/');
 
 /**
- * What fits in or on a ship is its cargo ("how many soldiers fit in the carrier", "do 3 fighters
- * fit on my dread"): the ship's capacity. Said of a ship only (see `CARGO_SHIPS`): what fits in a
+ * What fits, squeezes or crams in or on a ship is its cargo ("how many soldiers fit in the carrier",
+ * "do 3 fighters fit on my dread"): the ship's capacity. Said of a ship only (see `CARGO_SHIPS`): what fits in a
  * system is the fleet pool's to say.
  */
-const FIT_ABOARD = ['fit/fits in/into/on/onto/aboard the/a/my/one/his/her/their/each/your'];
+const FIT_ABOARD = ['fit/fits/squeeze/squeezes/cram/crams in/into/on/onto/aboard the/a/my/one/his/her/their/each/your'];
 
 /** The ships a player loads, as players name them. */
 const CARGO_SHIPS = ['carrier', 'carriers', 'cv', 'dread', 'dreads', 'dreadnought', 'dreadnoughts', 'sun', 'suns', 'warsun', 'warsuns', 'flagship', 'cruiser', 'cruisers', 'ship'];
@@ -485,7 +485,7 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['per color/colour', 'each color/colour'], near: ['plastic', 'pieces', 'piece', 'models', 'figures', 'miniatures', 'minis'], rules: ['comes with'] },
   { said: ['cost/costs', 'price'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['cost'] },
   {
-    said: ['how many/much * can it/they/one/a carry/take/hold/fit', 'how many/much can it/they/one/a carry/take/hold/fit', 'take/takes/fit/fits inside', 'room for/inside', 'fit/fits/squeeze/squeezes/cram/crams in/into/on/onto/aboard'],
+    said: ['how many/much * can it/they/one/a carry/take/hold/fit', 'how many/much can it/they/one/a carry/take/hold/fit', 'take/takes/fit/fits inside', 'room for/inside'],
     near: UNIT_NAMED,
     within: Infinity,
     card: true,
