@@ -4,6 +4,7 @@
  * asks for above what the words alone ranked first (the module each names says why). A pass the
  * query asks nothing of is left out; a later pass sees what the earlier ones made.
  */
+import { mainStatementFirst } from '../aside-stated';
 import { namesOwnStrategyCard } from '../card-quote';
 import { sideDefinedFirst } from '../compared-sides';
 import { eventEntryFirst } from '../event-entry';
@@ -57,6 +58,8 @@ export function questionRanking(ctx: SearchContext, reranker: Reranker | null, {
     // "what happens to promissory notes when a player gets eliminated": of two rules opening on the
     // event told, the one of the event's own entry (see ../event-entry.ts).
     (r) => eventEntryFirst(r, docs, [...questionTerms]),
+    // "spend tg to vote": the rule stating it as its main statement before one saying it as an aside (see ../aside-stated.ts).
+    (r) => mainStatementFirst(r, docs, expanded),
     // A question of the whole topic ("what is", "how do i explain"): its entry before one of its
     // rules (see ../overview.ts), unless it names the one ability of a strategy card its first states (see ./ability-asked.ts).
     parsed.definition && !asksValue(parsed.concepts) && ((r) => (statesAbilityAsked(ctx, parsed.concepts, r[0]?.doc) ? [...r] : entryFirst(r, docs, ctx.byId))),
