@@ -9,6 +9,7 @@
  * An aside: a sentence opening on "however", an "unless" clause. A main statement: the item's
  * title and first sentence, asides out.
  */
+import { conceptsHeld } from './concepts-held';
 import { moved } from './moved';
 import type { Alternative } from './query';
 import { terms } from './text';
@@ -43,11 +44,6 @@ export function withoutAsides(text: string): string {
 
 /** The first sentence (or line) of a text. */
 const firstSentence = (text: string) => /^[^\n]*?[.!?](?=\s|$)|^[^\n]*/.exec(text.trim())?.[0] ?? '';
-
-/** The indexes of the query's concepts a set of terms holds (any way to say one, all its terms there). */
-function conceptsHeld(held: ReadonlySet<string>, expanded: readonly Alternative[][]): number[] {
-  return expanded.flatMap((alts, k) => (alts.some((a) => a.terms.length > 0 && a.terms.every((t) => held.has(t))) ? [k] : []));
-}
 
 /** The terms of an item's main statement: its title and first sentence, asides out. */
 const mainTerms = (doc: AsideDoc) => new Set([...terms(doc.title), ...terms(withoutAsides(firstSentence(doc.text)))]);

@@ -9,6 +9,7 @@
  * A moment: "during" or "while" and what follows to the end of the clause, when it names a step
  * or a phase ("the agenda phase", "Space Cannon Defense", a name in capitals).
  */
+import { conceptsHeld } from './concepts-held';
 import { moved } from './moved';
 import type { Alternative } from './query';
 import { answerPieces } from './snippet';
@@ -40,18 +41,13 @@ const SAID_OF_ANY = new Set(terms('during while player players another other any
  */
 const EXCEPTS = /\b(?:no|not|cannot|never)\b/i;
 
-/** The indexes of the query's concepts a set of terms holds (any way to say one, all its terms there). */
-function conceptsHeld(held: ReadonlySet<string>, expanded: readonly Alternative[][]): number {
-  return expanded.filter((alts) => alts.some((a) => a.terms.length > 0 && a.terms.every((t) => held.has(t)))).length;
-}
-
 /** The piece (sentence, short line) of a text holding most of the query's concepts, the first on a tie. */
 function answeringPiece(text: string, expanded: readonly Alternative[][]): string {
   let best = '';
   let most = -1;
   for (const p of answerPieces(text)) {
     const piece = text.slice(p.start, p.end);
-    const held = conceptsHeld(new Set(terms(piece)), expanded);
+    const held = conceptsHeld(new Set(terms(piece)), expanded).length;
     if (held > most) [best, most] = [piece, held];
   }
   return best;

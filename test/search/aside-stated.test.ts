@@ -1,9 +1,7 @@
 /** A rule stated as one item's main statement and as another's aside is answered by the first (lib/search/aside-stated.ts). */
 import { describe, expect, it } from 'vitest';
 import { asidesOf, mainStatementFirst, type AsideDoc } from '@/lib/search/aside-stated';
-import type { Alternative } from '@/lib/search/query';
-import { terms } from '@/lib/search/text';
-import { firstOnRules } from './corpus';
+import { firstOnRules, wordConcepts } from './corpus';
 
 const DOCS: AsideDoc[] = [
   { title: 'Trade Goods', text: 'A player can spend a trade good in one of the following ways:\nIn place of spending one influence. However, trade goods cannot be spent to cast votes.' },
@@ -12,8 +10,7 @@ const DOCS: AsideDoc[] = [
   { title: 'Custodians Token', text: 'Units can move into the system that contains Mecatol Rex; however, players cannot land on Mecatol Rex until the token is removed.' },
   { title: 'Landing', text: 'Players land on Mecatol Rex by committing ground forces.' },
 ];
-/** The query as the engine reads it: one concept per word, said one way. */
-const expanded = (query: string): Alternative[][] => terms(query).map((t) => [{ terms: [t], words: [t], weight: 1 }]);
+const expanded = wordConcepts;
 const lifted = (order: number[], query: string, matched = [2, 2, 2, 2, 2]) =>
   mainStatementFirst(order.map((doc) => ({ doc, matched: matched[doc]! })), DOCS, expanded(query)).map((r) => r.doc);
 

@@ -1,9 +1,7 @@
 /** A rule taking something away during a step the player did not name comes after its sibling bound to none (lib/search/unasked-moment.ts). */
 import { describe, expect, it } from 'vitest';
-import type { Alternative } from '@/lib/search/query';
-import { terms } from '@/lib/search/text';
 import { boundToUnasked, unboundTwinFirst, type MomentDoc } from '@/lib/search/unasked-moment';
-import { firstOnRules } from './corpus';
+import { firstOnRules, wordConcepts } from './corpus';
 
 const DOCS: MomentDoc[] = [
   { parent: 'cannon', text: 'Effects that allow fire against ships in adjacent systems have no effect during Space Cannon Defense.' },
@@ -11,8 +9,7 @@ const DOCS: MomentDoc[] = [
   { parent: 'other', text: 'A unit can fire at ships in adjacent systems.' },
   { parent: 'cannon', text: 'Units fire at ships in adjacent systems during Space Cannon Defense.' },
 ];
-/** The query as the engine reads it: one concept per word, said one way. */
-const expanded = (query: string): Alternative[][] => terms(query).map((t) => [{ terms: [t], words: [t], weight: 1 }]);
+const expanded = wordConcepts;
 const lifted = (order: number[], query: string, matched = [3, 3, 3, 3]) =>
   unboundTwinFirst(order.map((doc) => ({ doc, matched: matched[doc]! })), DOCS, expanded(query)).map((r) => r.doc);
 
