@@ -1,6 +1,6 @@
 /**
  * npm run judge -- cases DIR | merge DIR...: the pooled judging of eval misses (lib/search/judgments.ts).
- * `cases` writes DIR/cases.json (every question of the tuning and held-out sets whose first result is
+ * `cases` writes DIR/cases.json (every question of the tuning, held-out and transfer sets whose first result is
  * neither expected nor judged yet, with that result and the first expected item as A and B in random
  * order) and DIR/JUDGE.md (the judge's brief), and DIR.key.json beside it (which item is which: kept out of
  * the judge's directory).
@@ -63,7 +63,7 @@ async function writeCases(dir: string): Promise<void> {
   const corpus = await corpusOrFail();
   const byId = new Map(corpus.map((item) => [item.id, item]));
   const searcher = searcherFor(corpus);
-  const sets = readdirSync(FIXTURES).filter((f) => f === 'search-eval.json' || /^search-holdout(-\d+)?\.json$/.test(f));
+  const sets = readdirSync(FIXTURES).filter((f) => f === 'search-eval.json' || /^search-(holdout|transfer)(-\d+)?\.json$/.test(f));
   const asked = sets.flatMap((f) =>
     parseEvalSet(readJson(join(FIXTURES, f))).map(({ q, expect }) => ({ q, expect, first: searcher.search(q)[0]?.id })),
   );

@@ -75,6 +75,10 @@ describe('search evaluation', () => {
     { file: 'search-holdout-19.json', size: 135, without: ['number-plus-words'] },
     // Five more (the board and moving, deals, the agenda phase, shorthand, where the rules say it): no rule numbers either.
     { file: 'search-holdout-20.json', size: 147, without: ['number-plus-words'] },
+    // Five more (a newcomer without the game's words, technology, named cards, search-engine keywords, TI3 and EotV players): no rule numbers either.
+    { file: 'search-holdout-21.json', size: 141, without: ['number-plus-words'] },
+    // Another player's words for tuning questions that hit (paraphrased blind): no rule numbers and no other game.
+    { file: 'search-transfer-21.json', size: 149, without: ['number-plus-words', 'other-game'] },
   ];
   const load = (file: string) => parseEvalSet(JSON.parse(readFileSync(`test/fixtures/${file}`, 'utf8')));
   const norm = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
