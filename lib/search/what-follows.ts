@@ -100,10 +100,15 @@ export function conditionTerms(text: string): Set<string> {
   return new Set(conditionsOf(text).flatMap((c) => c.terms));
 }
 
+/** The terms (stopwords out) of the case a rule's text opens on ("If a player is eliminated, ..."), or undefined when it opens on none. */
+export function openingCase(text: string): string[] | undefined {
+  const [first] = conditionsOf(text);
+  return first?.opens ? first.terms : undefined;
+}
+
 /** How many terms of the case `text` opens on the query does not hold, or undefined when it opens on none. */
 export function unstatedInCase(text: string, said: ReadonlySet<string>): number | undefined {
-  const [first] = conditionsOf(text);
-  return first?.opens ? first.terms.filter((t) => !said.has(t)).length : undefined;
+  return openingCase(text)?.filter((t) => !said.has(t)).length;
 }
 
 /** How far down the rule opening on the asked case may stand: the words found both about as well. */

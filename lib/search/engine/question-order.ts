@@ -6,6 +6,7 @@
  */
 import { namesOwnStrategyCard } from '../card-quote';
 import { sideDefinedFirst } from '../compared-sides';
+import { eventEntryFirst } from '../event-entry';
 import { limitCountAsked, limitVerbAsked } from '../limit-verb';
 import { namedEntryFirst, namedThing, thingQualified } from '../named-entry';
 import { asksValue, entryFirst } from '../overview';
@@ -53,6 +54,9 @@ export function questionRanking(ctx: SearchContext, reranker: Reranker | null, {
     // "what happens when a law gets discarded", "what happens if nobody votes": the rule whose
     // condition states the case asked (see ../what-follows.ts).
     follows && ((r) => whatFollowsFirst(r, follows, parsed.concepts, expanded, docs)),
+    // "what happens to promissory notes when a player gets eliminated": of two rules opening on the
+    // event told, the one of the event's own entry (see ../event-entry.ts).
+    (r) => eventEntryFirst(r, docs, [...questionTerms]),
     // A question of the whole topic ("what is", "how do i explain"): its entry before one of its
     // rules (see ../overview.ts), unless it names the one ability of a strategy card its first states (see ./ability-asked.ts).
     parsed.definition && !asksValue(parsed.concepts) && ((r) => (statesAbilityAsked(ctx, parsed.concepts, r[0]?.doc) ? [...r] : entryFirst(r, docs, ctx.byId))),

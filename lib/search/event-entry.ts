@@ -1,0 +1,69 @@
+/**
+ * The rules say what an event does to a thing twice: under the event's own entry ("When a player
+ * becomes eliminated, each promissory note he has ... is returned", 31.4 Elimination) and under the
+ * thing's ("If a player is eliminated, all of the promissory notes ... are returned", 60.7
+ * Promissory Notes). Asked what the event does to the thing ("what happens to my promissory notes
+ * when he is eliminated", "the speaker got knocked out, who takes the token"), the player asks of
+ * the event: its entry gathers all it does, and its rule has the case as its topic where the
+ * thing's rule has it as an exception. Both open on the same case and hold the query's words alike,
+ * so the words cannot tell them apart; the rule whose case is its own entry's event can.
+ */
+import { moved } from './moved';
+import { terms } from './text';
+import { openingCase, unstatedInCase } from './what-follows';
+
+/** How far down the event's own rule may stand: the twin the words found about as well. */
+const TWIN_REACH = 3;
+
+/**
+ * How much less of the query the twin may answer, in concepts, and how many more words its case may
+ * hold that the player did not say: the twins word the same rule apart ("becomes eliminated", "is
+ * passed" / "passes"); a case holding more is a narrower one ("If the Naalu player becomes
+ * eliminated while another player has the Naalu player's '0' token").
+ */
+const TWIN_SLACK = 1;
+
+/** The shortest stem two words of one family share ("elimination", "eliminat"): shorter prefixes join unrelated words. */
+const FAMILY_STEM = 6;
+
+const sameFamily = (a: string, b: string) => a.length >= FAMILY_STEM && b.length >= FAMILY_STEM && (a.startsWith(b.slice(0, FAMILY_STEM)) && b.startsWith(a.slice(0, FAMILY_STEM)));
+
+/** What the reading needs of an item: its title and its text. */
+export interface EventDoc {
+  title: string;
+  text: string;
+}
+
+/** The terms of a rule's opening case that the query tells too. */
+const toldInCase = (doc: EventDoc, queryTerms: readonly string[]) => (openingCase(doc.text) ?? []).filter((t) => queryTerms.some((q) => sameFamily(q, t)));
+
+/**
+ * Whether a rule is of the entry of an event its opening case tells: its title names that event and
+ * nothing else ("Elimination"; not "Losing Influence for Attacking", whose entry is what an attack
+ * costs, not the attack), as a noun of the verb the case states it by ("becomes eliminated"): a
+ * title the case repeats word for word names a thing the case holds ("If an ability occurs ...",
+ * of the entry "Abilities"), not a happening.
+ */
+function ofEventEntry(doc: EventDoc, told: readonly string[]): boolean {
+  const title = terms(doc.title);
+  return title.length > 0 && title.every((w) => told.some((t) => t !== w && sameFamily(w, t)));
+}
+
+/**
+ * The ranking with the event's own rule first: when the first result opens on an event the query
+ * tells that its entry does not name, and its twin close behind (see TWIN_SLACK) opens on that
+ * event as its own entry's.
+ */
+export function eventEntryFirst<T extends { doc: number; matched: number }>(ranked: readonly T[], docs: readonly EventDoc[], queryTerms: readonly string[]): T[] {
+  const head = ranked[0];
+  if (!head) return [...ranked];
+  const headTitle = terms(docs[head.doc]!.title);
+  // The events the first result's case tells that its own title does not name.
+  const events = toldInCase(docs[head.doc]!, queryTerms).filter((t) => !headTitle.some((w) => sameFamily(w, t)));
+  if (!events.length) return [...ranked];
+  const said = new Set(queryTerms);
+  const unstated = (d: number) => unstatedInCase(docs[d]!.text, said) ?? Infinity;
+  const twin = (r: T) => r.matched >= head.matched - TWIN_SLACK && unstated(r.doc) <= unstated(head.doc) + TWIN_SLACK;
+  const k = ranked.slice(1, TWIN_REACH).findIndex((r) => twin(r) && ofEventEntry(docs[r.doc]!, toldInCase(docs[r.doc]!, queryTerms).filter((t) => events.some((e) => sameFamily(e, t)))));
+  return k < 0 ? [...ranked] : moved(ranked, k + 1, 0);
+}
