@@ -7,8 +7,10 @@
  */
 import { anyOf, ASKING_VERBS, DETERMINERS, SUBJECT_PRONOUNS } from './question-words';
 
-// "can i", "does he", "may my dread", "should i": a question of what someone may do.
-const MAY_DO = new RegExp(String.raw`\b${anyOf(ASKING_VERBS)}\s+${anyOf(SUBJECT_PRONOUNS, DETERMINERS)}\b`, 'i');
+// "can i", "does he", "may my dread", "should i": a question of what someone may do. Its subject
+// may be counted rather than named ("can one die get rerolled", "can any unit", "can each ship").
+const QUANTIFIERS = ['one', 'any', 'each', 'every', 'some', 'same'];
+const MAY_DO = new RegExp(String.raw`\b${anyOf(ASKING_VERBS)}\s+${anyOf(SUBJECT_PRONOUNS, DETERMINERS, QUANTIFIERS)}\b`, 'i');
 // "again", "a second time", "twice", not after a verb of going ("go again": another turn; "go around twice").
 const REPEATED = /\b(?<!\bgo\s)(?<!\bgoes\s)(?<!\bgoing\s)(?<!\baround\s)(?:again|(?:a\s+)?second\s+time|twice)\b/gi;
 

@@ -17,7 +17,15 @@ const MENTIONED = [
   new RegExp(String.raw`\b(?:with|says?|using|uses|has)\s+${CONNECTIVE}\b(?=\s+(?:does|do|is|are|mean|means|work|works)\b|\s*[,.;:?!]|\s*$)`, 'gi'),
 ];
 
-/** The connectives `query` names as words (see `MENTIONED`), lower case. */
+// What an ability's words are printed on: a connective typed beside these alone ("then ability",
+// "abilities and", "then on cards") is a keyword search for how that word reads on a card, with no
+// sentence for it to join.
+const CARD_TEXT = String.raw`(?:abilit(?:y|ies)|effects?|cards?|card\s+text|wording|keywords?)`;
+const KEYWORDS = new RegExp(String.raw`^\s*(?:${CARD_TEXT}\s+${CONNECTIVE}|${CONNECTIVE}\s+(?:(?:on|in)\s+)?${CARD_TEXT})\s*\??\s*$`, 'i');
+
+/** The connectives `query` names as words (see `MENTIONED`, `KEYWORDS`), lower case. */
 export function mentionedWords(query: string): Set<string> {
-  return new Set(MENTIONED.flatMap((re) => [...query.matchAll(re)].map((m) => m[1]!.toLowerCase())));
+  const keyword = KEYWORDS.exec(query);
+  const named = keyword ? [(keyword[1] ?? keyword[2])!] : [];
+  return new Set([...named, ...MENTIONED.flatMap((re) => [...query.matchAll(re)].map((m) => m[1]!))].map((w) => w.toLowerCase()));
 }

@@ -74,6 +74,19 @@ const UNIT_NAMED = [...UNITS, ...UNIT_NAME_WORDS];
 /** A unit's pieces as one slot of a saying: its names, or the plastic it is ("ran out of models"). */
 const PIECES = [...new Set([...UNIT_NAMED, 'models', 'pieces', 'plastic', 'tokens'])].join('/');
 
+/**
+ * What fits in or on a ship is its cargo ("how many soldiers fit in the carrier", "do 3 fighters
+ * fit on my dread"): the ship's capacity. Said of a ship only (see `CARGO_SHIPS`): what fits in a
+ * system is the fleet pool's to say.
+ */
+const FIT_ABOARD = ['fit/fits in/into/on/onto/aboard the/a/my/one/his/her/their/each/your'];
+
+/** The ships a player loads, as players name them. */
+const CARGO_SHIPS = ['carrier', 'carriers', 'cv', 'dread', 'dreads', 'dreadnought', 'dreadnoughts', 'sun', 'suns', 'warsun', 'warsuns', 'flagship', 'cruiser', 'cruisers', 'ship'];
+
+/** A strategy card as players name it, by its name or as "a strategy card". */
+const STRATEGY_CARD_WORDS = ['strategy', 'strat', 'sc', 'card', 'cards', 'leadership', 'diplomacy', 'diplo', 'politics', 'construction', 'trade', 'warfare', 'technology', 'tech', 'imperial'];
+
 /** The cards a player exhausts and readies (32, 61), as players name them. */
 const CARDS = ['card', 'cards', 'strat', 'strategy', 'planet', 'planets', 'agent', 'agents', 'leader'];
 
@@ -83,10 +96,20 @@ const TRADED = ['tg', 'tgs', 'trade', 'goods', 'commodities', 'commodity', 'comm
 export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // 31: "A player who is eliminated is no longer part of the game." At the table he is "out".
   { said: ['am i out', 'im out', 'is he/she out', 'are they/we out', 'out of the game', 'kicked out'], rules: ['eliminated', 'no longer part of the game'] },
-  // A planet is taken when its new holder "gains control" of it (24.1, 44.5; exploration: "take
-  // control of a planet"); the rules never say a planet is taken or conquered.
+  // Taken from the player who tells it ("he took my planet"), a planet is one he "loses control" of
+  // (24.5; EotV: "if you lose control of a region ..."): what he keeps or loses is said there, and
+  // the taker's side (24.1, 44.5: "gains control") still answers what the taker gets.
   {
-    said: ['take/takes/took/taking/taken', 'take/takes/took/taking/taken over', 'conquer/conquers/conquered/conquering', 'capture/captures/captured/capturing'],
+    said: ['take/takes/took/taking/taken', 'conquer/conquers/conquered/conquering', 'capture/captures/captured/capturing'],
+    near: ['my'],
+    within: 1,
+    amid: ['planet', 'planets', 'region', 'regions'],
+    rules: ['lose control', 'gain control'],
+  },
+  // A planet is taken when its new holder "gains control" of it (24.1, 44.5; exploration: "take
+  // control of a planet"); the rules never say a planet is taken, conquered, stolen or grabbed.
+  {
+    said: ['take/takes/took/taking/taken', 'take/takes/took/taking/taken over', 'conquer/conquers/conquered/conquering', 'capture/captures/captured/capturing', 'steal/steals/stole/stolen/stealing', 'grab/grabs/grabbed/grabbing'],
     near: ['planet', 'planets', 'mecatol'],
     rules: ['gain control'],
   },
@@ -154,8 +177,12 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   { said: ['pds', 'pdss', 'pds2'], near: ['bombard', 'bombards', 'bombarded', 'bombarding', 'bombardment', 'bombardments'], within: Infinity, rules: ['planetary shield'] },
   // A retreat is "called", "declared" or "said" at the table; the rules announce it (67.4).
   { said: ['call/calls/called/calling', 'declare/declares/declared/declaring', 'say/says/said/saying'], near: ['retreat', 'retreats', 'retreating'], rules: ['announce'] },
-  // Objectives and agendas are "revealed" (52, 70.2); players flip them.
-  { said: ['flip/flips/flipped/flipping'], near: ['objective', 'objectives', 'public', 'stage', 'agenda', 'agendas'], rules: ['reveal'] },
+  // Objectives and agendas are "revealed" (52, 70.2); players flip them, or turn them over (up).
+  {
+    said: ['flip/flips/flipped/flipping', 'turn/turns/turned/turning over/up', 'turn/turns/turned/turning * over/up'],
+    near: ['objective', 'objectives', 'public', 'stage', 'agenda', 'agendas'],
+    rules: ['reveal'],
+  },
   // Any other card flipped is exhausted (32.1: "To exhaust a card, a player flips the card facedown"); a used one is too (32.5).
   { said: ['used', 'flip/flips/flipped/flipping', 'flip/flips/flipped/flipping over/down/facedown', 'flip/flips/flipped/flipping it/them over/down/facedown'], near: CARDS, rules: ['exhaust', 'facedown'] },
   // What a player gives or hands back goes back where it came from: it is "returned" (70.8: "Each
@@ -262,6 +289,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     within: Infinity,
     rules: ['capacity'],
   },
+  // A turn or an action "burned" is used up: the rules say it is used (21.4: a component action
+  // canceled "does not use that player's action").
+  { said: ['burn/burns/burned/burnt/burning'], rules: ['use'] },
   // A unit a player "lost" was destroyed: the rules' "loser" is who loses a combat.
   { said: ['lost/lose/loses/losing'], near: UNITS, rules: ['destroyed'] },
   // A unit or token taken back off the board is removed (22.4, 58.5: "remove units from any
@@ -275,7 +305,10 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // A player with every piece of a unit, or every token, already in play ("all 8 of my cruisers
   // are on the board", "ran out of cruiser models") is one who "does not
   // have enough units in his reinforcements" (22.4, 58.5) or has "none available" in them (19.3).
-  { said: ['on the board/map', 'out on the board/map', 'already out', 'out already'], near: ['all'], within: 8, rules: ['not have enough', 'none available'] },
+  { said: ['on the board/map', 'out on the board/map', 'already out', 'out already'], near: ['all', 'every'], within: 8, rules: ['not have enough', 'none available'] },
+  // The units a player has not yet placed are, at the table, his "pile" or "stock" ("none left in
+  // my pile", "no cruisers in my stock"): the rules' reinforcements (22.4, 58.5).
+  { said: ['my/his/her/their/the pile/stock', 'left in/on pile/stock'], near: PIECES.split('/'), within: Infinity, rules: ['reinforcements'] },
   // Cardboard tokens run out are "depleted" (22.3), whatever unit they stand for ("fighter tokens").
   // Ahead of the units' entry below, which a tie goes to the first of.
   { said: ['ran/run/runs/running out of'], near: ['tokens', 'token'], rules: ['depleted', 'run out'] },
@@ -327,6 +360,11 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     within: Infinity,
     rules: ['binding', 'adhere'],
   },
+  // To "follow" a strategy card is to resolve its secondary ability (19.5: "each other player can
+  // resolve the secondary ability of that strategy card by spending a command token"): the rules'
+  // "following" is "the following steps", never this. Said of a card ("follow a strategy card",
+  // "following his tech card"); "follow warfare secondary" names the secondary itself.
+  { said: ['follow/follows/followed/following a/the/his/her/their/someones/another/other/any/your'], near: STRATEGY_CARD_WORDS, within: 3, rules: ['secondary'] },
   // A point is a victory point (26.3: "he gains one victory point").
   { said: ['a/one/1/the point'], rules: ['victory point'] },
   // Players pay; the rules spend resources and influence (26.2: "by spending six influence"; 58.2).
@@ -347,6 +385,19 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // What a player "buys" with influence, resources or trade goods he spends them on (45.2: "spend
   // any amount of his influence to gain one command token for every three influence he spends").
   { said: ['buy/buys/bought/buying'], near: ['influence', 'resources', 'resource', 'tg', 'tgs', 'trade', 'goods'], rules: ['spend'] },
+  // Units a newcomer "buys", "makes" or "gets more" of are produced (58.1: "To produce a unit, a
+  // player must spend a number of resources"): the rules never buy or make a unit. "Make" only with
+  // a unit within two words ("make new ships", "buy a carrier"), and not said of units already
+  // made ("units made with a card": the player asks of their cost). After the spending above,
+  // which "buy" with what is paid is.
+  {
+    said: ['buy/buys/buying/make/makes/making/recruit/recruits/recruiting/hire/hires/hiring', 'gain/gains more/new/extra'],
+    near: UNIT_NAMED,
+    within: 2,
+    rules: ['produce', 'producing'],
+  },
+  // A newcomer's ship is a "spaceship" (the rules' "ship", 65).
+  { said: ['spaceship/spaceships/starship/starships'], rules: ['ship'] },
   // Dice are "thrown" at many tables; the rules roll them (35.2: "rolls one die").
   { said: ['throw/throws/threw/throwing/thrown'], near: ['dice', 'die', 'dices'], rules: ['roll'] },
   // Trade goods, commodities or resources a player "counts toward" a cost, or that "go toward" it,
@@ -386,6 +437,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // carrier go", "what does it need to hit", "how much does it cost"): its card's move, combat value
   // (a hit on that number or above, 35.1), cost and capacity; a space dock's production (59).
   { said: ['how far', 'how fast', 'how much far', 'how many systems/hexes/tiles/spaces'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['move'] },
+  // A place told by how many systems lie between ("2 hexes away", "three systems over"): the rules
+  // state that count as a distance, which a unit's move value says how far it reaches (48.1).
+  { said: ['* systems/hexes/tiles/spaces away/over/apart'], rules: ['distance', 'move'] },
   {
     said: ['to hit', 'hit/hits on 1/2/3/4/5/6/7/8/9/10/a/an/what/which', 'it/they hit/hits on'],
     near: UNIT_NAMED,
@@ -420,17 +474,26 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     card: true,
     rules: ['upgrade'],
   },
+  // Ships "stacked" or "piled" in one place are the ships a player has in a system, which his fleet
+  // pool bounds (65.2: "A player can have a number of ships in a system equal to or less than the
+  // number of command tokens in his fleet pool").
+  { said: ['stack/stacks/stacked/stacking/pile/piles/piled/piling'], near: ['same', 'single', 'hex', 'system', 'space', 'spot', 'tile'], within: 5, amid: UNIT_NAMED, rules: ['ships in a system', 'fleet pool'] },
   // How many of a unit the box holds is asked of its card's pieces, and of the plastic each colour
   // comes with (85.2): a question of what the game has, however long the story around it.
   { said: ['in the/a/my/our/each box', 'per color/colour', 'each color/colour'], near: UNIT_NAMED, within: Infinity, amid: ['many', 'number', 'count'], card: true, rules: ['pieces', 'comes with'] },
+  // The plastic a colour holds, asked of the pieces with no unit named ("plastic pieces per color"): 85.2.
+  { said: ['per color/colour', 'each color/colour'], near: ['plastic', 'pieces', 'piece', 'models', 'figures', 'miniatures', 'minis'], rules: ['comes with'] },
   { said: ['cost/costs', 'price'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['cost'] },
   {
-    said: ['how many/much * can it/they/one/a carry/take/hold/fit', 'how many/much can it/they/one/a carry/take/hold/fit', 'take/takes/fit/fits inside', 'room for/inside'],
+    said: ['how many/much * can it/they/one/a carry/take/hold/fit', 'how many/much can it/they/one/a carry/take/hold/fit', 'take/takes/fit/fits inside', 'room for/inside', 'fit/fits/squeeze/squeezes/cram/crams in/into/on/onto/aboard'],
     near: UNIT_NAMED,
     within: Infinity,
     card: true,
     rules: ['capacity'],
   },
+  { said: FIT_ABOARD, near: CARGO_SHIPS, within: 1, card: true, rules: ['capacity'] },
+  // Cargo counted per ship ("max fighters per carrier", "infantry per dread") is that ship's capacity.
+  { said: ['fighters/ff/infantry/inf/troops/soldiers/gf/gfs per/each'], near: CARGO_SHIPS, within: 2, card: true, rules: ['capacity'] },
   { said: ['how many units/ships it/they/one/a can produce/build', 'how many units/ships can it/they/one/a produce/build', 'how many * can it/they/one/a produce/build'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['production'] },
   // "How many can one player keep": a limit asked of one player is each player's (second-language
   // players say "one" for "each"; 52.21 "if a player ... has more than three"), no count of one.

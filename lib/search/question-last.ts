@@ -3,12 +3,12 @@
  * landing troops when", "ds production how much". Read as asked the usual way round ("when
  * reroll"): the question for a moment is recognised by its word at the start (./timing-question.ts).
  */
-import { anyOf, ASKING_VERBS, QUESTION_WORDS } from './question-words';
+import { anyOf, ASKING_VERBS, MOMENT_QUESTIONS, QUESTION_WORDS } from './question-words';
 
 /** A few words at most: past this, a last "when" ends a clause of a situation told ("... and i lose when"). */
 const MAX_WORDS = 6;
 // The question word or phrase typed last, a question mark after it or not.
-const ASKED_LAST = /^(.*?\S)\s*,?\s+(when|timing|at\s+what\s+point|what\s+time|how\s+(?:much|many|far|often))\s*\?*\s*$/i;
+const ASKED_LAST = new RegExp(String.raw`^(.*?\S)\s*,?\s+(when|timing|${anyOf(MOMENT_QUESTIONS)}|how\s+(?:much|many|far|often))\s*\?*\s*$`, 'i');
 // A question word or an asking verb before it: the query asks in its own order already ("should i reroll when").
 const ASKED_BEFORE = new RegExp(String.raw`\b${anyOf(QUESTION_WORDS, ASKING_VERBS)}\b`, 'i');
 

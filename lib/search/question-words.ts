@@ -10,6 +10,13 @@
 /** The question words: "who keeps", "what happens", "when do", "why cant". */
 export const QUESTION_WORDS: readonly string[] = ['who', 'what', 'which', 'how', 'where', 'when', 'why'];
 
+/**
+ * The phrases that ask "when" in other words: the point or moment of the game something happens
+ * ("at what point does the speaker reveal the agenda", "what point in the round do i draw", "at
+ * which moment"). Their "point" is no victory point and their "time" no timing of a card.
+ */
+export const MOMENT_QUESTIONS: readonly string[] = ['at what point', 'at which point', 'what point', 'which point', 'at what moment', 'at which moment', 'what moment', 'what time'];
+
 /** Question words as typed in a hurry: a contraction without its apostrophe ("whats"), a slip ("wich"). */
 export const TYPED_QUESTION_WORDS: readonly string[] = ['whos', 'whats', 'hows', 'wut', 'wich'];
 

@@ -80,7 +80,7 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'technology', also: ['tech'] },
   { canonical: 'prerequisite', also: ['prereq'] },
   { canonical: 'commodities', also: ['comms', 'commods'] },
-  { canonical: 'produce', also: ['build', 'production'] },
+  { canonical: 'produce', also: ['build', 'production', 'prod'] },
   // Ships "fly" at the table; the rules move them.
   { canonical: 'movement', also: ['move', 'fly'] },
   { canonical: 'hand', also: ['hold'] },
@@ -151,6 +151,9 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // a "promise" between players is a deal, and so is what one "swore" or "pledged" to do;
   // a system or player "next to" another is adjacent (only typed whole: "the next agenda" is not).
   { canonical: 'through', also: ['thru', 'past'] },
+  // A system is a hexagonal tile; players name it by its shape ("how many ships in one hex", "2 hexes away"):
+  // the TI4 rules never say "hex".
+  { canonical: 'system', also: ['hex'], asks: ['hex'] },
   // The book players hold is, in its own words, the "Rules Reference" ("if a card ability contradicts information in the Rules Reference").
   { canonical: 'rules reference', also: ['rulebook', 'rule book'] },
   { canonical: 'deal', also: ['promise', 'swore', 'sworn', 'swear', 'pledge'] },

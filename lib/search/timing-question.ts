@@ -9,7 +9,7 @@
  *   define them (1.12-1.15 quote them).
  */
 import { escapeRegExp } from '../escape-regexp';
-import { anyOf, ASKING_VERBS, DETERMINERS, MODALS, QUESTION_WORDS, SUBJECT_PRONOUNS } from './question-words';
+import { anyOf, ASKING_VERBS, DETERMINERS, MODALS, MOMENT_QUESTIONS, QUESTION_WORDS, SUBJECT_PRONOUNS } from './question-words';
 import { STOPWORDS, tokenize, wordSet } from './text';
 
 /**
@@ -34,7 +34,7 @@ export const TIMING_ANSWERS: readonly string[] = ['#when', STEP_PLACE, 'after', 
 export const SEQUENCE_ANSWERS: readonly string[] = ['#then'];
 
 // "when does", "when do i", "when is", "at what point", "what time": a question for a moment.
-const WHEN_QUESTION = /^\s*(?:when|at\s+what\s+point|what\s+time)\b/i;
+const WHEN_QUESTION = new RegExp(String.raw`^\s*${anyOf(['when', ...MOMENT_QUESTIONS])}\b`, 'i');
 // "when someone is eliminated what happens to his action cards", "when the speaker breaks a tie does
 // that count as his vote": a "when" before no asking verb, then a question of its own, states the
 // case the question is of, as "if" would; it asks no moment.
@@ -92,13 +92,15 @@ const SPLIT_EITHER = /\b(?:before\b[^,;:.?!]{1,60}?\bor\s+after|after\b[^,;:.?!]
 // "planets i exhausted to vote, when do they come back", "during invasion when does the pds fire",
 // "eotv when do you pay": the question for a moment after the situation or topic it is about. A
 // clause opening "when they ..." states a moment; "when do they" asks one.
-const WHEN_CLAUSE = new RegExp(String.raw`\b(?:when|at\s+what\s+point)\s+${anyOf(ASKING_VERBS)}\b`, 'i');
+// "status phase: at which point is the objective revealed", "what moment in the round do i draw":
+// a moment phrase may name the span it is of before its verb.
+const WHEN_CLAUSE = new RegExp(String.raw`\b${anyOf(['when', ...MOMENT_QUESTIONS])}\s+(?:(?:in|of)\s+(?:the|a|my|each)\s+\w+\s+)?${anyOf(ASKING_VERBS)}\b`, 'i');
 
 // "When does AFB happen", "when exactly", "start happening in the game": the words say nothing of
 // what is asked (every moment is one of the game); the rules' "occurs" is as empty. "Happens first"
 // asks for the order (see ./synonyms.ts), and stays.
-// "At what point" asks "when": its "point" is no victory point.
-const WHEN_FILLER = /\b(?:happen(?:s|ed|ing)?\b(?!\s+first\b)|occur(?:s|red|ring)?|tak(?:es?|ing)\s+place|exactly|in\s+(?:the|this|a)\s+game|at\s+what\s+point)\b/gi;
+// "At what point" asks "when": its "point" is no victory point (see `MOMENT_QUESTIONS`).
+const WHEN_FILLER = new RegExp(String.raw`\b(?:happen(?:s|ed|ing)?\b(?!\s+first\b)|occur(?:s|red|ring)?|tak(?:es?|ing)\s+place|exactly|in\s+(?:the|this|a)\s+game|${anyOf(MOMENT_QUESTIONS)})\b`, 'gi');
 
 // "do my ships leave right away or at the end of the round", "right away or later", "in the middle
 // of my turn or only at the end": two moments the player weighs, one of which the rule states.

@@ -24,4 +24,15 @@ describe('a claim read in the rules\' sense', () => {
     ];
     expect(searcherFor(corpus).search('is it true an ability with and does nothing if you cant do both parts')[0]?.id).toBe('parts');
   });
+
+  it('reads a connective typed beside card words alone as a keyword for that word, and no connective of a sentence', () => {
+    const named = ['then ability', 'abilities then', 'Then on cards?', 'and effects', 'or card text', 'then move ships', 'fighters and infantry', 'after combat'].map((q) => [...mentionedWords(q)]);
+    expect(named).toEqual([['then'], ['then'], ['then'], ['and'], ['or'], [], [], []]);
+  });
+
+  it('finds where the rules define a connective searched as a keyword beside card words', async () => {
+    const { searcher } = await contentSearch();
+    for (const q of ['then ability', 'abilities then', 'then on cards', 'then effect']) expect(searcher.search(q)[0]?.id, q).toBe('lrr:1.15');
+    expect(searcher.search('and ability')[0]?.id).toBe('lrr:1.7');
+  });
 });

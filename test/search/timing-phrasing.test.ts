@@ -198,4 +198,21 @@ describe('"at what point"', () => {
     expect(asksMoment('at what point do i score my secret objective')).toBe(true);
     expect(parseQuery('at what point do i score my secret objective')).not.toMatchObject({ concepts: expect.arrayContaining([expect.objectContaining({ alternatives: [expect.objectContaining({ terms: ['point'] })] })]) });
   });
+
+  // Said without its "at", with "which", or of a "moment", and with the span it is of between it and its verb.
+  it.each(['what point in the round do i get a new action card', 'which point of the round do i get my action card', 'at which moment do we get action cards', 'status phase: at which point is the new objective revealed'])(
+    '%j asks when, no victory point',
+    (q) => {
+      expect(asksMoment(q)).toBe(true);
+      expect(parseQuery(q)).not.toMatchObject({ concepts: expect.arrayContaining([expect.objectContaining({ alternatives: [expect.objectContaining({ terms: ['point'] })] })]) });
+    },
+  );
+
+  it('finds when action cards are drawn, not a rule of victory points', async () => {
+    const { searcher } = await contentSearch();
+    // 70.3: each player draws one action card in the status phase; 2.1 too.
+    for (const q of ['what point in the round do i get a new action card', 'what point in the round do we draw action cards', 'at which moment do we get action cards']) {
+      expect(['lrr:70.3', 'lrr:2.1']).toContain(searcher.search(q)[0]?.id);
+    }
+  });
 });

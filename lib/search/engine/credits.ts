@@ -11,6 +11,7 @@ import { asksUnitCard, namesUnit } from '../unit-card';
 import { dropConcept, type ConceptHits, type Tally } from './add-concept';
 import type { SearchContext } from './context';
 import type { ScoredQuery } from './rank';
+import { limitConcepts } from './unit-limit';
 import { FIELD_WEIGHT } from './weights';
 
 /**
@@ -217,14 +218,16 @@ export function unitCardCredit(ctx: SearchContext, expanded: Alternative[][], hi
     return names.some(Boolean) ? [{ d, names }] : [];
   });
   const printing = printedValues(expanded, hitsBy, named.map((n) => n.d));
+  const limits = limitConcepts(expanded);
   for (const { d, names } of named) {
     expanded.forEach((alts, k) => {
       const found = hitsBy[k]!.found[d]!;
       const card = alts.find((a) => asksUnitCard(a.terms));
       if (card && printing[k]!.length && !printing[k]!.includes(d)) return;
       // A value of the card asked ("how many dice does it throw"), the words told around it ("looks
-      // scary", "when it fights") are the question's story, which the card answers in part.
-      const share = card ? 1 : valueAsked ? STORY_SHARE : 0;
+      // scary", "when it fights") are the question's story, which the card answers in part. A limit
+      // asked of that value ("max fighters per carrier": its capacity) is the number the card prints.
+      const share = card || (valueAsked && limits.includes(k)) ? 1 : valueAsked ? STORY_SHARE : 0;
       if (names[k] || found >= share) return;
       const alt = card ?? alts[0]!;
       const idf = Math.max(...alt.terms.map((t) => hits(t).idf));
