@@ -47,13 +47,15 @@ export interface ServerOptions {
  */
 export function createStaticServer(dir: string, { compress, cacheBytes, maxConnections = MAX_CONNECTIONS, sendingBytes }: ServerOptions = {}): http.Server {
   const site = siteAt(dir, compressedCache(cacheBytes, compress), sendingBudget(sendingBytes));
-  const server = http.createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, (req, res) => handle(site, cap, closeWithConnection, req, res));
+  const server = http.createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS });
   const closeWithConnection = closingWithConnections(server);
   limitingClients(server);
   const answers = trackingAnswers(server);
   answeringClientErrors(server, answers);
   const cap = cappingConnections(server, answers, maxConnections);
   answeringConnect(server, answers);
+  // Last, so the answers and the cap have seen each request before it is answered.
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => handle(site, cap, closeWithConnection, req, res));
   return server;
 }
 
