@@ -7,6 +7,7 @@
  */
 import { moved } from './moved';
 import type { Alternative } from './query';
+import type { SearchDoc } from './shipped';
 
 /**
  * Whether the query's concepts, in order, say exactly a title's terms and nothing more: each
@@ -25,8 +26,16 @@ export function namesTitle(expanded: readonly (readonly Alternative[])[], title:
 /** How far down the named entry may stand: past this the words found other things. */
 const TITLE_REACH = 5;
 
-/** The ranking with the entry the query names, and only names, first when it stands close behind. */
-export function titledEntryFirst<T extends { doc: number }>(ranked: readonly T[], expanded: readonly (readonly Alternative[])[], isEntry: (d: number) => boolean, titleTerms: readonly (readonly string[])[]): T[] {
-  const k = ranked.slice(0, TITLE_REACH).findIndex((r) => isEntry(r.doc) && namesTitle(expanded, titleTerms[r.doc]!));
+/** What the reading needs of an item: whether it is an entry, and the entry it is a rule of. */
+export type TitledDoc = Pick<SearchDoc, 'id' | 'kind' | 'parent'>;
+
+/**
+ * The ranking with the entry the query names, and only names, first when the first result is one
+ * of its rules and the entry stands close behind: another source's item, or another topic's, the
+ * query may have asked for ("ti3 retreat") stays.
+ */
+export function titledEntryFirst<T extends { doc: number }>(ranked: readonly T[], expanded: readonly (readonly Alternative[])[], docs: readonly TitledDoc[], titleTerms: readonly (readonly string[])[]): T[] {
+  const head = ranked[0] && docs[ranked[0].doc]!;
+  const k = ranked.slice(0, TITLE_REACH).findIndex((r) => docs[r.doc]!.kind === 'entry' && docs[r.doc]!.id === head?.parent && namesTitle(expanded, titleTerms[r.doc]!));
   return k > 0 ? moved(ranked, k, 0) : [...ranked];
 }

@@ -5,9 +5,9 @@
  * opening ("A player who is eliminated is no longer part of the game"), which says what follows
  * from the state. Both hold the state's word; only the first states what makes it.
  */
-import { moved } from './moved';
+import { statingTwinFirst } from './stating-twin';
 import { terms } from './text';
-import { ofTopic, type RuleDoc } from './what-follows';
+import type { RuleDoc } from './what-follows';
 
 // "what makes", "what causes", "what knocks (you) out", "what gets you (kicked out)", "what counts as
 // (a binding deal)", "(binding deal) what counts", "what does it take to", "how do you get (eliminated)", "how does a player become
@@ -31,17 +31,7 @@ export function statesConditionOf(text: string, asked: ReadonlySet<string>): boo
   return [STATE_CONDITION, CONDITION_STATE].some((form) => [...text.matchAll(form)].some((m) => terms(m[1]!).some((t) => asked.has(t))));
 }
 
-/** How far down the rule stating the condition may stand: the topic's near twins. */
-const CAUSE_REACH = 3;
-
-/**
- * The ranking with the rule stating the asked state's condition first, when the first result does
- * not state it and that rule is one of its topic (a rule of the same entry, or of the first, an
- * entry) close behind it.
- */
+/** The ranking with the topic's rule stating the asked state's condition first (see ./stating-twin.ts). */
 export function conditionOfStateFirst<T extends { doc: number }>(ranked: readonly T[], docs: readonly RuleDoc[], asked: ReadonlySet<string>): T[] {
-  const head = ranked[0];
-  if (!head || statesConditionOf(docs[head.doc]!.text, asked)) return [...ranked];
-  const k = ranked.slice(0, CAUSE_REACH).findIndex((r, i) => i > 0 && ofTopic(docs, head.doc, r.doc) && statesConditionOf(docs[r.doc]!.text, asked));
-  return k > 0 ? moved(ranked, k, 0) : [...ranked];
+  return statingTwinFirst(ranked, docs, (text) => statesConditionOf(text, asked));
 }

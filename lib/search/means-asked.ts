@@ -5,8 +5,8 @@
  * ("When a player removes the custodians token, he takes the token ...") holds the same words, and,
  * shorter, outranks it.
  */
-import { moved } from './moved';
-import { ofTopic, type RuleDoc } from './what-follows';
+import { statingTwinFirst } from './stating-twin';
+import type { RuleDoc } from './what-follows';
 import { terms, tokenize } from './text';
 
 // "how to remove", "how do i gain", "how can you get rid of", "how does one score": the act, captured.
@@ -34,13 +34,7 @@ export function statesMeans(text: string, act: string): boolean {
   });
 }
 
-/** How far down the rule stating the means may stand: the topic's near twins. */
-const MEANS_REACH = 3;
-
-/** The ranking with the topic's rule stating the act's means first, when the first result does not state it and that rule stands close behind. */
+/** The ranking with the topic's rule stating the act's means first (see ./stating-twin.ts). */
 export function meansStatedFirst<T extends { doc: number }>(ranked: readonly T[], docs: readonly RuleDoc[], act: string): T[] {
-  const head = ranked[0];
-  if (!head || statesMeans(docs[head.doc]!.text, act)) return [...ranked];
-  const k = ranked.slice(0, MEANS_REACH).findIndex((r, i) => i > 0 && ofTopic(docs, head.doc, r.doc) && statesMeans(docs[r.doc]!.text, act));
-  return k > 0 ? moved(ranked, k, 0) : [...ranked];
+  return statingTwinFirst(ranked, docs, (text) => statesMeans(text, act));
 }

@@ -54,7 +54,7 @@ export function questionRanking(ctx: SearchContext, reranker: Reranker | null, {
   const candidates = applied<Ranked>(words.ranked, [
     reranker !== null && ((r) => rerankTop(ctx, expanded, r, reranker)),
     // "component action", "elimination": a topic's name alone asks for its entry (see ../bare-title.ts).
-    (r) => titledEntryFirst(r, expanded, (d) => docs[d]!.kind === 'entry', ctx.titleTerms),
+    (r) => titledEntryFirst(r, expanded, docs, ctx.titleTerms),
     // A rule whose case the query names before its sibling the model put first (see ../sibling-distinct.ts).
     (r) => siblingSinglesOut(ctx, expanded, r),
     // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ../who-asked.ts).
