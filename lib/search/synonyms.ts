@@ -129,6 +129,9 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'any time', also: ['anytime'] },
   // "When does X happen": the rules say an effect "occurs".
   { canonical: 'occur', also: ['happen'] },
+  // An ability, a law, a passive effect "still active", "still on", "still applies": the rules say it
+  // is (or is no longer) "in effect" (7.5, 32.4). "Active" alone is the rules' active player or system.
+  { canonical: 'in effect', also: ['still active', 'still apply', 'still on'] },
   // Which of two things comes first, who goes first: the rules state an order ("in initiative
   // order", "proceeding clockwise", "take priority"). "Goes first" is no phrase of the rules, and
   // its "first" alone is any "first round": it asks for the order only. A procedure's order is stated

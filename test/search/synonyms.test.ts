@@ -130,3 +130,14 @@ describe('a phrase across two sentences', () => {
     expect(typed('what is the turn order')).toEqual(['turn order']);
   });
 });
+
+describe('an effect "still active"', () => {
+  it.each([
+    ['law discarded still active', 'lrr:7.5'],
+    ['discarded law still active?', 'lrr:7.5'],
+    ['does a repealed law still apply', 'lrr:7.5'],
+    ['exhausted card passive ability still active', 'lrr:32.4'],
+  ])('%j: %s, where the rules say "in effect"', (q, id) => {
+    expect(searcher.search(q, { limit: 1 })[0]?.id).toBe(id);
+  });
+});
