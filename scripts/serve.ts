@@ -5,6 +5,7 @@ import net from 'node:net';
 import { systemCause } from '../lib/cli/system-cause';
 import { echo, oneLine } from '../lib/input/echo';
 import { COMMAND_LINES } from '../lib/cli/command-lines';
+import { MAX_NOT_FOUND_PAGE_BYTES } from '../lib/serve/not-found-page';
 import { handlingServerErrors } from '../lib/serve/server-errors';
 import { createStaticServer } from '../lib/serve/static-server';
 import { argsFor, fail, fromRoot, outputIsALog } from './cli';
@@ -15,12 +16,13 @@ function portFailed(port: number, error: NodeJS.ErrnoException): never {
   fail(`port ${port} ${why}: pick another with -- --port N (e.g. npm start -- --port ${port === 65535 ? 3001 : port + 1})`);
 }
 
-/** Whether `path` is a file that can be looked at (a folder named 404.html is none: reading it ended in a stack trace). */
-function isFile(path: string): boolean {
+/** The size of the file at `path`, or undefined when it is no file that can be looked at (a folder named 404.html is none: reading it ended in a stack trace). */
+function fileSize(path: string): number | undefined {
   try {
-    return statSync(path).isFile();
+    const found = statSync(path);
+    return found.isFile() ? found.size : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -35,9 +37,11 @@ function staticServer(): http.Server {
 }
 
 export function serve(port: number): void {
-  if (!isFile(fromRoot('out/index.html'))) fail('out/ has no build: run npm run build (or npm start) first');
+  if (fileSize(fromRoot('out/index.html')) === undefined) fail('out/ has no build: run npm run build (or npm start) first');
   // The server reads its 404 page at start: a build cut short would otherwise end in a stack trace.
-  if (!isFile(fromRoot('out/404.html'))) fail('out/ has no 404.html: run npm run build (or npm start) first');
+  const notFoundSize = fileSize(fromRoot('out/404.html'));
+  if (notFoundSize === undefined) fail('out/ has no 404.html: run npm run build (or npm start) first');
+  if (notFoundSize > MAX_NOT_FOUND_PAGE_BYTES) process.stderr.write(`warning: out/404.html is over ${MAX_NOT_FOUND_PAGE_BYTES >> 10} KB: unknown paths get a plain "Not Found" instead\n`);
   const server = staticServer();
   outputIsALog();
   handlingServerErrors(server, {

@@ -13,7 +13,7 @@
  * score) and written in raw units.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createSearcher, type Searcher } from '../lib/search/engine';
+import { createSearcher } from '../lib/search/engine';
 import { addFigures, emptyFigures, evaluate, figuresByCategory, formatReport, parseEvalSet, type EvalFigures, type EvalQuestion, type EvalReport } from '../lib/search/eval';
 import { FEATURES, linearScores, type CandidateScorer } from '../lib/search/rerank';
 import { fitPairwise, foldsOf, scaling, type Example } from '../lib/search/rerank-learn';
@@ -38,27 +38,27 @@ const shipped = buildShippedIndex(await corpusOrFail());
 
 /**
  * The engine's report on `list`, and each question's candidates as the engine ranks them with
- * their features (none for a rule number), from one search of each: the engine's order kept.
+ * their features (none for a rule number): one search of each question, its example recorded
+ * while that question alone is evaluated, so examples[i] belongs to list[i].
  */
 function recordExamples(list: readonly EvalQuestion[]): { engine: EvalReport; examples: (Example | undefined)[] } {
-  const examples: (Example | undefined)[] = [];
+  let expect: readonly string[] = [];
   let seen: Example | undefined;
   // The engine's order kept (its bands come first in it): only the rows are wanted.
   const recorder: CandidateScorer = (rows, candidates) => {
-    const expect = list[examples.length]!.expect;
     seen = { rows, bands: candidates.map((c) => c.band), answers: candidates.map((c) => expect.includes(c.id)) };
     return engineOrder(rows, candidates);
   };
   const searcher = createSearcher(shipped, { score: recorder, first: false });
-  const recording: Pick<Searcher, 'search'> = {
-    search(q, options) {
-      seen = undefined;
-      const results = searcher.search(q, options);
-      examples.push(seen);
-      return results;
-    },
-  };
-  return { engine: evaluate(recording, list), examples };
+  const examples: (Example | undefined)[] = [];
+  const reports = list.map((question) => {
+    expect = question.expect;
+    seen = undefined;
+    const report = evaluate(searcher, [question]);
+    examples.push(seen);
+    return report;
+  });
+  return { engine: merged(reports), examples };
 }
 
 /** The engine's own order, whatever RERANK_ENABLED says. */

@@ -11,8 +11,10 @@
 const CITING = String.raw`(?:says?|said|states?|mentions?|covers?|handles?|governs?|explains?|talks?\s+about|deals?\s+with|is\s+about|appl(?:y|ies)\s+to|is\s+(?:it|that|this)(?:\s+(?:for|about|on))?)`;
 // The verbs that ask a definition of the thing cited.
 const DEFINING = String.raw`(?:defines?|definition\s+(?:of|for))`;
-// Where the rules are named: "the rules", "the rulebook", "the lrr", "the reference", "the book".
-const RULEBOOK = String.raw`(?:it|the\s+(?:rules?|rule\s*book|rules\s+reference|reference|lrr|book|faq))`;
+// The rules' names: "rules", "rulebook", "lrr", "reference", "book".
+const RULEBOOK_NAME = String.raw`(?:rules?|rule\s*book|rules\s+reference|reference|lrr|book|faq)`;
+// Where the rules are named: "the rules", "the rulebook", "the lrr", or "it".
+const RULEBOOK = String.raw`(?:it|the\s+${RULEBOOK_NAME})`;
 
 // A framing that asks a definition of the thing cited ("rule that defines ...").
 const DEFINES = new RegExp(DEFINING, 'i');
@@ -21,7 +23,7 @@ const DEFINES = new RegExp(DEFINING, 'i');
 const CITE = new RegExp(
   [
     // "where does it say (that)", "where do the rules state", "where in the rules does it say", "where is it written"
-    String.raw`\bwhere\s+(?:in\s+the\s+(?:rules?|rule\s*book|lrr)\s+)?(?:does|do|did|is)\s+${RULEBOOK}\s+(?:${CITING}|${DEFINING}|written)(?:\s+that)?\b`,
+    String.raw`\bwhere\s+(?:in\s+the\s+${RULEBOOK_NAME}\s+)?(?:does|do|did|is)\s+${RULEBOOK}\s+(?:${CITING}|${DEFINING}|written)(?:\s+that)?\b`,
     // "where's the rule (that says|for|about)"
     String.raw`\bwhere(?:'?s|\s+is)\s+(?:the\s+)?rules?\b(?:\s+(?:that|which)\s+(?:${CITING}|${DEFINING}))?(?:\s+(?:for|on|about|that))?`,
     // "which rule (says|covers|defines)", "what rules apply to", "which rule is it for"

@@ -16,8 +16,15 @@ import { SYNONYMS } from './synonyms';
 import { stem, terms } from './text';
 import { eventsTold, type Told } from './told';
 
+const stems = (words: readonly string[]) => new Set(words.map((w) => stem(w)));
+
 /** Words that may stand between a noun and the look said after it ("the tile with the red swirl", "chip on my board"). */
-const LINKS = new Set(['the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your', 'its', 'with', 'on', 'in', 'of', 'like', 'that', 'which', 'at', 'we', 'you', 'i', 'they', 'shaped', 'looks', 'looking']);
+const LINKS = stems(['the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your', 'its', 'with', 'on', 'in', 'of', 'like', 'that', 'which', 'at', 'we', 'you', 'i', 'they', 'shaped', 'looks', 'looking', 'full', 'covered', 'filled', 'has', 'have', 'showing']);
+/**
+ * Words that join a look to the noun after it ("the ball shaped ship", "a cloud looking tile"):
+ * said before a noun, the look before them is still its look.
+ */
+const SHAPED = stems(['shaped', 'looking']);
 /** Words after the noun read for its look, at most. */
 const AFTER_WORDS = 8;
 /**
@@ -28,7 +35,6 @@ const MOMENTS = new Set(['round'].map((w) => stem(w)));
 const SIZE_WEIGHT = 0.5;
 const MIN_WEIGHT = 1;
 
-const stems = (words: readonly string[]) => new Set(words.map((w) => stem(w)));
 const LOOKS = COMPONENT_LOOKS.map((c) => ({ component: c, looks: stems([...c.looks, ...(c.names ?? [])]), names: stems(c.names ?? []), own: new Set(terms(c.term)) }));
 type Look = (typeof LOOKS)[number];
 const NOUN_KINDS = new Map<string, ComponentKind[]>();
@@ -48,6 +54,8 @@ interface Reading {
   start: number;
   end: number;
   look: Look;
+  /** The other of two components the look fits as well (see `readAt`). */
+  or?: Look;
   weight: number;
 }
 
@@ -57,10 +65,12 @@ interface Reading {
  */
 export function componentsTold(words: readonly string[]): Told[] {
   const term = words.map((w) => stem(w));
+  // A participle right after a noun describes it ("cards numbered one to eight"); a verb there ("card choose") does not.
+  const described = words.map((w) => w.endsWith('ed'));
   const taken: (Look | undefined)[] = words.map(() => undefined);
   const read: Reading[] = [];
   for (;;) {
-    const best = bestReading(term, taken);
+    const best = bestReading(term, taken, described);
     if (!best) break;
     read.push(best);
     for (let i = best.start; i < best.end; i++) taken[i] = best.look;
@@ -68,11 +78,11 @@ export function componentsTold(words: readonly string[]): Told[] {
   // A component named in one word keeps it, as typed: the rules may say it too ("a suitable substitute, such as a coin").
   return read
     .sort((a, b) => a.start - b.start)
-    .map((r) => ({ start: r.start, end: r.end, rules: rulesWords(r.look.component), ...(r.end - r.start === 1 ? { word: words[r.start]! } : {}) }));
+    .map((r) => ({ start: r.start, end: r.end, rules: [...rulesWords(r.look.component), ...(r.or ? rulesWords(r.or.component) : [])], ...(r.end - r.start === 1 ? { word: words[r.start]! } : {}) }));
 }
 
 /** The heaviest reading of a noun (or name) among the words not yet taken. */
-function bestReading(term: readonly string[], taken: readonly (Look | undefined)[]): Reading | undefined {
+function bestReading(term: readonly string[], taken: readonly (Look | undefined)[], described: readonly boolean[]): Reading | undefined {
   let best: Reading | undefined;
   for (let i = 0; i < term.length; i++) {
     if (taken[i]) continue;
@@ -80,24 +90,25 @@ function bestReading(term: readonly string[], taken: readonly (Look | undefined)
     const named = LOOKS.filter((l) => l.names.has(term[i]!));
     const candidates = named.length ? named : LOOKS.filter((l) => l.component.kinds.some((k) => kinds.includes(k)));
     if (!candidates.length) continue;
-    const reading = readAt(term, taken, i, candidates);
+    const reading = readAt(term, taken, described, i, candidates);
     if (reading && (!best || reading.weight > best.weight)) best = reading;
   }
   return best;
 }
 
 /** The best of `candidates` for the noun at `at`, from the look words before it and after a link. */
-function readAt(term: readonly string[], taken: readonly (Look | undefined)[], at: number, candidates: readonly Look[]): Reading | undefined {
+function readAt(term: readonly string[], taken: readonly (Look | undefined)[], described: readonly boolean[], at: number, candidates: readonly Look[]): Reading | undefined {
   let start = at;
-  while (start > 0 && !taken[start - 1] && ANY_LOOK.has(term[start - 1]!)) start--;
+  while (start > 0 && !taken[start - 1] && (ANY_LOOK.has(term[start - 1]!) || (SHAPED.has(term[start - 1]!) && ANY_LOOK.has(term[start - 2] ?? '')))) start--;
   const said = term.slice(start, at + 1);
   // A name with a noun of its kind after it is one thing named ("robot guys", "plane pieces").
   const nounAfter = candidates.length === 1 && (NOUN_KINDS.get(term[at + 1] ?? '') ?? []).some((k) => candidates[0]!.component.kinds.includes(k)) && !taken[at + 1];
-  if (nounAfter && candidates[0]!.names.has(term[at]!)) return readAt(term, taken, at + 1, candidates);
+  if (nounAfter && candidates[0]!.names.has(term[at]!)) return readAt(term, taken, described, at + 1, candidates);
   // Terms read already stand for their words: "on [mecatol rex]".
   const context = new Set<string>();
   let end = at + 1;
-  if (LINKS.has(term[at + 1] ?? '')) {
+  // A look said right after the noun as a participle needs no link ("cards numbered one to eight").
+  if (LINKS.has(term[at + 1] ?? '') || (described[at + 1] && ANY_LOOK.has(term[at + 1]!))) {
     for (let k = at + 1; k < Math.min(term.length, at + 1 + AFTER_WORDS); k++) {
       const t = taken[k];
       if (t) {
@@ -113,14 +124,27 @@ function readAt(term: readonly string[], taken: readonly (Look | undefined)[], a
   const words = new Set([...said, ...context]);
   const weights = candidates.map((l) => ({ look: l, weight: weightOf(l, words, candidates) }));
   weights.sort((a, b) => b.weight - a.weight);
-  const [first, second] = weights;
-  if (!first || first.weight < MIN_WEIGHT || (second && second.weight >= first.weight)) return undefined;
+  const [first, second, third] = weights;
+  if (!first) return undefined;
+  // A look two components share alike, and no third, names either ("the round chips with my
+  // symbol": command or control tokens, both printed with the faction's symbol): both are its
+  // rules' words, when together they weigh enough.
+  // Only two of the kind the noun names first: a "card" is a deck's before a sheet's ("action cards a player can have" names no sheet).
+  const kind = NOUN_KINDS.get(term[at]!)?.[0];
+  const ofKind = (l: Look) => kind !== undefined && l.component.kinds.includes(kind);
+  const tied = second && second.weight === first.weight && (!third || third.weight < second.weight) && ofKind(first.look) && ofKind(second.look);
+  const pair = tied && first.weight + second.weight >= MIN_WEIGHT ? second.look : undefined;
+  if (!pair && (first.weight < MIN_WEIGHT || (second && second.weight >= first.weight))) return undefined;
+  const fits = (t: string) => first.look.looks.has(t) || (pair?.looks.has(t) ?? false);
   // The span runs over the look words this component has, not another's said beside it.
-  while (start < at && !first.look.looks.has(term[start]!)) start++;
-  while (end > at + 1 && !first.look.looks.has(term[end - 1]!)) end--;
-  // The rules' own words ("faction sheet", "victory point track") are read as typed.
+  while (start < at && !fits(term[start]!)) start++;
+  while (end > at + 1 && !fits(term[end - 1]!)) end--;
+  // The rules' own words ("faction sheet", "victory point track") are read as typed, and so is a
+  // component the player names in them before what he says of it ("planet card has a blue number").
   if (term.slice(start, end).every((t) => first.look.own.has(t) || LINKS.has(t))) return undefined;
-  return { start, end, look: first.look, weight: first.weight };
+  const named = term.slice(start, at + 1);
+  if (candidates.some((l) => [...l.own].every((t) => named.includes(t)))) return undefined;
+  return { start, end, look: first.look, ...(pair ? { or: pair } : {}), weight: first.weight };
 }
 
 /** How much `words` say `look` among `candidates`: each word 1 over the candidates sharing it, a size half that. */

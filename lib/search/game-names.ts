@@ -2,17 +2,18 @@
  * The games' names as players type them: "ti3", "TI 3", "TI-III", "Twilight Imperium III", "third
  * edition", an expansion's name ("Shattered Empire", "Shards of the Throne": not TI4's agenda "Shard
  * of the Throne"); "EotV II",
- * "Empires of the Void 2". Each form is read as the game's one short name ("ti3", "eotv", "ti4"),
+ * "Empires of the Void 2"; a long name typed with a slip ("twilght imperum 3", "empire of void"). Each form is read as the game's one short name ("ti3", "eotv", "ti4"),
  * which the query parser takes out of the query and turns into that game's sources (see
  * `GAME_WORDS`): a name typed in any form ranks that game's items first, and is no word to search.
  */
 import type { Game } from '../corpus/types';
+import { editDistance } from './vocabulary';
 
 /** The short name each game is read as, and the game it names. */
 export const GAME_WORDS: Readonly<Record<string, Game>> = { ti3: 'TI3', eotv: 'EotV', ti4: 'TI4' };
 
-// "ti", "ti-", "twilight imperium" before an edition number ("3", "iii", "3rd", "3e").
-const TI = String.raw`(?:ti|twilight\s+imperium)[\s-]*`;
+// "ti", "ti-", "ti:", "twilight imperium" before an edition number ("3", "iii", "3rd", "3e").
+const TI = String.raw`(?:ti|twilight\s+imperium)[\s:-]*`;
 // An edition's ending: "ti3e", "ti 3rd ed", "twilight imperium 3rd edition"; a possessive "ti3's".
 const EDITION = String.raw`(?:rd|th)?(?:\s*(?:e|ed|edition)\b\.?)?(?:'?s)?`;
 // Not "ti 3 player game": a count of players is no edition.
@@ -35,12 +36,51 @@ const FORMS: readonly { name: string; pattern: RegExp }[] = [
 ];
 
 /**
+ * A long name's words as typed in haste ("twilght imperum 3", "emprires of teh void", "empires of
+ * void"): each word within an edit of the name's (two for a word of eight letters or more), read
+ * as the name only where all its words stand together, so no lone word is changed ("expire").
+ */
+const TYPED_NAMES: readonly { words: RegExp; name: readonly string[]; fix: string }[] = [
+  { words: /\b(\p{L}{5,})\s+(\p{L}{5,})\b/gu, name: ['twilight', 'imperium'], fix: 'twilight imperium' },
+  { words: /\b(\p{L}{5,})\s+(\p{L}{1,3})\s+(?:(\p{L}{2,4})\s+)?(\p{L}{3,5})\b/gu, name: ['empires', 'of', 'the', 'void'], fix: 'empires of the void' },
+];
+
+/** Whether `typed` is `word` typed with a slip (see TYPED_NAMES). */
+const near = (typed: string, word: string) => editDistance(typed.toLowerCase(), word, word.length >= 8 ? 2 : 1) <= (word.length >= 8 ? 2 : 1);
+
+/** Held by every long name TYPED_NAMES mends, case aside, short of two slips in "imperium" or "void": only such a query is looked at. */
+const MAYBE_TYPED_NAME = /imp|void/i;
+
+/** The query with each long game name typed with a slip spelled right. */
+function withNameTyposMended(query: string): string {
+  if (!MAYBE_TYPED_NAME.test(query)) return query;
+  return TYPED_NAMES.reduce((q, { words, name, fix }) => {
+    let out = '';
+    let at = 0;
+    words.lastIndex = 0;
+    for (let m = words.exec(q); m; m = words.exec(q)) {
+      const typed = m.slice(1, name.length + 1);
+      // Each word the name's, up to a slip ("empire" is "empires"); a word left out may only be "the".
+      const fits = name.every((w, k) => (typed[k] === undefined ? w === 'the' : near(typed[k]!, w) || (w === 'empires' && near(typed[k]!, 'empire'))));
+      if (fits) {
+        out += q.slice(at, m.index) + fix;
+        at = m.index + m[0].length;
+      } else {
+        // No name here: it may start at the next word ("played twilght imperium").
+        words.lastIndex = m.index + m[1]!.length;
+      }
+    }
+    return out + q.slice(at);
+  }, query);
+}
+
+/**
  * What every form above and every short name holds, case aside (under the same flags, so the same
  * letters fold alike): a query without any of these names no game. Checked first, the forms'
  * Unicode patterns run only for the few queries that might (their first runs compile them, tens of
  * milliseconds on a slowed phone, paid by the first keystroke's quick answer).
  */
-const MAYBE_NAMED = /ti|twilight|third|3rd|shattered|shards|sott|fourth|4th|empire|eotv/iu;
+const MAYBE_NAMED = /ti|twilight|third|3rd|shattered|shards|sott|fourth|4th|empire|eotv|void|imper/iu;
 
 /** The games the query names, in any form typed. */
 export function gamesNamed(query: string): Set<Game> {
@@ -51,5 +91,5 @@ export function gamesNamed(query: string): Set<Game> {
 
 /** The query with each game's name, in any form typed, as that game's short name ("Shards of the Throne mercenaries" -> "ti3 mercenaries"). */
 export function withGameNames(query: string): string {
-  return FORMS.reduce((q, { name, pattern }) => q.replace(pattern, ` ${name} `), query);
+  return FORMS.reduce((q, { name, pattern }) => q.replace(pattern, ` ${name} `), withNameTyposMended(query));
 }

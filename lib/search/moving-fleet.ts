@@ -7,8 +7,11 @@
  * ask about what happens there, and reading it as ships lifts the move's rules over that ask.
  */
 
-// The moves a fleet makes.
-const MOVE = String.raw`(?:move|moves|moving|moved|go|goes|going|went|fly|flies|flying|flew|pass|passes|passing|passed|jump|jumps|jumped|travel|travels|travelled|traveled|sail|sails|sailed|retreat|retreats|retreated|enter|enters|entered|leave|leaves|left)`;
+import { MOVE_VERBS } from './move-verbs';
+import { anyOf } from './question-words';
+
+// The moves a fleet makes, and its retreating, entering and leaving, each a move of its ships.
+const MOVE = anyOf(MOVE_VERBS, ['retreat', 'retreats', 'retreated', 'enter', 'enters', 'entered', 'leave', 'leaves', 'left']);
 
 const FLEET_MOVES = new RegExp(String.raw`\bfleets?\b(?=\s+(?:can\s+|could\s+|to\s+|will\s+|would\s+|still\s+|then\s+)?${MOVE}\b)`, 'gi');
 

@@ -7,8 +7,12 @@
  * before, as exceeding it (see ./exceeding.ts).
  */
 
-// The moves a ship makes past a system: "go over", "flying across", "jump past".
-const MOVE_VERB = String.raw`(?:go|goes|going|went|fly|flies|flying|flew|pass|passes|passing|passed|move|moves|moving|moved|jump|jumps|jumping|jumped|hop|hops|hopping|travel|travels|travelling|traveling|get|gets|getting|sail|sails|sailing)`;
+import { MOVE_VERBS } from './move-verbs';
+import { anyOf } from './question-words';
+
+// The moves a ship makes past a system: "go over", "flying across", "jump past", and getting or
+// hopping past one, which moves a ship only with a place passed after it.
+const MOVE_VERB = anyOf(MOVE_VERBS, ['hop', 'hops', 'hopping', 'get', 'gets', 'getting']);
 
 const PASSING = new RegExp(
   [

@@ -75,11 +75,11 @@ const UNIT_NAMED = [...UNITS, ...UNIT_NAME_WORDS];
 const PIECES = [...new Set([...UNIT_NAMED, 'models', 'pieces', 'plastic', 'tokens'])].join('/');
 
 /**
- * What fits in or on a ship is its cargo ("how many soldiers fit in the carrier", "do 3 fighters
- * fit on my dread"): the ship's capacity. Said of a ship only (see `CARGO_SHIPS`): what fits in a
+ * What fits, squeezes or crams in or on a ship is its cargo ("how many soldiers fit in the carrier",
+ * "do 3 fighters fit on my dread"): the ship's capacity. Said of a ship only (see `CARGO_SHIPS`): what fits in a
  * system is the fleet pool's to say.
  */
-const FIT_ABOARD = ['fit/fits in/into/on/onto/aboard the/a/my/one/his/her/their/each/your'];
+const FIT_ABOARD = ['fit/fits/squeeze/squeezes/cram/crams in/into/on/onto/aboard the/a/my/one/his/her/their/each/your'];
 
 /** The ships a player loads, as players name them. */
 const CARGO_SHIPS = ['carrier', 'carriers', 'cv', 'dread', 'dreads', 'dreadnought', 'dreadnoughts', 'sun', 'suns', 'warsun', 'warsuns', 'flagship', 'cruiser', 'cruisers', 'ship'];
@@ -96,10 +96,20 @@ const TRADED = ['tg', 'tgs', 'trade', 'goods', 'commodities', 'commodity', 'comm
 export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // 31: "A player who is eliminated is no longer part of the game." At the table he is "out".
   { said: ['am i out', 'im out', 'is he/she out', 'are they/we out', 'out of the game', 'kicked out'], rules: ['eliminated', 'no longer part of the game'] },
-  // A planet is taken when its new holder "gains control" of it (24.1, 44.5; exploration: "take
-  // control of a planet"); the rules never say a planet is taken or conquered.
+  // Taken from the player who tells it ("he took my planet"), a planet is one he "loses control" of
+  // (24.5; EotV: "if you lose control of a region ..."): what he keeps or loses is said there, and
+  // the taker's side (24.1, 44.5: "gains control") still answers what the taker gets.
   {
-    said: ['take/takes/took/taking/taken', 'take/takes/took/taking/taken over', 'conquer/conquers/conquered/conquering', 'capture/captures/captured/capturing'],
+    said: ['take/takes/took/taking/taken', 'conquer/conquers/conquered/conquering', 'capture/captures/captured/capturing'],
+    near: ['my'],
+    within: 1,
+    amid: ['planet', 'planets', 'region', 'regions'],
+    rules: ['lose control', 'gain control'],
+  },
+  // A planet is taken when its new holder "gains control" of it (24.1, 44.5; exploration: "take
+  // control of a planet"); the rules never say a planet is taken, conquered, stolen or grabbed.
+  {
+    said: ['take/takes/took/taking/taken', 'take/takes/took/taking/taken over', 'conquer/conquers/conquered/conquering', 'capture/captures/captured/capturing', 'steal/steals/stole/stolen/stealing', 'grab/grabs/grabbed/grabbing'],
     near: ['planet', 'planets', 'mecatol'],
     rules: ['gain control'],
   },
@@ -375,6 +385,19 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // What a player "buys" with influence, resources or trade goods he spends them on (45.2: "spend
   // any amount of his influence to gain one command token for every three influence he spends").
   { said: ['buy/buys/bought/buying'], near: ['influence', 'resources', 'resource', 'tg', 'tgs', 'trade', 'goods'], rules: ['spend'] },
+  // Units a newcomer "buys", "makes" or "gets more" of are produced (58.1: "To produce a unit, a
+  // player must spend a number of resources"): the rules never buy or make a unit. "Make" only with
+  // a unit within two words ("make new ships", "buy a carrier"), and not said of units already
+  // made ("units made with a card": the player asks of their cost). After the spending above,
+  // which "buy" with what is paid is.
+  {
+    said: ['buy/buys/buying/make/makes/making/recruit/recruits/recruiting/hire/hires/hiring', 'gain/gains more/new/extra'],
+    near: UNIT_NAMED,
+    within: 2,
+    rules: ['produce', 'producing'],
+  },
+  // A newcomer's ship is a "spaceship" (the rules' "ship", 65).
+  { said: ['spaceship/spaceships/starship/starships'], rules: ['ship'] },
   // Dice are "thrown" at many tables; the rules roll them (35.2: "rolls one die").
   { said: ['throw/throws/threw/throwing/thrown'], near: ['dice', 'die', 'dices'], rules: ['roll'] },
   // Trade goods, commodities or resources a player "counts toward" a cost, or that "go toward" it,
@@ -451,6 +474,10 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     card: true,
     rules: ['upgrade'],
   },
+  // Ships "stacked" or "piled" in one place are the ships a player has in a system, which his fleet
+  // pool bounds (65.2: "A player can have a number of ships in a system equal to or less than the
+  // number of command tokens in his fleet pool").
+  { said: ['stack/stacks/stacked/stacking/pile/piles/piled/piling'], near: ['same', 'single', 'hex', 'system', 'space', 'spot', 'tile'], within: 5, amid: UNIT_NAMED, rules: ['ships in a system', 'fleet pool'] },
   // How many of a unit the box holds is asked of its card's pieces, and of the plastic each colour
   // comes with (85.2): a question of what the game has, however long the story around it.
   { said: ['in the/a/my/our/each box', 'per color/colour', 'each color/colour'], near: UNIT_NAMED, within: Infinity, amid: ['many', 'number', 'count'], card: true, rules: ['pieces', 'comes with'] },

@@ -307,7 +307,9 @@ function parseFramedDefinition(query: string, comparison: Comparison | undefined
 function parseThingAsked(query: string, parseWords: WordsReader): ParsedQuery | undefined {
   const thing = DEFINITION.test(query)
     ? query.replace(DEFINITION, ' ').replace(MEANS_ANYWHERE, ' ')
-    : HOW_IT_WORKS.test(query)
+    : HOW_TO_ACT.test(query)
+      ? query.replace(HOW_TO_ACT, ' ')
+      : HOW_IT_WORKS.test(query)
       ? query.replace(HOW_IT_WORKS, ' $1 ')
       : query.replace(MEANS, ' ').replace(EXPLAIN, ' ').replace(ITS_RULES, ' ').replace(WHAT_IS_IT, ' ').replace(IS_IT_JUST, '$1 ');
   return thing !== query && thing.trim() ? asDefinition(parseWords(thing, timingWordsAsked(query, true))) : undefined;
@@ -503,6 +505,10 @@ const DEFINITION = new RegExp(
 // does, which its entry says; "work" is no word of the answer ("work towards objectives"). "How is
 // initiative order worked out" asks the same.
 const HOW_IT_WORKS = new RegExp(String.raw`^\s*how\s+(?:does|do|did|is|are)\s+(.+?)\s+${WORKS}\b`, 'i');
+// "how do i make new ships", "how can you take a planet": a newcomer asks how an act is done at
+// all, which the entry of the act says (58: "To produce a unit, ..."), as "how does it work" asks.
+// Only asked short, the act and what it acts on (up to five words): a longer question tells a case.
+const HOW_TO_ACT = /^\s*how\s+(?:do|can|would|should)\s+(?:i|you|we|one)\s+(?=(?:\S+\s+){0,4}\S+\s*\??\s*$)/i;
 const MEANS = /\bmeans?\s*\??\s*$/i;
 // "explain ground forces", "tell me about nebulas", "rules for deals", "info on the speaker": the
 // player asks for the whole topic, which its entry says; "explain" and "rules" are no words of it

@@ -83,47 +83,13 @@ const EXACT_TITLE_WEIGHT = 1.5;
 /** Titles longer than this many terms (FAQ questions) weigh less per word, as in the engine. */
 const TITLE_TERMS = 4;
 
-
 export function createQuickSearcher(index: QuickIndex): QuickSearcher {
   if (index.version !== QUICK_INDEX_VERSION) throw new Error(`quick index version ${index.version}, expected ${QUICK_INDEX_VERSION}`);
-  const { tables, rows, terms: vocabulary, gaps } = index;
+  const { tables, rows } = index;
   const source = (i: number) => rowSource(tables, rows[i]!);
-  const lists: (number[] | undefined)[] = [];
-  /** The entries whose title field holds the k-th term, summed from its gaps on first need. */
-  const listOf = (k: number) => (lists[k] ??= entriesOfGaps(gaps[k]!));
-  /** The entries whose title field holds `term`, if any does. */
-  const holding = (term: string): number[] | undefined => {
-    const k = lowerBound(vocabulary, term);
-    return vocabulary[k] === term ? listOf(k) : undefined;
-  };
-  const idf = (t: string) => Math.log(1 + rows.length / (holding(t)?.length ?? rows.length));
-  let byNumber: Map<string, number> | undefined;
+  const titles = titleLookups(index);
+  const numbered = numberLookup(rows);
   const titleNorm = (i: number) => 1 / Math.sqrt(Math.max(1, rows[i]![1] / TITLE_TERMS));
-
-  /** Entries whose title has a term starting with `prefix`. */
-  const withPrefix = (prefix: string): Set<number> => {
-    const found = new Set<number>();
-    for (let k = lowerBound(vocabulary, prefix); k < vocabulary.length && vocabulary[k]!.startsWith(prefix); k++) for (const i of listOf(k)) found.add(i);
-    return found;
-  };
-
-  /** The rule with this number, or (a number the LRR skips, 49.1) the entry or rule it would sit in. */
-  const numbered = (number: string): number | undefined => {
-    if (!byNumber) {
-      const firstOf = new Map<string, number>();
-      rows.forEach((row, i) => {
-        const n = rowNumber(row);
-        if (n && !firstOf.has(n)) firstOf.set(n, i);
-      });
-      byNumber = firstOf;
-    }
-    for (let n = number; n; n = n.includes('.') ? n.slice(0, n.lastIndexOf('.')) : '') {
-      const i = byNumber.get(n);
-      if (i !== undefined) return i;
-    }
-    return undefined;
-  };
-
   const toResult = (i: number): SearchResult => {
     const [id, title, number, source, kind, url] = expandRow(tables, rows, i);
     return { id, title, ...(number ? { number } : {}), source, kind, url, snippet: [] };
@@ -139,30 +105,12 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
       const number = alone ?? embedded?.number;
       const pointed = number === undefined ? undefined : numbered(number);
       const first = pointed !== undefined && keep(pointed) ? [pointed] : [];
-      if (alone !== undefined) {
-        // The rule, then the rest of its entry in order, as a number query reads.
-        const entry = first.length ? rowNumber(rows[first[0]!]!).split('.')[0]! : alone.split('.')[0]!;
-        const rest = rows.flatMap((row, i) => (rowNumber(row).split('.')[0] === entry && !first.includes(i) && keep(i) ? [i] : []));
-        return [...first, ...rest].slice(0, limit).map(toResult);
-      }
-      const text = embedded ? embedded.rest : query;
-      const tokens = tokenize(text).filter((t) => !t.stop);
-      // The last word is still being typed unless a space or punctuation follows it.
-      const typing = tokens.at(-1)?.end === text.length;
-      const wanted = [...new Map(tokens.map((t, k) => [t.term, { term: t.term, word: t.word, partial: typing && k === tokens.length - 1 }])).values()];
+      if (alone !== undefined) return [...first, ...restOfEntry(rows, alone, first, keep)].slice(0, limit).map(toResult);
+      const wanted = wantedWords(embedded ? embedded.rest : query);
       if (!wanted.length) return first.map(toResult);
-      const scores = new Map<number, number>();
-      let total = 0;
-      for (const w of wanted) {
-        const weight = idf(w.term);
-        total += weight;
-        const whole = new Set(holding(w.term) ?? []);
-        for (const i of whole) scores.set(i, (scores.get(i) ?? 0) + weight);
-        if (!w.partial || w.word.length < MIN_PREFIX) continue;
-        for (const i of withPrefix(w.word)) if (!whole.has(i)) scores.set(i, (scores.get(i) ?? 0) + weight * PREFIX_WEIGHT);
-      }
+      const { scores, total } = titleScores(titles, wanted);
       // As many words as the item's own title, all in its title field.
-      const exact = (i: number) => rows[i]![1] === wanted.length && wanted.every((w) => holding(w.term)?.includes(i));
+      const exact = (i: number) => rows[i]![1] === wanted.length && wanted.every((w) => titles.holding(w.term)?.includes(i));
       // TI4 unless the query names another game, as in the engine: a TI4 title holding half the
       // words comes before a TI3 ruling's title holding them all ("reroll opponent die").
       const homeFirst = [...gamesNamed(query)].every((g) => g === HOME_GAME);
@@ -179,6 +127,92 @@ export function createQuickSearcher(index: QuickIndex): QuickSearcher {
       return [...first, ...ranked.map((r) => r.i)].slice(0, limit).map(toResult);
     },
   };
+}
+
+/** What title matching reads of the index: the entries holding a term, or a term starting with a prefix, and a term's idf. */
+interface TitleLookups {
+  holding(term: string): number[] | undefined;
+  withPrefix(prefix: string): Set<number>;
+  idf(term: string): number;
+}
+
+function titleLookups({ rows, terms: vocabulary, gaps }: QuickIndex): TitleLookups {
+  const lists: (number[] | undefined)[] = [];
+  /** The entries whose title field holds the k-th term, summed from its gaps on first need. */
+  const listOf = (k: number) => (lists[k] ??= entriesOfGaps(gaps[k]!));
+  /** The entries whose title field holds `term`, if any does. */
+  const holding = (term: string): number[] | undefined => {
+    const k = lowerBound(vocabulary, term);
+    return vocabulary[k] === term ? listOf(k) : undefined;
+  };
+  return {
+    holding,
+    /** Entries whose title has a term starting with `prefix`. */
+    withPrefix(prefix) {
+      const found = new Set<number>();
+      for (let k = lowerBound(vocabulary, prefix); k < vocabulary.length && vocabulary[k]!.startsWith(prefix); k++) for (const i of listOf(k)) found.add(i);
+      return found;
+    },
+    idf: (t) => Math.log(1 + rows.length / (holding(t)?.length ?? rows.length)),
+  };
+}
+
+/**
+ * The rule with a number, or (a number the LRR skips, 49.1) the entry or rule it would sit in; the
+ * numbers are read off the rows on first need.
+ */
+function numberLookup(rows: readonly QuickRow[]): (number: string) => number | undefined {
+  let byNumber: Map<string, number> | undefined;
+  return (number) => {
+    if (!byNumber) {
+      const firstOf = new Map<string, number>();
+      rows.forEach((row, i) => {
+        const n = rowNumber(row);
+        if (n && !firstOf.has(n)) firstOf.set(n, i);
+      });
+      byNumber = firstOf;
+    }
+    for (let n = number; n; n = n.includes('.') ? n.slice(0, n.lastIndexOf('.')) : '') {
+      const i = byNumber.get(n);
+      if (i !== undefined) return i;
+    }
+    return undefined;
+  };
+}
+
+/** A rule number typed alone: after the rule (`first`), the rest of its entry in order, as a number query reads. */
+function restOfEntry(rows: readonly QuickRow[], alone: string, first: readonly number[], keep: (i: number) => boolean): number[] {
+  const entry = first.length ? rowNumber(rows[first[0]!]!).split('.')[0]! : alone.split('.')[0]!;
+  return rows.flatMap((row, i) => (rowNumber(row).split('.')[0] === entry && !first.includes(i) && keep(i) ? [i] : []));
+}
+
+/** A word of the query: its term, as typed, and whether it is still being typed. */
+interface Wanted {
+  term: string;
+  word: string;
+  partial: boolean;
+}
+
+/** The query's words, each term once, stopwords out; the last is still being typed unless a space or punctuation follows it. */
+function wantedWords(text: string): Wanted[] {
+  const tokens = tokenize(text).filter((t) => !t.stop);
+  const typing = tokens.at(-1)?.end === text.length;
+  return [...new Map(tokens.map((t, k) => [t.term, { term: t.term, word: t.word, partial: typing && k === tokens.length - 1 }])).values()];
+}
+
+/** Each entry's idf of the words its title field holds (a word still typed, by the terms it starts, a little less), and the most any could have. */
+function titleScores(titles: TitleLookups, wanted: readonly Wanted[]): { scores: Map<number, number>; total: number } {
+  const scores = new Map<number, number>();
+  let total = 0;
+  for (const w of wanted) {
+    const weight = titles.idf(w.term);
+    total += weight;
+    const whole = new Set(titles.holding(w.term) ?? []);
+    for (const i of whole) scores.set(i, (scores.get(i) ?? 0) + weight);
+    if (!w.partial || w.word.length < MIN_PREFIX) continue;
+    for (const i of titles.withPrefix(w.word)) if (!whole.has(i)) scores.set(i, (scores.get(i) ?? 0) + weight * PREFIX_WEIGHT);
+  }
+  return { scores, total };
 }
 
 /** A term's entries from its gaps (see QuickIndex.gaps). */

@@ -214,86 +214,157 @@ function bestPiece(corpus: RerankCorpus, d: number, hits: readonly ConceptHit[],
   return { share: share / all, bm25: bm25 / all, first: first / all, focus: focused / Math.max(1, pieces.length), rarestShare: rarestShare / all };
 }
 
+/** A sum of `xs`, each times its weight in `w` when given. */
+const weightedSum = (xs: readonly number[], w?: readonly number[]) => xs.reduce((s, x, k) => s + x * (w ? w[k]! : 1), 0);
+
+/** What every candidate's features are measured against: the query's concepts as expanded, weighed. */
+interface QueryMeasure {
+  expanded: readonly Alternative[][];
+  /** Each concept's weight (see `conceptWeights`). */
+  weights: number[];
+  /** Their sum (1 when none weighs): what a share is a share of. */
+  all: number;
+  /** How many concepts there are (at least one). */
+  n: number;
+  /** The concept weighing most: the query's rarest. */
+  rarest: number;
+  /** 1 for a query long enough to tell a story (LONG_QUERY concepts), else 0. */
+  story: number;
+  /** Every term of every way of saying a concept. */
+  terms: ReadonlySet<string>;
+  hits: QueryHits;
+}
+
+function queryMeasure(corpus: RerankCorpus, expanded: readonly Alternative[][]): QueryMeasure {
+  const weights = conceptWeights((t) => corpus.hits(t), expanded);
+  return {
+    expanded,
+    weights,
+    all: weights.reduce((s, w) => s + w, 0) || 1,
+    n: Math.max(1, expanded.length),
+    rarest: weights.indexOf(Math.max(...weights)),
+    story: expanded.length >= LONG_QUERY ? 1 : 0,
+    terms: new Set(expanded.flat().flatMap((a) => a.terms)),
+    hits: queryHits(corpus, expanded),
+  };
+}
+
+/** How one candidate holds the query, before it is set beside the others. */
+interface CandidateMatch {
+  hits: ConceptHit[];
+  piece: PieceMatch;
+  /** The share of the query's weight its title or text holds. */
+  coverage: number;
+  asked: AskedMatch;
+  /** The share of the query's weight its best asked question holds. */
+  askedShare: number;
+}
+
+function candidateMatch(corpus: RerankCorpus, d: number, q: QueryMeasure): CandidateMatch {
+  const hits = conceptHits(corpus, d, q.hits);
+  const asked = bestAsked(corpus, corpus.askedOf(d), q.expanded, q.weights, q.terms);
+  return {
+    hits,
+    piece: bestPiece(corpus, d, hits, q.weights, q.all, q.rarest),
+    coverage: weightedSum(hits.map((h) => h.either), q.weights) / q.all,
+    asked,
+    askedShare: asked.share / q.all,
+  };
+}
+
+/** The candidates together, which each is read beside: the items among them, and the best of each measure. */
+interface Rivals {
+  ids: ReadonlySet<string>;
+  parents: ReadonlySet<string | undefined>;
+  linkedTo: ReadonlySet<string>;
+  maxScore: number;
+  /** The engine's score of its second candidate (0 when none, or below 0). */
+  secondScore: number;
+  maxBm25: number;
+  maxCoverage: number;
+  maxAsked: number;
+}
+
+function rivalsOf(corpus: RerankCorpus, candidates: readonly Candidate[], matches: readonly CandidateMatch[]): Rivals {
+  return {
+    ids: new Set(candidates.map((c) => corpus.docs[c.doc]!.id)),
+    parents: new Set(candidates.map((c) => corpus.docs[c.doc]!.parent)),
+    linkedTo: new Set(candidates.flatMap((c) => corpus.docs[c.doc]!.links)),
+    maxScore: Math.max(1e-9, ...candidates.map((c) => c.score)),
+    secondScore: Math.max(0, candidates[1]?.score ?? 0),
+    maxBm25: Math.max(1e-9, ...matches.map((m) => m.piece.bm25)),
+    maxCoverage: Math.max(...matches.map((m) => m.coverage)),
+    maxAsked: Math.max(1e-9, ...matches.map((m) => m.askedShare)),
+  };
+}
+
 /**
  * One feature row per candidate (in FEATURES order), for the query's concepts as the engine
  * expanded them (synonyms, completions, corrections). The candidates are in the engine's order.
  */
 export function candidateFeatures(corpus: RerankCorpus, expanded: readonly Alternative[][], candidates: readonly Candidate[]): number[][] {
-  const weights = conceptWeights((t) => corpus.hits(t), expanded);
-  const all = weights.reduce((s, w) => s + w, 0) || 1;
-  const n = Math.max(1, expanded.length);
-  const rarest = weights.indexOf(Math.max(...weights));
-  const story = expanded.length >= LONG_QUERY ? 1 : 0;
-  const maxScore = Math.max(1e-9, ...candidates.map((c) => c.score));
-  const queryTerms = new Set(expanded.flat().flatMap((a) => a.terms));
-  const inTop = new Set(candidates.map((c) => corpus.docs[c.doc]!.id));
-  const parents = new Set(candidates.map((c) => corpus.docs[c.doc]!.parent));
-  const linkedTo = new Set(candidates.flatMap((c) => corpus.docs[c.doc]!.links));
-  const sum = (xs: number[], w?: number[]) => xs.reduce((s, x, k) => s + x * (w ? w[k]! : 1), 0);
-  const query = queryHits(corpus, expanded);
-  const hits = candidates.map((c) => conceptHits(corpus, c.doc, query));
-  const pieces = candidates.map((c, i) => bestPiece(corpus, c.doc, hits[i]!, weights, all, rarest));
-  const maxBm25 = Math.max(1e-9, ...pieces.map((p) => p.bm25));
-  const coverages = hits.map((h) => sum(h.map((x) => x.either), weights) / all);
-  const maxCoverage = Math.max(...coverages);
-  const askedMatch = candidates.map((c) => bestAsked(corpus, corpus.askedOf(c.doc), expanded, weights, queryTerms));
-  const asked = askedMatch.map((a) => a.share / all);
-  const maxAsked = Math.max(1e-9, ...asked);
-  return candidates.map((c, rank) => {
-    const d = corpus.docs[c.doc]!;
-    const title = hits[rank]!.map((h) => h.title);
-    const body = hits[rank]!.map((h) => h.body);
-    const found = title.map((t, k) => Math.max(t, body[k]!));
-    const titleTerms = corpus.ownTerms(c.doc);
-    const children = d.kind === 'entry' && parents.has(d.id);
-    const linked = d.links.some((l) => inTop.has(l)) || linkedTo.has(d.id);
-    const row: Record<Feature, number> = {
-      engineFirst: rank === 0 ? 1 : 0,
-      engineInvRank: 1 / (1 + rank),
-      engineScoreShare: Math.max(0, c.score) / maxScore,
-      titleCoverage: sum(title) / n,
-      bodyCoverage: sum(body) / n,
-      idfCoverage: sum(found, weights) / all,
-      idfTitleCoverage: sum(title, weights) / all,
-      bestPieceShare: pieces[rank]!.share,
-      bestPieceBm25: pieces[rank]!.bm25,
-      bestPieceBm25Rel: pieces[rank]!.bm25 / maxBm25,
-      rarestHit: found[rarest] ?? 0,
-      rarestInTitle: title[rarest] ?? 0,
-      titleAllAsked: titleTerms.size && [...titleTerms].every((t) => queryTerms.has(t)) ? 1 : 0,
-      titleLength: Math.log1p(titleTerms.size),
-      textLength: Math.log1p(d.text.length) / 8,
-      official: corpus.official[c.doc] ? 1 : 0,
-      kindEntry: d.kind === 'entry' ? 1 : 0,
-      kindRule: d.kind === 'rule' ? 1 : 0,
-      kindFaq: d.kind === 'faq' ? 1 : 0,
-      kindErrata: d.kind === 'errata' ? 1 : 0,
-      kindUnit: d.kind === 'unit' ? 1 : 0,
-      parentInTop: d.parent !== undefined && inTop.has(d.parent) ? 1 : 0,
-      childInTop: children ? 1 : 0,
-      linkedInTop: linked ? 1 : 0,
-      fallback: c.fallback ? 1 : 0,
-      storyInvRank: story / (1 + rank),
-      storyBestPiece: story * pieces[rank]!.share,
-      engineSecond: rank === 1 ? 1 : 0,
-      typedCoverage: sum(hits[rank]!.map((h) => Number(h.typed)), weights) / all,
-      firstPieceShare: pieces[rank]!.first,
-      focus: pieces[rank]!.focus,
-      ruleOrdinal: d.kind === 'rule' && d.number?.includes('.') ? 1 / Number(d.number.split('.')[1]) : 0,
-      idfCoverageGap: coverages[rank]! - maxCoverage,
-      storyFaq: story && d.kind === 'faq' ? 1 : 0,
-      storyUnit: story && d.kind === 'unit' ? 1 : 0,
-      storyEntry: story && d.kind === 'entry' ? 1 : 0,
-      askedBest: asked[rank]!,
-      askedBestRel: asked[rank]! / maxAsked,
-      askedPrecision: askedMatch[rank]!.precision,
-      rarestPieceShare: pieces[rank]!.rarestShare,
-      // How sure the engine is of its first: the lead of its score over the second's.
-      engineLead: rank === 0 ? (c.score - Math.max(0, candidates[1]?.score ?? 0)) / maxScore : 0,
-      storyAskedBest: story * asked[rank]!,
-    };
-    return FEATURES.map((f) => row[f]);
-  });
+  const q = queryMeasure(corpus, expanded);
+  const matches = candidates.map((c) => candidateMatch(corpus, c.doc, q));
+  const rivals = rivalsOf(corpus, candidates, matches);
+  return candidates.map((c, rank) => featureRow(corpus, q, rivals, c, rank, matches[rank]!));
+}
+
+/** The features of the candidate the engine ranked `rank`, in FEATURES order. */
+function featureRow(corpus: RerankCorpus, q: QueryMeasure, rivals: Rivals, c: Candidate, rank: number, m: CandidateMatch): number[] {
+  const d = corpus.docs[c.doc]!;
+  const { weights, all, n, rarest, story } = q;
+  const title = m.hits.map((h) => h.title);
+  const body = m.hits.map((h) => h.body);
+  const found = title.map((t, k) => Math.max(t, body[k]!));
+  const titleTerms = corpus.ownTerms(c.doc);
+  const children = d.kind === 'entry' && rivals.parents.has(d.id);
+  const linked = d.links.some((l) => rivals.ids.has(l)) || rivals.linkedTo.has(d.id);
+  const row: Record<Feature, number> = {
+    engineFirst: rank === 0 ? 1 : 0,
+    engineInvRank: 1 / (1 + rank),
+    engineScoreShare: Math.max(0, c.score) / rivals.maxScore,
+    titleCoverage: weightedSum(title) / n,
+    bodyCoverage: weightedSum(body) / n,
+    idfCoverage: weightedSum(found, weights) / all,
+    idfTitleCoverage: weightedSum(title, weights) / all,
+    bestPieceShare: m.piece.share,
+    bestPieceBm25: m.piece.bm25,
+    bestPieceBm25Rel: m.piece.bm25 / rivals.maxBm25,
+    rarestHit: found[rarest] ?? 0,
+    rarestInTitle: title[rarest] ?? 0,
+    titleAllAsked: titleTerms.size && [...titleTerms].every((t) => q.terms.has(t)) ? 1 : 0,
+    titleLength: Math.log1p(titleTerms.size),
+    textLength: Math.log1p(d.text.length) / 8,
+    official: corpus.official[c.doc] ? 1 : 0,
+    kindEntry: d.kind === 'entry' ? 1 : 0,
+    kindRule: d.kind === 'rule' ? 1 : 0,
+    kindFaq: d.kind === 'faq' ? 1 : 0,
+    kindErrata: d.kind === 'errata' ? 1 : 0,
+    kindUnit: d.kind === 'unit' ? 1 : 0,
+    parentInTop: d.parent !== undefined && rivals.ids.has(d.parent) ? 1 : 0,
+    childInTop: children ? 1 : 0,
+    linkedInTop: linked ? 1 : 0,
+    fallback: c.fallback ? 1 : 0,
+    storyInvRank: story / (1 + rank),
+    storyBestPiece: story * m.piece.share,
+    engineSecond: rank === 1 ? 1 : 0,
+    typedCoverage: weightedSum(m.hits.map((h) => Number(h.typed)), weights) / all,
+    firstPieceShare: m.piece.first,
+    focus: m.piece.focus,
+    ruleOrdinal: d.kind === 'rule' && d.number?.includes('.') ? 1 / Number(d.number.split('.')[1]) : 0,
+    idfCoverageGap: m.coverage - rivals.maxCoverage,
+    storyFaq: story && d.kind === 'faq' ? 1 : 0,
+    storyUnit: story && d.kind === 'unit' ? 1 : 0,
+    storyEntry: story && d.kind === 'entry' ? 1 : 0,
+    askedBest: m.askedShare,
+    askedBestRel: m.askedShare / rivals.maxAsked,
+    askedPrecision: m.asked.precision,
+    rarestPieceShare: m.piece.rarestShare,
+    // How sure the engine is of its first: the lead of its score over the second's.
+    engineLead: rank === 0 ? (c.score - rivals.secondScore) / rivals.maxScore : 0,
+    storyAskedBest: story * m.askedShare,
+  };
+  return FEATURES.map((f) => row[f]);
 }
 
 /** How the best one of an item's asked questions matches the query (see `bestAsked`). */

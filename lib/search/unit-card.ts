@@ -90,6 +90,9 @@ const GLUED_LEVEL = /(?<![\p{L}\p{N}])(\p{L}+)([12])(?![\p{L}\p{N}])/gu;
 // A unit's level said of many, as players say it: "fighter 2s", "dread 2's", "carrier IIs".
 const PLURAL_LEVEL = /(?<![\p{L}\p{N}])(\p{L}+)(\s*)(2|ii)['’]?s(?![\p{L}\p{N}])/giu;
 
+// A unit said upgraded, as players say its level II: "the upgraded dread", "upgraded carriers".
+const UPGRADED = /(?<![\p{L}\p{N}])upgraded\s+(\p{L}+)(?![\p{L}\p{N}])/giu;
+
 /**
  * The query with a unit's level set apart from its name ("dn2 move" -> "dn 2 move") and in the
  * singular ("fighter 2s move" -> "fighter 2 move"), which makes it an upgrade level: "2s" is no
@@ -98,5 +101,6 @@ const PLURAL_LEVEL = /(?<![\p{L}\p{N}])(\p{L}+)(\s*)(2|ii)['’]?s(?![\p{L}\p{N}
 export function splitUnitLevel(query: string): string {
   return query
     .replace(PLURAL_LEVEL, (whole, name: string, space: string, level: string) => (isUnitWord(fold(name)) ? `${name}${space || ' '}${level}` : whole))
-    .replace(GLUED_LEVEL, (whole, name: string, level: string) => (UNIT_WORDS.has(fold(name)) ? `${name} ${level}` : whole));
+    .replace(GLUED_LEVEL, (whole, name: string, level: string) => (UNIT_WORDS.has(fold(name)) ? `${name} ${level}` : whole))
+    .replace(UPGRADED, (whole, name: string) => (isUnitWord(fold(name)) ? `${name} 2` : whole));
 }

@@ -33,51 +33,70 @@ export const RARE_USES = 2;
 /** How often the corpus uses a (folded) word as it stands. */
 export const usesOf = (vocabulary: Vocabulary, word: string): number => vocabulary.near(word, 0)[0]?.count ?? 0;
 
+/** Folded surface word -> its term and how often it occurs. */
+type Words = ReadonlyMap<string, { term: string; count: number }>;
+
 /** `words`: folded surface word -> [its term, how often it occurs]. */
-export function createVocabulary(words: Map<string, { term: string; count: number }>): Vocabulary {
+export function createVocabulary(words: Words): Vocabulary {
   const sorted = [...words.keys()].sort();
   const termSet = new Set([...words.values()].map((w) => w.term));
+  const byLength = groupedByLength(sorted);
+  return {
+    hasTerm: (term) => termSet.has(term),
+    hasWord: (word) => words.has(word),
+    complete: (prefix, limit) => termsByUse(words, startingWith(sorted, prefix)).slice(0, limit),
+    near: (word, distance) => nearTerms(words, byLength, word, distance),
+  };
+}
+
+/** The words of `sorted` by length, each length's in sorted order: a typo is compared only with words of about its length. */
+function groupedByLength(sorted: readonly string[]): Map<number, string[]> {
   const byLength = new Map<number, string[]>();
   for (const w of sorted) {
     const list = byLength.get(w.length);
     if (list) list.push(w);
     else byLength.set(w.length, [w]);
   }
+  return byLength;
+}
 
-  const termsOf = (list: string[]) =>
-    [...new Set(list.sort((a, b) => words.get(b)!.count - words.get(a)!.count).map((w) => words.get(w)!.term))];
+/** The words of `sorted` that start with `prefix`, in order. */
+function startingWith(sorted: readonly string[], prefix: string): string[] {
+  const found: string[] = [];
+  for (let i = lowerBound(sorted, prefix); i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(sorted[i]!);
+  return found;
+}
 
-  return {
-    hasTerm: (term) => termSet.has(term),
-    hasWord: (word) => words.has(word),
-    complete(prefix, limit) {
-      const found: string[] = [];
-      for (let i = lowerBound(sorted, prefix); i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(sorted[i]!);
-      return termsOf(found).slice(0, limit);
-    },
-    near(word, distance) {
-      // No edit allowed: the word itself, looked up, not every word of its length compared.
-      if (distance === 0) {
-        const exact = words.get(word);
-        return exact ? [{ term: exact.term, distance: 0, count: exact.count }] : [];
-      }
-      const found = new Map<string, Near>();
-      for (let len = word.length - distance; len <= word.length + distance; len++) {
-        for (const w of byLength.get(len) ?? []) {
-          const d = editDistance(word, w, distance);
-          if (d > distance) continue;
-          const { term, count } = words.get(w)!;
-          const seen = found.get(term);
-          if (!seen) found.set(term, { term, distance: d, count });
-          else {
-            seen.distance = Math.min(seen.distance, d);
-            seen.count += count;
-          }
-        }
-      }
-      return [...found.values()].sort((a, b) => a.distance - b.distance || b.count - a.count || (a.term < b.term ? -1 : 1));
-    },
-  };
+/** The terms of `list`'s words, each once, those of the most used words first. */
+function termsByUse(words: Words, list: readonly string[]): string[] {
+  return [...new Set([...list].sort((a, b) => words.get(b)!.count - words.get(a)!.count).map((w) => words.get(w)!.term))];
+}
+
+/** Vocabulary.near: the terms of the words of about `word`'s length within `distance` edits of it. */
+function nearTerms(words: Words, byLength: ReadonlyMap<number, readonly string[]>, word: string, distance: number): Near[] {
+  // No edit allowed: the word itself, looked up, not every word of its length compared.
+  if (distance === 0) {
+    const exact = words.get(word);
+    return exact ? [{ term: exact.term, distance: 0, count: exact.count }] : [];
+  }
+  const found = new Map<string, Near>();
+  for (let len = word.length - distance; len <= word.length + distance; len++) {
+    for (const w of byLength.get(len) ?? []) {
+      const d = editDistance(word, w, distance);
+      if (d <= distance) addNear(found, words.get(w)!, d);
+    }
+  }
+  return [...found.values()].sort((a, b) => a.distance - b.distance || b.count - a.count || (a.term < b.term ? -1 : 1));
+}
+
+/** Counts a word `distance` edits away toward its term: the term keeps its closest word's distance and sums their uses. */
+function addNear(found: Map<string, Near>, { term, count }: { term: string; count: number }, distance: number): void {
+  const seen = found.get(term);
+  if (!seen) found.set(term, { term, distance, count });
+  else {
+    seen.distance = Math.min(seen.distance, distance);
+    seen.count += count;
+  }
 }
 
 /** The first index of `sorted` whose string is not below `key` (binary search). */

@@ -53,7 +53,7 @@ function toldFirst(query: string): string | undefined {
 }
 
 /** The situation a query asks what follows from, as typed; undefined when it asks none. */
-export function situationAsked(query: string): string | undefined {
+function situationAsked(query: string): string | undefined {
   return (CONSEQUENCE.exec(query)?.[1] ?? toldFirst(query))?.trim() || undefined;
 }
 
@@ -161,7 +161,7 @@ const TWIN_REACH = 3;
  * entry), of its band, no fallback. A rule of another topic whose condition holds the situation's
  * words ("If an objective requires a player to destroy units") answers another question.
  */
-export function conditionStatedFirst<T extends Candidate>(ranked: readonly T[], situation: string, concepts: readonly Concept[], expanded: readonly Alternative[][], docs: readonly RuleDoc[]): T[] {
+function conditionStatedFirst<T extends Candidate>(ranked: readonly T[], situation: string, concepts: readonly Concept[], expanded: readonly Alternative[][], docs: readonly RuleDoc[]): T[] {
   const head = ranked[0];
   if (!head) return [...ranked];
   const said = new Set(terms(situation));

@@ -6,6 +6,8 @@ export interface Answers {
   pending(socket: Duplex): boolean;
   /** Runs `then` once every answer under way or waiting on `socket` has been handed to it or given up (at once when there is none). */
   after(socket: Duplex, then: () => void): void;
+  /** Whether an answer on `socket` said the connection ends after it (`Connection: close`, or an HTTP/1.0 client's): nothing may follow it. */
+  closes(socket: Duplex): boolean;
 }
 
 /**
@@ -17,10 +19,10 @@ export interface Answers {
  * 405 to a CONNECT cannot, node having let go of the connection, so it is left out (`pending`).
  */
 export function trackingAnswers(server: http.Server): Answers {
-  const open = new WeakMap<Duplex, { answers: number; waiting: (() => void)[] }>();
+  const open = new WeakMap<Duplex, { answers: number; waiting: (() => void)[]; closing: boolean }>();
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
     const socket = req.socket;
-    const entry = open.get(socket) ?? { answers: 0, waiting: [] };
+    const entry = open.get(socket) ?? { answers: 0, waiting: [], closing: false };
     open.set(socket, entry);
     entry.answers++;
     let done = false;
@@ -28,6 +30,7 @@ export function trackingAnswers(server: http.Server): Answers {
       if (done) return;
       done = true;
       entry.answers--;
+      if (res.headersSent && (!res.shouldKeepAlive || /\bclose\b/i.test(String(res.getHeader('connection') ?? '')))) entry.closing = true;
       if (entry.answers === 0) for (const then of entry.waiting.splice(0)) then();
     };
     // Before node's own listener, which ends the connection after the last answer a client that
@@ -42,5 +45,6 @@ export function trackingAnswers(server: http.Server): Answers {
       if (pending(socket)) open.get(socket)!.waiting.push(then);
       else then();
     },
+    closes: (socket) => open.get(socket)?.closing ?? false,
   };
 }

@@ -72,7 +72,8 @@ export function answeringClientErrors(server: http.Server, answers: Answers): vo
     const status = clientErrorStatus(error.code, line);
     answers.after(socket, () => {
       // Closed once all is sent: the answers before it may still be on their way out.
-      if (status !== undefined && socket.writable) socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`, () => socket.destroy());
+      // After an answer that closes the connection, the client reads nothing more (an early 400 to a Transfer-Encoding: gzip was followed by node's own).
+      if (status !== undefined && socket.writable && !answers.closes(socket)) socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`, () => socket.destroy());
       else socket.destroy();
     });
   });

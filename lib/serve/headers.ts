@@ -59,11 +59,6 @@ export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith(HASHED_PREFIX) || HASHED_CHUNK.test(urlPath) ? IMMUTABLE : REVALIDATE;
 }
 
-/** Every header rule for one URL path, as the server sends it. */
-export function headersFor(urlPath: string): Record<string, string> {
-  return { ...SECURITY_HEADERS, 'Cache-Control': cacheControlFor(urlPath) };
-}
-
 type Rule = { pattern: string; headers: Record<string, string> };
 type Folder = Map<string, Folder | null>;
 

@@ -1,4 +1,4 @@
-import { ReadStream, readFileSync, realpathSync } from 'node:fs';
+import { ReadStream, realpathSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
 import { join, resolve, sep } from 'node:path';
@@ -15,7 +15,9 @@ import { cappingConnections, type ConnectionCap } from './connection-cap';
 import { ALLOWED_METHODS, earlyAnswer, type EarlyAnswer } from './early-answer';
 import { closingAfterLastRequest } from './last-request';
 import { closingWithConnections, type CloseWithConnection } from './connection-streams';
+import { readNotFoundPage } from './not-found-page';
 import { droppingStalled } from './stalled';
+import { sendingBudget, type SendingBudget } from './sending-budget';
 import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from './headers';
 import { canonicalRange, readRange } from './range';
 import { requestPath, safeQuery, urlPath, type RequestPath } from './request-path';
@@ -27,6 +29,8 @@ export interface ServerOptions {
   cacheBytes?: number;
   /** How many connections are held at once (MAX_CONNECTIONS). */
   maxConnections?: number;
+  /** How many bytes large answers under way may hand the kernel at once (SENDING_BUDGET_BYTES). */
+  sendingBytes?: number;
 }
 
 /**
@@ -37,26 +41,28 @@ export interface ServerOptions {
  * version of a file (lib/serve/compressed-cache.ts), with `Vary` where that could happen
  * (lib/serve/vary.ts). Nothing a client
  * sends can end the process: every request runs inside one promise whose failure becomes a 500 or
- * a closed connection. What node's parser lets through malformed (two Host lines, `GET *`, `/%zz`:
+ * a closed connection. What node's parser lets through malformed (two Host lines, `GET *`, `/%zz`, `http://[::1/`, `/#x`:
  * lib/serve/bad-request.ts) is answered 400, another HTTP version 505, and the conditional headers
  * are read as RFC 9110 says before the file sender sees them (lib/serve/conditionals.ts).
  */
-export function createStaticServer(dir: string, { compress, cacheBytes, maxConnections = MAX_CONNECTIONS }: ServerOptions = {}): http.Server {
-  const site = siteAt(dir, compressedCache(cacheBytes, compress));
-  const server = http.createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, (req, res) => handle(site, cap, closeWithConnection, req, res));
+export function createStaticServer(dir: string, { compress, cacheBytes, maxConnections = MAX_CONNECTIONS, sendingBytes }: ServerOptions = {}): http.Server {
+  const site = siteAt(dir, compressedCache(cacheBytes, compress), sendingBudget(sendingBytes));
+  const server = http.createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS });
   const closeWithConnection = closingWithConnections(server);
   limitingClients(server);
   const answers = trackingAnswers(server);
   answeringClientErrors(server, answers);
   const cap = cappingConnections(server, answers, maxConnections);
   answeringConnect(server, answers);
+  // Last, so the answers and the cap have seen each request before it is answered.
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => handle(site, cap, closeWithConnection, req, res));
   return server;
 }
 
 /** What the server of `dir` serves from; its real path, as a symbolic link under out/ must not lead a client to a file outside it. */
-function siteAt(dir: string, cache: CompressedCache): Site {
+function siteAt(dir: string, cache: CompressedCache, budget: SendingBudget): Site {
   const root = realpathSync(resolve(dir));
-  return { root, notFoundPage: readFileSync(join(root, '404.html')), cache };
+  return { root, notFoundPage: readNotFoundPage(join(root, '404.html')), cache, budget };
 }
 
 /** Every request runs inside one promise whose failure becomes a 500 or a closed connection. */
@@ -127,8 +133,8 @@ const MAX_CONNECTIONS = 500;
 /** Far more than a page load asks of one connection; the offline precache (760 files) takes a few. */
 export const MAX_REQUESTS_PER_CONNECTION = 100;
 
-/** What every answer may draw on: the export's real path, its 404 page, the compressed bytes kept. */
-type Site = { root: string; notFoundPage: Buffer; cache: CompressedCache };
+/** What every answer may draw on: the export's real path, its 404 page (none when too large to keep), the compressed bytes kept, the bytes answers may hand the kernel. */
+type Site = { root: string; notFoundPage: Buffer | undefined; cache: CompressedCache; budget: SendingBudget };
 
 type Found = { kind: 'file'; segments: string[]; size: number; modifiedMs: number } | { kind: 'folder' };
 
@@ -205,11 +211,19 @@ async function sendFound(req: http.IncomingMessage, res: http.ServerResponse, re
     const source = { key: path, version: `${stat.size} ${stat.mtimeMs}`, read: () => readWhole(path, stat.size) };
     const body = await site.cache.get(source, coding).catch((error: NodeJS.ErrnoException) => error);
     if (body instanceof Error) {
-      // The file's ETag and Last-Modified are not those of the answer that says what went wrong.
-      for (const name of Object.keys(result.headers)) res.removeHeader(name);
+      dropFileHeaders(res, result);
       return sendFailure(req, res, body, site);
     }
+    if (!mayGo(req, res, site.budget, body.length)) {
+      dropFileHeaders(res, result);
+      return busy(res);
+    }
     return sendEncoded(req, res, 200, coding, body);
+  }
+  if (!mayGo(req, res, site.budget, Number(result.headers['Content-Length']))) {
+    result.stream.destroy();
+    dropFileHeaders(res, result);
+    return busy(res);
   }
   writeHead(res, result.statusCode);
   const length = Number(result.headers['Content-Length']);
@@ -217,6 +231,23 @@ async function sendFound(req: http.IncomingMessage, res: http.ServerResponse, re
   pipeline([...body, res], (error) => {
     if (error) res.destroy();
   });
+}
+
+/** The file's headers (ETag, Last-Modified, its length) are not those of an answer that says why it did not come. */
+function dropFileHeaders(res: http.ServerResponse, result: Sent) {
+  for (const name of Object.keys(result.headers)) res.removeHeader(name);
+}
+
+/**
+ * Whether an answer of `bytes` may go out now (./sending-budget.ts), its share held until it
+ * closes. A HEAD sends no body.
+ */
+function mayGo(req: http.IncomingMessage, res: http.ServerResponse, budget: SendingBudget, bytes: number): boolean {
+  if (req.method === 'HEAD') return true;
+  const share = budget.take(bytes, req.socket);
+  if (!share) return false;
+  res.once('close', share.release);
+  return true;
 }
 
 /** The status of a file that could not be opened or read (see ./open-failure.ts). */
@@ -291,9 +322,10 @@ async function inside(root: string, path: string): Promise<boolean> {
   return real !== undefined && real.startsWith(root + sep);
 }
 
-/** The site's 404 page, compressed once like a file: read at start, it has one version. */
+/** The site's 404 page, compressed once like a file: read at start, it has one version; a plain one when it was too large to keep. */
 async function notFound(req: http.IncomingMessage, res: http.ServerResponse, site: Site) {
   const body = site.notFoundPage;
+  if (!body) return text(res, 404, 'Not Found');
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Content-Length', body.length);
   const coding = codingFor(req, res);

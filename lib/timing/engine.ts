@@ -10,7 +10,7 @@ import { ASSIGN_HITS, type StepRef } from './events';
 import { roundRobin, seatOrder, voteOrder, type SeatOrder } from './golden-rule';
 import { normalize } from './normalize';
 import { namedAbility, parseTrigger, throughNamed, type CombatKind, type ParseOutcome, type Trigger } from './parse';
-import { compareRanks, isWithin, slotKey, slotLabel, slotRank, stepInfo, type Slot } from './timeline';
+import { compareRanks, isWithin, slotKey, slotLabel, slotRank, stepInfo, type Slot, type StepInfo } from './timeline';
 import type { AbilityInput, OrderEntry, TimingInput, TimingResult, Unplaced } from './types';
 import { ACTION_RULE, ONCE_RULE, UNIT_SHORT, WORDS } from './words';
 
@@ -75,42 +75,23 @@ function place(ability: AbilityInput, trigger: Trigger, input: TimingInput, comb
   const { id: stepId, alternatives } = resolveStep(trigger.step, trigger.kind ?? combat.kind, others);
   const info = stepInfo(stepId);
   if (!info) return unplace(ability.id, `no step "${stepId}" on the timeline`);
+  // An action card can be played, and so answered, in any phase; every other trigger belongs to its step's phase.
+  const anyPhase = trigger.reacts === 'action-card';
+  const problem = misplaced(ability, trigger, input, info, anyPhase);
+  if (problem) return unplace(ability.id, problem);
   const notes = [...(card?.reads ? [`read as "${card.reads.text}": ${card.reads.why}`] : []), ...trigger.notes];
   if (alternatives.length > 0)
     notes.push(`the same event also happens at ${alternatives.map((a) => lowerLabel(a)).join(' and ')}, each its own window`);
   if (info.phase === 'any') notes.push('this can happen at several points of the round; it is ordered only against abilities that wait for the same event');
   const rules = [...trigger.rules, ...(card?.cites ?? [])];
-  const active = input.activePlayer;
-  // An action card can be played, and so answered, in any phase; every other trigger belongs to its step's phase.
-  const anyPhase = trigger.reacts === 'action-card';
-
-  if (!anyPhase) {
-    const phase = trigger.onlyIn ?? info.phase;
-    if (phase !== 'any' && phase !== input.phase) return unplace(ability.id, `"${trigger.phrase}" happens in the ${phase} phase, not the ${input.phase} phase`);
-  }
-  if (trigger.word === 'action') {
-    if (input.phase !== 'action') return unplace(ability.id, `"Action:" abilities are resolved only in the action phase (1.3), not the ${input.phase} phase`);
-    if (ability.owner !== active)
-      return unplace(ability.id, `"Action:" needs ${ability.owner}'s own turn in the action phase (1.3, 21.1); ${active} is the active player`);
-  }
-  if (info.step.byActivePlayer && input.phase === 'action' && !anyPhase) {
-    if (trigger.actor === 'you' && ability.owner !== active)
-      return unplace(ability.id, `"${trigger.phrase}" belongs to the active player (${active}), not to ${ability.owner}`);
-    if (trigger.actor === 'other' && ability.owner === active)
-      return unplace(ability.id, `"${trigger.phrase}" needs another player to act, but ${ability.owner} is the active player`);
-  }
   let player: string | undefined;
   if (trigger.voter === 'you') player = ability.owner;
   if (trigger.voter === 'speaker') player = input.speaker;
   if (typeof trigger.step !== 'string' && trigger.kind === undefined) notes.push(combat.note);
-  for (let at: string | undefined = stepId; at !== undefined && !anyPhase; at = stepInfo(at)?.parent) {
-    if (stepInfo(at)?.step.once) break;
-    const repeats = stepInfo(at)?.step.repeats;
-    if (repeats) {
-      notes.push(`${ONCE_RULE.meaning}: again at ${repeats} (1.16)`);
-      rules.push(...ONCE_RULE.rules);
-      break;
-    }
+  const repeats = anyPhase ? undefined : repeatsOf(stepId);
+  if (repeats) {
+    notes.push(`${ONCE_RULE.meaning}: again at ${repeats} (1.16)`);
+    rules.push(...ONCE_RULE.rules);
   }
   return {
     ability,
@@ -121,6 +102,34 @@ function place(ability: AbilityInput, trigger: Trigger, input: TimingInput, comb
     rules: anyPhase ? rules : [...info.step.rules, ...rules],
     coincidences: [],
   };
+}
+
+/** Why an ability cannot be used in this situation (not its phase, not its owner's turn, not his to use), or undefined. */
+function misplaced(ability: AbilityInput, trigger: Trigger, input: TimingInput, info: StepInfo, anyPhase: boolean): string | undefined {
+  const active = input.activePlayer;
+  if (!anyPhase) {
+    const phase = trigger.onlyIn ?? info.phase;
+    if (phase !== 'any' && phase !== input.phase) return `"${trigger.phrase}" happens in the ${phase} phase, not the ${input.phase} phase`;
+  }
+  if (trigger.word === 'action') {
+    if (input.phase !== 'action') return `"Action:" abilities are resolved only in the action phase (1.3), not the ${input.phase} phase`;
+    if (ability.owner !== active) return `"Action:" needs ${ability.owner}'s own turn in the action phase (1.3, 21.1); ${active} is the active player`;
+  }
+  if (info.step.byActivePlayer && input.phase === 'action' && !anyPhase) {
+    if (trigger.actor === 'you' && ability.owner !== active) return `"${trigger.phrase}" belongs to the active player (${active}), not to ${ability.owner}`;
+    if (trigger.actor === 'other' && ability.owner === active) return `"${trigger.phrase}" needs another player to act, but ${ability.owner} is the active player`;
+  }
+  return undefined;
+}
+
+/** Where the window of a step opens again (its own or an enclosing step's repeating), unless a step on the way happens once. */
+function repeatsOf(stepId: string): string | undefined {
+  for (let at: string | undefined = stepId; at !== undefined; at = stepInfo(at)?.parent) {
+    if (stepInfo(at)?.step.once) return undefined;
+    const repeats = stepInfo(at)?.step.repeats;
+    if (repeats) return repeats;
+  }
+  return undefined;
 }
 
 const isUnplaced = (p: Placed | Unplaced): p is Unplaced => 'problem' in p;

@@ -19,6 +19,7 @@ import {
   type CombatFamily,
   type EventPattern,
   type Reaction,
+  type UnitAbility,
 } from './events';
 import { ACTION_RULE, ALSO_AT, THEN_RULE, WORDS, WORD_SPELLINGS, type Word } from './words';
 
@@ -240,6 +241,43 @@ export function throughNamed(word: Word, name: string, named: Trigger): Trigger 
   };
 }
 
+/** A unit ability named alone ("Sustain Damage"): used during its own step (1.22). */
+function unitTrigger(unit: UnitAbility): Trigger {
+  return {
+    word: 'unit',
+    timing: unit.edge === 'before' ? 'before' : 'at',
+    step: unit.step,
+    edge: unit.edge,
+    phrase: unit.name,
+    ...(unit.answers ? { answers: unit.answers } : {}),
+    rules: [...unit.rules, 'lrr:1.22'],
+    notes: ['a unit ability, used during its own step (1.22)'],
+    then: false,
+  };
+}
+
+/**
+ * An ability opening on "During X, …" (`spanned`: what follows "during" up to the first comma),
+ * which names a span: its trigger follows in the same sentence ("During each combat round, after
+ * you assign hits, …"), or the span is one step and so a moment, or a later sentence gives it
+ * ("When combat ends, …"); with none of these it has no window.
+ */
+function duringTrigger(spanned: string, sentences: readonly string[], then: boolean): ParseOutcome {
+  const first = sentences[0]!;
+  const span = spanned.split(/[:;]/)[0]!.trim();
+  const context: CombatKind | undefined = /\binvasion\b|\bground combat\b/.test(span) ? 'ground' : kindIn(span);
+  const sameSentence = innerClause(first.slice('during '.length), then, context);
+  if (sameSentence?.ok) return sameSentence;
+  // A span that is one step ("the "Anti-Fighter Barrage" step of space combat") is that step's moment.
+  const step = /\bstep\b/.test(span) ? matchEvent(span) : undefined;
+  if (step) return { ok: true, trigger: fromEvent('during', span, step, then, context) };
+  for (const sentence of sentences.slice(1)) {
+    const timed = timedClause(sentence, then, context);
+    if (timed) return timed;
+  }
+  return fail(`"during ${short(span)}" names a span of time, not a timing event; only before, when, after and at the start or end of something place an ability (1.12, 1.13)`);
+}
+
 /** Reads one ability's text. */
 export function parseTrigger(text: string): ParseOutcome {
   const norm = normalize(text);
@@ -249,22 +287,7 @@ export function parseTrigger(text: string): ParseOutcome {
   const bare = norm.replace(/[.:]$/, '').replace(/ ability$/, '');
 
   const unit = UNIT_ABILITIES.find((u) => u.name === bare);
-  if (unit) {
-    return {
-      ok: true,
-      trigger: {
-        word: 'unit',
-        timing: unit.edge === 'before' ? 'before' : 'at',
-        step: unit.step,
-        edge: unit.edge,
-        phrase: unit.name,
-        ...(unit.answers ? { answers: unit.answers } : {}),
-        rules: [...unit.rules, 'lrr:1.22'],
-        notes: ['a unit ability, used during its own step (1.22)'],
-        then: false,
-      },
-    };
-  }
+  if (unit) return { ok: true, trigger: unitTrigger(unit) };
   const ambiguous = ownEntry(AMBIGUOUS_NAMES, bare);
   if (ambiguous) return fail(ambiguous);
 
@@ -275,24 +298,10 @@ export function parseTrigger(text: string): ParseOutcome {
   const sentences = norm.split(/(?<=[.!?])\s+/);
   const first = sentences[0]!;
 
-  // "During X, …" names a span. The trigger may follow in the same sentence ("During each combat
-  // round, after you assign hits, …", "During the agenda phase when an outcome would be resolved")
-  // or in a later one ("When combat ends, …").
+  // "During X, …" names a span; the trigger may follow in the same sentence ("During the agenda
+  // phase when an outcome would be resolved") or in a later one.
   const during = /^during ([^,]+)/.exec(first);
-  if (during) {
-    const span = during[1]!.split(/[:;]/)[0]!.trim();
-    const context: CombatKind | undefined = /\binvasion\b|\bground combat\b/.test(span) ? 'ground' : kindIn(span);
-    const sameSentence = innerClause(first.slice('during '.length), then, context);
-    if (sameSentence?.ok) return sameSentence;
-    // A span that is one step ("the "Anti-Fighter Barrage" step of space combat") is that step's moment.
-    const step = /\bstep\b/.test(span) ? matchEvent(span) : undefined;
-    if (step) return { ok: true, trigger: fromEvent('during', span, step, then, context) };
-    for (const sentence of sentences.slice(1)) {
-      const timed = timedClause(sentence, then, context);
-      if (timed) return timed;
-    }
-    return fail(`"during ${short(span)}" names a span of time, not a timing event; only before, when, after and at the start or end of something place an ability (1.12, 1.13)`);
-  }
+  if (during) return duringTrigger(during[1]!, sentences, then);
 
   // A cost may come first: "Exhaust this card when 1 or more of your units use Production; …".
   const own = clauseOf(first, then);

@@ -6,6 +6,8 @@ describe('a citation asked', () => {
   it.each([
     ['where do the rules say fighters need capacity', 'fighters need capacity'],
     ['where in the rules does it say that a ship stops in a nebula', 'a ship stops in a nebula'],
+    // Any name of the rules that "where does the ... say" takes, after "where in the" too.
+    ['where in the faq does it say that a ship stops in a nebula', 'a ship stops in a nebula'],
     ['which rule covers retreating into an empty system', 'retreating into an empty system'],
     ['what rules apply to mechs on mecatol', 'mechs on mecatol'],
     ["what's the rule number for the custodians token", 'the custodians token'],

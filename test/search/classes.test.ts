@@ -609,6 +609,15 @@ describe('ranking classes', () => {
       expect(parseQuery(plural!)).toEqual(parseQuery(level!));
     }
     expect(splitUnitLevel('the 2s and 3s')).toBe('the 2s and 3s');
+    // A unit said upgraded is its level II ("the upgraded dread"); upgraded units in general stay the rule's words.
+    for (const [upgraded, level] of [
+      ['how far does the upgraded dread go', 'how far does the dread 2 go'],
+      ['what do upgraded carriers carry', 'what do carriers 2 carry'],
+      ['Upgraded PDS range', 'PDS 2 range'],
+    ]) {
+      expect(parseQuery(upgraded!)).toEqual(parseQuery(level!));
+    }
+    expect(splitUnitLevel('do my upgraded units change')).toBe('do my upgraded units change');
     const corpus = [
       item({ id: 'move', kind: 'entry', title: 'Movement', text: 'A ship moves up to its move value.' }),
       item({ id: 'units:dreadnought', kind: 'unit', source: 'ti4-units', title: 'Dreadnought', text: 'Dreadnought: cost 4; combat 5; move 1; capacity 1.\nDreadnought II: cost 4; combat 5; move 2; capacity 1.' }),
@@ -753,6 +762,21 @@ describe('ranking classes', () => {
     const parsed = parseQuery('how does the fleet pool work');
     expect(parsed.kind === 'words' && parsed.definition).toBe(true);
     expect(parsed.kind === 'words' && parsed.concepts.flatMap((c) => c.alternatives[0]!.words)).not.toContain('work');
+  });
+
+  it('"how do i X" asked short asks how the act is done at all: the entry of the act answers, as for "how does X work"', () => {
+    const corpus = [
+      item({ id: 'lrr:58.6', number: '58.6', parent: 'lrr:58', title: 'Producing Units', text: 'A player cannot produce ships in a system that contains other players ships.' }),
+      item({ id: 'lrr:58', number: '58', kind: 'entry', title: 'Producing Units', text: 'Players produce units by resolving the production ability of a unit.' }),
+    ];
+    expect(top(corpus, 'how do i produce ships')).toBe('lrr:58');
+    for (const q of ['how do i make new ships', 'how can you take a planet', 'how do we score points']) {
+      const parsed = parseQuery(q);
+      expect(parsed.kind === 'words' && parsed.definition, q).toBe(true);
+    }
+    // A longer question tells a case, asked of a rule of it.
+    const story = parseQuery('how do i assign hits when my damaged dreadnought is in the system');
+    expect(story.kind === 'words' && story.definition).not.toBe(true);
   });
 
   it('"who goes first" asks for the order, not for the word "first"', () => {

@@ -61,6 +61,29 @@ describe('reading a component by its look', () => {
     expect(read('faction symbol on the token')).toEqual([]);
   });
 
+  // A look joined to its noun by "shaped", said after "full of" or "covered in", or as a participle right after the noun.
+  it.each([
+    ['the big ball shaped ship', 'big ball shaped ship', 'war sun'],
+    ['a cloud looking tile', 'cloud looking tile', 'nebula'],
+    ['the hex full of rocks', 'hex full of rocks', 'asteroid field'],
+    ['a tile covered in rocks', 'tile covered in rocks', 'asteroid field'],
+    ['the cards numbered one to eight', 'cards numbered', 'strategy card'],
+  ])('reads %j: %j is the %s', (q, span, term) => expect(read(q)).toEqual([[span, term]]));
+
+  it('joins by "shaped" only a look: "the weird shaped ship" names no piece', () => {
+    expect(read('the weird shaped ship')).toEqual([]);
+  });
+
+  it('reads a look two components share alike as either (command or control tokens, both with the faction symbol)', () => {
+    const either = (q: string) => componentsTold(words(q)).map((c) => c.rules.filter((r) => r.endsWith('token')));
+    expect(either('the round chips with my symbol')).toEqual([['command token', 'control token']]);
+    expect(either('the little discs with my logo')).toEqual([['command token', 'control token']]);
+    // A component named in the rules' words before what is said of it is read as typed.
+    expect(read('planet card has a blue circle number')).toEqual([]);
+    // Only two of the kind the noun names first: cards are a deck's, no sheet ("player" is a look of two sheets).
+    expect(read('max number of action cards a player can have')).toEqual([]);
+  });
+
   it('reads a term already read as a look of the others: the chip on the middle planet is the custodians token', () => {
     expect(read('the chip on the big planet in the middle').map((r) => r[1])).toEqual(['custodians token']);
   });

@@ -2,6 +2,8 @@
 import { loadCorpus } from '@/lib/corpus/load';
 import type { Item } from '@/lib/corpus/types';
 import { searcherFor, type Searcher } from '@/lib/search/engine';
+import type { Alternative } from '@/lib/search/query';
+import { terms } from '@/lib/search/text';
 
 interface ContentSearch {
   corpus: Item[];
@@ -44,3 +46,6 @@ export function procedureItems(id: string, title: string, text: string, steps: r
     ...steps.map(([step, n, name, does]) => item({ id: step, title: `${title}: ${name}`, parent: id, text: `STEP ${n}-${name.toUpperCase()}: ${does}` })),
   ];
 }
+
+/** A query as the engine would read it had each word one concept, said one way (for the readings' own tests). */
+export const wordConcepts = (query: string): Alternative[][] => terms(query).map((t) => [{ terms: [t], words: [t], weight: 1 }]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SOURCES } from '@/lib/corpus/sources';
-import { withGameNames } from '@/lib/search/game-names';
+import { gamesNamed, withGameNames } from '@/lib/search/game-names';
 import { parseQuery } from '@/lib/search/query';
 import { contentSearch } from './corpus';
 
@@ -22,6 +22,24 @@ describe('game names', () => {
   it.each(['eotv', 'EotV II', 'eotv2', 'empires of the void 2', 'Empire of the Void II'])('%j names Empires of the Void', (name) => {
     expect(parseQuery(`${name} battle`)).toMatchObject({ kind: 'words', sources: ['eotv-2'] });
     expect(gameOf(`${name} when does the game end`)).toBe('EotV');
+  });
+
+  it.each([
+    ['we played twilght imperium 3 last night', 'TI3'],
+    ['twighlight imperium iii', 'TI3'],
+    ['twilight imperum 3rd edition', 'TI3'],
+    ['TI:3', 'TI3'],
+    ['emprires of the void 2', 'EotV'],
+    ['empire of void', 'EotV'],
+    ['empires of teh void', 'EotV'],
+  ])('%j, a name typed with a slip, names %s', (name, game) => {
+    expect(gamesNamed(`${name} battle`)).toEqual(new Set([game]));
+  });
+
+  it('mends a name only where all its words stand together', () => {
+    // Each word alone, or another game's ("the pirates of the void"), is left as typed.
+    for (const q of ['imperial void', 'the pirates of the void', 'empires of a void', 'twilight phase 3']) expect(gamesNamed(q)).toEqual(new Set());
+    expect(withGameNames('expire the tokens')).toBe('expire the tokens');
   });
 
   it('names no game where the words say something else', () => {

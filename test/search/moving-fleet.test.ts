@@ -7,6 +7,8 @@ describe('a fleet that moves is ships', () => {
     ['can my fleet fly past them', 'can my ships fly past them'],
     ['do they stop my fleet moving through', 'do they stop my ships moving through'],
     ['can the fleet still retreat', 'can the ships still retreat'],
+    // Every form of a move verb (./move-verbs.ts), not only those one reader listed.
+    ['my fleet jumping into his system', 'my ships jumping into his system'],
   ])('%j moves ships: %j', (query, read) => expect(withMovingFleet(query)).toBe(read));
 
   it.each(['how big can my fleet be', 'i have 3 fleet tokens', 'what is the fleet limit'])('%j is the fleet pool\'s', (query) =>

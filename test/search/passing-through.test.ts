@@ -6,6 +6,7 @@ describe('a system passed, told by where it lies', () => {
   it.each([
     ['can my dread fly over the rift', 'can my dread  move through  the rift'],
     ['jumping across the nebula', ' move through  the nebula'],
+    ['my carrier sailed past his fleet', 'my carrier  move through  his fleet'],
     ['his cruiser is in my way', 'his cruiser is  move through '],
     ['the system between me and mecatol', 'the system  move through  mecatol'],
     ['a rift between my carrier and his home', 'a rift  move through  his home'],

@@ -45,6 +45,16 @@ describe('events told', () => {
     expect(conceptTerms('every stage one card is flipped, all publics are out').flat()).not.toContain('reinforc');
   });
 
+  it('a planet taken from the player telling it ("took my planet") is one he loses control of; his taking one is gaining control', () => {
+    const read = (q: string) => conceptTerms(q).flat();
+    expect(told('he took my planet, what happens to the card')).toEqual(['took']);
+    expect(read('he took my planet, what happens to the card')).toEqual(expect.arrayContaining(['los control', 'gain control', 'planet']));
+    expect(read('eotv an opponent conquered my region, what now')).toContain('los control');
+    // The taker's side, or "my" not beside the verb: gaining control only.
+    expect(read('i took his planet with my dreadnought')).not.toContain('los control');
+    expect(read('can i take my fighters back')).not.toContain('los control');
+  });
+
   it('a "new planet" is one just taken: its control gained (24.1); "new" far from a planet is no event', () => {
     expect(told('is a new planet card exhausted')).toEqual(['new']);
     expect(conceptTerms('is a new planet card exhausted').flat()).toContain('planet');
@@ -137,6 +147,30 @@ describe('events told', () => {
     expect(both).toHaveLength(1);
   });
 
+  it('reads units a newcomer buys, makes or hires as produced, and a spaceship as a ship', () => {
+    expect(conceptTerms('how do i buy more ships')[0]).toContain('produc');
+    expect(conceptTerms('can i make a carrier at my dock')[0]).toContain('produc');
+    expect(conceptTerms('can we hire more soldiers')[0]).toContain('produc');
+    // Units already made are no act of producing asked; a deal made names no unit.
+    expect(conceptTerms('units made with a card').flat()).not.toContain('produc');
+    expect(conceptTerms('can we make a deal').flat()).not.toContain('produc');
+    expect(conceptTerms('can the tower hit spaceships').flat()).toContain('ship');
+  });
+
+  it('reads what fits in a ship as its capacity, and ships stacked in one place as the ships in a system its fleet pool bounds', () => {
+    expect(conceptTerms('how many soldiers fit in the carrier')).toContainEqual(['capacity']);
+    expect(conceptTerms('can three fighters squeeze onto a cruiser')).toContainEqual(['capacity']);
+    expect(conceptTerms('how many ships can i stack in one hex').flat()).toContain('fleet pool');
+    expect(conceptTerms('can i pile my dreads into one system').flat()).toContain('fleet pool');
+    // A stack of tokens or cards is no ships in a system.
+    expect(conceptTerms('the stack of tokens in one pile').flat()).not.toContain('fleet pool');
+  });
+
+  it('reads a planet stolen or grabbed as one whose control is gained', () => {
+    expect(conceptTerms('how do i steal his planet')[0]).toContain('gain control');
+    expect(conceptTerms('i grabbed an empty planet')).toContainEqual(expect.arrayContaining(['gain control']));
+  });
+
   it('every event says something and maps to words the rules index', () => {
     for (const e of PLAYER_EVENTS) {
       expect(e.said.length).toBeGreaterThan(0);
@@ -152,6 +186,15 @@ describe('events told, on the real corpus', () => {
   }, 120_000);
   const first = (q: string) => searcher.search(q)[0]?.id;
   const top3 = (q: string) => searcher.search(q, { limit: 3 }).map((r) => r.id);
+
+  // Its buildings stay and keep their benefits (EotV: "If you lose control of a region that contains
+  // buildings ..."): not the walkthrough's building benefits nor the income rules.
+  it.each([
+    'empires of the void: an opponent conquered my planet, do my buildings get destroyed',
+    'eotv they took my planet, do i keep the income from my city there',
+  ])('a planet taken from the player is one he loses control of: %s', (q) => {
+    expect(first(q)).toBe('eotv:buildings/buildings-cannot-be-destroyed');
+  });
 
   // Since the questions players ask joined the search (content/asked.json), a rule on a neighbouring
   // case asked in the same words may come first: here 69.7, the speaker token of an eliminated
@@ -191,6 +234,19 @@ describe('events told, on the real corpus', () => {
       expect(first(q)).toBe('lrr:31.1');
     },
   );
+
+  // A newcomer asks how to get units in his own verbs: the rules of producing answer (58).
+  it.each(['how do i buy more ships', 'how can i make new ships', 'how do you buy a carrier', 'can i buy more fighters'])('units bought or made are produced (58): %s', (q) => {
+    expect(top3(q).some((id) => /^lrr:5[89]\b/.test(id))).toBe(true);
+  });
+
+  it.each(['how many little soldiers fit in a carrier', 'how many infantry can i cram into one carrier'])('what fits in a ship is its capacity (16.1, the unit card): %s', (q) => {
+    expect(top3(q).some((id) => id === 'lrr:16.1' || id === 'units:carrier')).toBe(true);
+  });
+
+  it.each(['how many ships can i stack in a single hex', 'is there a limit to how many ships i can pile into one system'])('ships stacked in one place are bounded by the fleet pool (65.2, 34.1): %s', (q) => {
+    expect(top3(q).some((id) => id === 'lrr:65.2' || id === 'lrr:34.1')).toBe(true);
+  });
 
   it('"out of the game" is elimination (31)', () => {
     expect(top3('is the blue player out of the game now').some((id) => /^lrr:31\b/.test(id))).toBe(true);

@@ -1,10 +1,12 @@
 /** A question of what follows from a case asks the rule stating it by its condition (lib/search/what-follows.ts). */
 import { describe, expect, it } from 'vitest';
-import { conditionFit, conditionStatedFirst, conditionTerms, situationAsked, unstatedInCase, whatFollowsAsked, type RuleDoc } from '@/lib/search/what-follows';
+import { conditionFit, conditionTerms, unstatedInCase, whatFollowsAsked, whatFollowsFirst, type RuleDoc } from '@/lib/search/what-follows';
 import { terms } from '@/lib/search/text';
 import { firstOnRules, searcherOfRows } from './corpus';
 
 describe('the situation a consequence question tells', () => {
+  const situationAsked = (query: string) => whatFollowsAsked(query)?.situation;
+
   it('reads it after "if" or "when", past what the question asks the fate of', () => {
     expect(situationAsked('what happens if nobody votes for either outcome')).toBe('nobody votes for either outcome');
     expect(situationAsked('what happens to my fighters when the carrier dies?')).toBe('the carrier dies');
@@ -56,8 +58,9 @@ describe('the rule stating the situation as its condition, lifted', () => {
     { id: 'r3', parent: 'e', text: 'If no outcome receives any votes, the speaker decides.' },
     { id: 'r4', parent: 'other', text: 'If no outcome receives any votes, the speaker decides.' },
   ];
-  const ranked = (order: number[], fallback = -1, band = order.map(() => 1)) => order.map((doc, k) => ({ doc, score: 1, first: false, home: band[k]! > 0, fallback: doc === fallback }));
-  const lifted = (r: ReturnType<typeof ranked>) => conditionStatedFirst(r, 'nobody votes for either outcome', concepts, typed, docs).map((c) => c.doc);
+  const ranked = (order: number[], fallback = -1, band = order.map(() => 1)) => order.map((doc, k) => ({ doc, score: 1, first: false, home: band[k]! > 0, fallback: doc === fallback, complete: true }));
+  // The first result opens on no case, so only the lifting of the rule stating the situation can move it.
+  const lifted = (r: ReturnType<typeof ranked>) => whatFollowsFirst(r, { situation: 'nobody votes for either outcome' }, concepts, typed, docs).map((c) => c.doc);
 
   it('lifts a twin of the same entry, within reach, of the band, no fallback', () => {
     expect(lifted(ranked([0, 1, 2]))).toEqual([2, 0, 1]);

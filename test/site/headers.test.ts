@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HEADER_CSP, headerRules, headersFile, headersFor, IMMUTABLE, REVALIDATE, writeHeadersFile } from '@/lib/serve/headers';
+import { cacheControlFor, HEADER_CSP, headerRules, headersFile, IMMUTABLE, REVALIDATE, SECURITY_HEADERS, writeHeadersFile } from '@/lib/serve/headers';
 import { contentSecurityPolicy } from '@/lib/site/csp';
+
+/** The headers the server sends for a URL path (lib/serve/static-server.ts, before a file's own). */
+const headersFor = (urlPath: string): Record<string, string> => ({ ...SECURITY_HEADERS, 'Cache-Control': cacheControlFor(urlPath) });
 
 /** How Netlify and Cloudflare Pages match a `_headers` pattern: exact, or a `*` splat at the end. */
 const matches = (pattern: string, path: string) =>

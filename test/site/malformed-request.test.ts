@@ -118,10 +118,28 @@ describe('badRequest', () => {
     for (const url of ['/%zz', '/%E0%A4%A', '/a?q=%', '/a%2']) expect(head(url), url).toMatch(/^a % in the request target/);
   });
 
+  it('names an absolute-form target with no http(s) host[:port], and a fragment', () => {
+    // Before: each was served as the path after its authority (`http://[::1/` as the home page).
+    for (const url of ['http://[::1/', 'http://[::1]x/', 'http://[]/', 'http://[zz]/', 'http:///', 'http:///r/49.4/', 'http://user@host/', 'http://host:abc/', 'http://a:1:2/', 'ftp://host/', 'mailto:x@y', 'http:/x']) {
+      expect(head(url), url).toBe('an absolute request target that is no http(s) URI with a host[:port]');
+    }
+    for (const url of ['/#x', '/?q#x', 'http://h/#x']) expect(head(url), url).toBe('a fragment (#) in the request target');
+    for (const host of ['[zz]', '[]', 'a%zz', '[::1]x']) expect(head('/', ['Host', host]), host).toBe('a Host header that is no host[:port]');
+  });
+
+  it('names a Transfer-Encoding that does not end in chunked, over all its lines', () => {
+    for (const codings of [['gzip'], ['chunked, gzip'], ['chunked', 'gzip'], ['chunked;x']]) {
+      expect(head('/', ['Host', 'x', ...codings.flatMap((c) => ['Transfer-Encoding', c])]), codings.join('|')).toBe('a Transfer-Encoding that does not end in chunked');
+    }
+    for (const codings of [['chunked'], ['gzip, chunked'], ['gzip', 'Chunked']]) expect(head('/', ['Host', 'x', ...codings.flatMap((c) => ['transfer-encoding', c])]), codings.join('|')).toBeUndefined();
+  });
+
   it('lets well-formed requests through', () => {
     for (const host of ['', 'example.com', 'example.com:8080', '127.0.0.1:1', '[::1]:80', '[v1.x]', 'xn--bcher-kva.example', 'a:']) expect(head('/', ['Host', host]), host).toBeUndefined();
     expect(head('/', [])).toBeUndefined();
     expect(head('*', ['Host', 'x'], 'OPTIONS')).toBeUndefined();
-    for (const url of ['/', '/r/49.4/?q=%20a', 'http://x/%2e%2e', '/%FF', '/%00']) expect(head(url), url).toBeUndefined();
+    for (const url of ['/', '/r/49.4/?q=%20a', 'http://x/%2e%2e', '/%FF', '/%00', '//x', 'HTTPS://x', 'http://x?q', 'http://[::1]:8080/', 'http://[v1.x]/', 'http://x:/', 'http://a%2Eb/']) {
+      expect(head(url), url).toBeUndefined();
+    }
   });
 });

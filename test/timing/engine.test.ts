@@ -50,6 +50,17 @@ function situation(texts: readonly string[]): fc.Arbitrary<TimingInput> {
     });
 }
 
+/**
+ * Whether two windows are of one moment: one step, and for a step each player takes in turn (a vote
+ * cast) the same player. "After you vote" of the first voter rightly precedes "when you cast votes"
+ * of the next; compared by step alone, the property failed on such a pair, one run in some thousands.
+ */
+function sameMoment(a: string, b: string): boolean {
+  const x = parseSlotKey(a)!;
+  const y = parseSlotKey(b)!;
+  return x.step === y.step && x.player === y.player;
+}
+
 describe('resolveTiming properties', () => {
   it('accounts for every ability exactly once, placed or not', () => {
     fc.assert(
@@ -83,6 +94,17 @@ describe('resolveTiming properties', () => {
   });
 
   it('puts windows in play order, so "when" precedes "after" on the same step (LRR 1.14)', () => {
+    // Di votes before Ann, the speaker: Di's "after you vote" comes before Ann's "when you cast votes".
+    const twoVoters: TimingInput = {
+      phase: 'agenda',
+      players: ['Ann', 'Di'],
+      activePlayer: 'Ann',
+      speaker: 'Ann',
+      abilities: [
+        { id: 'a0', owner: 'Ann', text: 'Gila the Silvertongue' },
+        { id: 'a1', owner: 'Di', text: 'After you vote on an agenda:' },
+      ],
+    };
     fc.assert(
       fc.property(situation(ORDINARY), (input) => {
         const { order } = resolveTiming(input);
@@ -91,10 +113,11 @@ describe('resolveTiming properties', () => {
         for (let i = 1; i < ranks.length; i++) expect(compareRanks(ranks[i - 1]!, ranks[i]!)).toBeLessThanOrEqual(0);
         order.forEach((w, i) =>
           order.forEach((a, j) => {
-            if (w.timing === 'when' && a.timing === 'after' && w.window.split('/')[0] === a.window.split('/')[0]) expect(i).toBeLessThan(j);
+            if (w.timing === 'when' && a.timing === 'after' && sameMoment(w.window, a.window)) expect(i).toBeLessThan(j);
           }),
         );
       }),
+      { examples: [[twoVoters]] },
     );
   });
 

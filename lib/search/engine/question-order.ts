@@ -4,6 +4,7 @@
  * asks for above what the words alone ranked first (the module each names says why). A pass the
  * query asks nothing of is left out; a later pass sees what the earlier ones made.
  */
+import { mainStatementFirst } from '../aside-stated';
 import { namesOwnStrategyCard } from '../card-quote';
 import { sideDefinedFirst } from '../compared-sides';
 import { eventEntryFirst } from '../event-entry';
@@ -13,6 +14,7 @@ import { asksValue, entryFirst } from '../overview';
 import type { Alternative, ParsedQuery } from '../query';
 import { rerankTop, type Reranker } from '../rerank';
 import { siblingSinglesOut } from '../sibling-distinct';
+import { unboundTwinFirst } from '../unasked-moment';
 import { stepByPlaceAsked, stepByPlaceFirst } from '../step-by-place';
 import { stepsOverEntry } from '../steps-over-entry';
 import { whatFollowsAsked, whatFollowsFirst } from '../what-follows';
@@ -57,6 +59,10 @@ export function questionRanking(ctx: SearchContext, reranker: Reranker | null, {
     // "what happens to promissory notes when a player gets eliminated": of two rules opening on the
     // event told, the one of the event's own entry (see ../event-entry.ts).
     (r) => eventEntryFirst(r, docs, [...questionTerms]),
+    // "spend tg to vote": the rule stating it as its main statement before one saying it as an aside (see ../aside-stated.ts).
+    (r) => mainStatementFirst(r, docs, expanded),
+    // "can my pds shoot ships next door": a rule bound to no step after its twin bound to one the player did not name (see ../unasked-moment.ts).
+    (r) => unboundTwinFirst(r, docs, expanded),
     // A question of the whole topic ("what is", "how do i explain"): its entry before one of its
     // rules (see ../overview.ts), unless it names the one ability of a strategy card its first states (see ./ability-asked.ts).
     parsed.definition && !asksValue(parsed.concepts) && ((r) => (statesAbilityAsked(ctx, parsed.concepts, r[0]?.doc) ? [...r] : entryFirst(r, docs, ctx.byId))),

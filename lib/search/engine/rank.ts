@@ -5,7 +5,8 @@ import type { ConceptHits, Tally } from './add-concept';
 import type { SearchContext } from './context';
 import { tellingCoverage } from './coverage';
 import { bestPerGame } from './games';
-import { DEFINITION_WEIGHT, HOME_GAME, HOME_SHARE, SOURCE_PRIOR } from './weights';
+import { isWalkthrough } from './walkthrough';
+import { DEFINITION_WEIGHT, HOME_GAME, HOME_SHARE, SOURCE_PRIOR, WALKTHROUGH_WEIGHT } from './weights';
 
 /** A faction's ruling, for a query that names nothing of that faction (see `factionCases`). */
 const OTHER_FACTION_WEIGHT = 0.5;
@@ -78,6 +79,8 @@ export function firstRanking(ctx: SearchContext, q: ScoredQuery, games: Set<Game
     // is ("A supernova is an anomaly that affects movement") has no edge over its rules unless asked
     // what the thing is: "can a war sun fly into the supernova" is answered by "cannot move into".
     const entry = d.kind === 'entry' ? (q.definition ? DEFINITION_WEIGHT : ctx.definitionOnly[doc] ? 1 : 1.05) : 1;
+    // A rulebook's walkthrough tells the rules its glossary states (see ./walkthrough.ts).
+    const taught = isWalkthrough(d.id) ? WALKTHROUGH_WEIGHT : 1;
     // A ruling under a faction's heading is about that faction: for a query naming none of its
     // own words (faction, unit, ability) a general rule answers first.
     const own = ownNames[doc];
@@ -89,7 +92,7 @@ export function firstRanking(ctx: SearchContext, q: ScoredQuery, games: Set<Game
     // by this flag alone the rule that holds its few words that matter.
     const half = coverage >= HOME_SHARE || (gameOf[doc] === HOME_GAME && matched[doc]! >= HOME_SHARE * bestMatched);
     const home = half && games.has(gameOf[doc]!);
-    return { doc, score: total[doc]! * covered * covered * prior * entry * faction, matched: matched[doc]!, complete, first, home, fallback: false };
+    return { doc, score: total[doc]! * covered * covered * prior * entry * taught * faction, matched: matched[doc]!, complete, first, home, fallback: false };
   });
 }
 

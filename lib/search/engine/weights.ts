@@ -16,6 +16,8 @@ export const SOURCE_PRIOR: Record<SourceId, number> = {
   'ti3-faq-2.3': 0.6,
   'eotv-2': 0.6,
 };
+/** A rulebook's walkthrough chapter beside its glossary's statement of the same rule (see ./walkthrough.ts). */
+export const WALKTHROUGH_WEIGHT = 0.85;
 /**
  * Concepts from which a query is a situation told at length rather than a lookup: its coverage
  * weighs each concept by how telling it is (see `tellingCoverage`).

@@ -9,6 +9,7 @@ import { procedureEndCredit, siblingStepCredit, stepMomentCredit, stepOrderCredi
 import { acrossStepOrderCredit } from './step-order-across';
 import { otherMomentBounded, otherThingExhausted } from './word-object';
 import { otherUnitLimit } from './unit-limit';
+import { otherUnitLevel } from './unit-level';
 import { otherVerbLimit } from './limit-verb';
 import { holderNotFollower } from './strategy-holder';
 import { contextHeldByAll } from './context-concept';
@@ -121,6 +122,7 @@ function addCredits(ctx: SearchContext, scored: ConceptsScored, { limitVerb, lim
   procedureEndCredit(ctx, scored);
   otherThingExhausted(ctx, scored);
   otherUnitLimit(ctx, scored);
+  otherUnitLevel(ctx, scored);
   otherVerbLimit(ctx, scored, limitVerb, limitCount);
   contextHeldByAll(concepts, hitsBy, tally);
 }
