@@ -1,7 +1,7 @@
 /** A yes/no of what becomes of a thing asks what follows from the situation told before it (lib/search/fate-asked.ts). */
 import { describe, expect, it } from 'vitest';
 import { toldBeforeFate } from '@/lib/search/fate-asked';
-import { situationAsked } from '@/lib/search/what-follows';
+import { whatFollowsAsked } from '@/lib/search/what-follows';
 import { firstOnRules } from './corpus';
 
 describe('a question of what becomes of a thing, after its situation', () => {
@@ -9,7 +9,7 @@ describe('a question of what becomes of a thing, after its situation', () => {
     expect(toldBeforeFate('only a fighter token left after my plastic fighter went down, do i keep it')).toBe('only a fighter token left after my plastic fighter went down');
     expect(toldBeforeFate('my last infantry died. is the token still there?')).toBe('my last infantry died');
     expect(toldBeforeFate('carrier sank and the fighters are floating, are they gone')).toBe('carrier sank and the fighters are floating');
-    expect(situationAsked('the plastic guys all died, does the token stay')).toBe('the plastic guys all died');
+    expect(whatFollowsAsked('the plastic guys all died, does the token stay')?.situation).toBe('the plastic guys all died');
   });
 
   it('reads none without a situation, or asked in the rules\' own verbs', () => {
