@@ -20,11 +20,17 @@ const NOW = new RegExp(String.raw`(?:\band\b|[,;.!?])\s*now\b|\bnow\s+(?=${anyOf
 const ASKED_AFTER = [...ASKING_VERBS, ...QUESTION_WORDS.filter((w) => w !== 'when')];
 const QUESTION_AFTER = new RegExp(String.raw`[.!?;]\s+(?=${anyOf(ASKED_AFTER)}\b)`, 'i');
 
+// "politics gave me 2 more and im at 8 ac now", "drew two, im holding 8 now": how things stand told
+// in the last clause, "now" closing it; the turn is at the first word joining it on (a punctuation
+// mark, "and", "but", "so") within that clause. A clause asking ("who controls it now", "can i
+// claim both now") is the question, no telling of how things stand.
+const NOW_LAST = new RegExp(String.raw`(?:\b(?:and|but|so)\b|[,;.!?])\s*(?!\s)(?!(?:${anyOf(ASKING_VERBS, QUESTION_WORDS)})\b)(?=[^,;.!?]*?\S\s+now\s*[?.!]*\s*$)`, 'i');
+
 /** Where the query turns from its story to how things stand or to its question (`end`: past the turn's own words). */
 function turnToNow(query: string, questionAt: number | undefined): { start: number; end: number } | undefined {
   // A story told at length turns to its question at a comma too (see ./story-question.ts).
   if (questionAt !== undefined) return { start: questionAt, end: questionAt };
-  const m = NOW.exec(query) ?? QUESTION_AFTER.exec(query);
+  const m = NOW.exec(query) ?? QUESTION_AFTER.exec(query) ?? NOW_LAST.exec(query);
   return m ? { start: m.index, end: m.index + m[0].length } : undefined;
 }
 

@@ -12,6 +12,7 @@
  *   stating the topic unconditionally ("Some agendas have 'For' and 'Against' outcomes") or under
  *   another condition answers less, however many of the question's words it holds elsewhere.
  */
+import { toldBeforeFate } from './fate-asked';
 import { moved } from './moved';
 import { toldBeforeStillBound } from './still-asked';
 import type { Alternative, Concept } from './query';
@@ -43,11 +44,11 @@ const TOLD_FIRST = /^(.*?\S.*?)[\s,.;:!?-]*\b(?:so\s+)?(?:what\s+happens?|now\s+
 const TOLD_WORDS = 16;
 
 /**
- * The situation told before "what happens", or before "do i still have to" (see ./still-asked.ts), in a
- * few words; undefined when none is, or a story is.
+ * The situation told before "what happens", before "do i still have to" (see ./still-asked.ts) or
+ * before "do i keep it" (see ./fate-asked.ts), in a few words; undefined when none is, or a story is.
  */
 function toldFirst(query: string): string | undefined {
-  const told = TOLD_FIRST.exec(query)?.[1] ?? toldBeforeStillBound(query);
+  const told = TOLD_FIRST.exec(query)?.[1] ?? toldBeforeStillBound(query) ?? toldBeforeFate(query);
   return told !== undefined && terms(told).length <= TOLD_WORDS ? told : undefined;
 }
 

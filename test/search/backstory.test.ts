@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { backstoryWords } from '@/lib/search/backstory';
 import { searcherFor } from '@/lib/search/engine';
 import { parseQuery } from '@/lib/search/query';
-import { item } from './corpus';
+import { firstOnRules, item } from './corpus';
 
 describe('a backstory before how things stand now', () => {
   it('splits what happened from how it stands at "and now", ", now" or "now i"', () => {
@@ -25,6 +25,23 @@ describe('a backstory before how things stand now', () => {
     expect(backstoryWords('i passed and he played warfare. why cant i follow the secondary')?.now).toEqual(new Set(['cant', 'follow', 'secondary']));
     expect(backstoryWords('my carrier died in the space fight. were the fighters lost too')?.before).toEqual(new Set(['carrier', 'died', 'space', 'fight']));
     expect(backstoryWords('the card says before combat. when exactly is that')).toBeUndefined();
+  });
+
+  it('turns at the last clause telling how things stand with "now" closing it, not at one asking', () => {
+    expect(backstoryWords('politics gave me 2 more and im at 8 ac now')).toEqual({ before: new Set(['politics', 'gave', '2', 'more']), now: new Set(['8', 'ac']) });
+    expect(backstoryWords('won the space fight, i have 4 fighters and no carrier now')?.before).toEqual(new Set(['won', 'space', 'fight']));
+    expect(backstoryWords('drew two off the agenda card so im holding nine cards now')?.now).toEqual(new Set(['holding', 'nine', 'cards']));
+    expect(backstoryWords('he put infantry on my planet, who controls it now')).toBeUndefined();
+    expect(backstoryWords('i scored two goals, can i claim both now')).toBeUndefined();
+  });
+
+  // Other players' words for a count over its limit told last: the limit's rule, not the card that led there.
+  it.each([
+    'politics gave me 2 more and im at 8 ac now',
+    'drew two off politics and im holding 8 action cards now',
+    'grabbed two more from the politics card, sitting on 9 action cards now',
+  ])('a count told last with "now": %s', async (question) => {
+    expect(await firstOnRules(question)).toBe('lrr:2.4');
   });
 
   it('is no backstory without words on both sides, or without "now" turning the story', () => {

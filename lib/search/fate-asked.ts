@@ -1,0 +1,39 @@
+/**
+ * A yes/no of what becomes of a thing, asked after the situation it is in: "only a fighter token
+ * left after my plastic fighter went down, do i keep it", "my last infantry died, is the token
+ * still there", "carrier sank, are the fighters gone". It asks what follows from the situation told
+ * as "what happens to it" does (see ./what-follows.ts): the rule whose condition states that
+ * situation answers, not the rules sharing the thing's name. Only asked in words no rule states
+ * ("keep it", "still there", "stay"): "do i lose it", "does my pds survive" ask in the rules' own
+ * verbs (loses control, is destroyed), which the words alone find.
+ */
+import { terms } from './text';
+
+// The thing asked of: a pronoun, or an article or owner and a word or two.
+const THING = String.raw`(?:it|they|them|that|those|these|this|(?:the|my|his|her|their|its|our)\s+[\w-]+(?:\s+[\w-]+)?)`;
+const SUBJECT = String.raw`(?:i|we|you|he|she|they)`;
+
+// The question at the query's end, each form of asking the thing's fate in players' words.
+const FATE_ASKED = new RegExp(
+  String.raw`[\s,.;:!?-]*\b(?:so\s+|then\s+|and\s+)?(?:` +
+    [
+      // "do i keep it", "does he keep the token", "do we get to keep them"
+      String.raw`(?:do|does|did|can|will|would|should)\s+${SUBJECT}\s+(?:still\s+)?(?:get\s+to\s+)?keep\s+${THING}`,
+      // "is it still there", "are the fighters gone", "is that token ok"
+      String.raw`(?:is|are|was|were)\s+${THING}\s+(?:still\s+)?(?:there|here|around|gone|safe|ok|okay)`,
+      // "does it stay", "do the tokens remain", "will they go away"
+      String.raw`(?:do|does|did|will|would|can)\s+${THING}\s+(?:still\s+)?(?:stay|remain|disappear|go\s+away)`,
+    ].join('|') +
+    String.raw`)\b[\s?.!]*$`,
+  'i',
+);
+
+/** The fewest words (stopwords out) told before the question that make it a situation: "so do i keep it" tells none. */
+const TOLD_TERMS = 2;
+
+/** The situation told before a question of what becomes of a thing ("..., do i keep it"), undefined when none is. */
+export function toldBeforeFate(query: string): string | undefined {
+  const at = FATE_ASKED.exec(query)?.index;
+  const told = at === undefined ? '' : query.slice(0, at).trim();
+  return terms(told).length >= TOLD_TERMS ? told : undefined;
+}
