@@ -44,6 +44,7 @@ import { asksWhyNot, withRestrictionAsked } from './why-not';
 import { withDieVerbRead } from './die-verb';
 import { withPlayerCount } from './player-count';
 import { withAgainAsked } from './again-asked';
+import { withAbsentUnits } from './absent-unit';
 import { withCostSpent } from './cost-spent';
 import { IS_ASKED, QUESTION_PREFACE, TOPIC_WORKS, WORKS } from './named-entry';
 import { storyTimeWords } from './story-time';
@@ -104,6 +105,8 @@ export interface Concept {
    * ./told.ts): typed in the moment the query asks against, the event is of that moment.
    */
   said?: string[];
+  /** A unit typed only right after "without" or "no": the player has none there (see ./absent-unit.ts). */
+  absent?: boolean;
   /** Who asks, not what (the faction he plays: see ./faction-preface.ts): an item naming it scores for it, one that does not answers the question no less. */
   context?: boolean;
 }
@@ -176,7 +179,8 @@ export function parseQuery(raw: string, story = true): ParsedQuery {
   const preface = factionPreface(cut);
   const framed = parseFramed(preface?.query ?? factionSpokenOf(cut) ?? raw, story);
   // "custodians cost": what is spent (see ./cost-spent.ts).
-  const parsed = framed.kind === 'words' ? { ...framed, concepts: withCostSpent(framed.concepts) } : framed;
+  // "fly without a carrier": the carrier is not what is asked (see ./absent-unit.ts).
+  const parsed = framed.kind === 'words' ? { ...framed, concepts: withAbsentUnits(withCostSpent(framed.concepts), cut) } : framed;
   if (!preface || parsed.kind !== 'words') return parsed;
   const faction: Concept = { alternatives: preface.names.map((t) => ({ terms: t, words: t, weight: CANONICAL_WEIGHT })), partial: false, context: true };
   return { ...parsed, concepts: [...parsed.concepts, faction] };

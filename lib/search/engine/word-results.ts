@@ -10,6 +10,7 @@ import { acrossStepOrderCredit } from './step-order-across';
 import { otherMomentBounded, otherThingExhausted } from './word-object';
 import { otherUnitLimit } from './unit-limit';
 import { otherUnitLevel } from './unit-level';
+import { absentUnitCard } from './absent-unit';
 import { otherVerbLimit } from './limit-verb';
 import { holderNotFollower } from './strategy-holder';
 import { contextHeldByAll } from './context-concept';
@@ -123,6 +124,7 @@ function addCredits(ctx: SearchContext, scored: ConceptsScored, { limitVerb, lim
   otherThingExhausted(ctx, scored);
   otherUnitLimit(ctx, scored);
   otherUnitLevel(ctx, scored);
+  absentUnitCard(ctx, scored);
   otherVerbLimit(ctx, scored, limitVerb, limitCount);
   contextHeldByAll(concepts, hitsBy, tally);
 }
