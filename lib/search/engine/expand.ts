@@ -1,6 +1,7 @@
 /** A concept of the query, widened: its class, its other spellings and forms, completions of a partial word, corrections of a typo. */
 import { hasRoman, isRoman, numberVariants, ROMAN_LABELS } from '../number-words';
 import { isPattern } from '../patterns';
+import { baseOf } from '../derived-forms';
 import { countForms } from '../quantity';
 import { phrase, synonymsOf } from '../concept-reading';
 import type { Alternative, Concept } from '../query';
@@ -88,6 +89,10 @@ function extraAlternatives(vocabulary: Vocabulary, own: Alternative, partial: bo
     const t = `${term}${suffix}`;
     if (vocabulary.hasTerm(t)) extra.push({ terms: [t], words: [t], weight: COMPLETION_WEIGHT, textOnly: true });
   }
+  // And the other way: a noun of action typed ("destruction", "removal") meets the verb the rules
+  // use ("destroyed", "remove"), see ../derived-forms.ts.
+  const base = baseOf(term);
+  if (base && vocabulary.hasTerm(base)) extra.push({ terms: [base], words: [base], weight: COMPLETION_WEIGHT, textOnly: true });
   const abbreviated = !synonyms && isAbbreviation(vocabulary, word, term);
   if ((partial || !known || abbreviated) && word.length >= MIN_PREFIX) {
     // A last word that is already a word of the rules was most likely typed whole: it stands for
