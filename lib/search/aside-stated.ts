@@ -38,7 +38,7 @@ export function asidesOf(text: string): string[] {
 }
 
 /** A text with its asides taken out. */
-export function withoutAsides(text: string): string {
+function withoutAsides(text: string): string {
   return ASIDES.reduce((t, re) => t.replace(re, ' '), text);
 }
 
