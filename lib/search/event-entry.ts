@@ -8,7 +8,7 @@
  * thing's rule has it as an exception. Both open on the same case and hold the query's words alike,
  * so the words cannot tell them apart; the rule whose case is its own entry's event can.
  */
-import { moved } from './moved';
+import { liftedWithin } from './moved';
 import { terms } from './text';
 import { openingCase, unstatedInCase } from './what-follows';
 
@@ -66,6 +66,5 @@ export function eventEntryFirst<T extends { doc: number; matched: number }>(rank
   const twin = (r: T) => r.matched >= head.matched - TWIN_SLACK && unstated(r.doc) <= unstated(head.doc) + TWIN_SLACK;
   // Of its entry's event: the events the first result tells that the twin's case tells too, its title naming them.
   const ownEvent = (d: number) => ofEventEntry(docs[d]!, toldInCase(docs[d]!, queryTerms).filter((t) => events.some((e) => sameFamily(e, t))));
-  const k = ranked.slice(1, TWIN_REACH).findIndex((r) => twin(r) && ownEvent(r.doc));
-  return k < 0 ? [...ranked] : moved(ranked, k + 1, 0);
+  return liftedWithin(ranked, TWIN_REACH, (r) => twin(r) && ownEvent(r.doc));
 }

@@ -10,7 +10,7 @@
  * or a phase ("the agenda phase", "Space Cannon Defense", a name in capitals).
  */
 import { conceptsHeld } from './concepts-held';
-import { moved } from './moved';
+import { liftedWithin } from './moved';
 import type { Alternative } from './query';
 import { answerPieces } from './snippet';
 import { terms } from './text';
@@ -81,6 +81,5 @@ export function unboundTwinFirst<T extends { doc: number; matched: number }>(ran
   const head = ranked[0];
   if (!head || !bound(head.doc)) return [...ranked];
   const parent = docs[head.doc]!.parent;
-  const k = ranked.slice(1, TWIN_REACH).findIndex((r) => parent !== undefined && docs[r.doc]!.parent === parent && r.matched >= head.matched && !bound(r.doc));
-  return k < 0 ? [...ranked] : moved(ranked, k + 1, 0);
+  return liftedWithin(ranked, TWIN_REACH, (r) => parent !== undefined && docs[r.doc]!.parent === parent && r.matched >= head.matched && !bound(r.doc));
 }
