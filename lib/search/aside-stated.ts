@@ -10,7 +10,7 @@
  * title and first sentence, asides out.
  */
 import { conceptsHeld } from './concepts-held';
-import { moved } from './moved';
+import { liftedWithin } from './moved';
 import type { Alternative } from './query';
 import { terms } from './text';
 
@@ -38,7 +38,7 @@ export function asidesOf(text: string): string[] {
 }
 
 /** A text with its asides taken out. */
-export function withoutAsides(text: string): string {
+function withoutAsides(text: string): string {
   return ASIDES.reduce((t, re) => t.replace(re, ' '), text);
 }
 
@@ -69,10 +69,9 @@ export function mainStatementFirst<T extends { doc: number; matched: number }>(r
   if (!head) return [...ranked];
   const asked = askedOfAside(docs[head.doc]!, expanded);
   if (!asked) return [...ranked];
-  const k = ranked.slice(1, MAIN_REACH).findIndex((r) => {
+  return liftedWithin(ranked, MAIN_REACH, (r) => {
     if (r.matched < head.matched) return false;
     const main = new Set(conceptsHeld(mainTerms(docs[r.doc]!), expanded));
     return asked.every((c) => main.has(c));
   });
-  return k < 0 ? [...ranked] : moved(ranked, k + 1, 0);
 }

@@ -10,9 +10,10 @@ import { terms } from './text';
 import type { RuleDoc } from './what-follows';
 
 // "what makes", "what causes", "what knocks (you) out", "what gets you (kicked out)", "what counts as
-// (a binding deal)", "(binding deal) what counts", "what does it take to", "how do you get (eliminated)", "how does a player become
-// (neighbors)", "how does a deal become (binding)": the player asks what
-// brings the state about. Not "how do i get it back", which asks a way, yet finds no state's condition either.
+// (a binding deal)", "(binding deal) what counts", "what does it take to", "how do you get
+// (eliminated)", "how does a player become (neighbors)", "how does a deal become (binding)": the
+// player asks what brings the state about. "How do i get it back" is read too, though it asks a
+// way: it finds no state's condition, so the pass leaves its ranking as it was.
 const CAUSE_ASKED =
   /\bwhat\s+(?:makes?|causes?|triggers?|knocks?|gets?|kicks?|puts?)\b|\bwhat\s+(?:even\s+)?counts\b|\bwhat\s+does\s+it\s+take\s+to\b|\bhow\s+(?:do|does|can|would)\s+(?:[\w']+\s+){1,3}?(?:get|become|end\s+up)\b/i;
 

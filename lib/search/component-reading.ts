@@ -124,16 +124,9 @@ function readAt(term: readonly string[], taken: readonly (Look | undefined)[], d
   const words = new Set([...said, ...context]);
   const weights = candidates.map((l) => ({ look: l, weight: weightOf(l, words, candidates) }));
   weights.sort((a, b) => b.weight - a.weight);
-  const [first, second, third] = weights;
+  const [first, second] = weights;
   if (!first) return undefined;
-  // A look two components share alike, and no third, names either ("the round chips with my
-  // symbol": command or control tokens, both printed with the faction's symbol): both are its
-  // rules' words, when together they weigh enough.
-  // Only two of the kind the noun names first: a "card" is a deck's before a sheet's ("action cards a player can have" names no sheet).
-  const kind = NOUN_KINDS.get(term[at]!)?.[0];
-  const ofKind = (l: Look) => kind !== undefined && l.component.kinds.includes(kind);
-  const tied = second && second.weight === first.weight && (!third || third.weight < second.weight) && ofKind(first.look) && ofKind(second.look);
-  const pair = tied && first.weight + second.weight >= MIN_WEIGHT ? second.look : undefined;
+  const pair = tiedPair(weights, NOUN_KINDS.get(term[at]!)?.[0]);
   if (!pair && (first.weight < MIN_WEIGHT || (second && second.weight >= first.weight))) return undefined;
   const fits = (t: string) => first.look.looks.has(t) || (pair?.looks.has(t) ?? false);
   // The span runs over the look words this component has, not another's said beside it.
@@ -145,6 +138,20 @@ function readAt(term: readonly string[], taken: readonly (Look | undefined)[], d
   const named = term.slice(start, at + 1);
   if (candidates.some((l) => [...l.own].every((t) => named.includes(t)))) return undefined;
   return { start, end, look: first.look, ...(pair ? { or: pair } : {}), weight: first.weight };
+}
+
+/**
+ * The second of two components a look shares alike, and no third, when it names either ("the round
+ * chips with my symbol": command or control tokens, both printed with the faction's symbol): both
+ * are its rules' words, when together they weigh enough. Only two of the kind the noun names first
+ * (`kind`): a "card" is a deck's before a sheet's ("action cards a player can have" names no sheet).
+ * `weights` runs heaviest first.
+ */
+function tiedPair(weights: readonly { look: Look; weight: number }[], kind: ComponentKind | undefined): Look | undefined {
+  const [first, second, third] = weights;
+  const ofKind = (l: Look) => kind !== undefined && l.component.kinds.includes(kind);
+  const tied = first && second && second.weight === first.weight && (!third || third.weight < second.weight) && ofKind(first.look) && ofKind(second.look);
+  return tied && first.weight + second.weight >= MIN_WEIGHT ? second.look : undefined;
 }
 
 /** How much `words` say `look` among `candidates`: each word 1 over the candidates sharing it, a size half that. */

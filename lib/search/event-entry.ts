@@ -8,7 +8,7 @@
  * thing's rule has it as an exception. Both open on the same case and hold the query's words alike,
  * so the words cannot tell them apart; the rule whose case is its own entry's event can.
  */
-import { moved } from './moved';
+import { liftedWithin } from './moved';
 import { terms } from './text';
 import { openingCase, unstatedInCase } from './what-follows';
 
@@ -26,7 +26,7 @@ const TWIN_SLACK = 1;
 /** The shortest stem two words of one family share ("elimination", "eliminat"): shorter prefixes join unrelated words. */
 const FAMILY_STEM = 6;
 
-const sameFamily = (a: string, b: string) => a.length >= FAMILY_STEM && b.length >= FAMILY_STEM && (a.startsWith(b.slice(0, FAMILY_STEM)) && b.startsWith(a.slice(0, FAMILY_STEM)));
+const sameFamily = (a: string, b: string) => a.length >= FAMILY_STEM && b.length >= FAMILY_STEM && a.slice(0, FAMILY_STEM) === b.slice(0, FAMILY_STEM);
 
 /** What the reading needs of an item: its title and its text. */
 export interface EventDoc {
@@ -64,6 +64,7 @@ export function eventEntryFirst<T extends { doc: number; matched: number }>(rank
   const said = new Set(queryTerms);
   const unstated = (d: number) => unstatedInCase(docs[d]!.text, said) ?? Infinity;
   const twin = (r: T) => r.matched >= head.matched - TWIN_SLACK && unstated(r.doc) <= unstated(head.doc) + TWIN_SLACK;
-  const k = ranked.slice(1, TWIN_REACH).findIndex((r) => twin(r) && ofEventEntry(docs[r.doc]!, toldInCase(docs[r.doc]!, queryTerms).filter((t) => events.some((e) => sameFamily(e, t)))));
-  return k < 0 ? [...ranked] : moved(ranked, k + 1, 0);
+  // Of its entry's event: the events the first result tells that the twin's case tells too, its title naming them.
+  const ownEvent = (d: number) => ofEventEntry(docs[d]!, toldInCase(docs[d]!, queryTerms).filter((t) => events.some((e) => sameFamily(e, t))));
+  return liftedWithin(ranked, TWIN_REACH, (r) => twin(r) && ownEvent(r.doc));
 }

@@ -23,6 +23,8 @@ const MEANS_SPAN = 8;
 // The means: "by" and a verb's "-ing" ("by spending", "by exhausting").
 const BY = 'by';
 const GERUND = /ing$/;
+// A sentence's end between the act and its "by": the means is of another act.
+const SENTENCE_END = /[.!?]/;
 
 /** Whether a text states the means of the act: the act's word, then within a few words "by" and an "-ing" word, in one sentence. */
 export function statesMeans(text: string, act: string): boolean {
@@ -30,7 +32,7 @@ export function statesMeans(text: string, act: string): boolean {
   return tokens.some((t, i) => {
     if (t.term !== act) return false;
     const ahead = tokens.slice(i + 1, i + 2 + MEANS_SPAN);
-    return ahead.some((b, k) => b.word === BY && GERUND.test(ahead[k + 1]?.word ?? '') && !/[.!?]/.test(text.slice(t.end, b.start)));
+    return ahead.some((b, k) => b.word === BY && GERUND.test(ahead[k + 1]?.word ?? '') && !SENTENCE_END.test(text.slice(t.end, b.start)));
   });
 }
 

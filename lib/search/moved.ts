@@ -8,3 +8,14 @@
 export function moved<T>(ranked: readonly T[], from: number, to: number): T[] {
   return [...ranked.slice(0, to), ranked[from]!, ...ranked.slice(to).filter((_, k) => k !== from - to)];
 }
+
+/**
+ * The ranking with the first result close behind the head (before `reach`) that `lifts` put first,
+ * as it was when none does: the twin readings (an event's own entry, a main statement, a rule bound
+ * to no unasked moment, a rule stating what is asked) each look only that far down, where the
+ * words found their twin about as well as the head.
+ */
+export function liftedWithin<T>(ranked: readonly T[], reach: number, lifts: (r: T) => boolean): T[] {
+  const k = ranked.slice(1, reach).findIndex((r) => lifts(r));
+  return k < 0 ? [...ranked] : moved(ranked, k + 1, 0);
+}

@@ -60,8 +60,7 @@ export function namedThing(query: string): NamedThing | undefined {
 
 /**
  * The ranking with the entry whose title is the thing named (terms in order), or else its last
- * words, first, wherever the
- * rest of the question put it: its opening says what the thing is. Not when the first result
+ * words, first, wherever the rest of the question put it: its opening says what the thing is. Not when the first result
  * speaks of the thing as one of another word of the question (`qualifies`): "what counts as a
  * cost on an ability" asks an ability's cost, which the rule saying "that ability's cost" answers,
  * not the entry Cost (a unit's).

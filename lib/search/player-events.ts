@@ -87,6 +87,9 @@ const CARGO_SHIPS = ['carrier', 'carriers', 'cv', 'dread', 'dreads', 'dreadnough
 /** A strategy card as players name it, by its name or as "a strategy card". */
 const STRATEGY_CARD_WORDS = ['strategy', 'strat', 'sc', 'card', 'cards', 'leadership', 'diplomacy', 'diplo', 'politics', 'construction', 'trade', 'warfare', 'technology', 'tech', 'imperial'];
 
+/** The verbs a planet changes hands by at the table, told by its taker or by its loser ("he took my planet"). */
+const PLANET_TAKEN = ['take/takes/took/taking/taken', 'conquer/conquers/conquered/conquering', 'capture/captures/captured/capturing'];
+
 /** The cards a player exhausts and readies (32, 61), as players name them. */
 const CARDS = ['card', 'cards', 'strat', 'strategy', 'planet', 'planets', 'agent', 'agents', 'leader'];
 
@@ -100,7 +103,7 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // (24.5; EotV: "if you lose control of a region ..."): what he keeps or loses is said there, and
   // the taker's side (24.1, 44.5: "gains control") still answers what the taker gets.
   {
-    said: ['take/takes/took/taking/taken', 'conquer/conquers/conquered/conquering', 'capture/captures/captured/capturing'],
+    said: PLANET_TAKEN,
     near: ['my'],
     within: 1,
     amid: ['planet', 'planets', 'region', 'regions'],
@@ -109,7 +112,7 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // A planet is taken when its new holder "gains control" of it (24.1, 44.5; exploration: "take
   // control of a planet"); the rules never say a planet is taken, conquered, stolen or grabbed.
   {
-    said: ['take/takes/took/taking/taken', 'take/takes/took/taking/taken over', 'conquer/conquers/conquered/conquering', 'capture/captures/captured/capturing', 'steal/steals/stole/stolen/stealing', 'grab/grabs/grabbed/grabbing'],
+    said: [...PLANET_TAKEN, 'take/takes/took/taking/taken over', 'steal/steals/stole/stolen/stealing', 'grab/grabs/grabbed/grabbing'],
     near: ['planet', 'planets', 'mecatol'],
     rules: ['gain control'],
   },

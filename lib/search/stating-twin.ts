@@ -3,7 +3,7 @@
  * ./cause-asked.ts; an act's means, see ./means-asked.ts) before the first result when the first
  * does not state it: both hold the question's words, only one says the thing asked.
  */
-import { moved } from './moved';
+import { liftedWithin } from './moved';
 import { ofTopic, type RuleDoc } from './what-follows';
 
 /** How far down the stating rule may stand: the topic's near twins, which the words found about as well. */
@@ -13,6 +13,5 @@ const TWIN_REACH = 3;
 export function statingTwinFirst<T extends { doc: number }>(ranked: readonly T[], docs: readonly RuleDoc[], states: (text: string) => boolean): T[] {
   const head = ranked[0];
   if (!head || states(docs[head.doc]!.text)) return [...ranked];
-  const k = ranked.slice(0, TWIN_REACH).findIndex((r, i) => i > 0 && ofTopic(docs, head.doc, r.doc) && states(docs[r.doc]!.text));
-  return k > 0 ? moved(ranked, k, 0) : [...ranked];
+  return liftedWithin(ranked, TWIN_REACH, (r) => ofTopic(docs, head.doc, r.doc) && states(docs[r.doc]!.text));
 }

@@ -10,7 +10,7 @@
  * or a phase ("the agenda phase", "Space Cannon Defense", a name in capitals).
  */
 import { conceptsHeld } from './concepts-held';
-import { moved } from './moved';
+import { liftedWithin } from './moved';
 import type { Alternative } from './query';
 import { answerPieces } from './snippet';
 import { terms } from './text';
@@ -77,9 +77,9 @@ export function boundToUnasked(piece: string, expanded: readonly Alternative[][]
  * speaker ... votes last" answers "does the speaker vote first or last", whose vote is the phase.
  */
 export function unboundTwinFirst<T extends { doc: number; matched: number }>(ranked: readonly T[], docs: readonly MomentDoc[], expanded: readonly Alternative[][]): T[] {
+  const bound = (d: number) => boundToUnasked(answeringPiece(docs[d]!.text, expanded), expanded);
   const head = ranked[0];
-  if (!head || !boundToUnasked(answeringPiece(docs[head.doc]!.text, expanded), expanded)) return [...ranked];
+  if (!head || !bound(head.doc)) return [...ranked];
   const parent = docs[head.doc]!.parent;
-  const k = ranked.slice(1, TWIN_REACH).findIndex((r) => parent !== undefined && docs[r.doc]!.parent === parent && r.matched >= head.matched && !boundToUnasked(answeringPiece(docs[r.doc]!.text, expanded), expanded));
-  return k < 0 ? [...ranked] : moved(ranked, k + 1, 0);
+  return liftedWithin(ranked, TWIN_REACH, (r) => parent !== undefined && docs[r.doc]!.parent === parent && r.matched >= head.matched && !bound(r.doc));
 }

@@ -31,12 +31,15 @@ const ABSOLUTE_URI = /^[a-z][a-z0-9+.-]*:/i;
 const HTTP_ORIGIN = /^https?:\/\/([^/?#]*)/i;
 const BAD_PERCENT = /%(?![0-9A-Fa-f]{2})/;
 
+/** The values of every header `name` (lower case) in a raw header list, which alternates names and values. */
+const headerValues = (rawHeaders: readonly string[], name: string) => rawHeaders.filter((_, i) => i % 2 === 1 && rawHeaders[i - 1]!.toLowerCase() === name);
+
 /** Why the request is malformed, in a few words, or undefined when it is not. */
 export function badRequest({ method, url, rawHeaders }: RequestHead): string | undefined {
-  const hosts = rawHeaders.filter((_, i) => i % 2 === 1 && rawHeaders[i - 1]!.toLowerCase() === 'host');
+  const hosts = headerValues(rawHeaders, 'host');
   if (hosts.length > 1) return 'more than one Host header';
   if (hosts.length === 1 && !isHostPort(hosts[0]!, true)) return 'a Host header that is no host[:port]';
-  const codings = rawHeaders.filter((_, i) => i % 2 === 1 && rawHeaders[i - 1]!.toLowerCase() === 'transfer-encoding').join(',');
+  const codings = headerValues(rawHeaders, 'transfer-encoding').join(',');
   if (codings !== '' && codings.split(',').at(-1)!.trim().toLowerCase() !== 'chunked') return 'a Transfer-Encoding that does not end in chunked';
   if (url === undefined) return 'no request target';
   const asterisk = url === '*' && method === 'OPTIONS';

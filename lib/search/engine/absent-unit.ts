@@ -9,6 +9,7 @@ import { dropConcept } from './add-concept';
 import { isLevel } from './expand';
 import type { SearchContext } from './context';
 import type { ScoredQuery } from './rank';
+import { titleNames } from './title-names';
 import { FIELD_WEIGHT } from './weights';
 
 type Scored = Pick<ScoredQuery, 'concepts' | 'expanded' | 'hitsBy' | 'tally' | 'story'>;
@@ -16,10 +17,7 @@ type Scored = Pick<ScoredQuery, 'concepts' | 'expanded' | 'hitsBy' | 'tally' | '
 /** Takes an absent unit's concept back from the card of that unit, and finds it in the cards of the units present. */
 export function absentUnitCard(ctx: SearchContext, q: Scored): void {
   const { concepts, expanded, hitsBy, tally } = q;
-  const names = (d: number, k: number) => {
-    const title = new Set(ctx.titleTerms[d]);
-    return expanded[k]!.some((a) => a.terms.every((t) => title.has(t)));
-  };
+  const names = (d: number, k: number) => titleNames(ctx.titleTerms[d], expanded[k]!);
   // As a card's words are read (see `addCredits` in ./word-results.ts): a story told at length names units as its story, unless it names a level or asks a value.
   const asksCard = !q.story || concepts.some((c, j) => c.card || isLevel(concepts, j));
   concepts.forEach((c, k) => {

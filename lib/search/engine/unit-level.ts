@@ -7,6 +7,7 @@ import { isLevel } from './expand';
 import { dropConcept } from './add-concept';
 import type { SearchContext } from './context';
 import type { ScoredQuery } from './rank';
+import { titleNames } from './title-names';
 
 /** Takes a level typed after a unit's name ("fighter 2") back from the cards of other units. */
 export function otherUnitLevel(ctx: SearchContext, q: Pick<ScoredQuery, 'concepts' | 'expanded' | 'hitsBy' | 'tally'>): void {
@@ -16,8 +17,7 @@ export function otherUnitLevel(ctx: SearchContext, q: Pick<ScoredQuery, 'concept
     const names = expanded[k - 1]!;
     for (const d of ctx.unitDocs) {
       if (!hitsBy[k]!.found[d]) continue;
-      const title = new Set(ctx.titleTerms[d]);
-      if (!names.some((a) => a.terms.every((t) => title.has(t)))) dropConcept(q.tally, hitsBy[k]!, d);
+      if (!titleNames(ctx.titleTerms[d], names)) dropConcept(q.tally, hitsBy[k]!, d);
     }
   });
 }
