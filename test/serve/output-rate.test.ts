@@ -68,8 +68,12 @@ describe('the minimum output rate', () => {
         fc.nat(4_000_000),
         fc.nat(RATE_WINDOW_MS),
         (perSecond, lump, burst, phaseMs) => {
-          // Lumps no larger than the window's worth at this pace: a larger one is a client reading that fast for a while.
-          const size = Math.min(lump, Math.max(1, Math.floor((perSecond * RATE_WINDOW_MS) / 1000)));
+          // Lumps no larger than the window's worth at this pace (a larger one is a client reading that fast for a
+          // while), and smaller than its shortfall over a window: a window can hold one lump more than the pace
+          // gives, and a lump that makes up the shortfall lets that window pass (see the example below).
+          const windowWorth = Math.floor((perSecond * RATE_WINDOW_MS) / 1000);
+          const shortfall = Math.floor(((MIN_BYTES_PER_SECOND - perSecond) * RATE_WINDOW_MS) / 1000);
+          const size = Math.min(lump, Math.max(1, Math.min(windowWorth, shortfall - 1)));
           const at = droppedAt(perSecond === 0 ? () => burst : lumpy(burst, perSecond, size, phaseMs), 3 * RATE_WINDOW_MS);
           expect(at).toBeDefined();
           expect(at).toBeLessThanOrEqual(2 * RATE_WINDOW_MS + 1000);
@@ -78,6 +82,9 @@ describe('the minimum output rate', () => {
     );
     // A steady trickle just under the minimum goes after one window.
     expect(droppedAt((t) => 1_000_000 + Math.floor(((MIN_BYTES_PER_SECOND - 1) * t) / 1000), 60_000)).toBe(RATE_WINDOW_MS + 1000);
+    // 488 bytes a second in lumps of 2,500 (fast-check's counterexample when the lumps were not bounded by the
+    // shortfall): windows holding four lumps read 500 a second and pass, so it goes later, once a window holds three.
+    expect(droppedAt(lumpy(0, 488, 2500, 0), 3 * RATE_WINDOW_MS)).toBe(46_000);
   });
 
   it('does not start the window again at a check that finds the buffer empty', () => {
