@@ -5,7 +5,7 @@
  * ("Fighter II: move 2": it flies alone): there the absent unit counts as found, as a card's words
  * do (see `unitCardCredit` in ./credits.ts), when the question is short enough to ask of a card.
  */
-import { dropConcept } from './add-concept';
+import { creditConcept, dropConcept } from './add-concept';
 import { isLevel } from './expand';
 import type { SearchContext } from './context';
 import type { ScoredQuery } from './rank';
@@ -32,10 +32,7 @@ export function absentUnitCard(ctx: SearchContext, q: Scored): void {
       if (!asksCard || !present || hits.found[d]! >= 1) continue;
       const alt = expanded[k]![0]!;
       const idf = Math.max(...alt.terms.map((t) => ctx.hits(t).idf));
-      tally.total[d] = tally.total[d]! + (1 - hits.found[d]!) * alt.weight * idf * FIELD_WEIGHT.body * ctx.lengthNorm[d]!;
-      tally.matched[d] = tally.matched[d]! + 1 - hits.found[d]!;
-      hits.found[d] = 1;
-      tally.touched.add(d);
+      creditConcept(tally, hits, d, (1 - hits.found[d]!) * alt.weight * idf * FIELD_WEIGHT.body * ctx.lengthNorm[d]!);
     }
   });
 }

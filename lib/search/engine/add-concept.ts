@@ -41,6 +41,17 @@ export function dropConcept(tally: Tally, hits: ConceptHits, d: number): void {
 }
 
 /**
+ * A document now holds a concept whole though its words do not say it all (a credit: a card's
+ * words, a step's place): `score` added, the concept counted found there.
+ */
+export function creditConcept(tally: Tally, hits: ConceptHits, d: number, score: number): void {
+  tally.total[d] = tally.total[d]! + score;
+  tally.matched[d] = tally.matched[d]! + 1 - hits.found[d]!;
+  hits.found[d] = 1;
+  tally.touched.add(d);
+}
+
+/**
  * Adds each document's score for one concept (its best alternative) to `total` and counts the
  * concept in `matched`. Dense arrays over the documents: far cheaper than maps while typing.
  * `story`: the query is a situation told at length (see `STORY_UNIT_TITLE_WEIGHT`).

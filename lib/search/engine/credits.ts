@@ -8,7 +8,7 @@ import { STEP_PLACE } from '../timing-question';
 import { END_TERM, endsAsked } from '../procedure-end';
 import { terms } from '../text';
 import { asksUnitCard, namesUnit } from '../unit-card';
-import { dropConcept, type ConceptHits, type Tally } from './add-concept';
+import { creditConcept, dropConcept, type ConceptHits, type Tally } from './add-concept';
 import type { SearchContext } from './context';
 import type { ScoredQuery } from './rank';
 import { limitConcepts } from './unit-limit';
@@ -22,7 +22,7 @@ import { FIELD_WEIGHT } from './weights';
  * other, which is what the secondary's rule says.
  */
 export function strategyAbilityCredit(ctx: SearchContext, expanded: Alternative[][], hitsBy: ConceptHits[], tally: Tally): void {
-  const { total, matched, touched } = tally;
+  const { total } = tally;
   const { hits, primaryRules, secondaryRules, titleNorm, lengthNorm } = ctx;
   const typedTerms = expanded.map((alts) => alts[0]?.terms.join(' '));
   const both = typedTerms.includes(PRIMARY_TERM) && typedTerms.includes(SECONDARY_TERM);
@@ -35,10 +35,7 @@ export function strategyAbilityCredit(ctx: SearchContext, expanded: Alternative[
       if (typed === PRIMARY_TERM && both) continue;
       if (typed === PRIMARY_TERM) dropConcept(tally, hitsBy[k]!, d);
       else if (found[d]! < 1) {
-        total[d] = total[d]! + hits(SECONDARY_TERM).idf * FIELD_WEIGHT.body * lengthNorm[d]!;
-        matched[d] = matched[d]! + 1 - found[d]!;
-        found[d] = 1;
-        touched.add(d);
+        creditConcept(tally, hitsBy[k]!, d, hits(SECONDARY_TERM).idf * FIELD_WEIGHT.body * lengthNorm[d]!);
       }
     }
   });
@@ -54,7 +51,6 @@ export function strategyAbilityCredit(ctx: SearchContext, expanded: Alternative[
 export function stepMomentCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concepts' | 'expanded' | 'typedTerms' | 'hitsBy' | 'tally'>): void {
   const { namedSteps, stepPlaceIdf, titleNorm } = ctx;
   const { concepts, expanded, typedTerms: typed, hitsBy } = q;
-  const { total, matched, touched } = q.tally;
   const k = concepts.findIndex((c) => c.moment);
   if (k < 0) return;
   const place = expanded[k]!.find((a) => a.terms[0] === STEP_PLACE);
@@ -62,10 +58,7 @@ export function stepMomentCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'conce
   const { found } = hitsBy[k]!;
   for (const d of namedSteps) {
     if (found[d]! >= 1 || !namesStep(stepObject(ctx, d), typed, expanded)) continue;
-    total[d] = total[d]! + place.weight * stepPlaceIdf * FIELD_WEIGHT.title * titleNorm[d]!;
-    matched[d] = matched[d]! + 1 - found[d]!;
-    found[d] = 1;
-    touched.add(d);
+    creditConcept(q.tally, hitsBy[k]!, d, place.weight * stepPlaceIdf * FIELD_WEIGHT.title * titleNorm[d]!);
   }
 }
 
@@ -77,7 +70,6 @@ export function stepMomentCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'conce
 export function procedureEndCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concepts' | 'expanded' | 'hitsBy' | 'tally'>): void {
   const { hits, procedureEnds, titleNorm } = ctx;
   const { concepts, expanded, hitsBy } = q;
-  const { total, matched, touched } = q.tally;
   for (const { k, steps, others } of endsAsked(expanded, procedureEnds)) {
     if (concepts[k]!.asked) continue;
     const { found } = hitsBy[k]!;
@@ -86,10 +78,7 @@ export function procedureEndCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'con
     const weight = expanded[k]!.find((a) => a.terms[0] === END_TERM)!.weight;
     for (const d of steps) {
       if (found[d]! >= 1) continue;
-      total[d] = total[d]! + weight * hits(END_TERM).idf * FIELD_WEIGHT.title * titleNorm[d]!;
-      matched[d] = matched[d]! + 1 - found[d]!;
-      found[d] = 1;
-      touched.add(d);
+      creditConcept(q.tally, hitsBy[k]!, d, weight * hits(END_TERM).idf * FIELD_WEIGHT.title * titleNorm[d]!);
     }
   }
 }
@@ -135,7 +124,6 @@ export function namesStep(step: readonly string[], said: ReadonlySet<string>, ex
 export function stepOrderCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concepts' | 'expanded' | 'hitsBy' | 'tally'>): void {
   const { docs, hits, namedSteps, stepTerms, lengthNorm } = ctx;
   const { concepts, expanded, hitsBy } = q;
-  const { total, matched, touched } = q.tally;
   if (!concepts.some((c) => c.moment)) return;
   const termsOf = (reference: boolean) => new Set(expanded.flatMap((alts, k) => (concepts[k]!.asked || !concepts[k]!.reference !== !reference ? [] : alts.flatMap((a) => a.terms))));
   const subject = termsOf(false);
@@ -162,10 +150,7 @@ export function stepOrderCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concep
       if (!credited(k) || found >= 1) return;
       const alt = alts[0]!;
       const idf = Math.max(...alt.terms.map((t) => hits(t).idf));
-      total[d] = total[d]! + alt.weight * idf * FIELD_WEIGHT.body * lengthNorm[d]!;
-      matched[d] = matched[d]! + 1 - found;
-      hitsBy[k]!.found[d] = 1;
-      touched.add(d);
+      creditConcept(q.tally, hitsBy[k]!, d, alt.weight * idf * FIELD_WEIGHT.body * lengthNorm[d]!);
     });
   }
 }
@@ -182,7 +167,6 @@ export function stepOrderCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concep
 export function siblingStepCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'concepts' | 'expanded' | 'hitsBy' | 'tally'>): void {
   const { docs, byId, hits, stepSiblings, titleTerms, lengthNorm } = ctx;
   const { concepts, expanded, hitsBy } = q;
-  const { total, matched, touched } = q.tally;
   if (!concepts.some((c) => c.order)) return;
   const typed = concepts.flatMap((c, k) => (c.asked ? [] : [k]));
   const holds = (d: number, k: number) => hitsBy[k]!.found[d]! >= 1;
@@ -196,12 +180,8 @@ export function siblingStepCredit(ctx: SearchContext, q: Pick<ScoredQuery, 'conc
   // Credited after the scan: a step's credit is no half of its own for its siblings.
   for (const [d, k] of credits) {
     const alt = expanded[k]![0]!;
-    const found = hitsBy[k]!.found[d]!;
     const idf = Math.max(...alt.terms.map((t) => hits(t).idf));
-    total[d] = total[d]! + alt.weight * idf * FIELD_WEIGHT.body * lengthNorm[d]!;
-    matched[d] = matched[d]! + 1 - found;
-    hitsBy[k]!.found[d] = 1;
-    touched.add(d);
+    creditConcept(q.tally, hitsBy[k]!, d, alt.weight * idf * FIELD_WEIGHT.body * lengthNorm[d]!);
   }
 }
 
