@@ -15,6 +15,7 @@ import { cappingConnections, type ConnectionCap } from './connection-cap';
 import { ALLOWED_METHODS, earlyAnswer, type EarlyAnswer } from './early-answer';
 import { closingAfterLastRequest } from './last-request';
 import { closingWithConnections, type CloseWithConnection } from './connection-streams';
+import { continuingInOrder } from './continue-in-order';
 import { readNotFoundPage } from './not-found-page';
 import { droppingStalled } from './stalled';
 import { sendingBudget, type SendingBudget } from './sending-budget';
@@ -54,6 +55,7 @@ export function createStaticServer(dir: string, { compress, cacheBytes, maxConne
   answeringClientErrors(server, answers);
   const cap = cappingConnections(server, answers, maxConnections);
   answeringConnect(server, answers);
+  continuingInOrder(server);
   // Last, so the answers and the cap have seen each request before it is answered.
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => handle(site, cap, closeWithConnection, req, res));
   return server;

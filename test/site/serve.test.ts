@@ -483,6 +483,19 @@ describe('the bundled static server', () => {
     );
   }, 60_000);
 
+  it('never puts a 100 Continue inside another answer: a request expecting one behind an answer still going out gets its final answer alone, and closes', async () => {
+    // The first answer is 8 MB, so the second waits behind it while its own head and body are ready.
+    const reply = await raw('GET /big.bin HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\n\r\nGET / HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\n\r\nGET /nope HTTP/1.1\r\nHost: x\r\n\r\n', 1, 10_000);
+    const second = reply.slice(reply.indexOf('\r\n\r\n') + 4 + (8 << 20));
+    // Before: "HTTP/1.1 200 OK ... \r\n\r\nHTTP/1.1 100 Continue\r\n\r\nhome" (node put the 200's head before the 100 it had buffered), read as a 200 with no body.
+    expect(second).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(second).toMatch(/\r\nConnection: close\r\n/i);
+    expect(second.endsWith('\r\n\r\nhome')).toBe(true);
+    expect(statuses(reply)).toEqual([200, 200]);
+    // At the front of its connection, a request expecting it gets its 100 Continue first, and the connection goes on.
+    expect(statuses(await raw('GET / HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\n\r\nGET /nope HTTP/1.1\r\nHost: x\r\n\r\n'))).toEqual([100, 200, 404]);
+  });
+
   it('answers a request that asks to upgrade as a plain one and closes, so the one pipelined behind it is sent again', async () => {
     const reply = await raw('GET / HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\nGET /nope HTTP/1.1\r\nHost: x\r\n\r\n', 1, 3000);
     // Before: the 200 on a connection kept alive, and nothing for /nope until the keep-alive timeout.
