@@ -7,11 +7,11 @@
  * ("keep it", "still there", "stay"): "do i lose it", "does my pds survive" ask in the rules' own
  * verbs (loses control, is destroyed), which the words alone find.
  */
-import { anyOf, BE_FORMS, SUBJECT_PRONOUNS, THING_PRONOUNS } from './question-words';
+import { anyOf, BE_FORMS, DETERMINERS, SUBJECT_PRONOUNS, THING_PRONOUNS } from './question-words';
 import { terms } from './text';
 
-// The thing asked of: a pronoun, or an article or owner and a word or two.
-const THING = String.raw`(?:${anyOf(THING_PRONOUNS)}|(?:the|my|his|her|their|its|our)\s+[\w-]+(?:\s+[\w-]+)?)`;
+// The thing asked of: a pronoun, or a determiner and a word or two ("is that token ok", "do i keep the fighter token").
+const THING = String.raw`(?:${anyOf(THING_PRONOUNS)}|${anyOf(DETERMINERS)}\s+[\w-]+(?:\s+[\w-]+)?)`;
 // Who keeps the thing: a player. "Does it keep them" asks what a unit holds on to, no fate.
 const SUBJECT = anyOf(SUBJECT_PRONOUNS.filter((w) => w !== 'it'));
 
