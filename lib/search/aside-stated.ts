@@ -10,7 +10,7 @@
  * title and first sentence, asides out.
  */
 import { conceptsHeld } from './concepts-held';
-import { liftedWithin } from './moved';
+import { liftedWithin, TWIN_REACH } from './moved';
 import type { Alternative } from './query';
 import { terms } from './text';
 
@@ -19,9 +19,6 @@ export interface AsideDoc {
   title: string;
   text: string;
 }
-
-/** How far down the item stating the aside as its main statement may stand: the words found both about as well. */
-const MAIN_REACH = 3;
 
 // "However, trade goods cannot ...": a sentence added to a statement, to its end. Not "...; however,
 // players cannot ...", which joins the two halves of one statement ("Units can move into the
@@ -69,7 +66,7 @@ export function mainStatementFirst<T extends { doc: number; matched: number }>(r
   if (!head) return [...ranked];
   const asked = askedOfAside(docs[head.doc]!, expanded);
   if (!asked) return [...ranked];
-  return liftedWithin(ranked, MAIN_REACH, (r) => {
+  return liftedWithin(ranked, TWIN_REACH, (r) => {
     if (r.matched < head.matched) return false;
     const main = new Set(conceptsHeld(mainTerms(docs[r.doc]!), expanded));
     return asked.every((c) => main.has(c));

@@ -8,12 +8,9 @@
  * thing's rule has it as an exception. Both open on the same case and hold the query's words alike,
  * so the words cannot tell them apart; the rule whose case is its own entry's event can.
  */
-import { liftedWithin } from './moved';
+import { liftedWithin, TWIN_REACH } from './moved';
 import { terms } from './text';
 import { openingCase, unstatedInCase } from './what-follows';
-
-/** How far down the event's own rule may stand: the twin the words found about as well. */
-const TWIN_REACH = 3;
 
 /**
  * How much less of the query the twin may answer, in concepts, and how many more words its case may

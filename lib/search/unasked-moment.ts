@@ -10,7 +10,7 @@
  * or a phase ("the agenda phase", "Space Cannon Defense", a name in capitals).
  */
 import { conceptsHeld } from './concepts-held';
-import { liftedWithin } from './moved';
+import { liftedWithin, TWIN_REACH } from './moved';
 import type { Alternative } from './query';
 import { answerPieces } from './snippet';
 import { terms } from './text';
@@ -20,9 +20,6 @@ export interface MomentDoc {
   text: string;
   parent?: string;
 }
-
-/** How far down the twin bound to no unnamed moment may stand: the words found both about as well. */
-const TWIN_REACH = 3;
 
 // "during Space Cannon Defense", "while resolving each agenda during the agenda phase": to the end
 // of the clause, or to an "and" or "if" joining another case ("during the step and if his opponent ...").
