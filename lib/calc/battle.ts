@@ -36,7 +36,8 @@ import {
   type SideSetup,
   type Slot,
 } from './fleet';
-import { makeCoupler, makePairRound, needsPairRound, type PairEffects } from './pairs';
+import { makeCoupler } from './coupler';
+import { makePairRound, needsPairRound, type PairEffects } from './pairs';
 import { fightingStats, fights, resolveBattle, type ResolvedSide } from './resolve';
 import { roundPlan, type RoundPlan } from './round-plan';
 import { memoriaNumbers, withCavalrySlot, type MemoriaNumbers } from './cavalry';
