@@ -32,6 +32,7 @@ import {
   hitChosenByOpponent,
   removeOne,
   repairAtRoundStart,
+  type Assignment,
   type FleetState,
   type SideSetup,
 } from './fleet';
@@ -48,55 +49,13 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
   const spaces = [A, D] as const;
   const reflectiveAt = [2 * A.setup.slots.length + C.reflective, 2 * D.setup.slots.length + C.reflective];
   const courageousAt = [2 * A.setup.slots.length + C.courageous, 2 * D.setup.slots.length + C.courageous];
-  const afterRound = (a1: FleetState, bA: number, d1: FleetState, bD: number): [number, number, number][] => {
-    const best = [bA, bD];
-    let branches: [number[][], number][] = [[[a1.slice(), d1.slice()], 1]];
-    for (const s of [0, 1] as const) {
-      if (best[s] === 0) continue;
-      branches = courageous(spaces, branches, s, best[s]!);
-    }
-    return branches.map(([pair, w]) => {
-      let next = pair;
-      // The end-of-round abilities in turn, the attacker first (FAQ on Devotion and Exotrireme II).
-      for (const s of [0, 1] as const) {
-        if (fx.devotion[s]) next = devotion(spaces, next, s);
-        if (fx.exotrireme[s]) next = exotrireme(spaces, next, s);
-        if (fx.devotion[s] || fx.exotrireme[s]) for (const t of [0, 1] as const) repairAtRoundStart(spaces[t].setup, next[t]!);
-      }
-      return [A.intern(next[0]!), D.intern(next[1]!), w];
-    });
-  };
   return (a, d, j, i, emit) => {
     // j: the defender's roll (received by the attacker); i: the attacker's roll.
     const sa = A.states[a]!;
     const sd = D.states[d]!;
-    const FA = D.shape.maxFree + 1;
-    const FD = A.shape.maxFree + 1;
-    const dirA = Math.floor(j / FA);
-    const freeA = j % FA;
-    const dirD = Math.floor(i / FD);
-    const freeD = i % FD;
-    const blockedA = D.blocking(sd);
-    const blockedD = A.blocking(sa);
-    // Hits each side produces on top of its roll: starts with Particle Weave (when the opponent's
-    // combat roll scored: free hits and no directed one, see SideSpace extraApart), grows with reactions.
-    const weaveA = fx.weave[0] && dirA === 0 && freeA > 0 ? 1 : 0;
-    const weaveD = fx.weave[1] && dirD === 0 && freeD > 0 ? 1 : 0;
     const reflA = sa[reflectiveAt[0]!]! > 0;
     const reflD = sd[reflectiveAt[1]!]! > 0;
-    let extraA = weaveA;
-    let extraD = weaveD;
-    let asgA = A.receive(a, dirA, freeA + extraD, blockedA);
-    let asgD = D.receive(d, dirD, freeD + extraA, blockedD);
-    for (let guard = 0; guard < FIXPOINT_GUARD; guard++) {
-      const producedA = weaveA + asgA.reactiveSustains + (reflA && asgA.sustained ? 2 : 0);
-      const producedD = weaveD + asgD.reactiveSustains + (reflD && asgD.sustained ? 2 : 0);
-      if (producedA === extraA && producedD === extraD) break;
-      extraA = producedA;
-      extraD = producedD;
-      asgA = A.receive(a, dirA, freeA + extraD, blockedA);
-      asgD = D.receive(d, dirD, freeD + extraA, blockedD);
-    }
+    const [asgA, asgD] = settledRound(spaces, fx, a, d, j, i, reflA, reflD);
     // Then the states after the round (Reflective Shielding spent if used), and what follows it.
     const a1 = asgA.next.slice();
     if (reflA && asgA.sustained) a1[reflectiveAt[0]!]!--;
@@ -104,8 +63,66 @@ export function makePairRound(A: SideSpace, D: SideSpace, fx: PairEffects): Pair
     if (reflD && asgD.sustained) d1[reflectiveAt[1]!]!--;
     const bA = sa[courageousAt[0]!]! > 0 ? asgA.bestLost : 0;
     const bD = sd[courageousAt[1]!]! > 0 ? asgD.bestLost : 0;
-    for (const [a2, d2, w] of afterRound(a1, bA, d1, bD)) emit(a2, d2, w);
+    for (const [a2, d2, w] of afterRound(spaces, fx, a1, bA, d1, bD)) emit(a2, d2, w);
   };
+}
+
+/**
+ * The two sides' assignments of a round, attacker state a receiving roll j and defender state d
+ * roll i, once the hits each produces on top of its roll settle: they start with Particle Weave
+ * (when the opponent's combat roll scored: free hits and no directed one, see SideSpace
+ * extraApart) and grow with reactions (Exoskeleton, Reflective Shielding when `refl`).
+ */
+function settledRound(spaces: readonly [SideSpace, SideSpace], fx: PairEffects, a: number, d: number, j: number, i: number, reflA: boolean, reflD: boolean): [Assignment, Assignment] {
+  const [A, D] = spaces;
+  const FA = D.shape.maxFree + 1;
+  const FD = A.shape.maxFree + 1;
+  const dirA = Math.floor(j / FA);
+  const freeA = j % FA;
+  const dirD = Math.floor(i / FD);
+  const freeD = i % FD;
+  const blockedA = D.blocking(D.states[d]!);
+  const blockedD = A.blocking(A.states[a]!);
+  const weaveA = fx.weave[0] && dirA === 0 && freeA > 0 ? 1 : 0;
+  const weaveD = fx.weave[1] && dirD === 0 && freeD > 0 ? 1 : 0;
+  let extraA = weaveA;
+  let extraD = weaveD;
+  let asgA = A.receive(a, dirA, freeA + extraD, blockedA);
+  let asgD = D.receive(d, dirD, freeD + extraA, blockedD);
+  for (let guard = 0; guard < FIXPOINT_GUARD; guard++) {
+    const producedA = weaveA + asgA.reactiveSustains + (reflA && asgA.sustained ? 2 : 0);
+    const producedD = weaveD + asgD.reactiveSustains + (reflD && asgD.sustained ? 2 : 0);
+    if (producedA === extraA && producedD === extraD) break;
+    extraA = producedA;
+    extraD = producedD;
+    asgA = A.receive(a, dirA, freeA + extraD, blockedA);
+    asgD = D.receive(d, dirD, freeD + extraA, blockedD);
+  }
+  return [asgA, asgD];
+}
+
+/**
+ * What follows the round, as (attacker state, defender state, probability): Courageous to the End
+ * for a side that lost best combat value bA / bD (0: none, or no card), then the end-of-round
+ * abilities in turn.
+ */
+function afterRound(spaces: readonly [SideSpace, SideSpace], fx: PairEffects, a1: FleetState, bA: number, d1: FleetState, bD: number): [number, number, number][] {
+  const best = [bA, bD];
+  let branches: [number[][], number][] = [[[a1.slice(), d1.slice()], 1]];
+  for (const s of [0, 1] as const) {
+    if (best[s] === 0) continue;
+    branches = courageous(spaces, branches, s, best[s]!);
+  }
+  return branches.map(([pair, w]) => {
+    let next = pair;
+    // The end-of-round abilities in turn, the attacker first (FAQ on Devotion and Exotrireme II).
+    for (const s of [0, 1] as const) {
+      if (fx.devotion[s]) next = devotion(spaces, next, s);
+      if (fx.exotrireme[s]) next = exotrireme(spaces, next, s);
+      if (fx.devotion[s] || fx.exotrireme[s]) for (const t of [0, 1] as const) repairAtRoundStart(spaces[t].setup, next[t]!);
+    }
+    return [spaces[0].intern(next[0]!), spaces[1].intern(next[1]!), w];
+  });
 }
 
 /** Rounds of reaction hits answering each other before the round's assignment is taken as final. */
