@@ -14,12 +14,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createSearcher } from '../lib/search/engine';
-import { evaluate, formatReport, mergedReports, parseEvalSet, type EvalFigures, type EvalQuestion, type EvalReport } from '../lib/search/eval';
+import { addFigures, emptyFigures, evaluate, figuresByCategory, formatReport, parseEvalSet, type EvalFigures, type EvalQuestion, type EvalReport } from '../lib/search/eval';
 import { FEATURES, linearScores, type CandidateScorer } from '../lib/search/rerank';
 import { fitPairwise, foldsOf, scaling, type Example } from '../lib/search/rerank-learn';
-import type { Lexicon } from '../lib/search/lexicon';
-import { parseJudgments } from '../lib/search/judgments';
-import { itemTermsOf, mineLexicon, pairsOf, withoutParaphrased } from '../lib/search/lexicon-mine';
 import { buildShippedIndex } from '../lib/search/shipped';
 import { commandLine, corpusOrFail } from './cli';
 
@@ -29,39 +26,15 @@ const WEIGHTS_FILE = new URL('../lib/search/rerank-weights.ts', import.meta.url)
 const MARGIN = 1;
 
 const { options } = commandLine(
-  {
-    lambda: { kind: 'number', min: 0, max: 1e6 },
-    folds: { kind: 'whole', min: 2, max: 1000 },
-    dry: { kind: 'flag' },
-    transfer: { kind: 'flag' },
-    'no-lexicon': { kind: 'flag' },
-  },
-  'usage: npx tsx scripts/train-rerank.ts [--lambda L] [--folds K] [--dry] [--transfer] [--no-lexicon]',
+  { lambda: { kind: 'number', min: 0, max: 1e6 }, folds: { kind: 'whole', min: 2, max: 1000 }, dry: { kind: 'flag' } },
+  'usage: npx tsx scripts/train-rerank.ts [--lambda L] [--folds K] [--dry]',
 );
 const lambda = options.lambda ?? 0.1;
 const k = options.folds ?? 10;
-const transfer = options.transfer ?? false;
-const dry = (options.dry ?? false) || transfer;
+const dry = options.dry ?? false;
 
-const raw = JSON.parse(readFileSync(TUNING_SET, 'utf8')) as { questions: { id?: unknown }[] };
-const tuning = parseEvalSet(raw);
-const corpus = await corpusOrFail();
-const shipped = buildShippedIndex(corpus);
-/** The paraphrases p21-*: with --transfer, what the model is measured on, trained without them and the questions they paraphrase. */
-const paraphrases = new Set(tuning.filter((_, i) => String(raw.questions[i]!.id).startsWith('p21-')));
-const questions = transfer ? withoutParaphrased(tuning, paraphrases) : tuning;
-
-const judgments = parseJudgments(JSON.parse(readFileSync(new URL('../test/fixtures/search-judgments.json', import.meta.url), 'utf8')));
-const itemTerms = itemTermsOf(corpus);
-/** The players' lexicon the lexicon features read, mined from `learnFrom` (none with --no-lexicon). */
-const lexiconOf = (learnFrom: readonly EvalQuestion[]): Lexicon => (options['no-lexicon'] ? {} : mineLexicon(pairsOf(corpus, learnFrom), itemTerms));
-const folds = foldsOf(questions.length, k);
-/**
- * Each fold's lexicon, mined from the other folds: a question's lexicon features are read with a
- * table that never saw it (mined from it, the features would tell its answer and the model learn to
- * trust them more than a new question can), both to train on and to measure.
- */
-const foldLexica = Array.from({ length: k }, (_, f) => lexiconOf(questions.filter((_, i) => folds[i] !== f)));
+const questions = parseEvalSet(JSON.parse(readFileSync(TUNING_SET, 'utf8')));
+const shipped = buildShippedIndex(await corpusOrFail());
 
 /**
  * The engine's report on `list`, and each question's candidates as the engine ranks them with
@@ -76,17 +49,16 @@ function recordExamples(list: readonly EvalQuestion[]): { engine: EvalReport; ex
     seen = { rows, bands: candidates.map((c) => c.band), answers: candidates.map((c) => expect.includes(c.id)) };
     return engineOrder(rows, candidates);
   };
-  const searchers = foldLexica.map((lexicon) => createSearcher(shipped, { score: recorder, first: false }, lexicon));
+  const searcher = createSearcher(shipped, { score: recorder, first: false });
   const examples: (Example | undefined)[] = [];
-  const reports = list.map((question, i) => {
-    const searcher = searchers[folds[i]!]!;
+  const reports = list.map((question) => {
     expect = question.expect;
     seen = undefined;
     const report = evaluate(searcher, [question]);
     examples.push(seen);
     return report;
   });
-  return { engine: mergedReports(reports), examples };
+  return { engine: merged(reports), examples };
 }
 
 /** The engine's own order, whatever RERANK_ENABLED says. */
@@ -97,22 +69,37 @@ const engineOrder: CandidateScorer = (rows) => rows.map((_, i) => -i);
  * or not. One searcher per way, its weights swapped per fold: building the engine's index lookups
  * anew for each of the 20 fold reports cost 10 s.
  */
-function reporter(first: boolean, lexicon: Lexicon): (list: readonly EvalQuestion[], weights: readonly number[]) => EvalReport {
+function reporter(first: boolean): (list: readonly EvalQuestion[], weights: readonly number[]) => EvalReport {
   let current: readonly number[] = [];
-  const searcher = createSearcher(shipped, { score: (rows) => linearScores(rows, current), first }, lexicon);
+  const searcher = createSearcher(shipped, { score: (rows) => linearScores(rows, current), first });
   return (list, weights) => {
     current = weights;
-    return evaluate(searcher, list, judgments);
+    return evaluate(searcher, list);
   };
+}
+
+/** Sums per-fold reports into one (misses left out). */
+function merged(reports: readonly EvalReport[]): EvalReport {
+  const categories = figuresByCategory();
+  const overall = emptyFigures();
+  for (const r of reports) {
+    for (const [name, f] of Object.entries(r.categories)) addFigures((categories[name] ??= emptyFigures()), f);
+    addFigures(overall, r.overall);
+  }
+  return { categories, overall, misses: [], unjudged: 0 };
 }
 
 const { engine, examples } = recordExamples(questions);
 const width = FEATURES.length;
 const trainable = (keep: (i: number) => boolean) => examples.filter((e, i): e is Example => e !== undefined && keep(i));
+const folds = foldsOf(questions.length, k);
 /** Each fold's model, trained on the other folds (once: both ways of reranking below use it). */
 const foldModels = Array.from({ length: k }, (_, f) => fitPairwise(trainable((i) => folds[i] !== f), width, lambda));
 /** Each fold's questions reranked by its model. */
-const crossValidate = (first: boolean) => mergedReports(foldModels.map((weights, f) => reporter(first, foldLexica[f]!)(questions.filter((_, i) => folds[i] === f), weights)));
+const crossValidate = (first: boolean) => {
+  const report = reporter(first);
+  return merged(foldModels.map((weights, f) => report(questions.filter((_, i) => folds[i] === f), weights)));
+};
 const keeping = crossValidate(false);
 const picking = crossValidate(true);
 
@@ -140,12 +127,6 @@ console.log('\nweights (standard units: score moved by one spread of the feature
 FEATURES.map((name, i) => ({ name, standard: weights[i]! * scale[i]!, raw: weights[i]! }))
   .sort((a, b) => Math.abs(b.standard) - Math.abs(a.standard))
   .forEach(({ name, standard, raw }) => console.log(`${name.padEnd(20)} ${standard.toFixed(3).padStart(8)}   (raw ${raw.toFixed(4)})`));
-
-if (transfer) {
-  // The model and the lexicon from all the questions but the paraphrases and theirs, measured on the paraphrases.
-  console.log(`\nthe paraphrases p21-* (trained on ${questions.length} questions, without them and the ${tuning.length - questions.length - paraphrases.size} they paraphrase), ${first ? 'picking' : 'keeping'} the first`);
-  for (const line of formatReport(reporter(first, lexiconOf(questions))([...paraphrases], weights), { judged: true })) console.log(line);
-}
 
 if (!dry) {
   const table = FEATURES.map((name, i) => `  ${name}: ${Number(weights[i]!.toPrecision(6))},`).join('\n');

@@ -34,7 +34,6 @@ import { PLAYER_WORDS, voiceTermsOf, withVoiceRead } from './voice';
 import { RARE_USES, usesOf } from './vocabulary';
 import { whichUnits, type WhichUnits } from './which-units';
 import { linearScorer, type Reranker } from './rerank';
-import { LEXICON, type Lexicon } from './lexicon';
 import { RERANK_ENABLED, RERANK_FIRST, RERANK_WEIGHTS } from './rerank-weights';
 
 export type { SearchResult } from './engine/results';
@@ -62,12 +61,9 @@ export function searcherFor(corpus: Item[]): Searcher {
 /** The learned reranker (./rerank-weights.ts), when its training found it helps. */
 const SHIPPED_RERANKER: Reranker | null = RERANK_ENABLED ? { score: linearScorer(RERANK_WEIGHTS), first: RERANK_FIRST } : null;
 
-/**
- * `reranker`: reorders the first candidates of a word query (./rerank.ts); the learned one by
- * default, none with null. `lexicon`: the players' words mined (./lexicon.ts); the shipped one by default.
- */
-export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null = SHIPPED_RERANKER, lexicon: Lexicon = LEXICON): Searcher {
-  const ctx = searchContextOf(shipped, lexicon);
+/** `reranker`: reorders the first candidates of a word query (./rerank.ts); the learned one by default, none with null. */
+export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null = SHIPPED_RERANKER): Searcher {
+  const ctx = searchContextOf(shipped);
   const { docs, vocabulary, hits } = ctx;
   const { byNumber, missing, bySourcePrior, numberResults } = numberLookupOf(ctx);
   const { toResult, skippedResult } = resultBuilderOf(ctx);

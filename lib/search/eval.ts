@@ -93,17 +93,6 @@ export function addFigures(into: EvalFigures, f: EvalFigures): void {
   for (const key of ['questions', 'top1', 'top3', 'judged1', 'judged3'] as const) into[key] += f[key];
 }
 
-/** Sums per-fold reports into one (misses left out). */
-export function mergedReports(reports: readonly EvalReport[]): EvalReport {
-  const categories = figuresByCategory();
-  const overall = emptyFigures();
-  for (const r of reports) {
-    for (const [name, f] of Object.entries(r.categories)) addFigures((categories[name] ??= emptyFigures()), f);
-    addFigures(overall, r.overall);
-  }
-  return { categories, overall, misses: [], unjudged: 0 };
-}
-
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`.padStart(6);
 
 /**

@@ -1,15 +1,18 @@
 /**
  * Mining a players' lexicon from questions and the items that answer them: which words of the
- * rules an item holds when a player's question about it uses a word the rules hardly hold ("pile":
- * reinforcements). A pair counts once per distinct item, so three asked questions of one item are
- * one piece of evidence, and a pairing is kept only when several items show it: a word that
- * happens beside one item's topic is not a reading of it. Used by scripts/mine-lexicon.ts; the
- * table it writes is what the engine reads (./lexicon.ts).
+ * rules an item holds when a player's question about it uses a word the rules hardly hold ("soak":
+ * sustain). A pair counts once per distinct item, so three asked questions of one item are one
+ * piece of evidence, and a pairing is kept only when several items show it: a word that happens
+ * beside one item's topic is not a reading of it. Used by scripts/mine-lexicon.ts, which prints
+ * the table as candidates for the hand-written synonym groups (./synonyms.ts): searched by the
+ * engine or its reranker, the table did not pay (docs/search-eval.md, "Tried: mined lexicon").
  */
 import type { Item } from '../corpus/types';
 import type { EvalQuestion } from './eval';
 import { terms } from './text';
-import type { Lexicon } from './lexicon';
+
+/** Player's term -> the rules' terms it stands for, each with the share of its items holding it. */
+export type Lexicon = Readonly<Record<string, readonly (readonly [string, number])[]>>;
 
 /** A question and the items that answer it. */
 export interface MinedPair {
@@ -30,7 +33,7 @@ export interface MineOptions {
   perWord: number;
 }
 
-export const MINE_OPTIONS: MineOptions = { minItems: 3, maxPlayerItems: Number.POSITIVE_INFINITY, minShare: 0.5, minLift: 8, perWord: 2 };
+export const MINE_OPTIONS: MineOptions = { minItems: 3, maxPlayerItems: 2, minShare: 0.5, minLift: 8, perWord: 2 };
 
 /** Hundredths: the table's weights need no more, and the data module stays small. */
 const round = (x: number) => Math.round(x * 100) / 100;

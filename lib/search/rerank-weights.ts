@@ -55,6 +55,4 @@ export const RERANK_WEIGHTS: Readonly<Record<Feature, number>> = {
   rarestPieceShare: 0.0914602,
   engineLead: 1.05945,
   storyAskedBest: 0.424787,
-  lexiconTitle: 0,
-  lexiconText: 0,
 };

@@ -12,8 +12,6 @@ import type { SearchDoc } from './shipped';
 import type { Alternative } from './query';
 import { conceptWeights } from './engine/coverage';
 import { LONG_QUERY } from './engine/weights';
-import type { Lexicon } from './lexicon';
-import { lexiconShare } from './rerank-lexicon';
 
 /** What the features read of the corpus: the engine's own index lookups and text pieces. */
 export interface RerankCorpus {
@@ -27,8 +25,6 @@ export interface RerankCorpus {
   askedOf(d: number): readonly ReadonlySet<string>[];
   /** The items holding a term in their title, in their text, or defining it (quoting it alone), and its idf. */
   hits(term: string): TermDocs;
-  /** The players' words read as the rules' (see ./rerank-lexicon.ts). */
-  readonly lexicon: Lexicon;
 }
 
 export interface TermDocs {
@@ -97,8 +93,6 @@ export const FEATURES = [
   'rarestPieceShare',
   'engineLead',
   'storyAskedBest',
-  'lexiconTitle',
-  'lexiconText',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -369,8 +363,6 @@ function featureRow(corpus: RerankCorpus, q: QueryMeasure, rivals: Rivals, c: Ca
     // How sure the engine is of its first: the lead of its score over the second's.
     engineLead: rank === 0 ? (c.score - rivals.secondScore) / rivals.maxScore : 0,
     storyAskedBest: story * m.askedShare,
-    lexiconTitle: lexiconShare(corpus.lexicon, q.expanded, weights, all, (t) => titleTerms.has(t)),
-    lexiconText: lexiconShare(corpus.lexicon, q.expanded, weights, all, (t) => titleTerms.has(t) || corpus.hits(t).body.has(c.doc)),
   };
   return FEATURES.map((f) => row[f]);
 }

@@ -31,7 +31,6 @@ const corpus: RerankCorpus = {
   piecesOf: (d) => pieces[d]!.map((p) => new Set(p)),
   // lrr:1.2 was asked "can my ship retreat into a nebula" (one question holding two concepts), faq:1 "retreat" and "adjacent" apart.
   askedOf: (d) => [[], [['retreat', 'nebula', 'ship']], [['retreat'], ['adjacent']], []][d]!.map((q) => new Set(q)),
-  lexicon: {},
   hits: (t) => ({
     title: new Set(docs.flatMap((_, d) => (titles[d]!.includes(t) ? [d] : []))),
     body: new Set(docs.flatMap((_, d) => (pieces[d]!.some((p) => p.includes(t)) ? [d] : []))),

@@ -1,5 +1,4 @@
 /** What a searcher knows and looks up, built once from the shipped index and handed to each step of a search. */
-import type { Lexicon } from '../lexicon';
 import type { ShippedIndex } from '../shipped';
 import { docTextOf, type DocText } from './doc-text';
 import { expanderOf, type Expand } from './expand';
@@ -10,15 +9,12 @@ import { termHitsOf, type Hits } from './term-hits';
 export interface SearchContext extends DocFacts, DocText {
   hits: Hits;
   expand: Expand;
-  /** The players' words read as the rules' (../lexicon.ts): what the reranker's lexicon features read. */
-  lexicon: Lexicon;
   gamesJoining: GamesJoining;
 }
 
-/** `lexicon`: the players' words read as the rules' (../lexicon.ts); none by default. */
-export function searchContextOf(shipped: ShippedIndex, lexicon: Lexicon = {}): SearchContext {
+export function searchContextOf(shipped: ShippedIndex): SearchContext {
   const facts = docFactsOf(shipped);
   const text = docTextOf(facts);
   const hits = termHitsOf(facts);
-  return { ...facts, ...text, hits, expand: expanderOf(facts.vocabulary), lexicon, gamesJoining: gamesJoiningOf({ gameOf: facts.gameOf, tokensOf: text.tokensOf, hits }) };
+  return { ...facts, ...text, hits, expand: expanderOf(facts.vocabulary), gamesJoining: gamesJoiningOf({ gameOf: facts.gameOf, tokensOf: text.tokensOf, hits }) };
 }
