@@ -10,10 +10,12 @@ import { namesOwnStrategyCard } from '../card-quote';
 import { causeAsked, conditionOfStateFirst } from '../cause-asked';
 import { sideDefinedFirst } from '../compared-sides';
 import { eventEntryFirst } from '../event-entry';
+import { gainedNowAsked, gainRuleFirst, UPGRADE_TERMS } from '../gained-now';
 import { limitCountAsked, limitVerbAsked } from '../limit-verb';
 import { meansAsked, meansStatedFirst } from '../means-asked';
 import { namedEntryFirst, namedThing, thingQualified } from '../named-entry';
 import { asksValue, entryFirst } from '../overview';
+import { isLevel } from './expand';
 import type { Alternative, ParsedQuery } from '../query';
 import { rerankTop, type Reranker } from '../rerank';
 import { siblingSinglesOut } from '../sibling-distinct';
@@ -39,6 +41,10 @@ export interface WordsAsked {
 type Pass<T> = ((ranked: readonly T[]) => T[]) | false | undefined;
 
 const applied = <T>(ranked: readonly T[], passes: readonly Pass<T>[]): T[] => passes.reduce<T[]>((r, pass) => (pass ? pass(r) : r), [...ranked]);
+
+/** The query's terms, with the upgrade's when it names a unit by its level ("carrier ii": its unit upgrade card). */
+const upgradeSaid = (concepts: Extract<ParsedQuery, { kind: 'words' }>['concepts'], said: ReadonlySet<string>): Set<string> =>
+  concepts.some((_, k) => isLevel(concepts, k)) ? new Set([...said, ...UPGRADE_TERMS]) : new Set(said);
 
 /** The documents a query of words ranks, best first, and its words as widened (see ./expand.ts). */
 export function questionRanking(ctx: SearchContext, reranker: Reranker | null, { parsed, which, text }: WordsAsked): { expanded: Alternative[][]; ranked: number[] } {
@@ -81,6 +87,8 @@ export function questionRanking(ctx: SearchContext, reranker: Reranker | null, {
     which.asks && ((r) => unitsFirst(r, (c) => c.complete && docs[c.doc]!.kind === 'unit')),
     // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ../compared-sides.ts).
     parsed.compared && ((r) => sideDefinedFirst(r, docs, parsed.compared!)),
+    // "just took his planet, can i spend it this turn": the rule of the gain, stating what the thing is once gained (see ../gained-now.ts).
+    gainedNowAsked(which.rest) && ((r) => gainRuleFirst(r, textOf, upgradeSaid(parsed.concepts, questionTerms))),
   ]);
   const next = stepByPlaceAsked(which.rest);
   const ranked = applied(
