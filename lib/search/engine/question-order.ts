@@ -10,6 +10,7 @@ import { namesOwnStrategyCard } from '../card-quote';
 import { causeAsked, conditionOfStateFirst } from '../cause-asked';
 import { sideDefinedFirst } from '../compared-sides';
 import { eventEntryFirst } from '../event-entry';
+import { proceduresByUnit, unitProcedureFirst } from '../procedure-unit';
 import { gainedNowAsked, gainRuleFirst, UPGRADE_TERMS } from '../gained-now';
 import { limitCountAsked, limitVerbAsked } from '../limit-verb';
 import { meansAsked, meansStatedFirst } from '../means-asked';
@@ -87,6 +88,8 @@ export function questionRanking(ctx: SearchContext, reranker: Reranker | null, {
     which.asks && ((r) => unitsFirst(r, (c) => c.complete && docs[c.doc]!.kind === 'unit')),
     // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ../compared-sides.ts).
     parsed.compared && ((r) => sideDefinedFirst(r, docs, parsed.compared!)),
+    // "enemy pds hit my fleet, who picks the losses": the steps of the procedure its unit names before a twin step of another (see ../procedure-unit.ts).
+    (r) => unitProcedureFirst(r, docs, proceduresByUnit(expanded), questionTerms),
     // "just took his planet, can i spend it this turn": the rule of the gain, stating what the thing is once gained (see ../gained-now.ts).
     gainedNowAsked(which.rest) && ((r) => gainRuleFirst(r, textOf, upgradeSaid(parsed.concepts, questionTerms))),
   ]);
