@@ -10,6 +10,7 @@ import { namesOwnStrategyCard } from '../card-quote';
 import { causeAsked, conditionOfStateFirst } from '../cause-asked';
 import { sideDefinedFirst } from '../compared-sides';
 import { eventEntryFirst } from '../event-entry';
+import { laterRoundAsked, roundStatedFirst } from '../round-asked';
 import { proceduresByUnit, unitProcedureFirst } from '../procedure-unit';
 import { gainedNowAsked, gainRuleFirst, UPGRADE_TERMS } from '../gained-now';
 import { limitCountAsked, limitVerbAsked } from '../limit-verb';
@@ -90,6 +91,8 @@ export function questionRanking(ctx: SearchContext, reranker: Reranker | null, {
     parsed.compared && ((r) => sideDefinedFirst(r, docs, parsed.compared!)),
     // "enemy pds hit my fleet, who picks the losses": the steps of the procedure its unit names before a twin step of another (see ../procedure-unit.ts).
     (r) => unitProcedureFirst(r, docs, proceduresByUnit(expanded), questionTerms),
+    // "afb again in round 2": the rule stating the round it happens in (see ../round-asked.ts).
+    laterRoundAsked(which.rest) && ((r) => roundStatedFirst(r, textOf)),
     // "just took his planet, can i spend it this turn": the rule of the gain, stating what the thing is once gained (see ../gained-now.ts).
     gainedNowAsked(which.rest) && ((r) => gainRuleFirst(r, textOf, upgradeSaid(parsed.concepts, questionTerms))),
   ]);
