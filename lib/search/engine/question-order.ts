@@ -10,6 +10,7 @@ import { namesOwnStrategyCard } from '../card-quote';
 import { causeAsked, conditionOfStateFirst } from '../cause-asked';
 import { sideDefinedFirst } from '../compared-sides';
 import { eventEntryFirst } from '../event-entry';
+import { setupStepFirst, setupTold } from '../setup-told';
 import { laterRoundAsked, roundStatedFirst } from '../round-asked';
 import { proceduresByUnit, unitProcedureFirst } from '../procedure-unit';
 import { gainedNowAsked, gainRuleFirst, UPGRADE_TERMS } from '../gained-now';
@@ -47,6 +48,12 @@ const applied = <T>(ranked: readonly T[], passes: readonly Pass<T>[]): T[] => pa
 /** The query's terms, with the upgrade's when it names a unit by its level ("carrier ii": its unit upgrade card). */
 const upgradeSaid = (concepts: Extract<ParsedQuery, { kind: 'words' }>['concepts'], said: ReadonlySet<string>): Set<string> =>
   concepts.some((_, k) => isLevel(concepts, k)) ? new Set([...said, ...UPGRADE_TERMS]) : new Set(said);
+
+/** An item with its parent's title, as the setup reading reads it (see ../setup-told.ts). */
+const withParentTitle = ({ docs, byId }: Pick<SearchContext, 'docs' | 'byId'>, d: number) => {
+  const parent = docs[d]!.parent;
+  return { title: docs[d]!.title, text: docs[d]!.text, parentTitle: parent === undefined ? undefined : docs[byId.get(parent) ?? -1]?.title };
+};
 
 /** The documents a query of words ranks, best first, and its words as widened (see ./expand.ts). */
 export function questionRanking(ctx: SearchContext, reranker: Reranker | null, { parsed, which, text }: WordsAsked): { expanded: Alternative[][]; ranked: number[] } {
@@ -91,6 +98,8 @@ export function questionRanking(ctx: SearchContext, reranker: Reranker | null, {
     parsed.compared && ((r) => sideDefinedFirst(r, docs, parsed.compared!)),
     // "enemy pds hit my fleet, who picks the losses": the steps of the procedure its unit names before a twin step of another (see ../procedure-unit.ts).
     (r) => unitProcedureFirst(r, docs, proceduresByUnit(expanded), questionTerms),
+    // "building the map, can two anomalies touch": the setup's own step before a general rule (see ../setup-told.ts).
+    setupTold(which.rest) && ((r) => setupStepFirst(r, (d) => withParentTitle(ctx, d))),
     // "afb again in round 2": the rule stating the round it happens in (see ../round-asked.ts).
     laterRoundAsked(which.rest) && ((r) => roundStatedFirst(r, textOf)),
     // "just took his planet, can i spend it this turn": the rule of the gain, stating what the thing is once gained (see ../gained-now.ts).
