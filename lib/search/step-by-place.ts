@@ -9,6 +9,9 @@
  * the order of a procedure named and nothing else ("status phase in what order") is its steps, which
  * its entry introduces ("players perform the following steps:"), not the rule of the players' order
  * (Initiative Order: "the order in which players resolve steps of the action and status phases").
+ * A step asked by its number ("space combat step 3") is the procedure's step so numbered: the
+ * number in its label ("STEP 3-ROLL DICE") is one word among many for the word ranking, which the
+ * procedure's other steps and entry outrank.
  */
 import type { Concept } from './query';
 import type { Step } from './procedure-end';
@@ -19,8 +22,10 @@ import { terms as termsOf, wordSet } from './text';
  * all its steps in order (its entry); with the words naming it.
  */
 export interface StepByPlaceAsked {
-  place: 'after' | 'before' | 'first' | 'order';
+  place: 'after' | 'before' | 'first' | 'order' | 'numbered';
   named: string;
+  /** The step's number, when it is asked by it ("strategy phase step 2"). */
+  number?: number;
 }
 
 // "what comes after X", "what's next after X", "what happens following X", "what step is before X",
@@ -37,13 +42,16 @@ const THEN_WHAT = /^(?:after |once )?(.+?)[,\s]+(?:(?:and )?then what|what(?:'?s
 // which orders the two things it names (see ./engine/credits.ts `stepOrderCredit`).
 const WHAT_FIRST = /\b(?:what(?:'?s| is| comes?| happens?| do (?:i|we|you) do) first|first (?:step|thing)(?! or\b))\b((?:(?!\bor\b).)+)$/i;
 
+// "strategy phase step 2", "step 3 of invasion": the step asked by its number in the procedure named.
+const STEP_NUMBER = /\bstep\s*(\d{1,2})\b/i;
+
 // "in what order", "order of", "sequence": what else the query says decides whose order it is.
 const ORDER = /\b(?:order|sequence)\b/i;
 // What a question of a procedure's order says besides the procedure's name: "what order do the
 // steps of the agenda phase go in".
 const ORDER_WORDS = new Set(termsOf('order sequence steps go goes happen happens come comes resolve resolved done'));
 
-/** The step the query asks for by its place next to a named step or at the start of a named procedure, if it asks for one. */
+/** The step the query asks for by its place next to a named step, at the start of a named procedure or by its number, if it asks for one. */
 export function stepByPlaceAsked(query: string): StepByPlaceAsked | undefined {
   const placed = WHAT_AFTER.exec(query) ?? WHAT_FOLLOWS.exec(query) ?? STEP_AFTER.exec(query);
   if (placed) return { place: /before|precedes/i.test(placed[1]!) ? 'before' : 'after', named: placed[2]! };
@@ -51,6 +59,8 @@ export function stepByPlaceAsked(query: string): StepByPlaceAsked | undefined {
   if (then) return { place: 'after', named: then[1]! };
   const first = WHAT_FIRST.exec(query);
   if (first) return { place: 'first', named: first[1]! };
+  const numbered = STEP_NUMBER.exec(query);
+  if (numbered) return { place: 'numbered', named: query.replace(numbered[0], ' '), number: Number(numbered[1]) };
   return ORDER.test(query) ? { place: 'order', named: query } : undefined;
 }
 
@@ -81,6 +91,7 @@ export function stepByPlaceFirst(ranked: readonly number[], items: StepItems, co
   const { namedBy, terms } = namedPart(asked.named, concepts);
   const procedures = () => docs.flatMap((doc, d) => (titleTerms[d]!.length && titleTerms[d]!.every((t) => terms.has(t)) && stepUnder(items, doc.id, 1) >= 0 ? [d] : []));
   if (asked.place === 'first') return placedFirst(ranked, procedures(), (d) => stepUnder(items, docs[d]!.id, 1));
+  if (asked.place === 'numbered') return placedFirst(ranked, procedures(), (d) => onlyStepUnder(items, docs[d]!.id, asked.number!));
   if (asked.place === 'order') {
     // Its order only when the query names nothing but the procedure: "in what order do players
     // score objectives" asks the players' order in a step.
@@ -92,6 +103,15 @@ export function stepByPlaceFirst(ranked: readonly number[], items: StepItems, co
     const s = items.numberedSteps[d];
     return s ? stepUnder(items, docs[d]!.parent!, s.number + by) : -1;
   });
+}
+
+/**
+ * The one item numbered `number` among the steps under `parent`, or -1: none when two procedures
+ * under it count from 1 each (Space Cannon's offense and defense), which the number alone does not tell apart.
+ */
+function onlyStepUnder({ children, numberedSteps }: StepItems, parent: string, number: number): number {
+  const numbered = children.get(parent)?.filter((c) => numberedSteps[c]?.number === number) ?? [];
+  return numbered.length === 1 ? numbered[0]! : -1;
 }
 
 /**

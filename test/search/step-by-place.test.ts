@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { searcherFor } from '@/lib/search/engine';
 import { stepByPlaceAsked } from '@/lib/search/step-by-place';
-import { item, procedureItems } from './corpus';
+import { firstOnRules, item, procedureItems } from './corpus';
 
 describe('the step next to a named one', () => {
   const combat = [
@@ -66,5 +66,22 @@ describe('the step next to a named one', () => {
 
   it('an order asked of something besides the procedure is no order of its steps', () => {
     expect(search.search('in what order do players roll dice in space combat')[0]?.id).not.toBe('combat');
+  });
+});
+
+describe('a step asked by its number', () => {
+  it('reads the number after "step", with the procedure named around it', () => {
+    expect(stepByPlaceAsked('space combat step 3')).toMatchObject({ place: 'numbered', number: 3 });
+    expect(stepByPlaceAsked('what do we do in step 2 of an invasion')).toMatchObject({ place: 'numbered', number: 2 });
+    expect(stepByPlaceAsked('how many steps does the status phase have')).toBeUndefined();
+  });
+
+  it.each([
+    ['space combat step 3', 'lrr:67.5'],
+    ['status phase step 5', 'lrr:70.5'],
+    ['what happens in step 4 of the invasion', 'lrr:44.4'],
+    ['agenda phase, step 3?', 'lrr:8.4'],
+  ])('"%s": the step so numbered in the procedure named', async (q, id) => {
+    expect(await firstOnRules(q)).toBe(id);
   });
 });

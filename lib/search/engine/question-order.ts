@@ -122,7 +122,7 @@ const CANDIDATE_PASSES: readonly ((q: Asking) => Pass<Ranked>)[] = [
 const DOCUMENT_PASSES: readonly ((q: Asking) => Pass<number>)[] = [
   // "warfare remove a token first then redistribute": the steps' places state the order, not their entry (see ../steps-over-entry.ts).
   ({ ctx, parsed }) => (r) => stepsOverEntry(r, ctx, parsed.concepts),
-  // "what comes after retreats are announced": the step after the one named (see ../step-by-place.ts).
+  // "what comes after retreats are announced": the step after the one named; "space combat step 3": the step so numbered (see ../step-by-place.ts).
   ({ ctx, parsed, which }) => {
     const next = stepByPlaceAsked(which.rest);
     return next && ((r) => stepByPlaceFirst(r, ctx, parsed.concepts, next));
