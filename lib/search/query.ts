@@ -44,6 +44,7 @@ import { namedOnce } from './order-both-ways';
 import { asksWhyNot, withRestrictionAsked } from './why-not';
 import { withDieVerbRead } from './die-verb';
 import { withPlayerCount } from './player-count';
+import { withLearnerEnglish } from './learner-english';
 import { withAgainAsked } from './again-asked';
 import { withAbsentUnits } from './absent-unit';
 import { withCostSpent } from './cost-spent';
@@ -192,6 +193,7 @@ export function parseQuery(raw: string, story = true): ParsedQuery {
  * sees the ones before it: "4p" must be "4 player" before the game names are read).
  */
 const REWORDINGS: readonly ((query: string) => string)[] = [
+  withLearnerEnglish, // "make my turn" is "take", "dices" is "dice" (see ./learner-english.ts)
   withPlayerCount, // "4p game" is "4 player game" (see ./player-count.ts)
   withOneMoreCounted, // "a second dock" is "2 dock" (see ./quantity.ts)
   withGameNames, // "Shards of the Throne" is "ti3" (see ./game-names.ts)
