@@ -207,6 +207,16 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     said: ['across the map', 'other/far/opposite side/sides/end/ends of the map/board/galaxy', 'touch/touches/touching', 'next to me/him/her/us/them'],
     rules: ['neighbors', 'adjacent'],
   },
+  // A player who keeps out of a vote by choice ("can i just not vote", "i must not vote?" in a
+  // second language, "say nothing and keep my planets ready", "sit out the vote") abstains (8.14: "A
+  // player may choose to abstain by not casting any votes"); players who never met the word tell the
+  // act. Not one who "cannot vote": an effect keeps him out, which is no choice.
+  {
+    said: ['just/simply not vote', 'choose/chose/decide/decided/want/prefer not to vote', 'must not vote', 'no vote/votes', 'skip/skips/skipped/skipping the/a/my vote/voting', 'say/says nothing', 'stay/stays/sit/sits out of the vote/voting', 'sit/sits out the vote/voting', 'without voting'],
+    near: ['vote', 'votes', 'voting', 'agenda', 'agendas', 'outcome', 'influence'],
+    within: Infinity,
+    rules: ['abstain'],
+  },
   // "Nobody voted": "if no outcome receives any votes" (8.19); "nobody picked": "not chosen" (73.2);
   // "neither player" (38.4, 67.10).
   { said: ['nobody', 'no one', 'noone'], rules: ['no', 'not', 'neither'] },
