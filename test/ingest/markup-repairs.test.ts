@@ -15,6 +15,8 @@ describe('stripEmphasis', () => {
     expect(stripEmphasis('*Q: Can Saar spacedocks move **through** Nebula?*').value).toBe('Q: Can Saar spacedocks move through Nebula?');
     expect(stripEmphasis('FOLLOW:** Perform the same action').value).toBe('FOLLOW: Perform the same action');
     expect(stripEmphasis('(Tan Fu) Hexite Market*')).toEqual({ value: '(Tan Fu) Hexite Market*', repairs: [] });
+    // Stripping the inner pair "*a*" left the pair "*aa*", which a second run then stripped (fast-check, seed 1544771678).
+    expect(stripEmphasis('**a*a*').value).toBe('aa');
   });
   it('only ever removes asterisks, leaves no "**", and is idempotent', () => {
     fc.assert(
