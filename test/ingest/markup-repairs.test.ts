@@ -55,6 +55,9 @@ describe('splitCamelCaseWords', () => {
       'Place Mecatol Rex & 1x Space Dock, reach 10 VP, land 1 Hit, Tokens (3)',
     );
     expect(splitCamelCaseWords('Patrick McArdle, L1Z1X, PDS, 52N6').repairs).toEqual([]);
+    // The count took "AA", so "AA(" stayed glued until a second run (fast-check, seed -1997785818).
+    expect(splitCamelCaseWords('0AA(0').value).toBe('0 AA (0');
+    expect(splitCamelCaseWords('reach 10VP(3)').value).toBe('reach 10 VP (3)');
   });
   it('only inserts spaces and is idempotent', () => {
     fc.assert(
