@@ -2,7 +2,8 @@
  * Irregular verb forms and their base words, for the stemmer: "built" must meet "build" (and its
  * synonym "produce"), "chosen" must meet "choose" ("strategy cards nobody picked" reaches "each
  * strategy card that was not chosen"). Only forms a player or the rules may use about the game;
- * no entry whose base is itself an entry, so stemming stays idempotent.
+ * no entry whose base is itself an entry, so stemming stays idempotent. "shot" is none: players'
+ * "shots" of a PDS are a noun, and the rules never say "shoot".
  */
 export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map([
   ['began', 'begin'],
@@ -32,7 +33,6 @@ export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map([
   ['noting', 'note'],
   ['ran', 'run'],
   ['sent', 'send'],
-  ['shot', 'shoot'],
   ['sold', 'sell'],
   ['spent', 'spend'],
   ['taken', 'take'],
