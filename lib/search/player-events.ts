@@ -229,6 +229,8 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
       'killed/destroyed/wiped/sank/sunk/popped all of his/her/their/the/enemy ships',
       'killed/destroyed/wiped/sank/sunk/popped his/her/their/the/enemy last ship/ships',
       'wiped out his/her/their/the/enemy fleet/ships',
+      'killed/destroyed/wiped/sank/sunk/popped his/her/their/the/enemy whole/entire fleet',
+      'wiped out his/her/their/the/enemy whole/entire fleet',
     ],
     rules: ['no ships left'],
   },
@@ -325,6 +327,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   },
   // The player whose turn it is, is "the active player" (4: "the player taking a turn").
   { said: ['my/his/her/their/your turn', 'taking the turn', 'whose turn'], rules: ['active player', 'turn'] },
+  // A player "blocked from" something, "barred" or "locked out of" it, cannot do it (52.16: "A player
+  // cannot score public objectives if ..."): nothing is canceled. Ahead of the blocked hit below.
+  { said: ['block/blocks/blocked/bar/bars/barred/ban/bans/banned/prevented/stopped from', 'locked/shut out of'], rules: ['cannot'] },
   // A hit or effect a player blocks, eats or soaks is "canceled" (76.1: "one hit ... is canceled";
   // 76.5: "cannot be used to cancel an effect that directly destroys a unit").
   { said: ['block/blocks/blocked/blocking', 'eat/eats/ate/eating', 'soak/soaks/soaked/soaking', 'absorb/absorbs/absorbed/absorbing', 'negate/negates/negated'], rules: ['cancel'] },
@@ -399,6 +404,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     within: 2,
     rules: ['produce', 'producing'],
   },
+  // A planet is a "world" at the table ("my home world", "a pds world"); the rules never say it.
+  { said: ['homeworld/homeworlds'], rules: ['home system', 'home planet'] },
+  { said: ['world/worlds'], rules: ['planet'] },
   // A newcomer's ship is a "spaceship" (the rules' "ship", 65).
   { said: ['spaceship/spaceships/starship/starships'], rules: ['ship'] },
   // Dice are "thrown" at many tables; the rules roll them (35.2: "rolls one die").
