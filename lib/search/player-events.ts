@@ -255,6 +255,10 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     amid: [...SCORED],
     rules: TIE_RULES,
   },
+  // A tie at the winning score (10, or 14 on the long track) is players reaching it together: "If
+  // multiple players would simultaneously gain their 10th victory point" (87.7), not a tie for the
+  // most points when the objectives run out (87.8), which no score names.
+  { said: ['tie/tied/ties/tying/even at/on'], near: ['10', 'ten', '14', 'fourteen'], within: 1, rules: ['simultaneously', ...TIE_RULES] },
   // What a player holds "is full", "maxed out", "at max": he holds as many as he can, which the rules
   // state as a limit ("cannot have more than the commodity value", 81.3; "a maximum of seven", 2.3).
   {

@@ -43,3 +43,11 @@ describe('players words for the rules words', () => {
     expect(await firstOnRules('announced a retreat then destroyed his entire fleet in the first round, is the retreat obligated')).toBe('lrr:67.7');
   });
 });
+
+describe('a tie at the winning score', () => {
+  it('is players reaching it together (87.7), a tie for the most points is not (52.15, 87.8)', async () => {
+    expect(await firstOnRules('tied at ten victory points')).toBe('lrr:87.7');
+    expect(await firstOnRules('two of us are tied on 10 vp after scoring, who wins')).toBe('lrr:87.7');
+    expect(['lrr:52.15', 'lrr:87.8']).toContain(await firstOnRules('tied for most points when objectives ran out who wins'));
+  });
+});
