@@ -36,7 +36,8 @@ import {
   type SideSetup,
   type Slot,
 } from './fleet';
-import { makeCoupler, makePairRound, needsPairRound, type PairEffects } from './pairs';
+import { makeCoupler } from './coupler';
+import { makePairRound, needsPairRound, type PairEffects } from './pairs';
 import { fightingStats, fights, resolveBattle, type ResolvedSide } from './resolve';
 import { roundPlan, type RoundPlan } from './round-plan';
 import { memoriaNumbers, withCavalrySlot, type MemoriaNumbers } from './cavalry';
@@ -415,56 +416,61 @@ function firedSpaceCannon(sides: Side[], i: SideIndex, input: BattleInput): bool
  * (active player) resolves first.
  */
 function startOfSpaceCombat(pairs: Pairs, sides: Side[], who: SideIndex): Pairs {
+  const r = sides[who]!.r;
+  if (r.input.assaultCannon) pairs = whereBothFight(pairs, sides, (one) => assaultCannon(one, sides, who));
+  if (r.has('ambush')) pairs = whereBothFight(pairs, sides, (one) => ambush(one, sides, who));
+  // "produce 1 hit and assign it to 1 of your opponent's ships": the Creuss choose the ship.
+  if (r.has('dimensionalSplicer')) pairs = whereBothFight(pairs, sides, (one) => aimedHit(one, sides, who));
+  if (r.has('impulseCore')) pairs = whereBothFight(pairs, sides, (one) => impulseCore(one, sides, who));
+  return pairs;
+}
+
+/** Side `who`'s state in a distribution of one pair. */
+function ownStateOfOne(one: Pairs, side: Side, who: SideIndex): FleetState {
+  const [[key]] = [...one] as [[number, number]];
+  return side.space.states[who === 0 ? Math.floor(key / KEY) : key % KEY]!;
+}
+
+/** Assault Cannon: with 3 or more non-fighter ships, the opponent destroys 1 of his. */
+function assaultCannon(one: Pairs, sides: Side[], who: SideIndex): Pairs {
   const me = sides[who]!;
   const them = sides[1 - who]!;
-  const other = (1 - who) as SideIndex;
-  const r = me.r;
-  if (r.input.assaultCannon) {
-    pairs = whereBothFight(pairs, sides, (one) =>
-      mapPair(one, sides, who, (mine, theirs) =>
-        nonFighterCount(me.setup, mine) >= 3 ? [mine, destroyOneNonFighter(them.setup, theirs)] : [mine, theirs],
-      ),
-    );
+  return mapPair(one, sides, who, (mine, theirs) => (nonFighterCount(me.setup, mine) >= 3 ? [mine, destroyOneNonFighter(them.setup, theirs)] : [mine, theirs]));
+}
+
+/**
+ * Ambush: up to 2 cruisers or destroyers, the best combat values first (a cruiser before a
+ * destroyer of the same value), roll 1 die each at their combat value (no modifiers).
+ */
+function ambush(one: Pairs, sides: Side[], who: SideIndex): Pairs {
+  const me = sides[who]!;
+  const ambushers = me.setup.slots
+    .flatMap((slot, k) => (slot.name === 'cruiser' || slot.name === 'destroyer' ? [k] : []))
+    .sort((x, y) => ambushRank(me.setup.slots[x]!) - ambushRank(me.setup.slots[y]!));
+  const mine = ownStateOfOne(one, me, who);
+  const rolls: Roll[] = [];
+  let left = 2;
+  for (const k of ambushers) {
+    const n = Math.min(left, mine[2 * k]!);
+    if (n > 0) rolls.push({ value: me.setup.slots[k]!.combat!.value, dice: n });
+    left -= n;
   }
-  if (r.has('ambush')) {
-    // Up to 2 cruisers or destroyers, the best combat values first (a cruiser before a destroyer
-    // of the same value), roll 1 die each at their combat value (no modifiers).
-    const ambushers = me.setup.slots
-      .flatMap((slot, k) => (slot.name === 'cruiser' || slot.name === 'destroyer' ? [k] : []))
-      .sort((x, y) => ambushRank(me.setup.slots[x]!) - ambushRank(me.setup.slots[y]!));
-    pairs = whereBothFight(pairs, sides, (one) => {
-      const [[key]] = [...one] as [[number, number]];
-      const mine = me.space.states[who === 0 ? Math.floor(key / KEY) : key % KEY]!;
-      const rolls: Roll[] = [];
-      let left = 2;
-      for (const k of ambushers) {
-        const n = Math.min(left, mine[2 * k]!);
-        if (n > 0) rolls.push({ value: me.setup.slots[k]!.combat!.value, dice: n });
-        left -= n;
-      }
-      const dist = poolDistribution(rolls, 0);
-      return volley(one, sides, other, () => dist, 'any', true);
-    });
-  }
-  if (r.has('dimensionalSplicer')) {
-    // "produce 1 hit and assign it to 1 of your opponent's ships": the Creuss choose the ship.
-    pairs = whereBothFight(pairs, sides, (one) => aimedHit(one, sides, who));
-  }
-  if (r.has('impulseCore')) {
-    pairs = whereBothFight(pairs, sides, (one) => {
-      const [[key]] = [...one] as [[number, number]];
-      const mine = me.space.states[who === 0 ? Math.floor(key / KEY) : key % KEY]!;
-      const k = ['destroyer', 'cruiser'].map((name) => me.setup.slots.findIndex((slot, x) => slot.name === name && mine[2 * x]! > 0)).find((x) => x >= 0);
-      if (k === undefined) return one;
-      const sacrificed = mapPair(one, sides, who, (m, t) => {
-        const next = m.slice();
-        removeOne(next, k);
-        return [next, t];
-      });
-      return volley(sacrificed, sides, other, () => new Float64Array([0, 1]), 'nonFightersFirst', true);
-    });
-  }
-  return pairs;
+  const dist = poolDistribution(rolls, 0);
+  return volley(one, sides, (1 - who) as SideIndex, () => dist, 'any', true);
+}
+
+/** Impulse Core: a destroyer (else a cruiser) sacrificed for 1 hit on the opponent's non-fighter ships first. */
+function impulseCore(one: Pairs, sides: Side[], who: SideIndex): Pairs {
+  const me = sides[who]!;
+  const mine = ownStateOfOne(one, me, who);
+  const k = ['destroyer', 'cruiser'].map((name) => me.setup.slots.findIndex((slot, x) => slot.name === name && mine[2 * x]! > 0)).find((x) => x >= 0);
+  if (k === undefined) return one;
+  const sacrificed = mapPair(one, sides, who, (m, t) => {
+    const next = m.slice();
+    removeOne(next, k);
+    return [next, t];
+  });
+  return volley(sacrificed, sides, (1 - who) as SideIndex, () => new Float64Array([0, 1]), 'nonFightersFirst', true);
 }
 
 /** Ambush's order: the best combat value first, a cruiser before a destroyer of the same value. */

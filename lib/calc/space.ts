@@ -16,6 +16,7 @@ import {
   roundHitsRows,
   takeRoundHits,
   type Assignment,
+  type Aura,
   type FleetState,
   type SideSetup,
 } from './fleet';
@@ -396,82 +397,107 @@ export class SideSpace {
   }
 
   private computeHits(state: FleetState, ctx: RoundContext, nf: number): Float64Array {
-    const { slots, auras } = this.setup;
     const apart = this.extraApart && this.extraHits.length > 1;
-    let free: Float64Array = apart ? NO_HITS : this.extraHits;
-    let directed: Float64Array = NO_HITS;
-    // Slots rolling the same die are added up first: one cached distribution, no convolution.
-    // (The groups in module scratch arrays: this runs for every state a combat meets.)
-    let g = GROUPS;
-    let nGroups = 0;
-    // The group of the unit that rolls an agent's extra die, and that die's expected hits.
-    let best = -1;
-    let bestHits = 0;
-    for (let k = 0; k < slots.length; k++) {
-      const alive = state[2 * k]!;
-      const c = slots[k]!.combat;
-      if (alive === 0 || !c) continue;
-      let bonus = c.bonus + (slots[k]!.fighter ? ctx.fighterBonus : 0);
-      let extra = 0;
-      for (const aura of auras) {
-        if (aura.targets.includes(k) && (aura.source < 0 || state[2 * aura.source]! > 0)) {
-          bonus += aura.bonus;
-          extra += aura.extraDice;
-        }
-      }
-      const dice = alive * (c.perOpposingNonFighter ? nf : c.dice + extra);
-      const modifier = ctx.modifier + bonus;
-      const isDirected = c.directedWhile >= 0 && state[2 * c.directedWhile]! > 0;
-      let same = 0;
-      while (same < nGroups && !(g.value[same] === c.value && g.modifier[same] === modifier && g.burst[same] === c.burst && g.directed[same] === (isDirected ? 1 : 0))) same++;
-      // A 9 or 10 (two faces of ten) adds the burst's hits.
-      const hits = hitChance(c.value, modifier) + 0.2 * c.burst;
-      if (ctx.extraDie && !slots[k]!.returnsToSpace && hits > bestHits) {
-        best = same;
-        bestHits = hits;
-      }
-      if (same < nGroups) g.dice[same] = g.dice[same]! + dice;
-      else {
-        if (nGroups === g.value.length) {
-          growGroups();
-          g = GROUPS;
-        }
-        g.value[nGroups] = c.value;
-        g.modifier[nGroups] = modifier;
-        g.burst[nGroups] = c.burst;
-        g.directed[nGroups] = isDirected ? 1 : 0;
-        g.dice[nGroups] = dice;
-        nGroups++;
-      }
-    }
-    if (best >= 0) g.dice[best] = g.dice[best]! + 1;
+    const nGroups = groupDice(this.setup, state, ctx, nf);
+    const g = GROUPS;
     // The parts in reused lists too, filled from the start and read up to a count (convolveAll
     // keeps none of them; emptying a list by its length costs more than the convolution).
     let nFree = 0;
     let nDirected = 0;
-    FREE_PARTS[nFree++] = free;
+    FREE_PARTS[nFree++] = apart ? NO_HITS : this.extraHits;
     for (let k = 0; k < nGroups; k++) {
       const dist = diceHits(g.value[k]!, g.modifier[k]!, g.burst[k]!, ctx.reroll, g.dice[k]!);
       if (g.directed[k] === 1) DIRECTED_PARTS[nDirected++] = dist;
       else FREE_PARTS[nFree++] = dist;
     }
-    free = convolveAll(FREE_PARTS, nFree);
-    directed = convolveAll(DIRECTED_PARTS, nDirected);
+    const free = convolveAll(FREE_PARTS, nFree);
+    const directed = convolveAll(DIRECTED_PARTS, nDirected);
     const F1 = this.shape.maxFree + 1;
-    if (apart) {
-      // A roll that scored: the extra hits join it. One that did not: h extra hits as (1, h - 1).
-      const extra = this.extraHits;
-      const out = new Float64Array(2 * F1);
-      out[0] = free[0]! * extra[0]!;
-      for (let h = 1; h < extra.length; h++) out[F1 + h - 1] = free[0]! * extra[h]!;
-      for (let h = 0; h < extra.length; h++) for (let c = 1; c < free.length; c++) out[c + h] = out[c + h]! + free[c]! * extra[h]!;
-      return out;
-    }
-    if (directed.length === 1) return free;
-    const out = new Float64Array(directed.length * F1);
-    for (let d = 0; d < directed.length; d++) for (let f = 0; f < free.length; f++) out[d * F1 + f] = directed[d]! * free[f]!;
-    return out;
+    if (apart) return withExtraApart(free, this.extraHits, F1);
+    return directed.length === 1 ? free : outcomesOf(directed, free, F1);
   }
+}
+
+/**
+ * The state's dice grouped into GROUPS by the die they roll (value, modifier, burst, directed),
+ * the extra die of an agent given to the group likeliest to hit; returns the number of groups.
+ * Slots rolling the same die are added up first: one cached distribution, no convolution. (The
+ * groups in module scratch arrays: this runs for every state a combat meets.)
+ */
+function groupDice(setup: SideSetup, state: FleetState, ctx: RoundContext, nf: number): number {
+  const { slots } = setup;
+  let g = GROUPS;
+  let nGroups = 0;
+  // The group of the unit that rolls an agent's extra die, and that die's expected hits.
+  let best = -1;
+  let bestHits = 0;
+  for (let k = 0; k < slots.length; k++) {
+    const alive = state[2 * k]!;
+    const c = slots[k]!.combat;
+    if (alive === 0 || !c) continue;
+    const dice = alive * (c.perOpposingNonFighter ? nf : c.dice + auraDice(setup, state, k));
+    const modifier = ctx.modifier + c.bonus + (slots[k]!.fighter ? ctx.fighterBonus : 0) + auraBonus(setup, state, k);
+    const isDirected = c.directedWhile >= 0 && state[2 * c.directedWhile]! > 0;
+    let same = 0;
+    while (same < nGroups && !(g.value[same] === c.value && g.modifier[same] === modifier && g.burst[same] === c.burst && g.directed[same] === (isDirected ? 1 : 0))) same++;
+    // A 9 or 10 (two faces of ten) adds the burst's hits.
+    const hits = hitChance(c.value, modifier) + 0.2 * c.burst;
+    if (ctx.extraDie && !slots[k]!.returnsToSpace && hits > bestHits) {
+      best = same;
+      bestHits = hits;
+    }
+    if (same < nGroups) g.dice[same] = g.dice[same]! + dice;
+    else {
+      if (nGroups === g.value.length) {
+        growGroups();
+        g = GROUPS;
+      }
+      g.value[nGroups] = c.value;
+      g.modifier[nGroups] = modifier;
+      g.burst[nGroups] = c.burst;
+      g.directed[nGroups] = isDirected ? 1 : 0;
+      g.dice[nGroups] = dice;
+      nGroups++;
+    }
+  }
+  if (best >= 0) g.dice[best] = g.dice[best]! + 1;
+  return nGroups;
+}
+
+/** Whether an aura reaches slot k in this state: it targets the slot and its source (if a unit) is alive. */
+const auraOn = (aura: Aura, state: FleetState, k: number) => aura.targets.includes(k) && (aura.source < 0 || state[2 * aura.source]! > 0);
+
+/** The combat bonus the auras reaching slot k give its units. */
+function auraBonus({ auras }: SideSetup, state: FleetState, k: number): number {
+  let bonus = 0;
+  for (const aura of auras) if (auraOn(aura, state, k)) bonus += aura.bonus;
+  return bonus;
+}
+
+/** The extra dice each unit of slot k rolls from the auras reaching it. */
+function auraDice({ auras }: SideSetup, state: FleetState, k: number): number {
+  let extra = 0;
+  for (const aura of auras) if (auraOn(aura, state, k)) extra += aura.extraDice;
+  return extra;
+}
+
+/**
+ * A roll marked apart from its extra hits (Harrow's): one that scored takes them in its free hits;
+ * one that did not is h extra hits as outcome (directed 1, free h - 1).
+ */
+function withExtraApart(free: Float64Array, extra: Float64Array, F1: number): Float64Array {
+  const out = new Float64Array(2 * F1);
+  out[0] = free[0]! * extra[0]!;
+  for (let h = 1; h < extra.length; h++) out[F1 + h - 1] = free[0]! * extra[h]!;
+  for (let h = 0; h < extra.length; h++) for (let c = 1; c < free.length; c++) out[c + h] = out[c + h]! + free[c]! * extra[h]!;
+  return out;
+}
+
+/** The outcomes (directed * F1 + free) of independent directed and free hits. */
+function outcomesOf(directed: Float64Array, free: Float64Array, F1: number): Float64Array {
+  const out = new Float64Array(directed.length * F1);
+  for (let d = 0; d < directed.length; d++) for (let f = 0; f < free.length; f++) out[d * F1 + f] = directed[d]! * free[f]!;
+  return out;
 }
 
 export { convolve };

@@ -10,18 +10,10 @@
  * title and first sentence, asides out.
  */
 import { conceptsHeld } from './concepts-held';
-import { liftedWithin } from './moved';
+import { liftedWithin, TWIN_REACH } from './moved';
 import type { Alternative } from './query';
+import type { TitleAndText } from './shipped';
 import { terms } from './text';
-
-/** What the reading needs of an item: its title and its text. */
-export interface AsideDoc {
-  title: string;
-  text: string;
-}
-
-/** How far down the item stating the aside as its main statement may stand: the words found both about as well. */
-const MAIN_REACH = 3;
 
 // "However, trade goods cannot ...": a sentence added to a statement, to its end. Not "...; however,
 // players cannot ...", which joins the two halves of one statement ("Units can move into the
@@ -46,13 +38,13 @@ function withoutAsides(text: string): string {
 const firstSentence = (text: string) => /^[^\n]*?[.!?](?=\s|$)|^[^\n]*/.exec(text.trim())?.[0] ?? '';
 
 /** The terms of an item's main statement: its title and first sentence, asides out. */
-const mainTerms = (doc: AsideDoc) => new Set([...terms(doc.title), ...terms(withoutAsides(firstSentence(doc.text)))]);
+const mainTerms = (doc: TitleAndText) => new Set([...terms(doc.title), ...terms(withoutAsides(firstSentence(doc.text)))]);
 
 /**
  * The concepts of the query the first result holds only in an aside, with the others the aside
  * says with them: what the player asks of it, when its main text does not say it.
  */
-function askedOfAside(doc: AsideDoc, expanded: readonly Alternative[][]): number[] | undefined {
+function askedOfAside(doc: TitleAndText, expanded: readonly Alternative[][]): number[] | undefined {
   const main = new Set(conceptsHeld(new Set([...terms(doc.title), ...terms(withoutAsides(doc.text))]), expanded));
   const asides = asidesOf(doc.text).map((a) => conceptsHeld(new Set(terms(a)), expanded));
   const telling = asides.filter((held) => held.some((k) => !main.has(k)));
@@ -64,12 +56,12 @@ function askedOfAside(doc: AsideDoc, expanded: readonly Alternative[][]): number
  * concept of the query stands in the first result only in an aside, and an item close behind
  * answering as much of the query holds in its title and first sentence every concept that aside holds.
  */
-export function mainStatementFirst<T extends { doc: number; matched: number }>(ranked: readonly T[], docs: readonly AsideDoc[], expanded: readonly Alternative[][]): T[] {
+export function mainStatementFirst<T extends { doc: number; matched: number }>(ranked: readonly T[], docs: readonly TitleAndText[], expanded: readonly Alternative[][]): T[] {
   const head = ranked[0];
   if (!head) return [...ranked];
   const asked = askedOfAside(docs[head.doc]!, expanded);
   if (!asked) return [...ranked];
-  return liftedWithin(ranked, MAIN_REACH, (r) => {
+  return liftedWithin(ranked, TWIN_REACH, (r) => {
     if (r.matched < head.matched) return false;
     const main = new Set(conceptsHeld(mainTerms(docs[r.doc]!), expanded));
     return asked.every((c) => main.has(c));

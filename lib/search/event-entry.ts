@@ -8,12 +8,10 @@
  * thing's rule has it as an exception. Both open on the same case and hold the query's words alike,
  * so the words cannot tell them apart; the rule whose case is its own entry's event can.
  */
-import { liftedWithin } from './moved';
+import { liftedWithin, TWIN_REACH } from './moved';
+import type { TitleAndText } from './shipped';
 import { terms } from './text';
 import { openingCase, unstatedInCase } from './what-follows';
-
-/** How far down the event's own rule may stand: the twin the words found about as well. */
-const TWIN_REACH = 3;
 
 /**
  * How much less of the query the twin may answer, in concepts, and how many more words its case may
@@ -28,14 +26,8 @@ const FAMILY_STEM = 6;
 
 const sameFamily = (a: string, b: string) => a.length >= FAMILY_STEM && b.length >= FAMILY_STEM && a.slice(0, FAMILY_STEM) === b.slice(0, FAMILY_STEM);
 
-/** What the reading needs of an item: its title and its text. */
-export interface EventDoc {
-  title: string;
-  text: string;
-}
-
 /** The terms of a rule's opening case that the query tells too. */
-const toldInCase = (doc: EventDoc, queryTerms: readonly string[]) => (openingCase(doc.text) ?? []).filter((t) => queryTerms.some((q) => sameFamily(q, t)));
+const toldInCase = (doc: TitleAndText, queryTerms: readonly string[]) => (openingCase(doc.text) ?? []).filter((t) => queryTerms.some((q) => sameFamily(q, t)));
 
 /**
  * Whether a rule is of the entry of an event its opening case tells: its title names that event and
@@ -44,7 +36,7 @@ const toldInCase = (doc: EventDoc, queryTerms: readonly string[]) => (openingCas
  * title the case repeats word for word names a thing the case holds ("If an ability occurs ...",
  * of the entry "Abilities"), not a happening.
  */
-function ofEventEntry(doc: EventDoc, told: readonly string[]): boolean {
+function ofEventEntry(doc: TitleAndText, told: readonly string[]): boolean {
   const title = terms(doc.title);
   return title.length > 0 && title.every((w) => told.some((t) => t !== w && sameFamily(w, t)));
 }
@@ -54,7 +46,7 @@ function ofEventEntry(doc: EventDoc, told: readonly string[]): boolean {
  * tells that its entry does not name, and its twin close behind (see TWIN_SLACK) opens on that
  * event as its own entry's.
  */
-export function eventEntryFirst<T extends { doc: number; matched: number }>(ranked: readonly T[], docs: readonly EventDoc[], queryTerms: readonly string[]): T[] {
+export function eventEntryFirst<T extends { doc: number; matched: number }>(ranked: readonly T[], docs: readonly TitleAndText[], queryTerms: readonly string[]): T[] {
   const head = ranked[0];
   if (!head) return [...ranked];
   const headTitle = terms(docs[head.doc]!.title);

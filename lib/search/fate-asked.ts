@@ -7,11 +7,13 @@
  * ("keep it", "still there", "stay"): "do i lose it", "does my pds survive" ask in the rules' own
  * verbs (loses control, is destroyed), which the words alone find.
  */
+import { anyOf, BE_FORMS, DETERMINERS, SUBJECT_PRONOUNS, THING_PRONOUNS } from './question-words';
 import { terms } from './text';
 
-// The thing asked of: a pronoun, or an article or owner and a word or two.
-const THING = String.raw`(?:it|they|them|that|those|these|this|(?:the|my|his|her|their|its|our)\s+[\w-]+(?:\s+[\w-]+)?)`;
-const SUBJECT = String.raw`(?:i|we|you|he|she|they)`;
+// The thing asked of: a pronoun, or a determiner and a word or two ("is that token ok", "do i keep the fighter token").
+const THING = String.raw`(?:${anyOf(THING_PRONOUNS)}|${anyOf(DETERMINERS)}\s+[\w-]+(?:\s+[\w-]+)?)`;
+// Who keeps the thing: a player. "Does it keep them" asks what a unit holds on to, no fate.
+const SUBJECT = anyOf(SUBJECT_PRONOUNS.filter((w) => w !== 'it'));
 
 // The question at the query's end, each form of asking the thing's fate in players' words.
 const FATE_ASKED = new RegExp(
@@ -20,7 +22,7 @@ const FATE_ASKED = new RegExp(
       // "do i keep it", "does he keep the token", "do we get to keep them"
       String.raw`(?:do|does|did|can|will|would|should)\s+${SUBJECT}\s+(?:still\s+)?(?:get\s+to\s+)?keep\s+${THING}`,
       // "is it still there", "are the fighters gone", "is that token ok"
-      String.raw`(?:is|are|was|were)\s+${THING}\s+(?:still\s+)?(?:there|here|around|gone|safe|ok|okay)`,
+      String.raw`${anyOf(BE_FORMS)}\s+${THING}\s+(?:still\s+)?(?:there|here|around|gone|safe|ok|okay)`,
       // "does it stay", "do the tokens remain", "will they go away"
       String.raw`(?:do|does|did|will|would|can)\s+${THING}\s+(?:still\s+)?(?:stay|remain|disappear|go\s+away)`,
     ].join('|') +

@@ -10,6 +10,12 @@ export function moved<T>(ranked: readonly T[], from: number, to: number): T[] {
 }
 
 /**
+ * How far down a near twin of the first result may stand to be lifted above it (liftedWithin's
+ * usual reach): within it the words found both about as well, past it they found other things.
+ */
+export const TWIN_REACH = 3;
+
+/**
  * The ranking with the first result close behind the head (before `reach`) that `lifts` put first,
  * as it was when none does: the twin readings (an event's own entry, a main statement, a rule bound
  * to no unasked moment, a rule stating what is asked) each look only that far down, where the

@@ -7,9 +7,10 @@
  * "and", "or", "then" or a question's verb), so "am i over 3" and "is he over the limit" keep
  * theirs; and never after a verb it finishes ("left over", "handed over", "turned over").
  */
-import { anyOf, ASKING_VERBS, QUESTION_WORDS } from './question-words';
+import { anyOf, ASKING_VERBS, BE_FORMS, JOINED_IS, QUESTION_WORDS } from './question-words';
 
-const BE = String.raw`(?:is|are|was|were|be|been|gets?|got|'s|s)`;
+// A thing said to be over or to become so: "will combat be over", "once it gets over".
+const BE = anyOf(BE_FORMS, ['be', 'been', 'get', 'gets', 'got'], JOINED_IS);
 
 // Verbs "over" is the particle of: "left over", "hand over", "turn it over", "start over".
 // Anywhere between: "is he turning it over", "was it handed over".

@@ -44,6 +44,15 @@ export const CONTRACTED_SUBJECTS: readonly string[] = ['im', 'youre', 'hes', 'sh
 /** The words a subject named by a noun opens with: "can my dread", "does the carrier", "is that ship", "may a player". */
 export const DETERMINERS: readonly string[] = ['the', 'a', 'an', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those'];
 
+/** The forms of "be" a thing is said or asked to be with: "is it", "whose are they", "was the round over". Not "am", which only "i" takes ("am i over 3" asks of a player). */
+export const BE_FORMS: readonly string[] = ['is', 'are', 'was', 'were'];
+
+/** "Is" joined to the word before it: "combat's over", and its "s" when the apostrophe was typed as a space. */
+export const JOINED_IS: readonly string[] = ["'s", 's'];
+
+/** The pronouns a thing already told is asked of: "is it still there", "whose are they", "do i keep them". */
+export const THING_PRONOUNS: readonly string[] = ['it', 'they', 'them', 'that', 'this', 'these', 'those'];
+
 /** A regular expression source matching any one of `words` (a space in one matches any run of spaces), as a group that captures nothing. */
 export function anyOf(...words: readonly (readonly string[])[]): string {
   return `(?:${words.flat().map((w) => w.replace(/ /g, String.raw`\s+`)).join('|')})`;

@@ -31,6 +31,9 @@ export interface SearchDoc {
   asked: string[];
 }
 
+/** What a reading of an item's statement needs of it: its title and its text (./event-entry.ts, ./aside-stated.ts). */
+export type TitleAndText = Pick<SearchDoc, 'title' | 'text'>;
+
 type PackedDoc = [
   id: string,
   title: string,

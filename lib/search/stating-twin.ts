@@ -3,11 +3,8 @@
  * ./cause-asked.ts; an act's means, see ./means-asked.ts) before the first result when the first
  * does not state it: both hold the question's words, only one says the thing asked.
  */
-import { liftedWithin } from './moved';
+import { liftedWithin, TWIN_REACH } from './moved';
 import { ofTopic, type RuleDoc } from './what-follows';
-
-/** How far down the stating rule may stand: the topic's near twins, which the words found about as well. */
-const TWIN_REACH = 3;
 
 /** The ranking with the first result's topic rule (a rule of its entry, or of it, an entry) whose text `states` the thing asked first, when the first does not. */
 export function statingTwinFirst<T extends { doc: number }>(ranked: readonly T[], docs: readonly RuleDoc[], states: (text: string) => boolean): T[] {

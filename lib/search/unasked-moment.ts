@@ -10,7 +10,7 @@
  * or a phase ("the agenda phase", "Space Cannon Defense", a name in capitals).
  */
 import { conceptsHeld } from './concepts-held';
-import { liftedWithin } from './moved';
+import { liftedWithin, TWIN_REACH } from './moved';
 import type { Alternative } from './query';
 import { answerPieces } from './snippet';
 import { terms } from './text';
@@ -20,9 +20,6 @@ export interface MomentDoc {
   text: string;
   parent?: string;
 }
-
-/** How far down the twin bound to no unnamed moment may stand: the words found both about as well. */
-const TWIN_REACH = 3;
 
 // "during Space Cannon Defense", "while resolving each agenda during the agenda phase": to the end
 // of the clause, or to an "and" or "if" joining another case ("during the step and if his opponent ...").
@@ -41,7 +38,15 @@ const SAID_OF_ANY = new Set(terms('during while player players another other any
  */
 const EXCEPTS = /\b(?:no|not|cannot|never)\b/i;
 
-/** The piece (sentence, short line) of a text holding most of the query's concepts, the first on a tie. */
+/**
+ * The piece (sentence, short line) of a text holding most of the query's concepts, the first on a
+ * tie. The pieces are the ranking's and the snippet's (answerPieces), but neither's choice of one
+ * answers here: the ranking (../engine/doc-text.ts piecesOf, ../engine/coverage.ts) keeps only
+ * each piece's terms and counts the title's words in every piece, and weighs partial phrases, so
+ * gives a share and no text to read a moment in; the snippet (../snippet.ts bestSpan) counts the
+ * words highlighted and puts a heading or FAQ question last, which is how a piece reads, not what
+ * it states. This asks which statement of the rule answers, then reads its moment.
+ */
 function answeringPiece(text: string, expanded: readonly Alternative[][]): string {
   let best = '';
   let most = -1;

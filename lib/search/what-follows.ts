@@ -13,7 +13,7 @@
  *   another condition answers less, however many of the question's words it holds elsewhere.
  */
 import { toldBeforeFate } from './fate-asked';
-import { moved } from './moved';
+import { moved, TWIN_REACH } from './moved';
 import { toldBeforeStillBound } from './still-asked';
 import type { Alternative, Concept } from './query';
 import { bandOf, type Candidate } from './rerank';
@@ -112,16 +112,13 @@ export function unstatedInCase(text: string, said: ReadonlySet<string>): number 
   return openingCase(text)?.filter((t) => !said.has(t)).length;
 }
 
-/** How far down the rule opening on the asked case may stand: the words found both about as well. */
-const CASE_REACH = 3;
-
 /**
  * The ranking with the rule opening on the case asked first: of the first results that answer all
  * the query's words and open on a case, the one whose case holds the fewest words the player did
  * not say, when it holds fewer than the first's.
  */
 function statedCaseFirst<T extends { doc: number; complete: boolean }>(ranked: readonly T[], said: ReadonlySet<string>, textOf: (d: number) => string): T[] {
-  const unstated = ranked.slice(0, CASE_REACH).map((r) => (r.complete ? unstatedInCase(textOf(r.doc), said) : undefined));
+  const unstated = ranked.slice(0, TWIN_REACH).map((r) => (r.complete ? unstatedInCase(textOf(r.doc), said) : undefined));
   const first = unstated[0];
   if (first === undefined) return [...ranked];
   let best = 0;
@@ -151,9 +148,6 @@ export function ofTopic(docs: readonly RuleDoc[], head: number, d: number): bool
   const parent = docs[d]!.parent;
   return parent !== undefined && (parent === docs[head]!.parent || parent === docs[head]!.id);
 }
-
-/** How far down a rule stating the situation as its condition may stand to be lifted: the topic's near twins. */
-const TWIN_REACH = 3;
 
 /**
  * The ranking with the rule whose condition states more of the situation asked than the first

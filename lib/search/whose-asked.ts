@@ -7,10 +7,11 @@
  * or a thing then one ("whose law is it"). "Whose turn is it", "whose ships die first" ask
  * something else and stay as typed.
  */
-import { anyOf, DETERMINERS } from './question-words';
+import { anyOf, BE_FORMS, DETERMINERS, JOINED_IS, THING_PRONOUNS } from './question-words';
 
-const BE = String.raw`(?:is|are|was|were|'s|s)`;
-const THING = String.raw`(?:it|they|them|that|this|these|those|${anyOf(DETERMINERS)}\s+\w+)`;
+const BE = anyOf(BE_FORMS, JOINED_IS);
+// The thing: a pronoun, or a determiner and the word it opens ("whose is the planet").
+const THING = String.raw`(?:${anyOf(THING_PRONOUNS)}|${anyOf(DETERMINERS)}\s+\w+)`;
 
 // "Whose turn", "whose go": asks the order of play, not an owner.
 const NOT_OWNED = ['turn', 'turns', 'go', 'move', 'action'];

@@ -1,9 +1,10 @@
 /** A rule stated as one item's main statement and as another's aside is answered by the first (lib/search/aside-stated.ts). */
 import { describe, expect, it } from 'vitest';
-import { asidesOf, mainStatementFirst, type AsideDoc } from '@/lib/search/aside-stated';
+import { asidesOf, mainStatementFirst } from '@/lib/search/aside-stated';
+import type { TitleAndText } from '@/lib/search/shipped';
 import { firstOnRules, wordConcepts } from './corpus';
 
-const DOCS: AsideDoc[] = [
+const DOCS: TitleAndText[] = [
   { title: 'Trade Goods', text: 'A player can spend a trade good in one of the following ways:\nIn place of spending one influence. However, trade goods cannot be spent to cast votes.' },
   { title: 'Influence', text: 'A player can spend a trade good as if it were one influence.\nPlayers cannot spend trade goods to cast votes.' },
   { title: 'Agenda Phase', text: 'Trade goods cannot be spent to cast votes.' },

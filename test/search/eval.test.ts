@@ -77,6 +77,8 @@ describe('search evaluation', () => {
     { file: 'search-holdout-20.json', size: 147, without: ['number-plus-words'] },
     // Five more (a newcomer without the game's words, technology, named cards, search-engine keywords, TI3 and EotV players): no rule numbers either.
     { file: 'search-holdout-21.json', size: 141, without: ['number-plus-words'] },
+    // Five more (English as a second language, mid-battle, setting up, quoting a card's words, planning a turn): no rule numbers, other games or spelling.
+    { file: 'search-holdout-22.json', size: 147, without: ['number-plus-words', 'other-game', 'spelling'] },
     // Another player's words for tuning questions that hit (paraphrased blind): no rule numbers and no other game.
     { file: 'search-transfer-21.json', size: 149, without: ['number-plus-words', 'other-game'] },
   ];

@@ -1,10 +1,11 @@
 /** What an event does to a thing, said under both entries, is answered by the event's own entry (lib/search/event-entry.ts). */
 import { describe, expect, it } from 'vitest';
-import { eventEntryFirst, type EventDoc } from '@/lib/search/event-entry';
+import { eventEntryFirst } from '@/lib/search/event-entry';
+import type { TitleAndText } from '@/lib/search/shipped';
 import { terms } from '@/lib/search/text';
 import { firstOnRules } from './corpus';
 
-const DOCS: EventDoc[] = [
+const DOCS: TitleAndText[] = [
   { title: 'Promissory Notes', text: 'If a player is eliminated, all of the promissory notes that match his color are returned to the game box.' },
   { title: 'Elimination', text: 'When a player becomes eliminated, each promissory note he has that matches another player is returned to that player.' },
   { title: 'Elimination', text: "If the Naalu player becomes eliminated while another player has the Naalu player's token, that token remains." },

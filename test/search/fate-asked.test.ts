@@ -12,6 +12,11 @@ describe('a question of what becomes of a thing, after its situation', () => {
     expect(whatFollowsAsked('the plastic guys all died, does the token stay')?.situation).toBe('the plastic guys all died');
   });
 
+  it('reads the thing after any determiner, as the other readers of a query do: "is that token ok", "do i keep a fighter"', () => {
+    expect(toldBeforeFate('my carrier went down with the fighters, is that token ok')).toBe('my carrier went down with the fighters');
+    expect(toldBeforeFate('both my dreadnoughts sank, do i keep your promissory note')).toBe('both my dreadnoughts sank');
+  });
+
   it('reads none without a situation, or asked in the rules\' own verbs', () => {
     expect(toldBeforeFate('so do i keep it')).toBeUndefined();
     expect(toldBeforeFate('he landed on my empty planet, do i lose it')).toBeUndefined();

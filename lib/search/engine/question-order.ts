@@ -40,57 +40,83 @@ type Pass<T> = ((ranked: readonly T[]) => T[]) | false | undefined;
 
 const applied = <T>(ranked: readonly T[], passes: readonly Pass<T>[]): T[] => passes.reduce<T[]>((r, pass) => (pass ? pass(r) : r), [...ranked]);
 
+/** What the passes read of a query of words: the engine's context, the query as parsed and widened, and what it asks. */
+interface Asking extends WordsAsked {
+  ctx: SearchContext;
+  reranker: Reranker | null;
+  expanded: Alternative[][];
+  /** The query's one-word terms, as widened. */
+  questionTerms: ReadonlySet<string>;
+}
+
+/** The passes over the candidates, in the order they apply (a later one sees what the earlier made). */
+const CANDIDATE_PASSES: readonly ((q: Asking) => Pass<Ranked>)[] = [
+  ({ ctx, expanded, reranker }) => reranker !== null && ((r) => rerankTop(ctx, expanded, r, reranker)),
+  // "component action", "elimination": a topic's name alone asks for its entry (see ../bare-title.ts).
+  ({ ctx, expanded }) => (r) => titledEntryFirst(r, expanded, ctx.docs, ctx.titleTerms),
+  // A rule whose case the query names before its sibling the model put first (see ../sibling-distinct.ts).
+  ({ ctx, expanded }) => (r) => siblingSinglesOut(ctx, expanded, r),
+  // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ../who-asked.ts).
+  ({ ctx, expanded, which }) => {
+    const act = whoActAsked(which.rest);
+    return act && ((r) => actStatedFirst(r, verbTheRulesSay(act, (t) => ctx.hits(t).items > 0), expanded, (d) => ctx.docs[d]!.text));
+  },
+  // "what happens when a law gets discarded", "what happens if nobody votes": the rule whose
+  // condition states the case asked (see ../what-follows.ts).
+  ({ ctx, expanded, parsed, which }) => {
+    const follows = whatFollowsAsked(which.rest);
+    return follows && ((r) => whatFollowsFirst(r, follows, parsed.concepts, expanded, ctx.docs));
+  },
+  // "what happens to promissory notes when a player gets eliminated": of two rules opening on the
+  // event told, the one of the event's own entry (see ../event-entry.ts).
+  ({ ctx, questionTerms }) => (r) => eventEntryFirst(r, ctx.docs, [...questionTerms]),
+  // "spend tg to vote": the rule stating it as its main statement before one saying it as an aside (see ../aside-stated.ts).
+  ({ ctx, expanded }) => (r) => mainStatementFirst(r, ctx.docs, expanded),
+  // "can my pds shoot ships next door": a rule bound to no step after its twin bound to one the player did not name (see ../unasked-moment.ts).
+  ({ ctx, expanded }) => (r) => unboundTwinFirst(r, ctx.docs, expanded),
+  // A question of the whole topic ("what is", "how do i explain"): its entry before one of its
+  // rules (see ../overview.ts), unless it names the one ability of a strategy card its first states (see ./ability-asked.ts).
+  ({ ctx, parsed }) => parsed.definition && !asksValue(parsed.concepts) && ((r) => (statesAbilityAsked(ctx, parsed.concepts, r[0]?.doc) ? [...r] : entryFirst(r, ctx.docs, ctx.byId))),
+  // "what's a modifier, like apply +1": the entry the thing names, whatever the words after it found (see ../named-entry.ts).
+  ({ ctx, parsed, text, questionTerms }) => {
+    const named = parsed.definition ? namedThing(text) : undefined;
+    const { docs } = ctx;
+    return named && ((r) => namedEntryFirst(r, named, (d) => docs[d]!.kind === 'entry', ctx.titleTerms, (d) => thingQualified(named.terms, questionTerms, ctx.tokensOf(d).text, docs[d]!.text)));
+  },
+  // "what knocks a player out of the game": the rule stating the state's condition, not its entry's opening, which a question of what it is would get (see ../cause-asked.ts).
+  ({ ctx, text, questionTerms }) => causeAsked(text) && ((r) => conditionOfStateFirst(r, ctx.docs, questionTerms)),
+  // "how to remove custodians token": the rule stating the act's means, "by spending ..." (see ../means-asked.ts).
+  ({ ctx, text }) => {
+    const means = meansAsked(text);
+    return means !== undefined && ((r) => meansStatedFirst(r, ctx.docs, means));
+  },
+  ({ ctx, which }) => which.asks && ((r) => unitsFirst(r, (c) => c.complete && ctx.docs[c.doc]!.kind === 'unit')),
+  // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ../compared-sides.ts).
+  ({ ctx, parsed }) => parsed.compared && ((r) => sideDefinedFirst(r, ctx.docs, parsed.compared!)),
+];
+
+/** The passes over the documents the candidates give, after those over the candidates. */
+const DOCUMENT_PASSES: readonly ((q: Asking) => Pass<number>)[] = [
+  // "warfare remove a token first then redistribute": the steps' places state the order, not their entry (see ../steps-over-entry.ts).
+  ({ ctx, parsed }) => (r) => stepsOverEntry(r, ctx, parsed.concepts),
+  // "what comes after retreats are announced": the step after the one named (see ../step-by-place.ts).
+  ({ ctx, parsed, which }) => {
+    const next = stepByPlaceAsked(which.rest);
+    return next && ((r) => stepByPlaceFirst(r, ctx, parsed.concepts, next));
+  },
+];
+
 /** The documents a query of words ranks, best first, and its words as widened (see ./expand.ts). */
-export function questionRanking(ctx: SearchContext, reranker: Reranker | null, { parsed, which, text }: WordsAsked): { expanded: Alternative[][]; ranked: number[] } {
-  const { docs } = ctx;
+export function questionRanking(ctx: SearchContext, reranker: Reranker | null, asked: WordsAsked): { expanded: Alternative[][]; ranked: number[] } {
+  const { parsed, which } = asked;
   const words = wordResults(ctx, { ...parsed, limitVerb: limitVerbAsked(which.rest), limitCount: limitCountAsked(which.rest), holder: namesOwnStrategyCard(which.rest) });
   const { expanded } = words;
-  const textOf = (d: number) => docs[d]!.text;
-  const act = whoActAsked(which.rest);
-  const follows = whatFollowsAsked(which.rest);
-  const named = parsed.definition ? namedThing(text) : undefined;
-  const means = meansAsked(text);
   const questionTerms = new Set(expanded.flat().flatMap((a) => (a.terms.length === 1 ? a.terms : [])));
-  const candidates = applied<Ranked>(words.ranked, [
-    reranker !== null && ((r) => rerankTop(ctx, expanded, r, reranker)),
-    // "component action", "elimination": a topic's name alone asks for its entry (see ../bare-title.ts).
-    (r) => titledEntryFirst(r, expanded, docs, ctx.titleTerms),
-    // A rule whose case the query names before its sibling the model put first (see ../sibling-distinct.ts).
-    (r) => siblingSinglesOut(ctx, expanded, r),
-    // "who gets the speaker token": the rule stating who acts before its twin on the topic (see ../who-asked.ts).
-    act && ((r) => actStatedFirst(r, verbTheRulesSay(act, (t) => ctx.hits(t).items > 0), expanded, textOf)),
-    // "what happens when a law gets discarded", "what happens if nobody votes": the rule whose
-    // condition states the case asked (see ../what-follows.ts).
-    follows && ((r) => whatFollowsFirst(r, follows, parsed.concepts, expanded, docs)),
-    // "what happens to promissory notes when a player gets eliminated": of two rules opening on the
-    // event told, the one of the event's own entry (see ../event-entry.ts).
-    (r) => eventEntryFirst(r, docs, [...questionTerms]),
-    // "spend tg to vote": the rule stating it as its main statement before one saying it as an aside (see ../aside-stated.ts).
-    (r) => mainStatementFirst(r, docs, expanded),
-    // "can my pds shoot ships next door": a rule bound to no step after its twin bound to one the player did not name (see ../unasked-moment.ts).
-    (r) => unboundTwinFirst(r, docs, expanded),
-    // A question of the whole topic ("what is", "how do i explain"): its entry before one of its
-    // rules (see ../overview.ts), unless it names the one ability of a strategy card its first states (see ./ability-asked.ts).
-    parsed.definition && !asksValue(parsed.concepts) && ((r) => (statesAbilityAsked(ctx, parsed.concepts, r[0]?.doc) ? [...r] : entryFirst(r, docs, ctx.byId))),
-    // "what's a modifier, like apply +1": the entry the thing names, whatever the words after it found (see ../named-entry.ts).
-    named && ((r) => namedEntryFirst(r, named, (d) => docs[d]!.kind === 'entry', ctx.titleTerms, (d) => thingQualified(named.terms, questionTerms, ctx.tokensOf(d).text, docs[d]!.text))),
-    // "what knocks a player out of the game": the rule stating the state's condition, not its entry's opening, which a question of what it is would get (see ../cause-asked.ts).
-    causeAsked(text) && ((r) => conditionOfStateFirst(r, docs, questionTerms)),
-    // "how to remove custodians token": the rule stating the act's means, "by spending ..." (see ../means-asked.ts).
-    means !== undefined && ((r) => meansStatedFirst(r, docs, means)),
-    which.asks && ((r) => unitsFirst(r, (c) => c.complete && docs[c.doc]!.kind === 'unit')),
-    // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ../compared-sides.ts).
-    parsed.compared && ((r) => sideDefinedFirst(r, docs, parsed.compared!)),
-  ]);
-  const next = stepByPlaceAsked(which.rest);
+  const asking: Asking = { ...asked, ctx, reranker, expanded, questionTerms };
+  const candidates = applied(words.ranked, CANDIDATE_PASSES.map((pass) => pass(asking)));
   const ranked = applied(
     candidates.map((r) => r.doc),
-    [
-      // "warfare remove a token first then redistribute": the steps' places state the order, not their entry (see ../steps-over-entry.ts).
-      (r) => stepsOverEntry(r, ctx, parsed.concepts),
-      // "what comes after retreats are announced": the step after the one named (see ../step-by-place.ts).
-      next && ((r) => stepByPlaceFirst(r, ctx, parsed.concepts, next)),
-    ],
+    DOCUMENT_PASSES.map((pass) => pass(asking)),
   );
   return { expanded, ranked };
 }

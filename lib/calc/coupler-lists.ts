@@ -1,0 +1,81 @@
+/**
+ * The typed arrays the coupled round (./coupler.ts) works in: its lists of (state, probability)
+ * and its memos by state number, grown as states are numbered and reused from part to part, so a
+ * round allocates nothing once they have grown (it runs for every pair a combat meets).
+ */
+
+/** A list of (state, probability) entries, with the best combat value lost where it matters. */
+export class List {
+  s = new Int32Array(64);
+  q = new Float64Array(64);
+  b = new Uint8Array(64);
+  n = 0;
+  push(s: number, q: number, b: number): void {
+    if (this.n === this.s.length) {
+      const s2 = new Int32Array(2 * this.n);
+      const q2 = new Float64Array(2 * this.n);
+      const b2 = new Uint8Array(2 * this.n);
+      s2.set(this.s);
+      q2.set(this.q);
+      b2.set(this.b);
+      this.s = s2;
+      this.q = q2;
+      this.b = b2;
+    }
+    this.s[this.n] = s;
+    this.q[this.n] = q;
+    this.b[this.n++] = b;
+  }
+  /** push(), adding to the last entry when it has the same state and value. */
+  pushRun(s: number, q: number, b: number): void {
+    const n = this.n;
+    if (n > 0 && this.s[n - 1] === s && this.b[n - 1] === b) this.q[n - 1] = this.q[n - 1]! + q;
+    else this.push(s, q, b);
+  }
+}
+
+/**
+ * Adds probabilities up by state (first occurrence keeps its place): a dense array over the
+ * side's states, grown as states are numbered, cleared after each use.
+ */
+export class Merger {
+  private at = new Int32Array(16).fill(-1);
+  add(into: List, s: number, q: number): void {
+    if (s >= this.at.length) {
+      const at = new Int32Array(Math.max(s + 1, 2 * this.at.length)).fill(-1);
+      at.set(this.at);
+      this.at = at;
+    }
+    const k = this.at[s]!;
+    if (k >= 0) into.q[k] = into.q[k]! + q;
+    else {
+      this.at[s] = into.n;
+      into.push(s, q, 0);
+    }
+  }
+  end(list: List): void {
+    for (let k = 0; k < list.n; k++) this.at[list.s[k]!] = -1;
+  }
+}
+
+/** A per-state memo of state numbers (-1: not yet known), `width` entries per state. */
+export class StateMemo {
+  private v: Int32Array;
+  constructor(private readonly width: number) {
+    this.v = new Int32Array(16 * width).fill(-1);
+  }
+  get(s: number, k: number): number {
+    const at = s * this.width + k;
+    return at < this.v.length ? this.v[at]! : -1;
+  }
+  set(s: number, k: number, x: number): number {
+    const at = s * this.width + k;
+    if (at >= this.v.length) {
+      const v = new Int32Array(Math.max(at + 1, 2 * this.v.length)).fill(-1);
+      v.set(this.v);
+      this.v = v;
+    }
+    this.v[at] = x;
+    return x;
+  }
+}
