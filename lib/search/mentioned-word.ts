@@ -8,11 +8,14 @@
 
 // The words joining the parts of an ability, which the rules define.
 const CONNECTIVE = '(and|or|then|if|when|but)';
+// Quoted, "to" is one too: it joins an ability's cost to its effect ('exhaust this card "to" ...',
+// 1.9). Unquoted it is too common to be named as a word ("he has to?").
+const QUOTED_CONNECTIVE = '(and|or|then|if|when|but|to)';
 // 'with "and"', "the word 'or'": quoted, or after "the word", or named as what a text holds ("an
 // ability with and does", "cards that say or?") where no word of its own follows it as a
 // conjunction would ("with and without" joins two words).
 const MENTIONED = [
-  new RegExp(String.raw`(?<=^|[\s(])["'‘“]${CONNECTIVE}["'’”](?=$|[\s,.;:?!)])`, 'gi'),
+  new RegExp(String.raw`(?<=^|[\s(])["'‘“]${QUOTED_CONNECTIVE}["'’”](?=$|[\s,.;:?!)])`, 'gi'),
   new RegExp(String.raw`\bthe\s+words?\s+${CONNECTIVE}\b`, 'gi'),
   new RegExp(String.raw`\b(?:with|says?|using|uses|has)\s+${CONNECTIVE}\b(?=\s+(?:does|do|is|are|mean|means|work|works)\b|\s*[,.;:?!]|\s*$)`, 'gi'),
 ];

@@ -32,6 +32,7 @@ import { withWhoseAsOwner } from './whose-asked';
 import { withMovingFleet } from './moving-fleet';
 import { withGainSaid } from './gain-verb';
 import { mentionedWords } from './mentioned-word';
+import { quotedSplit } from './quoted-asked';
 import { readComparison, unitTypeAsked, withGameAsked, type Comparison } from './compare';
 import { UNIT_TYPES } from './unit-classes';
 import { withoutTeaching } from './overview';
@@ -222,7 +223,10 @@ function parseFramed(raw: string, story: boolean): ParsedQuery {
   // "where does it say ...", "which rule covers ...": the claim cited is searched, a definition when asked one (see ./cite-asked.ts).
   const cited = withoutCitation(belief.query);
   const asked = cited.defines ? `define ${cited.query}` : cited.query;
-  return withRestriction(withSides(withWrapping(parseAsked(withQuestionFirst(asked), dispute, story), belief.framing), comparedSides(asked)), asksWhyNot(framed));
+  const read = parseAsked(withQuestionFirst(asked), dispute, story);
+  // A phrase quoted in the question is what it asks of (see ./quoted-asked.ts); in a story told at length, a card's words the story holds.
+  const parsed = read.kind === 'words' && !read.story ? withAsideWeighed(read, quotedSplit(asked), QUOTED_ASIDE_WEIGHT) : read;
+  return withRestriction(withSides(withWrapping(parsed, belief.framing), comparedSides(asked)), asksWhyNot(framed));
 }
 
 /**
@@ -343,6 +347,8 @@ const UNIT_TYPE: Concept = { alternatives: UNIT_TYPES.map((t) => ({ ...phrase(t)
 /** What the reader of a card he quotes asks about besides his words: a strategy card's primary ability (see ./card-quote.ts). */
 const OWN_CARD_ABILITY: Concept = { alternatives: [{ ...phrase('primary'), weight: ANSWER_WEIGHT }], partial: false, asked: true };
 
+/** The words around a phrase the player quotes weigh this much against the phrase (see ./quoted-asked.ts). */
+const QUOTED_ASIDE_WEIGHT = 0.6;
 /** The words of what led to the situation weigh this much against those of how it stands now (see ./backstory.ts). */
 const BACKSTORY_WEIGHT = 0.5;
 /** ... and this much when the question asks whether an act "still" holds after it: the story is the case asked of (see ./still-asked.ts). */
@@ -500,9 +506,11 @@ const HOW_MUCH_PAID = /\bhow\s+much\b(?=.*\b(?:cost|costs|price|pay|paid|spend)\
 // "what is a ship", "who are my neighbors", "what counts as a ship", "define capacity", "what does
 // apply mean": the player asks what a thing is, which an entry's opening sentence says. "What
 // even counts as", "whats the deal with" ask the same ("deal" there is no Deal).
-// A few words may preface it before a colon: "coming from ti3: what is a component action".
+// A few words may preface it before a colon: "coming from ti3: what is a component action". A
+// player whose first language puts the verb second asks "what means exhausted", "what mean 'active
+// system'": the same question, its "does" left out.
 const DEFINITION = new RegExp(
-  String.raw`(?<=^\s*${QUESTION_PREFACE})(?:(?:what|who)(?:${IS_ASKED}|\s+does)(?:\s+the\s+deal\s+with)?\b|define\b|definition\s+of\b|meaning\s+of\b)`,
+  String.raw`(?<=^\s*${QUESTION_PREFACE})(?:(?:what|who)(?:${IS_ASKED}|\s+does)(?:\s+the\s+deal\s+with)?\b|what\s+means?\b|define\b|definition\s+of\b|meaning\s+of\b)`,
   'i',
 );
 // "how does fleet supply work", "how do objectives work": the player asks what the thing is and

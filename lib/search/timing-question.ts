@@ -59,7 +59,7 @@ const KINDS = new RegExp(String.raw`\b${TIMING_WORD}\s+(effects?|abilit(?:y|ies)
 // "a 'when' card", "'before combat' ability", "an 'at the start of combat' thing": words in quotes are
 // what a card says, the player's to ask about (what they mean, when they apply), never a moment he
 // states or asks. A quote opens after a space and closes before one: "player's" is no quote.
-const QUOTED = /(?<=^|[\s(])['"‘“]([^'"‘’“”]{1,40}?)['"’”](?=$|[\s,.;:?!)])/g;
+export const QUOTED = /(?<=^|[\s(])['"‘“]([^'"‘’“”]{1,40}?)['"’”](?=$|[\s,.;:?!)])/g;
 
 /** The words a query quotes (see `QUOTED`), lower case. */
 export function quotedWords(query: string): Set<string> {

@@ -10,10 +10,15 @@ import { namesOwnStrategyCard } from '../card-quote';
 import { causeAsked, conditionOfStateFirst } from '../cause-asked';
 import { sideDefinedFirst } from '../compared-sides';
 import { eventEntryFirst } from '../event-entry';
+import { setupStepFirst, setupTold } from '../setup-told';
+import { laterRoundAsked, roundStatedFirst } from '../round-asked';
+import { proceduresByUnit, unitProcedureFirst } from '../procedure-unit';
+import { gainedNowAsked, gainRuleFirst, UPGRADE_TERMS } from '../gained-now';
 import { limitCountAsked, limitVerbAsked } from '../limit-verb';
 import { meansAsked, meansStatedFirst } from '../means-asked';
 import { namedEntryFirst, namedThing, thingQualified } from '../named-entry';
 import { asksValue, entryFirst } from '../overview';
+import { isLevel } from './expand';
 import type { Alternative, ParsedQuery } from '../query';
 import { rerankTop, type Reranker } from '../rerank';
 import { siblingSinglesOut } from '../sibling-distinct';
@@ -39,6 +44,16 @@ export interface WordsAsked {
 type Pass<T> = ((ranked: readonly T[]) => T[]) | false | undefined;
 
 const applied = <T>(ranked: readonly T[], passes: readonly Pass<T>[]): T[] => passes.reduce<T[]>((r, pass) => (pass ? pass(r) : r), [...ranked]);
+
+/** The query's terms, with the upgrade's when it names a unit by its level ("carrier ii": its unit upgrade card). */
+const upgradeSaid = (concepts: Extract<ParsedQuery, { kind: 'words' }>['concepts'], said: ReadonlySet<string>): Set<string> =>
+  concepts.some((_, k) => isLevel(concepts, k)) ? new Set([...said, ...UPGRADE_TERMS]) : new Set(said);
+
+/** An item with its parent's title, as the setup reading reads it (see ../setup-told.ts). */
+const withParentTitle = ({ docs, byId }: Pick<SearchContext, 'docs' | 'byId'>, d: number) => {
+  const parent = docs[d]!.parent;
+  return { title: docs[d]!.title, text: docs[d]!.text, parentTitle: parent === undefined ? undefined : docs[byId.get(parent) ?? -1]?.title };
+};
 
 /** What the passes read of a query of words: the engine's context, the query as parsed and widened, and what it asks. */
 interface Asking extends WordsAsked {
@@ -93,6 +108,14 @@ const CANDIDATE_PASSES: readonly ((q: Asking) => Pass<Ranked>)[] = [
   ({ ctx, which }) => which.asks && ((r) => unitsFirst(r, (c) => c.complete && ctx.docs[c.doc]!.kind === 'unit')),
   // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ../compared-sides.ts).
   ({ ctx, parsed }) => parsed.compared && ((r) => sideDefinedFirst(r, ctx.docs, parsed.compared!)),
+  // "enemy pds hit my fleet, who picks the losses": the steps of the procedure its unit names before a twin step of another (see ../procedure-unit.ts).
+  ({ ctx, expanded, questionTerms }) => (r) => unitProcedureFirst(r, ctx.docs, proceduresByUnit(expanded), questionTerms),
+  // "building the map, can two anomalies touch": the setup's own step before a general rule (see ../setup-told.ts).
+  ({ ctx, which }) => setupTold(which.rest) && ((r) => setupStepFirst(r, (d) => withParentTitle(ctx, d))),
+  // "afb again in round 2": the rule stating the round it happens in (see ../round-asked.ts).
+  ({ ctx, which }) => laterRoundAsked(which.rest) && ((r) => roundStatedFirst(r, (d) => ctx.docs[d]!.text)),
+  // "just took his planet, can i spend it this turn": the rule of the gain, stating what the thing is once gained (see ../gained-now.ts).
+  ({ ctx, parsed, which, questionTerms }) => gainedNowAsked(which.rest) && ((r) => gainRuleFirst(r, (d) => ctx.docs[d]!.text, upgradeSaid(parsed.concepts, questionTerms))),
 ];
 
 /** The passes over the documents the candidates give, after those over the candidates. */
