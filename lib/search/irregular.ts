@@ -49,6 +49,6 @@ export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map([
 /**
  * Words the stemmer leaves whole: dropping their final "e" would make them another word the rules
  * use in another sense ("note", as in "promissory note", would be "not"; "none" would be the "non"
- * of "non-binding", "non-fighter ships").
+ * of "non-binding", "non-fighter ships"; "forced", what a player must do, would be the "forces" of ground forces).
  */
-export const WHOLE_WORDS: ReadonlySet<string> = new Set(['note', 'none']);
+export const WHOLE_WORDS: ReadonlySet<string> = new Set(['note', 'none', 'forced']);
