@@ -239,6 +239,8 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
       'killed/destroyed/wiped/sank/sunk/popped all of his/her/their/the/enemy ships',
       'killed/destroyed/wiped/sank/sunk/popped his/her/their/the/enemy last ship/ships',
       'wiped out his/her/their/the/enemy fleet/ships',
+      'killed/destroyed/wiped/sank/sunk/popped his/her/their/the/enemy whole/entire fleet',
+      'wiped out his/her/their/the/enemy whole/entire fleet',
     ],
     rules: ['no ships left'],
   },
@@ -263,6 +265,10 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     amid: [...SCORED],
     rules: TIE_RULES,
   },
+  // A tie at the winning score (10, or 14 on the long track) is players reaching it together: "If
+  // multiple players would simultaneously gain their 10th victory point" (87.7), not a tie for the
+  // most points when the objectives run out (87.8), which no score names.
+  { said: ['tie/tied/ties/tying/even at/on'], near: ['10', 'ten', '14', 'fourteen'], within: 1, rules: ['simultaneously', ...TIE_RULES] },
   // What a player holds "is full", "maxed out", "at max": he holds as many as he can, which the rules
   // state as a limit ("cannot have more than the commodity value", 81.3; "a maximum of seven", 2.3).
   {
@@ -335,6 +341,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   },
   // The player whose turn it is, is "the active player" (4: "the player taking a turn").
   { said: ['my/his/her/their/your turn', 'taking the turn', 'whose turn'], rules: ['active player', 'turn'] },
+  // A player "blocked from" something, "barred" or "locked out of" it, cannot do it (52.16: "A player
+  // cannot score public objectives if ..."): nothing is canceled. Ahead of the blocked hit below.
+  { said: ['block/blocks/blocked/bar/bars/barred/ban/bans/banned/prevented/stopped from', 'locked/shut out of'], rules: ['cannot'] },
   // A hit or effect a player blocks, eats or soaks is "canceled" (76.1: "one hit ... is canceled";
   // 76.5: "cannot be used to cancel an effect that directly destroys a unit").
   { said: ['block/blocks/blocked/blocking', 'eat/eats/ate/eating', 'soak/soaks/soaked/soaking', 'absorb/absorbs/absorbed/absorbing', 'negate/negates/negated'], rules: ['cancel'] },
@@ -409,6 +418,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     within: 2,
     rules: ['produce', 'producing'],
   },
+  // A planet is a "world" at the table ("my home world", "a pds world"); the rules never say it.
+  { said: ['homeworld/homeworlds'], rules: ['home system', 'home planet'] },
+  { said: ['world/worlds'], rules: ['planet'] },
   // A newcomer's ship is a "spaceship" (the rules' "ship", 65).
   { said: ['spaceship/spaceships/starship/starships'], rules: ['ship'] },
   // Dice are "thrown" at many tables; the rules roll them (35.2: "rolls one die").
