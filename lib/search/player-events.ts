@@ -491,9 +491,11 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   },
   { said: ['how many dice'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['dice'] },
   // A unit "once it's upgraded", "without the upgrade", "the basic one": what it can do at either
-  // level is its card's, which states both ("Cruiser II: ... capacity 1").
+  // level is its card's, which states both ("Cruiser II: ... capacity 1"). Asked too of the level
+  // after it, in a second language's order ("capacity of carrier is how much, and after the upgrade?");
+  // not one "with the upgrade", which tells the unit a story has ("its got move 2 now with the upgrade").
   {
-    said: ['once/when/after/if its/theyre upgraded', 'once/when/after/if it/they is/are upgraded', 'only upgraded', 'without/before the/an/its upgrade', 'not upgraded', 'unupgraded', 'basic one/version', 'base one/version'],
+    said: ['once/when/after/if its/theyre upgraded', 'once/when/after/if it/they is/are upgraded', 'only upgraded', 'without/before/after the/an/its upgrade', 'after upgrade', 'not upgraded', 'unupgraded', 'basic one/version', 'base one/version'],
     near: UNIT_NAMED,
     within: Infinity,
     card: true,

@@ -531,3 +531,13 @@ describe('a player keeping out of a vote by choice abstains', () => {
     ['can i just not vote on an agenda', 'lrr:8.14'],
   ])('%s: %s', async (question, id) => expect(await firstOnRules(question)).toBe(id));
 });
+
+describe("a unit's value asked also after its upgrade is its card's", () => {
+  // [question in words of our own, the unit card stating both levels]
+  it.each([
+    ['how much is the capacity of a carrier and after the upgrade', 'units:carrier'],
+    ['move of cruiser is how much, and after upgrade?', 'units:cruiser'],
+    ['combat value of destroyer, and after upgrade?', 'units:destroyer'],
+    ['fighter combat value, after the upgrade how much', 'units:fighter'],
+  ])('%s: %s', async (question, id) => expect(await firstOnRules(question)).toBe(id));
+});
