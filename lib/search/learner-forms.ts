@@ -4,7 +4,7 @@
  * a noun that has no plural counted ("dices"), a light verb before the noun that names the act
  * ("make a turn" = take one, "do a vote" = cast it), an article left out before "other" ("the
  * technology of other faction" = another faction's), a preposition of time the rules do not use
- * ("in my turn" = during it; not "in the turn order").
+ * ("in my turn" = during it; not "in the turn order"), a false friend ("how many becomes" = gets).
  */
 
 /** A learner's form (one regular expression, matched case-insensitively, whole words) and its English. */
@@ -34,6 +34,9 @@ export const LEARNER_FORMS: readonly LearnerForm[] = [
   { form: String.raw`${MAKE}((?:(?:strategic|tactical|component|transfer)\s+)?actions?)`, english: 'perform $1$2' },
   { form: String.raw`${MAKE}((?:primary|secondary)(?:\s+ability)?)`, english: 'resolve $1$2' },
   { form: String.raw`${LIGHT}(votes?)`, english: 'cast $1$2$3' },
+  // A false friend: "how many command tokens becomes every player" asks what each gets (German
+  // "bekommen"); a count "becomes" nothing in English.
+  { form: String.raw`(how\s+(?:many|much)\s+(?:\S+\s+){0,3}?)(?:becomes|become)`, english: '$1gets' },
   // The article left out before "other": "planet of other player", "technology of other faction".
   { form: String.raw`(of|from|to|with|for)\s+other\s+(player|faction|race|opponent)`, english: '$1 another $2' },
   // A preposition of time the rules say "during": "in my turn", "in the turn of other player", "on combat".

@@ -13,10 +13,11 @@ describe("a second-language player's English is read as the rules' English", () 
     ['the technology of other faction', 'the technology of another faction'],
     ['in the turn of other player', 'during the turn of another player'],
     ['play it on combat', 'play it during combat'],
+    ['how many trade goods becomes the player', 'how many trade goods gets the player'],
   ])('%j reads %j', (query, read) => expect(withLearnerEnglish(query)).toBe(read));
 
   // English said so by players whose first language it is reads as typed.
-  it.each(['how do turns work', 'everyone does the secondary', 'where am i in the turn order', 'can i make a deal', 'how many dice', 'do a tactical action', 'on my turn'])('%j reads as typed', (query) =>
+  it.each(['how do turns work', 'everyone does the secondary', 'where am i in the turn order', 'can i make a deal', 'how many dice', 'do a tactical action', 'on my turn', 'who becomes the speaker'])('%j reads as typed', (query) =>
     expect(withLearnerEnglish(query)).toBe(query),
   );
 
@@ -27,5 +28,6 @@ describe("a second-language player's English is read as the rules' English", () 
     ['when i make a turn can i do more than one tactical action', 'lrr:3.1'],
     ['is possible to make a vote for two outcomes', 'lrr:8.7'],
     ['may i research a faction technology of other faction', 'lrr:79.11'],
+    ['how many trade goods becomes the player with trade card', 'lrr:81.2'],
   ])('%s: %s', async (question, id) => expect(await firstOnRules(question)).toBe(id));
 });
