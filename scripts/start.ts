@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { isStale } from '../lib/serve/stale';
 import { COMMAND_LINES } from '../lib/cli/command-lines';
 import { argsFor, fail, fromRoot, ROOT } from './cli';
-import { portIsFree, serve } from './serve';
+import { portIsFree, serve } from './serve-out';
 
 /** Runs the build in the foreground; a build that fails (its own output above says why) ends the run in one line, not a stack trace. */
 function build(): void {

@@ -17,7 +17,16 @@ const processor = unified()
   .use(remarkParse)
   // The directive parser also reads ":0" or ":1b" as the start of a text directive, which its
   // serializer does not escape: escape a colon before any word character, or "3:1" loses ":1".
-  .use(remarkStringify, { bullet: '-', emphasis: '_', unsafe: [{ character: ':', after: '[\\w-]' }] })
+  // The serializer escapes "<" only before a letter, but an email autolink may start with any
+  // character of an address: "<0@0>" came back as "0@0" (fast-check, seed -2065456663).
+  .use(remarkStringify, {
+    bullet: '-',
+    emphasis: '_',
+    unsafe: [
+      { character: ':', after: '[\\w-]' },
+      { character: '<', after: "[\\w.!#$%&'*+/=?^`{|}~-]" },
+    ],
+  })
   .use(remarkFrontmatter)
   .use(remarkDirective);
 

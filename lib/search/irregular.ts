@@ -2,7 +2,8 @@
  * Irregular verb forms and their base words, for the stemmer: "built" must meet "build" (and its
  * synonym "produce"), "chosen" must meet "choose" ("strategy cards nobody picked" reaches "each
  * strategy card that was not chosen"). Only forms a player or the rules may use about the game;
- * no entry whose base is itself an entry, so stemming stays idempotent.
+ * no entry whose base is itself an entry, so stemming stays idempotent. "shot" is none: players'
+ * "shots" of a PDS are a noun, and the rules never say "shoot".
  */
 export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map([
   ['began', 'begin'],
@@ -32,7 +33,6 @@ export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map([
   ['noting', 'note'],
   ['ran', 'run'],
   ['sent', 'send'],
-  ['shot', 'shoot'],
   ['sold', 'sell'],
   ['spent', 'spend'],
   ['taken', 'take'],
@@ -49,6 +49,6 @@ export const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map([
 /**
  * Words the stemmer leaves whole: dropping their final "e" would make them another word the rules
  * use in another sense ("note", as in "promissory note", would be "not"; "none" would be the "non"
- * of "non-binding", "non-fighter ships").
+ * of "non-binding", "non-fighter ships"; "forced", what a player must do, would be the "forces" of ground forces).
  */
-export const WHOLE_WORDS: ReadonlySet<string> = new Set(['note', 'none']);
+export const WHOLE_WORDS: ReadonlySet<string> = new Set(['note', 'none', 'forced']);

@@ -207,6 +207,16 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     said: ['across the map', 'other/far/opposite side/sides/end/ends of the map/board/galaxy', 'touch/touches/touching', 'next to me/him/her/us/them'],
     rules: ['neighbors', 'adjacent'],
   },
+  // A player who keeps out of a vote by choice ("can i just not vote", "i must not vote?" in a
+  // second language, "say nothing and keep my planets ready", "sit out the vote") abstains (8.14: "A
+  // player may choose to abstain by not casting any votes"); players who never met the word tell the
+  // act. Not one who "cannot vote": an effect keeps him out, which is no choice.
+  {
+    said: ['just/simply not vote', 'choose/chose/decide/decided/want/prefer not to vote', 'must not vote', 'no vote/votes', 'skip/skips/skipped/skipping the/a/my vote/voting', 'say/says nothing', 'stay/stays/sit/sits out of the vote/voting', 'sit/sits out the vote/voting', 'without voting'],
+    near: ['vote', 'votes', 'voting', 'agenda', 'agendas', 'outcome', 'influence'],
+    within: Infinity,
+    rules: ['abstain'],
+  },
   // "Nobody voted": "if no outcome receives any votes" (8.19); "nobody picked": "not chosen" (73.2);
   // "neither player" (38.4, 67.10).
   { said: ['nobody', 'no one', 'noone'], rules: ['no', 'not', 'neither'] },
@@ -229,6 +239,8 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
       'killed/destroyed/wiped/sank/sunk/popped all of his/her/their/the/enemy ships',
       'killed/destroyed/wiped/sank/sunk/popped his/her/their/the/enemy last ship/ships',
       'wiped out his/her/their/the/enemy fleet/ships',
+      'killed/destroyed/wiped/sank/sunk/popped his/her/their/the/enemy whole/entire fleet',
+      'wiped out his/her/their/the/enemy whole/entire fleet',
     ],
     rules: ['no ships left'],
   },
@@ -253,6 +265,10 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     amid: [...SCORED],
     rules: TIE_RULES,
   },
+  // A tie at the winning score (10, or 14 on the long track) is players reaching it together: "If
+  // multiple players would simultaneously gain their 10th victory point" (87.7), not a tie for the
+  // most points when the objectives run out (87.8), which no score names.
+  { said: ['tie/tied/ties/tying/even at/on'], near: ['10', 'ten', '14', 'fourteen'], within: 1, rules: ['simultaneously', ...TIE_RULES] },
   // What a player holds "is full", "maxed out", "at max": he holds as many as he can, which the rules
   // state as a limit ("cannot have more than the commodity value", 81.3; "a maximum of seven", 2.3).
   {
@@ -325,6 +341,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   },
   // The player whose turn it is, is "the active player" (4: "the player taking a turn").
   { said: ['my/his/her/their/your turn', 'taking the turn', 'whose turn'], rules: ['active player', 'turn'] },
+  // A player "blocked from" something, "barred" or "locked out of" it, cannot do it (52.16: "A player
+  // cannot score public objectives if ..."): nothing is canceled. Ahead of the blocked hit below.
+  { said: ['block/blocks/blocked/bar/bars/barred/ban/bans/banned/prevented/stopped from', 'locked/shut out of'], rules: ['cannot'] },
   // A hit or effect a player blocks, eats or soaks is "canceled" (76.1: "one hit ... is canceled";
   // 76.5: "cannot be used to cancel an effect that directly destroys a unit").
   { said: ['block/blocks/blocked/blocking', 'eat/eats/ate/eating', 'soak/soaks/soaked/soaking', 'absorb/absorbs/absorbed/absorbing', 'negate/negates/negated'], rules: ['cancel'] },
@@ -399,6 +418,9 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     within: 2,
     rules: ['produce', 'producing'],
   },
+  // A planet is a "world" at the table ("my home world", "a pds world"); the rules never say it.
+  { said: ['homeworld/homeworlds'], rules: ['home system', 'home planet'] },
+  { said: ['world/worlds'], rules: ['planet'] },
   // A newcomer's ship is a "spaceship" (the rules' "ship", 65).
   { said: ['spaceship/spaceships/starship/starships'], rules: ['ship'] },
   // Dice are "thrown" at many tables; the rules roll them (35.2: "rolls one die").
@@ -469,9 +491,11 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   },
   { said: ['how many dice'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['dice'] },
   // A unit "once it's upgraded", "without the upgrade", "the basic one": what it can do at either
-  // level is its card's, which states both ("Cruiser II: ... capacity 1").
+  // level is its card's, which states both ("Cruiser II: ... capacity 1"). Asked too of the level
+  // after it, in a second language's order ("capacity of carrier is how much, and after the upgrade?");
+  // not one "with the upgrade", which tells the unit a story has ("its got move 2 now with the upgrade").
   {
-    said: ['once/when/after/if its/theyre upgraded', 'once/when/after/if it/they is/are upgraded', 'only upgraded', 'without/before the/an/its upgrade', 'not upgraded', 'unupgraded', 'basic one/version', 'base one/version'],
+    said: ['once/when/after/if its/theyre upgraded', 'once/when/after/if it/they is/are upgraded', 'only upgraded', 'without/before/after the/an/its upgrade', 'after upgrade', 'not upgraded', 'unupgraded', 'basic one/version', 'base one/version'],
     near: UNIT_NAMED,
     within: Infinity,
     card: true,

@@ -32,7 +32,7 @@ import { withWhoseAsOwner } from './whose-asked';
 import { withMovingFleet } from './moving-fleet';
 import { withGainSaid } from './gain-verb';
 import { mentionedWords } from './mentioned-word';
-import { quotedSplit } from './quoted-asked';
+import { quotedPhrases, quotedSplit } from './quoted-asked';
 import { readComparison, unitTypeAsked, withGameAsked, type Comparison } from './compare';
 import { UNIT_TYPES } from './unit-classes';
 import { withoutTeaching } from './overview';
@@ -44,6 +44,7 @@ import { namedOnce } from './order-both-ways';
 import { asksWhyNot, withRestrictionAsked } from './why-not';
 import { withDieVerbRead } from './die-verb';
 import { withPlayerCount } from './player-count';
+import { withLearnerEnglish } from './learner-english';
 import { withAgainAsked } from './again-asked';
 import { withAbsentUnits } from './absent-unit';
 import { withCostSpent } from './cost-spent';
@@ -192,6 +193,7 @@ export function parseQuery(raw: string, story = true): ParsedQuery {
  * sees the ones before it: "4p" must be "4 player" before the game names are read).
  */
 const REWORDINGS: readonly ((query: string) => string)[] = [
+  withLearnerEnglish, // "make my turn" is "take", "dices" is "dice" (see ./learner-english.ts)
   withPlayerCount, // "4p game" is "4 player game" (see ./player-count.ts)
   withOneMoreCounted, // "a second dock" is "2 dock" (see ./quantity.ts)
   withGameNames, // "Shards of the Throne" is "ti3" (see ./game-names.ts)
@@ -225,7 +227,7 @@ function parseFramed(raw: string, story: boolean): ParsedQuery {
   const asked = cited.defines ? `define ${cited.query}` : cited.query;
   const read = parseAsked(withQuestionFirst(asked), dispute, story);
   // A phrase quoted in the question is what it asks of (see ./quoted-asked.ts); in a story told at length, a card's words the story holds.
-  const parsed = read.kind === 'words' && !read.story ? withAsideWeighed(read, quotedSplit(asked), QUOTED_ASIDE_WEIGHT) : read;
+  const parsed = read.kind === 'words' && !read.story ? withQuotedPhrases(withAsideWeighed(read, quotedSplit(asked), QUOTED_ASIDE_WEIGHT), asked) : read;
   return withRestriction(withSides(withWrapping(parsed, belief.framing), comparedSides(asked)), asksWhyNot(framed));
 }
 
@@ -349,6 +351,8 @@ const OWN_CARD_ABILITY: Concept = { alternatives: [{ ...phrase('primary'), weigh
 
 /** The words around a phrase the player quotes weigh this much against the phrase (see ./quoted-asked.ts). */
 const QUOTED_ASIDE_WEIGHT = 0.6;
+/** A phrase the player quotes, found whole, weighs this much besides its words (see ./quoted-asked.ts). */
+const QUOTED_PHRASE_WEIGHT = 0.8;
 /** The words of what led to the situation weigh this much against those of how it stands now (see ./backstory.ts). */
 const BACKSTORY_WEIGHT = 0.5;
 /** ... and this much when the question asks whether an act "still" holds after it: the story is the case asked of (see ./still-asked.ts). */
@@ -378,6 +382,14 @@ function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<strin
   };
   const concepts = parsed.concepts.map((c) => (asideOnly(c) ? { ...c, ...mark, alternatives: c.alternatives.map((a) => ({ ...a, weight: a.weight * weight })) } : c));
   return { ...parsed, concepts };
+}
+
+/** A parsed query with each phrase it quotes found whole too (see ./quoted-asked.ts). */
+function withQuotedPhrases(parsed: ParsedQuery, query: string): ParsedQuery {
+  const phrases = parsed.kind === 'words' ? quotedPhrases(query) : [];
+  if (parsed.kind !== 'words' || !phrases.length) return parsed;
+  const held = phrases.map((p): Concept => ({ alternatives: [{ ...p, weight: QUOTED_PHRASE_WEIGHT, whole: true }], partial: false }));
+  return { ...parsed, concepts: [...parsed.concepts, ...held] };
 }
 
 /** The concepts typed only in the query's backstory ("i drew 2 cards from politics and now ..."; `told`: the story a dispute argues over, see ./dispute.ts), weighing less. */

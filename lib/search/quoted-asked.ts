@@ -6,6 +6,8 @@
  * those alone must not outrank it. A quote in a sentence told before the question ("it says 'at the
  * start of your turn'. can i use it right away?") is the story's, not what is asked.
  */
+import { phrase } from './concept-reading';
+import type { Alternative } from './query';
 import { QUOTED } from './timing-question';
 import { wordSet } from './text';
 
@@ -27,4 +29,13 @@ export function quotedSplit(query: string): { aside: Set<string>; main: Set<stri
   const asking = lastSentence(query);
   const main = wordSet([...asking.matchAll(QUOTED)].map((m) => m[1]!).join(' '));
   return main.size ? { aside: wordSet(query.replace(QUOTED, ' ')), main } : undefined;
+}
+
+/**
+ * Each phrase of two words or more quoted in the asking sentence, as one term to find whole: "'non-fighter
+ * ships' for fleet pool" is the rule saying "non-fighter ships", not one saying "ships" and "fighter"
+ * apart. Its words are read one by one too; this finds the card's words where they stand together.
+ */
+export function quotedPhrases(query: string): Pick<Alternative, 'terms' | 'words'>[] {
+  return [...lastSentence(query).matchAll(QUOTED)].map((m) => phrase(m[1]!)).filter((p) => !p.exact && p.terms.length > 1);
 }

@@ -6,7 +6,10 @@
  * kept) costs nothing.
  */
 
-/** [British ending, American ending], tried on the folded word. */
+/**
+ * [British ending, American ending], tried on the folded word. Each leaves a word's first two
+ * letters as they are: a word that is nearly all ending ("bres", "ised") is no British spelling.
+ */
 const ENDINGS: readonly (readonly [RegExp, string])[] = [
   // neighbour, neighbours, neighbouring, colour, armour, favour, behaviour, honourable (three
   // letters before: never "four", "your", "hour")
@@ -14,11 +17,11 @@ const ENDINGS: readonly (readonly [RegExp, string])[] = [
   // defence, offence, licence
   [/ence(s)?$/, 'ense$1'],
   // centre, centres, centred, metre, theatre (a consonant before: never "more", "fire", "are")
-  [/([^aeiou])re(s|d)?$/, '$1er$2'],
+  [/(.[^aeiou])re(s|d)?$/, '$1er$2'],
   // organise, recognised, revolutionising, colonisation, demilitarised
-  [/is(e|es|ed|ing|ation|ations|er|ers)$/, 'iz$1'],
+  [/(.)is(e|es|ed|ing|ation|ations|er|ers)$/, '$1iz$2'],
   // analyse, paralysed
-  [/ys(e|es|ed|ing)$/, 'yz$1'],
+  [/(.)ys(e|es|ed|ing)$/, '$1yz$2'],
   // cancelled, travelling, modelled, labeller
   [/([aeiou])ll(ed|ing|er|ers)$/, '$1l$2'],
   // catalogue, dialogue

@@ -184,6 +184,9 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'damage', also: ['dmg'] },
   // Players "use" a card or an ability; the rules "resolve" it.
   { canonical: 'resolve', also: ['use'] },
+  // What a player is "forced" or "obligated" to do the rules say he "must" do (67.7: "he must retreat").
+  // "Forced" is kept whole by the stemmer (./irregular.ts): cut to "forc" it would be the rules' ground "forces".
+  { canonical: 'must', also: ['forced', 'obligated', 'obliged', 'compelled'] },
   // One more of a thing: the rules say "additional" ("research one additional technology").
   { canonical: 'additional', also: ['extra', 'another', 'second'] },
   // A planet's "owner" is, in the rules, the player who controls it; a planet that "changes hands"

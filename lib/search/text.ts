@@ -53,9 +53,10 @@ export function fold(text: string): string {
 export function stem(word: string): string {
   for (let w = IRREGULAR_FORMS.get(word) ?? word; ; ) {
     if (WHOLE_WORDS.has(w)) return w;
-    const next = stemStep(w);
-    if (next === w) return w;
-    w = next;
+    const step = stemStep(w);
+    if (step === w) return w;
+    // A form the strip left can itself be irregular ("wons" -> "won" -> "win").
+    w = IRREGULAR_FORMS.get(step) ?? step;
   }
 }
 

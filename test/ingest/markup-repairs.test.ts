@@ -15,6 +15,8 @@ describe('stripEmphasis', () => {
     expect(stripEmphasis('*Q: Can Saar spacedocks move **through** Nebula?*').value).toBe('Q: Can Saar spacedocks move through Nebula?');
     expect(stripEmphasis('FOLLOW:** Perform the same action').value).toBe('FOLLOW: Perform the same action');
     expect(stripEmphasis('(Tan Fu) Hexite Market*')).toEqual({ value: '(Tan Fu) Hexite Market*', repairs: [] });
+    // Stripping the inner pair "*a*" left the pair "*aa*", which a second run then stripped (fast-check, seed 1544771678).
+    expect(stripEmphasis('**a*a*').value).toBe('aa');
   });
   it('only ever removes asterisks, leaves no "**", and is idempotent', () => {
     fc.assert(
@@ -53,6 +55,9 @@ describe('splitCamelCaseWords', () => {
       'Place Mecatol Rex & 1x Space Dock, reach 10 VP, land 1 Hit, Tokens (3)',
     );
     expect(splitCamelCaseWords('Patrick McArdle, L1Z1X, PDS, 52N6').repairs).toEqual([]);
+    // The count took "AA", so "AA(" stayed glued until a second run (fast-check, seed -1997785818).
+    expect(splitCamelCaseWords('0AA(0').value).toBe('0 AA (0');
+    expect(splitCamelCaseWords('reach 10VP(3)').value).toBe('reach 10 VP (3)');
   });
   it('only inserts spaces and is idempotent', () => {
     fc.assert(

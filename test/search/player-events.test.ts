@@ -8,7 +8,7 @@ import { PLAYER_EVENTS } from '@/lib/search/player-events';
 import { parseQuery } from '@/lib/search/query';
 import { terms, tokenize } from '@/lib/search/text';
 import { eventsTold } from '@/lib/search/told';
-import { contentSearch } from './corpus';
+import { contentSearch, firstOnRules } from './corpus';
 
 const words = (q: string) => tokenize(q).map((t) => t.word);
 const told = (q: string) => eventsTold(words(q)).map((e) => words(q).slice(e.start, e.end).join(' '));
@@ -521,4 +521,23 @@ describe('events told, on the real corpus', () => {
     for (const q of ['how many tokens to follow a strategy card', 'how many command tokens to follow a sc']) expect(top3(q), q).toContain('lrr:19.5');
     expect(first('tokens needed to follow another players strategy card')).toBe('lrr:19.5');
   });
+});
+
+describe('a player keeping out of a vote by choice abstains', () => {
+  // [question in words of our own, 8.14: "A player may choose to abstain by not casting any votes"]
+  it.each([
+    ['i say nothing on this agenda, is that ok', 'lrr:8.14'],
+    ['agenda i dont like, can i sit out the vote', 'lrr:8.14'],
+    ['can i just not vote on an agenda', 'lrr:8.14'],
+  ])('%s: %s', async (question, id) => expect(await firstOnRules(question)).toBe(id));
+});
+
+describe("a unit's value asked also after its upgrade is its card's", () => {
+  // [question in words of our own, the unit card stating both levels]
+  it.each([
+    ['how much is the capacity of a carrier and after the upgrade', 'units:carrier'],
+    ['move of cruiser is how much, and after upgrade?', 'units:cruiser'],
+    ['combat value of destroyer, and after upgrade?', 'units:destroyer'],
+    ['fighter combat value, after the upgrade how much', 'units:fighter'],
+  ])('%s: %s', async (question, id) => expect(await firstOnRules(question)).toBe(id));
 });

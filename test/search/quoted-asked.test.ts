@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mentionedWords } from '@/lib/search/mentioned-word';
-import { quotedSplit } from '@/lib/search/quoted-asked';
+import { quotedPhrases, quotedSplit } from '@/lib/search/quoted-asked';
 import { parseQuery } from '@/lib/search/query';
 import { firstOnRules } from './corpus';
 
@@ -39,4 +39,19 @@ describe('a word or phrase quoted in the question is what it asks of', () => {
   ])('%s: %s', async (question, id) => {
     expect(await firstOnRules(question)).toMatch(id);
   });
+});
+
+describe('a phrase quoted is one term, found whole', () => {
+  it('takes each quote of two words or more in the asking sentence, as its terms', () => {
+    expect(quotedPhrases("'non-fighter ships' and the fleet pool").map((p) => p.words)).toEqual([['non', 'fighter', 'ships']]);
+    expect(quotedPhrases("is 'ready' a word, and 'ground forces'?").map((p) => p.words)).toEqual([['ground', 'forces']]);
+    // A quote told in a sentence before the question is the story's.
+    expect(quotedPhrases("it says 'ground forces'. can i drop mechs?")).toEqual([]);
+  });
+
+  // [question in words of our own, the rule saying the quoted phrase]
+  it.each([
+    ["'non-fighter ships', count for my fleet pool when carrying infantry?", 'lrr:34.1'],
+    ["'non-fighter ships' and the fleet pool, carried fighters count?", 'lrr:34.1'],
+  ])('%s: %s', async (question, id) => expect(await firstOnRules(question)).toBe(id));
 });

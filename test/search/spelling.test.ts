@@ -24,7 +24,8 @@ describe('spellingVariants', () => {
     ['specialities', 'specialties'],
   ])('%j has the American form %j', (british, american) => expect(spellingVariants(british)).toContain(american));
 
-  it.each(['more', 'fire', 'are', 'four', 'for', 'ship', 'hit', 'dice', 'pds'])('%j is left alone', (word) => {
+  // The last four are nearly all ending: "bres" gave "bers" (fast-check, seed -984966586).
+  it.each(['more', 'fire', 'are', 'four', 'for', 'ship', 'hit', 'dice', 'pds', 'bres', 'bred', 'ised', 'yses'])('%j is left alone', (word) => {
     expect(spellingVariants(word)).toEqual([]);
   });
 

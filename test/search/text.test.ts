@@ -57,6 +57,10 @@ describe('text', () => {
 
   it('stems idempotently (the index re-encodes the terms it is queried with)', () => {
     fc.assert(fc.property(fc.stringMatching(/^[a-z]{0,14}$/), (w) => stem(stem(w)) === stem(w)));
+    // Found by fast-check, rarely at CI's run count: a strip that leaves an irregular form ("wons" -> "won", then "win"; "shots" -> "shot", then "shoot").
+    for (const w of ['wons', 'shots', 'tooks', 'helds']) expect(stem(stem(w)), w).toBe(stem(w));
+    expect(stem('wons')).toBe(stem('win'));
+    expect(stem('shots')).toBe(stem('shot'));
   });
 
   it('a contraction typed without its apostrophe is a stopword, as it is with one', () => {

@@ -1,3 +1,4 @@
+import { settle } from './settle';
 import type { Repaired } from './types';
 
 /** Words glued at a capital ("MecatolRex"), after a count ("3xTactics", "10VP", "1Hit") or before "(" ("Tokens(3)"). */
@@ -11,15 +12,17 @@ const NAME_PREFIX = /^(?:Mc|Mac)[A-Z]/;
  */
 export function splitCamelCaseWords(text: string): Repaired {
   const repairs: Repaired['repairs'] = [];
-  const value = text.replace(GLUED, (token: string) => {
-    if (NAME_PREFIX.test(token)) return token;
-    const after = token
-      .replace(/([a-z])(?=[A-Z])/g, '$1 ')
-      .replace(/^(\d+x)(?=[A-Z])/, '$1 ')
-      .replace(/^(\d+)(?=[A-Z])/, '$1 ')
-      .replace(/\($/, ' (');
-    if (after !== token) repairs.push({ kind: 'glued-words', before: token, after });
-    return after;
-  });
-  return { value, repairs };
+  const split = (s: string) =>
+    s.replace(GLUED, (token: string) => {
+      if (NAME_PREFIX.test(token)) return token;
+      const after = token
+        .replace(/([a-z])(?=[A-Z])/g, '$1 ')
+        .replace(/^(\d+x)(?=[A-Z])/, '$1 ')
+        .replace(/^(\d+)(?=[A-Z])/, '$1 ')
+        .replace(/\($/, ' (');
+      if (after !== token) repairs.push({ kind: 'glued-words', before: token, after });
+      return after;
+    });
+  // Until nothing is glued: in "10VP(3)" the count takes "VP", and "VP(" is split the next time.
+  return { value: settle(text, split), repairs };
 }

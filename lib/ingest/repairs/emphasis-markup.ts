@@ -1,3 +1,4 @@
+import { settle } from './settle';
 import type { Repaired } from './types';
 
 const STRONG = /\*\*(?=[^*\s])([^*]*?[^*\s])\*\*/g;
@@ -9,6 +10,7 @@ const EMPHASIS = /\*(?=[^*\s])([^*]*?[^*\s])\*/g;
  * that is not markup ("Hexite Market*") stays for a human to judge.
  */
 export function stripEmphasis(text: string): Repaired {
-  const value = text.replace(STRONG, '$1').replace(EMPHASIS, '$1').replace(/\*\*+/g, '');
+  // Until no pair is left: "**a*a*" loses its inner pair "*a*" and leaves the pair "*aa*".
+  const value = settle(text, (s) => s.replace(STRONG, '$1').replace(EMPHASIS, '$1').replace(/\*\*+/g, ''));
   return value === text ? { value, repairs: [] } : { value, repairs: [{ kind: 'emphasis-markup', before: text, after: value }] };
 }

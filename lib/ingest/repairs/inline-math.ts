@@ -1,3 +1,4 @@
+import { settle } from './settle';
 import type { Repaired } from './types';
 
 /**
@@ -13,7 +14,5 @@ export function stripInlineMath(text: string): Repaired {
       return plain;
     });
   // Until none is left: stripping "$$x$$" leaves a "$x$" behind (a PDF's display-math markers).
-  let value = text;
-  for (let next = strip(value); next !== value; next = strip(value)) value = next;
-  return { value, repairs };
+  return { value: settle(text, strip), repairs };
 }

@@ -8,7 +8,11 @@ import { asksOtherUnit } from './unit-case';
 
 /** A ruling's score just below the rule it follows. */
 const JUST_BELOW = 0.97;
-/** A ruling whose question the query says less than this share of is about a case the query does not name. */
+/**
+ * A ruling whose question the query says no more than this share of is about a case the query does
+ * not name: "fighters cant move on their own, how do they get anywhere" says half of "Can fighters
+ * block ship movement?", never the block its question asks of.
+ */
 const RULING_CASE_SHARE = 0.5;
 /**
  * A quoted name none of whose words is this rare names something the rules talk of everywhere
@@ -50,7 +54,7 @@ export function deferringAfterTheirAnswer({ defersTo }: SearchContext, top: Rank
 export function rulesOnOtherCase({ titleTerms, namedCases }: SearchContext, typedTerms: ReadonlySet<string>): (d: number) => boolean {
   return (d) => {
     const question = new Set(titleTerms[d]);
-    if ([...question].filter((t) => typedTerms.has(t)).length < RULING_CASE_SHARE * question.size) return true;
+    if ([...question].filter((t) => typedTerms.has(t)).length <= RULING_CASE_SHARE * question.size) return true;
     // Its question names a card or ability ("Sabotage", "Trade Agreement") the player does not.
     return namedCases[d]!.some((name) => !name.some((t) => typedTerms.has(t)));
   };
