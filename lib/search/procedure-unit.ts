@@ -9,7 +9,8 @@
  */
 import { abilities } from '../units/words';
 import { UNIT_IDS, UNIT_SHEETS } from '../units/table';
-import { moved } from './moved';
+import { liftedWithin, TWIN_REACH } from './moved';
+import type { TitleAndText } from './shipped';
 import { terms } from './text';
 
 /** The abilities the rules resolve in steps of their own ("STEP 1 - ROLL DICE"), by their terms. */
@@ -29,27 +30,19 @@ export function proceduresByUnit(alternatives: readonly { terms: readonly string
   return new Set(alternatives.flat().flatMap((a) => UNIT_PROCEDURES.get(a.terms.join(' ')) ?? []));
 }
 
-/** How far down the procedure's own rule may stand: the words found it about as well as the twin step. */
-const REACH = 3;
-
-/** What the reading needs of an item: its title ("Space Combat: Assign Hits", "Space Cannon") and its text. */
-export interface ProcedureDoc {
-  title: string;
-  text: string;
-}
 
 /** A step of a procedure: titled by its procedure and step ("Space Combat: Assign Hits") or stating its step ("STEP 2-Each player ..."). */
-const isStep = (doc: ProcedureDoc) => doc.title.includes(':') || /^STEP\b/i.test(doc.text);
+const isStep = (doc: TitleAndText) => doc.title.includes(':') || /^STEP\b/i.test(doc.text);
 
 /** The entry an item belongs to, by its title's terms: "Space Combat: Assign Hits" -> "space combat". */
 const entryOf = (title: string) => terms(title.split(':')[0]!).join(' ');
 
 /**
- * The ranking with the first rule (before REACH) of a procedure the query names by its unit first,
+ * The ranking with the first rule (within TWIN_REACH) of a procedure the query names by its unit first,
  * when the first result is a step of another procedure, one the query names neither by its name
  * (`said`: the query's terms) nor by a unit, nor a step of it.
  */
-export function unitProcedureFirst<T extends { doc: number }>(ranked: readonly T[], docs: readonly ProcedureDoc[], named: ReadonlySet<string>, said: ReadonlySet<string>): T[] {
+export function unitProcedureFirst<T extends { doc: number }>(ranked: readonly T[], docs: readonly TitleAndText[], named: ReadonlySet<string>, said: ReadonlySet<string>): T[] {
   const head = ranked[0];
   if (!head || !named.size || !isStep(docs[head.doc]!)) return [...ranked];
   const headEntry = entryOf(docs[head.doc]!.title);
@@ -58,6 +51,5 @@ export function unitProcedureFirst<T extends { doc: number }>(ranked: readonly T
   // Space Cannon Defense") is where that procedure runs: already the unit's.
   const headTitle = terms(docs[head.doc]!.title).join(' ');
   if ([...named].some((p) => headTitle.includes(p))) return [...ranked];
-  const k = ranked.slice(1, REACH).findIndex((r) => named.has(entryOf(docs[r.doc]!.title)));
-  return k < 0 ? [...ranked] : moved(ranked, k + 1, 0);
+  return liftedWithin(ranked, TWIN_REACH, (r) => named.has(entryOf(docs[r.doc]!.title)));
 }

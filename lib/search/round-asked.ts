@@ -6,7 +6,7 @@
  * nothing of rounds (10.2: each player destroys a fighter per hit), which answers what it does, not
  * when.
  */
-import { liftedWithin } from './moved';
+import { liftedWithin, TWIN_REACH } from './moved';
 
 /** A later or every round named: "round 2", "the third round", "next round", "every round". */
 const LATER_ROUND = /\b(?:round (?:2|3|two|three)|(?:second|2nd|third|3rd|later|next|subsequent|every|each) (?:combat )?rounds?)\b/i;
@@ -28,12 +28,9 @@ const ROUND_STATED = /\bfirst round\b/i;
 const opening = (text: string) => text.split(/(?<=[.!?:])\s+/).slice(0, 2).join(' ');
 const statesRound = (text: string) => ROUND_STATED.test(opening(text));
 
-/** How far down the rule stating the round may stand: the words found it about as well. */
-const REACH = 3;
-
 /** The ranking with the rule stating the round first, when the first result states none and one close behind does. */
 export function roundStatedFirst<T extends { doc: number }>(ranked: readonly T[], textOf: (d: number) => string): T[] {
   const head = ranked[0];
   if (!head || statesRound(textOf(head.doc))) return [...ranked];
-  return liftedWithin(ranked, REACH, (r) => statesRound(textOf(r.doc)));
+  return liftedWithin(ranked, TWIN_REACH, (r) => statesRound(textOf(r.doc)));
 }

@@ -5,7 +5,8 @@
  * the words ("adjacent", "touching", "units") find as well a general rule of the game in play
  * (6 Adjacency), which says nothing of building the board.
  */
-import { liftedWithin } from './moved';
+import { liftedWithin, TWIN_REACH } from './moved';
+import type { TitleAndText } from './shipped';
 
 /** The setup told: "setting up", "at setup", "building the map", "making the galaxy". */
 const SETUP_TOLD = /\b(?:set(?:ting)? ?up|(?:build|building|built|make|making|creat(?:e|ing)|lay(?:ing)? out)\s+(?:the\s+|our\s+)?(?:map|galaxy|game board|board))\b/i;
@@ -14,11 +15,7 @@ const SETUP_TOLD = /\b(?:set(?:ting)? ?up|(?:build|building|built|make|making|cr
 export const setupTold = (text: string): boolean => SETUP_TOLD.test(text);
 
 /** What the reading needs of an item: its title, its text and its parent's title, when it is a step of a procedure. */
-export interface SetupDoc {
-  title: string;
-  text: string;
-  parentTitle?: string;
-}
+export type SetupDoc = TitleAndText & { parentTitle?: string };
 
 const SETUP_TITLE = /\bsetup\b/i;
 
@@ -31,12 +28,9 @@ const firstSentence = (text: string) => text.split(/(?<=[.!?])\s+/)[0] ?? '';
  */
 export const ofSetup = (doc: SetupDoc): boolean => SETUP_TITLE.test(doc.title) || SETUP_TITLE.test(doc.parentTitle ?? '') || SETUP_TITLE.test(firstSentence(doc.text));
 
-/** How far down the setup's item may stand: the words found it about as well as the general rule. */
-const REACH = 3;
-
 /** The ranking with the first setup item close behind first, when the first result is no item of a setup. */
 export function setupStepFirst<T extends { doc: number }>(ranked: readonly T[], docOf: (d: number) => SetupDoc): T[] {
   const head = ranked[0];
   if (!head || ofSetup(docOf(head.doc))) return [...ranked];
-  return liftedWithin(ranked, REACH, (r) => ofSetup(docOf(r.doc)));
+  return liftedWithin(ranked, TWIN_REACH, (r) => ofSetup(docOf(r.doc)));
 }

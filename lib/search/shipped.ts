@@ -31,7 +31,7 @@ export interface SearchDoc {
   asked: string[];
 }
 
-/** What a reading of an item's statement needs of it: its title and its text (./event-entry.ts, ./aside-stated.ts). */
+/** What a reading of an item's statement needs of it: its title and its text (./event-entry.ts, ./aside-stated.ts, ./procedure-unit.ts, ./setup-told.ts). */
 export type TitleAndText = Pick<SearchDoc, 'title' | 'text'>;
 
 type PackedDoc = [

@@ -1,10 +1,11 @@
 /** A procedure named by the unit that performs it: its own steps before another procedure's twin step (lib/search/procedure-unit.ts). */
 import { describe, expect, it } from 'vitest';
-import { proceduresByUnit, unitProcedureFirst, type ProcedureDoc } from '@/lib/search/procedure-unit';
+import { proceduresByUnit, unitProcedureFirst } from '@/lib/search/procedure-unit';
+import type { TitleAndText } from '@/lib/search/shipped';
 import { terms } from '@/lib/search/text';
 import { firstOnRules } from './corpus';
 
-const DOCS: ProcedureDoc[] = [
+const DOCS: TitleAndText[] = [
   { title: 'Space Combat: Assign Hits', text: 'STEP 4-ASSIGN HITS: Each player must choose and destroy one of his ships.' },
   { title: 'Destroyed', text: 'When a player assigns hits, he chooses units to be destroyed.' },
   { title: 'Space Cannon: Assign Hits', text: 'STEP 2 - ASSIGN HITS: The player whose units have been targeted must destroy ships.' },
