@@ -13,9 +13,13 @@ import { terms } from './text';
 /** The verbs of a gain told in the past: "took", "conquered", "researched", "got". */
 const GAINED = String.raw`(?:took|taken|conquered|captured|invaded|won|got|gotten|gained|researched|bought|acquired|received|grabbed)`;
 
-/** A gain told as just done: "just took", "newly researched", "got a new planet", "captured it a moment ago". */
+/**
+ * A gain told as just done: "just took", "newly researched", "got a new planet", "captured it a
+ * moment ago"; or as the moment the thing was used, as a player checking his play tells it ("when i
+ * took his planet i spent it right away, was that ok", see ./past-check.ts).
+ */
 const GAIN_TOLD = new RegExp(
-  String.raw`\b(?:just|newly)\s+(?:\w+\s+)?${GAINED}\b|\b${GAINED}\s+(?:a|an|the|my|his|her|their)?\s*new\b|\b${GAINED}\b.*\b(?:a moment|moments|a minute|seconds) ago\b`,
+  String.raw`\b(?:just|newly)\s+(?:\w+\s+)?${GAINED}\b|\b(?:when|after|once|as\s+soon\s+as)\s+(?:i|we|he|she|they)\s+${GAINED}\b|\b${GAINED}\s+(?:a|an|the|my|his|her|their)?\s*new\b|\b${GAINED}\b.*\b(?:a moment|moments|a minute|seconds) ago\b`,
   'i',
 );
 

@@ -22,6 +22,7 @@ import { quotedCardNames, readsOwnCard } from './card-quote';
 import { withQuestionFirst } from './question-last';
 import { readDispute, type Dispute } from './dispute';
 import { withoutBelief } from './myth';
+import { pastCheckAsked } from './past-check';
 import { withoutCitation } from './cite-asked';
 import { comparedSides, type Sides } from './compared-sides';
 import { withExceeding } from './exceeding';
@@ -222,13 +223,15 @@ function parseFramed(raw: string, story: boolean): ParsedQuery {
   const dispute = readDispute(framed);
   // "is it true you cant ...", "my group says ...": the claim checked is searched (see ./myth.ts).
   const belief = withoutBelief(dispute?.query ?? framed);
+  // "we let him retreat first, was that ok": the act checked is searched, asked whether it may be done (see ./past-check.ts).
+  const check = pastCheckAsked(belief.query);
   // "where does it say ...", "which rule covers ...": the claim cited is searched, a definition when asked one (see ./cite-asked.ts).
-  const cited = withoutCitation(belief.query);
+  const cited = withoutCitation(check?.query ?? belief.query);
   const asked = cited.defines ? `define ${cited.query}` : cited.query;
   const read = parseAsked(withQuestionFirst(asked), dispute, story);
   // A phrase quoted in the question is what it asks of (see ./quoted-asked.ts); in a story told at length, a card's words the story holds.
   const parsed = read.kind === 'words' && !read.story ? withQuotedPhrases(withAsideWeighed(read, quotedSplit(asked), QUOTED_ASIDE_WEIGHT), asked) : read;
-  return withRestriction(withSides(withWrapping(parsed, belief.framing), comparedSides(asked)), asksWhyNot(framed));
+  return withRestriction(withSides(withWrapping(parsed, belief.framing + (check?.framing ?? 0)), comparedSides(asked)), asksWhyNot(framed));
 }
 
 /**

@@ -17,6 +17,12 @@ describe('the gained-now reading', () => {
     expect(gainedNowAsked('just conquered his planet, usable this turn?')).toBe(true);
     expect(gainedNowAsked('i newly researched cruiser 2, do the old ones have it already')).toBe(true);
     expect(gainedNowAsked('got a new planet, can i exhaust it immediately')).toBe(true);
+    // The gain told as the moment the thing was used, as a player checking his play tells it (see ../../lib/search/past-check.ts).
+    expect(gainedNowAsked('when i took his planet i spent it right away, was that ok')).toBe(true);
+    expect(gainedNowAsked('after we conquered the planet we exhausted it the same turn, legal?')).toBe(true);
+    expect(gainedNowAsked('as soon as he researched carrier 2 his old carriers had it immediately, right?')).toBe(true);
+    expect(gainedNowAsked('once they captured the planet they used its influence right away, did we mess up')).toBe(true);
+    expect(gainedNowAsked('when i got the tech i used it already that turn, is that allowed')).toBe(true);
     // No moment asked, or two gains told together ("at once"): not this question.
     expect(gainedNowAsked('just took a planet, what now')).toBe(false);
     expect(gainedNowAsked('took 2 new planets at once, which do i explore first')).toBe(false);
