@@ -34,6 +34,10 @@ const CHECK = new RegExp(
     // "did i actually need to", "did we have to", "were we supposed to", "was i required to": whether the act was bound
     String.raw`\b(?:did|do)\s+${OF}\s+(?:actually\s+|really\s+|even\s+)?(?:need|have)\s+to\b(?=\s*(?:[?.!,;]|$))`,
     String.raw`\b(?:was|were)\s+${OF}\s+(?:actually\s+|really\s+|even\s+)?(?:supposed|required|meant|forced|obliged)\s+to\b(?=\s*(?:[?.!,;]|$))`,
+    // "was that how it works", "is that how it's supposed to work": the act checked against how the rules run
+    String.raw`\b(?:was|is)\s+(?:that|this|it)\s+how\s+(?:it|that|this)(?:'?s|\s+is)?\s+(?:works?|worked|supposed\s+to\s+(?:work|go|be\s+played)|should\s+(?:work|go))\b`,
+    // "i think we did that wrong", "pretty sure we messed up", "we probably screwed it up": the doubt told, not asked
+    String.raw`\b(?:(?:i\s+think|pretty\s+sure|i\s+guess)\s+)?we\s+(?:probably\s+|might\s+have\s+|may\s+have\s+)?(?:(?:messed|screwed|mucked)\s+(?:(?:it|that|this)\s+)?up|(?:did|played|got|ruled)\s+(?:it|that|this)\s+wrong)\b`,
     // "who was right", "which of us was right"
     String.raw`\b(?:who|which\s+of\s+us)\s+(?:was|were)\s+(?:right|correct|wrong)\b`,
   ].join('|'),

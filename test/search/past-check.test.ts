@@ -24,6 +24,11 @@ describe('play checked after the fact', () => {
       'i moved my carrier through a nebula, did we cheat',
       'i moved my carrier through a nebula, was that even legit',
       'i moved my carrier through a nebula, was that against the rules',
+      'i moved my carrier through a nebula, was that how it works',
+      "i moved my carrier through a nebula, is that how it's supposed to work",
+      'i moved my carrier through a nebula, i think we did that wrong',
+      'i moved my carrier through a nebula, pretty sure we messed up',
+      'i moved my carrier through a nebula, we probably screwed it up',
       'i moved my carrier through a nebula, legal?',
       'i moved my carrier through a nebula, wrong?',
     ])
