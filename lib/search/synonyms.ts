@@ -160,7 +160,9 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   // The book players hold is, in its own words, the "Rules Reference" ("if a card ability contradicts information in the Rules Reference").
   { canonical: 'rules reference', also: ['rulebook', 'rule book'] },
   { canonical: 'deal', also: ['promise', 'swore', 'sworn', 'swear', 'pledge'] },
-  { canonical: 'adjacent', also: ['next to', 'next door'] },
+  // Systems that are adjacent are "connected" or "touching" at the table (the rules' own 6:
+  // tiles are adjacent "if any of the tiles' edges are touching").
+  { canonical: 'adjacent', also: ['next to', 'next door', 'connect', 'touch'] },
   // A "trade with" another player is what the rules call a transaction ("trade" alone is the
   // strategy card or its goods).
   { canonical: 'transaction', also: ['trade with'] },
