@@ -12,6 +12,7 @@ import { sideDefinedFirst } from '../compared-sides';
 import { eventEntryFirst } from '../event-entry';
 import { setupStepFirst, setupTold } from '../setup-told';
 import { laterRoundAsked, roundStatedFirst } from '../round-asked';
+import { laterTermsAsked, laterTermsFirst } from '../later-terms';
 import { proceduresByUnit, unitProcedureFirst } from '../procedure-unit';
 import { gainedNowAsked, gainRuleFirst, UPGRADE_TERMS } from '../gained-now';
 import { limitCountAsked, limitVerbAsked } from '../limit-verb';
@@ -114,6 +115,8 @@ const CANDIDATE_PASSES: readonly ((q: Asking) => Pass<Ranked>)[] = [
   ({ ctx, which }) => setupTold(which.rest) && ((r) => setupStepFirst(r, (d) => withParentTitle(ctx, d))),
   // "afb again in round 2": the rule stating the round it happens in (see ../round-asked.ts).
   ({ ctx, which }) => laterRoundAsked(which.rest) && ((r) => roundStatedFirst(r, (d) => ctx.docs[d]!.text)),
+  // "he promised to leave me alone next round, does he have to": the rule on terms not resolved at once (see ../later-terms.ts).
+  ({ ctx, which }) => laterTermsAsked(which.rest) && ((r) => laterTermsFirst(r, (d) => ctx.docs[d]!.text)),
   // "just took his planet, can i spend it this turn": the rule of the gain, stating what the thing is once gained (see ../gained-now.ts).
   ({ ctx, parsed, which, questionTerms }) => gainedNowAsked(which.rest) && ((r) => gainRuleFirst(r, (d) => ctx.docs[d]!.text, upgradeSaid(parsed.concepts, questionTerms))),
 ];
