@@ -8,6 +8,7 @@ import { mainStatementFirst } from '../aside-stated';
 import { titledEntryFirst } from '../bare-title';
 import { namesOwnStrategyCard } from '../card-quote';
 import { causeAsked, conditionOfStateFirst } from '../cause-asked';
+import { classAsked, classRestrictionFirst } from '../class-said';
 import { sideDefinedFirst } from '../compared-sides';
 import { eventEntryFirst } from '../event-entry';
 import { setupStepFirst, setupTold } from '../setup-told';
@@ -115,6 +116,11 @@ const CANDIDATE_PASSES: readonly ((q: Asking) => Pass<Ranked>)[] = [
   ({ ctx, which }) => setupTold(which.rest) && ((r) => setupStepFirst(r, (d) => withParentTitle(ctx, d))),
   // "afb again in round 2": the rule stating the round it happens in (see ../round-asked.ts).
   ({ ctx, which }) => laterRoundAsked(which.rest) && ((r) => roundStatedFirst(r, (d) => ctx.docs[d]!.text)),
+  // "can a carrier carry a pds": the rule restricting the unit's class in the act named (see ../class-said.ts).
+  ({ ctx, expanded }) => {
+    const asked = classAsked(expanded);
+    return asked && ((r) => classRestrictionFirst(r, asked, (d) => ctx.docs[d]!.text));
+  },
   // "he promised to leave me alone next round, does he have to": the rule on terms not resolved at once (see ../later-terms.ts).
   ({ ctx, which }) => laterTermsAsked(which.rest) && ((r) => laterTermsFirst(r, (d) => ctx.docs[d]!.text)),
   // "just took his planet, can i spend it this turn": the rule of the gain, stating what the thing is once gained (see ../gained-now.ts).
