@@ -9,6 +9,7 @@ import { titledEntryFirst } from '../bare-title';
 import { namesOwnStrategyCard } from '../card-quote';
 import { causeAsked, conditionOfStateFirst } from '../cause-asked';
 import { classAsked, classRestrictionFirst } from '../class-said';
+import { askedOfKindsFirst, kindsNotAsked } from '../kinds-listed';
 import { sideDefinedFirst } from '../compared-sides';
 import { eventEntryFirst } from '../event-entry';
 import { setupStepFirst, setupTold } from '../setup-told';
@@ -56,6 +57,10 @@ const withParentTitle = ({ docs, byId }: Pick<SearchContext, 'docs' | 'byId'>, d
   const parent = docs[d]!.parent;
   return { title: docs[d]!.title, text: docs[d]!.text, parentTitle: parent === undefined ? undefined : docs[byId.get(parent) ?? -1]?.title };
 };
+
+/** Whether a document holds one of a concept's ways to say it, each of its terms in its title or text. */
+const holdsConcept = ({ hits }: Pick<SearchContext, 'hits'>, d: number, alts: readonly Alternative[]) =>
+  alts.some((a) => a.terms.length > 0 && a.terms.every((t) => hits(t).title.has(d) || hits(t).body.has(d)));
 
 /** What the passes read of a query of words: the engine's context, the query as parsed and widened, and what it asks. */
 interface Asking extends WordsAsked {
@@ -116,6 +121,8 @@ const CANDIDATE_PASSES: readonly ((q: Asking) => Pass<Ranked>)[] = [
   ({ ctx, which }) => setupTold(which.rest) && ((r) => setupStepFirst(r, (d) => withParentTitle(ctx, d))),
   // "afb again in round 2": the rule stating the round it happens in (see ../round-asked.ts).
   ({ ctx, which }) => laterRoundAsked(which.rest) && ((r) => roundStatedFirst(r, (d) => ctx.docs[d]!.text)),
+  // "does an alpha wormhole connect to a beta one": not the list of the kinds it names (see ../kinds-listed.ts).
+  ({ ctx, expanded, which }) => kindsNotAsked(which.rest) && ((r) => askedOfKindsFirst(r, expanded, (d) => ctx.docs[d]!.text, (d, alts) => holdsConcept(ctx, d, alts))),
   // "can a carrier carry a pds": the rule restricting the unit's class in the act named (see ../class-said.ts).
   ({ ctx, expanded }) => {
     const asked = classAsked(expanded);
