@@ -32,7 +32,7 @@ import { withWhoseAsOwner } from './whose-asked';
 import { withMovingFleet } from './moving-fleet';
 import { withGainSaid } from './gain-verb';
 import { mentionedWords } from './mentioned-word';
-import { quotedPhrases, quotedSplit } from './quoted-asked';
+import { quotedAsked, type QuotedAsked } from './quoted-asked';
 import { readComparison, unitTypeAsked, withGameAsked, type Comparison } from './compare';
 import { UNIT_TYPES } from './unit-classes';
 import { withoutTeaching } from './overview';
@@ -227,7 +227,8 @@ function parseFramed(raw: string, story: boolean): ParsedQuery {
   const asked = cited.defines ? `define ${cited.query}` : cited.query;
   const read = parseAsked(withQuestionFirst(asked), dispute, story);
   // A phrase quoted in the question is what it asks of (see ./quoted-asked.ts); in a story told at length, a card's words the story holds.
-  const parsed = read.kind === 'words' && !read.story ? withQuotedPhrases(withAsideWeighed(read, quotedSplit(asked), QUOTED_ASIDE_WEIGHT), asked) : read;
+  const quoted = read.kind === 'words' && !read.story ? quotedAsked(asked) : undefined;
+  const parsed = quoted ? withQuotedPhrases(withAsideWeighed(read, quoted.split, QUOTED_ASIDE_WEIGHT), quoted.phrases) : read;
   return withRestriction(withSides(withWrapping(parsed, belief.framing), comparedSides(asked)), asksWhyNot(framed));
 }
 
@@ -385,8 +386,7 @@ function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<strin
 }
 
 /** A parsed query with each phrase it quotes found whole too (see ./quoted-asked.ts). */
-function withQuotedPhrases(parsed: ParsedQuery, query: string): ParsedQuery {
-  const phrases = parsed.kind === 'words' ? quotedPhrases(query) : [];
+function withQuotedPhrases(parsed: ParsedQuery, phrases: QuotedAsked['phrases']): ParsedQuery {
   if (parsed.kind !== 'words' || !phrases.length) return parsed;
   const held = phrases.map((p): Concept => ({ alternatives: [{ ...p, weight: QUOTED_PHRASE_WEIGHT, whole: true }], partial: false }));
   return { ...parsed, concepts: [...parsed.concepts, ...held] };
