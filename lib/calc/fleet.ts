@@ -81,7 +81,7 @@ export const C = {
   /** 1 once the Yin flagship was destroyed: everything in the system is gone. */
   wiped: 6,
 } as const;
-export const COUNTERS = 7;
+const COUNTERS = 7;
 
 /** The slot of a unit kind in a side's setup, or -1 when the side has none. */
 export function slotOf(setup: SideSetup, name: UnitName): number {
@@ -145,7 +145,7 @@ export function fleetCost(setup: SideSetup, state: FleetState): number {
   return cost;
 }
 
-export function damagedCount(setup: SideSetup, state: FleetState): number {
+function damagedCount(setup: SideSetup, state: FleetState): number {
   let n = 0;
   for (let k = 0; k < setup.slots.length; k++) n += state[2 * k + 1]!;
   return n;
