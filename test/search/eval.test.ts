@@ -79,6 +79,8 @@ describe('search evaluation', () => {
     { file: 'search-holdout-21.json', size: 141, without: ['number-plus-words'] },
     // Five more (English as a second language, mid-battle, setting up, quoting a card's words, planning a turn): no rule numbers, other games or spelling.
     { file: 'search-holdout-22.json', size: 147, without: ['number-plus-words', 'other-game', 'spelling'] },
+    // Five more (spending, moving, keywords, a casual player describing components by their look, checking a past game): no rule numbers or other games.
+    { file: 'search-holdout-23.json', size: 141, without: ['number-plus-words', 'other-game'] },
     // Another player's words for tuning questions that hit (paraphrased blind): no rule numbers and no other game.
     { file: 'search-transfer-21.json', size: 149, without: ['number-plus-words', 'other-game'] },
   ];
