@@ -125,7 +125,7 @@ export type ParsedQuery =
   | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string; definition?: boolean; wrapping?: number; compared?: Sides; story?: boolean };
 
 /** A query read as words (see `ParsedQuery`). */
-type WordsQuery = Extract<ParsedQuery, { kind: 'words' }>;
+export type WordsQuery = Extract<ParsedQuery, { kind: 'words' }>;
 
 /**
  * The rules' name for what a question of when to act asks ("timing"): as a synonym of the
