@@ -22,7 +22,7 @@ import { meansAsked, meansStatedFirst } from '../means-asked';
 import { namedEntryFirst, namedThing, thingQualified } from '../named-entry';
 import { asksValue, entryFirst } from '../overview';
 import { isLevel } from './expand';
-import type { Alternative, ParsedQuery } from '../query';
+import type { Alternative, WordsQuery } from '../query';
 import { rerankTop, type Reranker } from '../rerank';
 import { siblingSinglesOut } from '../sibling-distinct';
 import { unboundTwinFirst } from '../unasked-moment';
@@ -38,7 +38,7 @@ import { wordResults } from './word-results';
 
 /** A query of words as the engine reads it: the parse, the units it asks of, and the text parsed. */
 export interface WordsAsked {
-  parsed: Extract<ParsedQuery, { kind: 'words' }>;
+  parsed: WordsQuery;
   which: WhichUnits;
   text: string;
 }
@@ -49,7 +49,7 @@ type Pass<T> = ((ranked: readonly T[]) => T[]) | false | undefined;
 const applied = <T>(ranked: readonly T[], passes: readonly Pass<T>[]): T[] => passes.reduce<T[]>((r, pass) => (pass ? pass(r) : r), [...ranked]);
 
 /** The query's terms, with the upgrade's when it names a unit by its level ("carrier ii": its unit upgrade card). */
-const upgradeSaid = (concepts: Extract<ParsedQuery, { kind: 'words' }>['concepts'], said: ReadonlySet<string>): Set<string> =>
+const upgradeSaid = (concepts: WordsQuery['concepts'], said: ReadonlySet<string>): Set<string> =>
   concepts.some((_, k) => isLevel(concepts, k)) ? new Set([...said, ...UPGRADE_TERMS]) : new Set(said);
 
 /** An item with its parent's title, as the setup reading reads it (see ../setup-told.ts). */
