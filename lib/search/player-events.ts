@@ -422,6 +422,20 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // "following" is "the following steps", never this. Said of a card ("follow a strategy card",
   // "following his tech card"); "follow warfare secondary" names the secondary itself.
   { said: ['follow/follows/followed/following a/the/his/her/their/someones/another/other/any/your'], near: STRATEGY_CARD_WORDS, within: 3, rules: ['secondary'] },
+  // A strategy card's two abilities told as its parts (19.5, 73): the primary is the active player's,
+  // the card's main, top or bigger part; the secondary the other players', its second, lower,
+  // smaller or bonus part. Said beside a strategy card or "card"; an "ability" said so ("the main
+  // ability") is the rules' word already, searched as typed.
+  {
+    said: ['second/secondary/other/bottom/lower/smaller/lesser/little/small/bonus/extra/minor/weaker part/half/bit/section/portion'],
+    amid: STRATEGY_CARD_WORDS,
+    rules: ['secondary ability', 'secondary'],
+  },
+  {
+    said: ['main/top/upper/first/primary/bigger/major/stronger part/half/bit/section/portion'],
+    amid: STRATEGY_CARD_WORDS,
+    rules: ['primary ability', 'primary'],
+  },
   // A point is a victory point (26.3: "he gains one victory point").
   { said: ['a/one/1/the point'], rules: ['victory point'] },
   // Players pay; the rules spend resources and influence (26.2: "by spending six influence"; 58.2).

@@ -308,6 +308,18 @@ describe('events told, on the real corpus', () => {
     expect(rulesTold('are action cards kept face down')).toEqual([]);
   });
 
+  // A strategy card's abilities told as its parts, in words no tuning question used.
+  it("a strategy card's parts: its top or main part the primary, its bottom, other or bonus part the secondary", () => {
+    const rulesTold = (q: string) => eventsTold(words(q)).map((e) => e.rules.at(-1));
+    expect(rulesTold('can i do the bottom half of his card')).toEqual(['secondary']);
+    expect(rulesTold('the top part of my strategy card, do i have to do all of it')).toEqual(['primary']);
+    expect(rulesTold('others only get the lesser section of the warfare card')).toEqual(['secondary']);
+    expect(rulesTold('the extra bit on the leadership card, who can use it')).toEqual(['secondary']);
+    expect(rulesTold('is the upper portion of a strat card only for me')).toEqual(['primary']);
+    // No card said: a step's second part is no ability.
+    expect(rulesTold('the second part of the movement step')).toEqual([]);
+  });
+
   it('a ship tipped over or laid on its side has used Sustain Damage (76.1: "placed on its side"), a hit outside combat too (76.4)', () => {
     expect(told('can i tip my flagship over')).toEqual(['tip my flagship over']);
     expect(told('my dread is on its side already')).toEqual(['on its side']);
