@@ -169,7 +169,33 @@ interface Built {
 /** One side's fleet setup for the engine: its fighting units' slots, auras, state caps and counters. */
 function buildSetup(input: BattleInput, resolved: readonly ResolvedSide[], i: SideIndex): Built {
   const r = resolved[i]!;
-  const other = resolved[1 - i]!;
+  const space = input.battle === 'space';
+  const fielded = fieldedUnits(input, r, i);
+  const { names, slots, counts, flagshipSlot } = fielded;
+  const counters = countersOf(r, resolved[1 - i]!, space);
+  const setup: SideSetup = {
+    slots,
+    policy: input.sustain,
+    duranium: r.input.duraniumArmor ?? false,
+    sustainCancels: r.has('nonEuclideanShielding') ? 2 : 1,
+    repairAtRoundStart: space && r.has('arcSecundus') ? flagshipSlot : -1,
+    auras: aurasOf(r, names, flagshipSlot, space),
+    wipeSlot: space && r.has('vanHauge') ? flagshipSlot : -1,
+  };
+  return { setup, counts, caps: stateCaps(fielded, counters), counters };
+}
+
+/** A side's fighting units in its loss order: their names, slots and starting counts, and the units the start of ground combat may add. */
+interface Fielded {
+  names: UnitName[];
+  slots: Slot[];
+  counts: number[];
+  gains: Partial<Record<UnitName, number>>;
+  flagshipSlot: number;
+}
+
+/** The units of side i that fight in this combat, each type in a slot of its own. */
+function fieldedUnits(input: BattleInput, r: ResolvedSide, i: SideIndex): Fielded {
   const side = r.input;
   const kind = input.battle;
   const space = kind === 'space';
@@ -183,12 +209,13 @@ function buildSetup(input: BattleInput, resolved: readonly ResolvedSide[], i: Si
   const flagshipSlot = names.indexOf('flagship');
   const slots = names.map((name, k) => unitSlot(input, r, name, flagshipSlot, k === cavalrySlot ? memoria : undefined));
   const counts = names.map((name, k) => (k === cavalrySlot ? 1 : r.count(name) - (cavalrySlot >= 0 && name === names[cavalrySlot] ? 1 : 0)));
-  const caps: number[] = [];
-  names.forEach((name, k) => {
-    const cap = counts[k]! + (gains[name] ?? 0);
-    caps.push(cap, slots[k]!.sustain ? cap : 0);
-  });
-  const counters: Built['counters'] = {
+  return { names, slots, counts, gains, flagshipSlot };
+}
+
+/** What the side's state counts besides its units, at the start (fleet.ts `C`): its cards left, the Direct Hits of `other` (the opponent) against it, its Quantum Manipulator mechs. */
+function countersOf(r: ResolvedSide, other: ResolvedSide, space: boolean): Built['counters'] {
+  const side = r.input;
+  return {
     directHits: space ? (other.input.directHit ?? 0) : 0,
     shieldsHolding: space ? (side.shieldsHolding ?? 0) : 0,
     emergencyRepairs: side.emergencyRepairs ? 1 : 0,
@@ -197,17 +224,16 @@ function buildSetup(input: BattleInput, resolved: readonly ResolvedSide[], i: Si
     courageous: space && side.courageousToTheEnd ? 1 : 0,
     wiped: 0,
   };
+}
+
+/** The most each entry of the side's state can reach: each slot's units (with those gained) and its damaged ones, then each counter. */
+function stateCaps({ names, slots, counts, gains }: Fielded, counters: Built['counters']): number[] {
+  const caps = names.flatMap((name, k) => {
+    const cap = counts[k]! + (gains[name] ?? 0);
+    return [cap, slots[k]!.sustain ? cap : 0];
+  });
   for (const key of Object.keys(C) as (keyof typeof C)[]) caps.push(key === 'wiped' ? 1 : (counters[key] ?? 0));
-  const setup: SideSetup = {
-    slots,
-    policy: input.sustain,
-    duranium: side.duraniumArmor ?? false,
-    sustainCancels: r.has('nonEuclideanShielding') ? 2 : 1,
-    repairAtRoundStart: space && r.has('arcSecundus') ? flagshipSlot : -1,
-    auras: aurasOf(r, names, flagshipSlot, space),
-    wipeSlot: space && r.has('vanHauge') ? flagshipSlot : -1,
-  };
-  return { setup, counts, caps, counters };
+  return caps;
 }
 
 /**
@@ -509,45 +535,51 @@ function mapPair(pairs: Pairs, sides: Side[], who: SideIndex, change: (mine: Fle
  */
 function antiFighterBarrage(pairs: Pairs, sides: Side[], input: BattleInput): Pairs {
   if (!sides.some((s) => s.setup.slots.some((slot) => slot.barrage))) return pairs;
-  // Scramble Frequency is spent on the first unit-ability roll: here only if there was no space cannon.
-  const scrambleHere = sides.map((s, i) => {
+  const scrambled = barrageScrambled(sides, input);
+  return whereBothFight(pairs, sides, (one) => {
+    // Simultaneous: both sides' dice are rolled by the pair before either's hits are assigned.
+    const dists = barrageDistributions(one, sides, input, scrambled);
+    return ([0, 1] as const).reduce((out, who) => barrageHits(out, sides, who, dists[who]!), one);
+  });
+}
+
+/** Per side, whether the opponent's Scramble Frequency meets its barrage: spent on the first unit-ability roll, here only if there was no space cannon. */
+function barrageScrambled(sides: Side[], input: BattleInput): boolean[] {
+  return sides.map((s, i) => {
     const from = sides[1 - i]!.r;
     return (s.r.input.scrambleFrequency ?? false) && spaceCannonRolls(from, 'offense', i === 0 && (input.defender.experimentalBattlestation ?? false), false).length === 0;
   });
-  return whereBothFight(pairs, sides, (one) => {
-    const [[key]] = [...one] as [[number, number]];
-    const ids = [Math.floor(key / KEY), key % KEY];
-    // Per side, the barrage's hits by the opposing infantry it destroys (Strike Wing Alpha II).
-    const dists = sides.map((s, i) => {
-      // Iconoclast Ω: "Other players cannot use ANTI-FIGHTER BARRAGE against your units in this system."
-      if (sides[1 - i]!.r.has('iconoclastOmega')) return [NO_HITS];
-      const joint = barrageDistribution(s, sides[1 - i]!, ids[i]!, !firedSpaceCannon(sides, i as SideIndex, input));
-      return scrambleHere[1 - i] ? scrambleJoint(joint) : joint;
-    });
-    let out = one;
-    for (const who of [0, 1] as const) {
-      const target = (1 - who) as SideIndex;
-      const r = sides[who]!.r;
-      const fire = (pairs: Pairs, dist: Float64Array) => {
-        if (r.input.waylay) return volley(pairs, sides, target, () => dist, 'any', true);
-        if (r.has('raidFormation')) return raid(pairs, sides, target, dist);
-        return volley(pairs, sides, target, () => dist, 'fighters', true);
-      };
-      const joint = dists[who]!;
-      if (joint.length === 1) {
-        out = fire(out, joint[0]!);
-        continue;
-      }
-      // Infantry destroyed by 9s and 10s go as the dice are read, before the hits are assigned.
-      const merged: Pairs = new Map();
-      joint.forEach((dist, k) => {
-        if (dist.every((p) => p === 0)) return;
-        for (const [key, q] of fire(k > 0 ? destroyInfantry(out, sides, target, k) : out, dist)) merged.set(key, (merged.get(key) ?? 0) + q);
-      });
-      out = merged;
-    }
-    return out;
+}
+
+/** Per side of the one pair, its barrage's hits by the opposing infantry it destroys (Strike Wing Alpha II: see `barrageDistribution`). */
+function barrageDistributions(one: Pairs, sides: Side[], input: BattleInput, scrambled: readonly boolean[]): Float64Array[][] {
+  const [[key]] = [...one] as [[number, number]];
+  const ids = [Math.floor(key / KEY), key % KEY];
+  return sides.map((s, i) => {
+    // Iconoclast Ω: "Other players cannot use ANTI-FIGHTER BARRAGE against your units in this system."
+    if (sides[1 - i]!.r.has('iconoclastOmega')) return [NO_HITS];
+    const joint = barrageDistribution(s, sides[1 - i]!, ids[i]!, !firedSpaceCannon(sides, i as SideIndex, input));
+    return scrambled[1 - i] ? scrambleJoint(joint) : joint;
   });
+}
+
+/** Side `who`'s barrage hits (`joint`, by the infantry they destroy) assigned in every pair: to fighters, or as Waylay or Raid Formation say. */
+function barrageHits(pairs: Pairs, sides: Side[], who: SideIndex, joint: readonly Float64Array[]): Pairs {
+  const target = (1 - who) as SideIndex;
+  const r = sides[who]!.r;
+  const fire = (at: Pairs, dist: Float64Array) => {
+    if (r.input.waylay) return volley(at, sides, target, () => dist, 'any', true);
+    if (r.has('raidFormation')) return raid(at, sides, target, dist);
+    return volley(at, sides, target, () => dist, 'fighters', true);
+  };
+  if (joint.length === 1) return fire(pairs, joint[0]!);
+  // Infantry destroyed by 9s and 10s go as the dice are read, before the hits are assigned.
+  const merged: Pairs = new Map();
+  joint.forEach((dist, k) => {
+    if (dist.every((p) => p === 0)) return;
+    for (const [key, q] of fire(k > 0 ? destroyInfantry(pairs, sides, target, k) : pairs, dist)) merged.set(key, (merged.get(key) ?? 0) + q);
+  });
+  return merged;
 }
 
 /**

@@ -14,7 +14,7 @@ export interface BenchCase {
 }
 
 /** The issue's large battle: 2 WS, 4 DN, 4 CR, 2 DD, 8 FF vs 1 WS, 5 DN, 4 CR, 2 DD, 10 FF. */
-export const LARGE_BATTLE: BattleInput = {
+const LARGE_BATTLE: BattleInput = {
   battle: 'space',
   sustain: 'last',
   attacker: { units: { warsun: 2, dreadnought: 4, cruiser: 4, destroyer: 2, fighter: 8 }, upgrades: [], modifier: 0 },
@@ -22,14 +22,14 @@ export const LARGE_BATTLE: BattleInput = {
 };
 
 /** Issue 11's small battle, timed in-process by alpha-mouse's exact calculator at about 0.14 ms. */
-export const SMALL_BATTLE: BattleInput = {
+const SMALL_BATTLE: BattleInput = {
   battle: 'space',
   sustain: 'last',
   attacker: { units: { dreadnought: 2, cruiser: 2 }, upgrades: [], modifier: 0 },
   defender: { units: { carrier: 3, fighter: 6 }, upgrades: [], modifier: 0 },
 };
-export const SMALL_TARGET_MS = 0.14;
-export const HEAVY_TARGET_MS = 500;
+const SMALL_TARGET_MS = 0.14;
+const HEAVY_TARGET_MS = 500;
 
 const HEAVY_UNITS: SideInput['units'] = { warsun: 2, dreadnought: 5, flagship: 1, cruiser: 8, destroyer: 8, fighter: 6 };
 const MID_UNITS: SideInput['units'] = { warsun: 2, dreadnought: 3, flagship: 1, cruiser: 3, destroyer: 3, fighter: 3 };
@@ -49,7 +49,7 @@ const heavy = (sustain: BattleInput['sustain'], attacker: SideInput, defender: S
  * 8 destroyers, 6 fighters, all upgrades, Duranium Armor; the attacker retreats after round 20,
  * the defender at 3 ships; 20 rounds at most), and the same fleets with heavy faction effects.
  */
-export const HEAVY_BATTLES: { name: string; input: BattleInput }[] = [
+const HEAVY_BATTLES: { name: string; input: BattleInput }[] = [
   {
     name: 'heaviest battle (issue 11), sustain first',
     input: heavy('first', heavySide({ afterRound: 20 }, { flagship: { value: 5, dice: 2 } }), heavySide({ atShips: 3 }, { flagship: { value: 5, dice: 2 } })),
@@ -171,7 +171,7 @@ export interface Timing {
  * the compiler has optimized the engine's code, then timed one by one for `budgetMs`, at least
  * `minCalls` times and at most `maxCalls`.
  */
-export function timeOdds(
+function timeOdds(
   input: BattleInput,
   budgetMs = 200,
   { warmMs = budgetMs, minWarm = 2, minCalls = 5, maxCalls = 5000 } = {},

@@ -69,7 +69,7 @@ export const NO_HITS: Float64Array = ONE;
 const DICE = new Map<number, Float64Array[]>();
 
 /** The distribution of the total of `n` independent dice with distribution `die`, convolved into `into`. */
-export function addDice(into: Float64Array, die: Float64Array, n: number): Float64Array {
+function addDice(into: Float64Array, die: Float64Array, n: number): Float64Array {
   let dist = into;
   if (die.length === 2) {
     // A plain hit-or-miss die: add the n dice as one binomial.

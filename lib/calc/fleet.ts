@@ -81,7 +81,7 @@ export const C = {
   /** 1 once the Yin flagship was destroyed: everything in the system is gone. */
   wiped: 6,
 } as const;
-export const COUNTERS = 7;
+const COUNTERS = 7;
 
 /** The slot of a unit kind in a side's setup, or -1 when the side has none. */
 export function slotOf(setup: SideSetup, name: UnitName): number {
@@ -145,7 +145,7 @@ export function fleetCost(setup: SideSetup, state: FleetState): number {
   return cost;
 }
 
-export function damagedCount(setup: SideSetup, state: FleetState): number {
+function damagedCount(setup: SideSetup, state: FleetState): number {
   let n = 0;
   for (let k = 0; k < setup.slots.length; k++) n += state[2 * k + 1]!;
   return n;
@@ -272,7 +272,6 @@ function oneHit(setup: SideSetup, w: Walk, t: HitTarget, blocked: boolean): void
     return;
   }
   const next = w.next;
-  const fresh = w.fresh;
   const dh = 2 * setup.slots.length + C.directHits;
   const lost = lossSlot(setup, next, t);
   if (lost < 0) {
@@ -286,26 +285,35 @@ function oneHit(setup: SideSetup, w: Walk, t: HitTarget, blocked: boolean): void
       : t !== 'fighters' && canSustain(setup, next, lost, blocked)
         ? lost
         : -1;
-  if (sustainer >= 0) {
-    w.sustained = true;
-    if (setup.slots[sustainer]!.hitsWhenSustaining) w.reactiveSustains++;
-    w.skip = setup.sustainCancels - 1;
-    if (next[dh]! > 0 && !setup.slots[sustainer]!.directHitImmune) {
-      next[dh]!--;
-      next[2 * sustainer]!--; // Direct Hit destroys the unit that just sustained
-      w.bestLost = better(w.bestLost, setup.slots[sustainer]!);
-    } else {
-      next[2 * sustainer + 1]!++;
-      fresh[sustainer]!++;
-    }
-    return;
+  if (sustainer >= 0) sustainHit(setup, w, sustainer, dh);
+  else loseUnit(setup, w, lost);
+}
+
+/** The unit in slot k sustains the hit (76), unless a Direct Hit (at `dh` in the state) destroys it. */
+function sustainHit(setup: SideSetup, w: Walk, k: number, dh: number): void {
+  const next = w.next;
+  w.sustained = true;
+  if (setup.slots[k]!.hitsWhenSustaining) w.reactiveSustains++;
+  w.skip = setup.sustainCancels - 1;
+  if (next[dh]! > 0 && !setup.slots[k]!.directHitImmune) {
+    next[dh]!--;
+    next[2 * k]!--; // Direct Hit destroys the unit that just sustained
+    w.bestLost = better(w.bestLost, setup.slots[k]!);
+  } else {
+    next[2 * k + 1]!++;
+    w.fresh[k]!++;
   }
-  next[2 * lost]!--;
-  w.bestLost = better(w.bestLost, setup.slots[lost]!);
-  if (next[2 * lost]! < next[2 * lost + 1]!) {
+}
+
+/** A unit of slot k is destroyed by the hit. */
+function loseUnit(setup: SideSetup, w: Walk, k: number): void {
+  const next = w.next;
+  next[2 * k]!--;
+  w.bestLost = better(w.bestLost, setup.slots[k]!);
+  if (next[2 * k]! < next[2 * k + 1]!) {
     // Every unit of this kind was damaged: a damaged one goes, one damaged this round if any.
-    next[2 * lost + 1]!--;
-    if (fresh[lost]! > 0) fresh[lost]!--;
+    next[2 * k + 1]!--;
+    if (w.fresh[k]! > 0) w.fresh[k]!--;
   }
 }
 

@@ -47,6 +47,13 @@ function combatModifier(input: BattleInput, resolved: readonly ResolvedSide[], i
 
 /** Each side's dice per round: modifiers, Morale Boost, Supercharge, Fighter Prototype, rerolls, agents. */
 export function roundPlan(input: BattleInput, resolved: readonly ResolvedSide[]): RoundPlan {
+  const stationaryFrom = lastChangingRound(input, resolved) + 1;
+  const sides = resolved.map((_, i) => sideRounds(input, resolved, i, stationaryFrom));
+  return { contexts: sides.map((s) => s.contexts), contextIndex: sides.map((s) => s.index), stationaryFrom };
+}
+
+/** The last round some side's dice are its own in (a card of that round, a retreat announced, an agent's die); 0 when every round is alike. */
+function lastChangingRound(input: BattleInput, resolved: readonly ResolvedSide[]): number {
   const space = input.battle === 'space';
   let last = 0;
   for (const r of resolved) {
@@ -55,36 +62,41 @@ export function roundPlan(input: BattleInput, resolved: readonly ResolvedSide[])
     if (firstRoundOnly(r, space)) last = Math.max(last, 1);
     last = Math.max(last, agentDieRound(r, input.battle));
   }
-  const stationaryFrom = last + 1;
-  const contexts: RoundContext[][] = [];
-  const contextIndex: number[][] = [];
-  resolved.forEach((r, i) => {
-    const s = r.input;
-    const list: RoundContext[] = [];
-    const keys = new Map<string, number>();
-    const index: number[] = [];
-    const modifier = combatModifier(input, resolved, i);
-    const agentDie = agentDieRound(r, input.battle);
-    for (let round = 1; round <= stationaryFrom; round++) {
-      const first = round === 1;
-      const ctx: RoundContext = {
-        modifier: modifier + (s.moraleBoost === round ? 1 : 0) + (r.has('supercharge') && first ? 1 : 0),
-        reroll: space ? (s.munitionsReserves ?? 0) >= round || (first && !!s.warFunding) : (s.fireTeam ?? false) && first,
-        fighterBonus: space && s.fighterPrototype && first ? 2 : 0,
-        // Viscount Unlenn (a ship) and Evelyn DeLouis (a ground force), in the round the player chose.
-        extraDie: round === agentDie,
-      };
-      const key = `${ctx.modifier},${ctx.reroll},${ctx.fighterBonus},${ctx.extraDie}`;
-      let k = keys.get(key);
-      if (k === undefined) {
-        k = list.length;
-        list.push(ctx);
-        keys.set(key, k);
-      }
-      index.push(k);
+  return last;
+}
+
+/** Side i's dice of each round up to `stationaryFrom`, each kind once (`contexts`), and which of them each round rolls (`index`). */
+function sideRounds(input: BattleInput, resolved: readonly ResolvedSide[], i: number, stationaryFrom: number): { contexts: RoundContext[]; index: number[] } {
+  const r = resolved[i]!;
+  const contexts: RoundContext[] = [];
+  const keys = new Map<string, number>();
+  const index: number[] = [];
+  const modifier = combatModifier(input, resolved, i);
+  const agentDie = agentDieRound(r, input.battle);
+  for (let round = 1; round <= stationaryFrom; round++) {
+    const ctx = roundContext(input, r, modifier, agentDie, round);
+    const key = `${ctx.modifier},${ctx.reroll},${ctx.fighterBonus},${ctx.extraDie}`;
+    let k = keys.get(key);
+    if (k === undefined) {
+      k = contexts.length;
+      contexts.push(ctx);
+      keys.set(key, k);
     }
-    contexts.push(list);
-    contextIndex.push(index);
-  });
-  return { contexts, contextIndex, stationaryFrom };
+    index.push(k);
+  }
+  return { contexts, index };
+}
+
+/** The side's dice in one round: its combat `modifier` and that round's own, its rerolls, its agent's die (`agentDie`: the round of it). */
+function roundContext(input: BattleInput, r: ResolvedSide, modifier: number, agentDie: number, round: number): RoundContext {
+  const s = r.input;
+  const space = input.battle === 'space';
+  const first = round === 1;
+  return {
+    modifier: modifier + (s.moraleBoost === round ? 1 : 0) + (r.has('supercharge') && first ? 1 : 0),
+    reroll: space ? (s.munitionsReserves ?? 0) >= round || (first && !!s.warFunding) : (s.fireTeam ?? false) && first,
+    fighterBonus: space && s.fighterPrototype && first ? 2 : 0,
+    // Viscount Unlenn (a ship) and Evelyn DeLouis (a ground force), in the round the player chose.
+    extraDie: round === agentDie,
+  };
 }

@@ -53,7 +53,7 @@ export interface RoundRow {
  * rollLength(row, p) entries: merged by state into `scratch` when the row has a slot map (then
  * valid until the scratch is used again), else p itself. Read-only.
  */
-export function mergedRoll(row: RoundRow, p: Float64Array, scratch: Float64Array): Float64Array {
+function mergedRoll(row: RoundRow, p: Float64Array, scratch: Float64Array): Float64Array {
   const slot = row.slot;
   if (slot === undefined) return p;
   const n = row.states.length;

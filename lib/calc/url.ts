@@ -6,7 +6,7 @@
  * accept exactly the same battles; a key given twice or not known is named (lib/input/link-query.ts).
  */
 import { BOOLEAN_OPTIONS as FLAGS, COUNT_OPTIONS, parseBattleInput, type Parsed } from './validate';
-import type { BattleInput, SideInput } from './types';
+import type { BattleInput } from './types';
 import { UNIT_NAMES } from './units';
 import { echo } from '../input/echo';
 import { setOwn } from '../input/own';
@@ -105,9 +105,4 @@ const flag = (value: string): boolean => value === '1';
 /** Numbers stay numbers; anything else reaches validation as text and is named there. */
 function number(value: string | null): unknown {
   return value !== null && /^-?\d+$/.test(value) ? Number(value) : value;
-}
-
-/** An empty side for the page's defaults. */
-export function emptySide(): SideInput {
-  return { units: {}, upgrades: [], modifier: 0 };
 }

@@ -27,7 +27,7 @@ class InputError extends Error {
 
 const MAX_ROUNDS = 20;
 /** Units a side brings into one fight; keeps the worst case (Duranium Armor, big fleets) near a second. */
-export const MAX_FIGHTING_UNITS = 30;
+const MAX_FIGHTING_UNITS = 30;
 const MAX_MODIFIER = 3;
 /** The action deck holds four Direct Hit cards. */
 const MAX_DIRECT_HITS = 4;

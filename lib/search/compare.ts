@@ -76,6 +76,8 @@ const GAME = String.raw`\b(?:${Object.keys(GAME_WORDS).join('|')})\b`;
 // "ti3 vs ti4 wormholes: in ti3 can pds fire through one": a preface setting two games side by side
 // (read after ./game-names.ts, each game by its short name), then the question.
 const GAMES_SET_SIDE_BY_SIDE = new RegExp(String.raw`^\s*(${GAME})\s*(?:vs\.?|versus|and|or|\/)\s*(${GAME})([^:]*):(.*)$`, 'i');
+/** Each game the question names. */
+const GAME_NAMED = new RegExp(GAME, 'gi');
 
 /**
  * The query with a preface comparing two games ("ti3 vs ti4 wormholes: in ti3 can ...") read as
@@ -85,7 +87,6 @@ const GAMES_SET_SIDE_BY_SIDE = new RegExp(String.raw`^\s*(${GAME})\s*(?:vs\.?|ve
 export function withGameAsked(query: string): string {
   const m = GAMES_SET_SIDE_BY_SIDE.exec(query);
   if (!m) return query;
-  const asked = new RegExp(GAME, 'gi');
-  const named = new Set([...m[4]!.matchAll(asked)].map((g) => g[0].toLowerCase()));
+  const named = new Set([...m[4]!.matchAll(GAME_NAMED)].map((g) => g[0].toLowerCase()));
   return named.size === 1 && [m[1]!, m[2]!].some((g) => named.has(g.toLowerCase())) ? `${m[3]}: ${m[4]}` : query;
 }

@@ -22,6 +22,8 @@ const BETWEEN = /\bbetween\s+\S+(?:\s+\S+){0,2}?(\s+and\s+)/i;
 // as" (the rule relating them). Looser than compare.ts's ASKED, which takes the framing out word for
 // word: here any word of a difference tells, wherever it stands ("diff", "different").
 const EACH_ASKED = new RegExp(String.raw`\bdiff(?:erence)?s?\b|\bdifferent\b|${TELL_APART_SOURCE}\b|\bwhich\s+(?:\w+\s+)?is\s+which\b|\b(?:use|uses|gets?|does|do)\s+which\b|\bwhat(?:'?s|\s+is|\s+are)\s+each\b|\beach\s+(?:one\s+)?(?:for|does|do|means?)\b`, 'i');
+/** Every place the query asks which is which, to read what else it asks. */
+const EACH_ASKED_ALL = new RegExp(EACH_ASKED.source, 'gi');
 /** The words a side is read as, next to the join: "non binding" of "non binding deal", "strategy pool" of "tactic pool vs strategy pool". */
 const SIDE_WORDS = 2;
 
@@ -38,7 +40,7 @@ export function comparedSides(query: string): Sides | undefined {
   if (!join || !EACH_ASKED.test(query)) return undefined;
   const before = sideNextTo(tokenize(query.slice(0, join.start)).reverse()).reverse();
   const after = sideNextTo(tokenize(query.slice(join.end)));
-  const bare = !OTHER_QUESTION.test(query.replace(new RegExp(EACH_ASKED.source, 'gi'), ' '));
+  const bare = !OTHER_QUESTION.test(query.replace(EACH_ASKED_ALL, ' '));
   return before.length && after.length ? { sides: [before, after], bare } : undefined;
 }
 

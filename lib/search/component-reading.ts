@@ -108,36 +108,13 @@ function bestReading(term: readonly string[], taken: readonly (Look | undefined)
 function readAt(term: readonly string[], taken: readonly (Look | undefined)[], described: readonly boolean[], at: number, candidates: readonly Look[]): Reading | undefined {
   let start = at;
   while (start > 0 && !taken[start - 1] && (ANY_LOOK.has(term[start - 1]!) || (SHAPED.has(term[start - 1]!) && ANY_LOOK.has(term[start - 2] ?? '')))) start--;
-  const said = term.slice(start, at + 1);
   // A name with a noun of its kind after it is one thing named ("robot guys", "plane pieces").
   const nounAfter = candidates.length === 1 && (NOUN_KINDS.get(term[at + 1] ?? '') ?? []).some((k) => candidates[0]!.component.kinds.includes(k)) && !taken[at + 1];
   if (nounAfter && candidates[0]!.names.has(term[at]!)) return readAt(term, taken, described, at + 1, candidates);
-  // Terms read already stand for their words: "on [mecatol rex]".
-  const context = new Set<string>();
-  // What the clause after the noun tells it does ("that rolls three dice").
-  const done = new Set<string>();
-  let end = at + 1;
-  const clause = CLAUSE.has(term[at + 1] ?? '');
-  // A look said right after the noun as a participle needs no link ("cards numbered one to eight").
-  if (LINKS.has(term[at + 1] ?? '') || clause || (described[at + 1] && ANY_LOOK.has(term[at + 1]!))) {
-    for (let k = at + 1; k < Math.min(term.length, at + 1 + AFTER_WORDS); k++) {
-      const t = taken[k];
-      if (t) {
-        for (const w of terms(t.component.term)) context.add(w);
-        continue;
-      }
-      if (clause && CLAUSE_END.has(term[k]!)) break;
-      if (clause && candidates.some((l) => l.does.has(term[k]!))) {
-        done.add(term[k]!);
-        end = k + 1;
-      } else if (ANY_LOOK.has(term[k]!) && !MOMENTS.has(term[k]!)) {
-        said.push(term[k]!);
-        end = k + 1;
-      } else if (!clause && !LINKS.has(term[k]!) && !NOUN_KINDS.has(term[k]!)) break;
-    }
-  }
-  const words = new Set([...said, ...context]);
-  const weights = candidates.map((l) => ({ look: l, weight: weightOf(l, words, candidates) + doneWeight(l, done, candidates) }));
+  const after = lookAfter(term, taken, described, at, candidates);
+  let end = after.end;
+  const words = new Set([...term.slice(start, at + 1), ...after.said, ...after.context]);
+  const weights = candidates.map((l) => ({ look: l, weight: weightOf(l, words, candidates) + doneWeight(l, after.done, candidates) }));
   weights.sort((a, b) => b.weight - a.weight);
   const [first, second] = weights;
   if (!first) return undefined;
@@ -153,6 +130,43 @@ function readAt(term: readonly string[], taken: readonly (Look | undefined)[], d
   const named = term.slice(start, at + 1);
   if (candidates.some((l) => [...l.own].every((t) => named.includes(t)))) return undefined;
   return { start, end, look: first.look, ...(pair ? { or: pair } : {}), weight: first.weight };
+}
+
+/**
+ * The look words said after the noun at `at`, past a link ("the card with a blue number"), and where
+ * they end; `context`: the words of the components read among them, which stand for their words ("on
+ * [mecatol rex]"); `done`: what a clause after it tells one of `candidates` does ("that rolls three dice").
+ */
+function lookAfter(
+  term: readonly string[],
+  taken: readonly (Look | undefined)[],
+  described: readonly boolean[],
+  at: number,
+  candidates: readonly Look[],
+): { said: string[]; context: Set<string>; done: Set<string>; end: number } {
+  const said: string[] = [];
+  const context = new Set<string>();
+  const done = new Set<string>();
+  let end = at + 1;
+  const clause = CLAUSE.has(term[at + 1] ?? '');
+  // A look said right after the noun as a participle needs no link ("cards numbered one to eight").
+  if (!LINKS.has(term[at + 1] ?? '') && !clause && !(described[at + 1] && ANY_LOOK.has(term[at + 1]!))) return { said, context, done, end };
+  for (let k = at + 1; k < Math.min(term.length, at + 1 + AFTER_WORDS); k++) {
+    const t = taken[k];
+    if (t) {
+      for (const w of terms(t.component.term)) context.add(w);
+      continue;
+    }
+    if (clause && CLAUSE_END.has(term[k]!)) break;
+    if (clause && candidates.some((l) => l.does.has(term[k]!))) {
+      done.add(term[k]!);
+      end = k + 1;
+    } else if (ANY_LOOK.has(term[k]!) && !MOMENTS.has(term[k]!)) {
+      said.push(term[k]!);
+      end = k + 1;
+    } else if (!clause && !LINKS.has(term[k]!) && !NOUN_KINDS.has(term[k]!)) break;
+  }
+  return { said, context, done, end };
 }
 
 /**

@@ -25,7 +25,7 @@ import { resultBuilderOf, type SearchResult } from './engine/results';
 import { matchedTerms as matchedTermsOf } from './engine/term-hits';
 import { readings } from './engine/expand';
 import { questionRanking } from './engine/question-order';
-import { MAX_QUERY_CHARS, parseQuery, type Alternative, type ParsedQuery } from './query';
+import { MAX_QUERY_CHARS, parseQuery, type Alternative, type WordsQuery } from './query';
 import { plainFirstKept } from './story-question';
 import { buildShippedIndex, type SearchDoc, type ShippedIndex } from './shipped';
 import { stem } from './text';
@@ -76,7 +76,7 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
   const voiceKnown = (w: string) => usesOf(vocabulary, w) > RARE_USES || SAID_WORDS.has(w) || PLAYER_WORDS.has(w);
   const wordReading = { known: voiceKnown, readable: (w: string) => voiceKnown(w) || readings(vocabulary, w, stem(w)).length > 0 };
 
-  const wordRanking = (parsed: Extract<ParsedQuery, { kind: 'words' }>, which: WhichUnits, text: string) => questionRanking(ctx, reranker, { parsed, which, text });
+  const wordRanking = (parsed: WordsQuery, which: WhichUnits, text: string) => questionRanking(ctx, reranker, { parsed, which, text });
 
   return {
     docs,

@@ -7,7 +7,7 @@
 import { HOLDING_LIMIT } from './limit-phrasings';
 
 /** Pseudo-terms start with this; no indexed term can (the tokenizer keeps letters and digits only). */
-export const PATTERN_MARK = '#';
+const PATTERN_MARK = '#';
 
 const PATTERNS: Readonly<Record<string, RegExp>> = {
   // A count of two or more before a word: "3 trade goods", "/ 12 Infantry", "10 victory points".

@@ -11,7 +11,7 @@ import type { Alternative } from './query';
 import { terms } from './text';
 
 export const PHASES = ['strategy', 'action', 'status', 'agenda'] as const;
-export const COMBATS = ['space', 'ground'] as const;
+const COMBATS = ['space', 'ground'] as const;
 export type Part = (typeof PHASES)[number] | (typeof COMBATS)[number];
 
 /** Each kind of part: its names, and the noun that follows them ("status phase", "ground combat"). */

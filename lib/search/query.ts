@@ -32,7 +32,7 @@ import { withWhoseAsOwner } from './whose-asked';
 import { withMovingFleet } from './moving-fleet';
 import { withGainSaid } from './gain-verb';
 import { mentionedWords } from './mentioned-word';
-import { quotedPhrases, quotedSplit } from './quoted-asked';
+import { quotedAsked, type QuotedAsked } from './quoted-asked';
 import { readComparison, unitTypeAsked, withGameAsked, type Comparison } from './compare';
 import { UNIT_TYPES } from './unit-classes';
 import { withoutTeaching } from './overview';
@@ -123,6 +123,9 @@ export type ParsedQuery =
    * (see ./story-question.ts): read plainly it may rank otherwise, which the engine weighs too.
    */
   | { kind: 'words'; concepts: Concept[]; sources: SourceId[]; number?: string; definition?: boolean; wrapping?: number; compared?: Sides; story?: boolean };
+
+/** A query read as words (see `ParsedQuery`). */
+export type WordsQuery = Extract<ParsedQuery, { kind: 'words' }>;
 
 /**
  * The rules' name for what a question of when to act asks ("timing"): as a synonym of the
@@ -227,7 +230,7 @@ function parseFramed(raw: string, story: boolean): ParsedQuery {
   const asked = cited.defines ? `define ${cited.query}` : cited.query;
   const read = parseAsked(withQuestionFirst(asked), dispute, story);
   // A phrase quoted in the question is what it asks of (see ./quoted-asked.ts); in a story told at length, a card's words the story holds.
-  const parsed = read.kind === 'words' && !read.story ? withQuotedPhrases(withAsideWeighed(read, quotedSplit(asked), QUOTED_ASIDE_WEIGHT), asked) : read;
+  const parsed = read.kind === 'words' && !read.story ? withQuoted(read, quotedAsked(asked)) : read;
   return withRestriction(withSides(withWrapping(parsed, belief.framing), comparedSides(asked)), asksWhyNot(framed));
 }
 
@@ -372,7 +375,7 @@ const STORY_TIME_WEIGHT = 0.5;
  * The query's concepts, those typed only in `aside` (and not in `main`) weighing `weight` times as
  * much, with `mark` added to them.
  */
-function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<string>; main: ReadonlySet<string> } | undefined, weight: number, mark: Partial<Concept> = {}, eventsAsSaid = false): ParsedQuery {
+function withAsideWeighed<Q extends ParsedQuery>(parsed: Q, split: { aside: ReadonlySet<string>; main: ReadonlySet<string> } | undefined, weight: number, mark: Partial<Concept> = {}, eventsAsSaid = false): Q {
   if (parsed.kind !== 'words' || !split) return parsed;
   const asideOnly = (c: Concept) => {
     const typed = c.asked ? [] : ((eventsAsSaid ? c.said : undefined) ?? c.alternatives[0]?.words ?? []);
@@ -384,12 +387,12 @@ function withAsideWeighed(parsed: ParsedQuery, split: { aside: ReadonlySet<strin
   return { ...parsed, concepts };
 }
 
-/** A parsed query with each phrase it quotes found whole too (see ./quoted-asked.ts). */
-function withQuotedPhrases(parsed: ParsedQuery, query: string): ParsedQuery {
-  const phrases = parsed.kind === 'words' ? quotedPhrases(query) : [];
-  if (parsed.kind !== 'words' || !phrases.length) return parsed;
-  const held = phrases.map((p): Concept => ({ alternatives: [{ ...p, weight: QUOTED_PHRASE_WEIGHT, whole: true }], partial: false }));
-  return { ...parsed, concepts: [...parsed.concepts, ...held] };
+/** A query's words read for what its asking sentence quotes: the words around the quotes weigh less, each phrase quoted is found whole too (see ./quoted-asked.ts). */
+function withQuoted(parsed: WordsQuery, quoted: QuotedAsked): WordsQuery {
+  const weighed = withAsideWeighed(parsed, quoted.split, QUOTED_ASIDE_WEIGHT);
+  if (!quoted.phrases.length) return weighed;
+  const held = quoted.phrases.map((p): Concept => ({ alternatives: [{ ...p, weight: QUOTED_PHRASE_WEIGHT, whole: true }], partial: false }));
+  return { ...weighed, concepts: [...weighed.concepts, ...held] };
 }
 
 /** The concepts typed only in the query's backstory ("i drew 2 cards from politics and now ..."; `told`: the story a dispute argues over, see ./dispute.ts), weighing less. */

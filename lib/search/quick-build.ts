@@ -26,7 +26,7 @@ export function buildQuickIndex(corpus: readonly Item[]): QuickIndex {
 }
 
 /** Entries per chunk of the shipped file: a few milliseconds to parse on a slowed phone. */
-export const QUICK_CHUNK_ENTRIES = 250;
+const QUICK_CHUNK_ENTRIES = 250;
 
 /** The index as shipped (see QuickIndexFile): its rows in chunks of `size`. */
 export function packQuickIndex(index: QuickIndex, size = QUICK_CHUNK_ENTRIES): QuickIndexFile {

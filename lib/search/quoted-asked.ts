@@ -21,21 +21,24 @@ function lastSentence(query: string): string {
   return last ? query.slice(last.index + last[0].length) : query;
 }
 
-/**
- * The words inside the quotes of the query's asking sentence (`main`) and outside them (`aside`);
- * undefined when that sentence quotes no word.
- */
-export function quotedSplit(query: string): { aside: Set<string>; main: Set<string> } | undefined {
-  const asking = lastSentence(query);
-  const main = wordSet([...asking.matchAll(QUOTED)].map((m) => m[1]!).join(' '));
-  return main.size ? { aside: wordSet(query.replace(QUOTED, ' ')), main } : undefined;
+/** What the query's asking sentence quotes (see `quotedAsked`). */
+export interface QuotedAsked {
+  /** The words inside the quotes (`main`) and outside them (`aside`); undefined when the sentence quotes no word. */
+  split: { aside: Set<string>; main: Set<string> } | undefined;
+  /**
+   * Each phrase of two words or more quoted, as one term to find whole: "'non-fighter ships' for fleet
+   * pool" is the rule saying "non-fighter ships", not one saying "ships" and "fighter" apart. Its words
+   * are read one by one too; this finds the card's words where they stand together.
+   */
+  phrases: Pick<Alternative, 'terms' | 'words'>[];
 }
 
-/**
- * Each phrase of two words or more quoted in the asking sentence, as one term to find whole: "'non-fighter
- * ships' for fleet pool" is the rule saying "non-fighter ships", not one saying "ships" and "fighter"
- * apart. Its words are read one by one too; this finds the card's words where they stand together.
- */
-export function quotedPhrases(query: string): Pick<Alternative, 'terms' | 'words'>[] {
-  return [...lastSentence(query).matchAll(QUOTED)].map((m) => phrase(m[1]!)).filter((p) => !p.exact && p.terms.length > 1);
+/** What the query's asking sentence quotes, read in one pass over that sentence. */
+export function quotedAsked(query: string): QuotedAsked {
+  const quotes = [...lastSentence(query).matchAll(QUOTED)].map((m) => m[1]!);
+  const main = wordSet(quotes.join(' '));
+  return {
+    split: main.size ? { aside: wordSet(query.replace(QUOTED, ' ')), main } : undefined,
+    phrases: quotes.map((q) => phrase(q)).filter((p) => !p.exact && p.terms.length > 1),
+  };
 }

@@ -97,7 +97,7 @@ export const FEATURES = [
 export type Feature = (typeof FEATURES)[number];
 
 /** The candidates the reranker reorders: past these, the engine's order stands. */
-export const RERANK_CANDIDATES = 20;
+const RERANK_CANDIDATES = 20;
 // BM25 over one piece: every term counts once (a piece is a set), a long piece a little less.
 const BM25_K1 = 1.2;
 const BM25_B = 0.75;

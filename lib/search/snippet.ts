@@ -20,7 +20,7 @@ export interface Span {
 /** Window length in characters for a sentence too long to show whole (over WHOLE_LINE): about four lines on a 360 px phone. */
 export const SNIPPET_LENGTH = 180;
 /** A bullet, paragraph or sentence up to this long is shown whole: it reads as one answer. */
-export const WHOLE_LINE = 240;
+const WHOLE_LINE = 240;
 // Words shown before the first hit in a window, so it reads as a phrase rather than starting on the hit.
 const LEAD = 40;
 

@@ -21,12 +21,10 @@ import { terms as termsOf, wordSet } from './text';
  * The step asked for: the one after the step named, before it, the first of the procedure named, or
  * all its steps in order (its entry); with the words naming it.
  */
-export interface StepByPlaceAsked {
-  place: 'after' | 'before' | 'first' | 'order' | 'numbered';
-  named: string;
-  /** The step's number, when it is asked by it ("strategy phase step 2"). */
-  number?: number;
-}
+export type StepByPlaceAsked =
+  | { place: 'after' | 'before' | 'first' | 'order'; named: string }
+  /** `number`: the step's number, which asks it ("strategy phase step 2"). */
+  | { place: 'numbered'; named: string; number: number };
 
 // "what comes after X", "what's next after X", "what happens following X", "what step is before X",
 // "what follows X": the thing asked is unnamed ("what"), placed against the step named.
@@ -91,7 +89,7 @@ export function stepByPlaceFirst(ranked: readonly number[], items: StepItems, co
   const { namedBy, terms } = namedPart(asked.named, concepts);
   const procedures = () => docs.flatMap((doc, d) => (titleTerms[d]!.length && titleTerms[d]!.every((t) => terms.has(t)) && stepUnder(items, doc.id, 1) >= 0 ? [d] : []));
   if (asked.place === 'first') return placedFirst(ranked, procedures(), (d) => stepUnder(items, docs[d]!.id, 1));
-  if (asked.place === 'numbered') return placedFirst(ranked, procedures(), (d) => onlyStepUnder(items, docs[d]!.id, asked.number!));
+  if (asked.place === 'numbered') return placedFirst(ranked, procedures(), (d) => onlyStepUnder(items, docs[d]!.id, asked.number));
   if (asked.place === 'order') {
     // Its order only when the query names nothing but the procedure: "in what order do players
     // score objectives" asks the players' order in a step.

@@ -159,8 +159,15 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   { canonical: 'system', also: ['hex'], asks: ['hex'] },
   // The book players hold is, in its own words, the "Rules Reference" ("if a card ability contradicts information in the Rules Reference").
   { canonical: 'rules reference', also: ['rulebook', 'rule book'] },
-  { canonical: 'deal', also: ['promise', 'swore', 'sworn', 'swear', 'pledge'] },
-  { canonical: 'adjacent', also: ['next to', 'next door'] },
+  // Players also make a "pact" or a "bargain". Not "agreement" nor "agreed": the rules' words
+  // defining a deal (27) and its terms "agreed upon", whose rules answer a question naming them.
+  { canonical: 'deal', also: ['promise', 'swore', 'sworn', 'swear', 'pledge', 'pact', 'bargain'] },
+  // Systems that are adjacent are "connected" or "touching" at the table (the rules' own 6:
+  // tiles are adjacent "if any of the tiles' edges are touching").
+  // Keeping a deal, in the rules, is adhering to its terms (27.3, 27.4); players "honor" it, "stick to"
+  // it or "back out" of it, and ask whether it is "enforceable".
+  { canonical: 'adhere', also: ['honor', 'honour', 'stick to', 'abide', 'enforce', 'enforceable', 'back out'] },
+  { canonical: 'adjacent', also: ['next to', 'next door', 'connect', 'touch'] },
   // A "trade with" another player is what the rules call a transaction ("trade" alone is the
   // strategy card or its goods).
   { canonical: 'transaction', also: ['trade with'] },

@@ -145,10 +145,12 @@ const FIRST_OF_TWO = /\bfirst\b(?=\s*,?\s*or\b)/gi;
 // the player does, one after the other. The question for the moment asks it (`asksOrder`); "goes
 // first" would ask who of the players does (a secondary's "proceeding clockwise" says that).
 const FIRST_THEN = /\bfirst\b(?=\s*,?\s*(?:and\s+)?then\b)/gi;
+// The same, tested once: a global regex's test would start where the last one stopped.
+const FIRST_THEN_SAID = new RegExp(FIRST_THEN.source, 'i');
 
 /** Whether the query tells the order it asks as one thing first, then the other (see `SEQUENCE_ANSWERS`). */
 export function asksSequence(query: string): boolean {
-  return new RegExp(FIRST_THEN.source, 'i').test(query);
+  return FIRST_THEN_SAID.test(query);
 }
 
 /**

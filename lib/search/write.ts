@@ -15,7 +15,7 @@ export interface WrittenIndex {
 }
 
 /** Serializes the index compactly (no whitespace): it is data for the browser, not for people. */
-export function serializeIndex(corpus: Item[]): string {
+function serializeIndex(corpus: Item[]): string {
   return JSON.stringify(buildShippedIndex(corpus));
 }
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mentionedWords } from '@/lib/search/mentioned-word';
-import { quotedPhrases, quotedSplit } from '@/lib/search/quoted-asked';
+import { quotedAsked } from '@/lib/search/quoted-asked';
 import { parseQuery } from '@/lib/search/query';
 import { firstOnRules } from './corpus';
+
+const quotedSplit = (q: string) => quotedAsked(q).split;
+const quotedPhrases = (q: string) => quotedAsked(q).phrases;
 
 const weightOf = (q: string, word: string) => {
   const parsed = parseQuery(q);

@@ -4,7 +4,7 @@ import { LEADERS } from './leaders';
 import { POK_FACTIONS } from './pok';
 import { NOTES_NOT_MODELLED } from '../promissory';
 import { printedStats } from './stats';
-import type { Faction, FactionAbility } from './types';
+import type { Faction } from './types';
 import { UNITS, type Roll, type UnitName } from '../units';
 
 export type { Faction, FactionAbility, Citation, UnitOverride } from './types';
@@ -16,11 +16,6 @@ export const FACTION_LIST: readonly Faction[] = [...BASE_FACTIONS, ...POK_FACTIO
 }));
 
 export const FACTIONS: ReadonlyMap<string, Faction> = new Map(FACTION_LIST.map((f) => [f.id, f]));
-
-/** The abilities a side switched on by id in `factionOptions`. */
-export function optionalAbilities(faction: Faction): FactionAbility[] {
-  return faction.abilities.filter((a) => a.option);
-}
 
 /** The combat numbers of one side of a unit card, as printed ("7 (x2)"); absent abilities left out. */
 function numbers(faction: Faction, name: UnitName, upgraded: boolean) {

@@ -8,10 +8,13 @@ import { mainStatementFirst } from '../aside-stated';
 import { titledEntryFirst } from '../bare-title';
 import { namesOwnStrategyCard } from '../card-quote';
 import { causeAsked, conditionOfStateFirst } from '../cause-asked';
+import { classAsked, classRestrictionFirst } from '../class-said';
+import { askedOfKindsFirst, kindsNotAsked } from '../kinds-listed';
 import { sideDefinedFirst } from '../compared-sides';
 import { eventEntryFirst } from '../event-entry';
 import { setupStepFirst, setupTold } from '../setup-told';
 import { laterRoundAsked, roundStatedFirst } from '../round-asked';
+import { laterTermsAsked, laterTermsFirst } from '../later-terms';
 import { proceduresByUnit, unitProcedureFirst } from '../procedure-unit';
 import { gainedNowAsked, gainRuleFirst, UPGRADE_TERMS } from '../gained-now';
 import { limitCountAsked, limitVerbAsked } from '../limit-verb';
@@ -19,7 +22,7 @@ import { meansAsked, meansStatedFirst } from '../means-asked';
 import { namedEntryFirst, namedThing, thingQualified } from '../named-entry';
 import { asksValue, entryFirst } from '../overview';
 import { isLevel } from './expand';
-import type { Alternative, ParsedQuery } from '../query';
+import type { Alternative, WordsQuery } from '../query';
 import { rerankTop, type Reranker } from '../rerank';
 import { siblingSinglesOut } from '../sibling-distinct';
 import { unboundTwinFirst } from '../unasked-moment';
@@ -35,7 +38,7 @@ import { wordResults } from './word-results';
 
 /** A query of words as the engine reads it: the parse, the units it asks of, and the text parsed. */
 export interface WordsAsked {
-  parsed: Extract<ParsedQuery, { kind: 'words' }>;
+  parsed: WordsQuery;
   which: WhichUnits;
   text: string;
 }
@@ -46,7 +49,7 @@ type Pass<T> = ((ranked: readonly T[]) => T[]) | false | undefined;
 const applied = <T>(ranked: readonly T[], passes: readonly Pass<T>[]): T[] => passes.reduce<T[]>((r, pass) => (pass ? pass(r) : r), [...ranked]);
 
 /** The query's terms, with the upgrade's when it names a unit by its level ("carrier ii": its unit upgrade card). */
-const upgradeSaid = (concepts: Extract<ParsedQuery, { kind: 'words' }>['concepts'], said: ReadonlySet<string>): Set<string> =>
+const upgradeSaid = (concepts: WordsQuery['concepts'], said: ReadonlySet<string>): Set<string> =>
   concepts.some((_, k) => isLevel(concepts, k)) ? new Set([...said, ...UPGRADE_TERMS]) : new Set(said);
 
 /** An item with its parent's title, as the setup reading reads it (see ../setup-told.ts). */
@@ -54,6 +57,10 @@ const withParentTitle = ({ docs, byId }: Pick<SearchContext, 'docs' | 'byId'>, d
   const parent = docs[d]!.parent;
   return { title: docs[d]!.title, text: docs[d]!.text, parentTitle: parent === undefined ? undefined : docs[byId.get(parent) ?? -1]?.title };
 };
+
+/** Whether a document holds one of a concept's ways to say it, each of its terms in its title or text. */
+const holdsConcept = ({ hits }: Pick<SearchContext, 'hits'>, d: number, alts: readonly Alternative[]) =>
+  alts.some((a) => a.terms.length > 0 && a.terms.every((t) => hits(t).title.has(d) || hits(t).body.has(d)));
 
 /** What the passes read of a query of words: the engine's context, the query as parsed and widened, and what it asks. */
 interface Asking extends WordsAsked {
@@ -114,6 +121,15 @@ const CANDIDATE_PASSES: readonly ((q: Asking) => Pass<Ranked>)[] = [
   ({ ctx, which }) => setupTold(which.rest) && ((r) => setupStepFirst(r, (d) => withParentTitle(ctx, d))),
   // "afb again in round 2": the rule stating the round it happens in (see ../round-asked.ts).
   ({ ctx, which }) => laterRoundAsked(which.rest) && ((r) => roundStatedFirst(r, (d) => ctx.docs[d]!.text)),
+  // "does an alpha wormhole connect to a beta one": not the list of the kinds it names (see ../kinds-listed.ts).
+  ({ ctx, expanded, which }) => kindsNotAsked(which.rest) && ((r) => askedOfKindsFirst(r, expanded, (d) => ctx.docs[d]!.text, (d, alts) => holdsConcept(ctx, d, alts))),
+  // "can a carrier carry a pds": the rule restricting the unit's class in the act named (see ../class-said.ts).
+  ({ ctx, expanded }) => {
+    const asked = classAsked(expanded);
+    return asked && ((r) => classRestrictionFirst(r, asked, (d) => ctx.docs[d]!.text));
+  },
+  // "he promised to leave me alone next round, does he have to": the rule on terms not resolved at once (see ../later-terms.ts).
+  ({ ctx, which }) => laterTermsAsked(which.rest) && ((r) => laterTermsFirst(r, (d) => ctx.docs[d]!.text)),
   // "just took his planet, can i spend it this turn": the rule of the gain, stating what the thing is once gained (see ../gained-now.ts).
   ({ ctx, parsed, which, questionTerms }) => gainedNowAsked(which.rest) && ((r) => gainRuleFirst(r, (d) => ctx.docs[d]!.text, upgradeSaid(parsed.concepts, questionTerms))),
 ];
