@@ -25,6 +25,14 @@ const LINKS = stems(['the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your
  * said before a noun, the look before them is still its look.
  */
 const SHAPED = stems(['shaped', 'looking']);
+/**
+ * Words that open a clause after the noun telling what the thing does ("the ship that rolls three
+ * dice", "the cards everyone votes on", "the card you flip when you use a planet"): in it any word
+ * may stand, and the component's `does` words count.
+ */
+const CLAUSE = stems(['that', 'which', 'who', 'you', 'we', 'i', 'they', 'everyone', 'everybody', 'people', 'someone', 'somebody', 'anyone']);
+/** Words that end such a clause: the question after it ("..., how many can i have", "..., do they stay"). */
+const CLAUSE_END = stems(['how', 'what', 'why', 'where', 'can', 'could', 'do', 'does', 'is', 'are', 'should', 'would', 'will', 'must', 'may']);
 /** Words after the noun read for its look, at most. */
 const AFTER_WORDS = 8;
 /**
@@ -35,7 +43,7 @@ const MOMENTS = new Set(['round'].map((w) => stem(w)));
 const SIZE_WEIGHT = 0.5;
 const MIN_WEIGHT = 1;
 
-const LOOKS = COMPONENT_LOOKS.map((c) => ({ component: c, looks: stems([...c.looks, ...(c.names ?? [])]), names: stems(c.names ?? []), own: new Set(terms(c.term)) }));
+const LOOKS = COMPONENT_LOOKS.map((c) => ({ component: c, looks: stems([...c.looks, ...(c.names ?? [])]), does: stems(c.does ?? []), names: stems(c.names ?? []), own: new Set(terms(c.term)) }));
 type Look = (typeof LOOKS)[number];
 const NOUN_KINDS = new Map<string, ComponentKind[]>();
 for (const [kind, nouns] of Object.entries(KIND_NOUNS) as [ComponentKind, readonly string[]][]) {
@@ -103,16 +111,16 @@ function readAt(term: readonly string[], taken: readonly (Look | undefined)[], d
   // A name with a noun of its kind after it is one thing named ("robot guys", "plane pieces").
   const nounAfter = candidates.length === 1 && (NOUN_KINDS.get(term[at + 1] ?? '') ?? []).some((k) => candidates[0]!.component.kinds.includes(k)) && !taken[at + 1];
   if (nounAfter && candidates[0]!.names.has(term[at]!)) return readAt(term, taken, described, at + 1, candidates);
-  const after = lookAfter(term, taken, described, at);
+  const after = lookAfter(term, taken, described, at, candidates);
   let end = after.end;
   const words = new Set([...term.slice(start, at + 1), ...after.said, ...after.context]);
-  const weights = candidates.map((l) => ({ look: l, weight: weightOf(l, words, candidates) }));
+  const weights = candidates.map((l) => ({ look: l, weight: weightOf(l, words, candidates) + doneWeight(l, after.done, candidates) }));
   weights.sort((a, b) => b.weight - a.weight);
   const [first, second] = weights;
   if (!first) return undefined;
   const pair = tiedPair(weights, NOUN_KINDS.get(term[at]!)?.[0]);
   if (!pair && (first.weight < MIN_WEIGHT || (second && second.weight >= first.weight))) return undefined;
-  const fits = (t: string) => first.look.looks.has(t) || (pair?.looks.has(t) ?? false);
+  const fits = (t: string) => first.look.looks.has(t) || first.look.does.has(t) || (pair?.looks.has(t) ?? false) || (pair?.does.has(t) ?? false);
   // The span runs over the look words this component has, not another's said beside it.
   while (start < at && !fits(term[start]!)) start++;
   while (end > at + 1 && !fits(term[end - 1]!)) end--;
@@ -126,26 +134,39 @@ function readAt(term: readonly string[], taken: readonly (Look | undefined)[], d
 
 /**
  * The look words said after the noun at `at`, past a link ("the card with a blue number"), and where
- * they end; `context`: the words of the components read among them, which stand for their words ("on [mecatol rex]").
+ * they end; `context`: the words of the components read among them, which stand for their words ("on
+ * [mecatol rex]"); `done`: what a clause after it tells one of `candidates` does ("that rolls three dice").
  */
-function lookAfter(term: readonly string[], taken: readonly (Look | undefined)[], described: readonly boolean[], at: number): { said: string[]; context: Set<string>; end: number } {
+function lookAfter(
+  term: readonly string[],
+  taken: readonly (Look | undefined)[],
+  described: readonly boolean[],
+  at: number,
+  candidates: readonly Look[],
+): { said: string[]; context: Set<string>; done: Set<string>; end: number } {
   const said: string[] = [];
   const context = new Set<string>();
+  const done = new Set<string>();
   let end = at + 1;
+  const clause = CLAUSE.has(term[at + 1] ?? '');
   // A look said right after the noun as a participle needs no link ("cards numbered one to eight").
-  if (!LINKS.has(term[at + 1] ?? '') && !(described[at + 1] && ANY_LOOK.has(term[at + 1]!))) return { said, context, end };
+  if (!LINKS.has(term[at + 1] ?? '') && !clause && !(described[at + 1] && ANY_LOOK.has(term[at + 1]!))) return { said, context, done, end };
   for (let k = at + 1; k < Math.min(term.length, at + 1 + AFTER_WORDS); k++) {
     const t = taken[k];
     if (t) {
       for (const w of terms(t.component.term)) context.add(w);
       continue;
     }
-    if (ANY_LOOK.has(term[k]!) && !MOMENTS.has(term[k]!)) {
+    if (clause && CLAUSE_END.has(term[k]!)) break;
+    if (clause && candidates.some((l) => l.does.has(term[k]!))) {
+      done.add(term[k]!);
+      end = k + 1;
+    } else if (ANY_LOOK.has(term[k]!) && !MOMENTS.has(term[k]!)) {
       said.push(term[k]!);
       end = k + 1;
-    } else if (!LINKS.has(term[k]!) && !NOUN_KINDS.has(term[k]!)) break;
+    } else if (!clause && !LINKS.has(term[k]!) && !NOUN_KINDS.has(term[k]!)) break;
   }
-  return { said, context, end };
+  return { said, context, done, end };
 }
 
 /**
@@ -170,6 +191,13 @@ function weightOf(look: Look, words: ReadonlySet<string>, candidates: readonly L
     const shared = candidates.filter((c) => c.looks.has(w)).length;
     weight += (SIZES.has(w) ? SIZE_WEIGHT : 1) / shared;
   }
+  return weight;
+}
+
+/** How much the clause's words (`done`) say `look` does, among `candidates`: each word 1 over the candidates that do it. */
+function doneWeight(look: Look, done: ReadonlySet<string>, candidates: readonly Look[]): number {
+  let weight = 0;
+  for (const w of done) if (look.does.has(w)) weight += 1 / candidates.filter((c) => c.does.has(w)).length;
   return weight;
 }
 

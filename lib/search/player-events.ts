@@ -92,6 +92,23 @@ const PLANET_TAKEN = ['take/takes/took/taking/taken', 'conquer/conquers/conquere
 
 /** The cards a player exhausts and readies (32, 61), as players name them. */
 const CARDS = ['card', 'cards', 'strat', 'strategy', 'planet', 'planets', 'agent', 'agents', 'leader'];
+/**
+ * The cards that are ever exhausted (32, 61: planets, strategy cards, agents, technologies): a card
+ * lying upside down or sideways beside one is exhausted; action cards and objectives are held or
+ * placed facedown and never exhausted.
+ */
+const EXHAUSTED_CARDS = ['strat', 'strategy', 'planet', 'planets', 'agent', 'agents', 'leader', 'tech', 'technology', 'technologies'];
+
+/**
+ * The verbs a player turns a card or a piece over by, one slot of a saying: a card exhausted is
+ * flipped facedown and readied faceup (32.1, 61.1), a unit damaged is placed on its side and
+ * repaired by turning it upright (76.1, 70.7). Players flip, turn or rotate either.
+ */
+const TURNED = 'flip/flips/flipped/flipping/turn/turns/turned/turning/rotate/rotates/rotated/rotating';
+/** A card's way back up (61.1: "flips the card faceup"), as players say it: "back up", "over", "upright". */
+const BACK_UP = 'up/faceup/over/upright';
+/** What a player stands a damaged unit back up with (70.7: "turning those units upright"), beside the verbs that turn it. */
+const STOOD = `${TURNED}/stand/stands/stood/standing/set/sets/setting/put/puts/putting/get/gets/got/getting/tip/tips/tipped/tipping`;
 
 /** What a transaction exchanges (83.3: "commodities, trade goods and promissory notes"), as players name them. */
 const TRADED = ['tg', 'tgs', 'trade', 'goods', 'commodities', 'commodity', 'comms', 'promissory', 'note', 'notes', 'card', 'cards'];
@@ -161,14 +178,17 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // A card is exhausted by flipping it facedown and readied by flipping it faceup (32.1, 32.2,
   // 61.1): a strategy card, planet or agent "flipped back up" is readied. Ahead of the repair
   // below, which a damaged unit "flipped back" is.
-  { said: ['flip/flips/flipped/flipping back up/faceup/over', 'flip/flips/flipped/flipping * back up/faceup/over', 'flip/flips/flipped/flipping faceup'], near: CARDS, rules: ['ready', 'faceup'] },
+  { said: [`${TURNED} back ${BACK_UP}`, `${TURNED} * back ${BACK_UP}`, `${TURNED} faceup`, `${TURNED} * faceup`], near: CARDS, rules: ['ready', 'faceup'] },
   // Asked after the card is named ("used my strategy card and flipped it facedown. when does it get
   // flipped back up", "i flipped my planet cards face down ..., when do they flip back"): a card
   // flipped back is readied, whatever stands between.
-  { said: ['flip/flips/flipped/flipping back', 'flip/flips/flipped/flipping back up/faceup/over/upright'], amid: CARDS, rules: ['ready', 'faceup'] },
+  { said: [`${TURNED} back`, `${TURNED}/get/gets/got/getting back ${BACK_UP}`, `${TURNED}/get/gets/got/getting * back ${BACK_UP}`, `${TURNED} * * back ${BACK_UP}`, 'back face up', 'face up again', 'right side up'], amid: CARDS, rules: ['ready', 'faceup'] },
   // A damaged unit is "placed on its side" (76.1) and "repaired ... by turning those units
-  // upright" (70.7): players flip it back, or heal it.
-  { said: ['flip/flips/flipped/flipping back', 'flip/flips/flipped/flipping back up', 'flip/flips/flipped/flipping * back', 'turn/turned * back up', 'heal/heals/healed/healing', 'unflip/unflips/unflipped', 'undamaged'], rules: ['repair', 'upright'] },
+  // upright" (70.7): players flip it back, stand or set it back up, or heal it.
+  {
+    said: ['flip/flips/flipped/flipping back', 'flip/flips/flipped/flipping * back', `${STOOD} back up/upright`, `${STOOD} * back up/upright`, `${STOOD} * upright`, `${STOOD} upright`, 'stand/stands/stood/standing up', 'upright', 'righted', 'heal/heals/healed/healing', 'unflip/unflips/unflipped', 'undamaged'],
+    rules: ['repair', 'upright'],
+  },
   // A damaged unit is "fixed" at the table; the rules repair it (70.7).
   { said: ['fix/fixes/fixed/fixing'], near: [...UNITS, 'damaged', 'damage', 'dmg'], rules: ['repair', 'upright'] },
   // A PDS "shoots" or "fires": it uses its Space Cannon ability (66; offense 66.2, defense 44.3).
@@ -187,7 +207,14 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
     rules: ['reveal'],
   },
   // Any other card flipped is exhausted (32.1: "To exhaust a card, a player flips the card facedown"); a used one is too (32.5).
-  { said: ['used', 'flip/flips/flipped/flipping', 'flip/flips/flipped/flipping over/down/facedown', 'flip/flips/flipped/flipping it/them over/down/facedown'], near: CARDS, rules: ['exhaust', 'facedown'] },
+  // Turned facedown, upside down or sideways, as a tapped card in other games, it is exhausted too.
+  {
+    said: ['used', 'flip/flips/flipped/flipping', 'flip/flips/flipped/flipping over', 'flip/flips/flipped/flipping it/them over', `${TURNED} down/facedown/sideways`, `${TURNED} it/them down/facedown/sideways`],
+    near: CARDS,
+    rules: ['exhaust', 'facedown'],
+  },
+  // Said "face down", it is the rules' "facedown" as typed (./synonyms.ts).
+  { said: ['upside down', 'sideways'], amid: EXHAUSTED_CARDS, rules: ['exhaust', 'facedown'] },
   // What a player gives or hands back goes back where it came from: it is "returned" (70.8: "Each
   // player returns his strategy card"; 60.3), not given in a transaction. Ahead of the transaction below.
   { said: ['give/gives/gave/giving/hand/hands/handed/handing back', 'give/gives/gave/giving/hand/hands/handed/handing it/them/one back', 'give/gives/gave/giving/hand/hands/handed/handing my/his/her/their/our/the * back'], rules: ['return'] },
@@ -350,7 +377,15 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // A ship tipped over or turned on its side has used Sustain Damage (76.1: "each unit using this
   // ability is placed on its side to indicate that it is damaged").
   {
-    said: ['tip/tips/tipped/tipping over', 'tip/tips/tipped/tipping * over', 'tip/tips/tipped/tipping * * over', 'turn/turns/turned/turning/lay/lays/laid/put it/them on its/their side', 'on its/their side', 'sideways'],
+    said: [
+      'tip/tips/tipped/tipping/knock/knocks/knocked/knocking/fall/falls/fell/fallen/falling over',
+      'tip/tips/tipped/tipping/knock/knocks/knocked/knocking * over',
+      'tip/tips/tipped/tipping/knock/knocks/knocked/knocking * * over',
+      'turn/turns/turned/turning/lay/lays/laid/put it/them on its/their side',
+      'on its/their/his/her side',
+      'lying/laying/lies/lie down/flat',
+      'sideways',
+    ],
     rules: ['sustain damage', 'on its side'],
   },
   { said: ['stop/stops/stopped/prevent/prevents/prevented'], near: ['hit', 'hits', 'sustain', 'damage', 'destroy', 'destroys', 'card', 'effect'], rules: ['cancel'] },
@@ -387,6 +422,20 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // "following" is "the following steps", never this. Said of a card ("follow a strategy card",
   // "following his tech card"); "follow warfare secondary" names the secondary itself.
   { said: ['follow/follows/followed/following a/the/his/her/their/someones/another/other/any/your'], near: STRATEGY_CARD_WORDS, within: 3, rules: ['secondary'] },
+  // A strategy card's two abilities told as its parts (19.5, 73): the primary is the active player's,
+  // the card's main, top or bigger part; the secondary the other players', its second, lower,
+  // smaller or bonus part. Said beside a strategy card or "card"; an "ability" said so ("the main
+  // ability") is the rules' word already, searched as typed.
+  {
+    said: ['second/secondary/other/bottom/lower/smaller/lesser/little/small/bonus/extra/minor/weaker part/half/bit/section/portion'],
+    amid: STRATEGY_CARD_WORDS,
+    rules: ['secondary ability', 'secondary'],
+  },
+  {
+    said: ['main/top/upper/first/primary/bigger/major/stronger part/half/bit/section/portion'],
+    amid: STRATEGY_CARD_WORDS,
+    rules: ['primary ability', 'primary'],
+  },
   // A point is a victory point (26.3: "he gains one victory point").
   { said: ['a/one/1/the point'], rules: ['victory point'] },
   // Players pay; the rules spend resources and influence (26.2: "by spending six influence"; 58.2).

@@ -41,6 +41,26 @@ describe('reading a component by its look', () => {
     expect(read('the numbered cards')).toEqual([['numbered cards', 'strategy card']]);
   });
 
+  // A newcomer tells what a piece does, in a clause after a generic noun; paraphrases of the kind
+  // in words no tuning question used, for every kind of component.
+  it('reads a component by what it does, told in a clause after its noun', () => {
+    expect(read('the ship that carries the little planes')).toEqual([['ship that carries', 'carrier'], ['little planes', 'fighter']]);
+    expect(read('the building that makes new ships')).toEqual([['building that makes', 'space dock']]);
+    expect(read('the card you flip when you use a planet')).toEqual([['card you flip when you use a planet', 'planet card']]);
+    expect(read('the token that marks which planets are mine')).toEqual([['token that marks', 'control token']]);
+    expect(read('the cards people vote on')).toEqual([['cards people vote', 'agenda card']]);
+    expect(read('the ship that rolls 3 dice')).toEqual([['ship that rolls 3', 'war sun']]);
+    expect(read('the towers that shoot at ships')).toEqual([['towers that shoot', 'pds']]);
+    expect(read('the guys that land on planets, how many fit')).toEqual([['guys that land', 'infantry']]);
+    expect(read('the cards you give to other players')).toEqual([['cards you give', 'promissory note']]);
+    expect(read('the thing that decides ties, who has it')).toEqual([['thing that decides ties', 'speaker']]);
+    expect(read('the cards we research')).toEqual([['cards we research', 'technology']]);
+    // A clause that tells what happened to the piece names none, and the question after a clause is no part of it.
+    expect(read('the ship that moved into the nebula')).toEqual([]);
+    expect(read('the ship that i moved, can it move again')).toEqual([]);
+    expect(read('my ships that were destroyed')).toEqual([]);
+  });
+
   it('reads a name alone, with the look words before it and a noun of its kind after it', () => {
     expect(read('tiny triangle planes')).toEqual([['tiny triangle planes', 'fighter']]);
     expect(read('the big robot guys')).toEqual([['big robot guys', 'mech']]);

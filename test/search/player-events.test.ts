@@ -290,6 +290,36 @@ describe('events told, on the real corpus', () => {
     expect(rulesTold('i flipped my planet cards face down to pay for stuff, when do they flip back')).toContain('ready');
   });
 
+  // Handling told by any verb that turns a thing (flip, turn, rotate, stand, set): a card turned back
+  // up is readied, sideways or upside down exhausted; a piece knocked over or lying down is damaged,
+  // stood back up repaired. Paraphrases in words no tuning question used.
+  it('a card or a piece turned by any verb: readied or exhausted, damaged or repaired', () => {
+    const rulesTold = (q: string) => eventsTold(words(q)).map((e) => e.rules[0]);
+    expect(rulesTold('when i turn my planet card face down to pay, when can i turn it back up')).toContain('ready');
+    expect(rulesTold('i rotate my planet card sideways to spend it')).toEqual(['exhaust']);
+    expect(rulesTold('the strategy card gets turned upside down, when does it go right side up')).toEqual(['exhaust', 'ready']);
+    expect(rulesTold('my agent card is face down now, when does it come back face up')).toEqual(['ready']);
+    expect(rulesTold('when do my planet cards get turned back over')).toEqual(['ready']);
+    expect(rulesTold('my war sun fell over, does it stand back up')).toEqual(['sustain damage', 'repair']);
+    expect(rulesTold('my dreadnought is lying down after a hit, when does it get stood up again')).toEqual(['sustain damage', 'repair']);
+    expect(rulesTold('ship knocked over, when does it get put back up')).toEqual(['sustain damage', 'repair']);
+    expect(rulesTold('when can i set my damaged cruiser upright')).toEqual(['repair']);
+    // Action cards and objectives are held or laid facedown, never exhausted.
+    expect(rulesTold('are action cards kept face down')).toEqual([]);
+  });
+
+  // A strategy card's abilities told as its parts, in words no tuning question used.
+  it("a strategy card's parts: its top or main part the primary, its bottom, other or bonus part the secondary", () => {
+    const rulesTold = (q: string) => eventsTold(words(q)).map((e) => e.rules.at(-1));
+    expect(rulesTold('can i do the bottom half of his card')).toEqual(['secondary']);
+    expect(rulesTold('the top part of my strategy card, do i have to do all of it')).toEqual(['primary']);
+    expect(rulesTold('others only get the lesser section of the warfare card')).toEqual(['secondary']);
+    expect(rulesTold('the extra bit on the leadership card, who can use it')).toEqual(['secondary']);
+    expect(rulesTold('is the upper portion of a strat card only for me')).toEqual(['primary']);
+    // No card said: a step's second part is no ability.
+    expect(rulesTold('the second part of the movement step')).toEqual([]);
+  });
+
   it('a ship tipped over or laid on its side has used Sustain Damage (76.1: "placed on its side"), a hit outside combat too (76.4)', () => {
     expect(told('can i tip my flagship over')).toEqual(['tip my flagship over']);
     expect(told('my dread is on its side already')).toEqual(['on its side']);
