@@ -7,6 +7,7 @@
  */
 import type { Item, ItemKind, SourceId } from '../corpus/types';
 import { createFieldIndex, exportIndex, type ExportedIndex, type Field } from './flex';
+import { indexedBody } from './indexed-body';
 
 /** Bumped whenever the shape or the index configuration changes, so a stale file is refused. */
 export const INDEX_VERSION = 2;
@@ -74,13 +75,14 @@ export function toSearchDoc(item: Item): SearchDoc {
 
 /**
  * What each field index holds for each document. A sub-item's title field carries its parent's
- * title too ("Ally Token" for "Must Exceed Influence to Claim"), as LRR rule titles already do.
+ * title too ("Ally Token" for "Must Exceed Influence to Claim"), as LRR rule titles already do; the
+ * body holds a numbered step's label once (see ./indexed-body.ts).
  */
 export function fieldTexts(docs: readonly SearchDoc[]): Record<Field, string>[] {
   const titleOf = new Map(docs.map((d) => [d.id, d.title]));
   return docs.map((doc) => ({
     title: [doc.title, ...doc.aliases, (doc.parent && titleOf.get(doc.parent)) ?? ''].join('\n'),
-    body: [doc.section ?? '', doc.text].join('\n'),
+    body: [doc.section ?? '', indexedBody(doc)].join('\n'),
   }));
 }
 

@@ -36,7 +36,6 @@ describe('the procedure a unit names', () => {
 describe('a procedure named by its unit, searched', () => {
   // Paraphrases in words not tuned on: [question, the unit's procedure's rule]
   it.each([
-    ['his pds got 2 hits on my cruisers moving in, does he pick which cruisers die', 'lrr:66.5'],
     ['pds hits on my dreads, who assigns them', 'lrr:66.5'],
     ['my troops landed on two planets and a pds on one of them hit, can the hit go on troops on the other one', 'lrr:66.8'],
   ])('%s: %s', async (question, id) => {
