@@ -93,9 +93,6 @@ export const FEATURES = [
   'rarestPieceShare',
   'engineLead',
   'storyAskedBest',
-  'siblingUnique',
-  'askedSiblingGap',
-  'askPieceShare',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -171,16 +168,10 @@ interface PieceMatch {
    * item whose best sentence answers the common words but not the telling one answers less.
    */
   rarestShare: number;
-  /**
-   * The best share of the query's ask (see `QueryMeasure.ask`) one piece holds (title terms
-   * counted): the answer's sentence holds what the player asks, a near twin's only his story.
-   */
-  askShare: number;
 }
 
 /** The best single sentence or line of the item for the query (see `PieceMatch`). */
-function bestPiece(corpus: RerankCorpus, d: number, hits: readonly ConceptHit[], q: QueryMeasure): PieceMatch {
-  const { weights, all, rarest, ask } = q;
+function bestPiece(corpus: RerankCorpus, d: number, hits: readonly ConceptHit[], weights: readonly number[], all: number, rarest: number): PieceMatch {
   const own = corpus.ownTerms(d);
   // Only the alternatives the item holds somewhere (see `ConceptHit.held`): the loop over pieces (a
   // summary has hundreds) stays short for a long query with many synonyms.
@@ -190,13 +181,11 @@ function bestPiece(corpus: RerankCorpus, d: number, hits: readonly ConceptHit[],
   let first = -1;
   let focused = 0;
   let rarestShare = 0;
-  let askShare = 0;
   const pieces = corpus.piecesOf(d);
   for (const piece of pieces.length ? pieces : [new Set<string>()]) {
     let withTitle = 0;
     let plain = 0;
     let rarestHere = false;
-    let asked = 0;
     for (let c = 0; c < held.length; c++) {
       let best = 0;
       let bestPlain = 0;
@@ -212,19 +201,17 @@ function bestPiece(corpus: RerankCorpus, d: number, hits: readonly ConceptHit[],
         if (inPiece && a.weight > bestPlain) bestPlain = a.weight;
       }
       withTitle += weights[c]! * Math.min(1, best);
-      if (ask[c]) asked += weights[c]! * Math.min(1, best);
       plain += weights[c]! * Math.min(1, bestPlain);
       if (c === rarest) rarestHere = best > 0;
     }
     const saturation = (BM25_K1 + 1) / (1 + BM25_K1 * (1 - BM25_B + (BM25_B * piece.size) / AVG_PIECE_TERMS));
     if (rarestHere) rarestShare = Math.max(rarestShare, withTitle);
     share = Math.max(share, withTitle);
-    askShare = Math.max(askShare, asked);
     bm25 = Math.max(bm25, plain * saturation);
     if (first < 0) first = withTitle;
     if (plain > 0) focused++;
   }
-  return { share: share / all, bm25: bm25 / all, first: first / all, focus: focused / Math.max(1, pieces.length), rarestShare: rarestShare / all, askShare: askShare / q.askAll };
+  return { share: share / all, bm25: bm25 / all, first: first / all, focus: focused / Math.max(1, pieces.length), rarestShare: rarestShare / all };
 }
 
 /** A sum of `xs`, each times its weight in `w` when given. */
@@ -241,13 +228,6 @@ interface QueryMeasure {
   n: number;
   /** The concept weighing most: the query's rarest. */
   rarest: number;
-  /**
-   * Whether each concept is of the query's ask: its later half, where a player's question ends
-   * after the story he tells ("we moved there, then ... can I still do X?").
-   */
-  ask: boolean[];
-  /** The ask's weight (1 when none weighs). */
-  askAll: number;
   /** 1 for a query long enough to tell a story (LONG_QUERY concepts), else 0. */
   story: number;
   /** Every term of every way of saying a concept. */
@@ -257,10 +237,7 @@ interface QueryMeasure {
 
 function queryMeasure(corpus: RerankCorpus, expanded: readonly Alternative[][]): QueryMeasure {
   const weights = conceptWeights((t) => corpus.hits(t), expanded);
-  const ask = expanded.map((_, c) => 2 * c >= expanded.length - 1);
   return {
-    ask,
-    askAll: weights.reduce((s, w, c) => s + (ask[c] ? w : 0), 0) || 1,
     expanded,
     weights,
     all: weights.reduce((s, w) => s + w, 0) || 1,
@@ -288,7 +265,7 @@ function candidateMatch(corpus: RerankCorpus, d: number, q: QueryMeasure): Candi
   const asked = bestAsked(corpus, corpus.askedOf(d), q.expanded, q.weights, q.terms);
   return {
     hits,
-    piece: bestPiece(corpus, d, hits, q),
+    piece: bestPiece(corpus, d, hits, q.weights, q.all, q.rarest),
     coverage: weightedSum(hits.map((h) => h.either), q.weights) / q.all,
     asked,
     askedShare: asked.share / q.all,
@@ -306,8 +283,6 @@ interface Rivals {
   maxBm25: number;
   maxCoverage: number;
   maxAsked: number;
-  /** Each candidate's family among the candidates (same parent, its parent, its children): the near twins it must be told from. */
-  siblings: readonly number[][];
 }
 
 function rivalsOf(corpus: RerankCorpus, candidates: readonly Candidate[], matches: readonly CandidateMatch[]): Rivals {
@@ -320,14 +295,6 @@ function rivalsOf(corpus: RerankCorpus, candidates: readonly Candidate[], matche
     maxBm25: Math.max(1e-9, ...matches.map((m) => m.piece.bm25)),
     maxCoverage: Math.max(...matches.map((m) => m.coverage)),
     maxAsked: Math.max(1e-9, ...matches.map((m) => m.askedShare)),
-    siblings: candidates.map((c, i) => {
-      const d = corpus.docs[c.doc]!;
-      return candidates.flatMap((o, j) => {
-        const other = corpus.docs[o.doc]!;
-        const family = (d.parent !== undefined && other.parent === d.parent) || other.id === d.parent || other.parent === d.id;
-        return j !== i && family ? [j] : [];
-      });
-    }),
   };
 }
 
@@ -339,11 +306,11 @@ export function candidateFeatures(corpus: RerankCorpus, expanded: readonly Alter
   const q = queryMeasure(corpus, expanded);
   const matches = candidates.map((c) => candidateMatch(corpus, c.doc, q));
   const rivals = rivalsOf(corpus, candidates, matches);
-  return candidates.map((c, rank) => featureRow(corpus, q, rivals, c, rank, matches[rank]!, rivals.siblings[rank]!.map((j) => matches[j]!)));
+  return candidates.map((c, rank) => featureRow(corpus, q, rivals, c, rank, matches[rank]!));
 }
 
 /** The features of the candidate the engine ranked `rank`, in FEATURES order. */
-function featureRow(corpus: RerankCorpus, q: QueryMeasure, rivals: Rivals, c: Candidate, rank: number, m: CandidateMatch, siblings: readonly CandidateMatch[]): number[] {
+function featureRow(corpus: RerankCorpus, q: QueryMeasure, rivals: Rivals, c: Candidate, rank: number, m: CandidateMatch): number[] {
   const d = corpus.docs[c.doc]!;
   const { weights, all, n, rarest, story } = q;
   const title = m.hits.map((h) => h.title);
@@ -396,9 +363,6 @@ function featureRow(corpus: RerankCorpus, q: QueryMeasure, rivals: Rivals, c: Ca
     // How sure the engine is of its first: the lead of its score over the second's.
     engineLead: rank === 0 ? (c.score - rivals.secondScore) / rivals.maxScore : 0,
     storyAskedBest: story * m.askedShare,
-    siblingUnique: siblings.length ? weightedSum(m.hits.map((h, k) => (h.either > 0 && siblings.every((s) => s.hits[k]!.either === 0) ? h.either : 0)), weights) / all : 0,
-    askedSiblingGap: siblings.length ? m.askedShare - Math.max(...siblings.map((s) => s.askedShare)) : 0,
-    askPieceShare: m.piece.askShare,
   };
   return FEATURES.map((f) => row[f]);
 }
