@@ -6,7 +6,7 @@
 import type { SourceId } from '../corpus/types';
 import { withGameNames } from './game-names';
 import { asTi4Question } from './returning-player';
-import { factionPreface, factionSpokenOf } from './faction-preface';
+import { factionSpokenOf } from './faction-preface';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { isPattern, PROCEDURE_STEPS } from './patterns';
 import { splitUnitLevel } from './unit-card';
@@ -111,8 +111,6 @@ export interface Concept {
   said?: string[];
   /** A unit typed only right after "without" or "no": the player has none there (see ./absent-unit.ts). */
   absent?: boolean;
-  /** Who asks, not what (the faction he plays: see ./faction-preface.ts): an item naming it scores for it, one that does not answers the question no less. */
-  context?: boolean;
 }
 
 export type ParsedQuery =
@@ -173,17 +171,12 @@ const MAX_WORDS = 16;
 
 /** `story`: whether a story told at length is read by its question first (see ./story-question.ts); the parse says when it was. */
 export function parseQuery(raw: string, story = true): ParsedQuery {
-  // "playing sol, can my infantry ..." asks of infantry: the faction is who asks (see ./faction-preface.ts).
-  // "nekro: what does their flagship do" asks of the Nekro's flagship: the faction is what is asked.
+  // "nekro: what does their flagship do" asks of the Nekro's flagship: the faction is what is asked (see ./faction-preface.ts).
   const cut = raw.slice(0, MAX_QUERY_CHARS);
-  const preface = factionPreface(cut);
-  const framed = parseFramed(preface?.query ?? factionSpokenOf(cut) ?? raw, story);
+  const framed = parseFramed(factionSpokenOf(cut) ?? raw, story);
   // "custodians cost": what is spent (see ./cost-spent.ts).
   // "fly without a carrier": the carrier is not what is asked (see ./absent-unit.ts).
-  const parsed = framed.kind === 'words' ? { ...framed, concepts: withAbsentUnits(withCostSpent(framed.concepts), cut) } : framed;
-  if (!preface || parsed.kind !== 'words') return parsed;
-  const faction: Concept = { alternatives: preface.names.map((t) => ({ terms: t, words: t, weight: CANONICAL_WEIGHT })), partial: false, context: true };
-  return { ...parsed, concepts: [...parsed.concepts, faction] };
+  return framed.kind === 'words' ? { ...framed, concepts: withAbsentUnits(withCostSpent(framed.concepts), cut) } : framed;
 }
 
 /**

@@ -159,7 +159,7 @@ function conditionStatedFirst<T extends Candidate>(ranked: readonly T[], situati
   const head = ranked[0];
   if (!head) return [...ranked];
   const said = new Set(terms(situation));
-  const typed = expanded.filter((alts, k) => !concepts[k]?.asked && !concepts[k]?.moment && !concepts[k]?.context && alts[0]!.terms.some((t) => said.has(t)));
+  const typed = expanded.filter((alts, k) => !concepts[k]?.asked && !concepts[k]?.moment && alts[0]!.terms.some((t) => said.has(t)));
   const fit = (r: T) => conditionFit(conditionTerms(docs[r.doc]!.text), typed);
   const twin = (r: T) => bandOf(r) === bandOf(head) && !r.fallback && ofTopic(docs, head.doc, r.doc);
   const fits = ranked.slice(0, TWIN_REACH).map((r, k) => (k === 0 || twin(r) ? fit(r) : 0));

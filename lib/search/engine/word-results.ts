@@ -13,7 +13,6 @@ import { otherUnitLevel } from './unit-level';
 import { absentUnitCard } from './absent-unit';
 import { otherVerbLimit } from './limit-verb';
 import { holderNotFollower } from './strategy-holder';
-import { contextHeldByAll } from './context-concept';
 import type { LimitVerb } from '../limit-verb';
 import { isLevel, isTally, takesLevel } from './expand';
 import { bestPerGame, gamesAsked } from './games';
@@ -126,5 +125,4 @@ function addCredits(ctx: SearchContext, scored: ConceptsScored, { limitVerb, lim
   otherUnitLevel(ctx, scored);
   absentUnitCard(ctx, scored);
   otherVerbLimit(ctx, scored, limitVerb, limitCount);
-  contextHeldByAll(concepts, hitsBy, tally);
 }
