@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { withoutTracking } from '@/lib/input/tracking';
+import { holdsState } from '@/lib/input/link-query';
 import { whenHydrated } from './Deferred';
 
 /** What a shared link's query reads as: the page state, or the message shown instead. */
@@ -30,7 +30,7 @@ export function useUrlState<T>(start: T, read: (search: string) => LinkRead<T>, 
       // nothing a reload or a shared copy of the address would show. The first edit writes it.
       if (!window.location.search) return;
       // A link with only tracking parameters (`/calc/?fbclid=…`) holds no state: the page opens as from a plain visit.
-      const link = withoutTracking(window.location.search).size ? read(window.location.search) : undefined;
+      const link = holdsState(window.location.search) ? read(window.location.search) : undefined;
       if (link?.ok) {
         // Never overwrite a shared link with the start's query: mirror the state it reads as.
         const state = link.state;

@@ -1,21 +1,20 @@
 /**
  * A side's unit-ability rolls outside the combat rounds: space cannon (66) and bombardment (15),
  * and what changes any unit-ability roll (anti-fighter barrage, 10, included): Plasma Scoring and
- * Geoform add to the pool; the Argent commander (every roll) and Strike Wing Ambuscade (the side's
+ * the planets that fire as units (planet-cannons.ts) add to the pool; the Argent commander (every roll) and Strike Wing Ambuscade (the side's
  * first roll) add a die at the best value; Ta Zern rerolls the misses.
  */
 import { poolDistribution, withExtraDie } from './dice';
+import { planetCannons } from './planet-cannons';
 import type { ResolvedSide } from './resolve';
 import { UNIT_NAMES, type Roll, type UnitName } from './units';
 
 /** Experimental Battlestation: the chosen space dock uses SPACE CANNON 5 (x3). */
 const BATTLESTATION: Roll = { value: 5, dice: 3 };
-/** Ul the Progenitor's Geoform: Elysium has SPACE CANNON 5 (x3) "as if it were a unit". */
-const GEOFORM: Roll = { value: 5, dice: 3 };
 /** Blitz: BOMBARDMENT 6 for non-fighter ships that have none. */
 const BLITZ: Roll = { value: 6, dice: 1 };
 
-/** Units of a side that fire SPACE CANNON in this step (66): PDS, flagship, mechs, battlestation, Elysium. */
+/** Units of a side that fire SPACE CANNON in this step (66): PDS, flagship, mechs, battlestation, a planet that fires as a unit. */
 export function spaceCannonRolls(r: ResolvedSide, step: 'offense' | 'defense', battlestation: boolean, disabled: boolean): Roll[] {
   const rolls: Roll[] = [];
   const names: UnitName[] = step === 'offense' ? ['pds', 'flagship', 'mech'] : ['pds', 'mech'];
@@ -26,7 +25,7 @@ export function spaceCannonRolls(r: ResolvedSide, step: 'offense' | 'defense', b
     if (n > 0 && sc) rolls.push({ value: sc.value, dice: n * sc.dice });
   }
   if (battlestation) rolls.push(BATTLESTATION);
-  if (r.has('ulTheProgenitor')) rolls.push(GEOFORM);
+  for (const cannon of planetCannons((option) => r.has(option))) rolls.push(cannon.roll);
   return r.input.plasmaScoring ? withExtraDie(rolls) : rolls;
 }
 

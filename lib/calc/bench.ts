@@ -154,6 +154,41 @@ const HEAVY_BATTLES: { name: string; input: BattleInput }[] = [
     name: 'same with cards, no limit: a flagship (5, 2 dice) vs Argent',
     input: { battle: 'space', sustain: 'first', attacker: heavySide(undefined, { flagship: { value: 5, dice: 2 }, ...CARDS }), defender: heavySide(undefined, { faction: 'argent', ...CARDS }) },
   },
+  // Found by a random search over legal battles, then hill-climbing (session 23): Courageous to the
+  // End on both sides with Reflective Shielding couples every round of two near-full fleets; about
+  // 3 s of CPU per call, six times the target, where the cases above stay under it.
+  {
+    name: 'slowest found: Nekro (The Alastor, Courageous, 3 Shields Holding, Duranium) vs Titans (Courageous, Reflective, 4 Shields Holding)',
+    input: {
+      battle: 'space',
+      sustain: 'first',
+      attacker: {
+        units: { warsun: 2, dreadnought: 5, flagship: 1, destroyer: 3, fighter: 9, mech: 4, infantry: 2 },
+        upgrades: ['warsun', 'dreadnought', 'cruiser', 'destroyer', 'fighter', 'carrier', 'infantry'],
+        modifier: 0,
+        faction: 'nekro',
+        courageousToTheEnd: true,
+        strikeWingAmbuscade: true,
+        shieldsHolding: 3,
+        moraleBoost: 1,
+        maneuveringJets: 3,
+        duraniumArmor: true,
+        retreat: { atShips: 5 },
+      },
+      defender: {
+        units: { warsun: 1, dreadnought: 5, flagship: 1, cruiser: 8, destroyer: 3, fighter: 10, mech: 3, infantry: 2, carrier: 1 },
+        upgrades: ['warsun', 'dreadnought', 'cruiser', 'destroyer', 'fighter', 'carrier', 'infantry'],
+        modifier: 0,
+        faction: 'titans',
+        antimassDeflectors: true,
+        emergencyRepairs: true,
+        courageousToTheEnd: true,
+        reflectiveShielding: true,
+        shieldsHolding: 4,
+        maneuveringJets: 2,
+      },
+    },
+  },
 ];
 
 export interface Timing {

@@ -1,6 +1,7 @@
 /**
  * Base-game faction flagships whose printed combat value and dice are all the engine needs: their
- * abilities do not change a combat's dice or hits. Flagships whose abilities do (Jol-Nar's extra
+ * abilities do not change a combat's dice or hits, or (Hacan's trade goods) only by a choice made
+ * die by die that the faction's own sheet leaves out too. Flagships whose abilities do (Jol-Nar's extra
  * hits, Sardakk's +1 to other ships, Letnev's repair, Mentak's no-sustain, Yin's self-destruct,
  * Winnu's variable dice, L1Z1X's and Saar's assignment and barrage, Nekro's and Naalu's other
  * units joining, Xxcha's space cannon) are left out rather than approximated; a player can still

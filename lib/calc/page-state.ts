@@ -172,7 +172,7 @@ export function withFactionOption(side: SideInput, id: string, on: boolean): Sid
 
 /**
  * True while a side has no units at all: the page asks for units instead of showing an error. A
- * defender with nothing but a planet that fires (Elysium with Ul the Progenitor, a battlestation)
+ * defender with nothing but a planet that fires (Elysium with Ul the Progenitor, Mecatol Rex with Custodia Vigilia, a battlestation)
  * is a battle, not an empty side.
  */
 export function hasEmptySide(input: BattleInput): boolean {

@@ -5,6 +5,7 @@
  */
 import { FACTIONS, type Faction } from './factions';
 import { printedStats } from './factions/stats';
+import { planetCannons } from './planet-cannons';
 import type { BattleInput, BattleKind, SideInput } from './types';
 import { UNITS, type UnitName, type UnitStats } from './units';
 
@@ -105,14 +106,16 @@ export function roundAgent(kind: BattleKind): 'viscountUnlenn' | 'evelynDelouis'
 }
 
 /**
- * What fights for a defender that fields no unit of its own: Elysium with Ul the Progenitor
- * attached ("gains the SPACE CANNON 5 (x3) ability as if it were a unit": it fires before space
- * combat and at a landing, 66.2 and 66.6) and, in space, Experimental Battlestation's space dock.
- * Ground combat has no space cannon step, so neither fights there.
+ * What fights for a defender that fields no unit of its own: a planet that fires SPACE CANNON as
+ * if it were a unit (Elysium with Ul the Progenitor, Mecatol Rex with Custodia Vigilia: it fires
+ * before space combat and at a landing, 66.2 and 66.6) and, in space, Experimental Battlestation's
+ * space dock. Ground combat has no space cannon step, so none fights there.
  */
-export function defenderStandIn(defender: SideInput, kind: BattleKind, laws: Laws = {}): 'Elysium' | 'Experimental Battlestation' | undefined {
+export function defenderStandIn(defender: SideInput, kind: BattleKind, laws: Laws = {}): string | undefined {
   if (kind === 'ground') return undefined;
-  if (resolveSide(defender, laws).has('ulTheProgenitor')) return 'Elysium';
+  const resolved = resolveSide(defender, laws);
+  const planet = planetCannons((option) => resolved.has(option))[0]?.planet;
+  if (planet) return planet;
   return kind === 'space' && defender.experimentalBattlestation ? 'Experimental Battlestation' : undefined;
 }
 

@@ -356,7 +356,7 @@ function checkForces(input: BattleInput): void {
   if (input.battle === 'space') {
     if (count(attacker, 'ship') === 0) fail('attacker.units', 'a space combat needs at least one attacking ship');
     if (count(defender, 'ship') === 0 && !(defender.units.pds ?? 0) && !defenderStandIn(defender, 'space', input)) {
-      fail('defender.units', 'the defender needs a ship, a PDS, Experimental Battlestation or (Titans) Elysium with Ul the Progenitor');
+      fail('defender.units', 'the defender needs a ship, a PDS, Experimental Battlestation, (Titans) Elysium with Ul the Progenitor or (Keleres) Mecatol Rex with Custodia Vigilia');
     }
     return;
   }
@@ -364,9 +364,9 @@ function checkForces(input: BattleInput): void {
   if ((attacker.units.pds ?? 0) > 0) fail('attacker.units.pds', 'the attacker has no structures on the planet');
   if (input.battle === 'ground') {
     if (count(defender, 'ground') === 0) {
-      // Elysium's space cannon fires at a landing (66.6), a step of the invasion, not of the ground combat.
-      const elysium = defenderStandIn(defender, 'invasion', input) === 'Elysium';
-      fail('defender.units', `ground combat needs defending infantry or mechs${elysium ? ' (Elysium fires only at a landing: make it an "invasion")' : ''}`);
+      // A planet's space cannon fires at a landing (66.6), a step of the invasion, not of the ground combat.
+      const planet = defenderStandIn(defender, 'invasion', input);
+      fail('defender.units', `ground combat needs defending infantry or mechs${planet ? ` (${planet} fires only at a landing: make it an "invasion")` : ''}`);
     }
     return;
   }

@@ -17,6 +17,8 @@ const CAUSES: Readonly<Record<string, string>> = {
   EMFILE: 'too many open files',
   ENFILE: 'too many open files on the system',
   ENOBUFS: 'out of network buffers',
+  // A failing disk, or a file the kernel will not read in sequence (`/proc/self/mem`).
+  EIO: 'an input/output error',
 };
 
 /** The words for `code`, the code itself when it has none, or undefined when there is no code. */

@@ -1,8 +1,10 @@
 /**
  * Reads a command's JSON document with limits that hold before anything walks it: a size cap, then
  * a nesting cap checked by a flat scan of the text, so no later step (ours or a library's) can be
- * driven into deep recursion by `[[[[…]]]]`.
+ * driven into deep recursion by `[[[[…]]]]`; a key given twice in one object is refused by name
+ * (./repeated-key.ts).
  */
+import { repeatedKey } from './repeated-key';
 
 /** Far above any real battle or timing situation (a full timing input is about 130 KB): 1 MiB, in bytes read or characters. */
 export const MAX_JSON_SIZE = 1_048_576;
@@ -41,9 +43,12 @@ export function parseJsonText(raw: string): JsonText {
   const text = raw.startsWith('\ufeff') ? raw.slice(1) : raw;
   if (!text.trim()) return { ok: false, message: 'input: empty (expected one JSON document)' };
   if (nestingDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) return { ok: false, message: `input: nested deeper than ${MAX_JSON_DEPTH} levels` };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch {
     return { ok: false, message: 'input: not valid JSON' };
   }
+  const repeated = repeatedKey(text);
+  return repeated === undefined ? { ok: true, value } : { ok: false, message: `${repeated}: given twice (a key may appear once in an object)` };
 }

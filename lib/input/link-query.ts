@@ -22,6 +22,16 @@ export interface LinkKeys {
   repeats?: ReadonlySet<string>;
 }
 
+/**
+ * Whether a page's query holds state to read: anything but tracking parameters. One too long to
+ * read holds some (its reading refuses it by name) and is not walked to find out: the pages asked
+ * this of the raw address first, and a 2 MB link took 240 ms of CPU here (4x that on a phone) in
+ * the walk the length check then made pointless.
+ */
+export function holdsState(query: string): boolean {
+  return query.length > MAX_LINK_QUERY || withoutTracking(query).size > 0;
+}
+
 export function readLinkQuery(query: string, { known, expected, repeats }: LinkKeys): LinkQuery {
   // A 1.5 MB query of one repeated key took the /calc decoder 0.9 s (and 4x that on a phone) to refuse.
   if (query.length > MAX_LINK_QUERY) return { ok: false, field: 'link', what: `must be at most ${MAX_LINK_QUERY} characters` };

@@ -54,6 +54,7 @@ import { storyTimeWords } from './story-time';
 import { STOPWORDS, stem, terms, tokenize, type Token } from './text';
 import { FACTION_TERMS } from './faction-names';
 import { ANSWER_WEIGHT, CANONICAL_WEIGHT, gameFirst, groupOfTerm, phrase, readConcepts, SYNONYM_WEIGHT } from './concept-reading';
+import { MAX_QUERY_CHARS } from './query-limit';
 
 // The rule-number readers live in their own module, which the reader script's quick index uses too.
 export { embeddedRuleNumber, parseRuleNumber };
@@ -162,13 +163,6 @@ const SIGNED_NUMBER = /(^|\s)[+-](\d+)(?![\d.])/g;
 function withModifiers(query: string): string {
   return query.replace(SIGNED_NUMBER, '$1modifier $2');
 }
-
-/**
- * Only this many characters of a query are read: far past any question asked at the table (the
- * longest of the tuning set has 144), and a bound on the work a pasted page can cause. The engine
- * cuts before anything else reads the query (a word the corpus lacks is tried at every split point).
- */
-export const MAX_QUERY_CHARS = 500;
 
 // Queries longer than this are cut, which bounds the work. A story told at the table runs to a dozen
 // words before its question ("... does that +1 also go on his destroyers afb dice"): cut at twelve,

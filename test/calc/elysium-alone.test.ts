@@ -42,7 +42,7 @@ describe('a Titans defender with only Elysium (Ul the Progenitor)', () => {
 
   it('without the hero, an empty defender is still an empty side, and the message names what would do', () => {
     const raw = { battle: 'space', attacker: { units: { cruiser: 2 } }, defender: { faction: 'titans', units: {} } };
-    expect(refused(raw)).toBe('defender.units: the defender needs a ship, a PDS, Experimental Battlestation or (Titans) Elysium with Ul the Progenitor');
+    expect(refused(raw)).toBe('defender.units: the defender needs a ship, a PDS, Experimental Battlestation, (Titans) Elysium with Ul the Progenitor or (Keleres) Mecatol Rex with Custodia Vigilia');
     expect(hasEmptySide(raw as BattleInput)).toBe(true);
     expect(refused({ battle: 'ground', attacker: { units: { infantry: 2 } }, defender: { units: {} } })).toBe('defender.units: ground combat needs defending infantry or mechs');
   });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { computeOdds, FACTION_LIST, factionListing, parseBattleInput } from '@/lib/calc';
+import { computeOdds, FACTION_LIST, FACTIONS, factionListing, parseBattleInput } from '@/lib/calc';
 import { dieDistribution } from '@/lib/calc/dice';
 
 /** Validates like the CLI, then computes. */
@@ -58,6 +58,15 @@ describe('the faction tables', () => {
       const quoted = f.abilities.filter((a) => a.kind === 'flagship').map((a) => a.name);
       expect(quoted.some((name) => f.units.flagship.name.startsWith(name)), `${f.id}: ${f.units.flagship.name}`).toBe(true);
     }
+  });
+
+  it("names every faction's mech and quotes its card among its abilities (was 12 of 25: 13 mechs went unnamed)", () => {
+    for (const f of FACTION_LIST) {
+      const quoted = f.abilities.filter((a) => a.kind === 'mech').map((a) => a.name);
+      expect(quoted.some((name) => name.startsWith(f.units.mech.name)), `${f.id}: ${f.units.mech.name}`).toBe(true);
+    }
+    // The Watcher's ability (cancel an action card) is a choice the calculator leaves to the player.
+    expect(FACTIONS.get('empyrean')!.abilities.find((a) => a.id === 'watcher')?.modelled).toBe(false);
   });
 
   it('keeps ability ids unique across factions, so an option names one ability', () => {

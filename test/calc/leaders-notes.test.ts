@@ -96,6 +96,29 @@ describe('leaders, each against a hand calculation', () => {
   });
 });
 
+describe('faction technologies that make a planet fire, each against a hand calculation', () => {
+  // I.I.H.Q. Modernization gives the Keleres Custodia Vigilia: "While you control Mecatol Rex, it gains
+  // SPACE CANNON 5" (card text, Codex III). Missing before: the Keleres listed no such option.
+  const keleres = (units: Record<string, number>, options: string[] = ['custodiaVigilia']) => ({ faction: 'keleres', factionOptions: options, units });
+
+  it('Custodia Vigilia: Mecatol Rex fires 5 (x1) before space combat, so one die moves the defender by 0.6 of what the cruiser would win', () => {
+    const without = odds({ battle: 'space', attacker: { units: { cruiser: 1 } }, defender: keleres({ cruiser: 1 }, []) });
+    const [a, d, b] = duel(0.4, 0.4);
+    close(without, [a, d, b]);
+    // The cannon hits on 5 or more (0.6): the attacker's cruiser is gone before the first round.
+    close(odds({ battle: 'space', attacker: { units: { cruiser: 1 } }, defender: keleres({ cruiser: 1 }) }), [0.4 * a, 0.4 * d, 0.6 + 0.4 * b]);
+    // With nothing else in the system, Mecatol Rex alone defends.
+    expect(odds({ battle: 'space', attacker: { units: { cruiser: 1 } }, defender: keleres({}) }).defender).toBeCloseTo(0.6, 12);
+    expect(refused({ battle: 'space', attacker: { units: { cruiser: 1 } }, defender: keleres({}, []) })).toMatch(/Mecatol Rex with Custodia Vigilia/);
+  });
+
+  it('Custodia Vigilia: Mecatol Rex fires at the landing too (space cannon defense), not in a plain ground combat', () => {
+    const [a, d, b] = duel(0.3, 0.3);
+    close(odds({ battle: 'invasion', attacker: { units: { carrier: 1, infantry: 1 } }, defender: keleres({ infantry: 1 }) }), [0.4 * a, 0.4 * d, 0.6 + 0.4 * b]);
+    expect(refused({ battle: 'ground', attacker: { units: { infantry: 1 } }, defender: keleres({}) })).toMatch(/Mecatol Rex fires only at a landing/);
+  });
+});
+
 describe('promissory notes, each against a hand calculation', () => {
   it('War Funding: missed dice rerolled in round 1 only (0.64), then 0.4', () => {
     close(odds({ battle: 'space', attacker: { units: { cruiser: 1 }, warFunding: true }, defender: { units: { cruiser: 1 } } }), firstRoundThenDuel(0.64, 0.4, 0.4, 0.4));

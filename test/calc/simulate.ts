@@ -315,6 +315,8 @@ function structureRolls(side: SideInput, names: UnitName[], extra: Roll[] = []):
   }
   // Ul the Progenitor's Geoform: Elysium fires SPACE CANNON 5 (x3).
   if (abilitiesOf(side).has('ulTheProgenitor')) rolls.push({ value: 5, dice: 3 });
+  // Custodia Vigilia (Keleres, I.I.H.Q. Modernization): Mecatol Rex gains SPACE CANNON 5.
+  if (abilitiesOf(side).has('custodiaVigilia')) rolls.push({ value: 5, dice: 1 });
   return plasma([...rolls, ...extra], side.plasmaScoring);
 }
 

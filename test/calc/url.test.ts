@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeError, parseBattleInput } from '@/lib/calc';
+import { describeError, FACTION_LIST, parseBattleInput, UNIT_NAMES } from '@/lib/calc';
+import { BOOLEAN_OPTIONS, COUNT_OPTIONS } from '@/lib/calc/validate';
 import { decodeEotv, encodeEotv, EOTV_DEFAULT } from '@/lib/calc/eotv';
 import { PRESETS } from '@/lib/calc/options';
 import { decodeBattle, encodeBattle } from '@/lib/calc/url';
@@ -76,6 +77,41 @@ describe('the /calc URL state', () => {
     expect(decodeBattle('a.__proto__=1&a.constructor=2').ok).toBe(false);
     expect(decodeBattle('battle=space&a.cruiser=1&a.theCavalry.__proto__=1&d.cruiser=1')).toMatchObject({ ok: false, field: 'attacker.theCavalry.__proto__' });
     expect(decodeBattle('battle=space&a.cruiser=1&a.theCavalry.memoriaII=1&d.cruiser=1')).toMatchObject({ ok: false, field: 'attacker.theCavalry.ship' });
+  });
+});
+
+describe('a hand-edited /calc link the page accepts', () => {
+  const sideKeys = [
+    ...UNIT_NAMES,
+    ...BOOLEAN_OPTIONS,
+    ...COUNT_OPTIONS.map(([key]) => key),
+    ...['modifier', 'moraleBoost', 'agentRound', 'directHit', 'faction', 'factionOptions', 'allianceCommanders', 'upgrades', 'lossOrder', 'flagshipRoll'],
+    ...['retreat.afterRound', 'retreat.atShips', 'theCavalry.ship', 'theCavalry.memoriaII'],
+  ];
+  const key = fc.oneof(
+    fc.constantFrom('sustain', 'nebula', 'maxRounds', 'publicizeWeaponSchematics', 'articlesOfWar'),
+    fc.tuple(fc.constantFrom('a.', 'd.'), fc.constantFrom(...sideKeys)).map(([side, field]) => side + field),
+  );
+  const value = fc.oneof(
+    fc.constantFrom('0', '1', '2', '-1', '00', '01', '-0', '20', '21', '5x2', '0x0', 'first', 'last', 'cruiser', 'cruiser,cruiser', ',', 'warsun,dreadnought', ...FACTION_LIST.map((f) => f.id)),
+    fc.string({ maxLength: 4 }),
+  );
+  const BASE = ['battle', 'a.cruiser', 'd.cruiser'];
+
+  // The page mirrors what it read into the address: that link must read back as the same battle
+  // (`a.warsun=0` reads as no war sun, and its mirror leaves the key out).
+  it('is mirrored as a link that reads back to itself', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.tuple(key, value), { selector: ([k]) => k, maxLength: 12 }), (pairs) => {
+        const query = new URLSearchParams([['battle', 'space'], ['a.cruiser', '1'], ['d.cruiser', '1'], ...pairs.filter(([k]) => !BASE.includes(k))]);
+        const read = decodeBattle(query.toString());
+        if (!read.ok) return;
+        const link = encodeBattle(read.input);
+        const again = decodeBattle(link);
+        expect(again.ok && encodeBattle(again.input)).toBe(link);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 

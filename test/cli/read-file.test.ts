@@ -3,7 +3,7 @@
  * writer, a directory, a symbolic link loop, a missing path. Each gives a reason, none a hang.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -70,5 +70,11 @@ describe.runIf(process.platform !== 'win32')('readFileCapped on what is not a pl
     expect(read(join(dir, 'none.json', 'x'))).toMatch(/cannot read .* \(no such file\)$/);
     writeFileSync(join(dir, 'file'), 'x');
     expect(read(join(dir, 'file', 'x'))).toMatch(/cannot read .* \(a part of the path is not a folder\)$/);
+  });
+
+  // Before: "cannot read /proc/self/mem (EIO)", the one cause left as its code.
+  it.runIf(existsSync('/proc/self/mem'))('a file the system cannot read says so in words', () => {
+    const r = readFileCapped('/proc/self/mem', 1024);
+    expect(r.ok ? r.text : unreadableMessage(undefined, '/proc/self/mem', r)).toBe('cannot read /proc/self/mem (an input/output error)');
   });
 });

@@ -30,7 +30,10 @@ test("picking Sardakk N'orr for the attacker changes the odds and the link carri
   // What the odds leave out is listed apart, never among the abilities that are on: the Hacan flagship.
   await page.getByLabel('Defender faction').selectOption({ label: 'The Emirates of Hacan' });
   await expect(factions.locator('summary', { hasText: 'Not modelled' })).toHaveCount(2);
-  await expect(factions.locator('details', { hasText: 'Always on' })).not.toContainText('Wrath of Kenara');
+  // Both sheets now have an "Always on" list (the Hacan's names its mech, Pride of Kenara): none holds the flagship.
+  const alwaysOn = factions.locator('details', { hasText: 'Always on' });
+  await expect(alwaysOn.filter({ hasText: 'Wrath of Kenara' })).toHaveCount(0);
+  await expect(alwaysOn.filter({ hasText: 'Pride of Kenara' })).toHaveCount(1);
   // Its own units: the Exotrireme is Sardakk's dreadnought, C'morran N'orr its flagship.
   const attacker = page.getByRole('region', { name: 'Attacker', exact: true });
   await expect(attacker).toContainText('Exotrireme');

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeEotv } from '@/lib/calc/eotv';
 import { decodeBattle } from '@/lib/calc/url';
-import { MAX_LINK_QUERY, readLinkQuery } from '@/lib/input/link-query';
+import { holdsState, MAX_LINK_QUERY, readLinkQuery } from '@/lib/input/link-query';
 import { decodeTiming } from '@/lib/timing';
 import { cpuMs } from '../cpu-time';
 
@@ -27,6 +27,24 @@ describe('readLinkQuery', () => {
 
   it('refuses a query past MAX_LINK_QUERY before reading it', () => {
     expect(readLinkQuery(`x=${'1'.repeat(MAX_LINK_QUERY)}`, keys)).toEqual({ ok: false, field: 'link', what: `must be at most ${MAX_LINK_QUERY} characters` });
+  });
+});
+
+describe('holdsState', () => {
+  it('a query of tracking parameters only holds none; any other key holds some', () => {
+    expect(holdsState('')).toBe(false);
+    expect(holdsState('?fbclid=x&utm_source=discord')).toBe(false);
+    expect(holdsState('?fbclid=x&battle=space')).toBe(true);
+    expect(holdsState('?zz')).toBe(true);
+  });
+
+  // The pages asked this of the raw address before reading it: a 2 MB link was walked whole
+  // (240 ms of CPU here) for its reading to refuse it at once; 20 MB took seconds.
+  it('a query too long to read holds some, found without walking it', () => {
+    const huge = `?${'utm_source=x&'.repeat(1_600_000)}`;
+    let holds: boolean | undefined;
+    expect(cpuMs(() => (holds = holdsState(huge)))).toBeLessThan(50);
+    expect(holds).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@
  * faction units, and every ability that changes a battle. Texts follow the printed sheets and
  * cards; effects say what the engine computes (lib/calc/resolve.ts and lib/calc/battle.ts).
  */
+import { plainMech } from './plain-mech';
 import type { Faction } from './types';
 
 const sheet = (faction: string, rule: string) => ({ source: `${faction} faction sheet`, rule });
@@ -48,6 +49,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
     modifier: 0,
     units: {
       flagship: { name: 'Arc Secundus', base: { combat: { value: 5, dice: 2 }, bombardment: { value: 5, dice: 3 } } },
+      mech: { name: 'Dunlain Reaper' },
     },
     abilities: [
       {
@@ -106,6 +108,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
     modifier: 0,
     units: {
       flagship: { name: "Son of Ragh", base: { combat: { value: 5, dice: 2 }, antiFighterBarrage: { value: 6, dice: 4 } } },
+      mech: { name: 'Scavenger Zeta' },
     },
     abilities: [
       {
@@ -117,6 +120,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
         modelled: true,
         cite: sheet('Clan of Saar', '10'),
       },
+      plainMech('scavengerZeta', 'Scavenger Zeta', 'DEPLOY: After you gain control of a planet, you may spend 1 trade good to place 1 mech on that planet.', 'a DEPLOY after the planet is taken'),
     ],
   },
   {
@@ -126,6 +130,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
     modifier: 0,
     units: {
       flagship: { name: 'The Inferno', base: { combat: { value: 5, dice: 2 } } },
+      mech: { name: 'Ember Colossus' },
       // Prototype War Sun II costs 10, not the generic War Sun II's 12 (it feeds expected resources lost).
       warsun: { name: 'Prototype War Sun I', upgradeName: 'Prototype War Sun II', upgraded: { cost: 10 } },
     },
@@ -148,6 +153,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
         modelled: true,
         cite: { source: 'Prototype War Sun I unit card', rule: '17' },
       },
+      plainMech('emberColossus', 'Ember Colossus', 'When you use your STAR FORGE faction ability in this system or an adjacent system, you may place 1 infantry from your reinforcements with this unit.', 'infantry placed by an action, never during a combat'),
     ],
   },
   {
@@ -155,7 +161,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
     name: 'The Emirates of Hacan',
     expansion: 'base',
     modifier: 0,
-    units: { flagship: { name: 'Wrath of Kenara', base: { combat: { value: 7, dice: 2 } } } },
+    units: { flagship: { name: 'Wrath of Kenara', base: { combat: { value: 7, dice: 2 } } }, mech: { name: 'Pride of Kenara' } },
     abilities: [
       {
         id: 'wrathOfKenara',
@@ -166,6 +172,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
         modelled: false,
         cite: sheet('Emirates of Hacan', '47'),
       },
+      plainMech('prideOfKenara', 'Pride of Kenara', 'This planet\'s card may be traded as part of a transaction; if you do, move all of your units from this planet to another planet you control.', 'a transaction'),
     ],
   },
   {
@@ -175,6 +182,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
     modifier: 0,
     units: {
       flagship: { name: 'Genesis', base: { combat: { value: 5, dice: 2 } } },
+      mech: { name: 'ZS Thunderbolt M2' },
       carrier: { name: 'Advanced Carrier I', upgradeName: 'Advanced Carrier II', upgraded: { sustain: true } },
       infantry: { name: 'Spec Ops I', upgradeName: 'Spec Ops II', base: { combat: { value: 7, dice: 1 } }, upgraded: { combat: { value: 6, dice: 1 } } },
     },
@@ -206,6 +214,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
         modelled: true,
         cite: { source: 'Spec Ops I/II unit cards', rule: '17' },
       },
+      plainMech('zsThunderboltM2', 'ZS Thunderbolt M2', 'DEPLOY: After you use your ORBITAL DROP faction ability, you may spend 3 resources to place 1 mech on that planet.', 'a DEPLOY by an action: list the mech it places'),
     ],
   },
   {
@@ -213,7 +222,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
     name: 'The Ghosts of Creuss',
     expansion: 'base',
     modifier: 0,
-    units: { flagship: { name: 'Hil Colish', base: { combat: { value: 5, dice: 1 } } } },
+    units: { flagship: { name: 'Hil Colish', base: { combat: { value: 5, dice: 1 } } }, mech: { name: 'Icarus Drive' } },
     abilities: [
       {
         id: 'hilColish',
@@ -234,6 +243,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
         modelled: true,
         cite: tech('Dimensional Splicer', '67'),
       },
+      plainMech('icarusDrive', 'Icarus Drive', 'After any player activates a system, you may remove this unit from the game board to place or move a Creuss wormhole token into this system.', 'removed to bring a wormhole into the active system, it lets Dimensional Splicer fire there: list that option'),
     ],
   },
   {
@@ -282,8 +292,8 @@ export const BASE_FACTIONS: readonly Faction[] = [
         id: 'annihilator',
         name: 'Annihilator',
         kind: 'mech',
-        text: 'BOMBARDMENT 8.',
-        effect: 'Invading mechs bombard 8 before they land (the bombardment step comes before committing ground forces, 44).',
+        text: 'BOMBARDMENT 8. While not participating in ground combat, this unit can use its BOMBARDMENT ability on planets in its system as if it were a ship.',
+        effect: 'Invading mechs bombard 8 before they land (the bombardment step comes before committing ground forces, 44); once they fight on the planet they do not bombard, Harrow included.',
         modelled: true,
         cite: mechCard('Annihilator', '15'),
       },
@@ -294,7 +304,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
     name: 'The Mentak Coalition',
     expansion: 'base',
     modifier: 0,
-    units: { flagship: { name: 'Fourth Moon', base: { combat: { value: 7, dice: 2 } } } },
+    units: { flagship: { name: 'Fourth Moon', base: { combat: { value: 7, dice: 2 } } }, mech: { name: 'Moll Terminus' } },
     abilities: [
       {
         id: 'ambush',
@@ -332,6 +342,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
     modifier: 0,
     units: {
       flagship: { name: 'Matriarch', base: { combat: { value: 9, dice: 2 } } },
+      mech: { name: 'Iconoclast' },
       fighter: {
         name: 'Hybrid Crystal Fighter I',
         upgradeName: 'Hybrid Crystal Fighter II',
@@ -386,7 +397,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
     name: 'The Nekro Virus',
     expansion: 'base',
     modifier: 0,
-    units: { flagship: { name: 'The Alastor', base: { combat: { value: 9, dice: 2 } } } },
+    units: { flagship: { name: 'The Alastor', base: { combat: { value: 9, dice: 2 } } }, mech: { name: 'Mordred' } },
     abilities: [
       {
         id: 'theAlastor',
@@ -425,6 +436,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
     modifier: 1,
     units: {
       flagship: { name: "C'morran N'orr", base: { combat: { value: 6, dice: 2 } } },
+      mech: { name: 'Valkyrie Exoskeleton' },
       dreadnought: {
         name: 'Exotrireme I',
         upgradeName: 'Exotrireme II',
@@ -497,7 +509,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
     name: 'The Universities of Jol-Nar',
     expansion: 'base',
     modifier: -1,
-    units: { flagship: { name: 'J.N.S. Hylarim', base: { combat: { value: 6, dice: 2 }, combatBurst: 2 } } },
+    units: { flagship: { name: 'J.N.S. Hylarim', base: { combat: { value: 6, dice: 2 }, combatBurst: 2 } }, mech: { name: 'Shield Paling' } },
     abilities: [
       {
         id: 'fragile',
@@ -533,7 +545,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
     name: 'The Winnu',
     expansion: 'base',
     modifier: 0,
-    units: { flagship: { name: 'Salai Sai Corian', base: { combat: { value: 7, dice: 1 } } } },
+    units: { flagship: { name: 'Salai Sai Corian', base: { combat: { value: 7, dice: 1 } } }, mech: { name: 'Reclaimer' } },
     abilities: [
       {
         id: 'salaiSaiCorian',
@@ -544,6 +556,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
         modelled: true,
         cite: sheet('Winnu', '17'),
       },
+      plainMech('reclaimer', 'Reclaimer', 'After you resolve a tactical action where you gained control of this planet, you may place 1 PDS or 1 space dock from your reinforcements on this planet.', 'structures placed after the tactical action'),
     ],
   },
   {
@@ -581,7 +594,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
     name: 'The Yin Brotherhood',
     expansion: 'base',
     modifier: 0,
-    units: { flagship: { name: 'Van Hauge', base: { combat: { value: 9, dice: 2 } } } },
+    units: { flagship: { name: 'Van Hauge', base: { combat: { value: 9, dice: 2 } } }, mech: { name: "Moyin's Ashes" } },
     abilities: [
       {
         id: 'vanHauge',
@@ -640,7 +653,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
     name: 'The Yssaril Tribes',
     expansion: 'base',
     modifier: 0,
-    units: { flagship: { name: "Y'sia Y'ssrila", base: { combat: { value: 5, dice: 2 } } } },
+    units: { flagship: { name: "Y'sia Y'ssrila", base: { combat: { value: 5, dice: 2 } } }, mech: { name: 'Blackshade Infiltrator' } },
     abilities: [
       {
         id: 'ysiaYssrila',
@@ -651,6 +664,7 @@ export const BASE_FACTIONS: readonly Faction[] = [
         modelled: true,
         cite: sheet('Yssaril Tribes', '17'),
       },
+      plainMech('blackshadeInfiltrator', 'Blackshade Infiltrator', 'DEPLOY: After you use your STALL TACTICS faction ability, you may place 1 mech on a planet you control.', 'a DEPLOY by an action: list the mech it places'),
     ],
   },
 ];

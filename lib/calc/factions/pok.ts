@@ -1,6 +1,7 @@
 /**
  * The 7 factions of Prophecy of Kings and the Council Keleres (Codex III), as data. See base.ts.
  */
+import { plainMech } from './plain-mech';
 import type { Faction } from './types';
 
 const sheet = (faction: string, rule: string) => ({ source: `${faction} faction sheet`, rule });
@@ -15,6 +16,7 @@ export const POK_FACTIONS: readonly Faction[] = [
     modifier: 0,
     units: {
       flagship: { name: 'Quetzecoatl', base: { combat: { value: 7, dice: 2 } } },
+      mech: { name: 'Aerie Sentinel' },
       destroyer: {
         name: 'Strike Wing Alpha I',
         upgradeName: 'Strike Wing Alpha II',
@@ -50,6 +52,7 @@ export const POK_FACTIONS: readonly Faction[] = [
         modelled: true,
         cite: { source: 'Strike Wing Alpha I/II unit cards (Strike Wing Alpha II faction technology)', rule: '10' },
       },
+      plainMech('aerieSentinel', 'Aerie Sentinel', 'This unit does not count against capacity if it is being transported or if it is in a space area with 1 or more of your ships that have capacity values.', 'capacity'),
     ],
   },
   {
@@ -57,7 +60,7 @@ export const POK_FACTIONS: readonly Faction[] = [
     name: 'The Empyrean',
     expansion: 'pok',
     modifier: 0,
-    units: { flagship: { name: 'Dynamo', base: { combat: { value: 5, dice: 2 } } } },
+    units: { flagship: { name: 'Dynamo', base: { combat: { value: 5, dice: 2 } } }, mech: { name: 'Watcher' } },
     abilities: [
       {
         id: 'dynamo',
@@ -68,6 +71,15 @@ export const POK_FACTIONS: readonly Faction[] = [
         modelled: false,
         cite: sheet('Empyrean', '76'),
       },
+      {
+        id: 'watcher',
+        name: 'Watcher',
+        kind: 'mech',
+        text: "You may remove this unit from a system that contains or is adjacent to another player's units to cancel an action card played by that player.",
+        effect: "not modelled: which of the opponent's action cards to cancel is a choice made as they are played; switch the cancelled card off on the opponent's side instead. The mech fights at 6, Sustain Damage.",
+        modelled: false,
+        cite: mechCard('Watcher', '2'),
+      },
     ],
   },
   {
@@ -77,6 +89,7 @@ export const POK_FACTIONS: readonly Faction[] = [
     modifier: 0,
     units: {
       flagship: { name: 'Arvicon Rex', base: { combat: { value: 5, dice: 2 } } },
+      mech: { name: 'Starlancer' },
       infantry: { name: 'Crimson Legionnaire I', upgradeName: 'Crimson Legionnaire II' },
     },
     abilities: [
@@ -90,6 +103,7 @@ export const POK_FACTIONS: readonly Faction[] = [
         modelled: true,
         cite: sheet('Mahact Gene-Sorcerers', '47'),
       },
+      plainMech('starlancer', 'Starlancer', 'After a player whose command token is in your fleet pool activates this system, you may spend their token from your fleet pool to end their turn; they gain that token.', 'it ends the turn before any combat'),
     ],
   },
   {
@@ -144,6 +158,7 @@ export const POK_FACTIONS: readonly Faction[] = [
         base: { combat: { value: 7, dice: 2 }, antiFighterBarrage: { value: 8, dice: 3 } },
         upgraded: { combat: { value: 5, dice: 2 }, antiFighterBarrage: { value: 5, dice: 3 } },
       },
+      mech: { name: 'Quantum Manipulator' },
     },
     abilities: [
       {
@@ -173,6 +188,7 @@ export const POK_FACTIONS: readonly Faction[] = [
     modifier: 0,
     units: {
       flagship: { name: 'Ouranos', base: { combat: { value: 7, dice: 2 } } },
+      mech: { name: 'Hecatoncheires' },
       cruiser: { name: 'Saturn Engine I', upgradeName: 'Saturn Engine II', upgraded: { sustain: true } },
       pds: {
         name: 'Hel Titan I',
@@ -209,6 +225,7 @@ export const POK_FACTIONS: readonly Faction[] = [
         modelled: true,
         cite: { source: 'Hel Titan I/II unit cards', rule: '38' },
       },
+      plainMech('hecatoncheires', 'Hecatoncheires', 'DEPLOY: When you would place a PDS on a planet, you may place 1 mech and 1 infantry on that planet instead.', 'a DEPLOY outside combat: list the units it places'),
     ],
   },
   {
@@ -216,7 +233,10 @@ export const POK_FACTIONS: readonly Faction[] = [
     name: "The Vuil'raith Cabal",
     expansion: 'pok',
     modifier: 0,
-    units: { flagship: { name: 'The Terror Between', base: { combat: { value: 5, dice: 2 }, bombardment: { value: 5, dice: 1 } } } },
+    units: {
+      flagship: { name: 'The Terror Between', base: { combat: { value: 5, dice: 2 }, bombardment: { value: 5, dice: 1 } } },
+      mech: { name: 'Reanimator' },
+    },
     abilities: [
       {
         id: 'terrorBetween',
@@ -227,6 +247,7 @@ export const POK_FACTIONS: readonly Faction[] = [
         modelled: true,
         cite: sheet("Vuil'raith Cabal", '15'),
       },
+      plainMech('reanimator', 'Reanimator', 'When your infantry on this planet are destroyed, place them on your faction sheet; those units are captured.', 'capturing, after the units are destroyed'),
     ],
   },
   {
@@ -234,7 +255,7 @@ export const POK_FACTIONS: readonly Faction[] = [
     name: 'The Council Keleres',
     expansion: 'codex',
     modifier: 0,
-    units: { flagship: { name: 'Artemiris', base: { combat: { value: 7, dice: 2 } } } },
+    units: { flagship: { name: 'Artemiris', base: { combat: { value: 7, dice: 2 } } }, mech: { name: 'Omniopiares' } },
     abilities: [
       {
         id: 'artemiris',
@@ -244,6 +265,17 @@ export const POK_FACTIONS: readonly Faction[] = [
         effect: 'No battle effect; the flagship fights at 7 (x2).',
         modelled: true,
         cite: { source: 'Council Keleres faction sheet (Codex III)', rule: '17' },
+      },
+      plainMech('omniopiares', 'Omniopiares', 'Other players must spend 1 influence to commit ground forces to the planet that contains this unit.', 'an influence cost before the landing'),
+      {
+        id: 'custodiaVigilia',
+        name: 'I.I.H.Q. Modernization (Custodia Vigilia)',
+        kind: 'faction technology',
+        text: 'Gain the Custodia Vigilia planet card and its legendary planet ability card. Custodia Vigilia: While you control Mecatol Rex, it gains SPACE CANNON 5 and PRODUCTION 3.',
+        effect: 'Mecatol Rex fires SPACE CANNON 5 (x1) at the opposing ships before space combat, and at invading ground forces; list it when the battle is in the Mecatol Rex system and you control Mecatol Rex.',
+        option: true,
+        modelled: true,
+        cite: { source: 'I.I.H.Q. Modernization faction technology card and Custodia Vigilia legendary planet card (Codex III)', rule: '66' },
       },
     ],
   },

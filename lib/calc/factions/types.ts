@@ -69,7 +69,10 @@ export interface Faction {
   expansion: Expansion;
   /** Added to every combat roll of this faction's units (47): Unrelenting +1, Fragile -1. */
   modifier: number;
-  /** Faction units; every faction has its flagship here. */
-  units: Partial<Record<UnitName, UnitOverride>> & { flagship: UnitOverride };
+  /**
+   * Faction units; every faction has its flagship and its mech here (most mechs print the numbers
+   * every mech card prints, so give only the name the /calc page shows on the mech row).
+   */
+  units: Partial<Record<UnitName, UnitOverride>> & { flagship: UnitOverride; mech: UnitOverride };
   abilities: FactionAbility[];
 }
