@@ -6,7 +6,7 @@
 import type { SourceId } from '../corpus/types';
 import { withGameNames } from './game-names';
 import { asTi4Question } from './returning-player';
-import { factionSpokenOf } from './faction-preface';
+import { factionSpokenOf } from './faction-spoken';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { isPattern, PROCEDURE_STEPS } from './patterns';
 import { splitUnitLevel } from './unit-card';
@@ -171,7 +171,7 @@ const MAX_WORDS = 16;
 
 /** `story`: whether a story told at length is read by its question first (see ./story-question.ts); the parse says when it was. */
 export function parseQuery(raw: string, story = true): ParsedQuery {
-  // "nekro: what does their flagship do" asks of the Nekro's flagship: the faction is what is asked (see ./faction-preface.ts).
+  // "nekro: what does their flagship do" asks of the Nekro's flagship: the faction is what is asked (see ./faction-spoken.ts).
   const cut = raw.slice(0, MAX_QUERY_CHARS);
   const framed = parseFramed(factionSpokenOf(cut) ?? raw, story);
   // "custodians cost": what is spent (see ./cost-spent.ts).

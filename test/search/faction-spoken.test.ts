@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searcherFor } from '@/lib/search/engine';
-import { factionSpokenOf } from '@/lib/search/faction-preface';
+import { factionSpokenOf } from '@/lib/search/faction-spoken';
 import { item } from './corpus';
 
 const top = (corpus: Parameters<typeof searcherFor>[0], q: string) => searcherFor(corpus).search(q)[0]?.id;
@@ -14,6 +14,8 @@ describe('a faction named before the question', () => {
     expect(factionSpokenOf('hacan, can they trade commodities')).toBe('hacan can they trade commodities');
     // Said with "here" or "playing", the name is who asks whatever follows.
     expect(factionSpokenOf('nekro here, what does their flagship do')).toBeUndefined();
+    expect(factionSpokenOf('playing sol, what does their flagship do')).toBeUndefined();
+    expect(factionSpokenOf('as the hacan: can they trade commodities')).toBeUndefined();
   });
 
   it("answers a question about a faction's thing with the item naming the faction, not one on other players' things", () => {
