@@ -127,7 +127,7 @@ describe('npm run serve when its server reports an error after it started listen
   it('ends in one line with exit code 1 on an error it cannot go on from, not as a port to change', async () => {
     const run = await serveWith([failure('EIO', 'uv_close')]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe('error: the server stopped (EIO)\n');
+    expect(run.stderr).toBe('error: the server stopped (an input/output error, EIO)\n');
   });
 
   it('goes on serving when nobody reads its output any more', async () => {
