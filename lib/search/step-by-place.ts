@@ -10,8 +10,8 @@
  * its entry introduces ("players perform the following steps:"), not the rule of the players' order
  * (Initiative Order: "the order in which players resolve steps of the action and status phases").
  * A step asked by its number ("space combat step 3") is the procedure's step so numbered: the
- * number in its label ("STEP 3-ROLL DICE") is one word among many for the word ranking, which the
- * procedure's other steps and entry outrank.
+ * number in its label ("STEP 3-ROLL DICE") is not in the word index (./indexed-body.ts), so only the
+ * step's place in its procedure can answer it.
  */
 import type { Concept } from './query';
 import type { Step } from './procedure-end';
