@@ -12,7 +12,7 @@
  */
 import { OUTCOMES, solveChain, type ChainRules, type SideIndex } from './chain';
 import { abilityHits, bombardRolls, extraAbilityDice, rerollsAbilityDice, spaceCannonRolls } from './ability-rolls';
-import { convolve, NO_HITS, poolDistribution, withExtraDie } from './dice';
+import { convolve, doubled, NO_HITS, poolDistribution, withExtraDie } from './dice';
 import {
   aliveCount,
   assignHits,
@@ -694,7 +694,9 @@ function bombardmentDistribution(input: BattleInput, resolved: readonly Resolved
   // Conventions of War: no BOMBARDMENT against units on a cultural planet (Harrow's included).
   if (shielded(input, A, D) || input.defender.conventionsOfWar) return new Float64Array([1]);
   // The opening bombardment (with the mechs) is the attacker's first unit-ability roll; Harrow's come after.
-  return abilityHits(A, bombardRolls(A, withMechs), D.input.bunker ? -4 : 0, withMechs);
+  const hits = abilityHits(A, bombardRolls(A, withMechs), D.input.bunker ? -4 : 0, withMechs);
+  // X-89 Bacterial Weapon ΩΩ: "Double the hits produced by your units' BOMBARDMENT ... rolls."
+  return A.input.x89BacterialWeaponOmegaOmega ? doubled(hits) : hits;
 }
 
 /** 15, 56.3: the attacker's ships (and L1Z1X mechs) bombard the planet. */

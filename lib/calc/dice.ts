@@ -64,6 +64,13 @@ export function diceHits(value: number, modifier: number, burst: number, reroll:
   return powers[n]!;
 }
 const ONE = new Float64Array([1]);
+
+/** A roll whose every hit counts twice (X-89 Bacterial Weapon ΩΩ): h hits become 2h. */
+export function doubled(dist: Float64Array): Float64Array {
+  const out = new Float64Array(2 * dist.length - 1);
+  dist.forEach((p, h) => (out[2 * h] = p));
+  return out;
+}
 /** Zero hits for sure; shared (allocating small typed arrays is slow), so never written to. */
 export const NO_HITS: Float64Array = ONE;
 const DICE = new Map<number, Float64Array[]>();

@@ -75,7 +75,7 @@ function sideRounds(input: BattleInput, resolved: readonly ResolvedSide[], i: nu
   const agentDie = agentDieRound(r, input.battle);
   for (let round = 1; round <= stationaryFrom; round++) {
     const ctx = roundContext(input, r, modifier, agentDie, round);
-    const key = `${ctx.modifier},${ctx.reroll},${ctx.fighterBonus},${ctx.extraDie}`;
+    const key = `${ctx.modifier},${ctx.reroll},${ctx.fighterBonus},${ctx.extraDie},${ctx.doubleHits}`;
     let k = keys.get(key);
     if (k === undefined) {
       k = contexts.length;
@@ -98,5 +98,7 @@ function roundContext(input: BattleInput, r: ResolvedSide, modifier: number, age
     fighterBonus: space && s.fighterPrototype && first ? 2 : 0,
     // Viscount Unlenn (a ship) and Evelyn DeLouis (a ground force), in the round the player chose.
     extraDie: round === agentDie,
+    // X-89 Bacterial Weapon ΩΩ: "Double the hits produced by your units' ... ground combat rolls."
+    doubleHits: !space && !!s.x89BacterialWeaponOmegaOmega,
   };
 }

@@ -97,6 +97,7 @@ export const BOOLEAN_OPTIONS = [
   'waylay',
   'prophecyOfIxth',
   'x89BacterialWeapon',
+  'x89BacterialWeaponOmegaOmega',
   'conventionsOfWar',
   'strikeWingAmbuscade',
   'warFunding',
@@ -148,7 +149,7 @@ const SPACE_ONLY = [
   'warFunding',
   'theCavalry',
 ] as const;
-const GROUND_ONLY = ['magenDefenseGrid', 'fireTeam', 'tekklarLegion', 'greyfireMutagen'] as const;
+const GROUND_ONLY = ['magenDefenseGrid', 'fireTeam', 'tekklarLegion', 'greyfireMutagen', 'x89BacterialWeaponOmegaOmega'] as const;
 const INVASION_ONLY = ['bunker', 'disable', 'blitz', 'x89BacterialWeapon', 'conventionsOfWar'] as const;
 const NOT_GROUND = ['maneuveringJets', 'scrambleFrequency', 'strikeWingAmbuscade'] as const;
 
@@ -223,6 +224,9 @@ function checkWhereUsed(o: Record<string, unknown>, path: string, kind: BattleKi
   }
   for (const { key, owner } of PROMISSORY_OPTIONS) {
     if (used(key) && owner === faction?.id) fail(`${path}.${key}`, `${faction!.name} give this promissory note away: only another player can play it (60)`);
+  }
+  if (used('x89BacterialWeapon') && used('x89BacterialWeaponOmegaOmega')) {
+    fail(`${path}.x89BacterialWeaponOmegaOmega`, 'X-89 Bacterial Weapon Ω and ΩΩ are two printings of one card: list one of the two');
   }
   if (used('x89BacterialWeapon') && faction?.abilities.some((a) => a.id === 'harrow')) {
     // Harrow's bombardments are dealt with each ground combat round's hits: X-89 after them is not computed.

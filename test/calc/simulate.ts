@@ -332,8 +332,13 @@ function combatDice(a: Army, p: Piece, opponent: Army, space: boolean, mod: numb
   return { dice, modifier: mod + bonus };
 }
 
-/** A round's roll: free hits and, for [0.0.1], hits that must go to non-fighter ships. */
-function combatRoll(random: () => number, a: Army, opponent: Army, space: boolean, mod: number, reroll: boolean, fighterBonus: number, extraDie = false) {
+/** X-89 Bacterial Weapon ΩΩ: each bombardment and ground combat hit counts twice. */
+function x89Twice(side: SideInput): number {
+  return side.x89BacterialWeaponOmegaOmega ? 2 : 1;
+}
+
+/** A round's roll: free hits and, for [0.0.1], hits that must go to non-fighter ships; each counted `perHit` times. */
+function combatRoll(random: () => number, a: Army, opponent: Army, space: boolean, mod: number, reroll: boolean, fighterBonus: number, extraDie = false, perHit = 1) {
   let free = 0;
   let directed = 0;
   const l1 = space && a.abilities.has('zeroZeroOne') && has(a, 'flagship');
@@ -346,7 +351,7 @@ function combatRoll(random: () => number, a: Army, opponent: Army, space: boolea
     for (let i = 0; i < dice + (p === chosen ? 1 : 0); i++) {
       let face = d10(random);
       if (reroll && !(face + modifier >= p.value) && !(face >= 9 && p.burst > 0)) face = d10(random);
-      const hits = (face + modifier >= p.value ? 1 : 0) + (face >= 9 ? p.burst : 0);
+      const hits = perHit * ((face + modifier >= p.value ? 1 : 0) + (face >= 9 ? p.burst : 0));
       if (l1 && (p.name === 'flagship' || p.name === 'dreadnought')) directed += hits;
       else free += hits;
     }
@@ -534,7 +539,7 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
         const rolls = bombardRolls(true);
         const infantry = () => D.pieces.filter((p) => p.name === 'infantry');
         const before = infantry().length;
-        takeHits(D, rollScrambled(random, A, rolls, def.bunker ? -4 : 0, (def.scrambleFrequency ?? false) && rolls.length > 0), 'any', space);
+        takeHits(D, x89Twice(atk) * rollScrambled(random, A, rolls, def.bunker ? -4 : 0, (def.scrambleFrequency ?? false) && rolls.length > 0), 'any', space);
         // X-89 Bacterial Weapon Ω: an infantry destroyed by the bombardment takes all the others.
         if (atk.x89BacterialWeapon && infantry().length < before) for (const p of infantry()) kill(D, p);
       }
@@ -604,14 +609,14 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
     const agent = (a: Army) => round === (a.side.agentRound ?? 1) && a.abilities.has(space ? 'viscountUnlenn' : 'evelynDelouis');
     const fb = (a: Army) => (space && a.side.fighterPrototype && round === 1 ? 2 : 0);
     if (round > 50 && !A.pieces.concat(D.pieces).some((p) => p.value > 0 && p.value - mod(A, false) - p.bonus <= 12)) return 'stalemate';
-    const rollA = combatRoll(random, A, D, space, mod(A, false), reroll(A), fb(A), agent(A));
-    const rollD = combatRoll(random, D, A, space, mod(D, true), reroll(D), fb(D), agent(D));
+    const rollA = combatRoll(random, A, D, space, mod(A, false), reroll(A), fb(A), agent(A), space ? 1 : x89Twice(atk));
+    const rollD = combatRoll(random, D, A, space, mod(D, true), reroll(D), fb(D), agent(D), space ? 1 : x89Twice(def));
     // Valkyrie Particle Weave looks at the opponent's combat roll, made before Harrow's bombardment.
     const weave = [!space && A.abilities.has('valkyrieParticleWeave') && rollD.free + rollD.directed > 0 ? 1 : 0, !space && D.abilities.has('valkyrieParticleWeave') && rollA.free + rollA.directed > 0 ? 1 : 0];
     if (!space && input.battle !== 'space' && A.abilities.has('harrow') && !shieldUp()) {
       // Harrow, at the end of the round: its hits are assigned one at a time after the round's, which
       // under a one-hit-at-a-time policy is the same as with them.
-      rollA.free += abilityRoll(random, A, bombardRolls(false), def.bunker ? -4 : 0, false);
+      rollA.free += x89Twice(atk) * abilityRoll(random, A, bombardRolls(false), def.bunker ? -4 : 0, false);
     }
     // Reaction hits join the round's hits: settle their number on copies, then assign for real.
     let extra = [...weave];
