@@ -30,6 +30,20 @@ export const PROMISSORY_OPTIONS: readonly FlagOption[] = [
     card: 'Promissory note',
     effect: 'Reroll missed dice in the first round of space combat.',
     kinds: ['space'],
+    replaces: 'warFundingOmega',
+  },
+  {
+    // "After you and your opponent roll dice during space combat: You may reroll all of your
+    // opponent's dice. You may reroll any number of your dice." Played in the first round; the
+    // opponent's dice rerolled when they beat their average (the policy of Scramble Frequency).
+    key: 'warFundingOmega',
+    label: 'War Funding Ω (Letnev note)',
+    owner: 'letnev',
+    rule: '63',
+    card: 'Promissory note (Codex I)',
+    effect: "In the first round of space combat, reroll your missed dice, and the opponent's dice when they scored more hits than their average.",
+    kinds: ['space'],
+    replaces: 'warFunding',
   },
   {
     key: 'tekklarLegion',
@@ -71,17 +85,6 @@ export const CAVALRY_OPTION = {
 
 /** Notes that change a battle in a way the engine cannot compute, listed under the faction that gives them. */
 export const NOTES_NOT_MODELLED: Readonly<Record<string, readonly FactionAbility[]>> = {
-  letnev: [
-    {
-      id: 'warFundingOmega',
-      name: 'War Funding Ω',
-      kind: 'promissory note',
-      text: "After you and your opponent roll dice during space combat: You may reroll all of your opponent's dice. You may reroll any number of your dice. Then, return this card to the Letnev player.",
-      effect: "not modelled: the round to play it in and whether to reroll the opponent's dice are decided after seeing the rolls (the base War Funding is an option of the holder's side).",
-      modelled: false,
-      cite: note('Barony of Letnev (Codex I)', '63'),
-    },
-  ],
   yin: [
     {
       id: 'greyfireMutagenBase',

@@ -6,7 +6,7 @@
  * A side's roll is an "outcome": hits that may go anywhere (`free`) and, for [0.0.1], hits that
  * must go to non-fighter ships (`directed`), numbered directed * (maxFree + 1) + free.
  */
-import { convolve, convolveAll, diceHits, doubled, hitChance, NO_HITS } from './dice';
+import { convolve, convolveAll, diceHits, doubled, hitChance, NO_HITS, rerolledAboveMean } from './dice';
 import {
   aliveCount,
   C,
@@ -32,6 +32,8 @@ export interface RoundContext {
   extraDie: boolean;
   /** Each hit the roll produces counts twice (X-89 Bacterial Weapon ΩΩ, ground combat). */
   doubleHits: boolean;
+  /** The opponent rerolls this roll, whole, when it scored more hits than its average (War Funding Ω). */
+  rerolledAboveMean: boolean;
 }
 
 /** Added to every progress rank: Indoctrination can leave a side one unit above its start (rank -1 or -2). */
@@ -419,7 +421,9 @@ export class SideSpace {
     const directed = convolveAll(DIRECTED_PARTS, nDirected);
     const F1 = this.shape.maxFree + 1;
     if (apart) return withExtraApart(free, this.extraHits, F1);
-    return directed.length === 1 ? free : outcomesOf(directed, free, F1);
+    const roll = directed.length === 1 ? free : outcomesOf(directed, free, F1);
+    // Outcome o is Math.floor(o / F1) directed hits and o % F1 free ones.
+    return ctx.rerolledAboveMean ? rerolledAboveMean(roll, (o) => Math.floor(o / F1) + (o % F1)) : roll;
   }
 }
 

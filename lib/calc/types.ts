@@ -119,6 +119,11 @@ export interface SideInput {
   strikeWingAmbuscade?: boolean;
   /** War Funding (Letnev note, base card): reroll missed dice in the first round of space combat. */
   warFunding?: boolean;
+  /**
+   * War Funding Ω (Letnev note, Codex I): in the first round of space combat this side rerolls its
+   * missed dice, and the opponent's roll is rerolled whole when it scored more hits than its average.
+   */
+  warFundingOmega?: boolean;
   /** Tekklar Legion (Sardakk note): +1 to this side's ground combat rolls, -1 to a Sardakk opponent's. */
   tekklarLegion?: boolean;
   /** Greyfire Mutagen Ω (Yin note, Codex I): at the start of ground combat, 1 opposing infantry becomes this side's. */

@@ -48,7 +48,7 @@ describe('X-89 Bacterial Weapon ΩΩ (Codex IV): "Double the hits produced by yo
 
   it('is one card with X-89 Bacterial Weapon Ω: refused together, and off in space combat', () => {
     expect(refusal({ battle: 'invasion', attacker: { units: { dreadnought: 1, infantry: 1 }, x89BacterialWeapon: true, x89BacterialWeaponOmegaOmega: true }, defender: { units: { infantry: 1 } } })).toBe(
-      'attacker.x89BacterialWeaponOmegaOmega',
+      'attacker.x89BacterialWeapon',
     );
     expect(refusal({ battle: 'space', attacker: { units: { cruiser: 1 }, x89BacterialWeaponOmegaOmega: true }, defender: { units: { cruiser: 1 } } })).toBe('attacker.x89BacterialWeaponOmegaOmega');
     // With Harrow it is computed (the Ω printing is not): Harrow's bombardments are doubled too.
@@ -106,10 +106,24 @@ describe('Codex I promissory notes: which printing the options follow', () => {
     expect(swap.attacker).toBeCloseTo(twoOnOne.attacker, 12);
   });
 
-  it('War Funding is the base card (rerolls in round 1); War Funding Ω (rerolls after both rolls) is listed as not modelled', () => {
-    expect(option('warFunding').label).toBe('War Funding (Letnev note)');
-    const letnev = FACTIONS.get('letnev')!.abilities.find((a) => a.name === 'War Funding Ω')!;
-    expect(letnev.text).toMatch(/^After you and your opponent roll dice during space combat: You may reroll all of your opponent's dice\./);
-    expect(letnev.modelled).toBe(false);
+  it("War Funding Ω: round 1, the holder's misses and the opponent's roll above its average are rolled again (by hand)", () => {
+    // 1 cruiser (7: 0.4) each. Round 1: the holder hits 0.4 + 0.6 x 0.4 = 0.64; the opponent's hit
+    // (1 > its average 0.4) is rerolled, so it stands 0.4 x 0.4 = 0.16. Then a plain duel: 0.375 each, 0.25 drawn.
+    const r = odds({ battle: 'space', attacker: { units: { cruiser: 1 }, warFundingOmega: true }, defender: { units: { cruiser: 1 } } });
+    expect(r.attacker).toBeCloseTo(0.64 * 0.84 + 0.36 * 0.84 * 0.375, 12);
+    expect(r.draw).toBeCloseTo(0.64 * 0.16 + 0.36 * 0.84 * 0.25, 12);
+    expect(r.defender).toBeCloseTo(0.36 * 0.16 + 0.36 * 0.84 * 0.375, 12);
+    // The base card rerolls the holder's misses only.
+    const base = odds({ battle: 'space', attacker: { units: { cruiser: 1 }, warFunding: true }, defender: { units: { cruiser: 1 } } });
+    expect(base.attacker).toBeCloseTo(0.64 * 0.6 + 0.36 * 0.6 * 0.375, 12);
+    expect(option('warFundingOmega').label).toBe('War Funding Ω (Letnev note)');
+    expect(FACTIONS.get('letnev')!.abilities.some((a) => a.name === 'War Funding Ω')).toBe(false);
+  });
+
+  it('War Funding and War Funding Ω are one card: refused together, never by the Letnev, and /calc keeps one', () => {
+    expect(refusal({ battle: 'space', attacker: { units: { cruiser: 1 }, warFunding: true, warFundingOmega: true }, defender: { units: { cruiser: 1 } } })).toBe('attacker.warFunding');
+    expect(refusal({ battle: 'space', attacker: { faction: 'letnev', units: { cruiser: 1 }, warFundingOmega: true }, defender: { units: { cruiser: 1 } } })).toBe('attacker.warFundingOmega');
+    const side = { units: { cruiser: 1 }, upgrades: [], modifier: 0, warFunding: true };
+    expect(withFlag(side, 'warFundingOmega', true)).toEqual({ units: { cruiser: 1 }, upgrades: [], modifier: 0, warFundingOmega: true });
   });
 });
