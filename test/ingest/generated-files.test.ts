@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyGenerated, compareGenerated, readSources } from '@/lib/ingest/files';
 
@@ -34,6 +35,25 @@ describe('generated content/ files', () => {
     writeFileSync(join(root, 'lrr/a.md'), '# A\r\n\r\ntext\r\n');
     expect(await readSources(join(root, 'sources'))).toEqual({ 'rules.txt': 'line one\nline two\n' });
     expect(await compareGenerated(root, new Map([['lrr/a.md', '# A\n\ntext\n']]))).toEqual({ stale: [], extra: [] });
+  });
+
+  it('reads lines ended by CR alone, or by any mix of CR, LF and CRLF, as the same LF text', async () => {
+    const sources = join(mkdtempSync(join(tmpdir(), 'content-')), 'sources');
+    mkdirSync(sources);
+    // Before: a CR-only source was one line ('line one\rline two\r'), and the LRR parser found no entry in it.
+    writeFileSync(join(sources, 'mac.txt'), 'line one\rline two\r');
+    expect(await readSources(sources)).toEqual({ 'mac.txt': 'line one\nline two\n' });
+    // A CR just before an LF is one CRLF line end, not two (the counterexample ['', '\r'], ['', '\n']).
+    writeFileSync(join(sources, 'mac.txt'), '\r\n\r\r');
+    expect(await readSources(sources)).toEqual({ 'mac.txt': '\n\n\n' });
+    const lineEnd = /\r\n|\r|\n/;
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: fc.constantFrom('a', ' ', '\r', '\n') }), async (text) => {
+        writeFileSync(join(sources, 'mac.txt'), text);
+        expect((await readSources(sources))['mac.txt']).toBe(text.split(lineEnd).join('\n'));
+      }),
+      { numRuns: 50 },
+    );
   });
 
   it('reads a source with a byte-order mark or in UTF-16 as the same text, and refuses one that is no text or no file, naming it', async () => {
