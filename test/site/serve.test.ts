@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '@/lib/serve/headers';
-import { isStale } from '@/lib/serve/stale';
+import { BUILD_STAMP } from '@/lib/serve/build-inputs';
+import { inputsFingerprint, isStale } from '@/lib/serve/stale';
 import { ALLOWED_METHODS } from '@/lib/serve/early-answer';
 import { HEADERS_TIMEOUT_MS, STALLED_MS } from '@/lib/serve/static-server';
 
@@ -624,35 +625,98 @@ describe('the favicon', () => {
 });
 
 describe('build staleness', () => {
-  it('is stale when the output is missing or older than an input', () => {
-    const d = mkdtempSync(join(tmpdir(), 'stale-'));
-    mkdirSync(join(d, 'src'));
-    writeFileSync(join(d, 'src/a.ts'), '');
-    expect(isStale(join(d, 'out.html'), [join(d, 'src')])).toBe(true);
-    writeFileSync(join(d, 'out.html'), '');
-    const past = new Date(Date.now() - 60_000);
-    utimesSync(join(d, 'src/a.ts'), past, past);
-    expect(isStale(join(d, 'out.html'), [join(d, 'src')])).toBe(false);
-    utimesSync(join(d, 'src/a.ts'), new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
-    expect(isStale(join(d, 'out.html'), [join(d, 'src')])).toBe(true);
+  /** A root with one input folder and out/ as a finished build of it left it. */
+  const built = () => {
+    const root = mkdtempSync(join(tmpdir(), 'stale-'));
+    mkdirSync(join(root, 'src'));
+    mkdirSync(join(root, 'out'));
+    writeFileSync(join(root, 'src/a.ts'), 'a');
+    writeFileSync(join(root, 'src/b.ts'), 'b');
+    writeFileSync(join(root, 'out/index.html'), 'home');
+    stamp(root);
+    return root;
+  };
+  const stamp = (root: string) => writeFileSync(join(root, BUILD_STAMP), `${inputsFingerprint(root, ['src'])}\n`);
+  const stale = (root: string) => isStale(root, ['src']);
+
+  it('is stale when out/ holds no finished build, or one of other inputs', () => {
+    const root = built();
+    expect(stale(root)).toBe(false);
+    writeFileSync(join(root, 'src/a.ts'), 'changed');
+    expect(stale(root)).toBe(true);
+    stamp(root);
+    expect(stale(root)).toBe(false);
+    // Before: out/index.html newer than every input was taken for a build, though the build had stopped before its last steps.
+    rmSync(join(root, BUILD_STAMP));
+    expect(stale(root)).toBe(true);
   });
 
-  it('walks a folder once, however symbolic links lead back to it, and still sees a newer file behind one', () => {
-    const d = mkdtempSync(join(tmpdir(), 'stale-'));
-    mkdirSync(join(d, 'src'));
-    mkdirSync(join(d, 'elsewhere'));
-    writeFileSync(join(d, 'src/a.ts'), '');
-    writeFileSync(join(d, 'elsewhere/b.ts'), '');
-    symlinkSync('..', join(d, 'src/up'));
-    symlinkSync(join(d, 'elsewhere'), join(d, 'src/linked'));
+  it('is stale when an input is removed, renamed, added, or put back with an older time', () => {
+    // Before: only a file newer than out/index.html counted, and none of these makes one.
     const past = new Date(Date.now() - 60_000);
-    for (const file of ['src/a.ts', 'elsewhere/b.ts']) utimesSync(join(d, file), past, past);
-    writeFileSync(join(d, 'out.html'), '');
+    const changes: ((root: string) => void)[] = [
+      (root) => rmSync(join(root, 'src/b.ts')),
+      (root) => renameSync(join(root, 'src/b.ts'), join(root, 'src/c.ts')),
+      (root) => {
+        writeFileSync(join(root, 'src/new.ts'), 'new');
+        utimesSync(join(root, 'src/new.ts'), past, past);
+      },
+      (root) => utimesSync(join(root, 'src/a.ts'), past, past),
+    ];
+    for (const change of changes) {
+      const root = built();
+      change(root);
+      expect(stale(root), String(change)).toBe(true);
+    }
+  });
+
+  it('does not count what the build writes among its inputs', () => {
+    const root = mkdtempSync(join(tmpdir(), 'stale-'));
+    mkdirSync(join(root, 'public/reader'), { recursive: true });
+    mkdirSync(join(root, 'out'));
+    writeFileSync(join(root, 'public/icon.svg'), '<svg/>');
+    const before = inputsFingerprint(root, ['public']);
+    writeFileSync(join(root, 'public/reader/reader.js'), 'x');
+    writeFileSync(join(root, 'public/search-index.json'), '[]');
+    expect(inputsFingerprint(root, ['public'])).toBe(before);
+    writeFileSync(join(root, 'public/icon.svg'), '<svg></svg>');
+    expect(inputsFingerprint(root, ['public'])).not.toBe(before);
+  });
+
+  it('walks a folder once, however symbolic links lead back to it, and still sees a change behind one', () => {
+    const root = built();
+    mkdirSync(join(root, 'elsewhere'));
+    writeFileSync(join(root, 'elsewhere/b.ts'), '');
+    symlinkSync('..', join(root, 'src/up'));
+    symlinkSync(join(root, 'elsewhere'), join(root, 'src/linked'));
+    stamp(root);
     // Before: ELOOP thrown (src/up/src/up/... until the path was too long), a stack trace from npm start.
-    expect(isStale(join(d, 'out.html'), [join(d, 'src')])).toBe(false);
-    utimesSync(join(d, 'elsewhere/b.ts'), new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
-    expect(isStale(join(d, 'out.html'), [join(d, 'src')])).toBe(true);
+    expect(stale(root)).toBe(false);
+    writeFileSync(join(root, 'elsewhere/b.ts'), 'changed');
+    expect(stale(root)).toBe(true);
     // An input that cannot be looked at (here ENOTDIR; no permission alike) counts as changed, so the build says what is wrong. Before: thrown.
-    expect(isStale(join(d, 'out.html'), [join(d, 'src/a.ts/x')])).toBe(true);
+    expect(isStale(root, ['src/a.ts/x'])).toBe(true);
+  });
+});
+
+describe('npm start on an unfinished build', () => {
+  it('builds again when out/ lacks the stamp its build writes last, instead of serving what is there', () => {
+    const root = mkdtempSync(join(tmpdir(), 'start-'));
+    // A build stopped after next build, before postbuild ended: its pages newer than every input.
+    for (const page of ['index.html', '404.html']) {
+      mkdirSync(join(root, 'out'), { recursive: true });
+      writeFileSync(join(root, 'out', page), 'page');
+    }
+    mkdirSync(join(root, 'bin'));
+    writeFileSync(join(root, 'bin/npm'), '#!/bin/sh\necho "building" >&2\nexit 1\n', { mode: 0o755 });
+    // Before: served at once (and this run waited until its timeout).
+    const run = spawnSync(tsx, [join(repo, 'scripts/start.ts'), '--port', '39124'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, PATH: `${join(root, 'bin')}:${process.env.PATH}`, RULES_COMPANION_ROOT: root },
+    });
+    expect(run.stdout).toContain('Building the site (out/ is missing, unfinished or built from other sources)');
+    expect(run.stderr).toBe('building\nerror: npm run build failed (exit code 1): nothing to serve\n');
+    expect(run.status).toBe(2);
   });
 });
