@@ -604,6 +604,28 @@ describe('npm run serve on a broken build', () => {
   });
 });
 
+describe('npm run serve stopped by a signal', () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)('ends with exit code 0 on %s once its answers are out, saying so in one line', async (signal) => {
+    const child = spawn(tsx, [join(repo, 'scripts/serve.ts'), '--port', signal === 'SIGTERM' ? '39126' : '39127'], { env: { ...process.env, RULES_COMPANION_ROOT: site } });
+    let stdout = '';
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => (stderr += String(d)));
+    await new Promise<void>((done) =>
+      child.stdout!.on('data', (d: Buffer) => {
+        stdout += String(d);
+        if (stdout.includes('Rules Companion on')) done();
+      }),
+    );
+    const code = new Promise<number | null>((done) => child.once('exit', (c) => done(c)));
+    // tsx hands the signal to the process that serves.
+    child.kill(signal);
+    // Before: 143 or 130, the answers under way cut.
+    expect(await code).toBe(0);
+    expect(stdout).toContain(`stopping (${signal}): the answers under way go out first`);
+    expect(stderr).toBe('');
+  });
+});
+
 describe('the favicon', () => {
   it('is an icon file of PNG images whose sizes match its directory', () => {
     const ico = readFileSync(join(repo, 'public/favicon.ico'));
