@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { systemCause } from '../cli/system-cause';
 import { writeFileAtomic } from '../cli/write-atomic';
@@ -26,7 +26,17 @@ export async function readSources(dir: string): Promise<SourceFiles> {
   return Object.fromEntries(await Promise.all(names.map(async (n) => [n, withLf(await readSource(join(dir, n)))] as const)));
 }
 
+/**
+ * The most a source may hold: sixteen times the largest vendored one (134 KB). The parsers' time
+ * grows faster than their input (the summary's markdown parser: 5 s for 1 MB, 90 s and 1.3 GB of
+ * memory for 4 MB), so a 50 MB file saved over a source (a log, a dump) ran for hours or until
+ * memory ran out, where it is refused by name before it is read.
+ */
+export const MAX_SOURCE_BYTES = 2 << 20;
+
 async function readSource(path: string): Promise<string> {
+  const size = (await stat(path).catch(() => undefined))?.size ?? 0;
+  if (size > MAX_SOURCE_BYTES) throw new Error(`${path} is ${(size / (1 << 20)).toFixed(1)} MiB, over the ${MAX_SOURCE_BYTES >> 20} MiB a source may be: is it the file it should be?`);
   const bytes = await readFile(path).catch((error: unknown) => {
     // Node's own message names no file (`EISDIR: illegal operation on a directory, read`).
     throw new Error(`cannot read ${path} (${systemCause(error) ?? String(error)})`);

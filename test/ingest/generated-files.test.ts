@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyGenerated, compareGenerated, readSources } from '@/lib/ingest/files';
+import { applyGenerated, compareGenerated, MAX_SOURCE_BYTES, readSources } from '@/lib/ingest/files';
 
 describe('generated content/ files', () => {
   it('finds stale, missing and no-longer-generated files, then writes and removes them', async () => {
@@ -70,5 +70,15 @@ describe('generated content/ files', () => {
     // Before: "EISDIR: illegal operation on a directory, read", naming no file.
     mkdirSync(join(sources, 'folder.txt'));
     await expect(readSources(sources)).rejects.toThrow(`cannot read ${join(sources, 'folder.txt')} (it is a directory)`);
+  });
+
+  it('refuses a source larger than any source could be, by name, before reading it', async () => {
+    const sources = join(mkdtempSync(join(tmpdir(), 'content-')), 'sources');
+    mkdirSync(sources);
+    writeFileSync(join(sources, 'rules.txt'), Buffer.alloc(MAX_SOURCE_BYTES, 'a'));
+    expect((await readSources(sources))['rules.txt']).toHaveLength(MAX_SOURCE_BYTES);
+    // Before: read and parsed (a 50 MB summary for hours, or until memory ran out).
+    writeFileSync(join(sources, 'rules.txt'), Buffer.alloc(50 << 20, 'a'));
+    await expect(readSources(sources)).rejects.toThrow(`${join(sources, 'rules.txt')} is 50.0 MiB, over the 2 MiB a source may be: is it the file it should be?`);
   });
 });
