@@ -1,5 +1,6 @@
 /** npm start: builds the static export when out/ holds no finished build of its inputs as they are now (lib/serve/stale.ts), then serves it on :3000. */
 import { spawnSync } from 'node:child_process';
+import { withBuildLock } from '../lib/cli/build-lock';
 import { isStale } from '../lib/serve/stale';
 import { COMMAND_LINES } from '../lib/cli/command-lines';
 import { argsFor, fail, ROOT } from './cli';
@@ -15,7 +16,15 @@ function build(): void {
 const port = argsFor(COMMAND_LINES.start);
 await portIsFree(port);
 if (isStale(ROOT)) {
-  console.log('Building the site (out/ is missing, unfinished or built from other sources)...');
-  build();
+  await withBuildLock(
+    ROOT,
+    () => {
+      // Looked at again once the lock is ours: another start may have built out/ meanwhile.
+      if (!isStale(ROOT)) return;
+      console.log('Building the site (out/ is missing, unfinished or built from other sources)...');
+      build();
+    },
+    (holder) => console.log(`Another npm start (process ${holder}) is building out/: waiting for it...`),
+  );
 }
 serve(port);

@@ -604,6 +604,30 @@ describe('npm run serve on a broken build', () => {
   });
 });
 
+describe('two npm start at once on a stale out/', () => {
+  it('build one after the other, the second waiting for the first', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'start-'));
+    mkdirSync(join(root, 'bin'));
+    // A build that says when it starts and ends, and fails: each start then ends in one line.
+    writeFileSync(join(root, 'bin/npm'), `#!/bin/sh\necho "start $PPID" >> ${join(root, 'builds.log')}\nsleep 1\necho "end $PPID" >> ${join(root, 'builds.log')}\nexit 1\n`, { mode: 0o755 });
+    const env = { ...process.env, PATH: `${join(root, 'bin')}:${process.env.PATH}`, RULES_COMPANION_ROOT: root };
+    const start = (port: string) =>
+      new Promise<{ code: number | null; stdout: string }>((done) => {
+        const child = spawn(tsx, [join(repo, 'scripts/start.ts'), '--port', port], { env });
+        let stdout = '';
+        child.stdout!.on('data', (d: Buffer) => (stdout += String(d)));
+        child.once('exit', (code) => done({ code, stdout }));
+      });
+    const runs = await Promise.all([start('39128'), start('39129')]);
+    expect(runs.map((r) => r.code)).toEqual([2, 2]);
+    // Before: "start A, start B, end A, end B", both builds writing the same tree at once.
+    const lines = readFileSync(join(root, 'builds.log'), 'utf8').trim().split('\n');
+    expect(lines.map((l) => l.split(' ')[0])).toEqual(['start', 'end', 'start', 'end']);
+    expect(lines[0]!.split(' ')[1]).toBe(lines[1]!.split(' ')[1]);
+    expect(runs.some((r) => r.stdout.includes('is building out/: waiting for it...'))).toBe(true);
+  });
+});
+
 describe('npm run serve stopped by a signal', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)('ends with exit code 0 on %s once its answers are out, saying so in one line', async (signal) => {
     const child = spawn(tsx, [join(repo, 'scripts/serve.ts'), '--port', signal === 'SIGTERM' ? '39126' : '39127'], { env: { ...process.env, RULES_COMPANION_ROOT: site } });
