@@ -43,8 +43,22 @@ async function readSource(path: string): Promise<string> {
   });
   const text = decodeText(bytes);
   if (text === undefined) throw new Error(`${path} is not UTF-8 or UTF-16 text`);
+  const control = CONTROL.exec(text);
+  if (control) {
+    const code = control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    const line = text.slice(0, control.index).split(/\r\n|\r|\n/).length;
+    throw new Error(`${path} has a control character (U+${code}) on line ${line}: a binary file, or text damaged in a copy`);
+  }
   return text;
 }
+
+/**
+ * Control characters no text of a rulebook holds: C0 but tab, line ends and form feed (a PDF
+ * dump's page break), DEL, and C1 (U+0080-U+009F: Windows quotes read as Latin-1 and saved as
+ * UTF-8). Valid UTF-8, they went through to the pages without a word: a NUL became U+FFFD on
+ * the page, an escape sequence (`ESC[31m`) an invisible character in a rule.
+ */
+const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f]/u;
 
 export interface Drift {
   /** Generated files whose content differs from (or is missing in) `root`. */

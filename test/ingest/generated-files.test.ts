@@ -72,6 +72,22 @@ describe('generated content/ files', () => {
     await expect(readSources(sources)).rejects.toThrow(`cannot read ${join(sources, 'folder.txt')} (it is a directory)`);
   });
 
+  it('refuses a source with control characters, naming the first and its line, and reads tabs and form feeds', async () => {
+    const sources = join(mkdtempSync(join(tmpdir(), 'content-')), 'sources');
+    mkdirSync(sources);
+    writeFileSync(join(sources, 'rules.txt'), 'one\ttab\n\fpage two\n');
+    expect(await readSources(sources)).toEqual({ 'rules.txt': 'one\ttab\n\fpage two\n' });
+    // Before: read as text, the NUL reaching the page as U+FFFD, the escape sequence as an invisible character.
+    for (const [text, said] of [
+      ['line one\r\nline \u0000two\n', 'U+0000) on line 2'],
+      ['\u001b[31mred\n', 'U+001B) on line 1'],
+      ['a \u0093quote\u0094\n', 'U+0093) on line 1'],
+    ] as const) {
+      writeFileSync(join(sources, 'rules.txt'), text);
+      await expect(readSources(sources)).rejects.toThrow(`${join(sources, 'rules.txt')} has a control character (${said}: a binary file, or text damaged in a copy`);
+    }
+  });
+
   it('refuses a source larger than any source could be, by name, before reading it', async () => {
     const sources = join(mkdtempSync(join(tmpdir(), 'content-')), 'sources');
     mkdirSync(sources);
