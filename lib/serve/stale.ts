@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILD_INPUTS, BUILD_OUTPUTS_IN_INPUTS, BUILD_STAMP } from './build-inputs';
 
@@ -49,10 +49,15 @@ export function inputsFingerprint(root: string, inputs: readonly string[] = BUIL
  * was newer than every input and was served as it was), or one built from other inputs.
  */
 export function isStale(root: string, inputs: readonly string[] = BUILD_INPUTS): boolean {
+  // The pages the server reads before it serves (scripts/serve-out.ts): one removed by hand from a
+  // finished build made npm start say "run npm run build (or npm start)", and the next start the same.
+  if (READ_AT_START.some((page) => !existsSync(join(root, page)))) return true;
   const built = readStamp(root);
   const now = inputsFingerprint(root, inputs);
   return built === undefined || now === undefined || built !== now;
 }
+
+const READ_AT_START = ['out/index.html', 'out/404.html'];
 
 function readStamp(root: string): string | undefined {
   try {

@@ -572,17 +572,20 @@ describe('the bundled static server', () => {
   });
 });
 
+/** The environment of an npm start in `root` whose npm, found first on the PATH, runs `script` (sh) for the build and fails. */
+function failingBuild(root: string, script: string): NodeJS.ProcessEnv {
+  mkdirSync(join(root, 'bin'), { recursive: true });
+  writeFileSync(join(root, 'bin/npm'), `#!/bin/sh\n${script}\nexit 1\n`, { mode: 0o755 });
+  return { ...process.env, PATH: `${join(root, 'bin')}:${process.env.PATH}`, RULES_COMPANION_ROOT: root };
+}
+
+/** npm start on `port` with `env`, to its end. */
+const startRun = (port: string, env: NodeJS.ProcessEnv) => spawnSync(tsx, [join(repo, 'scripts/start.ts'), '--port', port], { encoding: 'utf8', timeout: 60_000, env });
+
 describe('npm start when the build fails', () => {
   it('ends in one line with exit code 2 after the build\'s own output, not a stack trace', () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'start-'));
-    // An npm whose build fails, found first on the PATH: out/ is missing, so npm start builds.
-    mkdirSync(join(cwd, 'bin'));
-    writeFileSync(join(cwd, 'bin/npm'), '#!/bin/sh\necho "the build broke" >&2\nexit 1\n', { mode: 0o755 });
-    const run = spawnSync(tsx, [join(repo, 'scripts/start.ts'), '--port', '39123'], {
-      encoding: 'utf8',
-      timeout: 60_000,
-      env: { ...process.env, PATH: `${join(cwd, 'bin')}:${process.env.PATH}`, RULES_COMPANION_ROOT: cwd },
-    });
+    // out/ is missing, so npm start builds.
+    const run = startRun('39123', failingBuild(mkdtempSync(join(tmpdir(), 'start-')), 'echo "the build broke" >&2'));
     expect(run.status).toBe(2);
     expect(run.stderr).toBe('the build broke\nerror: npm run build failed (exit code 1): nothing to serve\n');
   });
@@ -607,10 +610,9 @@ describe('npm run serve on a broken build', () => {
 describe('two npm start at once on a stale out/', () => {
   it('build one after the other, the second waiting for the first', async () => {
     const root = mkdtempSync(join(tmpdir(), 'start-'));
-    mkdirSync(join(root, 'bin'));
     // A build that says when it starts and ends, and fails: each start then ends in one line.
-    writeFileSync(join(root, 'bin/npm'), `#!/bin/sh\necho "start $PPID" >> ${join(root, 'builds.log')}\nsleep 1\necho "end $PPID" >> ${join(root, 'builds.log')}\nexit 1\n`, { mode: 0o755 });
-    const env = { ...process.env, PATH: `${join(root, 'bin')}:${process.env.PATH}`, RULES_COMPANION_ROOT: root };
+    const log = join(root, 'builds.log');
+    const env = failingBuild(root, `echo "start $PPID" >> ${log}\nsleep 1\necho "end $PPID" >> ${log}`);
     const start = (port: string) =>
       new Promise<{ code: number | null; stdout: string }>((done) => {
         const child = spawn(tsx, [join(repo, 'scripts/start.ts'), '--port', port], { env });
@@ -674,11 +676,10 @@ describe('build staleness', () => {
   /** A root with one input folder and out/ as a finished build of it left it. */
   const built = () => {
     const root = mkdtempSync(join(tmpdir(), 'stale-'));
-    mkdirSync(join(root, 'src'));
-    mkdirSync(join(root, 'out'));
-    writeFileSync(join(root, 'src/a.ts'), 'a');
-    writeFileSync(join(root, 'src/b.ts'), 'b');
-    writeFileSync(join(root, 'out/index.html'), 'home');
+    for (const [path, text] of Object.entries({ 'src/a.ts': 'a', 'src/b.ts': 'b', 'out/index.html': 'home', 'out/404.html': 'not here' })) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
     stamp(root);
     return root;
   };
@@ -694,6 +695,10 @@ describe('build staleness', () => {
     expect(stale(root)).toBe(false);
     // Before: out/index.html newer than every input was taken for a build, though the build had stopped before its last steps.
     rmSync(join(root, BUILD_STAMP));
+    expect(stale(root)).toBe(true);
+    // Before: a page the server needs removed from a finished build, npm start served nothing and said to run npm start.
+    stamp(root);
+    rmSync(join(root, 'out/404.html'));
     expect(stale(root)).toBe(true);
   });
 
@@ -753,14 +758,8 @@ describe('npm start on an unfinished build', () => {
       mkdirSync(join(root, 'out'), { recursive: true });
       writeFileSync(join(root, 'out', page), 'page');
     }
-    mkdirSync(join(root, 'bin'));
-    writeFileSync(join(root, 'bin/npm'), '#!/bin/sh\necho "building" >&2\nexit 1\n', { mode: 0o755 });
     // Before: served at once (and this run waited until its timeout).
-    const run = spawnSync(tsx, [join(repo, 'scripts/start.ts'), '--port', '39124'], {
-      encoding: 'utf8',
-      timeout: 60_000,
-      env: { ...process.env, PATH: `${join(root, 'bin')}:${process.env.PATH}`, RULES_COMPANION_ROOT: root },
-    });
+    const run = startRun('39124', failingBuild(root, 'echo "building" >&2'));
     expect(run.stdout).toContain('Building the site (out/ is missing, unfinished or built from other sources)');
     expect(run.stderr).toBe('building\nerror: npm run build failed (exit code 1): nothing to serve\n');
     expect(run.status).toBe(2);
