@@ -9,7 +9,7 @@ import { join } from 'node:path';
  * copied them into out/, and Next's own lock then failed the second build. The lock is a file in
  * the system's temporary folder, named for the tree, holding its holder's process id.
  */
-export const lockPath = (root: string): string => join(tmpdir(), `rules-companion-build-${createHash('sha256').update(root).digest('hex').slice(0, 16)}.lock`);
+const lockPath = (root: string): string => join(tmpdir(), `rules-companion-build-${createHash('sha256').update(root).digest('hex').slice(0, 16)}.lock`);
 
 /** Whether process `pid` runs (one of another user's counts: it cannot be signalled, but runs). */
 function running(pid: number): boolean {
@@ -22,7 +22,7 @@ function running(pid: number): boolean {
 }
 
 /** Takes the lock at `path` for this process; the process id of the one holding it otherwise. A lock left by a process that ended (killed mid-build) is taken over. */
-export function takeLock(path: string): { taken: true } | { taken: false; holder: number } {
+function takeLock(path: string): { taken: true } | { taken: false; holder: number } {
   for (;;) {
     try {
       const fd = openSync(path, 'wx');
@@ -39,7 +39,7 @@ export function takeLock(path: string): { taken: true } | { taken: false; holder
 }
 
 /** Gives the lock at `path` back, when this process holds it. */
-export function releaseLock(path: string): void {
+function releaseLock(path: string): void {
   try {
     if (readFileSync(path, 'utf8').trim() === String(process.pid)) rmSync(path, { force: true });
   } catch {

@@ -7,7 +7,7 @@ import { constants } from 'node:os';
  * 10 s before it kills, and the server's own limits (lib/serve/stalled.ts) drop a client that
  * reads nothing well before a download could hold a stop for longer.
  */
-export const STOP_GRACE_MS = 10_000;
+const STOP_GRACE_MS = 10_000;
 
 export interface StopHandlers {
   /** One line for the log: the stop under way, and how to hurry it. */
