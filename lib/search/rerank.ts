@@ -12,7 +12,6 @@ import type { SearchDoc } from './shipped';
 import type { Alternative } from './query';
 import { conceptWeights } from './engine/coverage';
 import { LONG_QUERY } from './engine/weights';
-import { proximityOf, type Proximity } from './rerank-proximity';
 
 /** What the features read of the corpus: the engine's own index lookups and text pieces. */
 export interface RerankCorpus {
@@ -22,10 +21,6 @@ export interface RerankCorpus {
   ownTerms(d: number): ReadonlySet<string>;
   /** The terms of each sentence or short line of the item's text (see `answerPieces`). */
   piecesOf(d: number): readonly ReadonlySet<string>[];
-  /** The same pieces' terms in their order, stopwords out (see ./rerank-proximity.ts). */
-  piecesInOrder(d: number): readonly (readonly string[])[];
-  /** The terms of each question players ask of the item in their order, stopwords out. */
-  askedInOrder(d: number): readonly (readonly string[])[];
   /** The terms of each question players ask of the item (see ../corpus/asked.ts). */
   askedOf(d: number): readonly ReadonlySet<string>[];
   /** The items holding a term in their title, in their text, or defining it (quoting it alone), and its idf. */
@@ -98,10 +93,6 @@ export const FEATURES = [
   'rarestPieceShare',
   'engineLead',
   'storyAskedBest',
-  'askedPairs',
-  'askedOrdered',
-  'pairProximityRel',
-  'orderedPairs',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -267,9 +258,6 @@ interface CandidateMatch {
   asked: AskedMatch;
   /** The share of the query's weight its best asked question holds. */
   askedShare: number;
-  /** How close together its text, and each question players ask of it, hold the query's concepts. */
-  proximity: Proximity;
-  askedProximity: Proximity;
 }
 
 function candidateMatch(corpus: RerankCorpus, d: number, q: QueryMeasure): CandidateMatch {
@@ -281,8 +269,6 @@ function candidateMatch(corpus: RerankCorpus, d: number, q: QueryMeasure): Candi
     coverage: weightedSum(hits.map((h) => h.either), q.weights) / q.all,
     asked,
     askedShare: asked.share / q.all,
-    proximity: proximityOf(corpus.piecesInOrder(d), hits.map((h) => h.held), q.weights),
-    askedProximity: proximityOf(corpus.askedInOrder(d), q.expanded, q.weights),
   };
 }
 
@@ -297,8 +283,6 @@ interface Rivals {
   maxBm25: number;
   maxCoverage: number;
   maxAsked: number;
-  /** The best text proximity of the query's concepts (see ./rerank-proximity.ts). */
-  maxPairs: number;
 }
 
 function rivalsOf(corpus: RerankCorpus, candidates: readonly Candidate[], matches: readonly CandidateMatch[]): Rivals {
@@ -311,7 +295,6 @@ function rivalsOf(corpus: RerankCorpus, candidates: readonly Candidate[], matche
     maxBm25: Math.max(1e-9, ...matches.map((m) => m.piece.bm25)),
     maxCoverage: Math.max(...matches.map((m) => m.coverage)),
     maxAsked: Math.max(1e-9, ...matches.map((m) => m.askedShare)),
-    maxPairs: Math.max(1e-9, ...matches.map((m) => m.proximity.pairs)),
   };
 }
 
@@ -380,10 +363,6 @@ function featureRow(corpus: RerankCorpus, q: QueryMeasure, rivals: Rivals, c: Ca
     // How sure the engine is of its first: the lead of its score over the second's.
     engineLead: rank === 0 ? (c.score - rivals.secondScore) / rivals.maxScore : 0,
     storyAskedBest: story * m.askedShare,
-    orderedPairs: m.proximity.ordered,
-    pairProximityRel: m.proximity.pairs / rivals.maxPairs,
-    askedPairs: m.askedProximity.pairs,
-    askedOrdered: m.askedProximity.ordered,
   };
   return FEATURES.map((f) => row[f]);
 }

@@ -29,8 +29,6 @@ const corpus: RerankCorpus = {
   official: [true, true, true, false],
   ownTerms: (d) => new Set(titles[d]),
   piecesOf: (d) => pieces[d]!.map((p) => new Set(p)),
-  piecesInOrder: (d) => pieces[d]!,
-  askedInOrder: () => [],
   // lrr:1.2 was asked "can my ship retreat into a nebula" (one question holding two concepts), faq:1 "retreat" and "adjacent" apart.
   askedOf: (d) => [[], [['retreat', 'nebula', 'ship']], [['retreat'], ['adjacent']], []][d]!.map((q) => new Set(q)),
   hits: (t) => ({

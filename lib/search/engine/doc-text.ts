@@ -24,10 +24,6 @@ export interface DocText {
   tokensOf(d: number): DocTokens;
   /** The terms of each piece of an item's text (sentence, short line; see `answerPieces`). */
   piecesOf(d: number): Set<string>[];
-  /** The terms of each piece of an item's text in their order, stopwords out: where the query's words stand. */
-  piecesInOrder(d: number): string[][];
-  /** The terms of each question players ask of the item in their order, stopwords out. */
-  askedInOrder(d: number): string[][];
   /** The terms every piece of an item is about: its title and section (and see `ownTermsOfDocs`). */
   ownTerms(d: number): Set<string>;
   /** Whether the item's title or text holds the words of `phrase` in a row, stopwords included. */
@@ -43,7 +39,7 @@ export function docTextOf(facts: DocFacts): DocText {
   const tokensOf = tokensOfDocs(facts);
   return {
     tokensOf,
-    ...piecesOfDocs(docs, tokensOf),
+    piecesOf: piecesOfDocs(docs, tokensOf),
     ownTerms: ownTermsOfDocs(facts),
     saysExactly: (d, phrase) => holdsInRow(tokensOf(d).words, phrase.split(' ')),
     standsTogether: (d, phrase) => holdsInRow(tokensOf(d).terms, phrase),
@@ -78,28 +74,18 @@ function tokensOfDocs({ docs, texts }: Pick<DocFacts, 'docs' | 'texts'>): DocTex
   };
 }
 
-function piecesOfDocs(docs: readonly SearchDoc[], tokensOf: DocText['tokensOf']): Pick<DocText, 'piecesOf' | 'piecesInOrder' | 'askedInOrder'> {
-  /** Worked out once for a document, whichever of its readings a query first needs. */
-  const cached = <T>(of: (d: number) => T) => {
-    const cache = new Map<number, T>();
-    return (d: number) => {
-      let v = cache.get(d);
-      if (v === undefined) {
-        if (cache.size > 2000) cache.clear();
-        v = of(d);
-        cache.set(d, v);
-      }
-      return v;
-    };
-  };
-  const pieceTokens = cached((d) => {
-    const tokens = tokensOf(d).text;
-    return answerPieces(docs[d]!.text).map((span) => ({ span, tokens: tokens.filter((t) => t.start >= span.start && t.end <= span.end) }));
-  });
-  return {
-    piecesOf: cached((d) => pieceTokens(d).map(({ span, tokens }) => new Set([...tokens.map((t) => t.term), ...patternsIn(docs[d]!.text.slice(span.start, span.end))]))),
-    piecesInOrder: cached((d) => pieceTokens(d).map(({ tokens }) => tokens.filter((t) => !t.stop).map((t) => t.term))),
-    askedInOrder: cached((d) => docs[d]!.asked.map(terms)),
+function piecesOfDocs(docs: readonly SearchDoc[], tokensOf: DocText['tokensOf']): DocText['piecesOf'] {
+  const pieceCache = new Map<number, Set<string>[]>();
+  return (d) => {
+    let p = pieceCache.get(d);
+    if (!p) {
+      if (pieceCache.size > 2000) pieceCache.clear();
+      const tokens = tokensOf(d).text;
+      const text = docs[d]!.text;
+      p = answerPieces(text).map((s) => new Set([...tokens.filter((t) => t.start >= s.start && t.end <= s.end).map((t) => t.term), ...patternsIn(text.slice(s.start, s.end))]));
+      pieceCache.set(d, p);
+    }
+    return p;
   };
 }
 
