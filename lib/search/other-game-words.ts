@@ -56,7 +56,10 @@ export const OTHER_GAME_WORDS: readonly OtherGameWord[] = [
   { said: String.raw`counter(?:ed|s)`, ti4: 'cancel', named: true },
   { said: String.raw`fizzl(?:e|es|ed|ing)`, ti4: 'no effect' },
   { said: 'graveyards?', ti4: 'discard pile' },
+  { said: String.raw`cast(?:s|ing)?(?=\s+(?:(?:an?|my|the|his|her|their|that|this)\s+)?(?:spells?|sorcer(?:y|ies)|instants)\b)`, ti4: 'play' },
   { said: String.raw`(?:spells?|sorcer(?:y|ies)|instants)`, ti4: 'action cards' },
+  { said: String.raw`tapped\s+out`, ti4: 'exhausted all planets' },
+  { said: String.raw`(?:mana|casting)\s+costs?`, ti4: 'cost' },
   { said: String.raw`instant\s+speed`, ti4: 'any time' },
   { said: 'librar(?:y|ies)', ti4: 'deck', named: true },
   { said: String.raw`exil(?:e|es|ed|ing)`, ti4: 'purge' },
@@ -74,17 +77,19 @@ export const OTHER_GAME_WORDS: readonly OtherGameWord[] = [
   { said: 'fortif(?:y|ies|ied|ying)', ti4: 'move', named: true },
   { said: 'garrison(?:s|ed|ing)?', ti4: 'units' },
   { said: 'conquer(?:s|ed|ing)?', ti4: 'invasion control' },
-  { said: String.raw`capitals?|home\s*worlds?|home\s+base`, ti4: 'home system' },
+  { said: String.raw`capitals?(?!\s+ships?)|home\s*worlds?|home\s+base`, ti4: 'home system' },
   // Catan: development cards are TI4's action cards, settlements the planets that yield resources,
   // longest road and largest army its objectives.
   { said: String.raw`(?:development|dev)\s+cards?`, ti4: 'action cards' },
   { said: 'settlements?', ti4: 'planets' },
+  // Its resource cards, held and spent, are TI4's planet cards.
+  { said: String.raw`resource\s+cards?`, ti4: 'planet cards' },
   { said: String.raw`longest\s+road|largest\s+army`, ti4: 'objectives' },
   // Eclipse: influence discs are TI4's command tokens, ship blueprints its unit upgrades,
   // interceptors its fighters, starbases its space docks, hull its sustain damage, the galactic
   // center Mecatol Rex (its defense system the custodians), ambassadors promissory notes, discovery
   // tiles exploration, money trade goods, science technology.
-  { said: String.raw`influence\s+discs?`, ti4: 'command tokens' },
+  { said: String.raw`(?:influence\s+|action\s+)?discs?`, ti4: 'command tokens' },
   { said: String.raw`blueprints?|ship\s+parts?`, ti4: 'unit upgrade' },
   { said: 'interceptors?', ti4: 'fighters' },
   { said: String.raw`star\s*bases?|ship\s*yards?|space\s+stations?`, ti4: 'space dock' },
@@ -103,11 +108,18 @@ export const OTHER_GAME_WORDS: readonly OtherGameWord[] = [
   { said: 'convoy(?:s|ed|ing)?', ti4: 'transport' },
   { said: 'dislodg(?:e|es|ed|ing)', ti4: 'retreat' },
   { said: String.raw`(?:back\s*)?stab(?:s|bed|bing)?|betray(?:s|ed|al|ing)?`, ti4: 'break deal' },
-  // Axis & Allies: IPCs are TI4's resources, transports its carriers, battleships its dreadnoughts (two
-  // hits), aircraft its fighters, anti-aircraft fire its anti-fighter barrage.
+  // Axis & Allies and space wargames: IPCs are TI4's resources, transports its carriers, battleships
+  // its dreadnoughts (two hits), a death star or titan its war sun, frigates its destroyers, defense
+  // platforms and turrets its PDS, marines its infantry ("soldiers" is a newcomer's word for their look:
+  // see ./component-looks.ts), aircraft its fighters,
+  // anti-aircraft fire its anti-fighter barrage.
   { said: 'ipcs?', ti4: 'resources' },
   { said: String.raw`troop\s*(?:transports?|ships?|carriers?)|drop\s*ships?|transport\s+ships?`, ti4: 'carrier' },
   { said: 'battleships?', ti4: 'dreadnought' },
+  { said: String.raw`death\s*stars?|titans?|juggernauts?|mother\s*ships?`, ti4: 'war sun' },
+  { said: String.raw`frigates?|corvettes?`, ti4: 'destroyer' },
+  { said: String.raw`defen[cs]e\s+platforms?|turrets?|ion\s+cannons?|orbital\s+cannons?|planetary\s+guns?`, ti4: 'pds' },
+  { said: String.raw`marines?|troopers?`, ti4: 'infantry' },
   { said: String.raw`(?:air)?planes?|aircraft|bombers?`, ti4: 'fighters', named: true },
   { said: String.raw`anti[\s-]*air(?:craft)?(?:\s+(?:guns?|fire))?`, ti4: 'anti-fighter barrage' },
   // 4X video games: hammers (production) are TI4's resources; a stacking limit, unit or fleet cap its
@@ -137,4 +149,8 @@ export const OTHER_GAME_WORDS: readonly OtherGameWord[] = [
   // Board games at large: the pieces are minis or meeples, the first player's marker is TI4's speaker token.
   { said: String.raw`minis|meeples?`, ti4: 'plastic pieces' },
   { said: String.raw`(?:first|start(?:ing)?)\s+player(?:'?s)?\s+(?:marker|token|chip|badge|pawn|card)`, ti4: 'speaker token' },
+  // A player's board or mat is TI4's command sheet; the draw pile a deck; markers tokens.
+  { said: String.raw`player\s+(?:board|mat)s?`, ti4: 'command sheet' },
+  { said: String.raw`draw\s+piles?`, ti4: 'deck' },
+  { said: 'markers?', ti4: 'tokens' },
 ];

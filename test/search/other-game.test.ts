@@ -16,6 +16,10 @@ describe("another game's words are read as TI4's", () => {
     ['i tapped all my lands like in mtg', 'i tapped all my planets'],
     ['when i tech up my carrier', 'when i upgrade my carrier'],
     ['when can i tech up', 'when can i research technology'],
+    ['can i cast a sorcery on his turn', 'can i play a action cards on his turn'],
+    ['what goes on my player mat', 'what goes on my command sheet'],
+    ['is there a death star in this game', 'is there a war sun in this game'],
+    ['my capital ships', 'my capital ships'],
   ])('%j reads %j', (query, read) => expect(squeezed(withOtherGameWords(query))).toBe(read));
 
   // Everyday words that are another game's too are read so only where it is named; the games of the corpus keep their words.
@@ -34,5 +38,7 @@ describe("another game's words are read as TI4's", () => {
     ['which tiles are the special terrain that slow my fleet down', 'lrr:9'],
     ['if i tech up my dreadnoughts do the ones already on the board improve', 'lrr:86.4'],
     ['what guards the galactic center at the start of the game', 'lrr:26'],
+    ['how many discs do i start with and where do they go', 'lrr:19.1'],
+    ['how many shots does a defense platform get', 'units:pds'],
   ])('%s: %s', async (question, id) => expect(await firstOnRules(question)).toBe(id));
 });
