@@ -77,7 +77,8 @@ export const OTHER_GAME_WORDS: readonly OtherGameWord[] = [
   { said: 'fortif(?:y|ies|ied|ying)', ti4: 'move', named: true },
   { said: 'garrison(?:s|ed|ing)?', ti4: 'units' },
   { said: 'conquer(?:s|ed|ing)?', ti4: 'invasion control' },
-  { said: String.raw`capitals?(?!\s+ships?)|home\s*worlds?|home\s+base`, ti4: 'home system' },
+  // Not "homeworld": the players' own word, read already (a world is a planet, the homeworld the home system).
+  { said: String.raw`capitals?(?!\s+ships?)|home\s+base`, ti4: 'home system' },
   // Catan: development cards are TI4's action cards, settlements the planets that yield resources,
   // longest road and largest army its objectives.
   { said: String.raw`(?:development|dev)\s+cards?`, ti4: 'action cards' },
@@ -109,7 +110,7 @@ export const OTHER_GAME_WORDS: readonly OtherGameWord[] = [
   { said: 'dislodg(?:e|es|ed|ing)', ti4: 'retreat' },
   { said: String.raw`(?:back\s*)?stab(?:s|bed|bing)?|betray(?:s|ed|al|ing)?`, ti4: 'break deal' },
   // Axis & Allies and space wargames: IPCs are TI4's resources, transports its carriers, battleships
-  // its dreadnoughts (two hits), a death star or titan its war sun, frigates its destroyers, defense
+  // its dreadnoughts (two hits), a death star or titan its war sun, defense
   // platforms and turrets its PDS, marines its infantry ("soldiers" is a newcomer's word for their look:
   // see ./component-looks.ts), aircraft its fighters,
   // anti-aircraft fire its anti-fighter barrage.
@@ -117,7 +118,6 @@ export const OTHER_GAME_WORDS: readonly OtherGameWord[] = [
   { said: String.raw`troop\s*(?:transports?|ships?|carriers?)|drop\s*ships?|transport\s+ships?`, ti4: 'carrier' },
   { said: 'battleships?', ti4: 'dreadnought' },
   { said: String.raw`death\s*stars?|titans?|juggernauts?|mother\s*ships?`, ti4: 'war sun' },
-  { said: String.raw`frigates?|corvettes?`, ti4: 'destroyer' },
   { said: String.raw`defen[cs]e\s+platforms?|turrets?|ion\s+cannons?|orbital\s+cannons?|planetary\s+guns?`, ti4: 'pds' },
   { said: String.raw`marines?|troopers?`, ti4: 'infantry' },
   { said: String.raw`(?:air)?planes?|aircraft|bombers?`, ti4: 'fighters', named: true },
