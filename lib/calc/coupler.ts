@@ -4,7 +4,8 @@
  * both sides' lists by the small signal the other side reads:
  * 1. the rolls: each side's outcomes and the states they lead to; when a state can produce
  *    reaction hits, split into classes of outcomes reacting alike, each pair of classes settled
- *    by the local fixpoint;
+ *    by the local fixpoint (group(): the same for many attacker states at once, their outcomes
+ *    added up, when the attacker produces no reaction hits);
  * 2. Courageous to the End: by the best combat value each side lost;
  * 3. Devotion: by the Yin state's class and whether the opponent has units left;
  * then each part is emitted as an ordinary round.
@@ -61,6 +62,10 @@ class Coupler implements Coupled {
   private readonly one = [new List(), new List()] as const;
   private readonly two = [new List(), new List()] as const;
   private readonly three = [new List(), new List()] as const;
+  // Stage 1's lists grouped by the best value lost (stable), and where each value's group starts.
+  private readonly byValue = [new List(), new List()] as const;
+  private readonly valueStart = [new Int32Array(17), new Int32Array(17)] as const;
+  private readonly valueAt = new Int32Array(16);
   private readonly merger = [new Merger(), new Merger()] as const;
   // Reaction classes: per outcome, its class; per class, its weave hits and the hits it produces for each extra hit received.
   private readonly classOf = [new Int32Array(16), new Int32Array(16)];
@@ -98,6 +103,67 @@ class Coupler implements Coupled {
         this.afterRolls(emit);
       }
     }
+  }
+
+  /** Whether the attacker's state a produces no reaction hits, so pairs with it step in groups (group()). */
+  groupable(a: number): boolean {
+    return !this.isReactive[0](this.A.states[a]!);
+  }
+
+  /**
+   * The coupled round of pairs (as[k], d), k < n, with masses ms[k]: attacker
+   * states that are groupable() and roll alike (pA, sustain blocking). The defender's side of
+   * every part depends on the attacker only through those, so each part's attacker lists are
+   * added up over the group, weighted by the masses, and go through one product with the
+   * defender's (the masses are in the attacker's lists: emit with mass 1).
+   */
+  group(d: number, pA: Float64Array, rowD: Int32Array, ctxD: number, as: Int32Array, ms: Float64Array, n: number, emit: Emit): void {
+    const a0 = as[0]!;
+    if (!this.isReactive[1](this.D.states[d]!)) {
+      this.ordinaryRoll(1, d, a0, rowD, pA);
+      this.groupRolls(d, ctxD, as, ms, n, -1);
+      this.afterRolls(emit);
+      return;
+    }
+    // The attacker produces no reaction hits: the defender's class c receives none and gives profile[1].
+    const nD = this.classify(1, d, a0, pA, 0);
+    for (let cD = 0; cD < nD; cD++) {
+      this.reacting(1, d, a0, pA, cD, 0);
+      this.groupRolls(d, ctxD, as, ms, n, this.profiles[1]![cD]![1]!);
+      this.afterRolls(emit);
+    }
+  }
+
+  /**
+   * Stage 1 of group() for the attacker: the group's outcomes against d's roll (receiving `extra`
+   * reaction hits, -1: an ordinary round), weighted by the pairs' masses and added up by state
+   * and best value lost.
+   */
+  private groupRolls(d: number, ctxD: number, as: Int32Array, ms: Float64Array, n: number, extra: number): void {
+    const { A, D } = this;
+    const blocked = D.blocksSustain[d] === 1;
+    const F1 = D.shape.maxFree + 1;
+    const into = this.one[0];
+    const m = this.merger[0];
+    into.n = 0;
+    for (let k = 0; k < n; k++) {
+      const a = as[k]!;
+      const mass = ms[k]!;
+      const p = D.hits(d, ctxD, A.nonFighters[a]!);
+      const card = A.states[a]![this.courageousAt[0]!]! > 0;
+      if (extra < 0) {
+        const row = A.row(a, blocked).to;
+        const lost = card ? A.lostRow(a, blocked) : undefined;
+        for (let o = 0; o < p.length; o++) if (p[o] !== 0) m.addValued(into, row[o]!, mass * p[o]!, lost ? lost[o]! : 0);
+        continue;
+      }
+      for (let o = 0; o < p.length; o++) {
+        if (p[o] === 0) continue;
+        const asg = A.receive(a, Math.floor(o / F1), (o % F1) + extra, blocked);
+        m.addValued(into, this.states.after(0, asg, false), mass * p[o]!, card ? asg.bestLost : 0);
+      }
+    }
+    m.end(into);
   }
 
   /** Stage 1, an ordinary round (row): side s's outcomes, each with the best value lost when a card is pending. */
@@ -175,6 +241,8 @@ class Coupler implements Coupled {
       this.devotionStage(this.one[0], this.one[1], emit);
       return;
     }
+    groupByValue(this.one[0], this.byValue[0], this.valueStart[0], this.valueAt);
+    groupByValue(this.one[1], this.byValue[1], this.valueStart[1], this.valueAt);
     for (let bA = 0; bA < 16; bA++) {
       if (!(valuesA & (1 << bA))) continue;
       for (let bD = 0; bD < 16; bD++) {
@@ -189,13 +257,13 @@ class Coupler implements Coupled {
    * that fires), each split by the opponent's Courageous dice (best value `theirs`: k units destroyed).
    */
   private courageousPart(s: 0 | 1, mine: number, theirs: number): List {
-    const from = this.one[s];
+    const from = this.byValue[s];
+    const start = this.valueStart[s];
     const into = this.two[s];
     const ks = KILLS[theirs]!;
     const m = this.merger[s];
     into.n = 0;
-    for (let e = 0; e < from.n; e++) {
-      if (from.b[e] !== mine) continue;
+    for (let e = start[mine]!; e < start[mine + 1]!; e++) {
       let x = from.s[e]!;
       if (mine > 0) x = this.states.spend(s, x);
       const q = from.q[e]!;
@@ -258,6 +326,26 @@ class Coupler implements Coupled {
       oOut.push(fires ? this.states.hitByYin(x, c === 2) : this.states.repaired(o, x), os.q[k]!, 0);
     }
   }
+}
+
+/**
+ * Copies `list` into `into` grouped by best value lost (0-15), each group in the list's order,
+ * so a Courageous part reads its group alone (the merge order, hence every sum, as before);
+ * start[b]..start[b + 1] is value b's group (at: scratch of 16).
+ */
+function groupByValue(list: List, into: List, start: Int32Array, at: Int32Array): void {
+  start.fill(0);
+  for (let k = 0; k < list.n; k++) start[list.b[k]! + 1]!++;
+  for (let b = 1; b <= 16; b++) start[b] = start[b]! + start[b - 1]!;
+  into.n = 0;
+  into.fit(list.n);
+  at.set(start.subarray(0, 16));
+  for (let k = 0; k < list.n; k++) {
+    const e = at[list.b[k]!]!++;
+    into.s[e] = list.s[k]!;
+    into.q[e] = list.q[k]!;
+  }
+  into.n = list.n;
 }
 
 /** The best combat values lost in a stage-1 list, as a bit set (bit 0: none lost, or no card pending). */
