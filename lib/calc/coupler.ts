@@ -66,6 +66,8 @@ class Coupler implements Coupled {
   private readonly byValue = [new List(), new List()] as const;
   private readonly valueStart = [new Int32Array(17), new Int32Array(17)] as const;
   private readonly valueAt = new Int32Array(16);
+  // Stage 2's pieces (destroyedByValue): per side, [3 * best value lost + units destroyed].
+  private readonly destroyed = [Array.from({ length: 48 }, () => new List()), Array.from({ length: 48 }, () => new List())] as const;
   private readonly merger = [new Merger(), new Merger()] as const;
   // Reaction classes: per outcome, its class; per class, its weave hits and the hits it produces for each extra hit received.
   private readonly classOf = [new Int32Array(16), new Int32Array(16)];
@@ -243,6 +245,8 @@ class Coupler implements Coupled {
     }
     groupByValue(this.one[0], this.byValue[0], this.valueStart[0], this.valueAt);
     groupByValue(this.one[1], this.byValue[1], this.valueStart[1], this.valueAt);
+    this.destroyedByValue(0, valuesA, valuesD !== 1);
+    this.destroyedByValue(1, valuesD, valuesA !== 1);
     for (let bA = 0; bA < 16; bA++) {
       if (!(valuesA & (1 << bA))) continue;
       for (let bD = 0; bD < 16; bD++) {
@@ -253,24 +257,43 @@ class Coupler implements Coupled {
   }
 
   /**
-   * Stage 2 for side s: its stage-1 entries whose best value lost is `mine` (its card spent if
-   * that fires), each split by the opponent's Courageous dice (best value `theirs`: k units destroyed).
+   * Stage 2's pieces for side s, once per round rather than once per part: for each best value
+   * lost b in `values`, its stage-1 entries (its card spent if b > 0) with k = 0 units destroyed
+   * and, when the opponent's card may fire, with 1 and 2, each merged by state.
    */
-  private courageousPart(s: 0 | 1, mine: number, theirs: number): List {
+  private destroyedByValue(s: 0 | 1, values: number, opponentFires: boolean): void {
     const from = this.byValue[s];
     const start = this.valueStart[s];
+    const m = this.merger[s];
+    for (let b = 0; b < 16; b++) {
+      if (!(values & (1 << b))) continue;
+      for (let k = 0; k < (opponentFires ? 3 : 1); k++) {
+        const into = this.destroyed[s][3 * b + k]!;
+        into.n = 0;
+        for (let e = start[b]!; e < start[b + 1]!; e++) {
+          const x = b > 0 ? this.states.spend(s, from.s[e]!) : from.s[e]!;
+          m.add(into, this.states.destroy(s, x, k), from.q[e]!);
+        }
+        m.end(into);
+      }
+    }
+  }
+
+  /**
+   * Stage 2 for side s: its stage-1 entries whose best value lost is `mine` (its card spent if
+   * that fires), split by the opponent's Courageous dice (best value `theirs`: k units destroyed).
+   */
+  private courageousPart(s: 0 | 1, mine: number, theirs: number): List {
+    if (theirs === 0) return this.destroyed[s][3 * mine]!;
     const into = this.two[s];
     const ks = KILLS[theirs]!;
     const m = this.merger[s];
     into.n = 0;
-    for (let e = start[mine]!; e < start[mine + 1]!; e++) {
-      let x = from.s[e]!;
-      if (mine > 0) x = this.states.spend(s, x);
-      const q = from.q[e]!;
-      if (theirs === 0) m.add(into, x, q);
-      else {
-        for (let k = 0; k < 3; k++) if (ks[k] !== 0) m.add(into, this.states.destroy(s, x, k), q * ks[k]!);
-      }
+    for (let k = 0; k < 3; k++) {
+      const w = ks[k]!;
+      if (w === 0) continue;
+      const from = this.destroyed[s][3 * mine + k]!;
+      for (let e = 0; e < from.n; e++) m.add(into, from.s[e]!, from.q[e]! * w);
     }
     m.end(into);
     return into;
