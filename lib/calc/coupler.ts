@@ -119,35 +119,40 @@ class Coupler implements Coupled {
    * added up over the group, weighted by the masses, and go through one product with the
    * defender's (the masses are in the attacker's lists: emit with mass 1).
    */
-  group(d: number, pA: Float64Array, rowD: Int32Array, ctxD: number, as: Int32Array, ms: Float64Array, n: number, emit: Emit): void {
+  group(d: number, pA: Float64Array, rowD: Int32Array, ctxD: number, as: Int32Array, ms: Float64Array, n: number, prune: number, emit: Emit): number {
     const a0 = as[0]!;
     if (!this.isReactive[1](this.D.states[d]!)) {
       this.ordinaryRoll(1, d, a0, rowD, pA);
-      this.groupRolls(d, ctxD, as, ms, n, -1);
+      const dropped = this.groupRolls(d, ctxD, as, ms, n, -1, prune);
       this.afterRolls(emit);
-      return;
+      return dropped * listMass(this.one[1]);
     }
     // The attacker produces no reaction hits: the defender's class c receives none and gives profile[1].
     const nD = this.classify(1, d, a0, pA, 0);
+    let dropped = 0;
     for (let cD = 0; cD < nD; cD++) {
       this.reacting(1, d, a0, pA, cD, 0);
-      this.groupRolls(d, ctxD, as, ms, n, this.profiles[1]![cD]![1]!);
+      dropped += this.groupRolls(d, ctxD, as, ms, n, this.profiles[1]![cD]![1]!, prune) * listMass(this.one[1]);
       this.afterRolls(emit);
     }
+    return dropped;
   }
+
 
   /**
    * Stage 1 of group() for the attacker: the group's outcomes against d's roll (receiving `extra`
    * reaction hits, -1: an ordinary round), weighted by the pairs' masses and added up by state
-   * and best value lost.
+   * and best value lost. A share below `prune` is dropped (every move from it would carry less):
+   * returns their sum.
    */
-  private groupRolls(d: number, ctxD: number, as: Int32Array, ms: Float64Array, n: number, extra: number): void {
+  private groupRolls(d: number, ctxD: number, as: Int32Array, ms: Float64Array, n: number, extra: number, prune: number): number {
     const { A, D } = this;
     const blocked = D.blocksSustain[d] === 1;
     const F1 = D.shape.maxFree + 1;
     const into = this.one[0];
     const m = this.merger[0];
     into.n = 0;
+    let dropped = 0;
     for (let k = 0; k < n; k++) {
       const a = as[k]!;
       const mass = ms[k]!;
@@ -156,16 +161,25 @@ class Coupler implements Coupled {
       if (extra < 0) {
         const row = A.row(a, blocked).to;
         const lost = card ? A.lostRow(a, blocked) : undefined;
-        for (let o = 0; o < p.length; o++) if (p[o] !== 0) m.addValued(into, row[o]!, mass * p[o]!, lost ? lost[o]! : 0);
+        for (let o = 0; o < p.length; o++) {
+          const q = mass * p[o]!;
+          if (q >= prune && q > 0) m.addValued(into, row[o]!, q, lost ? lost[o]! : 0);
+          else dropped += q;
+        }
         continue;
       }
       for (let o = 0; o < p.length; o++) {
-        if (p[o] === 0) continue;
+        const q = mass * p[o]!;
+        if (q < prune || q === 0) {
+          dropped += q;
+          continue;
+        }
         const asg = A.receive(a, Math.floor(o / F1), (o % F1) + extra, blocked);
-        m.addValued(into, this.states.after(0, asg, false), mass * p[o]!, card ? asg.bestLost : 0);
+        m.addValued(into, this.states.after(0, asg, false), q, card ? asg.bestLost : 0);
       }
     }
     m.end(into);
+    return dropped;
   }
 
   /** Stage 1, an ordinary round (row): side s's outcomes, each with the best value lost when a card is pending. */
@@ -369,6 +383,13 @@ function groupByValue(list: List, into: List, start: Int32Array, at: Int32Array)
     into.q[e] = list.q[k]!;
   }
   into.n = list.n;
+}
+
+/** The sum of a list's probabilities. */
+function listMass(list: List): number {
+  let sum = 0;
+  for (let k = 0; k < list.n; k++) sum += list.q[k]!;
+  return sum;
 }
 
 /** The best combat values lost in a stage-1 list, as a bit set (bit 0: none lost, or no card pending). */

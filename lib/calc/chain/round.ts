@@ -207,7 +207,8 @@ export class RoundStepper {
     e.retreating = retreating;
     e.next = next;
     e.skipStay = false;
-    rules.coupled!.group(d, A.hitsById(hitsId), RD.to, rules.context(1, round), as, ms, n, this.emitProduct);
+    const dropped = rules.coupled!.group(d, A.hitsById(hitsId), RD.to, rules.context(1, round), as, ms, n, this.prune, this.emitProduct);
+    if (dropped > 0) this.tally.pruned += dropped;
   }
 
   /** Whether the pair's coupled round may be stepped with others (stepGroup). */
