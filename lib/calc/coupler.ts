@@ -7,7 +7,9 @@
  *    by the local fixpoint (group(): the same for many attacker states at once, their outcomes
  *    added up, when the attacker produces no reaction hits);
  * 2. Courageous to the End: by the best combat value each side lost;
- * 3. Devotion: by the Yin state's class and whether the opponent has units left;
+ * 3. Devotion: by the Yin state's class and whether the opponent has units left; or Exotrireme
+ *    II: by how many dreadnoughts the N'orr state can give up and how many times the opponent's
+ *    state can lose its 2 best ships before none is left;
  * then each part is emitted as an ordinary round.
  */
 import type { Coupled } from './chain';
@@ -21,11 +23,12 @@ type Emit = Parameters<Coupled['components']>[6];
 
 /**
  * The chain's cross-side round (Coupled), or undefined when it cannot be split: Devotion on both
- * sides (the Yin against the Yin, which the input validation refuses) and Exotrireme II are left
- * to makePairRound.
+ * sides (the Yin against the Yin, which the input validation refuses), Exotrireme II on both
+ * sides, or with Devotion, are left to makePairRound.
  */
 export function makeCoupler(A: SideSpace, D: SideSpace, fx: PairEffects): Coupled | undefined {
-  if ((fx.devotion[0] && fx.devotion[1]) || fx.exotrireme.some(Boolean)) return undefined;
+  const exotrireme = fx.exotrireme[0] || fx.exotrireme[1];
+  if ((fx.devotion[0] && fx.devotion[1]) || (fx.exotrireme[0] && fx.exotrireme[1]) || (exotrireme && (fx.devotion[0] || fx.devotion[1]))) return undefined;
   return new Coupler(A, D, fx);
 }
 
@@ -55,6 +58,8 @@ class Coupler implements Coupled {
   private readonly courageousAt: readonly number[];
   /** The side with Devotion, -1 for none. */
   private readonly yin: 0 | 1 | -1;
+  /** The side with Exotrireme II, -1 for none (never with Devotion). */
+  private readonly norr: 0 | 1 | -1;
   private readonly isReactive;
   private readonly exoskeletonBound;
   private readonly states: CouplerStates;
@@ -82,9 +87,10 @@ class Coupler implements Coupled {
     this.reflectiveAt = this.spaces.map((sp) => 2 * sp.setup.slots.length + C.reflective);
     this.courageousAt = this.spaces.map((sp) => 2 * sp.setup.slots.length + C.courageous);
     this.yin = fx.devotion[0] ? 0 : fx.devotion[1] ? 1 : -1;
+    this.norr = fx.exotrireme[0] ? 0 : fx.exotrireme[1] ? 1 : -1;
     this.isReactive = [reactive(fx, A.setup), reactive(fx, D.setup)] as const;
     this.exoskeletonBound = [reactionBound(A.setup), reactionBound(D.setup)] as const;
-    this.states = new CouplerStates(this.spaces, this.yin);
+    this.states = new CouplerStates(this.spaces, this.yin, this.norr);
   }
 
   components(a: number, d: number, pA: Float64Array, pD: Float64Array, rowA: Int32Array, rowD: Int32Array, emit: Emit): void {
@@ -315,6 +321,10 @@ class Coupler implements Coupled {
 
   /** Stage 3 (Devotion) on the lists after Courageous to the End, then emit. */
   private devotionStage(listA: List, listD: List, emit: Emit): void {
+    if (this.norr >= 0) {
+      this.exotriremeStage(listA, listD, emit);
+      return;
+    }
     if (this.yin < 0) {
       emit(listA.s, listA.q, listA.n, listD.s, listD.q, listD.n);
       return;
@@ -336,6 +346,48 @@ class Coupler implements Coupled {
         emit(three[0].s, three[0].q, three[0].n, three[1].s, three[1].q, three[1].n);
       }
     }
+  }
+
+  /**
+   * Stage 3 with Exotrireme II: the N'orr's states by the dreadnoughts they can give up (c), the
+   * opponent's by the times they can lose their 2 best ships before none is left (t); in each
+   * part both give up min(c, t), then both sides are repaired for the next round.
+   */
+  private exotriremeStage(listA: List, listD: List, emit: Emit): void {
+    const n = this.norr as 0 | 1;
+    const o = (1 - n) as 0 | 1;
+    const lists = [listA, listD] as const;
+    const ns = lists[n];
+    const os = lists[o];
+    let cs = 0;
+    for (let k = 0; k < ns.n; k++) cs |= 1 << this.states.sacrifices(ns.s[k]!);
+    let ts = 0;
+    for (let k = 0; k < os.n; k++) ts |= 1 << this.states.absorbs(os.s[k]!);
+    const three = this.three;
+    for (let c = 0; c < 16; c++) {
+      if (!(cs & (1 << c))) continue;
+      for (let t = 0; t < 16; t++) {
+        if (!(ts & (1 << t))) continue;
+        const j = Math.min(c, t);
+        this.exotriremePart(n, ns, c, j);
+        this.exotriremePart(o, os, t, j);
+        emit(three[0].s, three[0].q, three[0].n, three[1].s, three[1].q, three[1].n);
+      }
+    }
+  }
+
+  /** Side s's entries of `list` in class c (sacrifices for the N'orr, absorbs for the opponent), after j dreadnoughts given up, merged by state into three[s]. */
+  private exotriremePart(s: 0 | 1, list: List, c: number, j: number): void {
+    const norr = s === this.norr;
+    const into = this.three[s];
+    const m = this.merger[s];
+    into.n = 0;
+    for (let k = 0; k < list.n; k++) {
+      const x = list.s[k]!;
+      if (norr ? this.states.sacrifices(x) !== c : this.states.absorbs(x) !== c) continue;
+      m.add(into, norr ? this.states.gaveUp(x, j) : this.states.lostBest(x, j), list.q[k]!);
+    }
+    m.end(into);
   }
 
   /**
