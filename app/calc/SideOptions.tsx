@@ -2,6 +2,7 @@
 import { Deferred } from '@/app/islands/Deferred';
 import type { Who } from '@/lib/calc/display';
 import { FLAG_OPTIONS, RULES } from '@/lib/calc/options';
+import { withFlag } from '@/lib/calc/page-state';
 import type { BattleKind, SideInput } from '@/lib/calc/types';
 import { AllianceOptions } from './AllianceOptions';
 import { CavalryOption } from './CavalryOption';
@@ -56,10 +57,7 @@ function SideOptionRows({ who, kind, side, opponent, onChange }: Props) {
           label={o.label}
           rule={o.rule}
           checked={side[o.key] ?? false}
-          onChange={(checked) => {
-            const { [o.key]: _old, ...rest } = side;
-            onChange(checked ? { ...rest, [o.key]: true } : rest);
-          }}
+          onChange={(checked) => onChange(withFlag(side, o.key, checked))}
         />
       ))}
       <AllianceOptions who={who} side={side} opponent={opponent} onChange={onChange} />

@@ -12,7 +12,7 @@
  */
 import { OUTCOMES, solveChain, type ChainRules, type SideIndex } from './chain';
 import { abilityHits, bombardRolls, extraAbilityDice, rerollsAbilityDice, spaceCannonRolls } from './ability-rolls';
-import { convolve, NO_HITS, poolDistribution, withExtraDie } from './dice';
+import { convolve, doubled, NO_HITS, poolDistribution, rerolledAboveMean, withExtraDie } from './dice';
 import {
   aliveCount,
   assignHits,
@@ -395,17 +395,6 @@ function cancelHits(dist: Float64Array, n: number): Float64Array {
   return out;
 }
 
-/** Scramble Frequency: the roll is made again when it scored more hits than its average. */
-function scramble(dist: Float64Array): Float64Array {
-  let mean = 0;
-  dist.forEach((p, h) => (mean += p * h));
-  let again = 0;
-  dist.forEach((p, h) => {
-    if (h > mean + 1e-12) again += p;
-  });
-  return dist.map((p, h) => (h > mean + 1e-12 ? 0 : p) + again * p);
-}
-
 /** 66.2-66.5: both sides' space cannons (and Experimental Battlestation) fire at ships. */
 function spaceCannonOffense(pairs: Pairs, sides: Side[], input: BattleInput): Pairs {
   const [A, D] = [sides[0]!.r, sides[1]!.r];
@@ -414,7 +403,7 @@ function spaceCannonOffense(pairs: Pairs, sides: Side[], input: BattleInput): Pa
     if (noSpaceCannonAgainst(to, to === A)) return new Float64Array([1]);
     const rolls = spaceCannonRolls(from, 'offense', battlestation, false);
     let dist = abilityHits(from, rolls, to.input.antimassDeflectors ? -1 : 0, true);
-    if (scrambles(to, rolls)) dist = scramble(dist);
+    if (scrambles(to, rolls)) dist = rerolledAboveMean(dist);
     return cancelHits(dist, to.input.maneuveringJets ?? 0);
   };
   const atDefender = fire(A, D, false);
@@ -627,7 +616,7 @@ function barrageDistribution(side: Side, target: Side, s: number, first: boolean
 
 /** Scramble Frequency on a barrage with kills: rolled again when its hits beat their average. */
 function scrambleJoint(joint: Float64Array[]): Float64Array[] {
-  if (joint.length === 1) return [scramble(joint[0]!)];
+  if (joint.length === 1) return [rerolledAboveMean(joint[0]!)];
   let mean = 0;
   let again = 0;
   joint.forEach((row) => row.forEach((p, h) => (mean += p * h)));
@@ -694,14 +683,16 @@ function bombardmentDistribution(input: BattleInput, resolved: readonly Resolved
   // Conventions of War: no BOMBARDMENT against units on a cultural planet (Harrow's included).
   if (shielded(input, A, D) || input.defender.conventionsOfWar) return new Float64Array([1]);
   // The opening bombardment (with the mechs) is the attacker's first unit-ability roll; Harrow's come after.
-  return abilityHits(A, bombardRolls(A, withMechs), D.input.bunker ? -4 : 0, withMechs);
+  const hits = abilityHits(A, bombardRolls(A, withMechs), D.input.bunker ? -4 : 0, withMechs);
+  // X-89 Bacterial Weapon ΩΩ: "Double the hits produced by your units' BOMBARDMENT ... rolls."
+  return A.input.x89BacterialWeaponOmegaOmega ? doubled(hits) : hits;
 }
 
 /** 15, 56.3: the attacker's ships (and L1Z1X mechs) bombard the planet. */
 function bombardment(pairs: Pairs, sides: Side[], input: BattleInput): Pairs {
   const resolved = sides.map((s) => s.r);
   let dist = bombardmentDistribution(input, resolved, true);
-  if (input.defender.scrambleFrequency && dist.length > 1) dist = scramble(dist);
+  if (input.defender.scrambleFrequency && dist.length > 1) dist = rerolledAboveMean(dist);
   const after = volley(pairs, sides, 1, () => dist, 'any');
   return input.attacker.x89BacterialWeapon ? x89(pairs, after, sides[1]!) : after;
 }
@@ -746,7 +737,7 @@ function spaceCannonDefense(pairs: Pairs, sides: Side[], input: BattleInput): Pa
   let dist = abilityHits(D, rolls, A.input.antimassDeflectors ? -1 : 0, true);
   // Scramble Frequency goes on the defender's first roll: this one unless it bombarded... the
   // defender does not bombard, so the attacker's card is always spent here.
-  if (A.input.scrambleFrequency && rolls.length > 0) dist = scramble(dist);
+  if (A.input.scrambleFrequency && rolls.length > 0) dist = rerolledAboveMean(dist);
   dist = cancelHits(dist, A.input.maneuveringJets ?? 0);
   return volley(pairs, sides, 0, () => dist, 'any');
 }

@@ -64,6 +64,27 @@ export function diceHits(value: number, modifier: number, burst: number, reroll:
   return powers[n]!;
 }
 const ONE = new Float64Array([1]);
+
+/**
+ * A roll made again, whole, when it scored more hits than its average (Scramble Frequency; War
+ * Funding Ω on the opponent's combat dice): outcome o of `dist` scores `hits(o)` hits.
+ */
+export function rerolledAboveMean(dist: Float64Array, hits: (o: number) => number = (o) => o): Float64Array {
+  let mean = 0;
+  dist.forEach((p, o) => (mean += p * hits(o)));
+  let again = 0;
+  dist.forEach((p, o) => {
+    if (hits(o) > mean + 1e-12) again += p;
+  });
+  return dist.map((p, o) => (hits(o) > mean + 1e-12 ? 0 : p) + again * p);
+}
+
+/** A roll whose every hit counts twice (X-89 Bacterial Weapon ΩΩ): h hits become 2h. */
+export function doubled(dist: Float64Array): Float64Array {
+  const out = new Float64Array(2 * dist.length - 1);
+  dist.forEach((p, h) => (out[2 * h] = p));
+  return out;
+}
 /** Zero hits for sure; shared (allocating small typed arrays is slow), so never written to. */
 export const NO_HITS: Float64Array = ONE;
 const DICE = new Map<number, Float64Array[]>();

@@ -14,7 +14,7 @@ export interface FlagOption {
   label: string;
   /** The LRR entry of the mechanism (a /r/<rule> link). */
   rule: string;
-  /** The printed component: "Action card", "Technology", "Agenda", "Promissory note". */
+  /** The printed component: "Action card", "Technology", "Agenda", "Promissory note"; "(Codex I)" and the like for a Codex card. */
   card: string;
   /** What the calculator does with it, in one line. */
   effect: string;
@@ -23,6 +23,8 @@ export interface FlagOption {
   attackerOnly?: boolean;
   /** The faction that gives this promissory note, and so cannot play it. */
   owner?: string;
+  /** The other printing of the same card (X-89 Bacterial Weapon Ω and ΩΩ): the two are never on together. */
+  replaces?: SideFlag;
 }
 
 export const FLAG_OPTIONS: readonly FlagOption[] = [
@@ -32,18 +34,20 @@ export const FLAG_OPTIONS: readonly FlagOption[] = [
   { key: 'gravitonLaser', label: 'Graviton Laser System', rule: '66.5', card: 'Technology', effect: 'Your space cannon hits go to non-fighter ships.', kinds: ['space'] },
   { key: 'assaultCannon', label: 'Assault Cannon', rule: '67.2', card: 'Technology', effect: 'With 3+ non-fighter ships, the opponent destroys one before the first round.', kinds: ['space'] },
   { key: 'experimentalBattlestation', label: 'Experimental Battlestation', rule: '66.2', card: 'Action card', effect: 'A space dock fires space cannon 5 (x3).', kinds: ['space'], defenderOnly: true },
-  { key: 'magenDefenseGrid', label: 'Magen Defense Grid Ω', rule: '38', card: 'Technology (Codex I)', effect: 'At the start of ground combat, 1 hit you assign to an invading ground force.', kinds: ['ground', 'invasion'], defenderOnly: true },
+  // Ω (Codex I) and ΩΩ (Codex IV) print the same hit; ΩΩ's infantry arrive at activation, before any combat.
+  { key: 'magenDefenseGrid', label: 'Magen Defense Grid Ω / ΩΩ', rule: '38', card: 'Technology (Codex I, Codex IV)', effect: "At the start of ground combat, 1 hit you assign to an invading ground force. ΩΩ's infantry (1 with each of your structures when the system is activated): list them with your infantry.", kinds: ['ground', 'invasion'], defenderOnly: true },
   { key: 'emergencyRepairs', label: 'Emergency Repairs', rule: '76', card: 'Action card', effect: 'Repair every damaged unit at the end of the first round that leaves one damaged.', kinds: ['space', 'ground', 'invasion'] },
   { key: 'fighterPrototype', label: 'Fighter Prototype', rule: '47', card: 'Action card', effect: '+2 to fighters in the first round.', kinds: ['space'] },
   { key: 'fireTeam', label: 'Fire Team', rule: '63', card: 'Action card', effect: 'Reroll missed dice in the first round of ground combat.', kinds: ['ground', 'invasion'] },
   { key: 'courageousToTheEnd', label: 'Courageous to the End', rule: '29', card: 'Action card', effect: "After the first round you lose a ship: 2 dice at its combat value, each hit destroys one of the opponent's ships.", kinds: ['space'] },
-  { key: 'reflectiveShielding', label: 'Reflective Shielding', rule: '76', card: 'Action card', effect: 'The first time a ship sustains damage, 2 hits on the opponent.', kinds: ['space'] },
+  { key: 'reflectiveShielding', label: 'Reflective Shielding', rule: '76', card: 'Action card (Codex I)', effect: 'The first time a ship sustains damage, 2 hits on the opponent.', kinds: ['space'] },
   { key: 'waylay', label: 'Waylay', rule: '10', card: 'Action card', effect: 'Your anti-fighter barrage hits any ship.', kinds: ['space'] },
-  { key: 'solarFlare', label: 'Solar Flare', rule: '66', card: 'Action card', effect: 'No space cannon against your ships.', kinds: ['space'], attackerOnly: true },
-  { key: 'scrambleFrequency', label: 'Scramble Frequency', rule: '63', card: 'Action card', effect: "The opponent's first space cannon, barrage or bombardment roll is rerolled if it beat its average.", kinds: ['space'] },
-  { key: 'blitz', label: 'Blitz', rule: '15', card: 'Action card', effect: 'Ships without bombardment bombard 6.', kinds: ['invasion'], attackerOnly: true },
+  { key: 'solarFlare', label: 'Solar Flare', rule: '66', card: 'Action card (Codex I)', effect: 'No space cannon against your ships.', kinds: ['space'], attackerOnly: true },
+  { key: 'scrambleFrequency', label: 'Scramble Frequency', rule: '63', card: 'Action card (Codex I)', effect: "The opponent's first space cannon, barrage or bombardment roll is rerolled if it beat its average.", kinds: ['space'] },
+  { key: 'blitz', label: 'Blitz', rule: '15', card: 'Action card (Codex I)', effect: 'Ships without bombardment bombard 6.', kinds: ['invasion'], attackerOnly: true },
   { key: 'disable', label: 'Disable', rule: '56', card: 'Action card', effect: "The planet's PDS lose planetary shield and space cannon.", kinds: ['invasion'], attackerOnly: true },
-  { key: 'x89BacterialWeapon', label: 'X-89 Bacterial Weapon Ω', rule: '15', card: 'Technology (Codex I)', effect: "If the bombardment destroys an infantry, all the planet's infantry are destroyed.", kinds: ['invasion'], attackerOnly: true },
+  { key: 'x89BacterialWeapon', label: 'X-89 Bacterial Weapon Ω', rule: '15', card: 'Technology (Codex I)', effect: "If the bombardment destroys an infantry, all the planet's infantry are destroyed.", kinds: ['invasion'], attackerOnly: true, replaces: 'x89BacterialWeaponOmegaOmega' },
+  { key: 'x89BacterialWeaponOmegaOmega', label: 'X-89 Bacterial Weapon ΩΩ', rule: '38', card: 'Technology (Codex IV)', effect: 'Every hit of your bombardment and ground combat rolls counts twice.', kinds: ['ground', 'invasion'], replaces: 'x89BacterialWeapon' },
   { key: 'bunker', label: 'Bunker', rule: '15', card: 'Action card', effect: '-4 to bombardment rolls against your planet.', kinds: ['invasion'], defenderOnly: true },
   { key: 'conventionsOfWar', label: 'Conventions of War (cultural planet)', rule: '15', card: 'Agenda', effect: 'No bombardment against units on a cultural planet: list it when the law is in play and the planet is cultural.', kinds: ['invasion'], defenderOnly: true },
   // In an invasion only fighters the Naalu Matriarch commits to the planet roll (and take the +1).

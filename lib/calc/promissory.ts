@@ -3,8 +3,9 @@
  * it, never by the faction that gives it (60): the modelled ones are options of any side but the
  * owner's; the others are listed as not modelled under the owner's faction, beside its sheet.
  *
- * Texts: the promissory note cards as transcribed in julian94.github.io (TI4/factions/*.md) and,
- * for Greyfire Mutagen, the base card as quoted by several public TI4 projects.
+ * Texts: the promissory note cards as transcribed in julian94.github.io (TI4/factions/*.md); for
+ * Greyfire Mutagen and War Funding both printings, the base card and the Codex I reprint (Ω), as
+ * several public TI4 projects quote them (docs/calc-factions-audit.md, "Codex revisions").
  */
 import type { FactionAbility } from './factions/types';
 import type { FlagOption } from './options';
@@ -29,6 +30,20 @@ export const PROMISSORY_OPTIONS: readonly FlagOption[] = [
     card: 'Promissory note',
     effect: 'Reroll missed dice in the first round of space combat.',
     kinds: ['space'],
+    replaces: 'warFundingOmega',
+  },
+  {
+    // "After you and your opponent roll dice during space combat: You may reroll all of your
+    // opponent's dice. You may reroll any number of your dice." Played in the first round; the
+    // opponent's dice rerolled when they beat their average (the policy of Scramble Frequency).
+    key: 'warFundingOmega',
+    label: 'War Funding Ω (Letnev note)',
+    owner: 'letnev',
+    rule: '63',
+    card: 'Promissory note (Codex I)',
+    effect: "In the first round of space combat, reroll your missed dice, and the opponent's dice when they scored more hits than their average.",
+    kinds: ['space'],
+    replaces: 'warFunding',
   },
   {
     key: 'tekklarLegion',
@@ -40,12 +55,15 @@ export const PROMISSORY_OPTIONS: readonly FlagOption[] = [
     kinds: ['ground', 'invasion'],
   },
   {
+    // Greyfire Mutagen Ω, the Codex I reprint: "At the start of a ground combat against 2 or more
+    // ground forces that are not controlled by the Yin player: Replace 1 of your opponent's infantry
+    // with 1 infantry from your reinforcements." (The key is the one links already carry.)
     key: 'greyfireMutagen',
-    label: 'Greyfire Mutagen (Yin note)',
+    label: 'Greyfire Mutagen Ω (Yin note)',
     owner: 'yin',
     rule: '38',
-    card: 'Promissory note',
-    effect: "At the start of ground combat against 2 or more ground forces, 1 of the opponent's infantry becomes yours (the base card; the Codex I Ω card has no battle effect).",
+    card: 'Promissory note (Codex I)',
+    effect: "At the start of ground combat against 2 or more ground forces, 1 of the opponent's infantry becomes yours (the Codex I Ω card; the base card has no battle effect).",
     kinds: ['ground', 'invasion'],
   },
 ];
@@ -67,26 +85,15 @@ export const CAVALRY_OPTION = {
 
 /** Notes that change a battle in a way the engine cannot compute, listed under the faction that gives them. */
 export const NOTES_NOT_MODELLED: Readonly<Record<string, readonly FactionAbility[]>> = {
-  letnev: [
-    {
-      id: 'warFundingOmega',
-      name: 'War Funding Ω',
-      kind: 'promissory note',
-      text: "After you and your opponent roll dice during space combat: You may reroll all of your opponent's dice. You may reroll any number of your dice. Then, return this card to the Letnev player.",
-      effect: "not modelled: the round to play it in and whether to reroll the opponent's dice are decided after seeing the rolls (the base War Funding is an option of the holder's side).",
-      modelled: false,
-      cite: note('Barony of Letnev (Codex I)', '63'),
-    },
-  ],
   yin: [
     {
-      id: 'greyfireMutagenOmega',
-      name: 'Greyfire Mutagen Ω',
+      id: 'greyfireMutagenBase',
+      name: 'Greyfire Mutagen',
       kind: 'promissory note',
       text: 'After a system is activated: The Yin player cannot use faction abilities or faction technology during this tactical action. Then, return this card to the Yin player.',
-      effect: "not modelled: switch the Yin's faction options off instead (the base Greyfire Mutagen is an option of the holder's side).",
+      effect: "not modelled: switch the Yin's faction options off instead (Greyfire Mutagen Ω, the Codex I reprint, is an option of the holder's side).",
       modelled: false,
-      cite: note('Yin Brotherhood (Codex I)', '60'),
+      cite: note('Yin Brotherhood', '60'),
     },
   ],
 };

@@ -1,7 +1,8 @@
 /**
  * Each side's dice round by round (lib/calc/space.ts RoundContext): the modifiers that hold for the
  * whole combat (nebula, Rickar Rickani, Tekklar Legion), those of one round (Morale Boost,
- * Supercharge, Fighter Prototype), rerolls (Munitions Reserves, War Funding, Fire Team) and an
+ * Supercharge, Fighter Prototype), rerolls (Munitions Reserves, War Funding, Fire Team; the
+ * opponent's War Funding Ω) and an
  * agent's extra die in its chosen round (Viscount Unlenn, Evelyn DeLouis); from `stationaryFrom` on,
  * every round alike.
  */
@@ -16,10 +17,15 @@ export interface RoundPlan {
   stationaryFrom: number;
 }
 
-/** What changes a side's dice in the first round only: Supercharge, Fighter Prototype, Fire Team, War Funding. */
+/** What changes a side's dice in the first round only: Supercharge, Fighter Prototype, Fire Team, War Funding (either printing). */
 function firstRoundOnly(r: ResolvedSide, space: boolean): boolean {
   const s = r.input;
-  return r.has('supercharge') || (space ? !!s.fighterPrototype || !!s.warFunding : !!s.fireTeam);
+  return r.has('supercharge') || (space ? !!s.fighterPrototype || warFunds(s) : !!s.fireTeam);
+}
+
+/** War Funding, base or Ω: the holder rerolls its missed dice in the round it is played (the first). */
+function warFunds(s: ResolvedSide['input']): boolean {
+  return !!s.warFunding || !!s.warFundingOmega;
 }
 
 /**
@@ -74,8 +80,8 @@ function sideRounds(input: BattleInput, resolved: readonly ResolvedSide[], i: nu
   const modifier = combatModifier(input, resolved, i);
   const agentDie = agentDieRound(r, input.battle);
   for (let round = 1; round <= stationaryFrom; round++) {
-    const ctx = roundContext(input, r, modifier, agentDie, round);
-    const key = `${ctx.modifier},${ctx.reroll},${ctx.fighterBonus},${ctx.extraDie}`;
+    const ctx = roundContext(input, r, resolved[1 - i]!, modifier, agentDie, round);
+    const key = `${ctx.modifier},${ctx.reroll},${ctx.fighterBonus},${ctx.extraDie},${ctx.doubleHits},${ctx.rerolledAboveMean}`;
     let k = keys.get(key);
     if (k === undefined) {
       k = contexts.length;
@@ -87,16 +93,24 @@ function sideRounds(input: BattleInput, resolved: readonly ResolvedSide[], i: nu
   return { contexts, index };
 }
 
-/** The side's dice in one round: its combat `modifier` and that round's own, its rerolls, its agent's die (`agentDie`: the round of it). */
-function roundContext(input: BattleInput, r: ResolvedSide, modifier: number, agentDie: number, round: number): RoundContext {
+/**
+ * The side's dice in one round: its combat `modifier` and that round's own, its rerolls, its agent's
+ * die (`agentDie`: the round of it), and what the `opponent`'s card does to them.
+ */
+function roundContext(input: BattleInput, r: ResolvedSide, opponent: ResolvedSide, modifier: number, agentDie: number, round: number): RoundContext {
   const s = r.input;
   const space = input.battle === 'space';
   const first = round === 1;
   return {
     modifier: modifier + (s.moraleBoost === round ? 1 : 0) + (r.has('supercharge') && first ? 1 : 0),
-    reroll: space ? (s.munitionsReserves ?? 0) >= round || (first && !!s.warFunding) : (s.fireTeam ?? false) && first,
+    reroll: space ? (s.munitionsReserves ?? 0) >= round || (first && warFunds(s)) : (s.fireTeam ?? false) && first,
     fighterBonus: space && s.fighterPrototype && first ? 2 : 0,
     // Viscount Unlenn (a ship) and Evelyn DeLouis (a ground force), in the round the player chose.
     extraDie: round === agentDie,
+    // X-89 Bacterial Weapon ΩΩ: "Double the hits produced by your units' ... ground combat rolls."
+    doubleHits: !space && !!s.x89BacterialWeaponOmegaOmega,
+    // War Funding Ω: "You may reroll all of your opponent's dice", played in the first round and
+    // used when the opponent's roll beat its average (the policy Scramble Frequency follows).
+    rerolledAboveMean: space && first && !!opponent.input.warFundingOmega,
   };
 }

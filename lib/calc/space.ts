@@ -6,7 +6,7 @@
  * A side's roll is an "outcome": hits that may go anywhere (`free`) and, for [0.0.1], hits that
  * must go to non-fighter ships (`directed`), numbered directed * (maxFree + 1) + free.
  */
-import { convolve, convolveAll, diceHits, hitChance, NO_HITS } from './dice';
+import { convolve, convolveAll, diceHits, doubled, hitChance, NO_HITS, rerolledAboveMean } from './dice';
 import {
   aliveCount,
   C,
@@ -31,6 +31,10 @@ export interface RoundContext {
   fighterBonus: number;
   /** One unit rolls 1 more die (Viscount Unlenn, Evelyn DeLouis): the one likeliest to hit, not a fighter in ground combat. */
   extraDie: boolean;
+  /** Each hit the roll produces counts twice (X-89 Bacterial Weapon ΩΩ, ground combat). */
+  doubleHits: boolean;
+  /** The opponent rerolls this roll, whole, when it scored more hits than its average (War Funding Ω). */
+  rerolledAboveMean: boolean;
 }
 
 /** Added to every progress rank: Indoctrination can leave a side one unit above its start (rank -1 or -2). */
@@ -173,6 +177,8 @@ export class SideSpace {
     if (stride > Number.MAX_SAFE_INTEGER) throw new Error('state space too large to number');
     this.mayLeaveGround = setup.slots.some((slot) => slot.returnsToSpace);
     let maxFree = extraHits.length - 1;
+    // X-89 Bacterial Weapon ΩΩ doubles the combat roll's hits (Harrow's come doubled in extraHits).
+    const perHit = contexts.some((c) => c.doubleHits) ? 2 : 1;
     // Ground combat has no [0.0.1] directed hits: the directed place is free for the mark.
     let maxDirected = extraApart && extraHits.length > 1 ? 1 : 0;
     setup.slots.forEach((slot, k) => {
@@ -180,13 +186,13 @@ export class SideSpace {
       if (!c) return;
       const extra = setup.auras.reduce((t, a) => t + (a.targets.includes(k) ? a.extraDice : 0), 0);
       const dice = (c.perOpposingNonFighter ? maxOpposingNonFighters : c.dice + extra) * caps[2 * k]!;
-      const hits = dice * (1 + c.burst);
+      const hits = dice * (1 + c.burst) * perHit;
       if (c.directedWhile >= 0) maxDirected += hits;
       maxFree += hits; // directed hits become free ones once [0.0.1] is gone
     });
     if (contexts.some((c) => c.extraDie)) {
       // An agent's extra die, on any unit: at most the largest burst and its hit.
-      const die = Math.max(0, ...setup.slots.map((slot) => (slot.combat ? 1 + slot.combat.burst : 0)));
+      const die = perHit * Math.max(0, ...setup.slots.map((slot) => (slot.combat ? 1 + slot.combat.burst : 0)));
       maxFree += die;
       if (setup.slots.some((slot) => slot.combat && slot.combat.directedWhile >= 0)) maxDirected += die;
     }
@@ -411,7 +417,8 @@ export class SideSpace {
     let nDirected = 0;
     FREE_PARTS[nFree++] = apart ? NO_HITS : this.extraHits;
     for (let k = 0; k < nGroups; k++) {
-      const dist = diceHits(g.value[k]!, g.modifier[k]!, g.burst[k]!, ctx.reroll, g.dice[k]!);
+      const rolled = diceHits(g.value[k]!, g.modifier[k]!, g.burst[k]!, ctx.reroll, g.dice[k]!);
+      const dist = ctx.doubleHits ? doubled(rolled) : rolled;
       if (g.directed[k] === 1) DIRECTED_PARTS[nDirected++] = dist;
       else FREE_PARTS[nFree++] = dist;
     }
@@ -419,7 +426,9 @@ export class SideSpace {
     const directed = convolveAll(DIRECTED_PARTS, nDirected);
     const F1 = this.shape.maxFree + 1;
     if (apart) return withExtraApart(free, this.extraHits, F1);
-    return directed.length === 1 ? free : outcomesOf(directed, free, F1);
+    const roll = directed.length === 1 ? free : outcomesOf(directed, free, F1);
+    // Outcome o is Math.floor(o / F1) directed hits and o % F1 free ones.
+    return ctx.rerolledAboveMean ? rerolledAboveMean(roll, (o) => Math.floor(o / F1) + (o % F1)) : roll;
   }
 }
 

@@ -51,7 +51,10 @@ export interface SideInput {
   duraniumArmor?: boolean;
   /** Assault Cannon: at the start of space combat, with 3+ non-fighter ships, the opponent destroys 1. */
   assaultCannon?: boolean;
-  /** Magen Defense Grid Ω (Codex I, defender): at the start of ground combat, 1 hit the defender assigns to an invading ground force. */
+  /**
+   * Magen Defense Grid Ω (Codex I) or ΩΩ (Codex IV), defender: at the start of ground combat, 1 hit
+   * the defender assigns to an invading ground force (ΩΩ's infantry, placed at activation, are listed with the rest).
+   */
   magenDefenseGrid?: boolean;
   /** Experimental Battlestation (action card, defender): a space dock fires Space Cannon 5 (x3). */
   experimentalBattlestation?: boolean;
@@ -92,6 +95,11 @@ export interface SideInput {
    * 1 infantry, every infantry on the planet is destroyed.
    */
   x89BacterialWeapon?: boolean;
+  /**
+   * X-89 Bacterial Weapon ΩΩ (Codex IV, either side, ground combat and invasion): every hit this
+   * side's bombardment and ground combat rolls produce counts twice.
+   */
+  x89BacterialWeaponOmegaOmega?: boolean;
   /** Solar Flare (attacker, space): the opponent cannot use Space Cannon against this side's ships. */
   solarFlare?: boolean;
   /** Maneuvering Jets cards: each cancels 1 hit of the opponent's space cannon. */
@@ -111,9 +119,14 @@ export interface SideInput {
   strikeWingAmbuscade?: boolean;
   /** War Funding (Letnev note, base card): reroll missed dice in the first round of space combat. */
   warFunding?: boolean;
+  /**
+   * War Funding Ω (Letnev note, Codex I): in the first round of space combat this side rerolls its
+   * missed dice, and the opponent's roll is rerolled whole when it scored more hits than its average.
+   */
+  warFundingOmega?: boolean;
   /** Tekklar Legion (Sardakk note): +1 to this side's ground combat rolls, -1 to a Sardakk opponent's. */
   tekklarLegion?: boolean;
-  /** Greyfire Mutagen (Yin note, base card): at the start of ground combat, 1 opposing infantry becomes this side's. */
+  /** Greyfire Mutagen Ω (Yin note, Codex I): at the start of ground combat, 1 opposing infantry becomes this side's. */
   greyfireMutagen?: boolean;
   /** Commanders of other factions used through their Alliance notes (lib/calc/alliance.ts), by ability id. */
   allianceCommanders?: string[];

@@ -7,6 +7,7 @@ import { describeValue, echo } from '../input/echo';
 import { ownEntry } from '../input/own';
 import { FACTIONS, type Faction } from './factions';
 import { FLAGSHIP_PRESETS } from './flagships';
+import { FLAG_OPTIONS } from './options';
 import { PROMISSORY_OPTIONS } from './promissory';
 import { defenderStandIn, fights, hasUpgrade, resolveSide, roundAgent } from './resolve';
 import { allianceRefusal } from './alliance';
@@ -97,9 +98,11 @@ export const BOOLEAN_OPTIONS = [
   'waylay',
   'prophecyOfIxth',
   'x89BacterialWeapon',
+  'x89BacterialWeaponOmegaOmega',
   'conventionsOfWar',
   'strikeWingAmbuscade',
   'warFunding',
+  'warFundingOmega',
   'tekklarLegion',
   'greyfireMutagen',
 ] as const;
@@ -146,9 +149,10 @@ const SPACE_ONLY = [
   'waylay',
   'munitionsReserves',
   'warFunding',
+  'warFundingOmega',
   'theCavalry',
 ] as const;
-const GROUND_ONLY = ['magenDefenseGrid', 'fireTeam', 'tekklarLegion', 'greyfireMutagen'] as const;
+const GROUND_ONLY = ['magenDefenseGrid', 'fireTeam', 'tekklarLegion', 'greyfireMutagen', 'x89BacterialWeaponOmegaOmega'] as const;
 const INVASION_ONLY = ['bunker', 'disable', 'blitz', 'x89BacterialWeapon', 'conventionsOfWar'] as const;
 const NOT_GROUND = ['maneuveringJets', 'scrambleFrequency', 'strikeWingAmbuscade'] as const;
 
@@ -223,6 +227,10 @@ function checkWhereUsed(o: Record<string, unknown>, path: string, kind: BattleKi
   }
   for (const { key, owner } of PROMISSORY_OPTIONS) {
     if (used(key) && owner === faction?.id) fail(`${path}.${key}`, `${faction!.name} give this promissory note away: only another player can play it (60)`);
+  }
+  for (const o of FLAG_OPTIONS) {
+    const rival = FLAG_OPTIONS.find((r) => r.key === o.replaces);
+    if (rival && used(o.key) && used(rival.key)) fail(`${path}.${o.key}`, `${o.label} and ${rival.label} are two printings of one card: list one of the two`);
   }
   if (used('x89BacterialWeapon') && faction?.abilities.some((a) => a.id === 'harrow')) {
     // Harrow's bombardments are dealt with each ground combat round's hits: X-89 after them is not computed.

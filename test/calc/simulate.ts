@@ -332,26 +332,54 @@ function combatDice(a: Army, p: Piece, opponent: Army, space: boolean, mod: numb
   return { dice, modifier: mod + bonus };
 }
 
-/** A round's roll: free hits and, for [0.0.1], hits that must go to non-fighter ships. */
-function combatRoll(random: () => number, a: Army, opponent: Army, space: boolean, mod: number, reroll: boolean, fighterBonus: number, extraDie = false) {
-  let free = 0;
-  let directed = 0;
-  const l1 = space && a.abilities.has('zeroZeroOne') && has(a, 'flagship');
+/** X-89 Bacterial Weapon ΩΩ: each bombardment and ground combat hit counts twice. */
+function x89Twice(side: SideInput): number {
+  return side.x89BacterialWeaponOmegaOmega ? 2 : 1;
+}
+
+/** The dice a side rolls in a round: each piece with its dice and modifier, an agent's extra die on the likeliest to hit. */
+function roundDice(a: Army, opponent: Army, space: boolean, mod: number, fighterBonus: number, extraDie: boolean) {
   // An agent's extra die: the piece likeliest to hit (a 9 or 10 adds its burst), never a fighter on the ground.
   const expected = (p: Piece) => Math.min(1, Math.max(0, (11 - (p.value - combatDice(a, p, opponent, space, mod, fighterBonus).modifier)) / 10)) + 0.2 * p.burst;
   const chosen = extraDie ? a.pieces.filter((p) => p.value > 0 && (space || p.name !== 'fighter')).reduce<Piece | undefined>((b, p) => (!b || expected(p) > expected(b) ? p : b), undefined) : undefined;
-  for (const p of a.pieces) {
-    if (p.value === 0) continue;
-    const { dice, modifier } = combatDice(a, p, opponent, space, mod, fighterBonus);
-    for (let i = 0; i < dice + (p === chosen ? 1 : 0); i++) {
+  return a.pieces
+    .filter((p) => p.value > 0)
+    .map((p) => {
+      const { dice, modifier } = combatDice(a, p, opponent, space, mod, fighterBonus);
+      return { p, dice: dice + (p === chosen ? 1 : 0), modifier };
+    });
+}
+
+/** One die's hits by face, and whether a reroll (of a miss without a burst face) rolls it again. */
+const faceHits = (p: Piece, modifier: number, face: number) => (face + modifier >= p.value ? 1 : 0) + (face >= 9 ? p.burst : 0);
+const rerolls = (p: Piece, modifier: number, face: number) => !(face + modifier >= p.value) && !(face >= 9 && p.burst > 0);
+
+/** A round's roll: free hits and, for [0.0.1], hits that must go to non-fighter ships; each counted `perHit` times. */
+function combatRoll(random: () => number, a: Army, opponent: Army, space: boolean, mod: number, reroll: boolean, fighterBonus: number, extraDie = false, perHit = 1) {
+  let free = 0;
+  let directed = 0;
+  const l1 = space && a.abilities.has('zeroZeroOne') && has(a, 'flagship');
+  for (const { p, dice, modifier } of roundDice(a, opponent, space, mod, fighterBonus, extraDie)) {
+    for (let i = 0; i < dice; i++) {
       let face = d10(random);
-      if (reroll && !(face + modifier >= p.value) && !(face >= 9 && p.burst > 0)) face = d10(random);
-      const hits = (face + modifier >= p.value ? 1 : 0) + (face >= 9 ? p.burst : 0);
+      if (reroll && rerolls(p, modifier, face)) face = d10(random);
+      const hits = perHit * faceHits(p, modifier, face);
       if (l1 && (p.name === 'flagship' || p.name === 'dreadnought')) directed += hits;
       else free += hits;
     }
   }
   return { free, directed };
+}
+
+/** The average hits of that roll, worked out face by face (War Funding Ω rerolls an opponent's roll above it). */
+function meanRoll(a: Army, opponent: Army, space: boolean, mod: number, reroll: boolean, fighterBonus: number, extraDie = false): number {
+  const FACES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+  let mean = 0;
+  for (const { p, dice, modifier } of roundDice(a, opponent, space, mod, fighterBonus, extraDie)) {
+    const once = FACES.reduce((t, f) => t + faceHits(p, modifier, f) / 10, 0);
+    mean += dice * FACES.reduce((t, f) => t + (reroll && rerolls(p, modifier, f) ? once : faceHits(p, modifier, f)) / 10, 0);
+  }
+  return mean;
 }
 
 function clone(a: Army): Army {
@@ -534,7 +562,7 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
         const rolls = bombardRolls(true);
         const infantry = () => D.pieces.filter((p) => p.name === 'infantry');
         const before = infantry().length;
-        takeHits(D, rollScrambled(random, A, rolls, def.bunker ? -4 : 0, (def.scrambleFrequency ?? false) && rolls.length > 0), 'any', space);
+        takeHits(D, x89Twice(atk) * rollScrambled(random, A, rolls, def.bunker ? -4 : 0, (def.scrambleFrequency ?? false) && rolls.length > 0), 'any', space);
         // X-89 Bacterial Weapon Ω: an infantry destroyed by the bombardment takes all the others.
         if (atk.x89BacterialWeapon && infantry().length < before) for (const p of infantry()) kill(D, p);
       }
@@ -600,18 +628,22 @@ export function simulate(input: BattleInput, random: () => number): Outcome {
       (a.abilities.has('supercharge') && round === 1 ? 1 : 0) +
       (a.abilities.has('rickarRickani') ? 2 : 0) +
       tekklar(a);
-    const reroll = (a: Army) => (space ? (a.side.munitionsReserves ?? 0) >= round || (round === 1 && !!a.side.warFunding) : (a.side.fireTeam ?? false) && round === 1);
+    const reroll = (a: Army) => (space ? (a.side.munitionsReserves ?? 0) >= round || (round === 1 && !!(a.side.warFunding || a.side.warFundingOmega)) : (a.side.fireTeam ?? false) && round === 1);
     const agent = (a: Army) => round === (a.side.agentRound ?? 1) && a.abilities.has(space ? 'viscountUnlenn' : 'evelynDelouis');
     const fb = (a: Army) => (space && a.side.fighterPrototype && round === 1 ? 2 : 0);
     if (round > 50 && !A.pieces.concat(D.pieces).some((p) => p.value > 0 && p.value - mod(A, false) - p.bonus <= 12)) return 'stalemate';
-    const rollA = combatRoll(random, A, D, space, mod(A, false), reroll(A), fb(A), agent(A));
-    const rollD = combatRoll(random, D, A, space, mod(D, true), reroll(D), fb(D), agent(D));
+    const roll = (a: Army, b: Army, isDefender: boolean) => combatRoll(random, a, b, space, mod(a, isDefender), reroll(a), fb(a), agent(a), space ? 1 : x89Twice(a.side));
+    // War Funding Ω, in round 1: the opponent's whole roll again when it beat its average.
+    const fundedAgainst = (a: Army, b: Army, isDefender: boolean, r: { free: number; directed: number }) =>
+      space && round === 1 && b.side.warFundingOmega && r.free + r.directed > meanRoll(a, b, space, mod(a, isDefender), reroll(a), fb(a), agent(a)) + 1e-12 ? roll(a, b, isDefender) : r;
+    const rollA = fundedAgainst(A, D, false, roll(A, D, false));
+    const rollD = fundedAgainst(D, A, true, roll(D, A, true));
     // Valkyrie Particle Weave looks at the opponent's combat roll, made before Harrow's bombardment.
     const weave = [!space && A.abilities.has('valkyrieParticleWeave') && rollD.free + rollD.directed > 0 ? 1 : 0, !space && D.abilities.has('valkyrieParticleWeave') && rollA.free + rollA.directed > 0 ? 1 : 0];
     if (!space && input.battle !== 'space' && A.abilities.has('harrow') && !shieldUp()) {
       // Harrow, at the end of the round: its hits are assigned one at a time after the round's, which
       // under a one-hit-at-a-time policy is the same as with them.
-      rollA.free += abilityRoll(random, A, bombardRolls(false), def.bunker ? -4 : 0, false);
+      rollA.free += x89Twice(atk) * abilityRoll(random, A, bombardRolls(false), def.bunker ? -4 : 0, false);
     }
     // Reaction hits join the round's hits: settle their number on copies, then assign for real.
     let extra = [...weave];

@@ -88,6 +88,14 @@ describe('cards known by name', () => {
     ['Maw of Worlds', 'at', 'agenda-phase/start'],
     ['Duranium Armor', 'after', 'space-assign-hits/after'],
     ['Future Sight', 'after', 'agenda-resolve/after'],
+    // A Codex reprint (Ω) that moved its timing is a card of its own, beside the first printing.
+    ['War Funding', 'at', 'space-combat-round/start'],
+    ['War Funding Ω', 'after', 'space-roll-dice/after'],
+    ['Magen Defense Grid Ω', 'at', 'ground-combat/start'],
+    ['Magen Defense Grid ΩΩ', 'when', 'activation/at'],
+    ['X-89 Bacterial Weapon Ω', 'after', 'bombardment/after'],
+    ['Greyfire Mutagen Ω', 'at', 'ground-combat/start'],
+    ['Cybernetic Enhancements Ω', 'when', 'status-gain-tokens/at'],
   ] as const)('%s: "%s", in %s', (name, timing, window) => {
     const e = placedEntry(name);
     expect(e.timing).toBe(timing);

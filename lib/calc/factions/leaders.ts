@@ -133,21 +133,23 @@ export const LEADERS: Readonly<Record<string, readonly FactionAbility[]>> = {
   yin: [
     {
       id: 'brotherMilor',
-      name: 'Brother Milor',
+      // Codex III reprint; Prophecy of Kings printed "After a player's destroyer or cruiser is destroyed" (fighters only).
+      name: 'Brother Milor Ω',
       kind: 'leader (agent)',
-      text: "After a player's destroyer or cruiser is destroyed: You may exhaust this card; if you do, that player may place up to 2 fighters from their reinforcements in that unit's system.",
-      effect: 'not modelled: fighters join mid-combat after a chosen loss; the engine does not add units during the rounds.',
+      text: "After a player's unit is destroyed: You may exhaust this card to allow that player to place 2 fighters in the destroyed unit's system if it was a ship, or 2 infantry on its planet if it was a ground force.",
+      effect: 'not modelled: fighters or infantry join mid-combat after a chosen loss; the engine does not add units during the rounds.',
       modelled: false,
-      cite: agent('Yin Brotherhood', '67'),
+      cite: { source: 'Brother Milor Ω leader card (Codex III)', rule: '67' },
     },
     {
       id: 'dannelOfTheTenth',
-      name: 'Dannel of the Tenth',
+      // Codex III reprint (Quantum Dissemination); Prophecy of Kings printed Spinner Overdrive, which places infantry outside any combat.
+      name: 'Dannel of the Tenth Ω',
       kind: 'leader (hero)',
-      text: 'ACTION: Commit up to 3 infantry from your reinforcements to any non-home planets and resolve ground combats on those planets. Players cannot use SPACE CANNON against these units. Then, purge this card.',
-      effect: 'not modelled: work each such landing out as a ground combat (no bombardment, no space cannon).',
+      text: 'ACTION: Commit up to 3 infantry from your reinforcements to any non-home planets and resolve invasions on those planets; players cannot use SPACE CANNON against those units. Then, purge this card.',
+      effect: 'not modelled: work each such landing out as a ground combat (the FAQ and the Thunder\'s Edge reprint: ground combats, no bombardment, no space cannon).',
       modelled: false,
-      cite: hero('Yin Brotherhood', '38'),
+      cite: { source: 'Dannel of the Tenth Ω leader card (Codex III)', rule: '38' },
     },
   ],
   mentak: [

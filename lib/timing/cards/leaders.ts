@@ -1,5 +1,5 @@
 /**
- * Leaders of Prophecy of Kings (agents, commanders, heroes) whose ability opens with a timing
+ * Leaders of Prophecy of Kings and their Codex III reprints (Ω) (agents, commanders, heroes) whose ability opens with a timing
  * word or "Action:". The text is the printed timing clause; "a player" and "another player"
  * are as printed. Leaders whose ability reads "At any time", "During …" or has no timing are left out.
  */
@@ -14,6 +14,7 @@ export const LEADERS: readonly Card[] = [
   agent('Acamar', 'Empyrean', 'After a player moves ships into a system that does not contain any planets:'),
   agent('Berekar Berekon', 'Winnu', "When 1 or more of a player's units use Production:"),
   agent('Brother Milor', 'Yin Brotherhood', "After a player's destroyer or cruiser is destroyed:"),
+  agent('Brother Milor Ω', 'Yin Brotherhood', "After a player's unit is destroyed:"),
   // FAQ: Mendosa's timing becomes "When a player activates a system" (was "After").
   agent('Captain Mendosa', 'Clan of Saar', 'When a player activates a system:'),
   agent('Doctor Sucaban', 'Jol-Nar', 'When a player spends resources to research:'),
@@ -36,6 +37,7 @@ export const LEADERS: readonly Card[] = [
   agent('Umbat', 'Embers of Muaat', 'Action:'),
   agent('Viscount Unlenn', 'Barony of Letnev', 'At the start of a space combat round:'),
   agent("Z'eu", 'Naalu', 'After an agenda is revealed:'),
+  agent("Z'eu Ω", 'Naalu', 'Action:'),
   // Commanders
   commander('Anglan Oln', 'Jol-Nar', 'After you roll dice for a unit ability:'),
   commander('Claire Gibson', 'Federation of Sol', 'At the start of a ground combat on a planet you control:'),
@@ -60,6 +62,7 @@ export const LEADERS: readonly Card[] = [
   hero('Airo Shir Aur', 'Mahact', 'Action:'),
   hero('Conservator Procyon', 'Empyrean', 'Action:'),
   hero('Dannel of the Tenth', 'Yin Brotherhood', 'Action:'),
+  hero('Dannel of the Tenth Ω', 'Yin Brotherhood', 'Action:'),
   hero('Darktalon Treilla', 'Barony of Letnev', 'Action:'),
   hero('Gurno Aggero', 'Clan of Saar', 'Action:'),
   hero('Harka Leeds', 'Council Keleres', 'Action:'),

@@ -1,5 +1,5 @@
 /**
- * Technologies of the base game and Prophecy of Kings whose text opens with a timing word,
+ * Technologies of the base game, Prophecy of Kings and the Codex reprints (Ω) whose text opens with a timing word,
  * or with a cost before one ("You may exhaust this card at the start of …"), and the faction
  * technologies likewise. The text is the printed card's opening clause.
  */
@@ -31,6 +31,9 @@ export const TECHNOLOGIES: readonly Card[] = [
   },
   tech('Integrated Economy', 'After you gain control of a planet,'),
   tech('Magen Defense Grid', 'You may exhaust this card at the start of a round of ground combat on a planet that contains 1 or more of your units that have Planetary Shield;'),
+  // The Codex reprints (Ω, Codex I; ΩΩ, Codex IV) open with other timing words.
+  tech('Magen Defense Grid Ω', 'At the start of ground combat on a planet that contains 1 or more of your structures,'),
+  tech('Magen Defense Grid ΩΩ', 'When any player activates a system that contains 1 or more of your structures,'),
   {
     ...tech('Neural Motivator', 'During the status phase, draw 2 action cards instead of 1.', ['ti4-faq:general-12']),
     reads: { text: 'When you draw action cards during the status phase', why: 'it changes the "Draw action cards" step of the status phase (70.3; FAQ)' },
@@ -42,6 +45,8 @@ export const TECHNOLOGIES: readonly Card[] = [
   tech('Self-Assembly Routines', 'After 1 or more of your units use Production, you may exhaust this card'),
   tech('Transit Diodes', 'You may exhaust this card at the start of your turn during the action phase;'),
   tech('X-89 Bacterial Weapon', 'Action:', ['ti4-faq:general-5']),
+  // Codex I; X-89 Bacterial Weapon ΩΩ (Codex IV) has no timing word: it doubles hits throughout.
+  tech('X-89 Bacterial Weapon Ω', 'After 1 or more of your units use Bombardment against a planet,'),
 ];
 
 export const FACTION_TECHNOLOGIES: readonly Card[] = [
@@ -78,5 +83,7 @@ export const FACTION_TECHNOLOGIES: readonly Card[] = [
   ft('Valkyrie Particle Weave', "Sardakk N'orr", 'After making combat rolls during a round of ground combat,'),
   ft('Voidwatch', 'Empyrean', 'After a player moves ships into a system that contains 1 or more of your units,'),
   ft('Wormhole Generator', 'Ghosts of Creuss', 'At the start of the status phase,'),
+  ft('Wormhole Generator Ω', 'Ghosts of Creuss', 'Action:'),
   ft('Yin Spinner', 'Yin Brotherhood', 'After 1 or more of your units use Production,'),
+  ft('Yin Spinner Ω', 'Yin Brotherhood', 'After you produce units,'),
 ];
