@@ -11,20 +11,23 @@ export class List {
   b = new Uint8Array(64);
   n = 0;
   push(s: number, q: number, b: number): void {
-    if (this.n === this.s.length) {
-      const s2 = new Int32Array(2 * this.n);
-      const q2 = new Float64Array(2 * this.n);
-      const b2 = new Uint8Array(2 * this.n);
-      s2.set(this.s);
-      q2.set(this.q);
-      b2.set(this.b);
-      this.s = s2;
-      this.q = q2;
-      this.b = b2;
-    }
+    if (this.n === this.s.length) this.fit(2 * this.n);
     this.s[this.n] = s;
     this.q[this.n] = q;
     this.b[this.n++] = b;
+  }
+  /** Room for n entries, the first this.n kept. */
+  fit(n: number): void {
+    if (n <= this.s.length) return;
+    const s2 = new Int32Array(n);
+    const q2 = new Float64Array(n);
+    const b2 = new Uint8Array(n);
+    s2.set(this.s);
+    q2.set(this.q);
+    b2.set(this.b);
+    this.s = s2;
+    this.q = q2;
+    this.b = b2;
   }
   /** push(), adding to the last entry when it has the same state and value. */
   pushRun(s: number, q: number, b: number): void {
@@ -41,11 +44,7 @@ export class List {
 export class Merger {
   private at = new Int32Array(16).fill(-1);
   add(into: List, s: number, q: number): void {
-    if (s >= this.at.length) {
-      const at = new Int32Array(Math.max(s + 1, 2 * this.at.length)).fill(-1);
-      at.set(this.at);
-      this.at = at;
-    }
+    if (s >= this.at.length) this.grow(s);
     const k = this.at[s]!;
     if (k >= 0) into.q[k] = into.q[k]! + q;
     else {
@@ -53,8 +52,23 @@ export class Merger {
       into.push(s, q, 0);
     }
   }
+  /** add() keeping entries of different best values lost apart (an entry of another value stays unmerged). */
+  addValued(into: List, s: number, q: number, b: number): void {
+    if (s >= this.at.length) this.grow(s);
+    const k = this.at[s]!;
+    if (k >= 0 && into.b[k] === b) into.q[k] = into.q[k]! + q;
+    else {
+      if (k < 0) this.at[s] = into.n;
+      into.push(s, q, b);
+    }
+  }
   end(list: List): void {
     for (let k = 0; k < list.n; k++) this.at[list.s[k]!] = -1;
+  }
+  private grow(s: number): void {
+    const at = new Int32Array(Math.max(s + 1, 2 * this.at.length)).fill(-1);
+    at.set(this.at);
+    this.at = at;
   }
 }
 

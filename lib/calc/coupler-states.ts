@@ -1,12 +1,13 @@
 /**
  * The state changes of the coupled round (./coupler.ts), each memoized by state number: the state
  * after an assignment (Reflective Shielding spent or not); Courageous to the End's card spent, and
- * k units destroyed by its dice; Devotion's class, move and hit; the repairs at the round's end.
+ * k units destroyed by its dice; Devotion's class, move and hit; Exotrireme II's classes and
+ * changes; the repairs at the round's end.
  * Each is a function of its arguments alone; the memos only spare numbering a state twice.
  */
-import { aliveCount, C, destroyUnits, hitChosenByOpponent, removeOne, repairAtRoundStart, type Assignment } from './fleet';
+import { aliveCount, C, destroyMostValuable, destroyUnits, hitChosenByOpponent, removeOne, repairAtRoundStart, type Assignment, type SideSetup } from './fleet';
 import { StateMemo } from './coupler-lists';
-import { devotionSlot } from './pairs';
+import { devotionSlot, EXOTRIREME_KILLS } from './pairs';
 import type { SideSpace } from './space';
 
 /** Devotion's class of a Yin state: 0 no Devotion, 1 Devotion, 2 Devotion with the opponent's sustain blocked. */
@@ -21,11 +22,14 @@ export class CouplerStates {
   private readonly devotionMemo = new StateMemo(2);
   private readonly hitMemo = new StateMemo(2);
   private readonly repairMemo = [new StateMemo(1), new StateMemo(1)];
+  private readonly sacrificeMemo = new StateMemo(1 + EXOTRIREME_MAX);
+  private readonly absorbMemo = new StateMemo(1 + EXOTRIREME_MAX);
 
-  /** `yin`: the side with Devotion (the other side is "o"), -1 for none. */
+  /** `yin`: the side with Devotion (the other side is "o"), -1 for none; `norr`: the side with Exotrireme II, -1 for none. */
   constructor(
     private readonly spaces: readonly [SideSpace, SideSpace],
     private readonly yin: 0 | 1 | -1,
+    private readonly norr: 0 | 1 | -1,
   ) {
     this.reflectiveAt = spaces.map((sp) => 2 * sp.setup.slots.length + C.reflective);
     this.courageousAt = spaces.map((sp) => 2 * sp.setup.slots.length + C.courageous);
@@ -99,6 +103,51 @@ export class CouplerStates {
     return this.hitMemo.set(o, blocked ? 1 : 0, sp.intern(next));
   }
 
+  /** How many damaged dreadnoughts the N'orr's state x gives up to Exotrireme II, the opponent aside (pairs.ts exotrireme). */
+  sacrifices(x: number): number {
+    const known = this.sacrificeMemo.get(x, 0);
+    if (known >= 0) return known;
+    const sp = this.spaces[this.norr as 0 | 1];
+    return this.sacrificeMemo.set(x, 0, giveUp(sp.setup, sp.states[x]!.slice(), EXOTRIREME_MAX));
+  }
+
+  /** The N'orr's state x after giving up j dreadnoughts to Exotrireme II, both sides then repaired for the next round. */
+  gaveUp(x: number, j: number): number {
+    const known = this.sacrificeMemo.get(x, 1 + j);
+    if (known >= 0) return known;
+    const sp = this.spaces[this.norr as 0 | 1];
+    const next = sp.states[x]!.slice();
+    giveUp(sp.setup, next, j);
+    repairAtRoundStart(sp.setup, next);
+    return this.sacrificeMemo.set(x, 1 + j, sp.intern(next));
+  }
+
+  /** How many times the opponent's state y can lose its 2 best ships to Exotrireme II before none is left (at most EXOTRIREME_MAX). */
+  absorbs(y: number): number {
+    const known = this.absorbMemo.get(y, 0);
+    if (known >= 0) return known;
+    const sp = this.spaces[(1 - this.norr) as 0 | 1];
+    let state = sp.states[y]!;
+    let t = 0;
+    while (t < EXOTRIREME_MAX && aliveCount(sp.setup, state) > 0) {
+      state = destroyMostValuable(sp.setup, state, EXOTRIREME_KILLS);
+      t++;
+    }
+    return this.absorbMemo.set(y, 0, t);
+  }
+
+  /** The opponent's state y after losing its 2 best ships j times, both sides then repaired for the next round. */
+  lostBest(y: number, j: number): number {
+    const known = this.absorbMemo.get(y, 1 + j);
+    if (known >= 0) return known;
+    const sp = this.spaces[(1 - this.norr) as 0 | 1];
+    let state = sp.states[y]!;
+    for (let i = 0; i < j; i++) state = destroyMostValuable(sp.setup, state, EXOTRIREME_KILLS);
+    const next = state.slice();
+    repairAtRoundStart(sp.setup, next);
+    return this.absorbMemo.set(y, 1 + j, sp.intern(next));
+  }
+
   /** Side s's state x repaired for the next round (itself when the side repairs nothing). */
   repaired(s: 0 | 1, x: number): number {
     if (this.spaces[s].setup.repairAtRoundStart < 0) return x;
@@ -108,4 +157,23 @@ export class CouplerStates {
     repairAtRoundStart(this.spaces[s].setup, next);
     return this.repairMemo[s]!.set(x, 0, this.spaces[s].intern(next));
   }
+}
+
+/** A bound on the dreadnoughts given up to Exotrireme II in a round (the classes fit a 16-bit set). */
+const EXOTRIREME_MAX = 15;
+
+/**
+ * Gives up to `most` damaged dreadnoughts of `state` (changed in place) to Exotrireme II, slot by
+ * slot, while the N'orr keep another unit (pairs.ts exotrireme, the opponent aside); returns how many.
+ */
+function giveUp(setup: SideSetup, state: number[], most: number): number {
+  let done = 0;
+  for (let k = 0; k < setup.slots.length; k++) {
+    if (setup.slots[k]!.name !== 'dreadnought') continue;
+    while (done < most && state[2 * k + 1]! > 0 && aliveCount(setup, state) >= 2) {
+      removeOne(state, k);
+      done++;
+    }
+  }
+  return done;
 }

@@ -4,9 +4,12 @@
  * both sides' lists by the small signal the other side reads:
  * 1. the rolls: each side's outcomes and the states they lead to; when a state can produce
  *    reaction hits, split into classes of outcomes reacting alike, each pair of classes settled
- *    by the local fixpoint;
+ *    by the local fixpoint (group(): the same for many attacker states at once, their outcomes
+ *    added up, when the attacker produces no reaction hits);
  * 2. Courageous to the End: by the best combat value each side lost;
- * 3. Devotion: by the Yin state's class and whether the opponent has units left;
+ * 3. Devotion: by the Yin state's class and whether the opponent has units left; or Exotrireme
+ *    II: by how many dreadnoughts the N'orr state can give up and how many times the opponent's
+ *    state can lose its 2 best ships before none is left;
  * then each part is emitted as an ordinary round.
  */
 import type { Coupled } from './chain';
@@ -20,11 +23,12 @@ type Emit = Parameters<Coupled['components']>[6];
 
 /**
  * The chain's cross-side round (Coupled), or undefined when it cannot be split: Devotion on both
- * sides (the Yin against the Yin, which the input validation refuses) and Exotrireme II are left
- * to makePairRound.
+ * sides (the Yin against the Yin, which the input validation refuses), Exotrireme II on both
+ * sides, or with Devotion, are left to makePairRound.
  */
 export function makeCoupler(A: SideSpace, D: SideSpace, fx: PairEffects): Coupled | undefined {
-  if ((fx.devotion[0] && fx.devotion[1]) || fx.exotrireme.some(Boolean)) return undefined;
+  const exotrireme = fx.exotrireme[0] || fx.exotrireme[1];
+  if ((fx.devotion[0] && fx.devotion[1]) || (fx.exotrireme[0] && fx.exotrireme[1]) || (exotrireme && (fx.devotion[0] || fx.devotion[1]))) return undefined;
   return new Coupler(A, D, fx);
 }
 
@@ -54,6 +58,8 @@ class Coupler implements Coupled {
   private readonly courageousAt: readonly number[];
   /** The side with Devotion, -1 for none. */
   private readonly yin: 0 | 1 | -1;
+  /** The side with Exotrireme II, -1 for none (never with Devotion). */
+  private readonly norr: 0 | 1 | -1;
   private readonly isReactive;
   private readonly exoskeletonBound;
   private readonly states: CouplerStates;
@@ -61,6 +67,12 @@ class Coupler implements Coupled {
   private readonly one = [new List(), new List()] as const;
   private readonly two = [new List(), new List()] as const;
   private readonly three = [new List(), new List()] as const;
+  // Stage 1's lists grouped by the best value lost (stable), and where each value's group starts.
+  private readonly byValue = [new List(), new List()] as const;
+  private readonly valueStart = [new Int32Array(17), new Int32Array(17)] as const;
+  private readonly valueAt = new Int32Array(16);
+  // Stage 2's pieces (destroyedByValue): per side, [3 * best value lost + units destroyed].
+  private readonly destroyed = [Array.from({ length: 48 }, () => new List()), Array.from({ length: 48 }, () => new List())] as const;
   private readonly merger = [new Merger(), new Merger()] as const;
   // Reaction classes: per outcome, its class; per class, its weave hits and the hits it produces for each extra hit received.
   private readonly classOf = [new Int32Array(16), new Int32Array(16)];
@@ -75,9 +87,10 @@ class Coupler implements Coupled {
     this.reflectiveAt = this.spaces.map((sp) => 2 * sp.setup.slots.length + C.reflective);
     this.courageousAt = this.spaces.map((sp) => 2 * sp.setup.slots.length + C.courageous);
     this.yin = fx.devotion[0] ? 0 : fx.devotion[1] ? 1 : -1;
+    this.norr = fx.exotrireme[0] ? 0 : fx.exotrireme[1] ? 1 : -1;
     this.isReactive = [reactive(fx, A.setup), reactive(fx, D.setup)] as const;
     this.exoskeletonBound = [reactionBound(A.setup), reactionBound(D.setup)] as const;
-    this.states = new CouplerStates(this.spaces, this.yin);
+    this.states = new CouplerStates(this.spaces, this.yin, this.norr);
   }
 
   components(a: number, d: number, pA: Float64Array, pD: Float64Array, rowA: Int32Array, rowD: Int32Array, emit: Emit): void {
@@ -98,6 +111,81 @@ class Coupler implements Coupled {
         this.afterRolls(emit);
       }
     }
+  }
+
+  /** Whether the attacker's state a produces no reaction hits, so pairs with it step in groups (group()). */
+  groupable(a: number): boolean {
+    return !this.isReactive[0](this.A.states[a]!);
+  }
+
+  /**
+   * The coupled round of pairs (as[k], d), k < n, with masses ms[k]: attacker
+   * states that are groupable() and roll alike (pA, sustain blocking). The defender's side of
+   * every part depends on the attacker only through those, so each part's attacker lists are
+   * added up over the group, weighted by the masses, and go through one product with the
+   * defender's (the masses are in the attacker's lists: emit with mass 1).
+   */
+  group(d: number, pA: Float64Array, rowD: Int32Array, ctxD: number, as: Int32Array, ms: Float64Array, n: number, prune: number, emit: Emit): number {
+    const a0 = as[0]!;
+    if (!this.isReactive[1](this.D.states[d]!)) {
+      this.ordinaryRoll(1, d, a0, rowD, pA);
+      const dropped = this.groupRolls(d, ctxD, as, ms, n, -1, prune);
+      this.afterRolls(emit);
+      return dropped * listMass(this.one[1]);
+    }
+    // The attacker produces no reaction hits: the defender's class c receives none and gives profile[1].
+    const nD = this.classify(1, d, a0, pA, 0);
+    let dropped = 0;
+    for (let cD = 0; cD < nD; cD++) {
+      this.reacting(1, d, a0, pA, cD, 0);
+      dropped += this.groupRolls(d, ctxD, as, ms, n, this.profiles[1]![cD]![1]!, prune) * listMass(this.one[1]);
+      this.afterRolls(emit);
+    }
+    return dropped;
+  }
+
+
+  /**
+   * Stage 1 of group() for the attacker: the group's outcomes against d's roll (receiving `extra`
+   * reaction hits, -1: an ordinary round), weighted by the pairs' masses and added up by state
+   * and best value lost. A share below `prune` is dropped (every move from it would carry less):
+   * returns their sum.
+   */
+  private groupRolls(d: number, ctxD: number, as: Int32Array, ms: Float64Array, n: number, extra: number, prune: number): number {
+    const { A, D } = this;
+    const blocked = D.blocksSustain[d] === 1;
+    const F1 = D.shape.maxFree + 1;
+    const into = this.one[0];
+    const m = this.merger[0];
+    into.n = 0;
+    let dropped = 0;
+    for (let k = 0; k < n; k++) {
+      const a = as[k]!;
+      const mass = ms[k]!;
+      const p = D.hits(d, ctxD, A.nonFighters[a]!);
+      const card = A.states[a]![this.courageousAt[0]!]! > 0;
+      if (extra < 0) {
+        const row = A.row(a, blocked).to;
+        const lost = card ? A.lostRow(a, blocked) : undefined;
+        for (let o = 0; o < p.length; o++) {
+          const q = mass * p[o]!;
+          if (q >= prune && q > 0) m.addValued(into, row[o]!, q, lost ? lost[o]! : 0);
+          else dropped += q;
+        }
+        continue;
+      }
+      for (let o = 0; o < p.length; o++) {
+        const q = mass * p[o]!;
+        if (q < prune || q === 0) {
+          dropped += q;
+          continue;
+        }
+        const asg = A.receive(a, Math.floor(o / F1), (o % F1) + extra, blocked);
+        m.addValued(into, this.states.after(0, asg, false), q, card ? asg.bestLost : 0);
+      }
+    }
+    m.end(into);
+    return dropped;
   }
 
   /** Stage 1, an ordinary round (row): side s's outcomes, each with the best value lost when a card is pending. */
@@ -175,6 +263,10 @@ class Coupler implements Coupled {
       this.devotionStage(this.one[0], this.one[1], emit);
       return;
     }
+    groupByValue(this.one[0], this.byValue[0], this.valueStart[0], this.valueAt);
+    groupByValue(this.one[1], this.byValue[1], this.valueStart[1], this.valueAt);
+    this.destroyedByValue(0, valuesA, valuesD !== 1);
+    this.destroyedByValue(1, valuesD, valuesA !== 1);
     for (let bA = 0; bA < 16; bA++) {
       if (!(valuesA & (1 << bA))) continue;
       for (let bD = 0; bD < 16; bD++) {
@@ -185,24 +277,43 @@ class Coupler implements Coupled {
   }
 
   /**
+   * Stage 2's pieces for side s, once per round rather than once per part: for each best value
+   * lost b in `values`, its stage-1 entries (its card spent if b > 0) with k = 0 units destroyed
+   * and, when the opponent's card may fire, with 1 and 2, each merged by state.
+   */
+  private destroyedByValue(s: 0 | 1, values: number, opponentFires: boolean): void {
+    const from = this.byValue[s];
+    const start = this.valueStart[s];
+    const m = this.merger[s];
+    for (let b = 0; b < 16; b++) {
+      if (!(values & (1 << b))) continue;
+      for (let k = 0; k < (opponentFires ? 3 : 1); k++) {
+        const into = this.destroyed[s][3 * b + k]!;
+        into.n = 0;
+        for (let e = start[b]!; e < start[b + 1]!; e++) {
+          const x = b > 0 ? this.states.spend(s, from.s[e]!) : from.s[e]!;
+          m.add(into, this.states.destroy(s, x, k), from.q[e]!);
+        }
+        m.end(into);
+      }
+    }
+  }
+
+  /**
    * Stage 2 for side s: its stage-1 entries whose best value lost is `mine` (its card spent if
-   * that fires), each split by the opponent's Courageous dice (best value `theirs`: k units destroyed).
+   * that fires), split by the opponent's Courageous dice (best value `theirs`: k units destroyed).
    */
   private courageousPart(s: 0 | 1, mine: number, theirs: number): List {
-    const from = this.one[s];
+    if (theirs === 0) return this.destroyed[s][3 * mine]!;
     const into = this.two[s];
     const ks = KILLS[theirs]!;
     const m = this.merger[s];
     into.n = 0;
-    for (let e = 0; e < from.n; e++) {
-      if (from.b[e] !== mine) continue;
-      let x = from.s[e]!;
-      if (mine > 0) x = this.states.spend(s, x);
-      const q = from.q[e]!;
-      if (theirs === 0) m.add(into, x, q);
-      else {
-        for (let k = 0; k < 3; k++) if (ks[k] !== 0) m.add(into, this.states.destroy(s, x, k), q * ks[k]!);
-      }
+    for (let k = 0; k < 3; k++) {
+      const w = ks[k]!;
+      if (w === 0) continue;
+      const from = this.destroyed[s][3 * mine + k]!;
+      for (let e = 0; e < from.n; e++) m.add(into, from.s[e]!, from.q[e]! * w);
     }
     m.end(into);
     return into;
@@ -210,6 +321,10 @@ class Coupler implements Coupled {
 
   /** Stage 3 (Devotion) on the lists after Courageous to the End, then emit. */
   private devotionStage(listA: List, listD: List, emit: Emit): void {
+    if (this.norr >= 0) {
+      this.exotriremeStage(listA, listD, emit);
+      return;
+    }
     if (this.yin < 0) {
       emit(listA.s, listA.q, listA.n, listD.s, listD.q, listD.n);
       return;
@@ -231,6 +346,48 @@ class Coupler implements Coupled {
         emit(three[0].s, three[0].q, three[0].n, three[1].s, three[1].q, three[1].n);
       }
     }
+  }
+
+  /**
+   * Stage 3 with Exotrireme II: the N'orr's states by the dreadnoughts they can give up (c), the
+   * opponent's by the times they can lose their 2 best ships before none is left (t); in each
+   * part both give up min(c, t), then both sides are repaired for the next round.
+   */
+  private exotriremeStage(listA: List, listD: List, emit: Emit): void {
+    const n = this.norr as 0 | 1;
+    const o = (1 - n) as 0 | 1;
+    const lists = [listA, listD] as const;
+    const ns = lists[n];
+    const os = lists[o];
+    let cs = 0;
+    for (let k = 0; k < ns.n; k++) cs |= 1 << this.states.sacrifices(ns.s[k]!);
+    let ts = 0;
+    for (let k = 0; k < os.n; k++) ts |= 1 << this.states.absorbs(os.s[k]!);
+    const three = this.three;
+    for (let c = 0; c < 16; c++) {
+      if (!(cs & (1 << c))) continue;
+      for (let t = 0; t < 16; t++) {
+        if (!(ts & (1 << t))) continue;
+        const j = Math.min(c, t);
+        this.exotriremePart(n, ns, c, j);
+        this.exotriremePart(o, os, t, j);
+        emit(three[0].s, three[0].q, three[0].n, three[1].s, three[1].q, three[1].n);
+      }
+    }
+  }
+
+  /** Side s's entries of `list` in class c (sacrifices for the N'orr, absorbs for the opponent), after j dreadnoughts given up, merged by state into three[s]. */
+  private exotriremePart(s: 0 | 1, list: List, c: number, j: number): void {
+    const norr = s === this.norr;
+    const into = this.three[s];
+    const m = this.merger[s];
+    into.n = 0;
+    for (let k = 0; k < list.n; k++) {
+      const x = list.s[k]!;
+      if (norr ? this.states.sacrifices(x) !== c : this.states.absorbs(x) !== c) continue;
+      m.add(into, norr ? this.states.gaveUp(x, j) : this.states.lostBest(x, j), list.q[k]!);
+    }
+    m.end(into);
   }
 
   /**
@@ -258,6 +415,33 @@ class Coupler implements Coupled {
       oOut.push(fires ? this.states.hitByYin(x, c === 2) : this.states.repaired(o, x), os.q[k]!, 0);
     }
   }
+}
+
+/**
+ * Copies `list` into `into` grouped by best value lost (0-15), each group in the list's order,
+ * so a Courageous part reads its group alone (the merge order, hence every sum, as before);
+ * start[b]..start[b + 1] is value b's group (at: scratch of 16).
+ */
+function groupByValue(list: List, into: List, start: Int32Array, at: Int32Array): void {
+  start.fill(0);
+  for (let k = 0; k < list.n; k++) start[list.b[k]! + 1]!++;
+  for (let b = 1; b <= 16; b++) start[b] = start[b]! + start[b - 1]!;
+  into.n = 0;
+  into.fit(list.n);
+  at.set(start.subarray(0, 16));
+  for (let k = 0; k < list.n; k++) {
+    const e = at[list.b[k]!]!++;
+    into.s[e] = list.s[k]!;
+    into.q[e] = list.q[k]!;
+  }
+  into.n = list.n;
+}
+
+/** The sum of a list's probabilities. */
+function listMass(list: List): number {
+  let sum = 0;
+  for (let k = 0; k < list.n; k++) sum += list.q[k]!;
+  return sum;
 }
 
 /** The best combat values lost in a stage-1 list, as a bit set (bit 0: none lost, or no card pending). */

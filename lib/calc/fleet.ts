@@ -403,10 +403,13 @@ function afterRoundHits(setup: SideSetup, next: number[], fresh: readonly number
   repairAtRoundStart(setup, next);
 }
 
+/** What roundHitsRows tells of each outcome (see there). */
+export type RowVisit = (o: number, next: number[], same: boolean, bestLost: number) => void;
+
 /**
- * takeRoundHits for every outcome of the opponent's roll at once: `visit(o, next)` receives the
- * state after `directed` directed and `free` free hits, o = directed * (maxFree + 1) + free, in
- * increasing o. `next` is scratch space: copy it to keep it. Each directed count is one pass of
+ * takeRoundHits for every outcome of the opponent's roll at once: `visit(o, next, same, bestLost)`
+ * receives the state after `directed` directed and `free` free hits, o = directed * (maxFree + 1) + free, in
+ * increasing o (same: as for o - 1), and the assignment's best combat value lost. `next` is scratch space: copy it to keep it. Each directed count is one pass of
  * hits, as assigning one hit more extends the assignment before it; once nothing is left to take
  * a hit, the rest of the pass repeats the last state. States holding Shields Holding or Quantum
  * Manipulators (whose cancels depend on the total) take the outcomes one by one.
@@ -416,7 +419,7 @@ export function roundHitsRows(
   maxDirected: number,
   maxFree: number,
   blocked: boolean,
-): (state: FleetState, visit: (o: number, next: number[], same: boolean) => void) => void {
+): (state: FleetState, visit: RowVisit) => void {
   const base = 2 * setup.slots.length;
   const F1 = maxFree + 1;
   const zero = new Array<number>(base + COUNTERS).fill(0);
@@ -425,7 +428,10 @@ export function roundHitsRows(
   const out = zero.slice();
   return (state, visit) => {
     if (state[base + C.shieldsHolding]! > 0 || state[base + C.soak]! > 0) {
-      for (let o = 0; o < (maxDirected + 1) * F1; o++) visit(o, takeRoundHits(setup, state, o % F1, Math.floor(o / F1), blocked).next, false);
+      for (let o = 0; o < (maxDirected + 1) * F1; o++) {
+        const asg = takeRoundHits(setup, state, o % F1, Math.floor(o / F1), blocked);
+        visit(o, asg.next, false, asg.bestLost);
+      }
       return;
     }
     resetWalk(directed, state);
@@ -442,7 +448,7 @@ function rowPasses(
   directed: Walk,
   free: Walk,
   out: number[],
-  visit: (o: number, next: number[], same: boolean) => void,
+  visit: RowVisit,
 ): void {
   const F1 = maxFree + 1;
   for (let d = 0; d <= maxDirected; d++) {
@@ -451,7 +457,7 @@ function rowPasses(
     for (let f = 0; f <= maxFree; f++) {
       if (f > 0) {
         if (free.done) {
-          visit(d * F1 + f, out, true);
+          visit(d * F1 + f, out, true, free.bestLost);
           continue;
         }
         oneHit(setup, free, 'any', blocked);
@@ -459,7 +465,7 @@ function rowPasses(
       for (let i = 0; i < out.length; i++) out[i] = free.next[i]!;
       wipeIfNeeded(setup, state, out);
       afterRoundHits(setup, out, free.fresh);
-      visit(d * F1 + f, out, false);
+      visit(d * F1 + f, out, false, free.bestLost);
     }
   }
 }

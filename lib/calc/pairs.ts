@@ -8,8 +8,8 @@
  * - Devotion (Yin), after each round: while the Yin keep another ship, 1 destroyer (else cruiser)
  *   is destroyed for 1 hit the Yin assign (fleet.hitChosenByOpponent);
  * - Exotrireme II (N'orr), after each round: while the N'orr keep another ship, each damaged
- *   dreadnought is destroyed to destroy the opponent's 2 most valuable ships. Taken by
- *   makePairRound only (makeCoupler declines).
+ *   dreadnought is destroyed to destroy the opponent's 2 most valuable ships (makeCoupler takes
+ *   it on one side without Devotion; otherwise makePairRound).
  * A pair goes through here only while one of its states needs it (SideSpace.slow).
  *
  * Two ways to the same answer:
@@ -183,7 +183,7 @@ function exotrireme(spaces: readonly [SideSpace, SideSpace], pair: number[][], s
   });
   return s === 0 ? [mine, theirs] : [theirs, mine];
 }
-const EXOTRIREME_KILLS = 2;
+export const EXOTRIREME_KILLS = 2;
 
 /** The slot Devotion takes a unit from: a destroyer, else a cruiser; -1 for none. */
 export function devotionSlot(setup: SideSetup, state: FleetState): number {

@@ -14,6 +14,7 @@ import {
   nonFighterCount,
   progressRank,
   roundHitsRows,
+  type RowVisit,
   takeRoundHits,
   type Assignment,
   type Aura,
@@ -134,7 +135,7 @@ export class SideSpace {
   /** The same while the opponent blocks Sustain Damage (Fourth Moon, Moll Terminus). */
   private blockedRows: (RoundRow | undefined)[] = [];
   private lostRows: (Uint8Array | undefined)[][] = [[], []];
-  private rowBuilders: (((state: FleetState, visit: (o: number, next: number[], same: boolean) => void) => void) | undefined)[] = [];
+  private rowBuilders: (((state: FleetState, visit: RowVisit) => void) | undefined)[] = [];
   /** A state with no units left, for the survivors of a wiped combat. */
   zero = 0;
   /** This side's own roll: how many free and directed hits it can produce at most. */
@@ -297,7 +298,7 @@ export class SideSpace {
   }
   private mergeScratch = new Float64Array(8);
 
-  /** The best combat value lost to each opponent outcome (Courageous to the End), by state (memoized). */
+  /** The best combat value lost to each opponent outcome (Courageous to the End), by state (memoized; buildRow fills it on the way). */
   lostRow(s: number, blocked: boolean): Uint8Array {
     const rows = this.lostRows[blocked ? 1 : 0]!;
     let row = rows[s];
@@ -313,9 +314,13 @@ export class SideSpace {
   private buildRow(s: number, blocked: boolean): RoundRow {
     const to = new Int32Array(this.opponentOutcomes);
     const builder = (this.rowBuilders[blocked ? 1 : 0] ??= roundHitsRows(this.setup, this.opponent.maxDirected, this.opponent.maxFree, blocked));
-    builder(this.states[s]!, (o, next, same) => {
+    // With Courageous to the End pending, the best values lost come from the same pass (lostRow).
+    const lost = this.states[s]![2 * this.setup.slots.length + C.courageous]! > 0 ? new Uint8Array(to.length) : undefined;
+    builder(this.states[s]!, (o, next, same, bestLost) => {
       to[o] = same ? to[o - 1]! : this.internCopy(next);
+      if (lost) lost[o] = bestLost;
     });
+    if (lost) this.lostRows[blocked ? 1 : 0]![s] = lost;
     // Many outcomes may lead to the same state: then a round's product runs over the distinct states.
     const seen = seenScratch(this.states.length);
     let distinct = 0;

@@ -7,7 +7,7 @@ import type { BattleInput, OddsResult } from '@/lib/calc/types';
 
 /**
  * The coupled rounds (Reflective Shielding, Courageous to the End, Devotion, Particle Weave,
- * Exoskeleton) are computed as a few independent products (lib/calc/pairs.ts makeCoupler); their
+ * Exoskeleton, Exotrireme II) are computed as a few independent products (lib/calc/pairs.ts makeCoupler); their
  * definition takes every outcome pair one by one (makePairRound). Both must give the same answers.
  */
 const count = (max: number) => fc.integer({ min: 0, max });
@@ -31,6 +31,7 @@ const spaceFaction = fc.constantFrom(
   { faction: 'mentak' },
   { faction: 'l1z1x' },
   { faction: 'sardakk' },
+  { faction: 'sardakk', factionOptions: ['exotriremeSacrifice'] },
 );
 
 const spaceSide = fc

@@ -192,6 +192,30 @@ export class RoundStepper {
     this.stepByOutcomePair(a, d, m, pA, pD, retreating, next, skipStay);
   }
 
+  /**
+   * The coupled round of pairs (as[k], d), k < n, with masses ms[k]: attackers
+   * that roll alike (hits id `hitsId`, the first one's sustain blocking), grouped by sweep.
+   */
+  stepGroup(d: number, hitsId: number, round: number, retreating: number, next: MassSink, as: Int32Array, ms: Float64Array, n: number): void {
+    const { A, D, rules } = this;
+    const a0 = as[0]!;
+    const RD = D.row(d, A.blocksSustain[a0] === 1);
+    const e = this.emitting;
+    e.a = a0;
+    e.d = d;
+    e.m = 1;
+    e.retreating = retreating;
+    e.next = next;
+    e.skipStay = false;
+    const dropped = rules.coupled!.group(d, A.hitsById(hitsId), RD.to, rules.context(1, round), as, ms, n, this.prune, this.emitProduct);
+    if (dropped > 0) this.tally.pruned += dropped;
+  }
+
+  /** Whether the pair's coupled round may be stepped with others (stepGroup). */
+  groupsCoupled(a: number): boolean {
+    return this.rules.coupled !== undefined && this.rules.coupled.groupable(a);
+  }
+
   /** The coupled round by its definition, outcome pair by outcome pair (no `coupled`: the Yin against the Yin). */
   private stepByOutcomePair(a: number, d: number, m: number, pA: Float64Array, pD: Float64Array, retreating: number, next: MassSink, skipStay: boolean): void {
     const { A, D, pairs, tally, prune } = this;
@@ -259,7 +283,7 @@ export class RoundStepper {
       LD.keepLive(prune / (m * LA.maxLive));
       drop += m * LA.sLive * LD.dropped;
     }
-    drop = this.toGrid ? this.movesToGrid(m, drop) : this.movesTo(next, m, skipStay, drop);
+    drop = this.toGrid ? this.movesToGrid(next, m, drop) : this.movesTo(next, m, skipStay, drop);
     if (drop > 0) this.tally.pruned += drop;
   }
 
@@ -310,26 +334,29 @@ export class RoundStepper {
     return drop;
   }
 
-  /** A large round's moves into the dense grid (sweep): one add each, within the attacker state's row. */
-  private movesToGrid(m: number, drop: number): number {
-    const { LA, LD, prune } = this;
+  /**
+   * A large round's moves into the dense grid (sweep): one add each, within the attacker state's
+   * row; a move to a state numbered after the grid was sized (in a coupled round) goes to `next`.
+   */
+  private movesToGrid(next: MassSink, m: number, drop: number): number {
+    const { LA, LD, prune, pairs } = this;
     const { live: liveA, liveP: liveAp, nLive: nLA } = LA;
     const { live: liveD, liveP: liveDp, nLive: nLD, sLive: sLD, maxLive: maxLD } = LD;
-    const { cells, width } = this.grid;
+    const { cells, width, rows } = this.grid;
     for (let k = 0; k < nLA; k++) {
       const pj = m * liveAp[k]!;
       if (pj * maxLD < prune) {
         drop += pj * sLD;
         continue;
       }
-      const base = liveA[k]! * width;
+      const a2 = liveA[k]!;
+      const base = a2 * width;
       for (let l = 0; l < nLD; l++) {
         const p = pj * liveDp[l]!;
+        const d2 = liveD[l]!;
         if (p < prune) drop += p;
-        else {
-          const at = base + liveD[l]!;
-          cells[at] = cells[at]! + p;
-        }
+        else if (a2 < rows && d2 < width) cells[base + d2] = cells[base + d2]! + p;
+        else next.add(pairs.id(a2, d2, this.D.states.length), p);
       }
     }
     return drop;

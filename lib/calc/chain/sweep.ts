@@ -3,8 +3,10 @@
  * only through the defender's state d (its roll, its sustain blocking), and the defender's on
  * the attacker only through the attacker's roll and blocking: so the pairs with the same d
  * whose attackers roll alike (and announce the same retreat) add up their attackers' states
- * after the round first, and go through one product with d's states after it. (Coupled pairs
- * are stepped one by one.)
+ * after the round first, and go through one product with d's states after it. Coupled pairs
+ * do the same through Coupled.group when the attacker produces no reaction hits (the defender's
+ * side then reads the attacker only through its roll, blocking and best value lost, which the
+ * coupler keeps apart); the other coupled pairs are stepped one by one.
  */
 import { rollLength } from '../space';
 import type { Frontier } from './frontier';
@@ -26,12 +28,15 @@ const GRID_SPARSITY = 64;
 export class Grid {
   cells = new Float64Array(0);
   width = 0;
+  /** The attacker states when the grid was sized (cells hold rows 0..rows-1). */
+  rows = 0;
   /** Set while cells may hold mass (a round cut short by an error leaves it set). */
   dirty = false;
   begin(nA: number, nD: number): void {
     if (this.cells.length < nA * nD) this.cells = new Float64Array(nA * nD);
     else if (this.dirty) this.cells.fill(0);
     this.width = nD;
+    this.rows = nA;
     this.dirty = true;
   }
   /** Moves every cell's mass to its pair in `next`, row by row (the next round meets its pairs in order), leaving the grid zero. */
@@ -99,6 +104,9 @@ export class Grouping {
   pair = new Int32Array(1024);
   key = new Int32Array(1024);
   d = new Int32Array(1024);
+  /** A coupled group's attacker states and masses (stepCoupledGroup). */
+  as = new Int32Array(1024);
+  ms = new Float64Array(1024);
   private byD = new Int32Array(1024);
   private sorted = new Int32Array(1024);
   private count = new Int32Array(1024);
@@ -111,6 +119,8 @@ export class Grouping {
       this.pair = new Int32Array(n);
       this.key = new Int32Array(n);
       this.d = new Int32Array(n);
+      this.as = new Int32Array(n);
+      this.ms = new Float64Array(n);
       this.byD = new Int32Array(n);
       this.sorted = new Int32Array(n);
     }
@@ -176,14 +186,15 @@ function keyPairs(s: RoundStepper, g: Grouping, from: Frontier, round: number, n
     }
     const a = pairs.a[x]!;
     const d = pairs.d[x]!;
-    if (s.isSlow(a, d)) {
+    const slow = s.isSlow(a, d);
+    if (slow && !s.groupsCoupled(a)) {
       s.step(a, d, m, round, next, false);
       continue;
     }
     const id = A.hitsId(a, ctxA, D.nonFighters[d]!);
     g.pair[n] = x;
     g.d[n] = d;
-    g.key[n++] = (id * 2 + A.blocksSustain[a]!) * 8 + (s.retreatAt(round, a, d) + 1);
+    g.key[n++] = ((id * 2 + A.blocksSustain[a]!) * 8 + (s.retreatAt(round, a, d) + 1)) * 2 + (slow ? 1 : 0);
     // Both rows now, so that the states of the round are all numbered before the grid is sized.
     A.row(a, D.blocksSustain[d] === 1);
     D.row(d, A.blocksSustain[a] === 1);
@@ -207,6 +218,12 @@ function stepGroups(s: RoundStepper, g: Grouping, from: Frontier, round: number,
     const key = g.key[order[start]!]!;
     let e = start + 1;
     while (e < n && pairs.d[g.pair[order[e]!]!] === d && g.key[order[e]!] === key) e++;
+    const rolled = key >> 1;
+    if (key & 1) {
+      stepCoupledGroup(s, g, from, order, start, e, d, rolled, round, next);
+      start = e;
+      continue;
+    }
     // The attackers' states after the round, weighted by the pairs' masses.
     acc.begin(A.states.length);
     for (let i = start; i < e; i++) {
@@ -227,11 +244,25 @@ function stepGroups(s: RoundStepper, g: Grouping, from: Frontier, round: number,
       }
     }
     const a0 = pairs.a[x0]!;
-    const pA = A.hitsById(Math.floor(key / 16));
-    const RD = D.row(d, (Math.floor(key / 8) & 1) === 1);
-    s.product(a0, d, 1, (key % 8) - 1, next, false, acc.states, acc.q, 0, acc.n, RD.states, D.merge(RD, pA), 0, rollLength(RD, pA));
+    const pA = A.hitsById(Math.floor(rolled / 16));
+    const RD = D.row(d, (Math.floor(rolled / 8) & 1) === 1);
+    s.product(a0, d, 1, (rolled % 8) - 1, next, false, acc.states, acc.q, 0, acc.n, RD.states, D.merge(RD, pA), 0, rollLength(RD, pA));
     acc.end();
     start = e;
   }
   return drop;
+}
+
+/**
+ * A group of coupled pairs (Coupled.group), order[start..e-1], defender state d, attackers rolling
+ * alike (`rolled`: the group key's roll, blocking and retreat).
+ */
+function stepCoupledGroup(s: RoundStepper, g: Grouping, from: Frontier, order: Int32Array, start: number, e: number, d: number, rolled: number, round: number, next: Frontier): void {
+  const { pairs } = s;
+  for (let i = start; i < e; i++) {
+    const x = g.pair[order[i]!]!;
+    g.as[i - start] = pairs.a[x]!;
+    g.ms[i - start] = from.mass[x]!;
+  }
+  s.stepGroup(d, Math.floor(rolled / 16), round, (rolled % 8) - 1, next, g.as, g.ms, e - start);
 }
