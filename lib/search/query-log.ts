@@ -34,7 +34,9 @@ export function queryLog(questions: readonly LoggedQuestion[]): Map<string, stri
 
 /** The words whose term at least LOGGED_IN_QUESTIONS of `questions` hold. */
 function sharedWords(questions: readonly string[]): string[] {
-  const tokens = questions.map((q) => tokenize(q).filter((t) => !t.stop));
+  // A count is the teller's situation ("2 hits", "6 players"), not a name for the item: as in the
+  // item's own text (./indexed-body.ts), the count a player names must not decide the answer.
+  const tokens = questions.map((q) => tokenize(q).filter((t) => !t.stop && !/^\d+$/.test(t.word)));
   const held = new Map<string, number>();
   for (const t of tokens.flatMap((ts) => [...new Set(ts.map((x) => x.term))])) held.set(t, (held.get(t) ?? 0) + 1);
   return [...new Set(tokens.flat().filter((t) => held.get(t.term)! >= LOGGED_IN_QUESTIONS).map((t) => t.word))];
