@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { Serwist, type PrecacheEntry } from 'serwist';
+import { EARLIER_CHUNKS_CACHE, isHashedChunk } from '../lib/site/earlier-chunks';
 import { networkFirstPage, PAGE_UPDATED_MESSAGE } from '../lib/site/network-first';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
@@ -62,5 +63,31 @@ self.addEventListener('fetch', (event) => {
 });
 
 self.addEventListener('activate', (event) => event.waitUntil(caches.delete(LATE_PAGES)));
+
+/**
+ * While this worker installs, the precache still holds the version before it: its hashed chunks are
+ * copied aside (those of older versions dropped), for the pages of that version still open once
+ * this worker has taken over (lib/site/earlier-chunks.ts).
+ */
+async function keepEarlierChunks(): Promise<void> {
+  const precache = await caches.open(serwist.precacheStrategy.cacheName);
+  await caches.delete(EARLIER_CHUNKS_CACHE);
+  const earlier = await caches.open(EARLIER_CHUNKS_CACHE);
+  for (const request of await precache.keys()) {
+    const url = new URL(request.url);
+    const response = isHashedChunk(url.pathname) ? await precache.match(request) : undefined;
+    if (response) await earlier.put(url.origin + url.pathname, response);
+  }
+}
+
+self.addEventListener('install', (event) => event.waitUntil(keepEarlierChunks()));
+
+// A chunk this version's precache lacks: the version before's copy, else the network.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== self.location.origin || !isHashedChunk(url.pathname) || serwist.getPrecacheKeyForUrl(url.pathname)) return;
+  event.stopImmediatePropagation();
+  event.respondWith((async () => (await (await caches.open(EARLIER_CHUNKS_CACHE)).match(url.origin + url.pathname)) ?? fetch(event.request))());
+});
 
 serwist.addEventListeners();

@@ -13,6 +13,7 @@ import { echo, oneLine } from '../lib/input/echo';
 import { MAX_NOT_FOUND_PAGE_BYTES } from '../lib/serve/not-found-page';
 import { handlingServerErrors } from '../lib/serve/server-errors';
 import { createStaticServer } from '../lib/serve/static-server';
+import { stoppingOnSignals } from '../lib/serve/stop-on-signal';
 import { fail, fromRoot, outputIsALog } from './cli';
 
 /** Ends the run with one line when the port cannot be had (busy, privileged). */
@@ -58,6 +59,7 @@ export function serve(port: number): void {
       process.exit(1);
     },
   });
+  stoppingOnSignals(server, process, { say: (line) => console.log(line), exit: (code) => process.exit(code) });
   server.listen(port, () => console.log(`Rules Companion on http://localhost:${port}`));
 }
 

@@ -616,12 +616,12 @@ function barrageDistribution(side: Side, target: Side, s: number, first: boolean
 
 /** Scramble Frequency on a barrage with kills: rolled again when its hits beat their average. */
 function scrambleJoint(joint: Float64Array[]): Float64Array[] {
-  if (joint.length === 1) return [rerolledAboveMean(joint[0]!)];
-  let mean = 0;
-  let again = 0;
-  joint.forEach((row) => row.forEach((p, h) => (mean += p * h)));
-  joint.forEach((row) => row.forEach((p, h) => (again += h > mean + 1e-12 ? p : 0)));
-  return joint.map((row) => row.map((p, h) => (h > mean + 1e-12 ? 0 : p) + again * p));
+  // Read row by row, outcome o is Math.floor(o / width) kills and o % width hits.
+  const width = joint[0]!.length;
+  const outcomes = new Float64Array(joint.length * width);
+  joint.forEach((row, kills) => outcomes.set(row, kills * width));
+  const rolled = rerolledAboveMean(outcomes, (o) => o % width);
+  return joint.map((_, kills) => rolled.slice(kills * width, (kills + 1) * width));
 }
 
 /** Destroys up to k of side `at`'s infantry (they cannot sustain) in every pair. */

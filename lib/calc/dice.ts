@@ -64,27 +64,6 @@ export function diceHits(value: number, modifier: number, burst: number, reroll:
   return powers[n]!;
 }
 const ONE = new Float64Array([1]);
-
-/**
- * A roll made again, whole, when it scored more hits than its average (Scramble Frequency; War
- * Funding Ω on the opponent's combat dice): outcome o of `dist` scores `hits(o)` hits.
- */
-export function rerolledAboveMean(dist: Float64Array, hits: (o: number) => number = (o) => o): Float64Array {
-  let mean = 0;
-  dist.forEach((p, o) => (mean += p * hits(o)));
-  let again = 0;
-  dist.forEach((p, o) => {
-    if (hits(o) > mean + 1e-12) again += p;
-  });
-  return dist.map((p, o) => (hits(o) > mean + 1e-12 ? 0 : p) + again * p);
-}
-
-/** A roll whose every hit counts twice (X-89 Bacterial Weapon ΩΩ): h hits become 2h. */
-export function doubled(dist: Float64Array): Float64Array {
-  const out = new Float64Array(2 * dist.length - 1);
-  dist.forEach((p, h) => (out[2 * h] = p));
-  return out;
-}
 /** Zero hits for sure; shared (allocating small typed arrays is slow), so never written to. */
 export const NO_HITS: Float64Array = ONE;
 const DICE = new Map<number, Float64Array[]>();
@@ -163,4 +142,29 @@ export function withExtraDie(rolls: readonly Roll[]): Roll[] {
   if (rolls.length === 0) return [];
   const best = Math.min(...rolls.map((r) => r.value));
   return [...rolls, { value: best, dice: 1 }];
+}
+
+/**
+ * A roll made again, whole, when it scored more hits than its average (Scramble Frequency; War
+ * Funding Ω on the opponent's combat dice): outcome o of `dist` scores `hits(o)` hits.
+ */
+export function rerolledAboveMean(dist: Float64Array, hits: (o: number) => number = (o) => o): Float64Array {
+  let mean = 0;
+  dist.forEach((p, o) => (mean += p * hits(o)));
+  const above = (o: number) => hits(o) > mean + SUM_ERROR;
+  let again = 0;
+  dist.forEach((p, o) => {
+    if (above(o)) again += p;
+  });
+  return dist.map((p, o) => (above(o) ? 0 : p) + again * p);
+}
+// A mean summed in floating point misses a whole number of hits by a rounding error (10 dice of
+// 10: 1.0000000000000004): a roll of exactly that many is not above it, whichever side it misses by.
+const SUM_ERROR = 1e-12;
+
+/** A roll whose every hit counts twice (X-89 Bacterial Weapon ΩΩ): h hits become 2h. */
+export function doubled(dist: Float64Array): Float64Array {
+  const out = new Float64Array(2 * dist.length - 1);
+  dist.forEach((p, h) => (out[2 * h] = p));
+  return out;
 }

@@ -55,6 +55,11 @@ export const FLAG_OPTIONS: readonly FlagOption[] = [
   ...PROMISSORY_OPTIONS,
 ];
 
+/** The option of the card's other printing (X-89 Bacterial Weapon Ω for ΩΩ, War Funding for War Funding Ω), if it has one. */
+export function otherPrinting(key: SideFlag): FlagOption | undefined {
+  const other = FLAG_OPTIONS.find((o) => o.key === key)?.replaces;
+  return FLAG_OPTIONS.find((o) => o.key === other);
+}
 
 /** Rule links for the page's other controls. */
 export const RULES = {

@@ -4,7 +4,7 @@
  * choosing a faction (whose sheet replaces the hand-entered flagship and the faction options).
  */
 import { FACTIONS } from './factions';
-import { FLAG_OPTIONS, type SideFlag } from './options';
+import { FLAG_OPTIONS, otherPrinting, type SideFlag } from './options';
 import { allianceRefusal } from './alliance';
 import { CAVALRY_OPTION, PROMISSORY_OPTIONS } from './promissory';
 import { defenderStandIn, hasUpgrade, resolveSide, roundAgent } from './resolve';
@@ -150,7 +150,7 @@ export const DEFAULT_FLAGSHIP = { value: 7, dice: 2 } as const;
 
 /** One on/off option switched; switching on one printing of a card (X-89 Bacterial Weapon Ω, ΩΩ) switches the other off. */
 export function withFlag(side: SideInput, key: SideFlag, on: boolean): SideInput {
-  const rival = FLAG_OPTIONS.find((o) => o.key === key)?.replaces;
+  const rival = otherPrinting(key)?.key;
   const { [key]: _old, ...rest } = rival && on ? withoutKey(side, rival) : side;
   return on ? { ...rest, [key]: true } : rest;
 }

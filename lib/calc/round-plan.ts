@@ -2,9 +2,8 @@
  * Each side's dice round by round (lib/calc/space.ts RoundContext): the modifiers that hold for the
  * whole combat (nebula, Rickar Rickani, Tekklar Legion), those of one round (Morale Boost,
  * Supercharge, Fighter Prototype), rerolls (Munitions Reserves, War Funding, Fire Team; the
- * opponent's War Funding Ω) and an
- * agent's extra die in its chosen round (Viscount Unlenn, Evelyn DeLouis); from `stationaryFrom` on,
- * every round alike.
+ * opponent's War Funding Ω), doubled hits (X-89 Bacterial Weapon ΩΩ) and an agent's extra die in its
+ * chosen round (Viscount Unlenn, Evelyn DeLouis); from `stationaryFrom` on, every round alike.
  */
 import { roundAgent, type ResolvedSide } from './resolve';
 import type { RoundContext } from './space';
@@ -81,7 +80,8 @@ function sideRounds(input: BattleInput, resolved: readonly ResolvedSide[], i: nu
   const agentDie = agentDieRound(r, input.battle);
   for (let round = 1; round <= stationaryFrom; round++) {
     const ctx = roundContext(input, r, resolved[1 - i]!, modifier, agentDie, round);
-    const key = `${ctx.modifier},${ctx.reroll},${ctx.fighterBonus},${ctx.extraDie},${ctx.doubleHits},${ctx.rerolledAboveMean}`;
+    // Rounds alike in every field roll the same dice: one context for them all.
+    const key = Object.values(ctx).join(',');
     let k = keys.get(key);
     if (k === undefined) {
       k = contexts.length;

@@ -7,7 +7,7 @@ import { describeValue, echo } from '../input/echo';
 import { ownEntry } from '../input/own';
 import { FACTIONS, type Faction } from './factions';
 import { FLAGSHIP_PRESETS } from './flagships';
-import { FLAG_OPTIONS } from './options';
+import { FLAG_OPTIONS, otherPrinting } from './options';
 import { PROMISSORY_OPTIONS } from './promissory';
 import { defenderStandIn, fights, hasUpgrade, resolveSide, roundAgent } from './resolve';
 import { allianceRefusal } from './alliance';
@@ -229,7 +229,7 @@ function checkWhereUsed(o: Record<string, unknown>, path: string, kind: BattleKi
     if (used(key) && owner === faction?.id) fail(`${path}.${key}`, `${faction!.name} give this promissory note away: only another player can play it (60)`);
   }
   for (const o of FLAG_OPTIONS) {
-    const rival = FLAG_OPTIONS.find((r) => r.key === o.replaces);
+    const rival = otherPrinting(o.key);
     if (rival && used(o.key) && used(rival.key)) fail(`${path}.${o.key}`, `${o.label} and ${rival.label} are two printings of one card: list one of the two`);
   }
   if (used('x89BacterialWeapon') && faction?.abilities.some((a) => a.id === 'harrow')) {

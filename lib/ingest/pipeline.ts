@@ -42,20 +42,37 @@ const need = (files: SourceFiles, name: string) => {
   return text;
 };
 
+/**
+ * `result`, read from the source `name`, when it gave at least one page. A source that gives none
+ * is not the document its parser reads (emptied, cut short, another file saved over it): its pages
+ * were dropped without a word, and `npm run ingest` then removed every file under content/ that it
+ * had given (89 LRR entries and 12 FAQ pages for an empty ti4-lrr-1.2-web.txt).
+ */
+function withPages(name: string, result: ParseResult): ParseResult {
+  if (result.pages.length === 0) throw new UnreadableSourceError(`content/sources/${name} gave no pages (is it empty, or not the document it should be?): content/ is left as it is`);
+  return result;
+}
+
+export class UnreadableSourceError extends Error {}
+
+const LRR = 'ti4-lrr-1.2-web.txt';
+const LRR11 = 'ti4-lrr-1.1-pdf-transcript.txt';
+
 /** Runs every source parser, links every item, and renders the content/ files and the report. */
 export function ingest(files: SourceFiles): IngestOutput {
-  const lrr11Text = need(files, 'ti4-lrr-1.1-pdf-transcript.txt');
-  const lrrText = need(files, 'ti4-lrr-1.2-web.txt');
+  const lrr11Text = need(files, LRR11);
+  const lrrText = need(files, LRR);
   // LRR 1.1's scrambled copy of entries 1-9 vouches for the numbers a 1.2 slip is corrected to.
   const knownRules = new Set(lrr11GlossaryRules(lrr11Text).map((r) => r.number));
   const lrr = parseLrr12(lrrText, { end: faqStartLine(lrrText), knownRules });
+  const read = (name: string, parse: (text: string) => ParseResult) => withPages(name, parse(need(files, name)));
   const results: ParseResult[] = [
-    { pages: lrrPages(lrr.entries), report: lrr.report },
-    parseTi4Faq(lrrText),
-    withChangelogRefs(parseLrr11(lrr11Text, { vocabulary: lrrText })),
-    parseSummary(need(files, 'ti4-overview-rules-summary-pok.md')),
-    parseTi3(need(files, 'ti3-faq-errata-2.3.txt')),
-    parseEotv(need(files, 'eotv2-rulebook.txt')),
+    withPages(LRR, { pages: lrrPages(lrr.entries), report: lrr.report }),
+    withPages(LRR, parseTi4Faq(lrrText)),
+    withChangelogRefs(withPages(LRR11, parseLrr11(lrr11Text, { vocabulary: lrrText }))),
+    read('ti4-overview-rules-summary-pok.md', parseSummary),
+    read('ti3-faq-errata-2.3.txt', parseTi3),
+    read('eotv2-rulebook.txt', parseEotv),
   ];
   const pages = results.flatMap((r) => r.pages);
   const reportLines = results.flatMap((r) => r.report);

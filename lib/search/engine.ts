@@ -17,6 +17,7 @@
  * rank.ts, best-candidates.ts, rulings.ts) and reordered for the kind of question asked
  * (question-order.ts); a rule number has its own lookup (numbers.ts).
  */
+import { withTextingSpelledOut } from './texting';
 import type { Item, SourceId } from '../corpus/types';
 import { withCompoundsSplit } from './compound';
 import { searchContextOf } from './engine/context';
@@ -85,7 +86,8 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
       const limit = options.limit ?? 10;
       const allowed = options.sources?.length ? new Set(options.sources) : undefined;
       const keep = (i: number) => !allowed || allowed.has(docs[i]!.source);
-      const which = whichUnits(query.slice(0, MAX_QUERY_CHARS));
+      // A question texted ("y cant i move b4 u") is read as written English first: every reading below sees it (see ./texting.ts).
+      const which = whichUnits(withTextingSpelledOut(query.slice(0, MAX_QUERY_CHARS)));
       const text = withVoiceRead(withCompoundsSplit(which.rest, joinedWords), voiceTerms, wordReading);
       const parsed = parseQuery(text);
       if (parsed.kind === 'empty') return [];

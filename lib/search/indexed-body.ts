@@ -11,15 +11,14 @@
  * ./listed-steps.ts).
  */
 import type { TitleAndText } from './shipped';
+import { STEP_LABEL } from './step-label';
 import { terms } from './text';
-
-// A step's label as ./timing-question.ts reads it: "STEP 1-", "STEP 2:-", "STEP 1 - ROLL DICE: ".
-const STEP_LABEL = /^STEP\s+\d+\s*[-–:]*\s*(?:([A-Z][A-Z'’ -]*?)\s*:\s*)?/;
 
 export function indexedBody({ title, text }: TitleAndText): string {
   const label = STEP_LABEL.exec(text);
   if (!label) return text;
   const titled = new Set(terms(title));
-  const name = label[1] !== undefined && !terms(label[1]).every((t) => titled.has(t)) ? `${label[1]}: ` : '';
+  const named = label.groups?.name;
+  const name = named !== undefined && !terms(named).every((t) => titled.has(t)) ? `${named}: ` : '';
   return `STEP ${name}${text.slice(label[0].length)}`;
 }

@@ -5,6 +5,7 @@
  */
 import type { SearchDoc } from './shipped';
 import type { Step } from './procedure-end';
+import { STEP_LEAD } from './step-label';
 
 export interface ListedStep {
   number: number;
@@ -13,8 +14,6 @@ export interface ListedStep {
   url: string;
 }
 
-// "STEP 8-RETURN STRATEGY CARDS: ...", "STEP 2:-Each player ...", "STEP 1 - ROLL DICE: ...": what precedes a step's own words.
-const STEP_LEAD = /^STEP\s+\d+\s*[-–:]*\s*/;
 // "1. Strategy Phase": a numbered line of an item's own text (36 Game Round lists its phases so).
 const NUMBERED_LINE = /^\s*(\d+)\.\s+(.+?)\s*$/gm;
 /** Words of an unnamed step kept as its name. */

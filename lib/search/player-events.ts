@@ -90,14 +90,16 @@ const STRATEGY_CARD_WORDS = ['strategy', 'strat', 'sc', 'card', 'cards', 'leader
 /** The verbs a planet changes hands by at the table, told by its taker or by its loser ("he took my planet"). */
 const PLANET_TAKEN = ['take/takes/took/taking/taken', 'conquer/conquers/conquered/conquering', 'capture/captures/captured/capturing'];
 
-/** The cards a player exhausts and readies (32, 61), as players name them. */
-const CARDS = ['card', 'cards', 'strat', 'strategy', 'planet', 'planets', 'agent', 'agents', 'leader'];
+/** The kinds of card a player exhausts and readies (32, 61), as players name them. */
+const CARD_KINDS = ['strat', 'strategy', 'planet', 'planets', 'agent', 'agents', 'leader'];
+/** The cards a player exhausts and readies, by their kind or as "a card". */
+const CARDS = ['card', 'cards', ...CARD_KINDS];
 /**
  * The cards that are ever exhausted (32, 61: planets, strategy cards, agents, technologies): a card
- * lying upside down or sideways beside one is exhausted; action cards and objectives are held or
- * placed facedown and never exhausted.
+ * lying upside down or sideways beside one is exhausted. Not any "card": action cards and
+ * objectives are held or placed facedown and never exhausted.
  */
-const EXHAUSTED_CARDS = ['strat', 'strategy', 'planet', 'planets', 'agent', 'agents', 'leader', 'tech', 'technology', 'technologies'];
+const EXHAUSTED_CARDS = [...CARD_KINDS, 'tech', 'technology', 'technologies'];
 
 /**
  * The verbs a player turns a card or a piece over by, one slot of a saying: a card exhausted is

@@ -6,10 +6,9 @@
  * begins").
  */
 import type { Alternative } from './query';
+import { STEP_NUMBER } from './step-label';
 import { terms } from './text';
 
-// "STEP 8-RETURN STRATEGY CARDS: ...": a numbered step and its number.
-const STEP_NUMBER = /^STEP\s+(\d+)\b/;
 // "a new game round begins": the step after which the round is over.
 const BEGINS_ROUND = /\bnew\s+game\s+round\s+begins\b/i;
 
@@ -48,7 +47,7 @@ export function procedureEnds(
 
 /** The step an item's text is ("STEP 8-... a new game round begins"); undefined for others. */
 export function stepOf(text: string): Step | undefined {
-  const n = STEP_NUMBER.exec(text)?.[1];
+  const n = STEP_NUMBER.exec(text)?.groups?.number;
   return n === undefined ? undefined : { number: Number(n), beginsRound: BEGINS_ROUND.test(text) };
 }
 

@@ -6,6 +6,7 @@
 import type { SourceId } from '../corpus/types';
 import { withGameNames } from './game-names';
 import { asTi4Question } from './returning-player';
+import { withOtherGameWords } from './other-game';
 import { factionSpokenOf } from './faction-spoken';
 import { embeddedRuleNumber, parseRuleNumber } from './rule-number';
 import { isPattern, PROCEDURE_STEPS } from './patterns';
@@ -190,6 +191,7 @@ const REWORDINGS: readonly ((query: string) => string)[] = [
   withGameNames, // "Shards of the Throne" is "ti3" (see ./game-names.ts)
   withGameAsked, // "ti3 vs ti4 wormholes: in ti3 ..." asks TI3's (see ./compare.ts)
   asTi4Question, // "coming from ti3" asks TI4's (see ./returning-player.ts)
+  withOtherGameWords, // "tapping a land like in magic" is "exhausting a planet" (see ./other-game.ts)
   splitUnitLevel, // "dn2 move" is "dn 2 move": a unit and its upgrade level (see ./unit-card.ts)
   withRestrictionAsked, // "what stops me from" is "why not" (see ./why-not.ts)
   withDieVerbRead, // "which ships die" is "died" (see ./die-verb.ts)

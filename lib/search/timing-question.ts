@@ -10,6 +10,7 @@
  */
 import { escapeRegExp } from '../escape-regexp';
 import { anyOf, ASKING_VERBS, DETERMINERS, MODALS, MOMENT_QUESTIONS, QUESTION_WORDS, SUBJECT_PRONOUNS } from './question-words';
+import { NAMED_STEP, STEP_NUMBER } from './step-label';
 import { STOPWORDS, tokenize, wordSet } from './text';
 
 /**
@@ -228,25 +229,19 @@ export function timingOnlyIntroduces(text: string, title: string): boolean {
   return all > 0 && introducing === all;
 }
 
-// "STEP 1-BOMBARDMENT: The active player may ...", "STEP 3-READY PLANETS: Each player readies ...":
-// a named step of a procedure. Unnamed steps ("STEP 1- The active player chooses ...") are parts
-// of the procedure their entry names, not moments of another.
-const NAMED_STEP = /^STEP\s+\d+\s*[-–:]+\s*([A-Z][A-Z'’ -]*?)\s*:/;
-
-// "STEP 1-The active player gains 3 trade goods.", "STEP 2-BOMBARDMENT: ...": a numbered step of a procedure, named or not.
-const NUMBERED_STEP = /^STEP\s+\d+\b/;
-
 /** Whether an item's text is a numbered step of a procedure ("STEP 2-The active player replenishes ..."): its place states its order against its siblings. */
 export function isNumberedStep(text: string): boolean {
-  return NUMBERED_STEP.test(text);
+  return STEP_NUMBER.test(text);
 }
 
 /**
  * The name of the step an item's text is ("Bombardment" for "STEP 1-BOMBARDMENT: ..." under
  * Invasion); undefined when it is none. Its place in the procedure is that step's moment: the answer
  * to "when do i bombard" is the step of the invasion that does it, not a rule of how bombardment rolls.
+ * An unnamed step ("STEP 1-The active player chooses ...") is a part of the procedure its entry
+ * names, not a moment of another.
  */
 export function namedStep(text: string): string | undefined {
-  return NAMED_STEP.exec(text)?.[1];
+  return NAMED_STEP.exec(text)?.groups?.name;
 }
 

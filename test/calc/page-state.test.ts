@@ -7,7 +7,7 @@ import { PRESETS } from '@/lib/calc/options';
 import { ALLIANCE_COMMANDERS, allianceRefusal } from '@/lib/calc/alliance';
 import { CAVALRY_SHIPS } from '@/lib/calc/cavalry';
 import { PROMISSORY_OPTIONS } from '@/lib/calc/promissory';
-import { unitsFor, withFaction, withFactionOption, withFleetsCleared, withKind, withPreset } from '@/lib/calc/page-state';
+import { unitsFor, withFaction, withFactionOption, withFlag, withFleetsCleared, withKind, withPreset } from '@/lib/calc/page-state';
 import { resolveSide, roundAgent, unitStats } from '@/lib/calc/resolve';
 import type { BattleInput, BattleKind, SideInput } from '@/lib/calc/types';
 import { UNITS } from '@/lib/calc/units';
@@ -181,9 +181,10 @@ const withFactions = fc
   .map(({ preset, a, d, picks, notes, round, cavalry, alliances }) => {
     let input = preset;
     // Notes first, as a player might tick them before picking factions: the picker drops those that no longer fit.
+    // Ticked as the page does (withFlag): War Funding's other printing goes off.
     for (const [i, o] of notes.entries()) {
       const who = i % 2 === 0 ? 'attacker' : 'defender';
-      if (o.kinds.includes(input.battle)) input = { ...input, [who]: { ...input[who], [o.key]: true } };
+      if (o.kinds.includes(input.battle)) input = { ...input, [who]: withFlag(input[who], o.key, true) };
     }
     // Alliance notes before the factions: the picker drops the commanders a faction rules out.
     for (const who of ['attacker', 'defender'] as const) {

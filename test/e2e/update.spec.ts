@@ -13,11 +13,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { basename, extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -40,6 +41,8 @@ const TYPES: Record<string, string> = {
 class Host {
   root = '';
   delayPagesMs = 0;
+  /** How long browsers may keep a file (not sw.js), as GitHub Pages lets them. */
+  cacheSeconds = 600;
   private server?: http.Server;
   port = 0;
 
@@ -80,7 +83,7 @@ class Host {
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     if (type.startsWith('text/html') && this.delayPagesMs) await new Promise((done) => setTimeout(done, this.delayPagesMs));
     if (res.destroyed) return;
-    res.writeHead(found ? 200 : 404, { 'content-type': type, 'cache-control': path === '/sw.js' ? 'no-cache' : 'max-age=600' });
+    res.writeHead(found ? 200 : 404, { 'content-type': type, 'cache-control': path === '/sw.js' || !this.cacheSeconds ? 'no-cache' : `max-age=${this.cacheSeconds}` });
     createReadStream(file).pipe(res);
   }
 }
@@ -98,11 +101,33 @@ async function changedCopy(from: string, to: string, text: string): Promise<void
 /** Version B: one rule's text changed, and sw.js rebuilt over the copy as scripts/postbuild.ts does. */
 async function buildVersionB(a: string, b: string): Promise<void> {
   await changedCopy(a, b, MARKER);
-  const config = join(b, '..', 'serwist.b.config.mjs');
-  await writeFile(
+  rebuildWorker(b);
+}
+
+/**
+ * A copy of version `from` whose reader loads its marking code from another chunk (`RENAMED_CHUNK`),
+ * as a build that changed that code names it, with sw.js rebuilt over it; the name the copy no longer has.
+ */
+async function renamedChunkCopy(from: string, to: string): Promise<string> {
+  await cp(from, to, { recursive: true });
+  const main = await readFile(join(to, 'reader/main.js'), 'utf8');
+  const chunk = /chunk-[A-Z0-9]+\.js/.exec(main)?.[0];
+  if (!chunk) throw new Error('the reader script loads no chunk');
+  await rename(join(to, 'reader', chunk), join(to, 'reader', RENAMED_CHUNK));
+  await writeFile(join(to, 'reader/main.js'), main.replaceAll(chunk, RENAMED_CHUNK));
+  rebuildWorker(to);
+  return chunk;
+}
+
+const RENAMED_CHUNK = 'chunk-NEWVERSN.js';
+
+/** sw.js of the copy in `dir` built again over it, as scripts/postbuild.ts builds it over out/. */
+function rebuildWorker(dir: string): void {
+  const config = join(dir, '..', `serwist.${basename(dir)}.config.mjs`);
+  writeFileSync(
     config,
     `import base from ${JSON.stringify(pathToFileURL(resolve('serwist.config.mjs')).href)};\n` +
-      `export default { ...base, globDirectory: ${JSON.stringify(b)}, swDest: ${JSON.stringify(join(b, 'sw.js'))} };\n`,
+      `export default { ...base, globDirectory: ${JSON.stringify(dir)}, swDest: ${JSON.stringify(join(dir, 'sw.js'))} };\n`,
   );
   execFileSync('npx', ['serwist', 'build', config], { stdio: 'pipe' });
 }
@@ -131,6 +156,8 @@ const precacheIsB = (page: Page) =>
 
 test.describe('a returning user after a new deploy', () => {
   let work: string;
+  /** The reader's chunk in version A, which version D names otherwise. */
+  let oldChunk: string;
   const host = new Host();
 
   test.beforeAll(async () => {
@@ -140,7 +167,19 @@ test.describe('a returning user after a new deploy', () => {
     await buildVersionB(join(work, 'a'), join(work, 'b'));
     // Version C only changes the page again (its worker is not deployed in this spec).
     await changedCopy(join(work, 'b'), join(work, 'c'), MARKER_C);
+    oldChunk = await renamedChunkCopy(join(work, 'a'), join(work, 'd'));
   });
+
+  /** Version A: first visit, then the worker controls the page and holds the precache. */
+  async function visitVersionA(page: Page): Promise<void> {
+    await host.start(join(work, 'a'));
+    await page.goto(`${host.origin}${PAGE}`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  }
 
   test.afterAll(async () => {
     await host.stop();
@@ -152,14 +191,7 @@ test.describe('a returning user after a new deploy', () => {
     expect(await revisionOf(join(work, 'b'), PAGE), 'the rebuilt service worker precaches the changed page anew').not.toBe(await revisionOf(join(work, 'a'), PAGE));
     const rule = page.locator('section[id="89.1"]');
 
-    // Version A: first visit, then the worker controls the page and holds the precache.
-    await host.start(join(work, 'a'));
-    await page.goto(`${host.origin}${PAGE}`);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await visitVersionA(page);
     await expect(rule).not.toContainText(MARKER);
 
     // Version B is deployed: one navigation shows it, although version A's worker answers it.
@@ -196,5 +228,33 @@ test.describe('a returning user after a new deploy', () => {
     await expect(rule).toContainText(MARKER_C, { timeout: 10_000 });
     await expect(notice).toHaveCount(0);
     host.delayPagesMs = 0;
+  });
+
+  test('a page of the version before, still open, loads its own chunks after the new worker took over, online and offline', async ({ page }) => {
+    test.setTimeout(180_000);
+    await host.stop();
+    // The page stays open for longer than the browser keeps version A's files (10 minutes here): none is in its HTTP cache then.
+    host.cacheSeconds = 0;
+    await visitVersionA(page);
+
+    // Version D is deployed; another tab's navigation would install its worker, here the page asks.
+    await host.stop();
+    await host.start(join(work, 'd'));
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    // Taken over: D's worker controls the page, and its precache holds D's chunk, not A's.
+    const inPrecache = (path: string) =>
+      page.evaluate(async (p) => {
+        for (const name of await caches.keys()) if (name.includes('precache') && (await (await caches.open(name)).match(p, { ignoreSearch: true }))) return true;
+        return false;
+      }, path);
+    await expect.poll(async () => [await inPrecache(`/reader/${RENAMED_CHUNK}`), await inPrecache(`/reader/${oldChunk}`)], { timeout: 120_000 }).toEqual([true, false]);
+
+    // The page, still version A, loads A's chunk (when a result on it is tapped). Before: 404, "Failed to fetch dynamically imported module".
+    expect(await page.evaluate((path) => import(path).then(() => 'loaded', (error: unknown) => String(error)), `/reader/${oldChunk}`)).toBe('loaded');
+    await host.stop();
+    expect(await page.evaluate((path) => fetch(path).then((r) => r.status), `/reader/${oldChunk}`)).toBe(200);
+    host.cacheSeconds = 600;
   });
 });

@@ -11,7 +11,7 @@ export const words = (text: string) =>
 
 const blockText = (b: Block) => (b.type === 'list' ? b.items.join(' ') : b.label ? `${b.label} ${b.text}` : b.text);
 
-/** Every word of the source must appear in the items (titles, sections, text), page titles or a report line's `before`. */
+/** Every word of the source must appear in the items (titles, numbers, sections, text), page titles or a report line's `before`. */
 export function lostWords(source: string, result: ParseResult): string[] {
   const found = new Set<string>();
   const add = (t: string | undefined) => t && words(t).forEach((w) => found.add(w));
@@ -20,6 +20,7 @@ export function lostWords(source: string, result: ParseResult): string[] {
     Object.values(page.meta ?? {}).forEach((v) => add(Array.isArray(v) ? v.join(' ') : v));
     for (const item of page.items) {
       add(item.title);
+      add(item.number);
       add(item.section);
       item.blocks.forEach((b) => add(blockText(b)));
     }

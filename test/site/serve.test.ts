@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '@/lib/serve/headers';
-import { isStale } from '@/lib/serve/stale';
+import { BUILD_STAMP } from '@/lib/serve/build-inputs';
+import { inputsFingerprint, isStale } from '@/lib/serve/stale';
 import { ALLOWED_METHODS } from '@/lib/serve/early-answer';
 import { HEADERS_TIMEOUT_MS, STALLED_MS } from '@/lib/serve/static-server';
 
@@ -571,17 +572,20 @@ describe('the bundled static server', () => {
   });
 });
 
+/** The environment of an npm start in `root` whose npm, found first on the PATH, runs `script` (sh) for the build and fails. */
+function failingBuild(root: string, script: string): NodeJS.ProcessEnv {
+  mkdirSync(join(root, 'bin'), { recursive: true });
+  writeFileSync(join(root, 'bin/npm'), `#!/bin/sh\n${script}\nexit 1\n`, { mode: 0o755 });
+  return { ...process.env, PATH: `${join(root, 'bin')}:${process.env.PATH}`, RULES_COMPANION_ROOT: root };
+}
+
+/** npm start on `port` with `env`, to its end. */
+const startRun = (port: string, env: NodeJS.ProcessEnv) => spawnSync(tsx, [join(repo, 'scripts/start.ts'), '--port', port], { encoding: 'utf8', timeout: 60_000, env });
+
 describe('npm start when the build fails', () => {
   it('ends in one line with exit code 2 after the build\'s own output, not a stack trace', () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'start-'));
-    // An npm whose build fails, found first on the PATH: out/ is missing, so npm start builds.
-    mkdirSync(join(cwd, 'bin'));
-    writeFileSync(join(cwd, 'bin/npm'), '#!/bin/sh\necho "the build broke" >&2\nexit 1\n', { mode: 0o755 });
-    const run = spawnSync(tsx, [join(repo, 'scripts/start.ts'), '--port', '39123'], {
-      encoding: 'utf8',
-      timeout: 60_000,
-      env: { ...process.env, PATH: `${join(cwd, 'bin')}:${process.env.PATH}`, RULES_COMPANION_ROOT: cwd },
-    });
+    // out/ is missing, so npm start builds.
+    const run = startRun('39123', failingBuild(mkdtempSync(join(tmpdir(), 'start-')), 'echo "the build broke" >&2'));
     expect(run.status).toBe(2);
     expect(run.stderr).toBe('the build broke\nerror: npm run build failed (exit code 1): nothing to serve\n');
   });
@@ -600,6 +604,51 @@ describe('npm run serve on a broken build', () => {
     const folder = spawnSync(tsx, [join(repo, 'scripts/serve.ts'), '--port', '1'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, RULES_COMPANION_ROOT: partial } });
     expect(folder.status).toBe(2);
     expect(folder.stderr).toBe('error: out/ has no 404.html: run npm run build (or npm start) first\n');
+  });
+});
+
+describe('two npm start at once on a stale out/', () => {
+  it('build one after the other, the second waiting for the first', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'start-'));
+    // A build that says when it starts and ends, and fails: each start then ends in one line.
+    const log = join(root, 'builds.log');
+    const env = failingBuild(root, `echo "start $PPID" >> ${log}\nsleep 1\necho "end $PPID" >> ${log}`);
+    const start = (port: string) =>
+      new Promise<{ code: number | null; stdout: string }>((done) => {
+        const child = spawn(tsx, [join(repo, 'scripts/start.ts'), '--port', port], { env });
+        let stdout = '';
+        child.stdout!.on('data', (d: Buffer) => (stdout += String(d)));
+        child.once('exit', (code) => done({ code, stdout }));
+      });
+    const runs = await Promise.all([start('39128'), start('39129')]);
+    expect(runs.map((r) => r.code)).toEqual([2, 2]);
+    // Before: "start A, start B, end A, end B", both builds writing the same tree at once.
+    const lines = readFileSync(join(root, 'builds.log'), 'utf8').trim().split('\n');
+    expect(lines.map((l) => l.split(' ')[0])).toEqual(['start', 'end', 'start', 'end']);
+    expect(lines[0]!.split(' ')[1]).toBe(lines[1]!.split(' ')[1]);
+    expect(runs.some((r) => r.stdout.includes('is building out/: waiting for it...'))).toBe(true);
+  });
+});
+
+describe('npm run serve stopped by a signal', () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)('ends with exit code 0 on %s once its answers are out, saying so in one line', async (signal) => {
+    const child = spawn(tsx, [join(repo, 'scripts/serve.ts'), '--port', signal === 'SIGTERM' ? '39126' : '39127'], { env: { ...process.env, RULES_COMPANION_ROOT: site } });
+    let stdout = '';
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => (stderr += String(d)));
+    await new Promise<void>((done) =>
+      child.stdout!.on('data', (d: Buffer) => {
+        stdout += String(d);
+        if (stdout.includes('Rules Companion on')) done();
+      }),
+    );
+    const code = new Promise<number | null>((done) => child.once('exit', (c) => done(c)));
+    // tsx hands the signal to the process that serves.
+    child.kill(signal);
+    // Before: 143 or 130, the answers under way cut.
+    expect(await code).toBe(0);
+    expect(stdout).toContain(`stopping (${signal}): the answers under way go out first`);
+    expect(stderr).toBe('');
   });
 });
 
@@ -624,35 +673,95 @@ describe('the favicon', () => {
 });
 
 describe('build staleness', () => {
-  it('is stale when the output is missing or older than an input', () => {
-    const d = mkdtempSync(join(tmpdir(), 'stale-'));
-    mkdirSync(join(d, 'src'));
-    writeFileSync(join(d, 'src/a.ts'), '');
-    expect(isStale(join(d, 'out.html'), [join(d, 'src')])).toBe(true);
-    writeFileSync(join(d, 'out.html'), '');
-    const past = new Date(Date.now() - 60_000);
-    utimesSync(join(d, 'src/a.ts'), past, past);
-    expect(isStale(join(d, 'out.html'), [join(d, 'src')])).toBe(false);
-    utimesSync(join(d, 'src/a.ts'), new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
-    expect(isStale(join(d, 'out.html'), [join(d, 'src')])).toBe(true);
+  /** A root with one input folder and out/ as a finished build of it left it. */
+  const built = () => {
+    const root = mkdtempSync(join(tmpdir(), 'stale-'));
+    for (const [path, text] of Object.entries({ 'src/a.ts': 'a', 'src/b.ts': 'b', 'out/index.html': 'home', 'out/404.html': 'not here' })) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    stamp(root);
+    return root;
+  };
+  const stamp = (root: string) => writeFileSync(join(root, BUILD_STAMP), `${inputsFingerprint(root, ['src'])}\n`);
+  const stale = (root: string) => isStale(root, ['src']);
+
+  it('is stale when out/ holds no finished build, or one of other inputs', () => {
+    const root = built();
+    expect(stale(root)).toBe(false);
+    writeFileSync(join(root, 'src/a.ts'), 'changed');
+    expect(stale(root)).toBe(true);
+    stamp(root);
+    expect(stale(root)).toBe(false);
+    // Before: out/index.html newer than every input was taken for a build, though the build had stopped before its last steps.
+    rmSync(join(root, BUILD_STAMP));
+    expect(stale(root)).toBe(true);
+    // Before: a page the server needs removed from a finished build, npm start served nothing and said to run npm start.
+    stamp(root);
+    rmSync(join(root, 'out/404.html'));
+    expect(stale(root)).toBe(true);
   });
 
-  it('walks a folder once, however symbolic links lead back to it, and still sees a newer file behind one', () => {
-    const d = mkdtempSync(join(tmpdir(), 'stale-'));
-    mkdirSync(join(d, 'src'));
-    mkdirSync(join(d, 'elsewhere'));
-    writeFileSync(join(d, 'src/a.ts'), '');
-    writeFileSync(join(d, 'elsewhere/b.ts'), '');
-    symlinkSync('..', join(d, 'src/up'));
-    symlinkSync(join(d, 'elsewhere'), join(d, 'src/linked'));
+  it('is stale when an input is removed, renamed, added, or put back with an older time', () => {
+    // Before: only a file newer than out/index.html counted, and none of these makes one.
     const past = new Date(Date.now() - 60_000);
-    for (const file of ['src/a.ts', 'elsewhere/b.ts']) utimesSync(join(d, file), past, past);
-    writeFileSync(join(d, 'out.html'), '');
+    const changes: ((root: string) => void)[] = [
+      (root) => rmSync(join(root, 'src/b.ts')),
+      (root) => renameSync(join(root, 'src/b.ts'), join(root, 'src/c.ts')),
+      (root) => {
+        writeFileSync(join(root, 'src/new.ts'), 'new');
+        utimesSync(join(root, 'src/new.ts'), past, past);
+      },
+      (root) => utimesSync(join(root, 'src/a.ts'), past, past),
+    ];
+    for (const change of changes) {
+      const root = built();
+      change(root);
+      expect(stale(root), String(change)).toBe(true);
+    }
+  });
+
+  it('does not count what the build writes among its inputs', () => {
+    const root = mkdtempSync(join(tmpdir(), 'stale-'));
+    mkdirSync(join(root, 'public/reader'), { recursive: true });
+    mkdirSync(join(root, 'out'));
+    writeFileSync(join(root, 'public/icon.svg'), '<svg/>');
+    const before = inputsFingerprint(root, ['public']);
+    writeFileSync(join(root, 'public/reader/reader.js'), 'x');
+    writeFileSync(join(root, 'public/search-index.json'), '[]');
+    expect(inputsFingerprint(root, ['public'])).toBe(before);
+    writeFileSync(join(root, 'public/icon.svg'), '<svg></svg>');
+    expect(inputsFingerprint(root, ['public'])).not.toBe(before);
+  });
+
+  it('walks a folder once, however symbolic links lead back to it, and still sees a change behind one', () => {
+    const root = built();
+    mkdirSync(join(root, 'elsewhere'));
+    writeFileSync(join(root, 'elsewhere/b.ts'), '');
+    symlinkSync('..', join(root, 'src/up'));
+    symlinkSync(join(root, 'elsewhere'), join(root, 'src/linked'));
+    stamp(root);
     // Before: ELOOP thrown (src/up/src/up/... until the path was too long), a stack trace from npm start.
-    expect(isStale(join(d, 'out.html'), [join(d, 'src')])).toBe(false);
-    utimesSync(join(d, 'elsewhere/b.ts'), new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
-    expect(isStale(join(d, 'out.html'), [join(d, 'src')])).toBe(true);
+    expect(stale(root)).toBe(false);
+    writeFileSync(join(root, 'elsewhere/b.ts'), 'changed');
+    expect(stale(root)).toBe(true);
     // An input that cannot be looked at (here ENOTDIR; no permission alike) counts as changed, so the build says what is wrong. Before: thrown.
-    expect(isStale(join(d, 'out.html'), [join(d, 'src/a.ts/x')])).toBe(true);
+    expect(isStale(root, ['src/a.ts/x'])).toBe(true);
+  });
+});
+
+describe('npm start on an unfinished build', () => {
+  it('builds again when out/ lacks the stamp its build writes last, instead of serving what is there', () => {
+    const root = mkdtempSync(join(tmpdir(), 'start-'));
+    // A build stopped after next build, before postbuild ended: its pages newer than every input.
+    for (const page of ['index.html', '404.html']) {
+      mkdirSync(join(root, 'out'), { recursive: true });
+      writeFileSync(join(root, 'out', page), 'page');
+    }
+    // Before: served at once (and this run waited until its timeout).
+    const run = startRun('39124', failingBuild(root, 'echo "building" >&2'));
+    expect(run.stdout).toContain('Building the site (out/ is missing, unfinished or built from other sources)');
+    expect(run.stderr).toBe('building\nerror: npm run build failed (exit code 1): nothing to serve\n');
+    expect(run.status).toBe(2);
   });
 });

@@ -10,18 +10,15 @@ export interface EntryHeading {
 const isCapsWord = (w: string) => !/[a-zà-ÿ]/.test(w);
 
 /**
- * Reads an entry heading numbered `expected`. The English title is the leading run of words
+ * Reads an entry heading, whatever its number (the parser says what a number out of sequence
+ * means). The English title is the leading run of words
  * without lowercase letters; the French title is the rest. Where the French title is in capitals
  * too ("54 PDS SDP"), `isKnownTitle` (titles used in related-topics lines) picks the longest prefix
  * of the run that is a known title; the words after it are the French title.
  */
-export function parseEntryHeading(
-  line: string,
-  expected: number,
-  isKnownTitle: (caps: string) => boolean,
-): EntryHeading | undefined {
+export function parseEntryHeading(line: string, isKnownTitle: (caps: string) => boolean): EntryHeading | undefined {
   const m = /^(\d{1,2}) (\S.*?)\s*$/.exec(line);
-  if (!m || Number(m[1]) !== expected) return undefined;
+  if (!m) return undefined;
   const words = m[2]!.split(/\s+/);
   let caps = 0;
   while (caps < words.length && isCapsWord(words[caps]!)) caps++;
@@ -35,7 +32,7 @@ export function parseEntryHeading(
     }
   }
   const french = words.slice(caps).join(' ');
-  return { number: expected, caps: words.slice(0, caps).join(' '), ...(french ? { french } : {}) };
+  return { number: Number(m[1]), caps: words.slice(0, caps).join(' '), ...(french ? { french } : {}) };
 }
 
 /** "ANTI-FIGHTER BARRAGE (UNIT ABILITY)" -> title "ANTI-FIGHTER BARRAGE", qualifier "UNIT ABILITY". */

@@ -56,7 +56,7 @@ type TitleTarget = { names: string[]; target: number };
 export function parseLrr12(text: string, options: LrrParseOptions): LrrParse {
   const lines = text.split(/\r?\n/).slice(0, options.end);
   const report = new SourceReport(SOURCE);
-  const headings = findHeadings(lines);
+  const headings = findHeadings(lines, report);
   const preamble = lines.slice(0, headings[0]?.index ?? 0).filter((l) => l.trim());
   if (preamble.length) {
     report.discard(`lines 1-${headings[0]?.index ?? 0}`, 'site-chrome', preamble.join(' | '), 'transcription website header and credits, not rules text; shown in the app as attribution');
@@ -125,7 +125,7 @@ function relatedTopics(related: { line: number; text: string }, number: number, 
       kind: 'related-topic-duplicate',
       where,
       before: related.text,
-      after: numbers.map((n) => targets[n - 1]?.names[0]).join(' | '),
+      after: numbers.map((n) => targets.find((t) => t.target === n)?.names[0]).join(' | '),
       reason: 'a topic listed twice, or the entry listing itself, is linked once / not at all',
     });
   }
@@ -141,8 +141,14 @@ function paragraphs(lines: string[], from: number, to: number): SourceParagraph[
     .filter((p) => p.text);
 }
 
-/** Locates the entry headings 1, 2, 3... in order; a number out of sequence is not a heading. */
-function findHeadings(lines: string[]): Heading[] {
+/**
+ * Locates the entry headings 1, 2, 3... in order. A heading whose number skips ahead (entry 5's
+ * heading mistyped `5ACTIVE SYSTEM`, or numbered 6) is still a heading, and the gap is reported:
+ * read only in sequence, that one slip made every later heading text of entry 4 (85 entries gone
+ * from content/). A heading numbered at or below the last one is text of the entry it is in,
+ * reported too: it was folded into the previous rule without a word.
+ */
+function findHeadings(lines: string[], report: SourceReport): Heading[] {
   const found: Heading[] = [];
   // The all-caps French title of "PDS SDP" is only told apart from a two-word title by looking at
   // how related-topics lines (the line before each heading) write titles.
@@ -152,8 +158,20 @@ function findHeadings(lines: string[]): Heading[] {
     return new RegExp(`(^|\\s)${title.toLowerCase().replace(/[^\w\s-]/g, '\\$&')}(\\s|$)`).test(relatedVocabulary);
   };
   lines.forEach((line, index) => {
-    const heading = parseEntryHeading(line, found.length + 1, known);
-    if (heading) found.push({ index, heading });
+    const heading = parseEntryHeading(line, known);
+    if (!heading) return;
+    const last = found.at(-1)?.heading.number ?? 0;
+    const where = `line ${index + 1}`;
+    if (heading.number <= last) {
+      report.unresolved(where, 'entry-out-of-sequence', line.trim(), `entry ${heading.number} cannot follow entry ${last}: kept as text of entry ${last}`);
+      return;
+    }
+    if (heading.number > last + 1) {
+      const missing = heading.number === last + 2 ? `entry ${last + 1}` : `entries ${last + 1}-${heading.number - 1}`;
+      const kept = last ? `any text of ${missing} stays in entry ${last}` : 'the lines before it are dropped with the site chrome';
+      report.unresolved(where, 'entry-number-gap', line.trim(), `no heading for ${missing} before this one: ${kept}`);
+    }
+    found.push({ index, heading });
   });
   return found;
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { withOtherGameWords } from '@/lib/search/other-game';
+import { firstOnRules } from './corpus';
+
+const squeezed = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+describe("another game's words are read as TI4's", () => {
+  it.each([
+    ['do sorceries go to the graveyard', 'do action cards go to the discard pile'],
+    ['how many armies fit in one territory', 'how many units fit in one planets'],
+    ['where do i put my influence discs', 'where do i put my command tokens'],
+    ['is there a unit cap per hex', 'is there a fleet pool per hex'],
+    ['do interceptors need a starbase', 'do fighters need a space dock'],
+    ['can a supply center be taken by convoy', 'can a planets be taken by transport'],
+    ['what are the hammers used for in civ 6', 'what are the resources used for'],
+    ['i tapped all my lands like in mtg', 'i tapped all my planets'],
+    ['when i tech up my carrier', 'when i upgrade my carrier'],
+    ['when can i tech up', 'when can i research technology'],
+    ['can i cast a sorcery on his turn', 'can i play a action cards on his turn'],
+    ['what goes on my player mat', 'what goes on my command sheet'],
+    ['is there a death star in this game', 'is there a war sun in this game'],
+    ['my capital ships', 'my capital ships'],
+  ])('%j reads %j', (query, read) => expect(squeezed(withOtherGameWords(query))).toBe(read));
+
+  // Everyday words that are another game's too are read so only where it is named; the games of the corpus keep their words.
+  it.each([
+    'is it worth the risk to attack his home',
+    'can i use the secondary of diplomacy on my turn',
+    'when he lands on my planet with two infantry',
+    'what color is the gold token',
+    'in eotv what does a colony do',
+  ])('%j reads as typed', (query) => expect(withOtherGameWords(query)).toBe(query));
+
+  // [question in words of our own, the rule that answers it]: each was answered elsewhere before the other game's words were read.
+  it.each([
+    ['where do my spells go after i play them, straight to the graveyard', 'lrr:2.7'],
+    ['my opponent countered my spell, does it fizzle', 'lrr:2.8'],
+    ['which tiles are the special terrain that slow my fleet down', 'lrr:9'],
+    ['if i tech up my dreadnoughts do the ones already on the board improve', 'lrr:86.4'],
+    ['what guards the galactic center at the start of the game', 'lrr:26'],
+    ['how many discs do i start with and where do they go', 'lrr:19.1'],
+    ['how many shots does a defense platform get', 'units:pds'],
+  ])('%s: %s', async (question, id) => expect(await firstOnRules(question)).toBe(id));
+});
