@@ -27,6 +27,10 @@ describe('queryLog', () => {
     expect(log).toEqual(new Map([['a', 'soak'], ['b', 'soak']]));
   });
 
+  it('logs no count: "2 hits", "6 players" tell the situation, not the item', () => {
+    expect(queryLog(asking('a', 'he got 2 hits', 'my 2 dreads got hits', 'took 2 hits'))).toEqual(new Map([['a', 'hits']]));
+  });
+
   it('logs nothing for an item whose questions share no word three times', () => {
     expect(queryLog(asking('a', 'soak a hit', 'tank a hit'))).toEqual(new Map());
   });

@@ -12,10 +12,9 @@ beforeAll(async () => {
   const content = await contentSearch();
   byId = content.byId;
   // The rules' text alone: a synonym must bring the items that say the rules' word. With the
-  // questions players ask (content/asked.json) or the query log (content/logged.json), an item asked
-  // in the player's own word ("do i lose a planet") may rank above them, which is as right and not
-  // what this checks.
-  searcher = searcherFor(content.corpus.map(({ asked: _, logged: __, ...item }) => item));
+  // questions players ask (content/asked.json), an item asked in the player's own word ("do i lose
+  // a planet") may rank above them, which is as right and not what this checks.
+  searcher = searcherFor(content.corpus.map(({ asked: _, ...item }) => item));
 });
 
 /** Whether the item's title or text uses the phrase (as consecutive terms). */
