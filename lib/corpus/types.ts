@@ -42,4 +42,9 @@ export interface Item {
    * hit"): searched, never shown (content/asked.json, see ./asked.ts).
    */
   asked?: string[];
+  /**
+   * The words of the tuning questions that expect this item, once each (a query log: see
+   * ../search/query-log.ts): searched with their own weight, never shown.
+   */
+  logged?: string;
 }

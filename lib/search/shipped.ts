@@ -2,7 +2,7 @@
  * The shipped search index: what the build writes to public/search-index.json and the browser
  * fetches on first use. It holds only what results need (id, title, number, source, kind, url,
  * the text for snippets, the links that put rulings near their rules, the questions players ask of
- * it) and the FlexSearch exports of titles and texts. The asked questions are few and short: the
+ * it, its logged words) and the FlexSearch exports of titles and texts. The asked questions are few and short: the
  * engine indexes them itself on load (see ./engine/facts.ts), which ships them once, not twice.
  */
 import type { Item, ItemKind, SourceId } from '../corpus/types';
@@ -10,7 +10,7 @@ import { createFieldIndex, exportIndex, type ExportedIndex, type Field } from '.
 import { indexedBody } from './indexed-body';
 
 /** Bumped whenever the shape or the index configuration changes, so a stale file is refused. */
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 /** Where the browser fetches the shipped index from (written by the build into public/). */
 export const INDEX_PATH = '/search-index.json';
@@ -30,6 +30,8 @@ export interface SearchDoc {
   links: string[];
   /** The questions players ask that the item answers (see ../corpus/asked.ts): searched, never shown. */
   asked: string[];
+  /** The words of the logged questions expecting the item (see ./query-log.ts). */
+  logged: string;
 }
 
 /** What a reading of an item's statement needs of it: its title and its text (./event-entry.ts, ./aside-stated.ts, ./procedure-unit.ts, ./setup-told.ts). */
@@ -48,6 +50,7 @@ type PackedDoc = [
   parent: string,
   links: string[],
   asked: string[],
+  logged: string,
 ];
 
 export interface ShippedIndex {
@@ -70,6 +73,7 @@ export function toSearchDoc(item: Item): SearchDoc {
     ...(item.parent ? { parent: item.parent } : {}),
     links: item.links,
     asked: item.asked ?? [],
+    logged: item.logged ?? '',
   };
 }
 
@@ -97,7 +101,7 @@ export function buildShippedIndex(corpus: Item[]): ShippedIndex {
   };
   return {
     version: INDEX_VERSION,
-    docs: docs.map((d) => [d.id, d.title, d.number ?? '', d.source, d.kind, d.url, d.text, d.aliases, d.section ?? '', d.parent ?? '', d.links, d.asked]),
+    docs: docs.map((d) => [d.id, d.title, d.number ?? '', d.source, d.kind, d.url, d.text, d.aliases, d.section ?? '', d.parent ?? '', d.links, d.asked, d.logged]),
     index: { title: exported('title'), body: exported('body') },
   };
 }
@@ -108,7 +112,7 @@ export function unpackDocs(shipped: ShippedIndex): SearchDoc[] {
   if (shipped.version !== INDEX_VERSION) {
     throw new StaleIndexError(`search index version ${shipped.version}, expected ${INDEX_VERSION}: rebuild it`);
   }
-  return shipped.docs.map(([id, title, number, source, kind, url, text, aliases, section, parent, links, asked]) => ({
+  return shipped.docs.map(([id, title, number, source, kind, url, text, aliases, section, parent, links, asked, logged]) => ({
     id,
     title,
     ...(number ? { number } : {}),
@@ -121,5 +125,6 @@ export function unpackDocs(shipped: ShippedIndex): SearchDoc[] {
     ...(parent ? { parent } : {}),
     links,
     asked,
+    logged,
   }));
 }

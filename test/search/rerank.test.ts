@@ -9,7 +9,7 @@ import { LONG_QUERY } from '@/lib/search/engine/weights';
 import { item } from './corpus';
 
 // A tiny corpus as the reranker sees it: titles, pieces (sentences) as term sets, idf per term.
-const doc = (fields: Partial<SearchDoc> & Pick<SearchDoc, 'id' | 'title' | 'kind'>): SearchDoc => ({ source: 'ti4-lrr-1.2', url: '', text: 'x'.repeat(10), aliases: [], links: [], asked: [], ...fields });
+const doc = (fields: Partial<SearchDoc> & Pick<SearchDoc, 'id' | 'title' | 'kind'>): SearchDoc => ({ source: 'ti4-lrr-1.2', url: '', text: 'x'.repeat(10), aliases: [], links: [], asked: [], logged: '', ...fields });
 const docs: SearchDoc[] = [
   doc({ id: 'lrr:1', title: 'Retreat', kind: 'entry' }),
   doc({ id: 'lrr:1.2', title: 'Retreat', kind: 'rule', number: '1.2', parent: 'lrr:1' }),

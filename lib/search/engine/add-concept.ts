@@ -3,7 +3,7 @@ import { numberValue } from '../number-words';
 import { COUNT_ORDINALS, countsThing } from '../quantity';
 import type { Alternative, Concept } from '../query';
 import type { SearchContext } from './context';
-import { ANSWER_PHRASE_WEIGHT, ASKED_WEIGHT, FIELD_WEIGHT } from './weights';
+import { ANSWER_PHRASE_WEIGHT, ASKED_WEIGHT, FIELD_WEIGHT, LOGGED_WEIGHT } from './weights';
 
 /**
  * A rule titled with a unit's name ("Space Dock", "PDS"), in a situation told at length: the unit is
@@ -124,10 +124,15 @@ function alternativeSums(ctx: SearchContext, alt: Alternative, story: boolean): 
       sum[d] = sum[d]! + h.idf * ASKED_WEIGHT;
       if (!h.title.has(d) && !h.body.has(d)) present[d]!++;
     }
+    for (const d of alt.rulesOnly ? [] : h.logged) {
+      if (!sum[d]) docsOfAlt.push(d);
+      sum[d] = sum[d]! + h.idf * LOGGED_WEIGHT;
+      if (!h.title.has(d) && !h.body.has(d) && !h.asked.has(d)) present[d]!++;
+    }
     for (const d of h.defines) {
       if (!sum[d]) docsOfAlt.push(d);
       sum[d] = sum[d]! + h.idf * DEFINES_WEIGHT;
-      if ((alt.textOnly || !h.title.has(d)) && !h.body.has(d) && !h.asked.has(d)) present[d]!++;
+      if ((alt.textOnly || !h.title.has(d)) && !h.body.has(d) && !h.asked.has(d) && !h.logged.has(d)) present[d]!++;
     }
   }
   return { sum, present, docsOfAlt };

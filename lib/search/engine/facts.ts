@@ -36,6 +36,8 @@ export interface DocFacts {
   vocabulary: Vocabulary;
   /** Term -> the items a player's question of which holds it (see ../../corpus/asked.ts). */
   askedWith: Map<string, number[]>;
+  /** Term -> the items whose logged words (the query log, see ../query-log.ts) hold it. */
+  loggedWith: Map<string, number[]>;
   /** The terms of each question players ask of the item. */
   askedOf(d: number): Set<string>[];
   /** Term -> the items that define the word (see `definitionsOf`). */
@@ -132,21 +134,24 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
 
 /**
  * Where a query's words are looked up: the indexes and the texts they were built from, the corpus
- * words, the words that define themselves, and the questions players ask of each item.
+ * words, the words that define themselves, the questions players ask of each item and its logged words.
  */
 function wordLookupsOf(
   shipped: ShippedIndex,
   docs: readonly SearchDoc[],
   texts: Record<Field, string>[],
-): Pick<DocFacts, 'indexes' | 'texts' | 'vocabulary' | 'askedWith' | 'askedOf' | 'definitions'> {
+): Pick<DocFacts, 'indexes' | 'texts' | 'vocabulary' | 'askedWith' | 'loggedWith' | 'askedOf' | 'definitions'> {
   // Each question tokenized once: its words for the vocabulary, its terms for the lookups.
   const askedTokens = docs.map((d) => d.asked.map(tokenize));
   const askedTerms = askedTokens.map((questions) => questions.map((tokens) => new Set(tokens.filter((t) => !t.stop).map((t) => t.term))));
+  const loggedTokens = docs.map((d) => tokenize(d.logged));
   return {
     indexes: Object.fromEntries(FIELDS.map((f) => [f, importIndex(shipped.index[f])])) as Record<Field, ReturnType<typeof importIndex>>,
     texts,
-    vocabulary: vocabularyOf([...texts.flatMap((t) => FIELDS.map((f) => tokenize(t[f]))), ...askedTokens.flat()]),
+    vocabulary: vocabularyOf([...texts.flatMap((t) => FIELDS.map((f) => tokenize(t[f]))), ...askedTokens.flat(), ...loggedTokens]),
     askedWith: askedWithOf(askedTerms),
+    // An item's logged words are one bag: the engine asks only which items a term was logged for.
+    loggedWith: askedWithOf(loggedTokens.map((tokens) => [new Set(tokens.filter((t) => !t.stop).map((t) => t.term))])),
     askedOf: (d) => askedTerms[d]!,
     definitions: definitionsOf(docs),
   };

@@ -9,6 +9,8 @@ export interface TermHits {
   body: Set<number>;
   /** Items a player's question of which holds the term (see ../../corpus/asked.ts). */
   asked: Set<number>;
+  /** Items the term was logged for: several tuning questions expecting the item hold it (see ../query-log.ts). */
+  logged: Set<number>;
   /** Items that define the word: quote it alone, as 1.15 quotes "then" (see `definitionsOf`). */
   defines: Set<number>;
   /** How many items hold the word in their title or text. */
@@ -20,7 +22,7 @@ export interface TermHits {
 export type Hits = (term: string) => TermHits;
 
 /** The documents holding a term, per field (cached: typing repeats the same words). */
-export function termHitsOf({ docs, indexes, vocabulary, definitions, askedWith }: Pick<DocFacts, 'docs' | 'indexes' | 'vocabulary' | 'definitions' | 'askedWith'>): Hits {
+export function termHitsOf({ docs, indexes, vocabulary, definitions, askedWith, loggedWith }: Pick<DocFacts, 'docs' | 'indexes' | 'vocabulary' | 'definitions' | 'askedWith' | 'loggedWith'>): Hits {
   const hitCache = new Map<string, TermHits>();
   return (term) => {
     let found = hitCache.get(term);
@@ -31,14 +33,15 @@ export function termHitsOf({ docs, indexes, vocabulary, definitions, askedWith }
       // A pseudo-term ("#count") is found by its pattern in the texts (see ../patterns.ts).
       const body = isPattern(term) ? new Set(docs.flatMap((d, i) => (holdsPattern(term, d.text) ? [i] : []))) : lookup('body');
       const asked = new Set(askedWith.get(term) ?? []);
+      const logged = new Set(loggedWith.get(term) ?? []);
       const defines = new Set(definitions.get(term) ?? []);
       const holding = new Set([...title, ...body]);
       const items = holding.size;
       for (const d of defines) holding.add(d);
-      // A player's word no rule says ("soak", "dies") is as telling as the few items asked with it.
-      for (const d of asked) holding.add(d);
+      // A player's word no rule says ("soak", "dies") is as telling as the few items asked (or logged) with it.
+      for (const d of [...asked, ...logged]) holding.add(d);
       const df = holding.size;
-      found = { title, body, asked, defines, items, idf: df ? Math.log(1 + docs.length / df) : 0 };
+      found = { title, body, asked, logged, defines, items, idf: df ? Math.log(1 + docs.length / df) : 0 };
       hitCache.set(term, found);
     }
     return found;
