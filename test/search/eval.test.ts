@@ -83,6 +83,8 @@ describe('search evaluation', () => {
     { file: 'search-holdout-23.json', size: 141, without: ['number-plus-words', 'other-game'] },
     // Five more (another game's words, what an opponent can do to me, a spectator, text-message shorthand, a strategist): no rule numbers, other games or spelling.
     { file: 'search-holdout-24.json', size: 148, without: ['number-plus-words', 'other-game', 'spelling'] },
+    // The same five players by another writer: the tuners' validation batch of session 24 (counts only).
+    { file: 'search-holdout-25.json', size: 148, without: ['other-game', 'spelling'] },
     // Another player's words for tuning questions that hit (paraphrased blind): no rule numbers and no other game.
     { file: 'search-transfer-21.json', size: 149, without: ['number-plus-words', 'other-game'] },
   ];
