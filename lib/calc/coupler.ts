@@ -144,7 +144,6 @@ class Coupler implements Coupled {
     return dropped;
   }
 
-
   /**
    * Stage 1 of group() for the attacker: the group's outcomes against d's roll (receiving `extra`
    * reaction hits, -1: an ordinary round), weighted by the pairs' masses and added up by state

@@ -17,7 +17,6 @@
  * rank.ts, best-candidates.ts, rulings.ts) and reordered for the kind of question asked
  * (question-order.ts); a rule number has its own lookup (numbers.ts).
  */
-import { withTextingSpelledOut } from './texting';
 import type { Item, SourceId } from '../corpus/types';
 import { withCompoundsSplit } from './compound';
 import { searchContextOf } from './engine/context';
@@ -31,6 +30,7 @@ import { MAX_QUERY_CHARS } from './query-limit';
 import { plainFirstKept } from './story-question';
 import { buildShippedIndex, type SearchDoc, type ShippedIndex } from './shipped';
 import { stem } from './text';
+import { withTextingSpelledOut } from './texting';
 import { SAID_WORDS } from './told';
 import { PLAYER_WORDS, voiceTermsOf, withVoiceRead } from './voice';
 import { RARE_USES, usesOf } from './vocabulary';

@@ -2,8 +2,9 @@
  * The shipped search index: what the build writes to public/search-index.json and the browser
  * fetches on first use. It holds only what results need (id, title, number, source, kind, url,
  * the text for snippets, the links that put rulings near their rules, the questions players ask of
- * it, its logged words) and the FlexSearch exports of titles and texts. The asked questions are few and short: the
- * engine indexes them itself on load (see ./engine/facts.ts), which ships them once, not twice.
+ * it, its logged words) and the FlexSearch exports of titles and texts. The asked questions and
+ * logged words are few and short: the engine indexes them itself on load (see ./engine/facts.ts),
+ * which ships them once, not twice.
  */
 import type { Item, ItemKind, SourceId } from '../corpus/types';
 import { createFieldIndex, exportIndex, type ExportedIndex, type Field } from './flex';
