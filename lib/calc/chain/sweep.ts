@@ -168,6 +168,17 @@ export function sweep(s: RoundStepper, g: Grouping, from: Frontier, round: numbe
 }
 
 /**
+ * A pair's group key: the attackers' roll (SideSpace.hitsId), whether they block sustain, the
+ * retreat announced (-1: none) and whether the pair is coupled (stepped by Coupled.group). Pairs of
+ * one key and one defender state step together; the readers below take each part back out.
+ */
+const groupKey = (hitsId: number, blocks: number, retreat: number, coupled: boolean): number => ((hitsId * 2 + blocks) * 8 + (retreat + 1)) * 2 + (coupled ? 1 : 0);
+const keyHitsId = (key: number): number => Math.floor(key / 32);
+const keyBlocks = (key: number): boolean => (Math.floor(key / 16) & 1) === 1;
+const keyRetreat = (key: number): number => ((key >> 1) % 8) - 1;
+const keyCoupled = (key: number): boolean => (key & 1) === 1;
+
+/**
  * Gives each pair of `from` its group key (the attacker's roll (SideSpace.hitsId), its blocking,
  * the retreat), numbering the round's states; coupled pairs are stepped at once. Returns the mass dropped.
  */
@@ -194,7 +205,7 @@ function keyPairs(s: RoundStepper, g: Grouping, from: Frontier, round: number, n
     const id = A.hitsId(a, ctxA, D.nonFighters[d]!);
     g.pair[n] = x;
     g.d[n] = d;
-    g.key[n++] = ((id * 2 + A.blocksSustain[a]!) * 8 + (s.retreatAt(round, a, d) + 1)) * 2 + (slow ? 1 : 0);
+    g.key[n++] = groupKey(id, A.blocksSustain[a]!, s.retreatAt(round, a, d), slow);
     // Both rows now, so that the states of the round are all numbered before the grid is sized.
     A.row(a, D.blocksSustain[d] === 1);
     D.row(d, A.blocksSustain[a] === 1);
@@ -218,9 +229,8 @@ function stepGroups(s: RoundStepper, g: Grouping, from: Frontier, round: number,
     const key = g.key[order[start]!]!;
     let e = start + 1;
     while (e < n && pairs.d[g.pair[order[e]!]!] === d && g.key[order[e]!] === key) e++;
-    const rolled = key >> 1;
-    if (key & 1) {
-      stepCoupledGroup(s, g, from, order, start, e, d, rolled, round, next);
+    if (keyCoupled(key)) {
+      stepCoupledGroup(s, g, from, order, start, e, d, key, round, next);
       start = e;
       continue;
     }
@@ -244,9 +254,9 @@ function stepGroups(s: RoundStepper, g: Grouping, from: Frontier, round: number,
       }
     }
     const a0 = pairs.a[x0]!;
-    const pA = A.hitsById(Math.floor(rolled / 16));
-    const RD = D.row(d, (Math.floor(rolled / 8) & 1) === 1);
-    s.product(a0, d, 1, (rolled % 8) - 1, next, false, acc.states, acc.q, 0, acc.n, RD.states, D.merge(RD, pA), 0, rollLength(RD, pA));
+    const pA = A.hitsById(keyHitsId(key));
+    const RD = D.row(d, keyBlocks(key));
+    s.product(a0, d, 1, keyRetreat(key), next, false, acc.states, acc.q, 0, acc.n, RD.states, D.merge(RD, pA), 0, rollLength(RD, pA));
     acc.end();
     start = e;
   }
@@ -255,14 +265,14 @@ function stepGroups(s: RoundStepper, g: Grouping, from: Frontier, round: number,
 
 /**
  * A group of coupled pairs (Coupled.group), order[start..e-1], defender state d, attackers rolling
- * alike (`rolled`: the group key's roll, blocking and retreat).
+ * alike (`key`: the group key, see groupKey).
  */
-function stepCoupledGroup(s: RoundStepper, g: Grouping, from: Frontier, order: Int32Array, start: number, e: number, d: number, rolled: number, round: number, next: Frontier): void {
+function stepCoupledGroup(s: RoundStepper, g: Grouping, from: Frontier, order: Int32Array, start: number, e: number, d: number, key: number, round: number, next: Frontier): void {
   const { pairs } = s;
   for (let i = start; i < e; i++) {
     const x = g.pair[order[i]!]!;
     g.as[i - start] = pairs.a[x]!;
     g.ms[i - start] = from.mass[x]!;
   }
-  s.stepGroup(d, Math.floor(rolled / 16), round, (rolled % 8) - 1, next, g.as, g.ms, e - start);
+  s.stepGroup(d, keyHitsId(key), round, keyRetreat(key), next, g.as, g.ms, e - start);
 }
