@@ -20,39 +20,24 @@ export interface LoggedQuestion {
  */
 export const LOGGED_IN_QUESTIONS = 3;
 
-/**
- * How many of an item's questions must hold a word for it to be logged, given how many questions
- * the item has; and at most how many words an item keeps (the most held first).
- */
-export interface LogRule {
-  inQuestions: (asked: number) => number;
-  maxWords?: number;
-}
-
-export const SHIPPED_RULE: LogRule = { inQuestions: () => LOGGED_IN_QUESTIONS };
-
 /** Item id -> its logged words, each once, in the order the questions first say them. */
-export function queryLog(questions: readonly LoggedQuestion[], rule: LogRule = SHIPPED_RULE): Map<string, string> {
+export function queryLog(questions: readonly LoggedQuestion[]): Map<string, string> {
   const byItem = new Map<string, string[]>();
   for (const { q, expect } of questions) for (const id of new Set(expect)) byItem.set(id, [...(byItem.get(id) ?? []), q]);
   const log = new Map<string, string>();
   for (const [id, asked] of byItem) {
-    const words = sharedWords(asked, rule);
+    const words = sharedWords(asked);
     if (words.length) log.set(id, words.join(' '));
   }
   return log;
 }
 
-/** The words whose term enough of `questions` hold (rule.inQuestions). */
-function sharedWords(questions: readonly string[], rule: LogRule): string[] {
+/** The words whose term at least LOGGED_IN_QUESTIONS of `questions` hold. */
+function sharedWords(questions: readonly string[]): string[] {
   // A count is the teller's situation ("2 hits", "6 players"), not a name for the item: as in the
   // item's own text (./indexed-body.ts), the count a player names must not decide the answer.
   const tokens = questions.map((q) => tokenize(q).filter((t) => !t.stop && !/^\d+$/.test(t.word)));
   const held = new Map<string, number>();
   for (const t of tokens.flatMap((ts) => [...new Set(ts.map((x) => x.term))])) held.set(t, (held.get(t) ?? 0) + 1);
-  const least = rule.inQuestions(questions.length);
-  let kept = [...held].filter(([, n]) => n >= least);
-  if (rule.maxWords !== undefined) kept = kept.sort((a, b) => b[1] - a[1]).slice(0, rule.maxWords);
-  const terms = new Set(kept.map(([term]) => term));
-  return [...new Set(tokens.flat().filter((t) => terms.has(t.term)).map((t) => t.word))];
+  return [...new Set(tokens.flat().filter((t) => held.get(t.term)! >= LOGGED_IN_QUESTIONS).map((t) => t.word))];
 }
