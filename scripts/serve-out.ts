@@ -61,8 +61,10 @@ export function serve(port: number): void {
     },
   });
   const stop = stoppingOnSignals(server, process, { say: (line) => console.log(line), exit: (code) => process.exit(code) });
-  // Its parent is npm's shell (package.json runs node itself, no tsx launcher between): see lib/serve/orphan-watch.ts.
-  whenOrphaned(() => process.ppid, () => stop('the process that started it, npm or its shell, has ended'));
+  // Run by npm (which names the script it runs), its parent is npm's shell: package.json runs node
+  // itself, no tsx launcher between (lib/serve/orphan-watch.ts). Run otherwise, a parent that ends
+  // may be a wrapper script that started the server in the background and left it to run.
+  if (process.env.npm_lifecycle_event) whenOrphaned(() => process.ppid, () => stop('the process that started it, npm or its shell, has ended'));
   server.listen(port, () => console.log(`Rules Companion on http://localhost:${port}`));
 }
 
