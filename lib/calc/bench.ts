@@ -81,40 +81,13 @@ function nekroVsTitans(duraniumArmor: boolean): BattleInput {
 /** The battle with the sides swapped. */
 const mirrored = (b: BattleInput): BattleInput => ({ ...b, attacker: b.defender, defender: b.attacker });
 
-/** The slowest legal battle found after session 25 (see HEAVY_BATTLES). */
+/** The slowest legal battle found after session 25 (see HEAVY_BATTLES): hill-climbed from the mirrored Nekro vs Titans case. */
 function argentVsNekro(): BattleInput {
-  const upgrades: SideInput['upgrades'] = ['warsun', 'dreadnought', 'cruiser', 'destroyer', 'fighter', 'carrier', 'infantry'];
+  const { attacker: titans, defender: nekro, ...battle } = mirrored(nekroVsTitans(true));
   return {
-    battle: 'space',
-    sustain: 'first',
-    attacker: {
-      units: { dreadnought: 4, flagship: 1, cruiser: 8, destroyer: 3, fighter: 10, mech: 2, infantry: 1, carrier: 1 },
-      upgrades,
-      modifier: 0,
-      faction: 'argent',
-      antimassDeflectors: true,
-      emergencyRepairs: true,
-      courageousToTheEnd: true,
-      reflectiveShielding: true,
-      shieldsHolding: 4,
-      maneuveringJets: 2,
-      gravitonLaser: true,
-      duraniumArmor: true,
-    },
-    defender: {
-      units: { dreadnought: 5, flagship: 1, destroyer: 4, fighter: 9, mech: 4, infantry: 2 },
-      upgrades,
-      modifier: 0,
-      faction: 'nekro',
-      courageousToTheEnd: true,
-      strikeWingAmbuscade: true,
-      shieldsHolding: 3,
-      moraleBoost: 1,
-      maneuveringJets: 3,
-      duraniumArmor: true,
-      retreat: { atShips: 5 },
-      waylay: true,
-    },
+    ...battle,
+    attacker: { ...titans, faction: 'argent', units: { dreadnought: 4, flagship: 1, cruiser: 8, destroyer: 3, fighter: 10, mech: 2, infantry: 1, carrier: 1 }, gravitonLaser: true, duraniumArmor: true },
+    defender: { ...nekro, units: { dreadnought: 5, flagship: 1, destroyer: 4, fighter: 9, mech: 4, infantry: 2 }, waylay: true },
   };
 }
 
