@@ -5,7 +5,7 @@
  * words several questions of an item share are kept: one player's word for it is as likely noise
  * (a typo, a story's detail) as a name players give it, and the log must fit the shipped index.
  */
-import { tokenize, type Token } from './text';
+import { tokenize } from './text';
 
 /** A question of the log: what was typed and the items that answer it. */
 export interface LoggedQuestion {
@@ -20,47 +20,24 @@ export interface LoggedQuestion {
  */
 export const LOGGED_IN_QUESTIONS = 3;
 
-/**
- * A word is logged for an item only when the item's questions hold it at least this many times as
- * often as the whole log's questions do (its lift). Words every kind of question says ("many",
- * "still", "want") gather in a popular item's log as its questions pile up, and rank it above the
- * rule a question names (test/search/query-log-cost.test.ts); the words that tell the item from the
- * others ("politics", "retreat") are said far more often of it than of the rest.
- */
-export const LOGGED_LIFT = 3;
-
 /** Item id -> its logged words, each once, in the order the questions first say them. */
 export function queryLog(questions: readonly LoggedQuestion[]): Map<string, string> {
   const byItem = new Map<string, string[]>();
   for (const { q, expect } of questions) for (const id of new Set(expect)) byItem.set(id, [...(byItem.get(id) ?? []), q]);
-  const inLog = questionsHolding(questions.map(({ q }) => loggable(q)));
-  // Smoothed: a word no other question says is not infinitely telling.
-  const shareInLog = (term: string) => ((inLog.get(term) ?? 0) + 1) / (questions.length + 1);
   const log = new Map<string, string>();
   for (const [id, asked] of byItem) {
-    const words = sharedWords(asked, (term, held) => held / asked.length >= LOGGED_LIFT * shareInLog(term));
+    const words = sharedWords(asked);
     if (words.length) log.set(id, words.join(' '));
   }
   return log;
 }
 
-/** The words of `questions` whose term at least LOGGED_IN_QUESTIONS of them hold and `telling` keeps. */
-function sharedWords(questions: readonly string[], telling: (term: string, held: number) => boolean): string[] {
-  const tokens = questions.map(loggable);
-  const held = questionsHolding(tokens);
-  return [...new Set(tokens.flat().filter((t) => held.get(t.term)! >= LOGGED_IN_QUESTIONS && telling(t.term, held.get(t.term)!)).map((t) => t.word))];
-}
-
-/** A question's words that may be logged. */
-function loggable(question: string): Token[] {
+/** The words whose term at least LOGGED_IN_QUESTIONS of `questions` hold. */
+function sharedWords(questions: readonly string[]): string[] {
   // A count is the teller's situation ("2 hits", "6 players"), not a name for the item: as in the
   // item's own text (./indexed-body.ts), the count a player names must not decide the answer.
-  return tokenize(question).filter((t) => !t.stop && !/^\d+$/.test(t.word));
-}
-
-/** Term -> how many of the tokenized questions hold it. */
-function questionsHolding(questions: readonly Token[][]): Map<string, number> {
+  const tokens = questions.map((q) => tokenize(q).filter((t) => !t.stop && !/^\d+$/.test(t.word)));
   const held = new Map<string, number>();
-  for (const t of questions.flatMap((ts) => [...new Set(ts.map((x) => x.term))])) held.set(t, (held.get(t) ?? 0) + 1);
-  return held;
+  for (const t of tokens.flatMap((ts) => [...new Set(ts.map((x) => x.term))])) held.set(t, (held.get(t) ?? 0) + 1);
+  return [...new Set(tokens.flat().filter((t) => held.get(t.term)! >= LOGGED_IN_QUESTIONS).map((t) => t.word))];
 }
