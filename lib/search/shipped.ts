@@ -8,9 +8,10 @@
 import type { Item, ItemKind, SourceId } from '../corpus/types';
 import type { Field } from './fields';
 import { indexedBody } from './indexed-body';
+import { packDocs, unpackPackedDocs, type PackedDocs } from './packed-docs';
 
 /** Bumped whenever the shape or the index configuration changes, so a stale file is refused. */
-export const INDEX_VERSION = 4;
+export const INDEX_VERSION = 5;
 
 /** Where the browser fetches the shipped index from (written by the build into public/). */
 export const INDEX_PATH = '/search-index.json';
@@ -37,25 +38,9 @@ export interface SearchDoc {
 /** What a reading of an item's statement needs of it: its title and its text (./event-entry.ts, ./aside-stated.ts, ./procedure-unit.ts, ./setup-told.ts). */
 export type TitleAndText = Pick<SearchDoc, 'title' | 'text'>;
 
-type PackedDoc = [
-  id: string,
-  title: string,
-  number: string,
-  source: SourceId,
-  kind: ItemKind,
-  url: string,
-  text: string,
-  aliases: string[],
-  section: string,
-  parent: string,
-  links: string[],
-  asked: string[],
-  logged: string,
-];
-
 export interface ShippedIndex {
   version: number;
-  docs: PackedDoc[];
+  docs: PackedDocs;
 }
 
 export function toSearchDoc(item: Item): SearchDoc {
@@ -91,11 +76,7 @@ export function fieldTexts(docs: readonly SearchDoc[]): Record<Field, string>[] 
 
 /** Packs the corpus's documents (the build step). */
 export function buildShippedIndex(corpus: Item[]): ShippedIndex {
-  const docs = corpus.map(toSearchDoc);
-  return {
-    version: INDEX_VERSION,
-    docs: docs.map((d) => [d.id, d.title, d.number ?? '', d.source, d.kind, d.url, d.text, d.aliases, d.section ?? '', d.parent ?? '', d.links, d.asked, d.logged]),
-  };
+  return { version: INDEX_VERSION, docs: packDocs(corpus.map(toSearchDoc)) };
 }
 
 export class StaleIndexError extends Error {}
@@ -104,19 +85,5 @@ export function unpackDocs(shipped: ShippedIndex): SearchDoc[] {
   if (shipped.version !== INDEX_VERSION) {
     throw new StaleIndexError(`search index version ${shipped.version}, expected ${INDEX_VERSION}: rebuild it`);
   }
-  return shipped.docs.map(([id, title, number, source, kind, url, text, aliases, section, parent, links, asked, logged]) => ({
-    id,
-    title,
-    ...(number ? { number } : {}),
-    source,
-    kind,
-    url,
-    text,
-    aliases,
-    ...(section ? { section } : {}),
-    ...(parent ? { parent } : {}),
-    links,
-    asked,
-    logged,
-  }));
+  return unpackPackedDocs(shipped.docs);
 }
