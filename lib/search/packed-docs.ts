@@ -2,10 +2,12 @@
  * The shipped documents, one column per field (each field's values side by side compress better
  * than each item's), with what follows from other fields left out: an item's URL is its page (one
  * of a table) and an anchor its id mostly gives (./item-anchors.ts), an LRR number is its id's
- * tail, a rule's title is often its entry's, parents and links are item indices, sources and kinds
+ * tail, a rule's title is often its entry's and a ruling's is its question's (made so by the
+ * ingest, ../ingest/text/question-title.ts), parents and links are item indices, sources and kinds
  * indices into their tables. `unpackPackedDocs(packDocs(docs))` gives `docs` back exactly.
  */
 import type { ItemKind, SourceId } from '../corpus/types';
+import { questionTitle } from '../ingest/text/question-title';
 import { ANCHOR_FORMS, idTail } from './item-anchors';
 import type { SearchDoc } from './shipped';
 
@@ -17,14 +19,15 @@ interface Tabled<T> {
 
 /** Where a value is its item's derived one, a number stands for how (JSON numbers are never the strings they stand for). */
 const FROM_PARENT = 0;
+const FROM_QUESTION = 1;
 const FROM_ID = 0;
 const NO_ANCHOR = -1;
 const NO_PARENT = -1;
 
 export interface PackedDocs {
   id: string[];
-  /** FROM_PARENT: the parent's title. */
-  title: (string | typeof FROM_PARENT)[];
+  /** FROM_PARENT: the parent's title; FROM_QUESTION: the title of the question its text opens with. */
+  title: (string | typeof FROM_PARENT | typeof FROM_QUESTION)[];
   /** '': none; FROM_ID: the id's tail. */
   number: (string | typeof FROM_ID)[];
   source: Tabled<SourceId>;
@@ -49,6 +52,9 @@ function tabled<T>(values: readonly T[]): Tabled<T> {
   const at = new Map(distinct.map((v, i) => [v, i]));
   return { values: distinct, of: values.map((v) => at.get(v)!) };
 }
+
+/** A ruling's title as the ingest makes it, from its text's first line ("Q: ..."). */
+const titleOfQuestion = (text: string) => questionTitle(text.split('\n', 1)[0]!);
 
 const untabled = <T>({ values, of }: Tabled<T>): T[] => of.map((i) => values[i]!);
 
@@ -80,7 +86,7 @@ export function packDocs(docs: readonly SearchDoc[]): PackedDocs {
   const urls = docs.map((d) => splitUrl(d.url));
   return {
     id: docs.map((d) => d.id),
-    title: docs.map((d) => (d.title === titleOf(d.parent) ? FROM_PARENT : d.title)),
+    title: docs.map((d) => (d.title === titleOf(d.parent) ? FROM_PARENT : d.title === titleOfQuestion(d.text) ? FROM_QUESTION : d.title)),
     number: docs.map((d) => (d.number === undefined ? '' : d.number === idTail(d.id) ? FROM_ID : d.number)),
     source: tabled(docs.map((d) => d.source)),
     kind: tabled(docs.map((d) => d.kind)),
@@ -104,7 +110,7 @@ export function unpackPackedDocs(packed: PackedDocs): SearchDoc[] {
   // A rule's title may be its entry's, which may be its own parent's: looked up as far as it goes.
   const titleAt = (i: number): string => {
     const title = titles[i]!;
-    return title === FROM_PARENT ? titleAt(packed.parent[i]!) : title;
+    return title === FROM_PARENT ? titleAt(packed.parent[i]!) : title === FROM_QUESTION ? titleOfQuestion(packed.text[i]!) : title;
   };
   return ids.map((id, i) => {
     const number = packed.number[i]!;
