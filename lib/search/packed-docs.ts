@@ -4,10 +4,11 @@
  * of a table) and an anchor its id mostly gives (./item-anchors.ts), an LRR number is its id's
  * tail, a rule's title is often its entry's and a ruling's is its question's (made so by the
  * ingest, ../ingest/text/question-title.ts), parents and links are item indices, sources and kinds
- * indices into their tables. `unpackPackedDocs(packDocs(docs))` gives `docs` back exactly.
+ * indices into their tables, ids front-coded (./front-coded.ts). `unpackPackedDocs(packDocs(docs))` gives `docs` back exactly.
  */
 import type { ItemKind, SourceId } from '../corpus/types';
 import { questionTitle } from '../ingest/text/question-title';
+import { frontCode, frontDecode, type FrontCoded } from './front-coded';
 import { ANCHOR_FORMS, idTail } from './item-anchors';
 import type { SearchDoc } from './shipped';
 
@@ -25,7 +26,7 @@ const NO_ANCHOR = -1;
 const NO_PARENT = -1;
 
 export interface PackedDocs {
-  id: string[];
+  id: FrontCoded;
   /** FROM_PARENT: the parent's title; FROM_QUESTION: the title of the question its text opens with. */
   title: (string | typeof FROM_PARENT | typeof FROM_QUESTION)[];
   /** '': none; FROM_ID: the id's tail. */
@@ -84,26 +85,28 @@ export function packDocs(docs: readonly SearchDoc[]): PackedDocs {
   };
   const titleOf = (id: string | undefined) => (id === undefined ? undefined : docs[index(id)]!.title);
   const urls = docs.map((d) => splitUrl(d.url));
+  // The long text columns first: 0.6 KB smaller gzipped than in the fields' order.
   return {
-    id: docs.map((d) => d.id),
+    text: docs.map((d) => d.text),
     title: docs.map((d) => (d.title === titleOf(d.parent) ? FROM_PARENT : d.title === titleOfQuestion(d.text) ? FROM_QUESTION : d.title)),
+    asked: docs.map((d) => d.asked),
+    logged: docs.map((d) => d.logged),
+    id: frontCode(docs.map((d) => d.id)),
     number: docs.map((d) => (d.number === undefined ? '' : d.number === idTail(d.id) ? FROM_ID : d.number)),
     source: tabled(docs.map((d) => d.source)),
     kind: tabled(docs.map((d) => d.kind)),
     page: tabled(urls.map(([page]) => page)),
     anchor: docs.map((d, i) => packAnchor(d.id, urls[i]![1])),
-    text: docs.map((d) => d.text),
-    aliases: docs.map((d) => d.aliases),
     section: docs.map((d) => d.section ?? ''),
     parent: docs.map((d) => (d.parent === undefined ? NO_PARENT : index(d.parent))),
     links: docs.map((d) => d.links.map(index)),
-    asked: docs.map((d) => d.asked),
-    logged: docs.map((d) => d.logged),
+    aliases: docs.map((d) => d.aliases),
   };
 }
 
 export function unpackPackedDocs(packed: PackedDocs): SearchDoc[] {
-  const { id: ids, title: titles } = packed;
+  const ids = frontDecode(packed.id);
+  const titles = packed.title;
   const sources = untabled(packed.source);
   const kinds = untabled(packed.kind);
   const pages = untabled(packed.page);
