@@ -3,7 +3,7 @@
  * than each item's), with what follows from other fields left out: an item's URL is its page (one
  * of a table) and an anchor its id mostly gives (./item-anchors.ts), an LRR number is its id's
  * tail, a rule's title is often its entry's and a ruling's is its question's (made so by the
- * ingest, ../ingest/text/question-title.ts), parents and links are item indices, sources and kinds
+ * ingest, ../ingest/text/question-title.ts), parents and links item indices, sources and kinds
  * indices into their tables, ids front-coded (./front-coded.ts). `unpackPackedDocs(packDocs(docs))` gives `docs` back exactly.
  */
 import type { ItemKind, SourceId } from '../corpus/types';
@@ -25,6 +25,9 @@ const FROM_ID = 0;
 const NO_ANCHOR = -1;
 const NO_PARENT = -1;
 
+/** An item's index, or the id of one not in the index (a test's corpus may point outside itself). */
+type Reference = number | string;
+
 export interface PackedDocs {
   id: FrontCoded;
   /** FROM_PARENT: the parent's title; FROM_QUESTION: the title of the question its text opens with. */
@@ -41,9 +44,9 @@ export interface PackedDocs {
   aliases: string[][];
   /** '': none. */
   section: string[];
-  /** The parent's index, NO_PARENT for none. */
-  parent: number[];
-  links: number[][];
+  /** The parent's index, NO_PARENT for none, its id for one not in the index. */
+  parent: Reference[];
+  links: Reference[][];
   asked: string[][];
   logged: string[];
 }
@@ -78,12 +81,8 @@ function unpackUrl(id: string, page: string, anchor: string | number): string {
 
 export function packDocs(docs: readonly SearchDoc[]): PackedDocs {
   const at = new Map(docs.map((d, i) => [d.id, i]));
-  const index = (id: string) => {
-    const i = at.get(id);
-    if (i === undefined) throw new Error(`no item ${id} to point to`);
-    return i;
-  };
-  const titleOf = (id: string | undefined) => (id === undefined ? undefined : docs[index(id)]!.title);
+  const reference = (id: string): Reference => at.get(id) ?? id;
+  const titleOf = (id: string | undefined) => (id === undefined ? undefined : docs[at.get(id) ?? -1]?.title);
   const urls = docs.map((d) => splitUrl(d.url));
   // The long text columns first: 0.6 KB smaller gzipped than in the fields' order.
   return {
@@ -98,8 +97,8 @@ export function packDocs(docs: readonly SearchDoc[]): PackedDocs {
     page: tabled(urls.map(([page]) => page)),
     anchor: docs.map((d, i) => packAnchor(d.id, urls[i]![1])),
     section: docs.map((d) => d.section ?? ''),
-    parent: docs.map((d) => (d.parent === undefined ? NO_PARENT : index(d.parent))),
-    links: docs.map((d) => d.links.map(index)),
+    parent: docs.map((d) => (d.parent === undefined ? NO_PARENT : reference(d.parent))),
+    links: docs.map((d) => d.links.map(reference)),
     aliases: docs.map((d) => d.aliases),
   };
 }
@@ -111,10 +110,12 @@ export function unpackPackedDocs(packed: PackedDocs): SearchDoc[] {
   const kinds = untabled(packed.kind);
   const pages = untabled(packed.page);
   // A rule's title may be its entry's, which may be its own parent's: looked up as far as it goes.
+  // (FROM_PARENT only ever stands for the title of a parent in the index.)
   const titleAt = (i: number): string => {
     const title = titles[i]!;
-    return title === FROM_PARENT ? titleAt(packed.parent[i]!) : title === FROM_QUESTION ? titleOfQuestion(packed.text[i]!) : title;
+    return title === FROM_PARENT ? titleAt(packed.parent[i] as number) : title === FROM_QUESTION ? titleOfQuestion(packed.text[i]!) : title;
   };
+  const idOf = (r: Reference) => (typeof r === 'number' ? ids[r]! : r);
   return ids.map((id, i) => {
     const number = packed.number[i]!;
     const section = packed.section[i]!;
@@ -129,8 +130,8 @@ export function unpackPackedDocs(packed: PackedDocs): SearchDoc[] {
       text: packed.text[i]!,
       aliases: packed.aliases[i]!,
       ...(section ? { section } : {}),
-      ...(parent === NO_PARENT ? {} : { parent: ids[parent]! }),
-      links: packed.links[i]!.map((l) => ids[l]!),
+      ...(parent === NO_PARENT ? {} : { parent: idOf(parent) }),
+      links: packed.links[i]!.map(idOf),
       asked: packed.asked[i]!,
       logged: packed.logged[i]!,
     };
