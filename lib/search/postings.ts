@@ -17,27 +17,23 @@ export type Postings = (term: string) => readonly number[];
 
 /** `fieldTokens[d]`: the tokens of item d's field, stopwords included. */
 export function postingsOf(fieldTokens: readonly (readonly Token[])[]): Postings {
-  const items = fieldTokens.length;
-  // Each term's items as slot * items + item, in corpus order, each item once: sorted, the order
-  // FlexSearch gave. Sorted only when looked up (few terms are; ./engine/term-hits.ts keeps them).
-  const held = new Map<string, number[]>();
+  const slotsOf = new Map<string, number[][]>();
   fieldTokens.forEach((tokens, d) => {
-    let count = 0;
-    for (const t of tokens) if (!t.stop) count++;
-    let place = 0;
-    for (const t of tokens) {
-      if (t.stop) continue;
-      const code = slotOf(place++, count) * items + d;
-      const list = held.get(t.term);
-      if (!list) held.set(t.term, [code]);
-      else if (list[list.length - 1]! % items !== d) list.push(code);
-    }
+    const held = tokens.filter((t) => !t.stop).map((t) => t.term);
+    const seen = new Set<string>();
+    held.forEach((term, place) => {
+      if (seen.has(term)) return;
+      seen.add(term);
+      let slots = slotsOf.get(term);
+      if (!slots) slotsOf.set(term, (slots = Array.from({ length: RESOLUTION }, () => [])));
+      slots[slotOf(place, held.length)]!.push(d);
+    });
   });
-  const lookup = (term: string) => [...(held.get(term) ?? [])].sort((a, b) => a - b).map((code) => code % items);
+  const items = new Map([...slotsOf].map(([term, slots]) => [term, slots.flat()]));
   // A term is encoded again as a query was: a stem that is itself a stopword ("will", from "wills") finds nothing.
   return (term) => {
     const encoded = terms(term);
-    return encoded.length === 1 ? lookup(encoded[0]!) : [];
+    return encoded.length === 1 ? (items.get(encoded[0]!) ?? []) : [];
   };
 }
 
