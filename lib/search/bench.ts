@@ -53,7 +53,7 @@ export function runSearchBench(corpus: Item[], queries: string[], print: (line: 
   print(`search: ${corpus.length} items, ${queries.length} eval queries x ${ROUNDS} rounds`);
   print(`search: index build ${ms(buildTime)}`);
   print(`search: index size ${shippedSize(json)}`);
-  print(`search: load shipped index (JSON.parse + facts) ${ms(loadTime)}`);
+  print(`search: load shipped index (JSON.parse + import) ${ms(loadTime)}`);
   print(`search: query latency p50 ${ms(percentile(whole, 50))}, p95 ${ms(percentile(whole, 95))}, max ${ms(whole.at(-1) ?? 0)}`);
   print(`search: per keystroke (${sample.length} of the queries typed out, x ${TYPED_ROUNDS} rounds) p50 ${ms(percentile(typed, 50))}, p95 ${ms(percentile(typed, 95))}, max ${ms(typed.at(-1) ?? 0)}`);
 }

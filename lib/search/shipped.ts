@@ -2,16 +2,17 @@
  * The shipped search index: what the build writes to public/search-index.json and the browser
  * fetches on first use. It holds only what results need (id, title, number, source, kind, url,
  * the text for snippets, the links that put rulings near their rules, the questions players ask of
- * it, its logged words). No index: the engine works out which items hold each word on load, from
- * the texts it reads anyway (see ./engine/facts.ts, ./postings.ts), which ships each word once, not twice.
+ * it, its logged words) and the FlexSearch exports of titles and texts. The asked questions and
+ * logged words are few and short: the engine indexes them itself on load (see ./engine/facts.ts),
+ * which ships them once, not twice.
  */
 import type { Item, ItemKind, SourceId } from '../corpus/types';
-import type { Field } from './fields';
+import { createFieldIndex, exportIndex, type ExportedIndex, type Field } from './flex';
 import { indexedBody } from './indexed-body';
 import { packDocs, unpackPackedDocs, type PackedDocs } from './packed-docs';
 
 /** Bumped whenever the shape or the index configuration changes, so a stale file is refused. */
-export const INDEX_VERSION = 5;
+export const INDEX_VERSION = 6;
 
 /** Where the browser fetches the shipped index from (written by the build into public/). */
 export const INDEX_PATH = '/search-index.json';
@@ -41,6 +42,7 @@ export type TitleAndText = Pick<SearchDoc, 'title' | 'text'>;
 export interface ShippedIndex {
   version: number;
   docs: PackedDocs;
+  index: Record<Field, ExportedIndex>;
 }
 
 export function toSearchDoc(item: Item): SearchDoc {
@@ -74,9 +76,20 @@ export function fieldTexts(docs: readonly SearchDoc[]): Record<Field, string>[] 
   }));
 }
 
-/** Packs the corpus's documents (the build step). */
+/** Builds the indexes over the corpus and packs them with the documents (the build step). */
 export function buildShippedIndex(corpus: Item[]): ShippedIndex {
-  return { version: INDEX_VERSION, docs: packDocs(corpus.map(toSearchDoc)) };
+  const docs = corpus.map(toSearchDoc);
+  const texts = fieldTexts(docs);
+  const exported = (field: Field) => {
+    const index = createFieldIndex();
+    texts.forEach((text, i) => index.add(i, text[field]));
+    return exportIndex(index);
+  };
+  return {
+    version: INDEX_VERSION,
+    docs: packDocs(docs),
+    index: { title: exported('title'), body: exported('body') },
+  };
 }
 
 export class StaleIndexError extends Error {}

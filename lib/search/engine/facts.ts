@@ -4,8 +4,7 @@
  */
 import { SOURCES } from '../../corpus/sources';
 import type { Game } from '../../corpus/types';
-import { FIELDS, type Field } from '../fields';
-import { postingsOf, type Postings } from '../postings';
+import { FIELDS, importIndex, type Field } from '../flex';
 import { fieldTexts, unpackDocs, type SearchDoc, type ShippedIndex } from '../shipped';
 import { onlyDefinesTitle } from '../definition';
 import { statesPrimary, statesSecondary } from '../strategy-ability';
@@ -31,8 +30,7 @@ const NUMBERED_LIST = /\n\s*1\.\s/;
 
 export interface DocFacts {
   docs: SearchDoc[];
-  /** Which items hold a term, per field. */
-  postings: Record<Field, Postings>;
+  indexes: Record<Field, ReturnType<typeof importIndex>>;
   /** Each document's searched text per field (its title with its aliases). */
   texts: Record<Field, string>[];
   vocabulary: Vocabulary;
@@ -126,7 +124,7 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
     byId,
     titleTerms,
     children,
-    ...wordLookupsOf(docs, texts),
+    ...wordLookupsOf(shipped, docs, texts),
     ...standingOf(docs, texts),
     ...stepsOf(docs, byId, titleTerms, children),
     ...answerKindsOf(docs, byId, titleTerms),
@@ -135,23 +133,22 @@ export function docFactsOf(shipped: ShippedIndex): DocFacts {
 }
 
 /**
- * Where a query's words are looked up: the items holding each term per field and the texts they
- * were read from, the corpus words, the words that define themselves, the questions players ask of
- * each item and its logged words.
+ * Where a query's words are looked up: the indexes and the texts they were built from, the corpus
+ * words, the words that define themselves, the questions players ask of each item and its logged words.
  */
 function wordLookupsOf(
+  shipped: ShippedIndex,
   docs: readonly SearchDoc[],
   texts: Record<Field, string>[],
-): Pick<DocFacts, 'postings' | 'texts' | 'vocabulary' | 'askedWith' | 'loggedWith' | 'askedOf' | 'definitions'> {
-  // Each field and question tokenized once: its words for the vocabulary, its terms for the lookups.
-  const fieldTokens = Object.fromEntries(FIELDS.map((f) => [f, texts.map((t) => tokenize(t[f]))])) as Record<Field, Token[][]>;
+): Pick<DocFacts, 'indexes' | 'texts' | 'vocabulary' | 'askedWith' | 'loggedWith' | 'askedOf' | 'definitions'> {
+  // Each question tokenized once: its words for the vocabulary, its terms for the lookups.
   const askedTokens = docs.map((d) => d.asked.map(tokenize));
   const askedTerms = askedTokens.map((questions) => questions.map((tokens) => new Set(tokens.filter((t) => !t.stop).map((t) => t.term))));
   const loggedTokens = docs.map((d) => tokenize(d.logged));
   return {
-    postings: Object.fromEntries(FIELDS.map((f) => [f, postingsOf(fieldTokens[f])])) as Record<Field, Postings>,
+    indexes: Object.fromEntries(FIELDS.map((f) => [f, importIndex(shipped.index[f])])) as Record<Field, ReturnType<typeof importIndex>>,
     texts,
-    vocabulary: vocabularyOf([...texts.flatMap((_, i) => FIELDS.map((f) => fieldTokens[f][i]!)), ...askedTokens.flat(), ...loggedTokens]),
+    vocabulary: vocabularyOf([...texts.flatMap((t) => FIELDS.map((f) => tokenize(t[f]))), ...askedTokens.flat(), ...loggedTokens]),
     askedWith: askedWithOf(askedTerms),
     // An item's logged words are one bag: the engine asks only which items a term was logged for.
     loggedWith: askedWithOf(loggedTokens.map((tokens) => [new Set(tokens.filter((t) => !t.stop).map((t) => t.term))])),

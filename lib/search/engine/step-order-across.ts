@@ -9,7 +9,7 @@
 import type { Alternative, Concept } from '../query';
 import type { ConceptHits, Tally } from './add-concept';
 import type { SearchContext } from './context';
-import type { Field } from '../fields';
+import type { Field } from '../flex';
 import { FIELD_WEIGHT } from './weights';
 
 /** A thing a question orders: a named step (its procedure its home), or a procedure with named steps (itself its home). */

@@ -1,5 +1,5 @@
 /** Which documents hold a term, per field, and how telling the term is (idf). */
-import type { Field } from '../fields';
+import type { Field } from '../flex';
 import { holdsPattern, isPattern } from '../patterns';
 import type { Alternative } from '../query';
 import type { DocFacts } from './facts';
@@ -22,13 +22,13 @@ export interface TermHits {
 export type Hits = (term: string) => TermHits;
 
 /** The documents holding a term, per field (cached: typing repeats the same words). */
-export function termHitsOf({ docs, postings, vocabulary, definitions, askedWith, loggedWith }: Pick<DocFacts, 'docs' | 'postings' | 'vocabulary' | 'definitions' | 'askedWith' | 'loggedWith'>): Hits {
+export function termHitsOf({ docs, indexes, vocabulary, definitions, askedWith, loggedWith }: Pick<DocFacts, 'docs' | 'indexes' | 'vocabulary' | 'definitions' | 'askedWith' | 'loggedWith'>): Hits {
   const hitCache = new Map<string, TermHits>();
   return (term) => {
     let found = hitCache.get(term);
     if (!found) {
       if (hitCache.size > 2000) hitCache.clear();
-      const lookup = (f: Field) => new Set(vocabulary.hasTerm(term) ? postings[f](term) : []);
+      const lookup = (f: Field) => new Set(vocabulary.hasTerm(term) ? (indexes[f].search(term, { limit: docs.length }) as number[]) : []);
       const title = lookup('title');
       // A pseudo-term ("#count") is found by its pattern in the texts (see ../patterns.ts).
       const body = isPattern(term) ? new Set(docs.flatMap((d, i) => (holdsPattern(term, d.text) ? [i] : []))) : lookup('body');

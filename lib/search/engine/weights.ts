@@ -1,6 +1,6 @@
 /** The weights more than one part of the search engine scores or ranks by. */
 import type { Game, SourceId } from '../../corpus/types';
-import type { Field } from '../fields';
+import type { Field } from '../flex';
 
 export const FIELD_WEIGHT: Record<Field, number> = { title: 3, body: 1 };
 /** A word of the questions players ask of an item (see ../../corpus/asked.ts) weighs as one of its text: the item answers them. */
