@@ -9,9 +9,10 @@
 import type { Item, ItemKind, SourceId } from '../corpus/types';
 import { createFieldIndex, exportIndex, type ExportedIndex, type Field } from './flex';
 import { indexedBody } from './indexed-body';
+import { packDocs, unpackPackedDocs, type PackedDocs } from './packed-docs';
 
 /** Bumped whenever the shape or the index configuration changes, so a stale file is refused. */
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 6;
 
 /** Where the browser fetches the shipped index from (written by the build into public/). */
 export const INDEX_PATH = '/search-index.json';
@@ -38,25 +39,9 @@ export interface SearchDoc {
 /** What a reading of an item's statement needs of it: its title and its text (./event-entry.ts, ./aside-stated.ts, ./procedure-unit.ts, ./setup-told.ts). */
 export type TitleAndText = Pick<SearchDoc, 'title' | 'text'>;
 
-type PackedDoc = [
-  id: string,
-  title: string,
-  number: string,
-  source: SourceId,
-  kind: ItemKind,
-  url: string,
-  text: string,
-  aliases: string[],
-  section: string,
-  parent: string,
-  links: string[],
-  asked: string[],
-  logged: string,
-];
-
 export interface ShippedIndex {
   version: number;
-  docs: PackedDoc[];
+  docs: PackedDocs;
   index: Record<Field, ExportedIndex>;
 }
 
@@ -102,7 +87,7 @@ export function buildShippedIndex(corpus: Item[]): ShippedIndex {
   };
   return {
     version: INDEX_VERSION,
-    docs: docs.map((d) => [d.id, d.title, d.number ?? '', d.source, d.kind, d.url, d.text, d.aliases, d.section ?? '', d.parent ?? '', d.links, d.asked, d.logged]),
+    docs: packDocs(docs),
     index: { title: exported('title'), body: exported('body') },
   };
 }
@@ -113,19 +98,5 @@ export function unpackDocs(shipped: ShippedIndex): SearchDoc[] {
   if (shipped.version !== INDEX_VERSION) {
     throw new StaleIndexError(`search index version ${shipped.version}, expected ${INDEX_VERSION}: rebuild it`);
   }
-  return shipped.docs.map(([id, title, number, source, kind, url, text, aliases, section, parent, links, asked, logged]) => ({
-    id,
-    title,
-    ...(number ? { number } : {}),
-    source,
-    kind,
-    url,
-    text,
-    aliases,
-    ...(section ? { section } : {}),
-    ...(parent ? { parent } : {}),
-    links,
-    asked,
-    logged,
-  }));
+  return unpackPackedDocs(shipped.docs);
 }
