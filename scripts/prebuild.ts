@@ -10,6 +10,7 @@ import { loadCorpus } from '../lib/corpus/load';
 import { READER_DIR } from '../lib/reader/script';
 import { islandBuildOptions, oddsWorkerBuildOptions, quickWorkerBuildOptions, readerBuildOptions, searchWorkerBuildOptions, timingWorkerBuildOptions } from '../lib/site/bundles';
 import { ISLANDS_DIR } from '../lib/site/islands';
+import { builtWorkerUrls } from '../lib/site/worker-urls';
 import { writeQuickIndex, writeSearchIndex } from '../lib/search/write';
 import { fail, ROOT } from './cli';
 
@@ -23,16 +24,16 @@ try {
   const index = await writeSearchIndex(corpus);
   const quick = await writeQuickIndex(corpus);
   for (const written of [index, quick]) console.log(`${written.file}: ${(written.gzipBytes / 1024).toFixed(1)} KB gzipped`);
-  await rm(READER_DIR, { recursive: true, force: true });
-  const reader = await build(readerBuildOptions(READER_DIR));
+  await Promise.all([READER_DIR, ISLANDS_DIR].map((dir) => rm(dir, { recursive: true, force: true })));
+  // The workers first: the page bundles are given their hashed names (lib/site/worker-urls.ts).
   const searchWorkers = await Promise.all([build(searchWorkerBuildOptions(READER_DIR)), build(quickWorkerBuildOptions(READER_DIR))]);
-  const readerFiles = [reader, ...searchWorkers].reduce((n, b) => n + Object.keys(b.metafile!.outputs).length, 0);
-  console.log(`${READER_DIR}/: ${readerFiles} files`);
-  await rm(ISLANDS_DIR, { recursive: true, force: true });
-  const islands = await build(islandBuildOptions(ISLANDS_DIR));
   const workers = await Promise.all([build(oddsWorkerBuildOptions(ISLANDS_DIR)), build(timingWorkerBuildOptions(ISLANDS_DIR))]);
-  const files = [islands, ...workers].reduce((n, b) => n + Object.keys(b.metafile!.outputs).length, 0);
-  console.log(`${ISLANDS_DIR}/: ${files} files`);
+  const workerUrls = builtWorkerUrls([...searchWorkers, ...workers].flatMap((b) => Object.keys(b.metafile!.outputs)));
+  const reader = await build(readerBuildOptions(READER_DIR, workerUrls));
+  const islands = await build(islandBuildOptions(ISLANDS_DIR, workerUrls));
+  const count = (builds: { metafile?: { outputs: object } }[]) => builds.reduce((n, b) => n + Object.keys(b.metafile!.outputs).length, 0);
+  console.log(`${READER_DIR}/: ${count([reader, ...searchWorkers])} files`);
+  console.log(`${ISLANDS_DIR}/: ${count([islands, ...workers])} files`);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

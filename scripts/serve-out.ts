@@ -13,6 +13,7 @@ import { echo, oneLine } from '../lib/input/echo';
 import { MAX_NOT_FOUND_PAGE_BYTES } from '../lib/serve/not-found-page';
 import { handlingServerErrors } from '../lib/serve/server-errors';
 import { createStaticServer } from '../lib/serve/static-server';
+import { whenOrphaned } from '../lib/serve/orphan-watch';
 import { stoppingOnSignals } from '../lib/serve/stop-on-signal';
 import { fail, fromRoot, outputIsALog } from './cli';
 
@@ -59,7 +60,11 @@ export function serve(port: number): void {
       process.exit(1);
     },
   });
-  stoppingOnSignals(server, process, { say: (line) => console.log(line), exit: (code) => process.exit(code) });
+  const stop = stoppingOnSignals(server, process, { say: (line) => console.log(line), exit: (code) => process.exit(code) });
+  // Run by npm (which names the script it runs), its parent is npm's shell: package.json runs node
+  // itself, no tsx launcher between (lib/serve/orphan-watch.ts). Run otherwise, a parent that ends
+  // may be a wrapper script that started the server in the background and left it to run.
+  if (process.env.npm_lifecycle_event) whenOrphaned(() => process.ppid, () => stop('the process that started it, npm or its shell, has ended'));
   server.listen(port, () => console.log(`Rules Companion on http://localhost:${port}`));
 }
 

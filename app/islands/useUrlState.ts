@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { linkTooLong } from '@/lib/input/link-length';
 import { holdsState } from '@/lib/input/link-query';
 import { whenHydrated } from './Deferred';
 
@@ -20,6 +21,8 @@ export function useUrlState<T>(start: T, read: (search: string) => LinkRead<T>, 
   // a second render of the whole app would be a second long task at load.
   const linkRead = useRef(false);
   const search = query(state);
+  // A state too long for a link is kept on the page, not written (lib/input/link-length.ts).
+  const tooLong = linkTooLong(search);
   useEffect(() => {
     const replace = (q: string) => window.history.replaceState(null, '', `${window.location.pathname}?${q}`);
     if (!linkRead.current) {
@@ -46,11 +49,13 @@ export function useUrlState<T>(start: T, read: (search: string) => LinkRead<T>, 
         return;
       }
     }
-    replace(search);
     setCopied(false);
+    if (!tooLong) replace(search);
   }, [search]);
 
   // The state's link, not the address: that may still be a shared link the page could not read.
-  const copyLink = () => navigator.clipboard?.writeText(new URL(`?${search}`, window.location.href).href).then(() => setCopied(true), () => setCopied(false));
-  return { state, setState, linkError, copied, copyLink };
+  const copyLink = () => {
+    if (!tooLong) void navigator.clipboard?.writeText(new URL(`?${search}`, window.location.href).href).then(() => setCopied(true), () => setCopied(false));
+  };
+  return { state, setState, linkError: tooLong ?? linkError, copied, copyLink };
 }

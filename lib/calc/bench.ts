@@ -78,6 +78,19 @@ function nekroVsTitans(duraniumArmor: boolean): BattleInput {
   };
 }
 
+/** The battle with the sides swapped. */
+const mirrored = (b: BattleInput): BattleInput => ({ ...b, attacker: b.defender, defender: b.attacker });
+
+/** The slowest legal battle found after session 25 (see HEAVY_BATTLES): hill-climbed from the mirrored Nekro vs Titans case. */
+function argentVsNekro(): BattleInput {
+  const { attacker: titans, defender: nekro, ...battle } = mirrored(nekroVsTitans(true));
+  return {
+    ...battle,
+    attacker: { ...titans, faction: 'argent', units: { dreadnought: 4, flagship: 1, cruiser: 8, destroyer: 3, fighter: 10, mech: 2, infantry: 1, carrier: 1 }, gravitonLaser: true, duraniumArmor: true },
+    defender: { ...nekro, units: { dreadnought: 5, flagship: 1, destroyer: 4, fighter: 9, mech: 4, infantry: 2 }, waylay: true },
+  };
+}
+
 /**
  * Issue 11's heaviest battle (each side 2 war suns, 5 dreadnoughts, a flagship, 8 cruisers,
  * 8 destroyers, 6 fighters, all upgrades, Duranium Armor; the attacker retreats after round 20,
@@ -193,9 +206,15 @@ const HEAVY_BATTLES: { name: string; input: BattleInput }[] = [
   // 3 s of CPU per call until session 24 stepped such rounds in groups (about 0.7 s since).
   { name: `slowest found: ${NEKRO_TITANS_NAME}`, input: nekroVsTitans(true) },
   // Found by the same search again after session 24 (hill-climbing from the case above): without
-  // Duranium Armor the rounds after the first go to phase 2, which steps coupled pairs one by one;
-  // about 3 s of CPU per call.
+  // Duranium Armor the rounds after the first went to phase 2, which takes coupled pairs one by
+  // one; about 3 s of CPU per call until session 25 stepped such rounds in groups (about 0.3 s).
   { name: 'slowest found after session 24: the same without Duranium Armor', input: nekroVsTitans(false) },
+  // The same fleets with the sides swapped (session 25): about 0.6 s of CPU with Duranium Armor.
+  { name: 'the first of these with the Titans attacking', input: mirrored(nekroVsTitans(true)) },
+  // Hill-climbing again after session 25 from the four above: Waylay (anti-fighter barrage against
+  // every ship) and Duranium Armor on both sides; about 3.7 s of CPU per call, the rounds stepped
+  // in groups (no phase 2 change of session 25 applies).
+  { name: 'slowest found after session 25: Argent (Courageous, Reflective, 4 Shields Holding) vs Nekro (Waylay), Duranium on both sides', input: argentVsNekro() },
 ];
 
 export interface Timing {

@@ -10,7 +10,14 @@ import { systemCause } from './system-cause';
 export type ReadFailure =
   | { reason: 'too large' | 'not text' | 'directory' }
   | { reason: 'no writer'; waitedMs: number }
-  | { reason: 'unreadable'; cause?: string };
+  | { reason: 'unreadable'; cause?: string }
+  | { reason: 'name not UTF-8' };
+
+/**
+ * What node puts for each byte of the command line that is not UTF-8: a file whose name has one
+ * (`$'\xff'.json`, written on a Latin-1 system) is never found under the name the command was given.
+ */
+const LOST_BYTE = '\ufffd';
 
 export type FileRead = { ok: true; text: string } | ({ ok: false } & ReadFailure);
 
@@ -61,6 +68,7 @@ export function readFileCapped(file: string, limit: number, pipeWaitMs = PIPE_WA
     const text = decodeText(Buffer.concat(chunks));
     return text === undefined ? { ok: false, reason: 'not text' } : { ok: true, text };
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && file.includes(LOST_BYTE)) return { ok: false, reason: 'name not UTF-8' };
     return { ok: false, reason: 'unreadable', cause: systemCause(error) };
   } finally {
     if (fd !== undefined && fd !== 0) closeSync(fd);
@@ -87,6 +95,7 @@ export function unreadableMessage(flag: string | undefined, file: string, failur
   const said = flag === undefined ? '' : `${flag}: `;
   if (failure.reason === 'not text') return `${said}${name} is not UTF-8 or UTF-16 text`;
   if (failure.reason === 'directory') return `${said}${name} is a directory, not a file`;
+  if (failure.reason === 'name not UTF-8') return `${said}cannot read ${name} (no such file: a name that is not UTF-8 cannot be given on the command line; give the file as standard input, - < FILE)`;
   if (failure.reason === 'no writer') return `${said}${name} is a named pipe that nothing wrote to within ${failure.waitedMs / 1000} s`;
   return `${said}cannot read ${name}${failure.reason === 'unreadable' && failure.cause ? ` (${failure.cause})` : ''}`;
 }

@@ -18,18 +18,22 @@ const TI = String.raw`(?:ti|twilight\s+imperium)[\s:-]*`;
 const EDITION = String.raw`(?:rd|th)?(?:\s*(?:e|ed|edition)\b\.?)?(?:'?s)?`;
 // Not "ti 3 player game": a count of players is no edition.
 const NOT_PLAYERS = String.raw`(?![\s-]*(?:p\b|players?\b|pl\b))`;
+// A veteran names the editions by number alone: "in 3e", "4ed", "4th ed"; "in 4th", "for 3rd" where no
+// noun follows ("in 4th and what is it", not "in 4th round" or "3rd place").
+const BARE = (n: string, ord: string) =>
+  String.raw`\b${n}(?:e|ed)\b\.?|(?<=\b(?:in|for|of|from)\s+(?:the\s+)?)${ord}(?=\s*(?:$|[,.?!;:)])|\s+(?:and|or|but|now|too|still|either|then|vs)\b)`;
 
 const FORMS: readonly { name: string; pattern: RegExp }[] = [
   {
     name: 'ti3',
     pattern: new RegExp(
-      String.raw`\b${TI}(?:3|iii)${EDITION}${NOT_PLAYERS}(?![\p{L}\p{N}])|\b(?:third|3rd)\s+ed(?:ition|\b\.?)|\bshattered\s+empires?\b|\bshards\s+of\s+the\s+throne\b|\bsott\b`,
+      String.raw`\b${TI}(?:3|iii)${EDITION}${NOT_PLAYERS}(?![\p{L}\p{N}])|\b(?:third|3rd)\s+ed(?:ition|\b\.?)|${BARE('3', '(?:3rd|third)')}|\bshattered\s+empires?\b|\bshards\s+of\s+the\s+throne\b|\bsott\b`,
       'giu',
     ),
   },
   {
     name: 'ti4',
-    pattern: new RegExp(String.raw`\b${TI}(?:4|iv)${EDITION}${NOT_PLAYERS}(?![\p{L}\p{N}])|\b(?:fourth|4th)\s+ed(?:ition|\b\.?)`, 'giu'),
+    pattern: new RegExp(String.raw`\b${TI}(?:4|iv)${EDITION}${NOT_PLAYERS}(?![\p{L}\p{N}])|\b(?:fourth|4th)\s+ed(?:ition|\b\.?)|${BARE('4', '(?:4th|fourth)')}`, 'giu'),
   },
   // The second edition is the one the rules are of: "eotv 2", "eotv ii", "eotv2", "empire of the void".
   { name: 'eotv', pattern: /\b(?:empires?\s+of\s+the\s+void|eotv)(?:[\s-]*(?:2|ii))?(?:'?s)?(?![\p{L}\p{N}])/giu },
@@ -80,7 +84,7 @@ function withNameTyposMended(query: string): string {
  * Unicode patterns run only for the few queries that might (their first runs compile them, tens of
  * milliseconds on a slowed phone, paid by the first keystroke's quick answer).
  */
-const MAYBE_NAMED = /ti|twilight|third|3rd|shattered|shards|sott|fourth|4th|empire|eotv|void|imper/iu;
+const MAYBE_NAMED = /ti|twilight|third|3rd|shattered|shards|sott|fourth|4th|empire|eotv|void|imper|[34]e/iu;
 
 /** The games the query names, in any form typed. */
 export function gamesNamed(query: string): Set<Game> {

@@ -11,7 +11,18 @@ import { TI3_TO_TI4_WORDS } from './ti3-words';
 const TI3 = /\bti3\b/i;
 const TI4 = /\bti4\b/i;
 // The player's past: "coming from ti3", "ti3 player here", "used to play ti3", "ti3 vet", "ti3 habit".
-const PAST = /\b(?:coming|came|back|switching)\s+(?:over\s+)?from\s+ti3\b|\bti3\s+(?:player|vet|veteran|habit|guy)\b|\b(?:used\s+to\s+play|played|know|knew)\s+ti3\b/i;
+// "X from ti3", "old ti3 player", "back in ti3", "ti3 days", "3e retreat habits".
+const PAST =
+  /\b(?:coming|came|back|switching)\s+(?:over\s+)?from\s+ti3\b|\bti3\s+(?:player|vet|veteran|habit|guy)\b|\b(?:used\s+to\s+play|played|know|knew)\s+ti3\b|\bfrom\s+ti3\b|\b(?:old|back\s+in)\s+ti3\b|\bti3\s+days\b|\bti3\s+(?:[\p{L}-]+\s+){1,2}habits?\b/iu;
+// TI3 told in the past tense, not asked of ("ti3 had trade agreements", "in ti3 planets refreshed in the
+// status phase", "racial techs in ti3 were locked", "it worked differently in ti3"; not "in ti3 was it
+// allowed", which asks of TI3), beside a question of the game played now.
+const PAST_VERB = String.raw`(?:was|were|had|gave|let|used\s+to|could|would|worked|(?!(?:need|speed|seed|feed|exceed|proceed|succeed|indeed|hundred|shed)\b)[\p{L}]{2,}ed)`;
+const TOLD = new RegExp(
+  String.raw`(?<!\bin\s+)\bti3\s+${PAST_VERB}\b|\bin\s+ti3\s*,?\s+(?!(?:was|were|did|could|would|had)\b)(?:[\p{L}'-]+\s+){1,4}?${PAST_VERB}\b|(?<=\p{L}\s+)in\s+ti3\s+${PAST_VERB}\b|\b${PAST_VERB}\s+(?:[\p{L}-]+\s+){0,2}in\s+ti3\b`,
+  'iu',
+);
+const NOW = /\b(?:now|still|anymore|any\s+more|nowadays|these\s+days|today)\b/i;
 // A question comparing the games side by side asks about both.
 const COMPARES = /\b(?:vs\.?|versus|difference|differences|different|compared?|comparison)\b/i;
 
@@ -19,7 +30,7 @@ const COMPARES = /\b(?:vs\.?|versus|difference|differences|different|compared?|c
 export function asksTi4FromTi3(query: string): boolean {
   if (!TI3.test(query)) return false;
   if (TI4.test(query)) return !COMPARES.test(query);
-  return PAST.test(query);
+  return PAST.test(query) || (TOLD.test(query) && NOW.test(query));
 }
 
 /**

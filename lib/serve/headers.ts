@@ -1,6 +1,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { SHARED_DIRECTIVES } from '../site/csp';
+import { HASHED_FILE } from '../site/hashed-names';
 
 /**
  * The response headers of the site, in one place: the bundled server (lib/serve/static-server.ts)
@@ -45,11 +46,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** Next.js names every file under /_next/static/ by its content hash: a new build means a new name. */
 const HASHED_PREFIX = '/_next/static/';
-/**
- * So are the chunks esbuild splits out of the reader and the islands (`chunkNames: 'chunk-[hash]'`
- * in lib/site/bundles.ts); their entry files keep fixed names, which pages and workers load by.
- */
-const HASHED_CHUNK = /\/chunk-[A-Z0-9]{8}\.js$/;
+/** So are the chunks esbuild splits out of the reader and the islands, and the workers (lib/site/hashed-names.ts). */
+const HASHED_CHUNK = new RegExp(`/${HASHED_FILE}$`);
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cached, but checked with the server (ETag) before each use: pages, sw.js, the search index. */
 export const REVALIDATE = 'no-cache';

@@ -25,8 +25,11 @@ const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
  * answer mid-file (a phone fetching the 900 KB search index for offline use got a part of it,
  * with no error but a short read). Answers still going out after `graceMs` are cut then; a second
  * signal stops at once, with the shell's code for that signal (130, 143).
+ *
+ * Returns the same stop for a cause that is no signal (./orphan-watch.ts), said as `why`; it never
+ * hurries a stop already under way, as a second signal does.
  */
-export function stoppingOnSignals(server: http.Server, signals: Pick<EventEmitter, 'on'>, handlers: StopHandlers, graceMs = STOP_GRACE_MS): void {
+export function stoppingOnSignals(server: http.Server, signals: Pick<EventEmitter, 'on'>, handlers: StopHandlers, graceMs = STOP_GRACE_MS): (why: string) => void {
   let stopping = false;
   server.on('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
     // A request read while stopping is answered, and its connection closes after the answer.
@@ -37,14 +40,20 @@ export function stoppingOnSignals(server: http.Server, signals: Pick<EventEmitte
       if (stopping) setImmediate(() => server.closeIdleConnections());
     });
   });
+  const stop = (line: string) => {
+    stopping = true;
+    handlers.say(line);
+    server.close(() => handlers.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), graceMs).unref();
+  };
   for (const signal of SIGNALS) {
     signals.on(signal, () => {
       if (stopping) return handlers.exit(128 + constants.signals[signal]);
-      stopping = true;
-      handlers.say(`stopping (${signal}): the answers under way go out first; ${signal === 'SIGINT' ? 'Ctrl-C' : signal} again stops at once`);
-      server.close(() => handlers.exit(0));
-      server.closeIdleConnections();
-      setTimeout(() => server.closeAllConnections(), graceMs).unref();
+      stop(`stopping (${signal}): the answers under way go out first; ${signal === 'SIGINT' ? 'Ctrl-C' : signal} again stops at once`);
     });
   }
+  return (why) => {
+    if (!stopping) stop(`stopping (${why}): the answers under way go out first; SIGTERM stops at once`);
+  };
 }

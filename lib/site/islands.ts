@@ -4,6 +4,8 @@
  * its own small bundle instead (built by scripts/prebuild.ts with esbuild, React's API served by
  * Preact), which hydrates the app's container. Reading pages load the reader script only.
  */
+import { workerUrl } from './worker-urls';
+
 export const ISLAND_ROUTES: readonly string[] = ['/calc/', '/calc/eotv/', '/timing/'];
 
 /** Where scripts/prebuild.ts writes the island bundles, and the URL folder they are served from. */
@@ -13,14 +15,14 @@ const ISLANDS_URL = '/islands';
 /** The attribute of an island's container: it holds the app's props as JSON. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
-/** The classic worker that computes combat odds off the main thread, one bundle of its own. */
+/** The classic worker that computes combat odds off the main thread, one bundle of its own, named by its hash (./worker-urls.ts). */
 export const ODDS_WORKER_NAME = 'odds-worker';
-export const ODDS_WORKER_SCRIPT = `${ISLANDS_URL}/${ODDS_WORKER_NAME}.js`;
+export const ODDS_WORKER_SCRIPT = workerUrl(ISLANDS_URL, ODDS_WORKER_NAME);
 export const ODDS_WORKER_ENTRY = 'lib/calc/worker/entry.ts';
 
-/** The classic worker that resolves /timing's situations off the main thread, one bundle of its own. */
+/** The classic worker that resolves /timing's situations off the main thread, one bundle of its own, named by its hash. */
 export const TIMING_WORKER_NAME = 'timing-worker';
-export const TIMING_WORKER_SCRIPT = `${ISLANDS_URL}/${TIMING_WORKER_NAME}.js`;
+export const TIMING_WORKER_SCRIPT = workerUrl(ISLANDS_URL, TIMING_WORKER_NAME);
 export const TIMING_WORKER_ENTRY = 'lib/timing/worker/entry.ts';
 
 /** The route of an exported page file relative to out/: `calc/eotv/index.html` is `/calc/eotv/`. */

@@ -128,6 +128,22 @@ describe('coupled rounds', () => {
     );
   });
 
+  it('of a large frontier without Duranium Armor are stepped round by round (chart exact), agreeing with phase 2', () => {
+    // Mid fleets with Courageous on both sides: about 2,000 coupled pairs after round 1 (Morale
+    // Boost), which phase 2 would take one by one (lib/calc/chain.ts COUPLED_TAIL_FROM).
+    const MID = { warsun: 2, dreadnought: 3, flagship: 1, cruiser: 3, destroyer: 3, fighter: 3 };
+    const side = { units: MID, upgrades: ['warsun', 'dreadnought', 'cruiser', 'destroyer', 'fighter'], modifier: 0, flagship: { value: 5, dice: 2 }, courageousToTheEnd: true, moraleBoost: 1 };
+    const input = { battle: 'space', sustain: 'first', attacker: side, defender: side } as BattleInput;
+    const stepped = computeOdds(input);
+    expectSame(stepped, computeOdds(input, { stepTail: false }), 1e-10);
+    // Round 2, stepped from those pairs, is charted as by the rounds stepped one by one (a round
+    // limit: phase 1 only), where phase 2's replay follows no pair below CHART_PRUNE (off by 2e-9
+    // here); the rounds after it (below 1,000 pairs) are phase 2's again.
+    const rounds = computeOdds({ ...input, maxRounds: 20 }).stillGoing;
+    expect(Math.abs(stepped.stillGoing[1]! - rounds[1]!)).toBeLessThanOrEqual(1e-12);
+    stepped.stillGoing.forEach((p, r) => expect(Math.abs(p - rounds[r]!), `round ${r + 1}`).toBeLessThanOrEqual(1e-6));
+  });
+
   it('hold on named battles that exercise every coupled effect together', () => {
     const cases: BattleInput[] = [
       {

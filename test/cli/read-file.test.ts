@@ -2,7 +2,7 @@
  * The files a command may be pointed at that are no plain file: a named pipe with or without a
  * writer, a directory, a symbolic link loop, a missing path. Each gives a reason, none a hang.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,6 +70,20 @@ describe.runIf(process.platform !== 'win32')('readFileCapped on what is not a pl
     expect(read(join(dir, 'none.json', 'x'))).toMatch(/cannot read .* \(no such file\)$/);
     writeFileSync(join(dir, 'file'), 'x');
     expect(read(join(dir, 'file', 'x'))).toMatch(/cannot read .* \(a part of the path is not a folder\)$/);
+  });
+
+  it('a file named with a byte that is not UTF-8, given on the command line, says why it is not found and how to give it', () => {
+    // Written as a Latin-1 system names it: 'é' is the one byte 0xE9.
+    const latin1 = Buffer.concat([Buffer.from(`${dir}/caf`), Buffer.from([0xe9]), Buffer.from('.json')]);
+    writeFileSync(latin1, '{}');
+    // The shell hands node the raw byte; node reads it as U+FFFD, so the file is never found under that name.
+    const run = spawnSync('sh', ['-c', `exec "$0" --import tsx scripts/odds.ts "$(printf '${dir}/caf\\351.json')"`, process.execPath], { encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    // Before: "cannot read .../caf\ufffd.json (no such file)", for a file that is there.
+    expect(run.stderr).toBe(`error: cannot read ${dir}/caf\ufffd.json (no such file: a name that is not UTF-8 cannot be given on the command line; give the file as standard input, - < FILE)\n`);
+    // A name that is UTF-8 and missing says no more than that.
+    const missing = readFileCapped(`${dir}/café.json`, 10);
+    expect(missing.ok ? missing.text : unreadableMessage(undefined, `${dir}/café.json`, missing)).toBe(`cannot read ${dir}/café.json (no such file)`);
   });
 
   // Before: "cannot read /proc/self/mem (EIO)", the one cause left as its code.

@@ -125,7 +125,7 @@ test('a result on the page already open is highlighted too', async ({ page }) =>
 
 test('search works as soon as the page is idle: the index loads in a worker, and the first query answers at once', async ({ page }) => {
   // The quick index's worker starts with the page; the full index's once it is idle.
-  const worker = page.waitForEvent('worker', (w) => w.url().endsWith('/reader/search-worker.js'));
+  const worker = page.waitForEvent('worker', (w) => /\/reader\/search-worker-[A-Z0-9]{8}\.js$/.test(w.url()));
   // The worker loads the index before any tap.
   const index = page.waitForResponse((r) => r.url().endsWith('/search-index.json'));
   await page.goto('/rules/movement/');

@@ -98,3 +98,26 @@ test("a name's direction override and control characters stay inside the name", 
   await expect(page.getByRole('group', { name: /^Players/ }).locator('bdi', { hasText: 'Bo' })).toHaveCount(1);
   expect(await page.locator('body').innerText()).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
 });
+
+test('a situation too long for a link is kept on the page, not written into the address, which still loads', async ({ page }) => {
+  await page.goto('/timing/');
+  const field = page.getByLabel('Ability: a card name or its trigger text');
+  const add = page.getByRole('button', { name: 'Add ability' });
+  // Five trigger texts of 2,000 characters each, pasted: a situation the page accepts, over 10,000 characters as a link.
+  for (let i = 0; i < 5; i++) {
+    await field.fill(`At the start of a space combat ${i} `.padEnd(2000, 'x'));
+    await add.click();
+  }
+  await expect(page.getByText(/^Too long for a link \(1\d,\d{3} characters, at most 8,000\)/)).toBeVisible();
+  // Before: the address grew with every text (10 KB here, 300 KB for one pasted page), and a reload of it got 414 from the server.
+  expect(page.url().length).toBeLessThan(8_100);
+  await page.getByRole('button', { name: /^Remove At the start of a space combat 4/ }).click();
+  await page.getByRole('button', { name: /^Remove At the start of a space combat 3/ }).click();
+  await page.getByRole('button', { name: /^Remove At the start of a space combat 2/ }).click();
+  // Short enough again: the address follows, and reloads into the same situation.
+  await expect(page.getByText(/^Too long for a link/)).toHaveCount(0);
+  await expect(page).toHaveURL(/space\+combat\+1/);
+  const response = await page.reload();
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText(/At the start of a space combat 1/).first()).toBeVisible();
+});

@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { writeFileSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -105,21 +105,34 @@ async function buildVersionB(a: string, b: string): Promise<void> {
 }
 
 /**
- * A copy of version `from` whose reader loads its marking code from another chunk (`RENAMED_CHUNK`),
- * as a build that changed that code names it, with sw.js rebuilt over it; the name the copy no longer has.
+ * A copy of version `from` whose reader loads its marking code from another chunk (`RENAMED_CHUNK`)
+ * and starts another search worker (`RENAMED_WORKER`), as a build that changed their code names
+ * them, with sw.js rebuilt over it; the names the copy no longer has.
  */
-async function renamedChunkCopy(from: string, to: string): Promise<string> {
+async function renamedChunkCopy(from: string, to: string): Promise<{ chunk: string; worker: string }> {
   await cp(from, to, { recursive: true });
   const main = await readFile(join(to, 'reader/main.js'), 'utf8');
   const chunk = /chunk-[A-Z0-9]+\.js/.exec(main)?.[0];
   if (!chunk) throw new Error('the reader script loads no chunk');
-  await rename(join(to, 'reader', chunk), join(to, 'reader', RENAMED_CHUNK));
-  await writeFile(join(to, 'reader/main.js'), main.replaceAll(chunk, RENAMED_CHUNK));
+  const scripts = async () => (await readdir(join(to, 'reader'))).filter((name) => name.endsWith('.js'));
+  const worker = (await scripts()).find((name) => /^search-worker-[A-Z0-9]{8}\.js$/.test(name));
+  if (!worker) throw new Error('the reader has no search worker named by its hash');
+  for (const [name, renamed] of [
+    [chunk, RENAMED_CHUNK],
+    [worker, RENAMED_WORKER],
+  ] as const) {
+    await rename(join(to, 'reader', name), join(to, 'reader', renamed));
+    for (const script of await scripts()) {
+      const file = join(to, 'reader', script);
+      await writeFile(file, (await readFile(file, 'utf8')).replaceAll(name, renamed));
+    }
+  }
   rebuildWorker(to);
-  return chunk;
+  return { chunk, worker };
 }
 
 const RENAMED_CHUNK = 'chunk-NEWVERSN.js';
+const RENAMED_WORKER = 'search-worker-NEWVERSN.js';
 
 /** sw.js of the copy in `dir` built again over it, as scripts/postbuild.ts builds it over out/. */
 function rebuildWorker(dir: string): void {
@@ -156,8 +169,9 @@ const precacheIsB = (page: Page) =>
 
 test.describe('a returning user after a new deploy', () => {
   let work: string;
-  /** The reader's chunk in version A, which version D names otherwise. */
+  /** The reader's chunk and search worker in version A, which version D names otherwise. */
   let oldChunk: string;
+  let oldWorker: string;
   const host = new Host();
 
   test.beforeAll(async () => {
@@ -167,7 +181,7 @@ test.describe('a returning user after a new deploy', () => {
     await buildVersionB(join(work, 'a'), join(work, 'b'));
     // Version C only changes the page again (its worker is not deployed in this spec).
     await changedCopy(join(work, 'b'), join(work, 'c'), MARKER_C);
-    oldChunk = await renamedChunkCopy(join(work, 'a'), join(work, 'd'));
+    ({ chunk: oldChunk, worker: oldWorker } = await renamedChunkCopy(join(work, 'a'), join(work, 'd')));
   });
 
   /** Version A: first visit, then the worker controls the page and holds the precache. */
@@ -230,7 +244,7 @@ test.describe('a returning user after a new deploy', () => {
     host.delayPagesMs = 0;
   });
 
-  test('a page of the version before, still open, loads its own chunks after the new worker took over, online and offline', async ({ page }) => {
+  test('a page of the version before, still open, loads its own chunks and starts its own search worker after the new worker took over, online and offline', async ({ page }) => {
     test.setTimeout(180_000);
     await host.stop();
     // The page stays open for longer than the browser keeps version A's files (10 minutes here): none is in its HTTP cache then.
@@ -253,8 +267,21 @@ test.describe('a returning user after a new deploy', () => {
 
     // The page, still version A, loads A's chunk (when a result on it is tapped). Before: 404, "Failed to fetch dynamically imported module".
     expect(await page.evaluate((path) => import(path).then(() => 'loaded', (error: unknown) => String(error)), `/reader/${oldChunk}`)).toBe('loaded');
+    // And it starts its own search worker, not D's (which might speak another protocol), that loads the index.
+    const startsWorker = (path: string) =>
+      page.evaluate(
+        (p) =>
+          new Promise<string>((done) => {
+            const worker = new Worker(p);
+            worker.onmessage = (e: MessageEvent<{ kind: string }>) => (worker.terminate(), done(e.data.kind));
+            worker.onerror = () => (worker.terminate(), done('error'));
+          }),
+        path,
+      );
+    expect(await startsWorker(`/reader/${oldWorker}`)).toBe('ready');
     await host.stop();
     expect(await page.evaluate((path) => fetch(path).then((r) => r.status), `/reader/${oldChunk}`)).toBe(200);
+    expect(await startsWorker(`/reader/${oldWorker}`)).toBe('ready');
     host.cacheSeconds = 600;
   });
 });

@@ -42,6 +42,21 @@ describe('game names', () => {
     expect(withGameNames('expire the tokens')).toBe('expire the tokens');
   });
 
+  it.each([
+    ['in 3e were there wormholes adjacent', 'TI3'],
+    ['3ed wormholes adjacent', 'TI3'],
+    ['how did wormholes work in 3rd?', 'TI3'],
+    ['4e wormholes adjacent', 'TI4'],
+    ['is it the same in 4th, or not', 'TI4'],
+    ['wormholes for the fourth and the third', 'TI4'],
+  ])('%j, an edition named by its number alone, names %s', (query, game) => {
+    expect([...gamesNamed(query)][0]).toBe(game);
+  });
+
+  it('reads a bare ordinal as an edition only where no noun follows it', () => {
+    for (const q of ['in 4th round can i score', 'who is 3rd in initiative', 'ships in 3rd place', 'the 4th player picks', '3 e-mails']) expect(gamesNamed(q)).toEqual(new Set());
+  });
+
   it('names no game where the words say something else', () => {
     // "Shard of the Throne" is a TI4 agenda; "ti 3 player game" counts players.
     for (const q of ['shard of the throne repealed', 'ti 3 player game', 'time 3 ships']) expect(parseQuery(q)).toMatchObject({ kind: 'words', sources: [] });

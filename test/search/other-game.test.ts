@@ -42,3 +42,25 @@ describe("another game's words are read as TI4's", () => {
     ['how many shots does a defense platform get', 'units:pds'],
   ])('%s: %s', async (question, id) => expect(await firstOnRules(question)).toBe(id));
 });
+
+describe("Twilight Imperium 3's words, where TI4 is asked, are read as TI4's", () => {
+  it.each([
+    ['what does the political strategy do', 'what does the politics strategy card do'],
+    ['does the logistics card give counters', 'does the leadership strategy card give counters'],
+    ['do racial techs need prerequisites', 'do faction technology need prerequisites'],
+    ['how tough are mechanized units', 'how tough are mech'],
+    ['where is my race sheet', 'where is my faction sheet'],
+    ['tokens left in my command pool', 'tokens left in my tactic pool'],
+    ['what goes in strategy allocation', 'what goes in strategy pool'],
+  ])('%j reads %j', (query, read) => expect(squeezed(withOtherGameWords(query))).toBe(read));
+
+  it.each(['in ti3 what does the political strategy do', 'my fleet logistics tech', 'eotv racial techs'])('%j reads as typed', (query) =>
+    expect(withOtherGameWords(query)).toBe(query),
+  );
+
+  it.each([
+    ['what do mechanized units cost to build', 'units:mech'],
+    ['the political strategy card, what is its primary', 'lrr:57.1'],
+    ['can someone else research my racial technology', 'lrr:79.11'],
+  ])('%s: %s', async (question, id) => expect(await firstOnRules(question)).toBe(id));
+});

@@ -9,7 +9,8 @@ import type http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { whenOrphaned } from '@/lib/serve/orphan-watch';
 import { createStaticServer } from '@/lib/serve/static-server';
 import { stoppingOnSignals } from '@/lib/serve/stop-on-signal';
 
@@ -21,7 +22,7 @@ writeFileSync(join(out, '404.html'), 'not here');
 const BIG = 24 << 20;
 writeFileSync(join(out, 'big.bin'), Buffer.alloc(BIG, 'x'));
 
-type Stopping = { port: number; signals: EventEmitter; exits: number[]; said: string[]; exited: Promise<number> };
+type Stopping = { port: number; signals: EventEmitter; stop: (why: string) => void; exits: number[]; said: string[]; exited: Promise<number> };
 let servers: http.Server[] = [];
 afterEach(() => {
   for (const server of servers) server.closeAllConnections();
@@ -37,9 +38,9 @@ async function stoppable(graceMs = 60_000): Promise<Stopping> {
   const said: string[] = [];
   let exited: (code: number) => void = () => {};
   const exitedPromise = new Promise<number>((done) => (exited = done));
-  stoppingOnSignals(server, signals, { say: (line) => said.push(line), exit: (code) => (exits.push(code), exited(code)) }, graceMs);
+  const stop = stoppingOnSignals(server, signals, { say: (line) => said.push(line), exit: (code) => (exits.push(code), exited(code)) }, graceMs);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return { port: (server.address() as AddressInfo).port, signals, exits, said, exited: exitedPromise };
+  return { port: (server.address() as AddressInfo).port, signals, stop, exits, said, exited: exitedPromise };
 }
 
 /** A connection that has sent `request` and reads nothing until resumed; `bytes` counts what came, `closed` when the server closed it. */
@@ -98,5 +99,44 @@ describe('stopping on SIGINT or SIGTERM', () => {
     // Closed by the server while its client still read nothing.
     await download.closed;
     expect(await exited).toBe(0);
+  });
+});
+
+describe('stopping for a cause that is no signal (npm, its parent, has ended)', () => {
+  it('stops as a first signal does, said with its cause, and a second such stop never hurries it', async () => {
+    const { port, signals, stop, exits, said, exited } = await stoppable();
+    const download = paused(port, 'GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n');
+    await download.answered;
+    stop('its parent has ended');
+    stop('its parent has ended');
+    expect(said).toEqual(['stopping (its parent has ended): the answers under way go out first; SIGTERM stops at once']);
+    expect(exits).toEqual([]);
+    download.socket.resume();
+    await download.closed;
+    expect(download.bytes()).toBeGreaterThan(BIG);
+    expect(await exited).toBe(0);
+    // A signal after it stops at once, as the line says.
+    signals.emit('SIGTERM');
+    expect(exits).toEqual([0, 143]);
+  });
+
+  it('is asked once the parent pid changes, and only then', () => {
+    vi.useFakeTimers();
+    try {
+      let parent = 4242;
+      const orphaned = vi.fn();
+      whenOrphaned(() => parent, orphaned, 1000);
+      vi.advanceTimersByTime(5000);
+      expect(orphaned).not.toHaveBeenCalled();
+      // Reparented to init (or a subreaper) when npm's shell ended.
+      parent = 1;
+      vi.advanceTimersByTime(1000);
+      expect(orphaned).toHaveBeenCalledTimes(1);
+      parent = 77;
+      vi.advanceTimersByTime(5000);
+      expect(orphaned).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -70,8 +70,8 @@ async function closureBytes(files: OutputFile[], entry: string): Promise<number>
 describe('first-load JavaScript of the islands', () => {
   it(`stays under ${FIRST_LOAD_BUDGET_BYTES / 1024} KB gzipped per route, with the reader script beside it`, async () => {
     const [reader, islands] = await Promise.all([
-      build({ ...readerBuildOptions('/out/reader'), write: false }),
-      build({ ...islandBuildOptions('/out/islands'), write: false }),
+      build({ ...readerBuildOptions('/out/reader', {}), write: false }),
+      build({ ...islandBuildOptions('/out/islands', {}), write: false }),
     ]);
     const readerBytes = await closureBytes(reader.outputFiles, '/reader/main.js');
     for (const route of ISLAND_ROUTES) {
@@ -88,7 +88,7 @@ describe('first-load JavaScript of the islands', () => {
     { route: '/timing/', engine: 'lib/timing/engine.ts', workerOptions: timingWorkerBuildOptions },
   ])('keeps the engine out of the $route island: the worker has it, the page loads it only without one', async ({ route, engine, workerOptions }) => {
     const [islands, worker] = await Promise.all([
-      build({ ...islandBuildOptions('/out/islands'), write: false }),
+      build({ ...islandBuildOptions('/out/islands', {}), write: false }),
       build({ ...workerOptions('/out/islands'), write: false }),
     ]);
     const outputs = islands.metafile!.outputs;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '@/lib/serve/headers';
 import { BUILD_STAMP } from '@/lib/serve/build-inputs';
 import { inputsFingerprint, isStale } from '@/lib/serve/stale';
@@ -649,6 +649,56 @@ describe('npm run serve stopped by a signal', () => {
     expect(await code).toBe(0);
     expect(stdout).toContain(`stopping (${signal}): the answers under way go out first`);
     expect(stderr).toBe('');
+  });
+});
+
+/** A root whose out/ is a finished build of its (absent) inputs: npm start serves it without building. */
+function builtRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'built-'));
+  mkdirSync(join(root, 'out'));
+  writeFileSync(join(root, 'out/index.html'), 'home');
+  writeFileSync(join(root, 'out/404.html'), 'not here');
+  writeFileSync(join(root, BUILD_STAMP), `${inputsFingerprint(root)}\n`);
+  return root;
+}
+
+/** Whether a connection to `port` on this machine is taken. */
+const connects = (port: number) =>
+  new Promise<boolean>((done) => {
+    const socket = net.connect(port, '127.0.0.1', () => (socket.destroy(), done(true)));
+    socket.on('error', () => done(false));
+  });
+
+describe('npm start or npm run serve when npm itself is sent SIGTERM', () => {
+  it.each([
+    ['serve', 39131],
+    ['start', 39132],
+  ])('npm run %s: the server stops too, saying why, and frees its port', async (script, port) => {
+    const root = builtRoot();
+    expect(isStale(root)).toBe(false);
+    // Its own process group, so that what a failing run leaves behind is ended as one (the server outlived npm).
+    const npm = spawn('npm', ['run', script, '--', '--port', String(port)], { cwd: repo, env: { ...process.env, RULES_COMPANION_ROOT: root }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    onTestFinished(() => {
+      try {
+        process.kill(-npm.pid!, 'SIGKILL');
+      } catch {
+        // Every process of the group has ended.
+      }
+    });
+    let stdout = '';
+    // The server writes to the pipe npm was given: it closes once the server, not only npm, has ended.
+    const closed = new Promise<void>((done) => npm.stdout!.on('close', done));
+    await new Promise<void>((done) =>
+      npm.stdout!.on('data', (d: Buffer) => {
+        stdout += String(d);
+        if (stdout.includes('Rules Companion on')) done();
+      }),
+    );
+    // What `kill <pid of npm>` does. Before: npm and its shell ended, the server went on holding the port.
+    process.kill(npm.pid!, 'SIGTERM');
+    await closed;
+    expect(stdout).toContain('stopping (the process that started it, npm or its shell, has ended): the answers under way go out first');
+    expect(await connects(port)).toBe(false);
   });
 });
 
