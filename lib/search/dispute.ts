@@ -8,13 +8,14 @@
  */
 import { wordSet } from './text';
 
-// Someone else's claim: "my friend says", "he's saying", "my buddy thinks".
-export const THEIR_CLAIM = /\b(?:(?:my\s+)?(?:friend|freind|buddy|mate|pal|bro|opponent|neighbou?r)|he|she|they)\s+(?:says|said|thinks|claims|insists|argues)\b(?:\s+that\b)?|\b(?:he|she)(?:'?s|\s+is)\s+saying\b(?:\s+that\b)?/gi;
+// Someone else's claim: "my friend says", "he's saying", "my buddy thinks"; whoever "swears", "reckons",
+// "insists", "is convinced", "keeps saying" (no rule's words: "the guy across from me is convinced").
+export const THEIR_CLAIM = /\b(?:(?:my\s+)?(?:friend|freind|buddy|mate|pal|bro|brother|sister|wife|husband|partner|cousin|roommate|opponent|neighbou?r|guy|dude)|he|she|they)\s+(?:says|said|thinks|claims|argues|believes|is\s+sure|swears|reckons|insists|is\s+convinced|keeps\s+saying)\b(?:\s+that\b)?|\b(?:swears|reckons|insists|is\s+convinced|keeps\s+saying)\b(?:\s+that\b)?|\b(?:he|she)(?:'?s|\s+is)\s+saying\b(?:\s+that\b)?/gi;
 // The asker's own: "i say", "i'm saying", "i think".
-const MY_CLAIM = /\bi\s+(?:say|said|think|thought|claim|argue)\b(?:\s+that\b)?|\bi(?:'?m|\s+am)\s+saying\b(?:\s+that\b)?/gi;
+const MY_CLAIM = /\bi\s+(?:say|said|think|thought|claim|argue|swear|believe|reckon|told\s+(?:him|her|them)|keep\s+telling\s+(?:him|her|them))\b(?:\s+that\b)?|\bi(?:'?m|\s+am)\s+(?:saying|(?:pretty\s+)?sure)\b(?:\s+that\b)?/gi;
 // The verdict asked: "who's right", "which of us is correct", "is he right", "is it legal", "does he have a point", "we disagree".
 const VERDICT =
-  /\b(?:so\s+)?(?:who'?s|who\s+is|which\s+(?:of\s+us|one)\s+is)\s+(?:right|correct)\b|\bis\s+(?:he|she|it|that|this)\s+(?:right|correct|legal|allowed|legit)\b|\bargu(?:e|ing|ment)\b|\bdoes\s+(?:he|she)\s+have\s+a\s+point\b|\bwe\s+disagree(?:\s+(?:about|on))?\b|\bdispute\b:?/gi;
+  /\b(?:so\s+)?(?:who'?s|who\s+is|which\s+(?:of\s+us|one)\s+is)\s+(?:right|correct)\b|\bis\s+(?:he|she|it|that|this)\s+(?:right|correct|legal|allowed|legit)\b|\bargu(?:e|ing|ment)\b|\bdoes\s+(?:he|she)\s+have\s+a\s+point\b|\bwe\s+disagree(?:\s+(?:about|on))?\b|\bdispute\b:?|\bdisagreement\b|\bsettle\s+(?:it|this)\b|\bwho\s+wins\s+this(?:\s+one)?\b|\bwhich\s+is\s+it\b|\b(?:fighting|arguing)\s+(?:over|about)\b|\bcan\s+(?:he|she)\s+do\s+that\b(?:\s+or\s+not\b)?|,?\s*right\s*\?\s*$/gi;
 
 const found = (pattern: RegExp, query: string) => query.search(pattern);
 

@@ -6,6 +6,7 @@
  * names no rule: it leaves the query, and the question is read as one of what the thing is.
  */
 import { moved } from './moved';
+import { anyOf, MOMENT_QUESTIONS } from './question-words';
 import { isPattern } from './patterns';
 import type { Concept } from './query';
 import type { SearchDoc } from './shipped';
@@ -26,6 +27,18 @@ const AUDIENCE =
 export function withoutTeaching(query: string): { query: string; teaching: boolean } {
   const rest = query.replace(HOW_TO_TELL, ' ').replace(TELLING, ' ').replace(AUDIENCE, ' ');
   return rest === query ? { query, teaching: false } : { query: rest, teaching: true };
+}
+
+// One case of the topic, asked within the framing: "what happens when ships fly out of a gravity
+// rift", "where they actually sit", "at what point they may pass", "asks if the shield stops it",
+// "which units count", "who is the defender", "how many can one dock build", "can they move". A case
+// is answered by the rule of it, not by the topic's entry. "What steps are in it", "what does the
+// speaker do" ask the whole topic still: "what" only asks a case as "what happens" or "what counts".
+const CASE_ASKED = new RegExp(String.raw`\bwhat\s+(?:happens?|counts?)\b|\b(?:where|when|whether|if|which|who|whos)\b|\bhow\s+(?:many|much)\b|${anyOf(MOMENT_QUESTIONS)}\b|\b(?:can|do|does|is|are)\s+(?:i|you|he|she|they|it|we)\b`, 'i');
+
+/** Whether the query, its teaching framing left out, asks one case of the topic, not what the topic is. */
+export function asksCase(taught: string): boolean {
+  return CASE_ASKED.test(taught);
 }
 
 /** How far down the topic's entry may stand to be lifted over its sub-rule: past this the words found other things. */

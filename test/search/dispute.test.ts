@@ -20,6 +20,22 @@ describe('a dispute between two players', () => {
     expect(w['voting']).toBe(1);
   });
 
+  it('reads the claims and verdicts players type in other words: a brother who swears, "i keep telling him", "settle this", "..., right?"', () => {
+    for (const q of [
+      'my brother swears pds can shoot into the next system, i believe only with the upgrade',
+      'my wife reckons the speaker breaks every tie, i keep telling her thats only for agendas',
+      'the guy across from me is convinced fighters can move alone, im pretty sure they need a carrier. settle this',
+      'he moved through my nebula without stopping and i told him ships must stop there. disagreement, who wins this one',
+      'she wants to build in a system with my ships in it. i say the dock is blockaded, right?',
+      'my cousin keeps saying infantry can sit in space. can he do that or not',
+    ]) {
+      const d = readDispute(q);
+      expect(d, q).toBeDefined();
+      expect(d?.query, q).not.toMatch(/\b(?:swears|believe|reckons|telling|convinced|sure|settle|told|disagreement|wins|right|keeps saying|do that)\b/);
+    }
+    expect(readDispute('he wants to build at his dock right next to mine')).toBeUndefined();
+  });
+
   it('is no dispute with one claim and no verdict asked: "he says i cant" is part of a story', () => {
     expect(readDispute('he played courageous to the end on my dread, i wanna sustain the hit but he says i cant')).toBeUndefined();
     expect(readDispute('friend says i cant reroll twice, i think you can')?.story).toBeUndefined();

@@ -30,6 +30,21 @@ describe('a question of the whole topic', () => {
     expect(typed('custodians token, what is it worth')?.definition).toBeUndefined();
   });
 
+  it('reads one case of the topic, asked within the teaching framing, as that case: not a question of what the topic is', () => {
+    for (const q of [
+      'how do i explain to new players what happens when a ship moves through a nebula',
+      'how would you teach beginners which units count against fleet supply',
+      'how should i explain if a pds can fire at ships that only moved through',
+      'explaining to newbies how many action cards you can hold',
+      'how do i explain who the defender is in ground combat to first time players',
+      'teaching new players at what point you may play an action card',
+    ]) {
+      expect(typed(q)?.definition, q).toBeUndefined();
+      expect(typed(q)?.words, q).not.toContain('explain');
+    }
+    expect(typed('how do i explain the agenda phase to new players')?.definition).toBe(true);
+  });
+
   it('keeps a new player of the story: only someone taught is framing', () => {
     expect(withoutTeaching('new player has a carrier with 4 infantry, what has to go').teaching).toBe(false);
     expect(withoutTeaching('my group is moving through, can i drop one off').teaching).toBe(false);
@@ -58,5 +73,6 @@ describe('a question of the whole topic', () => {
     const search = (q: string) => searcherFor(corpus).search(q)[0]?.id;
     expect(search('how do i explain action cards to new players')).toBe('ac');
     expect(search('whats the hand limit on action cards')).toBe('ac.1');
+    expect(search('how do i explain to beginners when action cards are drawn')).toBe('ac.1');
   });
 });
