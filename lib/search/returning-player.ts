@@ -10,10 +10,10 @@ import { TI3_TO_TI4_WORDS } from './ti3-words';
 // Reads after withGameNames (./game-names.ts): every form of a game's name is its short name.
 const TI3 = /\bti3\b/i;
 const TI4 = /\bti4\b/i;
-// The player's past: "coming from ti3", "ti3 player here", "used to play ti3", "ti3 vet", "ti3 habit".
-// "X from ti3", "old ti3 player", "back in ti3", "ti3 days", "3e retreat habits".
+// The player's past: "coming (over) from ti3", "ti3 player here", "used to play ti3", "ti3 vet", "ti3 habit",
+// "old ti3 player", "back in ti3", "ti3 days", "3e retreat habits".
 const PAST =
-  /\b(?:coming|came|back|switching)\s+(?:over\s+)?from\s+ti3\b|\bti3\s+(?:player|vet|veteran|habit|guy)\b|\b(?:used\s+to\s+play|played|know|knew)\s+ti3\b|\bfrom\s+ti3\b|\b(?:old|back\s+in)\s+ti3\b|\bti3\s+days\b|\bti3\s+(?:[\p{L}-]+\s+){1,2}habits?\b/iu;
+  /\bfrom\s+ti3\b|\bti3\s+(?:player|vet|veteran|habit|guy)\b|\b(?:used\s+to\s+play|played|know|knew)\s+ti3\b|\b(?:old|back\s+in)\s+ti3\b|\bti3\s+days\b|\bti3\s+(?:[\p{L}-]+\s+){1,2}habits?\b/iu;
 // TI3 told in the past tense, not asked of ("ti3 had trade agreements", "in ti3 planets refreshed in the
 // status phase", "racial techs in ti3 were locked", "it worked differently in ti3"; not "in ti3 was it
 // allowed", which asks of TI3), beside a question of the game played now.
