@@ -6,9 +6,9 @@
  * names no rule: it leaves the query, and the question is read as one of what the thing is.
  */
 import { moved } from './moved';
-import { anyOf, MOMENT_QUESTIONS } from './question-words';
 import { isPattern } from './patterns';
 import type { Concept } from './query';
+import { anyOf, MOMENT_QUESTIONS } from './question-words';
 import type { SearchDoc } from './shipped';
 
 // "how do i explain", "how would you teach": the host's question of how to put it, not the game's.
