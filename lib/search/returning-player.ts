@@ -2,8 +2,9 @@
  * A returning TI3 player asking about TI4 ("coming from ti3: what is a component action", "in ti3
  * we had trade agreements, in ti4 ..."): TI3 is named only as the player's past, so the question is
  * TI4's. Its TI3 name is read as TI4's (the query then searches TI4), and its TI3 words are read as
- * TI4's, but for the sentences naming TI4 itself ("ti4 has a trade agreement promissory note") (see ./ti3-words.ts). A question naming TI3 alone
- * without such a frame ("in ti3 am i allowed to bombard my own planet") stays TI3's.
+ * TI4's (./ti3-words.ts), but for the sentences naming TI4 itself ("ti4 has a trade agreement
+ * promissory note"). A question naming TI3 alone without such a frame ("in ti3 am i allowed to
+ * bombard my own planet") stays TI3's.
  */
 import { TI3_TO_TI4_WORDS } from './ti3-words';
 
@@ -35,8 +36,9 @@ export function asksTi4FromTi3(query: string): boolean {
 
 /**
  * The query as TI4's: TI3's name read as TI4's, its TI3 words as TI4's but in the sentences naming
- * TI4 itself. A sentence (or clause: "..., in ti4 ...") telling how TI3 went ("in ti3 my dreads bombarded first"), beside one asking
- * about TI4, is the past: only its TI3 words, read as TI4's, stay ("ti3 player here, ..." is no telling).
+ * TI4 itself. A sentence (or clause: "..., in ti4 ...") telling how TI3 went ("in ti3 my dreads
+ * bombarded first"), beside one asking about TI4, is the past: only its TI3 words, read as TI4's,
+ * stay ("ti3 player here, ..." is no telling).
  * Unchanged unless `asksTi4FromTi3`.
  */
 export function asTi4Question(query: string): string {
