@@ -8,10 +8,10 @@ import { rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { loadCorpus } from '../lib/corpus/load';
 import { READER_DIR } from '../lib/reader/script';
+import { writeQuickIndex, writeSearchIndex } from '../lib/search/write';
 import { islandBuildOptions, oddsWorkerBuildOptions, quickWorkerBuildOptions, readerBuildOptions, searchWorkerBuildOptions, timingWorkerBuildOptions } from '../lib/site/bundles';
 import { ISLANDS_DIR } from '../lib/site/islands';
 import { builtWorkerUrls } from '../lib/site/worker-urls';
-import { writeQuickIndex, writeSearchIndex } from '../lib/search/write';
 import { fail, ROOT } from './cli';
 
 // A build step: it and the tools it runs (esbuild, serwist's config) name public/ and out/ from the

@@ -11,9 +11,9 @@ import net from 'node:net';
 import { systemCause } from '../lib/cli/system-cause';
 import { echo, oneLine } from '../lib/input/echo';
 import { MAX_NOT_FOUND_PAGE_BYTES } from '../lib/serve/not-found-page';
+import { whenOrphaned } from '../lib/serve/orphan-watch';
 import { handlingServerErrors } from '../lib/serve/server-errors';
 import { createStaticServer } from '../lib/serve/static-server';
-import { whenOrphaned } from '../lib/serve/orphan-watch';
 import { stoppingOnSignals } from '../lib/serve/stop-on-signal';
 import { fail, fromRoot, outputIsALog } from './cli';
 

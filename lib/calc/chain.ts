@@ -210,8 +210,7 @@ function stepRounds(stepper: RoundStepper, work: Work): { cur: Frontier; round: 
   let round = 1;
   let remaining = cur.total();
   let before = Infinity;
-  const stepTail = rules.stepTail ?? true;
-  while (remaining > 0 && round <= rules.maxRounds && stepsOn(rules, stepTail && tailStepped(A, D, rules, round, cur.size), round, remaining, before)) {
+  while (remaining > 0 && round <= rules.maxRounds && stepsOn(rules, tailStepped(A, D, rules, round, cur.size), round, remaining, before)) {
     before = remaining;
     if (cur.size < (rules.groupFrom ?? SWEEP_GROUPING)) {
       for (let k = 0; k < cur.size; k++) {
@@ -245,8 +244,9 @@ const COUPLED_TAIL_FROM = 1024;
  */
 const COUPLED_START_FROM = 64;
 
-/** Whether phase 1 may step the stationary round `round` from a frontier of `size` pairs while that pays (steppingPays). */
+/** Whether phase 1 may step the stationary round `round` from a frontier of `size` pairs while that pays (steppingPays); never where a test turned stepTail off. */
 function tailStepped(A: SideSpace, D: SideSpace, rules: ChainRules, round: number, size: number): boolean {
+  if (rules.stepTail === false) return false;
   if (A.setup.duranium || D.setup.duranium) return true;
   // Otherwise phase 2 takes each ordinary pair once, cheaper than rounds.
   if (rules.coupled === undefined) return false;

@@ -8,9 +8,14 @@
  */
 import { wordSet } from './text';
 
+// Verbs that carry the claim without a claimant before them: "... swears that", "... is convinced".
+const CLAIMS_ALONE = String.raw`swears|reckons|insists|is\s+convinced|keeps\s+saying`;
 // Someone else's claim: "my friend says", "he's saying", "my buddy thinks"; whoever "swears", "reckons",
 // "insists", "is convinced", "keeps saying" (no rule's words: "the guy across from me is convinced").
-export const THEIR_CLAIM = /\b(?:(?:my\s+)?(?:friend|freind|buddy|mate|pal|bro|brother|sister|wife|husband|partner|cousin|roommate|opponent|neighbou?r|guy|dude)|he|she|they)\s+(?:says|said|thinks|claims|argues|believes|is\s+sure|swears|reckons|insists|is\s+convinced|keeps\s+saying)\b(?:\s+that\b)?|\b(?:swears|reckons|insists|is\s+convinced|keeps\s+saying)\b(?:\s+that\b)?|\b(?:he|she)(?:'?s|\s+is)\s+saying\b(?:\s+that\b)?/gi;
+export const THEIR_CLAIM = new RegExp(
+  String.raw`\b(?:(?:my\s+)?(?:friend|freind|buddy|mate|pal|bro|brother|sister|wife|husband|partner|cousin|roommate|opponent|neighbou?r|guy|dude)|he|she|they)\s+(?:says|said|thinks|claims|argues|believes|is\s+sure|${CLAIMS_ALONE})\b(?:\s+that\b)?|\b(?:${CLAIMS_ALONE})\b(?:\s+that\b)?|\b(?:he|she)(?:'?s|\s+is)\s+saying\b(?:\s+that\b)?`,
+  'gi',
+);
 // The asker's own: "i say", "i'm saying", "i think".
 const MY_CLAIM = /\bi\s+(?:say|said|think|thought|claim|argue|swear|believe|reckon|told\s+(?:him|her|them)|keep\s+telling\s+(?:him|her|them))\b(?:\s+that\b)?|\bi(?:'?m|\s+am)\s+(?:saying|(?:pretty\s+)?sure)\b(?:\s+that\b)?/gi;
 // The verdict asked: "who's right", "which of us is correct", "is he right", "is it legal", "does he have a point", "we disagree".

@@ -6,9 +6,9 @@
  * names no rule: it leaves the query, and the question is read as one of what the thing is.
  */
 import { moved } from './moved';
-import { anyOf, MOMENT_QUESTIONS } from './question-words';
 import { isPattern } from './patterns';
 import type { Concept } from './query';
+import { anyOf, MOMENT_QUESTIONS } from './question-words';
 import type { SearchDoc } from './shipped';
 
 // "how do i explain", "how would you teach": the host's question of how to put it, not the game's.
@@ -36,9 +36,13 @@ export function withoutTeaching(query: string): { query: string; teaching: boole
 // speaker do" ask the whole topic still: "what" only asks a case as "what happens" or "what counts".
 const CASE_ASKED = new RegExp(String.raw`\bwhat\s+(?:happens?|counts?)\b|\b(?:where|when|whether|if|which|who|whos)\b|\bhow\s+(?:many|much)\b|${anyOf(MOMENT_QUESTIONS)}\b|\b(?:can|do|does|is|are)\s+(?:i|you|he|she|they|it|we)\b`, 'i');
 
-/** Whether the query, its teaching framing left out, asks one case of the topic, not what the topic is. */
-export function asksCase(taught: string): boolean {
-  return CASE_ASKED.test(taught);
+/**
+ * The query a host's teaching of one case of a topic asks ("how do i explain what happens when ...":
+ * the case, its framing left out); any other query as it is, a topic taught still read as such.
+ */
+export function caseTaught(query: string): string {
+  const taught = withoutTeaching(query);
+  return taught.teaching && CASE_ASKED.test(taught.query) ? taught.query : query;
 }
 
 /** How far down the topic's entry may stand to be lifted over its sub-rule: past this the words found other things. */

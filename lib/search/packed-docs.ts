@@ -4,7 +4,8 @@
  * of a table) and an anchor its id mostly gives (./item-anchors.ts), an LRR number is its id's
  * tail, a rule's title is often its entry's and a ruling's is its question's (made so by the
  * ingest, ../ingest/text/question-title.ts), parents and links item indices, sources and kinds
- * indices into their tables, ids front-coded (./front-coded.ts). `unpackPackedDocs(packDocs(docs))` gives `docs` back exactly.
+ * indices into their tables, ids front-coded (./front-coded.ts). `unpackPackedDocs(packDocs(docs))`
+ * gives `docs` back exactly.
  */
 import type { ItemKind, SourceId } from '../corpus/types';
 import { questionTitle } from '../ingest/text/question-title';
@@ -62,6 +63,12 @@ const titleOfQuestion = (text: string) => questionTitle(text.split('\n', 1)[0]!)
 
 const untabled = <T>({ values, of }: Tabled<T>): T[] => of.map((i) => values[i]!);
 
+/** A title, or how it follows: from `parentTitle` (its parent's, if any) or from its text's question. */
+function packTitle(doc: SearchDoc, parentTitle: string | undefined): PackedDocs['title'][number] {
+  if (doc.title === parentTitle) return FROM_PARENT;
+  return doc.title === titleOfQuestion(doc.text) ? FROM_QUESTION : doc.title;
+}
+
 /** A URL's page and anchor: "/rules/movement#49.4" -> ["/rules/movement", "49.4"]. */
 function splitUrl(url: string): [page: string, anchor: string | undefined] {
   const hash = url.indexOf('#');
@@ -87,7 +94,7 @@ export function packDocs(docs: readonly SearchDoc[]): PackedDocs {
   // The long text columns first: 0.6 KB smaller gzipped than in the fields' order.
   return {
     text: docs.map((d) => d.text),
-    title: docs.map((d) => (d.title === titleOf(d.parent) ? FROM_PARENT : d.title === titleOfQuestion(d.text) ? FROM_QUESTION : d.title)),
+    title: docs.map((d) => packTitle(d, titleOf(d.parent))),
     asked: docs.map((d) => d.asked),
     logged: docs.map((d) => d.logged),
     id: frontCode(docs.map((d) => d.id)),

@@ -37,7 +37,7 @@ import { mentionedWords } from './mentioned-word';
 import { quotedAsked, type QuotedAsked } from './quoted-asked';
 import { readComparison, unitTypeAsked, withGameAsked, type Comparison } from './compare';
 import { UNIT_TYPES } from './unit-classes';
-import { asksCase, withoutTeaching } from './overview';
+import { caseTaught, withoutTeaching } from './overview';
 import { partialAbilityQuery } from './partial-ability';
 import type { Told } from './told';
 import { toldWithComponents } from './component-reading';
@@ -259,9 +259,7 @@ function parseAsked(query: string, dispute: Dispute | undefined, story: boolean)
     const at = questionAt(q);
     return toldAsStory(parseWordsRead(q, keep, at), at !== undefined);
   };
-  // A host teaching one case of a topic ("how do i explain what happens when ...") asks the case, without the framing (see ./overview.ts).
-  const taught = withoutTeaching(query);
-  const read = taught.teaching && asksCase(taught.query) ? taught.query : query;
+  const read = caseTaught(query);
   const comparison = readComparison(read);
   const asked = comparison?.query ?? read;
   return (

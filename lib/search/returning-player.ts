@@ -2,18 +2,19 @@
  * A returning TI3 player asking about TI4 ("coming from ti3: what is a component action", "in ti3
  * we had trade agreements, in ti4 ..."): TI3 is named only as the player's past, so the question is
  * TI4's. Its TI3 name is read as TI4's (the query then searches TI4), and its TI3 words are read as
- * TI4's, but for the sentences naming TI4 itself ("ti4 has a trade agreement promissory note") (see ./ti3-words.ts). A question naming TI3 alone
- * without such a frame ("in ti3 am i allowed to bombard my own planet") stays TI3's.
+ * TI4's (./ti3-words.ts), but for the sentences naming TI4 itself ("ti4 has a trade agreement
+ * promissory note"). A question naming TI3 alone without such a frame ("in ti3 am i allowed to
+ * bombard my own planet") stays TI3's.
  */
 import { TI3_TO_TI4_WORDS } from './ti3-words';
 
 // Reads after withGameNames (./game-names.ts): every form of a game's name is its short name.
 const TI3 = /\bti3\b/i;
 const TI4 = /\bti4\b/i;
-// The player's past: "coming from ti3", "ti3 player here", "used to play ti3", "ti3 vet", "ti3 habit".
-// "X from ti3", "old ti3 player", "back in ti3", "ti3 days", "3e retreat habits".
+// The player's past: "coming (over) from ti3", "ti3 player here", "used to play ti3", "ti3 vet", "ti3 habit",
+// "old ti3 player", "back in ti3", "ti3 days", "3e retreat habits".
 const PAST =
-  /\b(?:coming|came|back|switching)\s+(?:over\s+)?from\s+ti3\b|\bti3\s+(?:player|vet|veteran|habit|guy)\b|\b(?:used\s+to\s+play|played|know|knew)\s+ti3\b|\bfrom\s+ti3\b|\b(?:old|back\s+in)\s+ti3\b|\bti3\s+days\b|\bti3\s+(?:[\p{L}-]+\s+){1,2}habits?\b/iu;
+  /\bfrom\s+ti3\b|\bti3\s+(?:player|vet|veteran|habit|guy)\b|\b(?:used\s+to\s+play|played|know|knew)\s+ti3\b|\b(?:old|back\s+in)\s+ti3\b|\bti3\s+days\b|\bti3\s+(?:[\p{L}-]+\s+){1,2}habits?\b/iu;
 // TI3 told in the past tense, not asked of ("ti3 had trade agreements", "in ti3 planets refreshed in the
 // status phase", "racial techs in ti3 were locked", "it worked differently in ti3"; not "in ti3 was it
 // allowed", which asks of TI3), beside a question of the game played now.
@@ -35,8 +36,9 @@ export function asksTi4FromTi3(query: string): boolean {
 
 /**
  * The query as TI4's: TI3's name read as TI4's, its TI3 words as TI4's but in the sentences naming
- * TI4 itself. A sentence (or clause: "..., in ti4 ...") telling how TI3 went ("in ti3 my dreads bombarded first"), beside one asking
- * about TI4, is the past: only its TI3 words, read as TI4's, stay ("ti3 player here, ..." is no telling).
+ * TI4 itself. A sentence (or clause: "..., in ti4 ...") telling how TI3 went ("in ti3 my dreads
+ * bombarded first"), beside one asking about TI4, is the past: only its TI3 words, read as TI4's,
+ * stay ("ti3 player here, ..." is no telling).
  * Unchanged unless `asksTi4FromTi3`.
  */
 export function asTi4Question(query: string): string {

@@ -47,14 +47,14 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** Next.js names every file under /_next/static/ by its content hash: a new build means a new name. */
 const HASHED_PREFIX = '/_next/static/';
 /** So are the chunks esbuild splits out of the reader and the islands, and the workers (lib/site/hashed-names.ts). */
-const HASHED_CHUNK = new RegExp(`/${HASHED_FILE}$`);
+const HASHED_NAME = new RegExp(`/${HASHED_FILE}$`);
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cached, but checked with the server (ETag) before each use: pages, sw.js, the search index. */
 export const REVALIDATE = 'no-cache';
 
 /** The Cache-Control of a URL path (percent-encoded or not: hashed names are plain ASCII). */
 export function cacheControlFor(urlPath: string): string {
-  return urlPath.startsWith(HASHED_PREFIX) || HASHED_CHUNK.test(urlPath) ? IMMUTABLE : REVALIDATE;
+  return urlPath.startsWith(HASHED_PREFIX) || HASHED_NAME.test(urlPath) ? IMMUTABLE : REVALIDATE;
 }
 
 type Rule = { pattern: string; headers: Record<string, string> };

@@ -40,9 +40,10 @@ export function stoppingOnSignals(server: http.Server, signals: Pick<EventEmitte
       if (stopping) setImmediate(() => server.closeIdleConnections());
     });
   });
-  const stop = (line: string) => {
+  // `why` the stop, and what `hurry`s it: a second signal, or one sent to a stop that no signal began.
+  const stop = (why: string, hurry: string) => {
     stopping = true;
-    handlers.say(line);
+    handlers.say(`stopping (${why}): the answers under way go out first; ${hurry} stops at once`);
     server.close(() => handlers.exit(0));
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), graceMs).unref();
@@ -50,10 +51,10 @@ export function stoppingOnSignals(server: http.Server, signals: Pick<EventEmitte
   for (const signal of SIGNALS) {
     signals.on(signal, () => {
       if (stopping) return handlers.exit(128 + constants.signals[signal]);
-      stop(`stopping (${signal}): the answers under way go out first; ${signal === 'SIGINT' ? 'Ctrl-C' : signal} again stops at once`);
+      stop(signal, `${signal === 'SIGINT' ? 'Ctrl-C' : signal} again`);
     });
   }
   return (why) => {
-    if (!stopping) stop(`stopping (${why}): the answers under way go out first; SIGTERM stops at once`);
+    if (!stopping) stop(why, 'SIGTERM');
   };
 }

@@ -11,8 +11,11 @@ const WORKER_NAME = '[a-z]+(?:-[a-z]+)*-worker';
 /** esbuild's `[hash]`: 8 characters of base32. */
 const HASH = '[A-Z0-9]{8}';
 
+/** A file named `name` (a regular expression's source) and hashed. */
+const hashed = (name: string) => `${name}-${HASH}\\.js`;
+
 /** The last part of a hashed file's path, as a regular expression's source. */
-export const HASHED_FILE = `(?:chunk|${WORKER_NAME})-${HASH}\\.js`;
+export const HASHED_FILE = hashed(`(?:chunk|${WORKER_NAME})`);
 
 /** A hashed worker file's path: the name before the hash in group 1. */
-export const HASHED_WORKER_FILE = new RegExp(`/(${WORKER_NAME})-${HASH}\\.js$`);
+export const HASHED_WORKER_FILE = new RegExp(`/${hashed(`(${WORKER_NAME})`)}$`);
