@@ -7,7 +7,9 @@ import { UNIT_NAME_WORDS } from './unit-card';
  * centers"). TI4's rules never use them, so as typed they find nothing; each is read as what TI4's
  * rules call the same thing (see ./other-game.ts). Words that TI4's rules or the other games of the
  * corpus (TI3, Empires of the Void: "hazard", "credits", "colony") use for their own things are not here, or
- * are read only where the question names the other game (`named`).
+ * are read only where the question names the other game (`named`). TI3's names for what TI4 renamed
+ * ("political strategy", "racial tech") are the exception: a returning player uses them of TI4, so they
+ * are read as TI4's unless the question names TI3 (the rows at the end).
  */
 
 /**
