@@ -108,12 +108,28 @@ const PRINTED: Record<string, Record<string, Card>> = {
   },
   vuilraith: { flagship: fs('5 (x2)', { bombardment: '5 (x1)' }), mech: MECH },
   keleres: { flagship: fs('7 (x2)'), mech: MECH },
+  // Thunder's Edge: AsyncTI4's data/units/te_units.json, cross-checked with ti-assistant's
+  // server/data/thundersedge and the TTPG mod's unit table (docs/calc-factions-audit.md).
+  bastion: { flagship: fs('9 (x1)'), mech: MECH },
+  crimson: {
+    flagship: fs('5 (x2)'),
+    mech: MECH,
+    destroyer: { plain: { combat: '8 (x1)', antiFighterBarrage: '9 (x2)', cost: 1 }, upgraded: { combat: '7 (x1)', antiFighterBarrage: '6 (x3)', cost: 1 } },
+  },
+  deepwrought: { flagship: fs('7 (x2)'), mech: MECH },
+  firmament: { flagship: fs('5 (x2)'), mech: MECH },
+  obsidian: { flagship: fs('5 (x3)'), mech: MECH },
+  ralnel: {
+    flagship: fs('8 (x2)'),
+    mech: MECH,
+    destroyer: { plain: { combat: '9 (x1)', antiFighterBarrage: '9 (x2)', cost: 1 }, upgraded: { combat: '8 (x1)', antiFighterBarrage: '6 (x3)', cost: 1 } },
+  },
 };
 
 describe('faction unit cards as printed', () => {
   const listing = factionListing() as unknown as { id: string; unitNumbers: Record<string, Card> }[];
 
-  it('covers the 25 factions', () => {
+  it('covers the 31 factions', () => {
     expect(listing.map((f) => f.id).sort()).toEqual(Object.keys(PRINTED).sort());
   });
 
