@@ -4,19 +4,8 @@
  * a small battle worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { computeOdds, FACTIONS, parseBattleInput } from '@/lib/calc';
-
-/** Validates like the CLI, then computes. */
-function odds(raw: unknown) {
-  const parsed = parseBattleInput(raw);
-  if (!parsed.ok) throw new Error(`${parsed.field}: ${parsed.message}`);
-  return computeOdds(parsed.input);
-}
-
-function refusal(raw: unknown): string {
-  const parsed = parseBattleInput(raw);
-  return parsed.ok ? 'accepted' : parsed.field;
-}
+import { FACTIONS } from '@/lib/calc';
+import { duel, odds, refused } from './hand';
 
 /** P(at least one hit) for `dice` dice hitting on `value`, each result raised by `bonus`. */
 const anyHit = (value: number, dice: number, bonus = 0) => 1 - (1 - (11 - value + bonus) / 10) ** dice;
@@ -49,9 +38,6 @@ describe("Thunder's Edge flagships reach the engine with their printed numbers",
 });
 
 describe("Thunder's Edge destroyers: Exile (Crimson Rebellion) and Linkship (Ral Nel)", () => {
-  /** One destroyer hitting with p against a generic Destroyer I (0.2): the attacker's win. */
-  const duel = (p: number) => (p * 0.8) / (1 - (1 - p) * 0.8);
-
   it.each([
     ['crimson', false, 0.3],
     ['crimson', true, 0.4],
@@ -59,7 +45,8 @@ describe("Thunder's Edge destroyers: Exile (Crimson Rebellion) and Linkship (Ral
     ['ralnel', true, 0.3],
   ] as const)('%s (upgraded: %s) hits with %f', (faction, upgraded, p) => {
     const r = odds({ battle: 'space', attacker: { faction, units: { destroyer: 1 }, upgrades: upgraded ? ['destroyer'] : [] }, defender: { units: { destroyer: 1 } } });
-    expect(r.attacker).toBeCloseTo(duel(p), 12);
+    // Against a generic Destroyer I (0.2).
+    expect(r.attacker).toBeCloseTo(duel(p, 0.2)[0], 12);
   });
 });
 
@@ -116,7 +103,9 @@ describe('Myru Vos (Firmament agent): no space cannon against the ships that mov
   });
 
   it('is refused for the defender, whose ships did not move', () => {
-    expect(refusal({ battle: 'space', attacker: { units: { cruiser: 1 } }, defender: { faction: 'firmament', units: { flagship: 1 }, factionOptions: ['myruVos'] } })).toBe('defender.factionOptions[0]');
+    expect(refused({ battle: 'space', attacker: { units: { cruiser: 1 } }, defender: { faction: 'firmament', units: { flagship: 1 }, factionOptions: ['myruVos'] } })).toBe(
+      'defender.factionOptions[0]: only the attacker can use Myru Vos',
+    );
   });
 });
 
@@ -137,6 +126,6 @@ describe("the older factions' Thunder's Edge breakthroughs", () => {
   it("Imperator is the side's modifier: +1 for each Support for the Throne the opponent holds", () => {
     // A Winnu cruiser at +1 (6: 0.5) against a cruiser (0.4).
     const r = odds({ battle: 'space', attacker: { faction: 'winnu', units: { cruiser: 1 }, modifier: 1 }, defender: { units: { cruiser: 1 } } });
-    expect(r.attacker).toBeCloseTo((0.5 * 0.6) / (1 - 0.5 * 0.6), 12);
+    expect(r.attacker).toBeCloseTo(duel(0.5, 0.4)[0], 12);
   });
 });
