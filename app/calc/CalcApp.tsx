@@ -106,7 +106,7 @@ function CalcBody({ state: input, setState: setInput, parsed, odds, linkError, c
 }
 
 /**
- * A side's faction: a select of all 25 (None by default; the other side's faction is taken), then
+ * A side's faction: a select of all 31 (None by default; the other side's faction is taken), then
  * what its sheet changes: optional abilities as toggles (faction technologies, conditions), the
  * rest listed with their effect and citation.
  */
