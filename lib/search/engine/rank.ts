@@ -130,8 +130,10 @@ export function markFallbacks(ctx: SearchContext, q: ScoredQuery, ranked: Ranked
   const { docs, stub, gameOf, official } = ctx;
   // A situation told at length asks what the rules say of it: a unit's stats item prints values,
   // no rule, and holds its words only as labels ("combat 5", "Sustain Damage"). Like a bare
-  // heading, it is a fallback there while a rule answers as much.
-  const anchor = (d: number) => stub[d]! || (q.story && docs[d]!.kind === 'unit');
+  // heading, it is a fallback there while a rule answers as much; not when the question names a
+  // value as the unit's ("is a flagship's combat the same for everyone", see ../value-named.ts).
+  const cardNamed = q.concepts.some((c) => c.cardNamed);
+  const anchor = (d: number) => stub[d]! || (q.story && !cardNamed && docs[d]!.kind === 'unit');
   const contentBest = bestPerGame(gameOf, q.tally, (d) => !anchor(d));
   for (const r of ranked) {
     r.fallback =
