@@ -16,6 +16,7 @@ import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksSequence, SEQUENCE_ANSWER
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { FORGETTING } from './missed-step';
 import { backstoryWords } from './backstory';
+import { withValuesNamed } from './value-named';
 import { asksStill } from './still-asked';
 import { questionKept, storyQuestionAt } from './story-question';
 import { secondQuestionWords, withJointsSaidAnd } from './second-question';
@@ -105,6 +106,8 @@ export interface Concept {
   order?: boolean;
   /** Asks a value printed on a unit's card ("how far", "hit on"): the card answers however long the question (see ./player-events.ts). */
   card?: boolean;
+  /** The value asked is named as the unit's ("the production value of a space dock"; see ./value-named.ts). */
+  cardNamed?: boolean;
   /**
    * An event's words as the player typed them ("the others" for the rules' "each other player"; see
    * ./told.ts): typed in the moment the query asks against, the event is of that moment.
@@ -177,7 +180,8 @@ export function parseQuery(raw: string, story = true): ParsedQuery {
   const framed = parseFramed(factionSpokenOf(cut) ?? raw, story);
   // "custodians cost": what is spent (see ./cost-spent.ts).
   // "fly without a carrier": the carrier is not what is asked (see ./absent-unit.ts).
-  return framed.kind === 'words' ? { ...framed, concepts: withAbsentUnits(withCostSpent(framed.concepts), cut) } : framed;
+  // "the production value of a space dock": its card is asked (see ./value-named.ts).
+  return framed.kind === 'words' ? { ...framed, concepts: withAbsentUnits(withValuesNamed(withCostSpent(framed.concepts), cut), cut) } : framed;
 }
 
 /**
