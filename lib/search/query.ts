@@ -15,6 +15,7 @@ import { isArticle, withOneMoreCounted } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksSequence, SEQUENCE_ANSWERS, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { FORGETTING } from './missed-step';
+import { withoutPoliteness } from './polite-asked';
 import { backstoryWords } from './backstory';
 import { withValuesNamed } from './value-named';
 import { asksStill } from './still-asked';
@@ -189,6 +190,7 @@ export function parseQuery(raw: string, story = true): ParsedQuery {
  * sees the ones before it: "4p" must be "4 player" before the game names are read).
  */
 const REWORDINGS: readonly ((query: string) => string)[] = [
+  withoutPoliteness, // "Hello, could you please tell me whether ..., thank you" asks what it wraps (see ./polite-asked.ts)
   withLearnerEnglish, // "make my turn" is "take", "dices" is "dice" (see ./learner-english.ts)
   withPlayerCount, // "4p game" is "4 player game" (see ./player-count.ts)
   withOneMoreCounted, // "a second dock" is "2 dock" (see ./quantity.ts)
