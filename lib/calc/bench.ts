@@ -209,11 +209,13 @@ const HEAVY_BATTLES: { name: string; input: BattleInput }[] = [
   // Duranium Armor the rounds after the first went to phase 2, which takes coupled pairs one by
   // one; about 3 s of CPU per call until session 25 stepped such rounds in groups (about 0.3 s).
   { name: 'slowest found after session 24: the same without Duranium Armor', input: nekroVsTitans(false) },
-  // The same fleets with the sides swapped (session 25): about 0.6 s of CPU with Duranium Armor.
+  // The same fleets with the sides swapped (session 25): about 0.6 s of CPU with Duranium Armor;
+  // about 0.55 s since session 26 grouped the pairs of its reacting attacker (see below).
   { name: 'the first of these with the Titans attacking', input: mirrored(nekroVsTitans(true)) },
   // Hill-climbing again after session 25 from the four above: Waylay (anti-fighter barrage against
-  // every ship) and Duranium Armor on both sides; about 3.7 s of CPU per call, the rounds stepped
-  // in groups (no phase 2 change of session 25 applies).
+  // every ship) and Duranium Armor on both sides; about 3.7 s of CPU per call, more than half of it
+  // in the coupled pairs whose attacker still has Reflective Shielding, stepped one by one; about
+  // 2 s since session 26 steps them in groups by attacker state (lib/calc/chain/sweep.ts).
   { name: 'slowest found after session 25: Argent (Courageous, Reflective, 4 Shields Holding) vs Nekro (Waylay), Duranium on both sides', input: argentVsNekro() },
 ];
 

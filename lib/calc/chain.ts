@@ -77,20 +77,21 @@ export interface Coupled {
     rowD: Int32Array,
     emit: (sA: Int32Array, qA: Float64Array, nA: number, sD: Int32Array, qD: Float64Array, nD: number) => void,
   ): void;
-  /** Whether pairs with the attacker in state a may be stepped together by group(). */
-  groupable(a: number): boolean;
+  /** Whether pairs with side s in state x may be stepped together by group() (grouped on side s). */
+  groupable(s: SideIndex, x: number): boolean;
   /**
-   * The round of the pairs (as[k], d) with masses ms[k], k < n, whose attackers
-   * are groupable and roll alike (pA, one sustain blocking; rowD: the defender's ordinary row
-   * against it; ctxD: the defender's round context): emit() as components(), with the masses
-   * already in the attacker's lists. Attacker shares below `prune` are dropped: returns the mass dropped.
+   * The round of the pairs of side s's states xs[k] (masses ms[k], k < n) with the other side's
+   * state y, where the xs are groupable and roll alike (pX, one sustain blocking; rowY: y's
+   * ordinary row against it; ctxY: y's round context): emit() as components(), with the masses
+   * already in side s's lists. Side-s shares below `prune` are dropped: returns the mass dropped.
    */
   group(
-    d: number,
-    pA: Float64Array,
-    rowD: Int32Array,
-    ctxD: number,
-    as: Int32Array,
+    s: SideIndex,
+    y: number,
+    pX: Float64Array,
+    rowY: Int32Array,
+    ctxY: number,
+    xs: Int32Array,
     ms: Float64Array,
     n: number,
     prune: number,

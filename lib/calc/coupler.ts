@@ -4,8 +4,8 @@
  * both sides' lists by the small signal the other side reads:
  * 1. the rolls: each side's outcomes and the states they lead to; when a state can produce
  *    reaction hits, split into classes of outcomes reacting alike, each pair of classes settled
- *    by the local fixpoint (group(): the same for many attacker states at once, their outcomes
- *    added up, when the attacker produces no reaction hits);
+ *    by the local fixpoint (group(): the same for many states of one side at once, their
+ *    outcomes added up, when that side produces no reaction hits);
  * 2. Courageous to the End: by the best combat value each side lost;
  * 3. Devotion: by the Yin state's class and whether the opponent has units left; or Exotrireme
  *    II: by how many dreadnoughts the N'orr state can give up and how many times the opponent's
@@ -113,59 +113,62 @@ class Coupler implements Coupled {
     }
   }
 
-  /** Whether the attacker's state a produces no reaction hits, so pairs with it step in groups (group()). */
-  groupable(a: number): boolean {
-    return !this.isReactive[0](this.A.states[a]!);
+  /** Whether side s's state x produces no reaction hits, so pairs with it step in groups (group()). */
+  groupable(s: 0 | 1, x: number): boolean {
+    return !this.isReactive[s](this.spaces[s].states[x]!);
   }
 
   /**
-   * The coupled round of pairs (as[k], d), k < n, with masses ms[k]: attacker
-   * states that are groupable() and roll alike (pA, sustain blocking). The defender's side of
-   * every part depends on the attacker only through those, so each part's attacker lists are
-   * added up over the group, weighted by the masses, and go through one product with the
-   * defender's (the masses are in the attacker's lists: emit with mass 1).
+   * The coupled round of pairs of side o's state y (o: the side other than s) with side s's
+   * states xs[k], k < n, masses ms[k]: states that are groupable() and roll alike (pX, sustain
+   * blocking). Side o's part of every part depends on them only through those, so each part's
+   * side-s lists are added up over the group, weighted by the masses, and go through one product
+   * with side o's (the masses are in side s's lists: emit with mass 1).
    */
-  group(d: number, pA: Float64Array, rowD: Int32Array, ctxD: number, as: Int32Array, ms: Float64Array, n: number, prune: number, emit: Emit): number {
-    const a0 = as[0]!;
-    if (!this.isReactive[1](this.D.states[d]!)) {
-      this.ordinaryRoll(1, d, a0, rowD, pA);
-      const dropped = this.groupRolls(d, ctxD, as, ms, n, -1, prune);
+  group(s: 0 | 1, y: number, pX: Float64Array, rowY: Int32Array, ctxY: number, xs: Int32Array, ms: Float64Array, n: number, prune: number, emit: Emit): number {
+    const o = (1 - s) as 0 | 1;
+    const x0 = xs[0]!;
+    if (!this.isReactive[o](this.spaces[o].states[y]!)) {
+      this.ordinaryRoll(o, y, x0, rowY, pX);
+      const dropped = this.groupRolls(s, y, ctxY, xs, ms, n, -1, prune);
       this.afterRolls(emit);
-      return dropped * listMass(this.one[1]);
+      return dropped * listMass(this.one[o]);
     }
-    // The attacker produces no reaction hits: the defender's class c receives none and gives profile[1].
-    const nD = this.classify(1, d, a0, pA, 0);
+    // Side s produces no reaction hits: side o's class c receives none and gives profile[1].
+    const nY = this.classify(o, y, x0, pX, 0);
     let dropped = 0;
-    for (let cD = 0; cD < nD; cD++) {
-      this.reacting(1, d, a0, pA, cD, 0);
-      dropped += this.groupRolls(d, ctxD, as, ms, n, this.profiles[1]![cD]![1]!, prune) * listMass(this.one[1]);
+    for (let c = 0; c < nY; c++) {
+      this.reacting(o, y, x0, pX, c, 0);
+      dropped += this.groupRolls(s, y, ctxY, xs, ms, n, this.profiles[o]![c]![1]!, prune) * listMass(this.one[o]);
       this.afterRolls(emit);
     }
     return dropped;
   }
 
   /**
-   * Stage 1 of group() for the attacker: the group's outcomes against d's roll (receiving `extra`
+   * Stage 1 of group() for side s: the group's outcomes against y's roll (receiving `extra`
    * reaction hits, -1: an ordinary round), weighted by the pairs' masses and added up by state
    * and best value lost. A share below `prune` is dropped (every move from it would carry less):
    * returns their sum.
    */
-  private groupRolls(d: number, ctxD: number, as: Int32Array, ms: Float64Array, n: number, extra: number, prune: number): number {
-    const { A, D } = this;
-    const blocked = D.blocksSustain[d] === 1;
-    const F1 = D.shape.maxFree + 1;
-    const into = this.one[0];
-    const m = this.merger[0];
+  private groupRolls(s: 0 | 1, y: number, ctxY: number, xs: Int32Array, ms: Float64Array, n: number, extra: number, prune: number): number {
+    const X = this.spaces[s];
+    const Y = this.spaces[1 - s]!;
+    const blocked = Y.blocksSustain[y] === 1;
+    const F1 = Y.shape.maxFree + 1;
+    const into = this.one[s];
+    const m = this.merger[s];
+    const cardAt = this.courageousAt[s]!;
     into.n = 0;
     let dropped = 0;
     for (let k = 0; k < n; k++) {
-      const a = as[k]!;
+      const x = xs[k]!;
       const mass = ms[k]!;
-      const p = D.hits(d, ctxD, A.nonFighters[a]!);
-      const card = A.states[a]![this.courageousAt[0]!]! > 0;
+      const p = Y.hits(y, ctxY, X.nonFighters[x]!);
+      const card = X.states[x]![cardAt]! > 0;
       if (extra < 0) {
-        const row = A.row(a, blocked).to;
-        const lost = card ? A.lostRow(a, blocked) : undefined;
+        const row = X.row(x, blocked).to;
+        const lost = card ? X.lostRow(x, blocked) : undefined;
         for (let o = 0; o < p.length; o++) {
           const q = mass * p[o]!;
           if (q >= prune && q > 0) m.addValued(into, row[o]!, q, lost ? lost[o]! : 0);
@@ -179,8 +182,8 @@ class Coupler implements Coupled {
           dropped += q;
           continue;
         }
-        const asg = A.receive(a, Math.floor(o / F1), (o % F1) + extra, blocked);
-        m.addValued(into, this.states.after(0, asg, false), q, card ? asg.bestLost : 0);
+        const asg = X.receive(x, Math.floor(o / F1), (o % F1) + extra, blocked);
+        m.addValued(into, this.states.after(s, asg, false), q, card ? asg.bestLost : 0);
       }
     }
     m.end(into);

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseBattleInput } from '@/lib/calc';
 import { computeOdds } from '@/lib/calc/battle';
 import { OUTCOMES } from '@/lib/calc/chain';
+import { RoundStepper } from '@/lib/calc/chain/round';
 import type { BattleInput, OddsResult } from '@/lib/calc/types';
 
 /**
@@ -100,6 +101,26 @@ describe('coupled rounds', () => {
       }),
       { numRuns: 120 },
     );
+  });
+
+  it('stepped in groups by attacker state (the attacker reacting, the defender not) give the answers of rounds stepped pair by pair', () => {
+    // Reflective Shielding on the attacker alone: its pairs cannot group its states, so their
+    // defenders are grouped instead (lib/calc/chain/sweep.ts COUPLED_DEFENDERS).
+    const reacting = fc
+      .record({ sustain: fc.constantFrom('first', 'last'), attacker: spaceSide, defender: spaceSide, limited: fc.boolean() })
+      .map(({ limited, ...b }) => parseBattleInput({ ...b, battle: 'space', attacker: { ...b.attacker, reflectiveShielding: true }, defender: { ...b.defender, reflectiveShielding: false }, ...(limited ? { maxRounds: 6 } : {}) }))
+      .filter((parsed) => parsed.ok)
+      .map((parsed) => (parsed as { ok: true; input: BattleInput }).input);
+    const grouped = vi.spyOn(RoundStepper.prototype, 'stepGroup');
+    fc.assert(
+      fc.property(reacting, (input) => {
+        expectSame(computeOdds(input, { groupFrom: 0 }), computeOdds(input, { groupFrom: Infinity }));
+      }),
+      { numRuns: 80 },
+    );
+    // The defenders were grouped in some of these battles (side 1: the defender's states grouped).
+    expect(grouped.mock.calls.some((call) => call[0] === 1)).toBe(true);
+    grouped.mockRestore();
   });
 
   it('stepped in groups give the same answers whether their moves add up in a dense grid or pair by pair', () => {

@@ -3,7 +3,7 @@
  * rest, as pairs with mass, into a frontier (or phase 2's sinks, or sweep's dense grid).
  */
 import { rollLength, type SideSpace } from '../space';
-import type { ChainRules } from '../chain';
+import type { ChainRules, SideIndex } from '../chain';
 import type { PairIds } from './pair-ids';
 import type { Grid } from './sweep';
 import { O_ATTACKER, O_DEFENDER, O_DRAW, type Tally } from './tally';
@@ -193,27 +193,30 @@ export class RoundStepper {
   }
 
   /**
-   * The coupled round of pairs (as[k], d), k < n, with masses ms[k]: attackers
-   * that roll alike (hits id `hitsId`, the first one's sustain blocking), grouped by sweep.
+   * The coupled round of the pairs of side `side`'s states xs[k] (masses ms[k], k < n) with the
+   * other side's state y: states of `side` that roll alike (hits id `hitsId`, the first one's
+   * sustain blocking), grouped by sweep.
    */
-  stepGroup(d: number, hitsId: number, round: number, retreating: number, next: MassSink, as: Int32Array, ms: Float64Array, n: number): void {
-    const { A, D, rules } = this;
-    const a0 = as[0]!;
-    const RD = D.row(d, A.blocksSustain[a0] === 1);
+  stepGroup(side: SideIndex, y: number, hitsId: number, round: number, retreating: number, next: MassSink, xs: Int32Array, ms: Float64Array, n: number): void {
+    const { rules } = this;
+    const X = side === 0 ? this.A : this.D;
+    const Y = side === 0 ? this.D : this.A;
+    const x0 = xs[0]!;
+    const RY = Y.row(y, X.blocksSustain[x0] === 1);
     const e = this.emitting;
-    e.a = a0;
-    e.d = d;
+    e.a = side === 0 ? x0 : y;
+    e.d = side === 0 ? y : x0;
     e.m = 1;
     e.retreating = retreating;
     e.next = next;
     e.skipStay = false;
-    const dropped = rules.coupled!.group(d, A.hitsById(hitsId), RD.to, rules.context(1, round), as, ms, n, this.prune, this.emitProduct);
+    const dropped = rules.coupled!.group(side, y, X.hitsById(hitsId), RY.to, rules.context(side === 0 ? 1 : 0, round), xs, ms, n, this.prune, this.emitProduct);
     if (dropped > 0) this.tally.pruned += dropped;
   }
 
-  /** Whether the pair's coupled round may be stepped with others (stepGroup). */
-  groupsCoupled(a: number): boolean {
-    return this.rules.coupled !== undefined && this.rules.coupled.groupable(a);
+  /** Whether the pair's coupled round may be stepped with others of side `side`'s state x (stepGroup). */
+  groupsCoupled(side: SideIndex, x: number): boolean {
+    return this.rules.coupled !== undefined && this.rules.coupled.groupable(side, x);
   }
 
   /** The coupled round by its definition, outcome pair by outcome pair (no `coupled`: the Yin against the Yin). */

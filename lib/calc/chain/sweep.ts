@@ -6,7 +6,9 @@
  * after the round first, and go through one product with d's states after it. Coupled pairs
  * do the same through Coupled.group when the attacker produces no reaction hits (the defender's
  * side then reads the attacker only through its roll, blocking and best value lost, which the
- * coupler keeps apart); the other coupled pairs are stepped one by one.
+ * coupler keeps apart); else, when the defender produces none, the other way round (pairs with
+ * the same attacker state whose defenders roll alike); the other coupled pairs are stepped one
+ * by one.
  */
 import { rollLength } from '../space';
 import type { Frontier } from './frontier';
@@ -99,15 +101,16 @@ class Accumulator {
   }
 }
 
-/** Scratch of sweep(): the pairs stepped, their group keys and defender states, the order that groups them. */
+/** Scratch of sweep(): the pairs stepped, their group keys and single states, the order that groups them. */
 export class Grouping {
   pair = new Int32Array(1024);
   key = new Int32Array(1024);
-  d = new Int32Array(1024);
-  /** A coupled group's attacker states and masses (stepCoupledGroup). */
-  as = new Int32Array(1024);
+  /** The state a pair's group has in common: the defender's, or the attacker's when its defenders are grouped. */
+  y = new Int32Array(1024);
+  /** A coupled group's grouped states and masses (stepCoupledGroup). */
+  xs = new Int32Array(1024);
   ms = new Float64Array(1024);
-  private byD = new Int32Array(1024);
+  private byY = new Int32Array(1024);
   private sorted = new Int32Array(1024);
   private count = new Int32Array(1024);
   acc = new Accumulator();
@@ -118,17 +121,17 @@ export class Grouping {
       const n = Math.max(pairs, 2 * this.pair.length);
       this.pair = new Int32Array(n);
       this.key = new Int32Array(n);
-      this.d = new Int32Array(n);
-      this.as = new Int32Array(n);
+      this.y = new Int32Array(n);
+      this.xs = new Int32Array(n);
       this.ms = new Float64Array(n);
-      this.byD = new Int32Array(n);
+      this.byY = new Int32Array(n);
       this.sorted = new Int32Array(n);
     }
     this.acc.fit(statesA);
   }
-  /** Entries 0..n-1 ordered by key, then by defender state: their indices (two stable counting sorts). */
+  /** Entries 0..n-1 ordered by key, then by single state: their indices (two stable counting sorts). */
   sortBy(n: number): Int32Array {
-    return this.countingSort(n, this.key, this.countingSort(n, this.d, undefined, this.byD), this.sorted);
+    return this.countingSort(n, this.key, this.countingSort(n, this.y, undefined, this.byY), this.sorted);
   }
   /** `order` (default: 0..n-1) stably sorted by keys[i], small non-negative integers, into `out`. */
   private countingSort(n: number, keys: Int32Array, order: Int32Array | undefined, out: Int32Array): Int32Array {
@@ -167,25 +170,41 @@ export function sweep(s: RoundStepper, g: Grouping, from: Frontier, round: numbe
   if (drop > 0) s.tally.pruned += drop;
 }
 
-/**
- * A pair's group key: the attackers' roll (SideSpace.hitsId), whether they block sustain, the
- * retreat announced (-1: none) and whether the pair is coupled (stepped by Coupled.group). Pairs of
- * one key and one defender state step together; the readers below take each part back out.
- */
-const groupKey = (hitsId: number, blocks: number, retreat: number, coupled: boolean): number => ((hitsId * 2 + blocks) * 8 + (retreat + 1)) * 2 + (coupled ? 1 : 0);
-const keyHitsId = (key: number): number => Math.floor(key / 32);
-const keyBlocks = (key: number): boolean => (Math.floor(key / 16) & 1) === 1;
-const keyRetreat = (key: number): number => ((key >> 1) % 8) - 1;
-const keyCoupled = (key: number): boolean => (key & 1) === 1;
+/** How a pair steps: grouped by defender state (ordinary, or coupled with its attackers grouped), grouped by attacker state (coupled, its defenders grouped), or alone. */
+const ORDINARY = 0;
+const COUPLED_ATTACKERS = 1;
+const COUPLED_DEFENDERS = 2;
+const ALONE = -1;
+type GroupKind = typeof ORDINARY | typeof COUPLED_ATTACKERS | typeof COUPLED_DEFENDERS;
 
 /**
- * Gives each pair of `from` its group key (the attacker's roll (SideSpace.hitsId), its blocking,
- * the retreat), numbering the round's states; coupled pairs are stepped at once. Returns the mass dropped.
+ * A pair's group key: the grouped side's roll (SideSpace.hitsId), whether it blocks sustain, the
+ * retreat announced (-1: none) and the kind of group. Pairs of one key and one single state step
+ * together; the readers below take each part back out.
+ */
+const groupKey = (hitsId: number, blocks: number, retreat: number, kind: GroupKind): number => ((hitsId * 2 + blocks) * 8 + (retreat + 1)) * 4 + kind;
+const keyHitsId = (key: number): number => Math.floor(key / 64);
+const keyBlocks = (key: number): boolean => (Math.floor(key / 32) & 1) === 1;
+const keyRetreat = (key: number): number => ((key >> 2) % 8) - 1;
+const keyKind = (key: number): GroupKind => (key & 3) as GroupKind;
+
+/** How pair (a, d) steps (see ORDINARY). */
+function kindOf(s: RoundStepper, a: number, d: number): GroupKind | typeof ALONE {
+  if (!s.isSlow(a, d)) return ORDINARY;
+  if (s.groupsCoupled(0, a)) return COUPLED_ATTACKERS;
+  return s.groupsCoupled(1, d) ? COUPLED_DEFENDERS : ALONE;
+}
+
+/**
+ * Gives each pair of `from` its group key (the grouped side's roll (SideSpace.hitsId), its
+ * blocking, the retreat, the kind), numbering the round's states; coupled pairs that group
+ * neither way are stepped at once. Returns the mass dropped.
  */
 function keyPairs(s: RoundStepper, g: Grouping, from: Frontier, round: number, next: Frontier): number {
   const { A, D, pairs, prune } = s;
   g.fit(from.size, A.states.length);
   const ctxA = s.rules.context(0, round);
+  const ctxD = s.rules.context(1, round);
   let drop = 0;
   let n = 0;
   for (let k = 0; k < from.size; k++) {
@@ -197,15 +216,16 @@ function keyPairs(s: RoundStepper, g: Grouping, from: Frontier, round: number, n
     }
     const a = pairs.a[x]!;
     const d = pairs.d[x]!;
-    const slow = s.isSlow(a, d);
-    if (slow && !s.groupsCoupled(a)) {
+    const kind = kindOf(s, a, d);
+    if (kind === ALONE) {
       s.step(a, d, m, round, next, false);
       continue;
     }
-    const id = A.hitsId(a, ctxA, D.nonFighters[d]!);
+    const byAttacker = kind === COUPLED_DEFENDERS;
+    const id = byAttacker ? D.hitsId(d, ctxD, A.nonFighters[a]!) : A.hitsId(a, ctxA, D.nonFighters[d]!);
     g.pair[n] = x;
-    g.d[n] = d;
-    g.key[n++] = groupKey(id, A.blocksSustain[a]!, s.retreatAt(round, a, d), slow);
+    g.y[n] = byAttacker ? a : d;
+    g.key[n++] = groupKey(id, byAttacker ? D.blocksSustain[d]! : A.blocksSustain[a]!, s.retreatAt(round, a, d), kind);
     // Both rows now, so that the states of the round are all numbered before the grid is sized.
     A.row(a, D.blocksSustain[d] === 1);
     D.row(d, A.blocksSustain[a] === 1);
@@ -225,16 +245,17 @@ function stepGroups(s: RoundStepper, g: Grouping, from: Frontier, round: number,
   const acc = g.acc;
   for (let start = 0; start < n; ) {
     const x0 = g.pair[order[start]!]!;
-    const d = pairs.d[x0]!;
+    const y = g.y[order[start]!]!;
     const key = g.key[order[start]!]!;
     let e = start + 1;
-    while (e < n && pairs.d[g.pair[order[e]!]!] === d && g.key[order[e]!] === key) e++;
-    if (keyCoupled(key)) {
-      stepCoupledGroup(s, g, from, order, start, e, d, key, round, next);
+    while (e < n && g.y[order[e]!] === y && g.key[order[e]!] === key) e++;
+    if (keyKind(key) !== ORDINARY) {
+      stepCoupledGroup(s, g, from, order, start, e, y, key, round, next);
       start = e;
       continue;
     }
     // The attackers' states after the round, weighted by the pairs' masses.
+    const d = y;
     acc.begin(A.states.length);
     for (let i = start; i < e; i++) {
       const x = g.pair[order[i]!]!;
@@ -264,15 +285,18 @@ function stepGroups(s: RoundStepper, g: Grouping, from: Frontier, round: number,
 }
 
 /**
- * A group of coupled pairs (Coupled.group), order[start..e-1], defender state d, attackers rolling
- * alike (`key`: the group key, see groupKey).
+ * A group of coupled pairs (Coupled.group), order[start..e-1], single state y (the defender's, or
+ * the attacker's when its defenders are grouped), the other side's states rolling alike (`key`:
+ * the group key, see groupKey).
  */
-function stepCoupledGroup(s: RoundStepper, g: Grouping, from: Frontier, order: Int32Array, start: number, e: number, d: number, key: number, round: number, next: Frontier): void {
+function stepCoupledGroup(s: RoundStepper, g: Grouping, from: Frontier, order: Int32Array, start: number, e: number, y: number, key: number, round: number, next: Frontier): void {
   const { pairs } = s;
+  const side = keyKind(key) === COUPLED_ATTACKERS ? 0 : 1;
+  const grouped = side === 0 ? pairs.a : pairs.d;
   for (let i = start; i < e; i++) {
     const x = g.pair[order[i]!]!;
-    g.as[i - start] = pairs.a[x]!;
+    g.xs[i - start] = grouped[x]!;
     g.ms[i - start] = from.mass[x]!;
   }
-  s.stepGroup(d, keyHitsId(key), round, keyRetreat(key), next, g.as, g.ms, e - start);
+  s.stepGroup(side, y, keyHitsId(key), round, keyRetreat(key), next, g.xs, g.ms, e - start);
 }
