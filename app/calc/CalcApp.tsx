@@ -7,7 +7,7 @@ import { hasUpgrade, roundAgent } from '@/lib/calc/resolve';
 import type { BattleInput, BattleKind, OddsResult, SideInput } from '@/lib/calc/types';
 import { UNITS, type UnitName } from '@/lib/calc/units';
 import { COUNT_OPTIONS, describeError, parseBattleInput, type Parsed } from '@/lib/calc/validate';
-import { cardKind, FACTION_GROUPS, modifierWords, rollText, rollWords, unitLabel, unitRoll, type Who } from '@/lib/calc/display';
+import { cardKind, FACTION_GROUPS, modifierWords, rollText, rollWords, sideFactionOptions, unitLabel, unitRoll, type Who } from '@/lib/calc/display';
 import { RULES, ruleHref } from '@/lib/calc/options';
 import { DEFAULT_FLAGSHIP, unitsFor, withFaction, withFactionOption } from '@/lib/calc/page-state';
 import { decodeBattle, encodeBattle } from '@/lib/calc/url';
@@ -106,7 +106,7 @@ function CalcBody({ state: input, setState: setInput, parsed, odds, linkError, c
 }
 
 /**
- * A side's faction: a select of all 25 (None by default; the other side's faction is taken), then
+ * A side's faction: a select of all 31 (None by default; the other side's faction is taken), then
  * what its sheet changes: optional abilities as toggles (faction technologies, conditions), the
  * rest listed with their effect and citation.
  */
@@ -143,8 +143,7 @@ function FactionPicker({ who, input, onChange }: { who: Who; input: BattleInput;
 
 function FactionSheet({ who, kind, faction, side, onChange }: { who: Who; kind: BattleKind; faction: Faction; side: SideInput; onChange: (s: SideInput) => void }) {
   const title = who === 'attacker' ? 'Attacker' : 'Defender';
-  // Claire Gibson places infantry "on a planet you control": the defender's only.
-  const options = faction.abilities.filter((a) => a.option && (!a.defenderOnly || who === 'defender'));
+  const options = sideFactionOptions(faction, who);
   const always = faction.abilities.filter((a) => !a.option && a.modelled);
   // Listed apart, so no one reads them as computed: they hang on choices made die by die.
   const leftOut = faction.abilities.filter((a) => !a.modelled);

@@ -141,7 +141,9 @@ function beforeTheRounds(pairs: Pairs, sides: Side[], input: BattleInput): Pairs
     pairs = startOfSpaceCombat(pairs, sides, 0);
     pairs = startOfSpaceCombat(pairs, sides, 1);
     pairs = antiFighterBarrage(pairs, sides, input);
-    // Arc Secundus: repaired at the start of the first round as of every other.
+    // Arc Secundus: repaired at the start of the first round as of every other. Heaven's Eye too: its
+    // card repairs at the end of each round only, but a round without hits must leave the state as
+    // it was (the engine folds such rounds away), so a flagship damaged before round 1 is repaired here.
     if (sides.some((s) => s.setup.repairAtRoundStart >= 0)) {
       pairs = mapStates(pairs, sides, (s, state) => {
         if (s.setup.repairAtRoundStart < 0) return state;
@@ -178,7 +180,7 @@ function buildSetup(input: BattleInput, resolved: readonly ResolvedSide[], i: Si
     policy: input.sustain,
     duranium: r.input.duraniumArmor ?? false,
     sustainCancels: r.has('nonEuclideanShielding') ? 2 : 1,
-    repairAtRoundStart: space && r.has('arcSecundus') ? flagshipSlot : -1,
+    repairAtRoundStart: space && (r.has('arcSecundus') || r.has('heavensEye')) ? flagshipSlot : -1,
     auras: aurasOf(r, names, flagshipSlot, space),
     wipeSlot: space && r.has('vanHauge') ? flagshipSlot : -1,
   };
@@ -291,9 +293,9 @@ function aurasOf(r: ResolvedSide, names: readonly UnitName[], flagshipSlot: numb
 /** The loss order without the player's own: the default one, then PDS. */
 const PLAIN_ORDER: readonly UnitName[] = [...new Set<UnitName>([...DEFAULT_LOSS_ORDER, 'pds'])];
 
-/** Fourth Moon (space) and Moll Terminus (ground): the opponent cannot sustain while they are alive. */
+/** Fourth Moon and Quietus (space) and Moll Terminus (ground): the opponent cannot sustain while they are alive. */
 function blockingOf(r: ResolvedSide, setup: SideSetup, space: boolean): (state: FleetState) => boolean {
-  const name: UnitName | undefined = space ? (r.has('fourthMoon') ? 'flagship' : undefined) : r.has('mollTerminus') ? 'mech' : undefined;
+  const name: UnitName | undefined = space ? (r.has('fourthMoon') || r.has('quietus') ? 'flagship' : undefined) : r.has('mollTerminus') ? 'mech' : undefined;
   const k = name ? slotOf(setup, name) : -1;
   return k < 0 ? () => false : (state) => state[2 * k]! > 0;
 }
@@ -413,9 +415,9 @@ function spaceCannonOffense(pairs: Pairs, sides: Side[], input: BattleInput): Pa
   return pairs;
 }
 
-/** Quetzecoatl and Solar Flare (the attacker's card): no space cannon against that side's ships. */
+/** Quetzecoatl, Quietus, and Solar Flare or Myru Vos (the attacker's): no space cannon against that side's ships. */
 function noSpaceCannonAgainst(r: ResolvedSide, attacker: boolean): boolean {
-  return (r.has('quetzecoatl') && r.count('flagship') > 0) || (attacker && (r.input.solarFlare ?? false));
+  return ((r.has('quetzecoatl') || r.has('quietus')) && r.count('flagship') > 0) || (attacker && ((r.input.solarFlare ?? false) || r.has('myruVos')));
 }
 
 /** Whether side i rolled space cannon before the combat: then its barrage is not its first unit-ability roll. */
@@ -545,8 +547,9 @@ function barrageDistributions(one: Pairs, sides: Side[], input: BattleInput, scr
   const [[key]] = [...one] as [[number, number]];
   const ids = [Math.floor(key / KEY), key % KEY];
   return sides.map((s, i) => {
-    // Iconoclast Ω: "Other players cannot use ANTI-FIGHTER BARRAGE against your units in this system."
-    if (sides[1 - i]!.r.has('iconoclastOmega')) return [NO_HITS];
+    // Iconoclast Ω: "Other players cannot use ANTI-FIGHTER BARRAGE against your units in this system"; Quietus takes it away.
+    const other = sides[1 - i]!.r;
+    if (other.has('iconoclastOmega') || (other.has('quietus') && other.count('flagship') > 0)) return [NO_HITS];
     const joint = barrageDistribution(s, sides[1 - i]!, ids[i]!, !firedSpaceCannon(sides, i as SideIndex, input));
     return scrambled[1 - i] ? scrambleJoint(joint) : joint;
   });

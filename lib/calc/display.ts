@@ -56,8 +56,17 @@ export const FACTION_GROUPS: readonly { label: string; factions: readonly Factio
     ['base', 'Base game'],
     ['pok', 'Prophecy of Kings'],
     ['codex', 'Codex'],
+    ['te', "Thunder's Edge"],
   ] as const
 ).map(([expansion, label]) => ({ label, factions: FACTION_LIST.filter((f) => f.expansion === expansion) }));
+
+/**
+ * The faction's options this side can switch on: Claire Gibson places infantry "on a planet you
+ * control" (the defender's only), Myru Vos answers "when a player moves ships" (the attacker's).
+ */
+export function sideFactionOptions(faction: Faction, who: Who): Faction['abilities'] {
+  return faction.abilities.filter((a) => a.option && (!a.defenderOnly || who === 'defender') && (!a.attackerOnly || who === 'attacker'));
+}
 
 /** A faction's flat modifier in words for the sheet summary: "+1 to every combat roll". */
 export function modifierWords(faction: Faction): string | undefined {
@@ -106,7 +115,7 @@ export function survivorRows(list: OddsResult['survivors']['attacker'], top: num
   return rows;
 }
 
-/** A leader's or note's card kind as the page names it ("Leader (commander)"); nothing for a sheet's own abilities. */
+/** A leader's, note's or breakthrough's card kind as the page names it ("Leader (commander)"); nothing for a sheet's own abilities. */
 export function cardKind(kind: Faction['abilities'][number]['kind']): string | undefined {
-  return kind.startsWith('leader') || kind === 'promissory note' ? kind[0]!.toUpperCase() + kind.slice(1) : undefined;
+  return kind.startsWith('leader') || kind === 'promissory note' || kind === 'breakthrough' ? kind[0]!.toUpperCase() + kind.slice(1) : undefined;
 }

@@ -39,7 +39,7 @@ function agentDieRound(r: ResolvedSide, kind: BattleInput['battle']): number {
 
 /**
  * A side's modifier for the whole combat: its own and its faction's, the nebula (defender, space),
- * Rickar Rickani's +2, Tekklar Legion's +1 for its holder and -1 for a Sardakk N'orr opponent.
+ * Rickar Rickani's +2, Aroz Hollow's +1, Tekklar Legion's +1 for its holder and -1 for a Sardakk N'orr opponent.
  */
 function combatModifier(input: BattleInput, resolved: readonly ResolvedSide[], i: number): number {
   const r = resolved[i]!;
@@ -47,7 +47,8 @@ function combatModifier(input: BattleInput, resolved: readonly ResolvedSide[], i
   const space = input.battle === 'space';
   const tekklar = !space && (r.input.tekklarLegion ?? false) ? 1 : 0;
   const tekklarAgainst = !space && other.input.tekklarLegion && r.faction?.id === 'sardakk' ? -1 : 0;
-  return r.modifier + (input.nebula && space && i === 1 ? 1 : 0) + (r.has('rickarRickani') ? 2 : 0) + tekklar + tekklarAgainst;
+  const commanders = (r.has('rickarRickani') ? 2 : 0) + (r.has('arozHollow') ? 1 : 0);
+  return r.modifier + (input.nebula && space && i === 1 ? 1 : 0) + commanders + tekklar + tekklarAgainst;
 }
 
 /** Each side's dice per round: modifiers, Morale Boost, Supercharge, Fighter Prototype, rerolls, agents. */

@@ -203,6 +203,7 @@ function factionFields(o: Record<string, unknown>, path: string, s: SideInput, f
       fail(`${path}.factionOptions[${i}]`, `${ability.name} works through ${ability.requires}: list ${ability.requires} too`);
     }
     if (ability.defenderOnly && path !== 'defender') fail(`${path}.factionOptions[${i}]`, `only the defender can use ${ability.name}`);
+    if (ability.attackerOnly && path !== 'attacker') fail(`${path}.factionOptions[${i}]`, `only the attacker can use ${ability.name}`);
     if (ability.upgrade && !s.upgrades.includes(ability.upgrade)) fail(`${path}.factionOptions[${i}]`, `${ability.name} is printed on the ${ability.upgrade} upgrade: list "${ability.upgrade}" in upgrades`);
     // Moyin's Ashes places a mech from reinforcements.
     if (id === 'moyinsAshes' && (s.units.mech ?? 0) >= UNITS.mech.max) fail(`${path}.factionOptions[${i}]`, `no mech left in reinforcements (${UNITS.mech.max} on the board)`);

@@ -15,7 +15,9 @@ import { isArticle, withOneMoreCounted } from './quantity';
 import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksSequence, SEQUENCE_ANSWERS, asksWhen, asksWhenToAct, quotedWords, referenceMomentWords, TIMING_ANSWERS, timingWordsAsked, withoutWhenFiller } from './timing-question';
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { FORGETTING } from './missed-step';
+import { withoutPoliteness } from './polite-asked';
 import { backstoryWords } from './backstory';
+import { withValuesNamed } from './value-named';
 import { asksStill } from './still-asked';
 import { questionKept, storyQuestionAt } from './story-question';
 import { secondQuestionWords, withJointsSaidAnd } from './second-question';
@@ -105,6 +107,8 @@ export interface Concept {
   order?: boolean;
   /** Asks a value printed on a unit's card ("how far", "hit on"): the card answers however long the question (see ./player-events.ts). */
   card?: boolean;
+  /** The value asked is named as the unit's ("the production value of a space dock"; see ./value-named.ts). */
+  cardNamed?: boolean;
   /**
    * An event's words as the player typed them ("the others" for the rules' "each other player"; see
    * ./told.ts): typed in the moment the query asks against, the event is of that moment.
@@ -177,7 +181,8 @@ export function parseQuery(raw: string, story = true): ParsedQuery {
   const framed = parseFramed(factionSpokenOf(cut) ?? raw, story);
   // "custodians cost": what is spent (see ./cost-spent.ts).
   // "fly without a carrier": the carrier is not what is asked (see ./absent-unit.ts).
-  return framed.kind === 'words' ? { ...framed, concepts: withAbsentUnits(withCostSpent(framed.concepts), cut) } : framed;
+  // "the production value of a space dock": its card is asked (see ./value-named.ts).
+  return framed.kind === 'words' ? { ...framed, concepts: withAbsentUnits(withValuesNamed(withCostSpent(framed.concepts), cut), cut) } : framed;
 }
 
 /**
@@ -185,6 +190,7 @@ export function parseQuery(raw: string, story = true): ParsedQuery {
  * sees the ones before it: "4p" must be "4 player" before the game names are read).
  */
 const REWORDINGS: readonly ((query: string) => string)[] = [
+  withoutPoliteness, // "Hello, could you please tell me whether ..., thank you" asks what it wraps (see ./polite-asked.ts)
   withLearnerEnglish, // "make my turn" is "take", "dices" is "dice" (see ./learner-english.ts)
   withPlayerCount, // "4p game" is "4 player game" (see ./player-count.ts)
   withOneMoreCounted, // "a second dock" is "2 dock" (see ./quantity.ts)

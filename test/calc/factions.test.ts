@@ -15,11 +15,13 @@ const lrrNumbers = new Set(
 );
 
 describe('the faction tables', () => {
-  it('lists the 17 base factions, the 7 of Prophecy of Kings and the Council Keleres, once each', () => {
-    expect(FACTION_LIST).toHaveLength(25);
+  it("lists the 17 base factions, the 7 of Prophecy of Kings, the Council Keleres and the 6 of Thunder's Edge, once each", () => {
+    expect(FACTION_LIST).toHaveLength(31);
     expect(FACTION_LIST.filter((f) => f.expansion === 'base')).toHaveLength(17);
     expect(FACTION_LIST.filter((f) => f.expansion === 'pok')).toHaveLength(7);
-    expect(new Set(FACTION_LIST.map((f) => f.id)).size).toBe(25);
+    // The five new factions, and the Obsidian the Firmament becomes.
+    expect(FACTION_LIST.filter((f) => f.expansion === 'te').map((f) => f.id)).toEqual(['bastion', 'crimson', 'deepwrought', 'firmament', 'obsidian', 'ralnel']);
+    expect(new Set(FACTION_LIST.map((f) => f.id)).size).toBe(31);
   });
 
   it('gives every faction a flagship with printed combat numbers, and every ability a citation to a real LRR entry', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeOdds } from '@/lib/calc';
-import { FACTION_GROUPS, unitLabel, unitRoll } from '@/lib/calc/display';
+import { FACTION_GROUPS, sideFactionOptions, unitLabel, unitRoll } from '@/lib/calc/display';
 import { FACTION_LIST, FACTIONS } from '@/lib/calc/factions';
 import { PRESETS } from '@/lib/calc/options';
 import { ALLIANCE_COMMANDERS, allianceRefusal } from '@/lib/calc/alliance';
@@ -18,9 +18,10 @@ const KINDS: BattleKind[] = ['space', 'invasion', 'ground'];
 const start = PRESETS[1]!.input;
 
 describe('the faction picker', () => {
-  it('offers all 25 factions once, grouped by box', () => {
+  it('offers all 31 factions once, grouped by box', () => {
     const ids = FACTION_GROUPS.flatMap((g) => g.factions.map((f) => f.id));
-    expect(ids).toHaveLength(25);
+    expect(ids).toHaveLength(31);
+    expect(FACTION_GROUPS.find((g) => g.label === "Thunder's Edge")?.factions).toHaveLength(6);
     expect(new Set(ids)).toEqual(new Set(FACTION_LIST.map((f) => f.id)));
   });
 
@@ -198,7 +199,7 @@ const withFactions = fc
     if (d !== a) input = withFaction(input, 'defender', d);
     for (const who of ['attacker', 'defender'] as const) {
       const f = input[who].faction ? FACTIONS.get(input[who].faction!)! : undefined;
-      const options = f?.abilities.filter((x) => x.option && (!x.defenderOnly || who === 'defender')) ?? [];
+      const options = f ? sideFactionOptions(f, who) : [];
       for (const n of picks) if (options.length) input = { ...input, [who]: withFactionOption(input[who], options[n % options.length]!.id, n % 3 !== 0) };
       if (input[who].factionOptions?.includes(roundAgent(input.battle))) input = { ...input, [who]: { ...input[who], agentRound: round } };
     }

@@ -16,6 +16,11 @@ const fs = (combat: string, extra: Side = {}): Card => ({ plain: { combat, susta
 const S = true;
 /** The numbers every mech card prints (6, Sustain Damage, cost 2); most mechs change nothing else. */
 const MECH: Card = { plain: { combat: '6 (x1)', sustainDamage: S, cost: 2 } };
+/** A faction destroyer: its own combat values, the generic barrage (9 (x2), upgraded 6 (x3)) and cost 1. */
+const destroyer = (plain: string, upgraded: string): Card => ({
+  plain: { combat: plain, antiFighterBarrage: '9 (x2)', cost: 1 },
+  upgraded: { combat: upgraded, antiFighterBarrage: '6 (x3)', cost: 1 },
+});
 
 const PRINTED: Record<string, Record<string, Card>> = {
   arborec: {
@@ -76,10 +81,7 @@ const PRINTED: Record<string, Record<string, Card>> = {
   argent: {
     mech: MECH,
     flagship: fs('7 (x2)'),
-    destroyer: {
-      plain: { combat: '8 (x1)', antiFighterBarrage: '9 (x2)', cost: 1 },
-      upgraded: { combat: '7 (x1)', antiFighterBarrage: '6 (x3)', cost: 1 },
-    },
+    destroyer: destroyer('8 (x1)', '7 (x1)'),
   },
   empyrean: { flagship: fs('5 (x2)'), mech: MECH },
   mahact: {
@@ -108,12 +110,20 @@ const PRINTED: Record<string, Record<string, Card>> = {
   },
   vuilraith: { flagship: fs('5 (x2)', { bombardment: '5 (x1)' }), mech: MECH },
   keleres: { flagship: fs('7 (x2)'), mech: MECH },
+  // Thunder's Edge: AsyncTI4's data/units/te_units.json, cross-checked with ti-assistant's
+  // server/data/thundersedge and the TTPG mod's unit table (docs/calc-factions-audit.md).
+  bastion: { flagship: fs('9 (x1)'), mech: MECH },
+  crimson: { flagship: fs('5 (x2)'), mech: MECH, destroyer: destroyer('8 (x1)', '7 (x1)') },
+  deepwrought: { flagship: fs('7 (x2)'), mech: MECH },
+  firmament: { flagship: fs('5 (x2)'), mech: MECH },
+  obsidian: { flagship: fs('5 (x3)'), mech: MECH },
+  ralnel: { flagship: fs('8 (x2)'), mech: MECH, destroyer: destroyer('9 (x1)', '8 (x1)') },
 };
 
 describe('faction unit cards as printed', () => {
   const listing = factionListing() as unknown as { id: string; unitNumbers: Record<string, Card> }[];
 
-  it('covers the 25 factions', () => {
+  it('covers the 31 factions', () => {
     expect(listing.map((f) => f.id).sort()).toEqual(Object.keys(PRINTED).sort());
   });
 

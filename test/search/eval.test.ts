@@ -87,6 +87,8 @@ describe('search evaluation', () => {
     { file: 'search-holdout-25.json', size: 148, without: ['other-game', 'spelling'] },
     // Five more (a dispute typed to settle it, a teacher, a TI3 veteran's words, a wrong premise, yes/no only): no rule numbers, other games or spelling.
     { file: 'search-holdout-26.json', size: 150, without: ['number-plus-words', 'other-game', 'spelling'] },
+    // Five more (a chat-assistant asker, a loophole hunter, two effects together, secret or public, taking a move back): no rule numbers, other games or spelling.
+    { file: 'search-holdout-27.json', size: 150, without: ['number-plus-words', 'other-game', 'spelling'] },
     // Another player's words for tuning questions that hit (paraphrased blind): no rule numbers and no other game.
     { file: 'search-transfer-21.json', size: 149, without: ['number-plus-words', 'other-game'] },
   ];

@@ -1,7 +1,8 @@
-/** All 25 factions by id (a Map, so untrusted ids never reach inherited properties). */
+/** All 31 factions by id (a Map, so untrusted ids never reach inherited properties). */
 import { BASE_FACTIONS } from './base';
 import { LEADERS } from './leaders';
 import { POK_FACTIONS } from './pok';
+import { TE_BREAKTHROUGHS, TE_FACTIONS } from './thunders-edge';
 import { NOTES_NOT_MODELLED } from '../promissory';
 import { printedStats } from './stats';
 import type { Faction } from './types';
@@ -9,10 +10,10 @@ import { UNITS, type Roll, type UnitName } from '../units';
 
 export type { Faction, FactionAbility, Citation, UnitOverride } from './types';
 
-/** Each faction with its sheet, then its leaders and the promissory notes listed under it. */
-export const FACTION_LIST: readonly Faction[] = [...BASE_FACTIONS, ...POK_FACTIONS].map((f) => ({
+/** Each faction with its sheet, then its leaders, its Thunder's Edge breakthrough and the promissory notes listed under it. */
+export const FACTION_LIST: readonly Faction[] = [...BASE_FACTIONS, ...POK_FACTIONS, ...TE_FACTIONS].map((f) => ({
   ...f,
-  abilities: [...f.abilities, ...(LEADERS[f.id] ?? []), ...(NOTES_NOT_MODELLED[f.id] ?? [])],
+  abilities: [...f.abilities, ...(LEADERS[f.id] ?? []), ...(TE_BREAKTHROUGHS[f.id] ?? []), ...(NOTES_NOT_MODELLED[f.id] ?? [])],
 }));
 
 export const FACTIONS: ReadonlyMap<string, Faction> = new Map(FACTION_LIST.map((f) => [f.id, f]));

@@ -5,7 +5,7 @@
  */
 import type { UnitName, UnitStats } from '../units';
 
-export type Expansion = 'base' | 'pok' | 'codex';
+export type Expansion = 'base' | 'pok' | 'codex' | 'te';
 
 export type AbilityKind =
   | 'faction ability'
@@ -17,7 +17,9 @@ export type AbilityKind =
   | 'leader (commander)'
   | 'leader (hero)'
   /** Listed under the faction that gives it; the modelled ones are side options (lib/calc/promissory.ts). */
-  | 'promissory note';
+  | 'promissory note'
+  /** A Thunder's Edge breakthrough card (lib/calc/factions/thunders-edge.ts). */
+  | 'breakthrough';
 
 /** Where a fact is printed, and the Living Rules Reference entry that governs its mechanism. */
 export interface Citation {
@@ -49,6 +51,8 @@ export interface FactionAbility {
   upgrade?: UnitName;
   /** Only the defender can use it (Claire Gibson: "a planet you control"). */
   defenderOnly?: boolean;
+  /** Only the attacker can use it (Myru Vos: "when a player moves ships", the active player's). */
+  attackerOnly?: boolean;
   /** Whether the engine computes this ability (false: listed for completeness, no battle effect). */
   modelled: boolean;
   cite: Citation;

@@ -3,6 +3,7 @@ import type { Game, SourceId } from '../../corpus/types';
 import type { Alternative, Concept } from '../query';
 import type { ConceptHits, Tally } from './add-concept';
 import type { SearchContext } from './context';
+import { namesUnit } from '../unit-card';
 import { tellingCoverage } from './coverage';
 import { bestPerGame } from './games';
 import { isWalkthrough } from './walkthrough';
@@ -104,17 +105,23 @@ export function firstRanking(ctx: SearchContext, q: ScoredQuery, games: Set<Game
  * agent). A word no official item holds anywhere is no everyday word a summary holds by chance.
  */
 export function beyondOfficial(ctx: SearchContext, concepts: readonly Concept[], hitsBy: readonly ConceptHits[], tally: Tally): (d: number) => boolean {
-  const { gameOf, official } = ctx;
+  const { docs, gameOf, official } = ctx;
   const typed = concepts.flatMap((c, k) => (c.asked ? [] : [k]));
+  // A unit is held only where a rule's own words name it: a unit's card names its unit in its title
+  // alone, and questions asked of a rule name units its text never does (the Prophecy of Kings' mech).
+  const held = (d: number, k: number) => hitsBy[k]!.found[d]! > 0 && (!namesUnit(concepts[k]!.alternatives) || (docs[d]!.kind !== 'unit' && saysConcept(ctx, d, concepts[k]!)));
   const officialHolds = new Map<Game, Set<number>>();
   for (const d of tally.touched) {
     if (!official[d]) continue;
-    let held = officialHolds.get(gameOf[d]!);
-    if (!held) officialHolds.set(gameOf[d]!, (held = new Set()));
-    for (const k of typed) if (hitsBy[k]!.found[d]! > 0) held.add(k);
+    let holds = officialHolds.get(gameOf[d]!);
+    if (!holds) officialHolds.set(gameOf[d]!, (holds = new Set()));
+    for (const k of typed) if (held(d, k)) holds.add(k);
   }
   return (d) => typed.some((k) => hitsBy[k]!.found[d]! > 0 && !officialHolds.get(gameOf[d]!)?.has(k));
 }
+
+/** Whether an item's own title or text says one of a concept's ways to say it, not only the questions asked of it. */
+const saysConcept = ({ hits }: SearchContext, d: number, c: Concept) => c.alternatives.some((a) => a.terms.length > 0 && a.terms.every((t) => hits(t).title.has(d) || hits(t).body.has(d)));
 
 /**
  * Whether an unofficial item is a fallback by what it answers: an official item of its game answers
@@ -130,8 +137,10 @@ export function markFallbacks(ctx: SearchContext, q: ScoredQuery, ranked: Ranked
   const { docs, stub, gameOf, official } = ctx;
   // A situation told at length asks what the rules say of it: a unit's stats item prints values,
   // no rule, and holds its words only as labels ("combat 5", "Sustain Damage"). Like a bare
-  // heading, it is a fallback there while a rule answers as much.
-  const anchor = (d: number) => stub[d]! || (q.story && docs[d]!.kind === 'unit');
+  // heading, it is a fallback there while a rule answers as much; not when the question names a
+  // value as the unit's ("is a flagship's combat the same for everyone", see ../value-named.ts).
+  const cardNamed = q.concepts.some((c) => c.cardNamed);
+  const anchor = (d: number) => stub[d]! || (q.story && !cardNamed && docs[d]!.kind === 'unit');
   const contentBest = bestPerGame(gameOf, q.tally, (d) => !anchor(d));
   for (const r of ranked) {
     r.fallback =
