@@ -8,16 +8,20 @@ import { wantsHelp } from '../lib/cli/args';
 import type { CommandLine, DocumentFile } from '../lib/cli/command-lines';
 import { readOptions, type Options, type OptionSpec } from '../lib/cli/options';
 import { readFileCapped, unreadableMessage } from '../lib/cli/read-file';
+import { systemCause } from '../lib/cli/system-cause';
+import { writingWhole } from '../lib/cli/whole-writes';
 import { echo, oneLine } from '../lib/input/echo';
 import { MAX_JSON_SIZE, TOO_LARGE } from '../lib/input/json-text';
 
 // Every command stops quietly when its output is piped into a reader that goes away (`| head`),
 // instead of dying on EPIPE with a stack trace; any other failure to write (a full disk) is said.
 function stopOnOutputError(error: NodeJS.ErrnoException): void {
-  if (error.code !== 'EPIPE') process.stderr.write(`error: cannot write the output (${oneLine(error.code ?? error.message)})\n`);
+  if (error.code !== 'EPIPE') process.stderr.write(`error: cannot write the output (${oneLine(systemCause(error) ?? error.message)})\n`);
   process.exit(error.code === 'EPIPE' ? 0 : 1);
 }
 process.stdout.on('error', stopOnOutputError);
+// A file as standard output gets every byte or the reason why not (lib/cli/whole-writes.ts).
+writingWhole(process.stdout, 1);
 
 /**
  * For the server, whose output is a log and not its result: a reader that goes away or a full disk

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { queryAddress } from '@/lib/input/link-address';
 import { linkTooLong } from '@/lib/input/link-length';
 import { holdsState } from '@/lib/input/link-query';
 import { whenHydrated } from './Deferred';
@@ -24,7 +25,7 @@ export function useUrlState<T>(start: T, read: (search: string) => LinkRead<T>, 
   // A state too long for a link is kept on the page, not written (lib/input/link-length.ts).
   const tooLong = linkTooLong(search);
   useEffect(() => {
-    const replace = (q: string) => window.history.replaceState(null, '', `${window.location.pathname}?${q}`);
+    const replace = (q: string) => window.history.replaceState(null, '', queryAddress(q));
     if (!linkRead.current) {
       linkRead.current = true;
       // A plain visit's address (no query) already opens the start: writing the start's query into
@@ -55,7 +56,7 @@ export function useUrlState<T>(start: T, read: (search: string) => LinkRead<T>, 
 
   // The state's link, not the address: that may still be a shared link the page could not read.
   const copyLink = () => {
-    if (!tooLong) void navigator.clipboard?.writeText(new URL(`?${search}`, window.location.href).href).then(() => setCopied(true), () => setCopied(false));
+    if (!tooLong) void navigator.clipboard?.writeText(new URL(queryAddress(search), window.location.href).href).then(() => setCopied(true), () => setCopied(false));
   };
   return { state, setState, linkError: tooLong ?? linkError, copied, copyLink };
 }

@@ -13,6 +13,7 @@ const CAUSES: Readonly<Record<string, string>> = {
   EEXIST: 'a file of that name is in the way',
   EISDIR: 'it is a directory',
   ENOSPC: 'the disk is full',
+  EFBIG: 'the file would pass the largest size allowed',
   EROFS: 'a read-only file system',
   EMFILE: 'too many open files',
   ENFILE: 'too many open files on the system',

@@ -7,7 +7,7 @@ export const BUILD_INPUTS = [
   'lib',
   'content',
   'public',
-  'next.config.mjs',
+  'next.config.ts',
   'serwist.config.mjs',
   'postcss.config.mjs',
   'package.json',

@@ -11,6 +11,12 @@ export type RequestPath = {
   slash: boolean;
   /** The query string with its `?`, or '' (kept across a redirect: the calculators keep state in it). */
   query: string;
+  /**
+   * Whether the path holds an empty segment (`//calc/`, `/calc//`): the file is sent at its own
+   * address instead. Served there, /calc wrote its state to `//calc/?…`, an address of the host
+   * `calc`, and the browser refused it (a SecurityError at the first edit).
+   */
+  doubledSlash: boolean;
 };
 
 /** Files at the root of out/ that configure a host and are never served. */
@@ -41,7 +47,7 @@ export function requestPath(target: string | undefined): RequestPath | undefined
     segments.push(name);
   }
   if (segments.length === 1 && HOST_FILES.has(segments[0]!)) return undefined;
-  return { segments, slash: path.endsWith('/'), query };
+  return { segments, slash: path.endsWith('/'), query, doubledSlash: path.includes('//') };
 }
 
 /** The path of `segments` as a URL path, every segment percent-encoded (safe in a Location header). */

@@ -36,8 +36,8 @@ export interface ServerOptions {
 
 /**
  * Serves the static export as a phone would get it from a static host, with the headers of
- * lib/serve/headers.ts: `/r/49.4/` finds `r/49.4/index.html` (and `/r/49.4` redirects there,
- * query kept), and an unknown path gets the site's own 404 page with status 404. Files go out
+ * lib/serve/headers.ts: `/r/49.4/` finds `r/49.4/index.html` (and `/r/49.4` or `//r/49.4/`
+ * redirects there, query kept), and an unknown path gets the site's own 404 page with status 404. Files go out
  * through @fastify/send (ETag, conditional GET, byte ranges), compressed (brotli, gzip) once per
  * version of a file (lib/serve/compressed-cache.ts), with `Vary` where that could happen
  * (lib/serve/vary.ts). Nothing a client
@@ -147,8 +147,8 @@ async function respond(site: Site, closeWithConnection: CloseWithConnection, req
   const target = requestPath(req.url);
   const found = target && (await locate(site.root, target));
   if (!target || !found) return notFound(req, res, site);
-  if (found.kind === 'folder') {
-    res.setHeader('Location', urlPath(target.segments, true) + safeQuery(target.query));
+  if (found.kind === 'folder' || target.doubledSlash) {
+    res.setHeader('Location', urlPath(target.segments, found.kind === 'folder' || target.slash) + safeQuery(target.query));
     return text(res, 301, 'Moved Permanently');
   }
   readyForSender(req.headers, found);

@@ -208,7 +208,16 @@ describe('the real scripts', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/odds.ts', '--json', '-'], { input: JSON.stringify(ODDS_BASES[0]), stdio: ['pipe', full, 'pipe'], encoding: 'utf8', timeout: 60_000 });
     closeSync(full);
     expect(r.status).toBe(1);
-    expect(r.stderr).toBe('error: cannot write the output (ENOSPC)\n');
+    expect(r.stderr).toBe('error: cannot write the output (the disk is full)\n');
+  });
+
+  it.runIf(process.platform !== 'win32')('odds: an output file the system stops taking midway (a disk filling up) is said, not left cut short with exit 0', () => {
+    // A file size limit stands in for the full disk: the write that crosses it is cut short, the next refused.
+    const file = join(dir, 'factions.json');
+    const r = spawnSync('sh', ['-c', `ulimit -f 8; exec "${process.execPath}" --import tsx scripts/odds.ts --factions > "${file}"`], { encoding: 'utf8', timeout: 60_000 });
+    // Before: exit 0 and nothing said, the first 8 KB of about 69 KB written.
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('error: cannot write the output (the file would pass the largest size allowed)\n');
   });
 
   it.runIf(existsSync('/dev/zero'))('eval:search: --file /dev/zero is refused once past 16 MiB, not read for ever', () => {

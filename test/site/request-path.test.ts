@@ -5,14 +5,20 @@ import { requestPath, safeQuery, urlPath } from '@/lib/serve/request-path';
 
 describe('requestPath', () => {
   it('reads folders, files, the trailing slash and the query', () => {
-    expect(requestPath('/r/49.4/?a=1#x')).toEqual({ segments: ['r', '49.4'], slash: true, query: '?a=1' });
-    expect(requestPath('/calc')).toEqual({ segments: ['calc'], slash: false, query: '' });
-    expect(requestPath('/')).toEqual({ segments: [], slash: true, query: '' });
-    expect(requestPath('/a%20b.txt')).toEqual({ segments: ['a b.txt'], slash: false, query: '' });
-    expect(requestPath('http://evil.example/rules/?q')).toEqual({ segments: ['rules'], slash: true, query: '?q' });
+    expect(requestPath('/r/49.4/?a=1#x')).toEqual({ segments: ['r', '49.4'], slash: true, query: '?a=1', doubledSlash: false });
+    expect(requestPath('/calc')).toEqual({ segments: ['calc'], slash: false, query: '', doubledSlash: false });
+    expect(requestPath('/')).toEqual({ segments: [], slash: true, query: '', doubledSlash: false });
+    expect(requestPath('/a%20b.txt')).toEqual({ segments: ['a b.txt'], slash: false, query: '', doubledSlash: false });
+    expect(requestPath('http://evil.example/rules/?q')).toEqual({ segments: ['rules'], slash: true, query: '?q', doubledSlash: false });
     // An empty path is the root, query or not (before: `http://x?q` named no file).
-    expect(requestPath('http://x')).toEqual({ segments: [], slash: true, query: '' });
-    expect(requestPath('HTTP://x:80?q=1')).toEqual({ segments: [], slash: true, query: '?q=1' });
+    expect(requestPath('http://x')).toEqual({ segments: [], slash: true, query: '', doubledSlash: false });
+    expect(requestPath('HTTP://x:80?q=1')).toEqual({ segments: [], slash: true, query: '?q=1', doubledSlash: false });
+  });
+
+  it('tells a path with an empty segment, wherever it is, from its own address', () => {
+    for (const target of ['//', '//calc/', '/calc//', '///calc', '/r//49.4/?a=1', 'http://x//calc/']) expect(requestPath(target)?.doubledSlash, target).toBe(true);
+    // Only the path counts: a slash in the query is no empty segment.
+    for (const target of ['/', '/calc/', '/calc/?next=//x', '/r/49.4/', 'http://x/calc/']) expect(requestPath(target)?.doubledSlash, target).toBe(false);
   });
 
   it('refuses traversal, encoded or not, bad encoding, dotfiles and host files', () => {

@@ -89,6 +89,17 @@ describe('the bundled static server', () => {
     expect((await get('//calc')).headers.location).toBe('/calc/');
   });
 
+  it('sends a path with a doubled slash to its own address, file or folder, query kept', async () => {
+    // Served at //calc/, the page wrote its state to `//calc/?…`, which a browser reads as the host `calc`.
+    for (const [path, location] of [['//calc/', '/calc/'], ['/calc//?a.units.cruiser=3', '/calc/?a.units.cruiser=3'], ['//', '/'], ['/r//49.4/', '/r/49.4/'], ['//sw.js', '/sw.js']]) {
+      const res = await get(path!);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.location, path).toBe(location);
+    }
+    // What is not there is still not there, at any address.
+    expect((await get('//evil.example/calc/')).status).toBe(404);
+  });
+
   it('answers an unknown path, traversal, dotfiles and host files with the site 404 page and status 404', async () => {
     for (const path of ['/nope/', '/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd', '/.env', '/_headers', '/%FF', '/index.html/', '/index.html%00', '/r%5c49.4/']) {
       const res = await get(path);
