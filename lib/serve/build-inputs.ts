@@ -7,7 +7,7 @@ export const BUILD_INPUTS = [
   'lib',
   'content',
   'public',
-  'next.config.ts',
+  'next.config.mjs',
   'serwist.config.mjs',
   'postcss.config.mjs',
   'package.json',
