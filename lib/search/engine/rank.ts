@@ -3,7 +3,6 @@ import type { Game, SourceId } from '../../corpus/types';
 import type { Alternative, Concept } from '../query';
 import type { ConceptHits, Tally } from './add-concept';
 import type { SearchContext } from './context';
-import { namesUnit } from '../unit-card';
 import { tellingCoverage } from './coverage';
 import { bestPerGame } from './games';
 import { isWalkthrough } from './walkthrough';
@@ -105,23 +104,17 @@ export function firstRanking(ctx: SearchContext, q: ScoredQuery, games: Set<Game
  * agent). A word no official item holds anywhere is no everyday word a summary holds by chance.
  */
 export function beyondOfficial(ctx: SearchContext, concepts: readonly Concept[], hitsBy: readonly ConceptHits[], tally: Tally): (d: number) => boolean {
-  const { docs, gameOf, official } = ctx;
+  const { gameOf, official } = ctx;
   const typed = concepts.flatMap((c, k) => (c.asked ? [] : [k]));
-  // A unit is held only where a rule's own words name it: a unit's card names its unit in its title
-  // alone, and questions asked of a rule name units its text never does (the Prophecy of Kings' mech).
-  const held = (d: number, k: number) => hitsBy[k]!.found[d]! > 0 && (!namesUnit(concepts[k]!.alternatives) || (docs[d]!.kind !== 'unit' && saysConcept(ctx, d, concepts[k]!)));
   const officialHolds = new Map<Game, Set<number>>();
   for (const d of tally.touched) {
     if (!official[d]) continue;
-    let holds = officialHolds.get(gameOf[d]!);
-    if (!holds) officialHolds.set(gameOf[d]!, (holds = new Set()));
-    for (const k of typed) if (held(d, k)) holds.add(k);
+    let held = officialHolds.get(gameOf[d]!);
+    if (!held) officialHolds.set(gameOf[d]!, (held = new Set()));
+    for (const k of typed) if (hitsBy[k]!.found[d]! > 0) held.add(k);
   }
   return (d) => typed.some((k) => hitsBy[k]!.found[d]! > 0 && !officialHolds.get(gameOf[d]!)?.has(k));
 }
-
-/** Whether an item's own title or text says one of a concept's ways to say it, not only the questions asked of it. */
-const saysConcept = ({ hits }: SearchContext, d: number, c: Concept) => c.alternatives.some((a) => a.terms.length > 0 && a.terms.every((t) => hits(t).title.has(d) || hits(t).body.has(d)));
 
 /**
  * Whether an unofficial item is a fallback by what it answers: an official item of its game answers
