@@ -9,7 +9,7 @@
  */
 import type { Concept } from './query';
 import { fold, terms } from './text';
-import { UNIT_NAME_WORDS } from './unit-card';
+import { splitUnitLevel, UNIT_NAME_WORDS } from './unit-card';
 
 /** A card's printed numbers, as players name them. */
 const NUMBER = String.raw`(?:combat|move|movement|speed|capacity|production|prod|cost)`;
@@ -42,7 +42,8 @@ const TIES: readonly RegExp[] = [
 
 /** The terms of the values the query names as a unit's. */
 export function valuesNamed(query: string): Set<string> {
-  const folded = fold(query);
+  // Read as the rewordings leave it: "fighter 2s", "dn2s" are "fighter 2", "dn 2" (see ./unit-card.ts).
+  const folded = fold(splitUnitLevel(query));
   const named = new Set<string>();
   for (const tie of TIES) {
     for (const m of folded.matchAll(tie)) {
