@@ -10,6 +10,7 @@ import { LEADERS } from './cards/leaders';
 import { PROMISSORY_NOTES } from './cards/promissory-notes';
 import { RELICS } from './cards/relics';
 import { FACTION_TECHNOLOGIES, TECHNOLOGIES } from './cards/technologies';
+import { THUNDERS_EDGE } from './cards/thunders-edge';
 import { FLAGSHIPS, UNIT_ABILITY_CARDS } from './cards/units';
 import type { Card } from './cards/types';
 
@@ -28,6 +29,7 @@ export const CARDS: readonly Card[] = [
   ...RELICS,
   ...FLAGSHIPS,
   ...UNIT_ABILITY_CARDS,
+  ...THUNDERS_EDGE,
 ];
 
 /** Two action cards of the same name in one window (LRR 2.6, FAQ). */

@@ -132,7 +132,8 @@ export const EVENTS: readonly EventPattern[] = [
     rules: ['lrr:67.10', 'lrr:38.4'],
     note: 'the winner is known once the combat has ended; a draw has no winner (67.10, 38.4)',
   },
-  { id: 'combat', pattern: new RegExp(`^(?:a |an |the |each )?${KIND}combat`), step: COMBAT, rules: [] },
+  // "any player's combat" is any combat; "your combat" is left to "you win a combat"-style phrases.
+  { id: 'combat', pattern: new RegExp(`^(?:a |an |the |each |any player's |a player's |each player's )?${KIND}combat`), step: COMBAT, rules: [] },
   {
     id: 'named-step',
     pattern: new RegExp(`^(?:the )?(?<name>${Object.keys(NAMED_STEPS).join('|')}) step(?: of (?:a |the )?${KIND}combat)?`),
@@ -144,6 +145,13 @@ export const EVENTS: readonly EventPattern[] = [
     pattern: new RegExp(`^${who()} (?:would )?(?:declares?|announces?) a retreat`),
     step: 'space-announce-retreats',
     rules: ['lrr:67.4'],
+  },
+  {
+    id: 'retreat',
+    pattern: new RegExp(`^(?:${unitsOrActor()}|this ship) (?:would )?retreats?\\b`),
+    step: 'space-retreat',
+    rules: ['lrr:67.7'],
+    note: 'ships that retreat move in the Retreat step, after hits are assigned in the round it was announced (67.7)',
   },
   {
     id: 'unit-ability-roll',
@@ -203,7 +211,7 @@ export const EVENTS: readonly EventPattern[] = [
   {
     id: 'move-ships',
     pattern: new RegExp(
-      `^(?:${who()} (?:would )?moves? (?:(?:1|one) or more )?(?:ships|units|a war sun|a ship)(?: into (?:a|an|the|that) (?:[a-z-]+ )?system)?|(?:an? |${whose('who2')} )?(?:ships?|units?) (?:would )?moves?(?: into (?:a|an|the|that) (?:[a-z-]+ )?system)?)`,
+      `^(?:${who()} (?:would )?moves? (?:(?:1|one) or more |(?:1|one|\\d+) of your )?(?:ships|units|war suns|a war sun|a ship)(?: into (?:a|an|the|that) (?:[a-z-]+ )?system)?|(?:an? |${whose('who2')} )?(?:ships?|units?) (?:would )?moves?(?: into (?:a|an|the|that) (?:[a-z-]+ )?system)?)`,
     ),
     step: 'move-ships',
     rules: ['lrr:49.4'],
@@ -228,7 +236,7 @@ export const EVENTS: readonly EventPattern[] = [
   {
     id: 'produce-units',
     pattern:
-      new RegExp(`^(?:${who()} (?:would )?produces?\\b(?: (?:a unit|units|ships|ground forces|fighters? or infantry(?: units)?|infantry|fighters))?|(?:an? |1 )?(?:units?|ships?|ground forces|fighters|infantry) (?:is|are|would be) produced)`),
+      new RegExp(`^(?:${who()} (?:would )?produces?\\b(?: (?:(?:a|an|1|one|\\d+ or more) )?(?:non-fighter )?(?:units?|ships?|ground forces|fighters? or infantry(?: units)?|infantry|fighters))?|(?:an? |1 )?(?:units?|ships?|ground forces|fighters|infantry) (?:is|are|would be) produced)`),
     step: 'production',
     rules: ['lrr:58', 'lrr:59'],
     note: 'units are mostly produced in the Production step (58); units produced by other abilities open the same window then',
@@ -262,14 +270,14 @@ export const EVENTS: readonly EventPattern[] = [
   },
   {
     id: 'action-of',
-    pattern: new RegExp(`^(?:${whose()}|a|the) (?<which>tactical|strategic|component) actions?`),
+    pattern: new RegExp(`^(?:(?:1|one) of (?<who2>your)|${whose()}|a|the) (?<which>tactical|strategic|component) actions?`),
     step: (g) => `${g.which}-action`,
     rules: ['lrr:3.1'],
   },
   {
     id: 'strategy-ability',
     pattern:
-      new RegExp(`^(?:${who()} (?:would )?(?:spends? a command token to )?(?:resolves?|performs?|uses?) the (?<which>primary|secondary)(?: or (?<which2>primary|secondary))? ability of (?:the |a |any )?(?:[a-z]+ )?strategy card|(?<who2>you) would spend a command token during the secondary ability)`),
+      new RegExp(`^(?:${who()} (?:would )?(?:spends? a command token to )?(?:resolves?|performs?|uses?) the (?<which>primary|secondary)(?: or (?<which2>primary|secondary))? ability of (?:the |a |any |(?:${OWNERS}) )?(?:[a-z]+ )?strategy card|(?<who2>you) would spend a command token during the secondary ability)`),
     step: (g) => (g.which2 ? ['strategy-primary', 'strategy-secondary'] : g.which === 'primary' ? 'strategy-primary' : 'strategy-secondary'),
     rules: ['lrr:71', 'lrr:71.1'],
   },
@@ -467,10 +475,27 @@ export const NO_SINGLE_STEP: readonly { pattern: RegExp; why: string }[] = [
     pattern: /\bcommand token is placed\b/,
     why: 'command tokens are placed by activation and by other effects (Diplomacy, abilities)',
   },
+  // Thunder's Edge's own mechanics, each brought about by several cards at no step of its own.
+  {
+    pattern: /\bgalvaniz/,
+    why: 'units are galvanized by the effects that say so (Phoenix Standard, Raise the Standard, Dame Briar), at no fixed step',
+  },
+  {
+    pattern: /\bbegins? coexisting\b|\binto coexistence\b/,
+    why: 'units begin to coexist when ground forces are committed or when an effect places them, at no single step',
+  },
+  {
+    pattern: /\b(?:comes?|enters?) (?:into )?play\b/,
+    why: 'a faction or card comes into play when an effect brings it in, at no fixed step',
+  },
+  {
+    pattern: /^(?:you|a player|another player) (?:have|has) \d/,
+    why: 'it names a state ("you have 4 mechs in the same system"), which holds whenever it is true, not an event',
+  },
 ];
 
 /** Words that may follow an event phrase to narrow it ("in a system that contains …"). */
-export const CONDITION_WORDS = /^(?:in|during|that|which|if|against|with|where|while|other|to|on|from|containing|for|produced|by|of|and|or|this|as|at|into|adjacent|using|between|whose)\b/;
+export const CONDITION_WORDS = /^(?:in|out|through|during|that|which|if|against|with|where|while|other|to|on|from|containing|for|produced|by|of|and|or|this|as|at|into|adjacent|using|between|whose)\b/;
 
 /** Unit abilities named on their own ("Sustain Damage"): their step and how they are timed there. */
 export interface UnitAbility {

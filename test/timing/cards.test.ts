@@ -42,16 +42,24 @@ describe('cards known by name', () => {
     expect(count(['agent', 'commander', 'hero'])).toBeGreaterThanOrEqual(50);
     expect(count(['agenda'])).toBeGreaterThanOrEqual(15);
     expect(count(['relic'])).toBeGreaterThanOrEqual(5);
+    expect(count(['breakthrough'])).toBeGreaterThanOrEqual(20);
     expect(new Set(CARDS.map((c) => c.name.toLowerCase())).size).toBe(CARDS.length);
   });
 
-  it.each(CARDS.map((c) => [c.name, c] as const))('%s is placed, never "cannot place"', (_, card) => {
+  it.each(CARDS.filter((c) => !c.unplaced).map((c) => [c.name, c] as const))('%s is placed, never "cannot place"', (_, card) => {
     const { order, unplaced } = resolveTiming(situationFor(card));
     expect(unplaced.filter((u) => u.id === 'card')).toEqual([]);
     const entry = order.find((e) => e.id === 'card')!;
     expect(entry.reason.length).toBeGreaterThan(20);
     expect(entry.rules.length).toBeGreaterThan(0);
     for (const id of card.cites) expect(entry.rules).toContain(id);
+  });
+
+  it.each(CARDS.filter((c) => c.unplaced).map((c) => [c.name, c] as const))('%s, whose trigger has no step of the round, is unplaced and says why', (_, card) => {
+    const { order, unplaced } = resolveTiming({ phase: 'action', players: ['Ann', 'Bo'], activePlayer: 'Ann', abilities: [{ id: 'card', owner: 'Ann', text: card.name }] });
+    expect(order).toEqual([]);
+    // It quotes the words it could not place and says why: an event with no single step, or none the round has.
+    expect(unplaced[0]!.problem).toMatch(/^cannot place this trigger: ".+" \(after "(?:when|after)"\) (?:has no single step of the round: .{20,}|is not an event of the round this assistant knows)$/);
   });
 
   it('gives each card a source: the errata or LRR when our corpus quotes it, else the printed card', () => {

@@ -102,7 +102,9 @@ describe('a mech\'s "DEPLOY:" header and a timing word after a cost', () => {
     expect(problem('DEPLOY: When you use your Indoctrination faction ability, you may spend 1 additional influence')).toMatch(
       /"you use your indoctrination faction ability" \(after "when"\) has no single step/,
     );
-    expect(problem('You may exhaust this card when your units begin coexisting on a planet;')).toMatch(/"your units begin coexisting on a planet" \(after "when"\) is not an event/);
+    expect(problem('You may exhaust this card when your units begin coexisting on a planet;')).toMatch(
+      /"your units begin coexisting on a planet" \(after "when"\) has no single step of the round: units begin to coexist/,
+    );
   });
 });
 

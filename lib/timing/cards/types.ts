@@ -11,6 +11,7 @@ export type CardKind =
   | 'hero'
   | 'agenda'
   | 'relic'
+  | 'breakthrough'
   | 'flagship'
   | 'unit ability';
 
@@ -35,6 +36,10 @@ export interface Card {
    * the moment the effect applies, and why. Typing the printed text still says it names a span.
    */
   reads?: { text: string; why: string };
+  /** Set for Thunder's Edge cards, so the page can label them. */
+  expansion?: 'thunders-edge';
+  /** The engine leaves this card unplaced, saying why: its trigger is no event with a step of the round. */
+  unplaced?: true;
 }
 
 /** Shorthand for a printed card: name, opening timing clause, cited rulings. */
