@@ -61,8 +61,14 @@ describe("Thunder's Edge cards", () => {
     expect(e.reason).toMatch(/no fixed step/);
   });
 
-  it('puts Sabotage right after the Thunder\'s Edge action card it answers', () => {
+  it('puts Sabotage right after the Thunder\'s Edge action card it answers, "when" or "after"', () => {
     expect(ids(action('Ann', [{ id: 'sab', owner: 'Bo', text: 'Sabotage' }, { id: 'crash', owner: 'Ann', text: 'Crash Landing' }]))).toEqual(['crash', 'sab']);
+    expect(ids(action('Ann', [{ id: 'sab', owner: 'Cy', text: 'Sabotage' }, { id: 'rescue', owner: 'Bo', text: 'Rescue' }]))).toEqual(['rescue', 'sab']);
+  });
+
+  it('resolves a base-game "when" on an activation before a Thunder\'s Edge "after" on it (1.14)', () => {
+    const order = ids(action('Ann', [{ id: 'permit', owner: 'Ann', text: 'Nano-Link Permit' }, { id: 'mendosa', owner: 'Bo', text: 'Captain Mendosa' }]));
+    expect(order).toEqual(['mendosa', 'permit']);
   });
 
   it('resolves a "when" on a retreat before a base-game "after" on it (1.14)', () => {

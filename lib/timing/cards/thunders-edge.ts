@@ -14,7 +14,6 @@ const te = (kind: CardKind, name: string, text: string, faction?: string): Card 
 const noStep = (card: Card): Card => ({ ...card, unplaced: true });
 const ac = (name: string, text: string) => te('action card', name, text);
 
-
 export const TE_ACTION_CARDS: readonly Card[] = [
   ac('Black Market Dealings', 'When you are negotiating a transaction:'),
   ac('Brilliance', 'Action:'),
