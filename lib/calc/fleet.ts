@@ -390,7 +390,8 @@ function afterRoundHits(setup: SideSetup, next: number[], fresh: readonly number
   if (next[base + C.wiped]) return;
   if (setup.duranium) {
     for (let k = setup.slots.length - 1; k >= 0; k--) {
-      if (next[2 * k + 1]! - fresh[k]! > 0) {
+      // Not the flagship repaired right after (Heaven's Eye damaged before round 1): another unit instead.
+      if (k !== setup.repairAtRoundStart && next[2 * k + 1]! - fresh[k]! > 0) {
         next[2 * k + 1]!--;
         break;
       }

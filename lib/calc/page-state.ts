@@ -7,6 +7,7 @@ import { FACTIONS } from './factions';
 import { FLAG_OPTIONS, otherPrinting, type SideFlag } from './options';
 import { allianceRefusal } from './alliance';
 import { CAVALRY_OPTION, PROMISSORY_OPTIONS } from './promissory';
+import { FACTION_COUNTS } from './faction-counts';
 import { defenderStandIn, hasUpgrade, resolveSide, roundAgent } from './resolve';
 import type { BattleInput, BattleKind, SideInput } from './types';
 import type { UnitName } from './units';
@@ -18,7 +19,8 @@ const GROUND: UnitName[] = ['infantry', 'mech'];
 /**
  * The units each side can field in each kind of battle, with the exceptions a faction's sheet
  * prints: The Alastor's ground forces and Eidolon mechs in space, the Matriarch's fighters on an
- * invaded planet (see `fights` in resolve.ts, which decides who actually rolls).
+ * invaded planet, Quietus in orbit over a ground combat (see `fights` in resolve.ts, which decides
+ * who actually rolls).
  */
 export function unitsFor(kind: BattleKind, who: Who, side?: SideInput): UnitName[] {
   const has = side?.faction ? resolveSide(side).has : () => false;
@@ -27,7 +29,7 @@ export function unitsFor(kind: BattleKind, who: Who, side?: SideInput): UnitName
     const ships = has('theAlastor') ? add(SHIPS, GROUND) : has('eidolon') ? add(SHIPS, ['mech']) : SHIPS;
     return [...ships, 'pds'];
   }
-  if (kind === 'ground') return who === 'defender' ? [...GROUND, 'pds'] : GROUND;
+  if (kind === 'ground') return who === 'defender' ? [...GROUND, 'pds'] : has('quietus') ? [...GROUND, 'flagship'] : GROUND;
   if (who === 'defender') return [...GROUND, 'pds'];
   return has('matriarch') ? ['warsun', 'dreadnought', 'flagship', 'fighter', ...GROUND] : ['warsun', 'dreadnought', 'flagship', ...GROUND];
 }
@@ -38,10 +40,23 @@ function factionPart(s: SideInput, kind: BattleKind): Partial<SideInput> {
   return {
     faction: s.faction,
     ...(s.factionOptions?.length ? { factionOptions: s.factionOptions } : {}),
-    ...(kind === 'space' && s.munitionsReserves ? { munitionsReserves: s.munitionsReserves } : {}),
+    // Munitions Reserves' rounds and The Egeiro's systems count in space combat only.
+    ...(kind === 'space' ? countsOf(s) : {}),
     // The agent's round goes with the agent: Letnev's works in space only, Sol's on the ground only.
     ...(s.agentRound && s.factionOptions?.includes(roundAgent(kind)) ? { agentRound: s.agentRound } : {}),
   };
+}
+
+/** The side's counted faction options that are set (lib/calc/faction-counts.ts). */
+function countsOf(s: SideInput): Partial<SideInput> {
+  return Object.fromEntries(FACTION_COUNTS.flatMap(({ key }) => (s[key] ? [[key, s[key]]] : [])));
+}
+
+/** The side without its faction: its options, counts and agent's round go with it. */
+function withoutFaction(s: SideInput): SideInput {
+  const { faction: _f, factionOptions: _o, agentRound: _r, ...rest } = s;
+  for (const { key } of FACTION_COUNTS) delete rest[key];
+  return rest;
 }
 
 /** Keeps only what the new kind of battle uses, so switching never leaves a hidden error behind. */
@@ -82,7 +97,7 @@ export function withPreset(current: BattleInput, preset: BattleInput): BattleInp
   const side = (p: SideInput, mine: SideInput): SideInput => {
     const kept = factionPart(mine, preset.battle);
     if (!kept.faction) return p;
-    const { flagship: _roll, faction: _f, factionOptions: _o, munitionsReserves: _m, agentRound: _r, ...rest } = p;
+    const { flagship: _roll, ...rest } = withoutFaction(p);
     const faction = FACTIONS.get(kept.faction);
     return { ...rest, upgrades: rest.upgrades.filter((u) => hasUpgrade(faction, u)), ...kept };
   };
@@ -96,7 +111,7 @@ export function withPreset(current: BattleInput, preset: BattleInput): BattleInp
 export function withFleetsCleared(current: BattleInput): BattleInput {
   const clear = (s: SideInput): SideInput => {
     // The Cavalry goes with the ships it was played on.
-    const { faction: _f, factionOptions: _o, munitionsReserves: _m, agentRound: _r, theCavalry: _c, allianceCommanders: _a, ...rest } = s;
+    const { theCavalry: _c, allianceCommanders: _a, ...rest } = withoutFaction(s);
     const upgrades = s.faction ? s.upgrades.filter((u) => hasUpgrade(undefined, u)) : s.upgrades;
     return { ...rest, units: {}, upgrades };
   };
@@ -112,7 +127,7 @@ export function withFleetsCleared(current: BattleInput): BattleInput {
 export function withFaction(input: BattleInput, who: Who, id: string | undefined): BattleInput {
   const s = input[who];
   const faction = id === undefined ? undefined : FACTIONS.get(id);
-  const { faction: _f, factionOptions: _o, munitionsReserves: _m, agentRound: _r, flagship: roll, ...rest } = s;
+  const { flagship: roll, ...rest } = withoutFaction(s);
   const next: SideInput = { ...rest, upgrades: s.upgrades.filter((u) => hasUpgrade(faction, u)) };
   if (faction) next.faction = faction.id;
   else if (roll) next.flagship = roll;

@@ -72,6 +72,8 @@ export interface SideInput {
   agentRound?: number;
   /** Munitions Reserves (Letnev): reroll missed dice in space combat rounds 1..N. */
   munitionsReserves?: number;
+  /** The Egeiro (Last Bastion flagship): +1 to its combat rolls per non-home system that contains a planet the side controls. */
+  egeiroSystems?: number;
   /** Shields Holding cards: each cancels up to 2 hits in one space combat round, the first rounds with hits. */
   shieldsHolding?: number;
   /** Emergency Repairs: repair every damaged unit at the end of the first round that leaves one damaged. */

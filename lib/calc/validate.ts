@@ -12,6 +12,7 @@ import { PROMISSORY_OPTIONS } from './promissory';
 import { defenderStandIn, fights, hasUpgrade, resolveSide, roundAgent } from './resolve';
 import { allianceRefusal } from './alliance';
 import { CAVALRY_SHIPS } from './cavalry';
+import { FACTION_COUNTS, factionCountRefusal } from './faction-counts';
 import type { BattleInput, BattleKind, CavalryPlay, RetreatPlan, SideInput } from './types';
 import { isUnitName, MAX_PDS_ON_PLANET, UNITS, type Roll, type UnitName } from './units';
 
@@ -32,6 +33,11 @@ const MAX_FIGHTING_UNITS = 30;
 const MAX_MODIFIER = 3;
 /** The action deck holds four Direct Hit cards. */
 const MAX_DIRECT_HITS = 4;
+/**
+ * The Egeiro's count: 9 less 11 hits on every die even at the lowest side modifier (-3), so a
+ * larger count cannot change an answer (the page's stepper ends at "11+").
+ */
+const MAX_EGEIRO_SYSTEMS = 11;
 
 export function parseBattleInput(raw: unknown): Parsed {
   try {
@@ -112,6 +118,7 @@ export const COUNT_OPTIONS = [
   ['shieldsHolding', 4],
   ['maneuveringJets', 4],
   ['munitionsReserves', MAX_ROUNDS],
+  ['egeiroSystems', MAX_EGEIRO_SYSTEMS],
 ] as const;
 
 const SIDE_FIELDS = [
@@ -148,6 +155,7 @@ const SPACE_ONLY = [
   'solarFlare',
   'waylay',
   'munitionsReserves',
+  'egeiroSystems',
   'warFunding',
   'warFundingOmega',
   'theCavalry',
@@ -174,8 +182,9 @@ function side(raw: unknown, path: string, kind: BattleKind): SideInput {
     else if (o.flagship !== undefined) flagship(o.flagship, `${path}.flagship`);
   }
   for (const [key, max] of COUNT_OPTIONS) if (o[key] !== undefined) s[key] = int(o[key], `${path}.${key}`, 0, max);
-  if (s.munitionsReserves && !faction?.abilities.some((a) => a.id === 'munitionsReserves')) {
-    fail(`${path}.munitionsReserves`, 'a Barony of Letnev ability: set "faction": "letnev"');
+  for (const count of FACTION_COUNTS) {
+    const why = s[count.key] ? factionCountRefusal(count, faction?.id) : undefined;
+    if (why) fail(`${path}.${count.key}`, why);
   }
   if (o.lossOrder !== undefined) s.lossOrder = unitList(o.lossOrder, `${path}.lossOrder`);
   if (o.moraleBoost !== undefined) s.moraleBoost = int(o.moraleBoost, `${path}.moraleBoost`, 1, MAX_ROUNDS);

@@ -5,6 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FACTIONS } from '@/lib/calc';
+import { unitsFor, withFaction, withKind } from '@/lib/calc/page-state';
+import { decodeBattle, encodeBattle } from '@/lib/calc/url';
+import { parseBattleInput } from '@/lib/calc/validate';
 import { duel, odds, refused } from './hand';
 
 /** P(at least one hit) for `dice` dice hitting on `value`, each result raised by `bonus`. */
@@ -77,6 +80,77 @@ describe('Quietus (Crimson Rebellion flagship, with an active breach)', () => {
   });
 });
 
+describe('Quietus in orbit over an invasion or a ground combat', () => {
+  const crimson = (units: object) => ({ faction: 'crimson', units, factionOptions: ['quietus'] });
+
+  it.each(['invasion', 'ground'] as const)("%s: the defender's mech cannot sustain, so one infantry against it is a plain duel", (battle) => {
+    // Infantry (8: 0.3) against a mech (6: 0.5) that dies at its first hit; the flagship in orbit rolls nothing.
+    const r = odds({ battle, attacker: crimson({ flagship: 1, infantry: 1 }), defender: { units: { mech: 1 } } });
+    const [win, draw] = duel(0.3, 0.5);
+    expect(r.attacker).toBeCloseTo(win, 12);
+    expect(r.draw).toBeCloseTo(draw, 12);
+    // Without the flagship in the system the mech sustains: the attacker needs two hits.
+    const away = odds({ battle, attacker: crimson({ infantry: 1 }), defender: { units: { mech: 1 } } });
+    expect(away.attacker).toBeLessThan(r.attacker - 0.1);
+  });
+
+  it("invasion: the defender's PDS neither shields the planet nor fires at the landing", () => {
+    // The dreadnought bombards 5 (0.6) through the PDS's shield; a miss leaves infantry against
+    // infantry (0.3 each), with no space cannon at the landing infantry.
+    const r = odds({ battle: 'invasion', attacker: crimson({ flagship: 1, dreadnought: 1, infantry: 1 }), defender: { units: { infantry: 1, pds: 1 } } });
+    expect(r.attacker).toBeCloseTo(0.6 + 0.4 * duel(0.3, 0.3)[0], 12);
+    // Switched off: no bombardment (shielded), and the PDS (6: 0.5) fires at the lone infantry first.
+    const off = odds({ battle: 'invasion', attacker: { faction: 'crimson', units: { flagship: 1, dreadnought: 1, infantry: 1 } }, defender: { units: { infantry: 1, pds: 1 } } });
+    expect(off.attacker).toBeCloseTo(0.5 * duel(0.3, 0.3)[0], 12);
+  });
+
+  it("gives the page's ground combat a flagship row for the Rebellion with Quietus on, and the link keeps it", () => {
+    expect(unitsFor('ground', 'attacker', { units: {}, upgrades: [], modifier: 0, faction: 'crimson', factionOptions: ['quietus'] })).toContain('flagship');
+    expect(unitsFor('ground', 'attacker', { units: {}, upgrades: [], modifier: 0, faction: 'crimson' })).not.toContain('flagship');
+    const input = { battle: 'ground', sustain: 'first', attacker: { ...crimson({ flagship: 1, infantry: 2 }), upgrades: [], modifier: 0 }, defender: { units: { mech: 1 }, upgrades: [], modifier: 0 } } as const;
+    expect(withKind(parsed(input), 'ground').attacker.units).toEqual({ flagship: 1, infantry: 2 });
+    expect(decodeBattle(encodeBattle(parsed(input)))).toEqual(parseBattleInput(input));
+  });
+});
+
+describe('The Egeiro (Last Bastion flagship): +1 per non-home system with a planet the Bastion control', () => {
+  const bastion = (egeiroSystems?: number) => ({ faction: 'bastion', units: { flagship: 1 }, ...(egeiroSystems === undefined ? {} : { egeiroSystems }) });
+
+  it.each([0, 2, 5])('with %i systems the flagship rolls 9 (x1) at +N against a fighter', (n) => {
+    const r = odds({ battle: 'space', attacker: bastion(n), defender: { units: { fighter: 1 } } });
+    expect(r.attacker).toBeCloseTo(flagshipAgainstOne(anyHit(9, 1, n), 0.2), 12);
+  });
+
+  it('is the count the side enters: refused for another faction, on the ground, and past the count that hits on every die', () => {
+    expect(refused({ battle: 'space', attacker: { faction: 'crimson', units: { flagship: 1 }, egeiroSystems: 2 }, defender: { units: { fighter: 1 } } })).toBe(
+      'attacker.egeiroSystems: a Last Bastion ability: set "faction": "bastion"',
+    );
+    expect(refused({ battle: 'ground', attacker: { faction: 'bastion', units: { infantry: 1 }, egeiroSystems: 2 }, defender: { units: { infantry: 1 } } })).toBe(
+      'attacker.egeiroSystems: applies to space combat only, not "ground"',
+    );
+    expect(refused({ battle: 'space', attacker: bastion(12), defender: { units: { fighter: 1 } } })).toBe('attacker.egeiroSystems: must be at most 11');
+    // 11 hits on every die even at the side's lowest modifier: the cap loses nothing.
+    const r = odds({ battle: 'space', attacker: { ...bastion(11), modifier: -3 }, defender: { units: { fighter: 1 } } });
+    expect(r.attacker).toBeCloseTo(flagshipAgainstOne(1, 0.2), 12);
+  });
+
+  it('round-trips through the link, stays with the faction in space and goes with it', () => {
+    const input = parsed({ battle: 'space', attacker: bastion(3), defender: { units: { fighter: 2 } } });
+    expect(decodeBattle(encodeBattle(input))).toEqual(parseBattleInput(input));
+    expect(encodeBattle(input)).toMatch(/a\.egeiroSystems=3/);
+    expect(withKind(input, 'invasion').attacker.egeiroSystems).toBeUndefined();
+    expect(withKind(input, 'space').attacker.egeiroSystems).toBe(3);
+    expect(withFaction(input, 'attacker', 'crimson').attacker.egeiroSystems).toBeUndefined();
+  });
+});
+
+/** A battle as the validation reads it (the page's state). */
+function parsed(raw: unknown) {
+  const p = parseBattleInput(raw);
+  if (!p.ok) throw new Error(`${p.field}: ${p.message}`);
+  return p.input;
+}
+
 describe("Heaven's Eye (Firmament flagship): repaired at the end of every combat round", () => {
   it('cannot be destroyed by an opponent that scores at most 1 hit a round', () => {
     // Two fighters (0.2 each). Only a round in which both hit (0.04) destroys the flagship: a loss
@@ -89,9 +163,20 @@ describe("Heaven's Eye (Firmament flagship): repaired at the end of every combat
     expect(r.draw).toBeCloseTo((0.36 * 0.04) / (1 - again), 12);
   });
 
-  it('repairs before round 1 a flagship the space cannon damaged (the one simplification; the card waits for the end of round 1)', () => {
-    // The PDS (0.5) hits it; repaired, it faces a lone fighter that can hit it once a round: it always wins.
+  it('leaves a flagship the space cannon damaged damaged through round 1, and repairs it at its end even when nobody hit', () => {
+    // The PDS (6: 0.5) hits it. Damaged, round 1 against the fighter (0.2): the flagship (5 x2:
+    // 0.84) wins if the fighter misses, both die if both hit, it dies alone if only the fighter
+    // hits; if nobody hits it is repaired and, as undamaged, always wins against a lone fighter.
+    const damaged = { attacker: 0.84 * 0.8 + 0.16 * 0.8, draw: 0.84 * 0.2, defender: 0.16 * 0.2 };
     const r = odds({ battle: 'space', attacker: { faction: 'firmament', units: { flagship: 1 }, factionOptions: ['heavensEye'] }, defender: { units: { pds: 1, fighter: 1 } } });
+    expect(r.attacker).toBeCloseTo(0.5 + 0.5 * damaged.attacker, 12);
+    expect(r.draw).toBeCloseTo(0.5 * damaged.draw, 12);
+    expect(r.defender).toBeCloseTo(0.5 * damaged.defender, 12);
+  });
+
+  it('the Arc Secundus, whose card repairs at the start of every round, is repaired before round 1', () => {
+    // The same battle for the Letnev flagship (5 x2, repaired at the start of each round): always won.
+    const r = odds({ battle: 'space', attacker: { faction: 'letnev', units: { flagship: 1 } }, defender: { units: { pds: 1, fighter: 1 } } });
     expect(r.attacker).toBeCloseTo(1, 12);
   });
 });

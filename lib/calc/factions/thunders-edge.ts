@@ -27,9 +27,8 @@ export const TE_FACTIONS: readonly Faction[] = [
         name: 'The Egeiro',
         kind: 'flagship',
         text: "Apply +1 to the result of each of this unit's combat rolls for each non-home system that contains a planet you control.",
-        effect:
-          'not modelled: the count of systems is board state; here the flagship rolls 9 (x1). The Last Bastion have no other modelled ability, so the same battle with the faction left at None and the flagship entered by hand (9 less the count, x1) is exact.',
-        modelled: false,
+        effect: 'With `egeiroSystems: N` (the count of those systems, entered on the side), the flagship rolls 9 (x1) at +N in space combat.',
+        modelled: true,
         cite: sheet('Last Bastion', '47'),
       },
       {
@@ -79,7 +78,7 @@ export const TE_FACTIONS: readonly Faction[] = [
         kind: 'flagship',
         text: "While this unit is in a system that contains an active breach, other players' units in systems with active breaches lose all of their unit abilities.",
         effect:
-          "Space combat, with the flagship in the fleet: the opponent fires no space cannon and no anti-fighter barrage, and its ships cannot use Sustain Damage while the flagship is alive. List it when the system holds an active breach. Below the flagship in an invasion or ground combat it changes nothing here (not computed there).",
+          "List it when the system holds an active breach, with the flagship. Space combat: the opponent fires no space cannon and no anti-fighter barrage, and its ships cannot use Sustain Damage while the flagship is alive. Invasion or ground combat, the flagship in orbit: the opponent's ground forces cannot use Sustain Damage, and the planet's PDS neither shield it from bombardment nor fire space cannon at the landing.",
         option: true,
         modelled: true,
         cite: sheet('Crimson Rebellion', '76'),
