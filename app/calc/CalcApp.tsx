@@ -192,7 +192,7 @@ function FactionSheet({ who, kind, faction, side, onChange }: { who: Who; kind: 
         const max = COUNT_OPTIONS.find(([key]) => key === c.key)![1];
         return (
           <OptionRow key={c.key} label={c.label} rule={c.rule}>
-            <Stepper label={`${title} ${c.label}`} value={side[c.key] ?? 0} min={0} max={max} format={(n) => countText(c, n, max)} onChange={(n) => setCount(c.key, n)} />
+            <Stepper label={`${title} ${c.stepper}`} value={side[c.key] ?? 0} min={0} max={max} format={(n) => countText(c, n, max)} onChange={(n) => setCount(c.key, n)} />
           </OptionRow>
         );
       })}

@@ -14,6 +14,8 @@ export interface FactionCount {
   ability: string;
   /** What the page's stepper counts. */
   label: string;
+  /** The stepper's accessible name after the side's ("Defender Munitions Reserves rounds"). */
+  stepper: string;
   rule: string;
   /** How the stepper shows 0: "off" for rounds of a card not used, "0" for a count of systems. */
   zero: string;
@@ -22,8 +24,8 @@ export interface FactionCount {
 }
 
 export const FACTION_COUNTS: readonly FactionCount[] = [
-  { key: 'munitionsReserves', ability: 'munitionsReserves', label: 'Munitions Reserves, rounds', rule: '63', zero: 'off' },
-  { key: 'egeiroSystems', ability: 'theEgeiro', label: 'The Egeiro: non-home systems with a planet you control', rule: '47', zero: '0', openEnded: true },
+  { key: 'munitionsReserves', ability: 'munitionsReserves', label: 'Munitions Reserves, rounds', stepper: 'Munitions Reserves rounds', rule: '63', zero: 'off' },
+  { key: 'egeiroSystems', ability: 'theEgeiro', label: 'The Egeiro: non-home systems with a planet you control', stepper: 'The Egeiro systems', rule: '47', zero: '0', openEnded: true },
 ];
 
 /** The counts a side of this faction can set. */
