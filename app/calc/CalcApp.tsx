@@ -10,7 +10,7 @@ import { COUNT_OPTIONS, describeError, parseBattleInput, type Parsed } from '@/l
 import { cardKind, FACTION_GROUPS, modifierWords, rollText, rollWords, sideFactionOptions, unitLabel, unitRoll, type Who } from '@/lib/calc/display';
 import { RULES, ruleHref } from '@/lib/calc/options';
 import { countText, factionCounts, type FactionCountKey } from '@/lib/calc/faction-counts';
-import { DEFAULT_FLAGSHIP, unitsFor, withFaction, withFactionOption } from '@/lib/calc/page-state';
+import { DEFAULT_FLAGSHIP, unitsFor, withFaction, withFactionOption, withTokensFitting } from '@/lib/calc/page-state';
 import { decodeBattle, encodeBattle } from '@/lib/calc/url';
 import { Deferred } from '@/app/islands/Deferred';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
@@ -254,7 +254,7 @@ function UnitRow({ name, who, kind, side, onChange }: { name: UnitName; who: Who
     if (n === 0) delete units[name];
     const next = { ...side, units };
     if (name === 'flagship' && n > 0 && !faction && !side.flagship) next.flagship = { ...DEFAULT_FLAGSHIP };
-    onChange(next);
+    onChange(withTokensFitting(next));
   };
   const toggleUpgrade = () =>
     onChange({ ...side, upgrades: side.upgrades.includes(name) ? side.upgrades.filter((u) => u !== name) : [...side.upgrades, name] });

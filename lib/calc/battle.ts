@@ -28,6 +28,7 @@ import {
   nonFighterCount,
   removeOne,
   repairAtRoundStart,
+  slotDice,
   slotOf,
   soakHits,
   type Aura,
@@ -210,8 +211,13 @@ function fieldedUnits(input: BattleInput, r: ResolvedSide, i: SideIndex): Fielde
   const { names, slot: cavalrySlot } = space ? withCavalrySlot(fielded, side) : { names: fielded, slot: -1 };
   const memoria = cavalrySlot >= 0 ? memoriaNumbers(side.theCavalry!.memoriaII ?? false) : undefined;
   const flagshipSlot = names.indexOf('flagship');
-  const slots = names.map((name, k) => unitSlot(input, r, name, flagshipSlot, k === cavalrySlot ? memoria : undefined));
   const counts = names.map((name, k) => (k === cavalrySlot ? 1 : r.count(name) - (cavalrySlot >= 0 && name === names[cavalrySlot] ? 1 : 0)));
+  // Galvanize tokens fill a type's plain slot first; The Cavalry's ship has one only when all of its type do (validate.ts).
+  const galvanized = names.map((name, k) => {
+    const g = side.galvanized?.[name] ?? 0;
+    return k === cavalrySlot && name !== 'flagship' ? Math.max(0, g - r.count(name) + 1) : Math.min(g, counts[k]!);
+  });
+  const slots = names.map((name, k) => ({ ...unitSlot(input, r, name, flagshipSlot, k === cavalrySlot ? memoria : undefined), galvanized: galvanized[k]! }));
   return { names, slots, counts, gains, flagshipSlot };
 }
 
@@ -604,7 +610,7 @@ function barrageDistribution(side: Side, target: Side, s: number, first: boolean
   const swaDice: number[] = [];
   for (const k of swaSlots) {
     const afb = side.setup.slots[k]!.barrage!;
-    for (let d = side.space.states[s]![2 * k]! * afb.dice; d > 0; d--) swaDice.push(afb.value);
+    for (let d = slotDice(side.setup.slots[k]!, side.space.states[s]![2 * k]!, afb.dice); d > 0; d--) swaDice.push(afb.value);
   }
   let rolls = barrageRolls(side, s, swaSlots);
   if (swaDice.length + rolls.length > 0) {
@@ -682,7 +688,7 @@ function barrageRolls(side: Side, s: number, except: readonly number[] = []): Ro
     if (except.includes(k)) return;
     const n = side.space.states[s]![2 * k]!;
     const afb = slot.barrage;
-    if (n > 0 && afb) rolls.push({ value: afb.value, dice: n * afb.dice });
+    if (n > 0 && afb) rolls.push({ value: afb.value, dice: slotDice(slot, n, afb.dice) });
   });
   return rolls;
 }
@@ -713,6 +719,8 @@ function bombardment(pairs: Pairs, sides: Side[], input: BattleInput): Pairs {
   const resolved = sides.map((s) => s.r);
   let dist = bombardmentDistribution(input, resolved, true);
   if (input.defender.scrambleFrequency && dist.length > 1) dist = rerolledAboveMean(dist);
+  // Proxima Targeting VI: "Cancel 1 hit produced by BOMBARDMENT rolls made against your ground forces for each of your galvanized units present."
+  if (sides[1]!.r.has('proximaTargeting')) dist = cancelHits(dist, Object.values(input.defender.galvanized ?? {}).reduce((t, n) => t + n, 0));
   const after = volley(pairs, sides, 1, () => dist, 'any');
   return input.attacker.x89BacterialWeapon ? x89(pairs, after, sides[1]!) : after;
 }

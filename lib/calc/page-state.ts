@@ -76,7 +76,7 @@ export function withKind(input: BattleInput, kind: BattleKind): BattleInput {
     if (kind === 'space' && s.retreat) out.retreat = s.retreat;
     if (kind === 'space' && s.theCavalry) out.theCavalry = s.theCavalry;
     if (s.allianceCommanders?.length) out.allianceCommanders = s.allianceCommanders;
-    return out;
+    return withTokensFitting({ ...out, ...(s.galvanized ? { galvanized: s.galvanized } : {}) });
   };
   return {
     battle: kind,
@@ -111,7 +111,7 @@ export function withPreset(current: BattleInput, preset: BattleInput): BattleInp
 export function withFleetsCleared(current: BattleInput): BattleInput {
   const clear = (s: SideInput): SideInput => {
     // The Cavalry goes with the ships it was played on.
-    const { theCavalry: _c, allianceCommanders: _a, ...rest } = withoutFaction(s);
+    const { theCavalry: _c, allianceCommanders: _a, galvanized: _g, ...rest } = withoutFaction(s);
     const upgrades = s.faction ? s.upgrades.filter((u) => hasUpgrade(undefined, u)) : s.upgrades;
     return { ...rest, units: {}, upgrades };
   };
@@ -141,7 +141,7 @@ export function withFaction(input: BattleInput, who: Who, id: string | undefined
   const otherWho = who === 'attacker' ? 'defender' : 'attacker';
   const against = id === 'yin' ? 'greyfireMutagen' : id === CAVALRY_OPTION.owner ? 'theCavalry' : undefined;
   const other = against && input[otherWho][against] ? { [otherWho]: withoutKey(input[otherWho], against) } : {};
-  const out = { ...input, ...other, [who]: next };
+  const out = { ...input, ...other, [who]: withTokensFitting(next) };
   return { ...out, attacker: withAlliancesThatFit(out, 'attacker'), defender: withAlliancesThatFit(out, 'defender') };
 }
 
@@ -153,6 +153,23 @@ function withAlliancesThatFit(input: BattleInput, who: Who): SideInput {
   if (kept?.length === s.allianceCommanders?.length) return s;
   const rest = withoutKey(s, 'allianceCommanders');
   return kept?.length ? { ...rest, allianceCommanders: kept } : rest;
+}
+
+/** The side with `n` of its units of this type galvanized (0: none, and the entry goes). */
+export function withGalvanized(side: SideInput, name: UnitName, n: number): SideInput {
+  const rest = { ...side.galvanized };
+  delete rest[name];
+  return withTokensFitting({ ...withoutKey(side, 'galvanized'), galvanized: n > 0 ? { ...rest, [name]: n } : rest });
+}
+
+/** Galvanize tokens only on units the side lists: a count lowered below its tokens takes them with it. */
+export function withTokensFitting(side: SideInput): SideInput {
+  const kept = Object.entries(side.galvanized ?? {}).flatMap(([name, n]) => {
+    const fit = Math.min(n, side.units[name as UnitName] ?? 0);
+    return fit > 0 ? [[name, fit] as const] : [];
+  });
+  const rest = withoutKey(side, 'galvanized');
+  return kept.length ? { ...rest, galvanized: Object.fromEntries(kept) } : rest;
 }
 
 function withoutKey(side: SideInput, key: keyof SideInput): SideInput {

@@ -134,6 +134,12 @@ export interface SideInput {
   allianceCommanders?: string[];
   /** The Cavalry (Nomad note, space): one ship of this type fights with the Memoria's numbers (lib/calc/cavalry.ts). */
   theCavalry?: CavalryPlay;
+  /**
+   * Galvanized units of each type (Thunder's Edge: a galvanize token beneath each, placed by an
+   * earlier combat's Phoenix Standard or Raise the Standard): each rolls 1 more die for combat
+   * rolls and unit abilities; the side loses its plain units of a type first.
+   */
+  galvanized?: Partial<Record<UnitName, number>>;
 }
 
 export interface BattleInput {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FACTIONS } from '@/lib/calc';
-import { unitsFor, withFaction, withKind } from '@/lib/calc/page-state';
+import { unitsFor, withFaction, withFleetsCleared, withGalvanized, withKind, withTokensFitting } from '@/lib/calc/page-state';
 import { decodeBattle, encodeBattle } from '@/lib/calc/url';
 import { parseBattleInput } from '@/lib/calc/validate';
 import { duel, odds, refused } from './hand';
@@ -141,6 +141,90 @@ describe('The Egeiro (Last Bastion flagship): +1 per non-home system with a plan
     expect(withKind(input, 'invasion').attacker.egeiroSystems).toBeUndefined();
     expect(withKind(input, 'space').attacker.egeiroSystems).toBe(3);
     expect(withFaction(input, 'attacker', 'crimson').attacker.egeiroSystems).toBeUndefined();
+  });
+});
+
+describe('galvanized units (Thunder\'s Edge tokens): 1 more die for combat rolls and unit abilities', () => {
+  it('a galvanized cruiser rolls 2 dice (7: at least one hit 0.64) against a plain one (0.4)', () => {
+    const r = odds({ battle: 'space', attacker: { units: { cruiser: 1 }, galvanized: { cruiser: 1 } }, defender: { units: { cruiser: 1 } } });
+    const [win, draw] = duel(1 - 0.6 ** 2, 0.4);
+    expect(r.attacker).toBeCloseTo(win, 12);
+    expect(r.draw).toBeCloseTo(draw, 12);
+  });
+
+  it('the side loses its plain units of a type first: the galvanized fighter is the one left', () => {
+    // Two fighters (9: 0.2), one galvanized: 3 dice, then 2 once the plain one is lost, against a
+    // cruiser (0.4) that dies at the first hit. If both hit, a fighter is left: a win.
+    const a2 = 1 - 0.8 ** 3;
+    const alone = duel(1 - 0.8 ** 2, 0.4)[0];
+    const win = (a2 + (1 - a2) * 0.4 * alone) / (1 - (1 - a2) * 0.6);
+    const r = odds({ battle: 'space', attacker: { units: { fighter: 2 }, galvanized: { fighter: 1 } }, defender: { units: { cruiser: 1 } } });
+    expect(r.attacker).toBeCloseTo(win, 12);
+  });
+
+  it('a galvanized infantry rolls 2 dice in ground combat (8: at least one hit 0.51)', () => {
+    const r = odds({ battle: 'ground', attacker: { units: { infantry: 1 }, galvanized: { infantry: 1 } }, defender: { units: { infantry: 1 } } });
+    expect(r.attacker).toBeCloseTo(duel(1 - 0.7 ** 2, 0.3)[0], 12);
+  });
+
+  it('a galvanized PDS fires space cannon 6 with 2 dice: a lone destroyer comes through 0.25 of the time', () => {
+    const r = odds({ battle: 'space', attacker: { units: { destroyer: 1 } }, defender: { units: { pds: 1 }, galvanized: { pds: 1 } } });
+    expect(r.attacker).toBeCloseTo(0.25, 12);
+  });
+
+  it('a galvanized dreadnought bombards 5 with 2 dice before the landing', () => {
+    const r = odds({ battle: 'invasion', attacker: { units: { dreadnought: 1, infantry: 1 }, galvanized: { dreadnought: 1 } }, defender: { units: { infantry: 1 } } });
+    expect(r.attacker).toBeCloseTo(0.84 + 0.16 * duel(0.3, 0.3)[0], 12);
+  });
+
+  it('a galvanized destroyer fires anti-fighter barrage 9 with 3 dice, then fights with 2', () => {
+    const r = odds({ battle: 'space', attacker: { units: { destroyer: 1 }, galvanized: { destroyer: 1 } }, defender: { units: { fighter: 1 } } });
+    expect(r.attacker).toBeCloseTo(1 - 0.8 ** 3 + 0.8 ** 3 * duel(1 - 0.8 ** 2, 0.2)[0], 12);
+  });
+
+  it('is refused past the units listed, past the 7 tokens, and where the engine cannot tell which unit holds a token', () => {
+    const space = (attacker: object, defender: object = { units: { cruiser: 1 } }) => ({ battle: 'space', attacker, defender });
+    expect(refused(space({ units: { cruiser: 1 }, galvanized: { cruiser: 2 } }))).toBe('attacker.galvanized.cruiser: at most the 1 listed in this side\'s units');
+    expect(refused(space({ units: { cruiser: 4 }, galvanized: { cruiser: 4 } }, { units: { cruiser: 4 }, galvanized: { cruiser: 4 } }))).toBe(
+      'defender.galvanized: at most 7 galvanized units in a battle (the galvanize tokens)',
+    );
+    expect(refused(space({ units: { cruiser: 2 }, galvanized: { cruiser: 1 }, theCavalry: { ship: 'cruiser' } }))).toMatch(/^attacker\.galvanized\.cruiser: with The Cavalry on this type, galvanize all of it or none/);
+    expect(odds(space({ units: { cruiser: 2 }, galvanized: { cruiser: 2 }, theCavalry: { ship: 'cruiser' } })).attacker).toBeGreaterThan(0);
+    expect(refused({ battle: 'ground', attacker: { faction: 'yin', units: { infantry: 2 }, factionOptions: ['indoctrination'] }, defender: { units: { infantry: 2 }, galvanized: { infantry: 1 } } })).toMatch(
+      /^defender\.galvanized\.infantry: not computed with Indoctrination, Greyfire Mutagen or Claire Gibson/,
+    );
+  });
+
+  it('Proxima Targeting VI (Last Bastion, defending): 1 bombardment hit cancelled per galvanized unit', () => {
+    // The dreadnought's one die (5: 0.6) is cancelled by the galvanized infantry's token; the
+    // infantry (8 with 2 dice: 0.51) then faces the landed one (0.3). Without the technology the
+    // bombardment destroys it 0.6 of the time.
+    const battle = (factionOptions: string[]) =>
+      odds({ battle: 'invasion', attacker: { units: { dreadnought: 1, infantry: 1 } }, defender: { faction: 'bastion', units: { infantry: 1 }, galvanized: { infantry: 1 }, factionOptions } });
+    expect(battle(['proximaTargeting']).attacker).toBeCloseTo(duel(0.3, 0.51)[0], 12);
+    expect(battle([]).attacker).toBeCloseTo(0.6 + 0.4 * duel(0.3, 0.51)[0], 12);
+    expect(refused({ battle: 'invasion', attacker: { faction: 'l1z1x', units: { dreadnought: 1, infantry: 1 } }, defender: { faction: 'bastion', units: { infantry: 1 }, galvanized: { infantry: 1 }, factionOptions: ['proximaTargeting'] } })).toMatch(
+      /^defender\.factionOptions: Proxima Targeting VI's cancels are not computed against Harrow/,
+    );
+  });
+
+  it("on the page, tokens stay on units the side lists: fewer units, another kind of battle or Clear take them", () => {
+    const side = { units: { cruiser: 2, infantry: 2 }, upgrades: [], modifier: 0 };
+    const both = withGalvanized(withGalvanized(side, 'cruiser', 2), 'infantry', 1);
+    expect(both.galvanized).toEqual({ cruiser: 2, infantry: 1 });
+    expect(withGalvanized(both, 'cruiser', 0).galvanized).toEqual({ infantry: 1 });
+    expect(withTokensFitting({ ...both, units: { cruiser: 1 } }).galvanized).toEqual({ cruiser: 1 });
+    const input = parsed({ battle: 'space', attacker: both, defender: { units: { cruiser: 1 } } });
+    expect(withKind(input, 'ground').attacker.galvanized).toEqual({ infantry: 1 });
+    // Carried infantry are no row of a space combat: they go, with their token.
+    expect(withKind(input, 'space').attacker.galvanized).toEqual({ cruiser: 2 });
+    expect(withFleetsCleared(input).attacker.galvanized).toBeUndefined();
+  });
+
+  it('round-trips through the link', () => {
+    const input = parsed({ battle: 'space', attacker: { units: { cruiser: 2, destroyer: 1 }, galvanized: { cruiser: 2 } }, defender: { units: { pds: 1, fighter: 2 }, galvanized: { pds: 1 } } });
+    expect(encodeBattle(input)).toMatch(/a\.galvanized\.cruiser=2.*d\.galvanized\.pds=1/);
+    expect(decodeBattle(encodeBattle(input))).toEqual(parseBattleInput(input));
   });
 });
 
