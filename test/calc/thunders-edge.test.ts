@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FACTIONS } from '@/lib/calc';
+import { unitRoll } from '@/lib/calc/display';
 import { unitsFor, withFaction, withFleetsCleared, withGalvanized, withKind, withTokensFitting } from '@/lib/calc/page-state';
 import { decodeBattle, encodeBattle } from '@/lib/calc/url';
 import { parseBattleInput } from '@/lib/calc/validate';
@@ -107,6 +108,8 @@ describe('Quietus in orbit over an invasion or a ground combat', () => {
   it("gives the page's ground combat a flagship row for the Rebellion with Quietus on, and the link keeps it", () => {
     expect(unitsFor('ground', 'attacker', { units: {}, upgrades: [], modifier: 0, faction: 'crimson', factionOptions: ['quietus'] })).toContain('flagship');
     expect(unitsFor('ground', 'attacker', { units: {}, upgrades: [], modifier: 0, faction: 'crimson' })).not.toContain('flagship');
+    // Its row shows no roll: the flagship does not fight on the planet.
+    expect(unitRoll('flagship', 'ground', 'attacker', { units: {}, upgrades: [], modifier: 0, faction: 'crimson' })).toBeUndefined();
     const input = { battle: 'ground', sustain: 'first', attacker: { ...crimson({ flagship: 1, infantry: 2 }), upgrades: [], modifier: 0 }, defender: { units: { mech: 1 }, upgrades: [], modifier: 0 } } as const;
     expect(withKind(parsed(input), 'ground').attacker.units).toEqual({ flagship: 1, infantry: 2 });
     expect(decodeBattle(encodeBattle(parsed(input)))).toEqual(parseBattleInput(input));
