@@ -513,11 +513,13 @@ export const PLAYER_EVENTS: readonly PlayerEvent[] = [
   // carrier go", "what does it need to hit", "how much does it cost"): its card's move, combat value
   // (a hit on that number or above, 35.1), cost and capacity; a space dock's production (59).
   { said: ['how far', 'how fast', 'how much far', 'how many systems/hexes/tiles/spaces'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['move'] },
+  // A unit's move weighed between two values ("does a base dreadnought move 1 or 2") is its card's.
+  { said: ['move/moves 1/2/3/4 or 1/2/3/4'], near: UNIT_NAMED, within: Infinity, card: true, rules: ['move'] },
   // A place told by how many systems lie between ("2 hexes away", "three systems over"): the rules
   // state that count as a distance, which a unit's move value says how far it reaches (48.1).
   { said: ['* systems/hexes/tiles/spaces away/over/apart'], rules: ['distance', 'move'] },
   {
-    said: ['to hit', 'hit/hits on 1/2/3/4/5/6/7/8/9/10/a/an/what/which', 'it/they hit/hits on'],
+    said: ['to hit', 'hit/hits/hitting on 1/2/3/4/5/6/7/8/9/10/a/an/what/which', 'it/they hit/hits on', 'roll/rolls/rolled/rolling at/on 1/2/3/4/5/6/7/8/9/10', 'roll/rolls/rolled/rolling * at 1/2/3/4/5/6/7/8/9/10', 'roll/rolls/rolled/rolling * * at 1/2/3/4/5/6/7/8/9/10'],
     near: UNIT_NAMED,
     within: Infinity,
     card: true,

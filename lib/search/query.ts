@@ -26,6 +26,7 @@ import { withQuestionFirst } from './question-last';
 import { readDispute, type Dispute } from './dispute';
 import { withoutBelief } from './myth';
 import { pastCheckAsked } from './past-check';
+import { undoAsked } from './undo-asked';
 import { withoutCitation } from './cite-asked';
 import { comparedSides, type Sides } from './compared-sides';
 import { withExceeding } from './exceeding';
@@ -222,14 +223,16 @@ function parseFramed(raw: string, story: boolean): ParsedQuery {
   // "is it true you cant ...", "my group says ...": the claim checked is searched (see ./myth.ts).
   const belief = withoutBelief(dispute?.query ?? framed);
   // "we let him retreat first, was that ok": the act checked is searched, asked whether it may be done (see ./past-check.ts).
-  const check = pastCheckAsked(belief.query);
+  // "already put the hit on my cruiser, can i switch it to my dread instead": the act taken back is searched (see ./undo-asked.ts).
+  const undo = undoAsked(belief.query);
+  const check = pastCheckAsked(undo?.query ?? belief.query);
   // "where does it say ...", "which rule covers ...": the claim cited is searched, a definition when asked one (see ./cite-asked.ts).
-  const cited = withoutCitation(check?.query ?? belief.query);
+  const cited = withoutCitation(check?.query ?? undo?.query ?? belief.query);
   const asked = cited.defines ? `define ${cited.query}` : cited.query;
   const read = parseAsked(withQuestionFirst(asked), dispute, story);
   // A phrase quoted in the question is what it asks of (see ./quoted-asked.ts); in a story told at length, a card's words the story holds.
   const parsed = read.kind === 'words' && !read.story ? withQuoted(read, quotedAsked(asked)) : read;
-  return withRestriction(withSides(withWrapping(parsed, belief.framing + (check?.framing ?? 0)), comparedSides(asked)), asksWhyNot(framed));
+  return withRestriction(withSides(withWrapping(parsed, belief.framing + (undo?.framing ?? 0) + (check?.framing ?? 0)), comparedSides(asked)), asksWhyNot(framed));
 }
 
 /**

@@ -36,6 +36,10 @@ const TIES: readonly RegExp[] = [
   new RegExp(String.raw`\bhow\s+(?:much|many)\b.*?\b(pay|pays|paid|spend|spends|spent)\s+(?:\w+\s+){0,2}?(?:for|on)\s+(?:\w+\s+){0,3}?${UNIT}\b`, 'g'),
   // "a flagship's combat and move", "the war sun's move value".
   new RegExp(String.raw`\b${UNIT}(?:\s+(?:ii|2))?'s\s+(?:(?:base|basic)\s+)?(${VALUES})\b`, 'g'),
+  // "space dock production value", "carriers capacity stat": a value called one, right after the unit.
+  new RegExp(String.raw`\b${UNIT}(?:\s+(?:ii|2))?(?:'s|s)?\s+(${NUMBER}\s+(?:value|values|stat|stats|rating))\b`, 'g'),
+  // "cruisers have no capacity", "destroyers get any move?": a printed number said to be there or not is the card's.
+  new RegExp(String.raw`\b${UNIT}(?:\s+(?:ii|2))?\s+(?:have|has|get|gets|got)\s+(?:no|any)\s+(${NUMBER})\b`, 'g'),
   // "does a mech get sustain damage", "do pds have planetary shield".
   new RegExp(String.raw`\b(?:does|do|did|will|would)\s+${A_UNIT}\s+(?:still\s+)?(?:get|gets|have|has|keep|keeps|come\s+with)\s+(?:a\s+|an\s+)?(${VALUE}(?:\s*(?:,|and|&|or)\s*${VALUE})*)\b`, 'g'),
 ];

@@ -21,6 +21,8 @@ describe('a value named as a unit’s', () => {
     expect([...valuesNamed('does a mech get sustain damage')]).toEqual(['sustain', 'damag']);
     expect([...valuesNamed('the stats on the mech he builds')]).toEqual(['stat']);
     expect([...valuesNamed('how many resources did he spend on his flagship')]).toEqual(['spend']);
+    expect([...valuesNamed('someone says cruisers have no capacity')]).toEqual(['capacity']);
+    expect([...valuesNamed('space dock production value?')]).toEqual(['production', 'valu']);
   });
 
   it('is no act of the unit told in the story, nor its ability used', () => {
@@ -28,6 +30,7 @@ describe('a value named as a unit’s', () => {
     expect([...valuesNamed('i used my dreadnought’s sustain damage to ignore a card')]).toEqual([]);
     expect([...valuesNamed('his dreads bombard my planet')]).toEqual([]);
     expect([...valuesNamed('can i pay for a pds with my space dock production')]).toEqual([]);
+    expect([...valuesNamed('my carrier has capacity 4 but 6 fighters came along')]).toEqual([]);
   });
 
   it('marks the concept of the value as asking the card', () => {
@@ -44,6 +47,19 @@ describe('a value named as a unit’s', () => {
     ['what are the stats for a destroyer, my cousin keeps calling it a cheap fodder ship', 'units:destroyer'],
     ['does the pds have sustain damage too or can one hit always knock it out', 'units:pds'],
   ])('the card answers a long question naming its value: %s', async (q, id) => {
+    expect(await firstOnRules(q)).toBe(id);
+  });
+
+  it.each([
+    // Short: a rule of the value ("Production ... is always followed by a value") holds every word too; the unit's card prints it.
+    ['what is the production value of a space dock', 'units:space-dock'],
+    ['my buddy claims cruisers get no capacity even upgraded, true?', 'units:cruiser'],
+    // A value stated as the table played it, asked to be checked: the card prints the right one.
+    ['we rolled his cruiser at 7 but he had cruiser 2, what should it have been', 'units:cruiser'],
+    ['my dreads have been rolling at 6, whats the correct combat value', 'units:dreadnought'],
+    ['been hitting on 7 with my cruisers all game, what is the right number', 'units:cruiser'],
+    ['ok so does the carrier move 1 or 2 before upgrading', 'units:carrier'],
+  ])('the card answers its value asked short, said missing, or stated as played: %s', async (q, id) => {
     expect(await firstOnRules(q)).toBe(id);
   });
 

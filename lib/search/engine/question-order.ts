@@ -113,6 +113,8 @@ const CANDIDATE_PASSES: readonly ((q: Asking) => Pass<Ranked>)[] = [
     return means !== undefined && ((r) => meansStatedFirst(r, ctx.docs, means));
   },
   ({ ctx, which }) => which.asks && ((r) => unitsFirst(r, (c) => c.complete && ctx.docs[c.doc]!.kind === 'unit')),
+  // "the production value of a space dock": the unit's card prints it, a rule of the value only says what it is (see ../value-named.ts).
+  ({ ctx, parsed }) => parsed.concepts.some((c) => c.cardNamed) && ((r) => unitsFirst(r, (c) => c.complete && ctx.docs[c.doc]!.kind === 'unit')),
   // "binding vs non binding, how do you tell": the rule defining a side before the summary listing both (see ../compared-sides.ts).
   ({ ctx, parsed }) => parsed.compared && ((r) => sideDefinedFirst(r, ctx.docs, parsed.compared!)),
   // "enemy pds hit my fleet, who picks the losses": the steps of the procedure its unit names before a twin step of another (see ../procedure-unit.ts).
