@@ -67,8 +67,8 @@ const SHIPPED_RERANKER: Reranker | null = RERANK_ENABLED ? { score: linearScorer
 export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null = SHIPPED_RERANKER): Searcher {
   const ctx = searchContextOf(shipped);
   const { docs, vocabulary, hits } = ctx;
-  const { byNumber, missing, bySourcePrior, numberResults } = numberLookupOf(ctx);
-  const { toResult, skippedResult } = resultBuilderOf(ctx);
+  const { byNumber, absent, bySourcePrior, numberResults } = numberLookupOf(ctx);
+  const { toResult, absentResult } = resultBuilderOf(ctx);
   const matchedTerms = (d: number, expanded: Alternative[][]) => matchedTermsOf(hits, d, expanded);
 
   /** What a word typed joined ("spacedock") is checked against: the corpus words (see ./compound.ts). */
@@ -92,10 +92,10 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
       const parsed = parseQuery(text);
       if (parsed.kind === 'empty') return [];
       if (parsed.kind === 'number') {
-        const skipped = missing.get(parsed.number);
-        if (skipped !== undefined && keep(skipped)) {
-          const rest = numberResults(docs[skipped]!.number!).filter((i) => keep(i) && i !== skipped);
-          return [skippedResult(parsed.number, skipped), ...rest.map((i) => toResult(i, new Set()))].slice(0, limit);
+        const missing = absent(parsed.number);
+        if (missing && keep(missing.entry)) {
+          const rest = numberResults(docs[missing.entry]!.number!).filter((i) => keep(i) && i !== missing.entry);
+          return [absentResult(parsed.number, missing), ...rest.map((i) => toResult(i, new Set()))].slice(0, limit);
         }
         return numberResults(parsed.number).filter(keep).slice(0, limit).map((i) => toResult(i, new Set()));
       }
@@ -107,11 +107,11 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
       // A rule number typed with words ("rule 67.6 assign hits") is the player pointing at that
       // rule: it comes first, the words rank the rest.
       const pointed = parsed.number ? (byNumber.get(parsed.number) ?? []).filter(keep).sort(bySourcePrior).slice(0, 1) : [];
-      const skipped = parsed.number && !pointed.length ? missing.get(parsed.number) : undefined;
-      if (skipped !== undefined && keep(skipped)) pointed.push(skipped);
+      const missing = parsed.number && !pointed.length ? absent(parsed.number) : undefined;
+      if (missing && keep(missing.entry)) pointed.push(missing.entry);
       return [...pointed, ...ranked.filter((d) => keep(d) && !pointed.includes(d))]
         .slice(0, limit)
-        .map((d) => (d === skipped ? skippedResult(parsed.number!, d, matchedTerms(d, expanded)) : toResult(d, matchedTerms(d, expanded))));
+        .map((d) => (d === missing?.entry ? absentResult(parsed.number!, missing, matchedTerms(d, expanded)) : toResult(d, matchedTerms(d, expanded))));
     },
   };
 }

@@ -88,14 +88,16 @@ describe('number queries on a corpus of look-alike numbers', () => {
     expect(ids('rule 49.4 active player')[0]).toBe('lrr:49.4');
     expect(ids('49.4 moving')[0]).toBe('lrr:49.4');
     expect(ids('active player 4.94')).toEqual(['lrr:4.94', 'lrr:4']);
-    // An unknown number leaves the words to rank alone. (49.41, past the entry's last rule: a
-    // number below it, 49.5, is one the numbering skips, which finds its entry with a note.)
-    expect(ids('49.41 active player')[0]).toBe('lrr:4');
+    // A number under no entry leaves the words to rank alone.
+    expect(ids('9.1 active player')[0]).toBe('lrr:4');
   });
 
-  it('an unknown number finds nothing rather than a near number', () => {
-    expect(ids('49.41')).toEqual([]);
+  it('an unknown number finds nothing rather than a near number; past its entry, the entry with a note', () => {
     expect(ids('rule 9')).toEqual([]);
+    expect(ids('9.1')).toEqual([]);
+    const [past, ...rest] = searcher.search('49.41');
+    expect(past).toMatchObject({ id: 'lrr:49', note: '49.41 is not in LRR 1.2: entry 49 Movement ends at 49.40.' });
+    expect(rest.map((r) => r.id)).toEqual(['lrr:49.4', 'lrr:49.40']);
   });
 });
 
@@ -139,7 +141,39 @@ describe('a rule number the LRR skips', () => {
     const { searcher } = await contentSearch();
     expect(searcher.search('49.1 move ships')[0]).toMatchObject({ id: 'lrr:49', note: expect.stringContaining('49.1 is not in LRR 1.2') });
     expect(searcher.search('49.2')[0]!.note).toBeUndefined();
-    // Past the last rule a number is absent, not skipped: no entry is made up for it.
-    expect(searcher.search('49.99')).toEqual([]);
+  });
+});
+
+describe('a rule number past its entry or under an entry with no numbered rules', () => {
+  let corpus: Item[];
+  let searcher: Searcher;
+  beforeAll(async () => ({ corpus, searcher } = await contentSearch()));
+  const lrr = () => corpus.filter((i) => i.source === 'ti4-lrr-1.2');
+  /** Each LRR entry and the minor number of its last rule (0 when it has none), read from the corpus. */
+  const lastRules = () =>
+    lrr()
+      .filter((e) => e.kind === 'entry')
+      .map((entry) => ({ entry, last: Math.max(0, ...lrr().filter((r) => r.parent === entry.id && r.kind === 'rule').map((r) => Number(r.number!.split('.')[1]))) }));
+
+  it('finds the entry it would be in, at its page, saying where the entry ends', () => {
+    const cases = lastRules();
+    expect(cases.length).toBeGreaterThan(80);
+    for (const { entry, last } of cases) {
+      for (const past of [last + 1, last + 10]) {
+        const number = `${entry.number}.${past}`;
+        const [first, ...rest] = searcher.search(number);
+        expect(first, number).toMatchObject({ id: entry.id, url: entry.url.split('#')[0] });
+        const why = last ? `ends at ${entry.number}.${last}` : 'has no numbered rules';
+        expect(first!.note, number).toBe(`${number} is not in LRR 1.2: entry ${entry.number} ${entry.title} ${why}.`);
+        expect(rest.every((r) => !r.note)).toBe(true);
+      }
+    }
+  });
+
+  it('typed with words, comes first with its note; a number under no entry finds nothing made up', () => {
+    expect(searcher.search('rule 49.12 moving ships')[0]).toMatchObject({ id: 'lrr:49', note: '49.12 is not in LRR 1.2: entry 49 Movement ends at 49.9.' });
+    const beyond = Math.max(...lrr().filter((e) => e.kind === 'entry').map((e) => Number(e.number))) + 1;
+    expect(searcher.search(`${beyond}.1`)).toEqual([]);
+    expect(searcher.search(`${beyond}.1 movement`).every((r) => !r.note)).toBe(true);
   });
 });

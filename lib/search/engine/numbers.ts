@@ -3,10 +3,17 @@ import { missingRuleNumbers } from '../../corpus/missing-numbers';
 import type { DocFacts } from './facts';
 import { SOURCE_PRIOR } from './weights';
 
+/**
+ * A rule number the LRR 1.2 has no rule for within one of its entries, found as that entry: skipped
+ * inside its numbering ("49.1": Movement starts at 49.2; the entry's page holds a notice for it), past
+ * its last rule ("49.10": Movement ends at 49.9), or under an entry with no numbered rules ("13.1").
+ */
+export type AbsentNumber = { entry: number; why: 'skipped' } | { entry: number; why: 'past'; last: string } | { entry: number; why: 'unnumbered' };
+
 export interface NumberLookup {
   byNumber: Map<string, number[]>;
-  /** A number the LRR 1.2 numbering skips ("49.1": Movement starts at 49.2) finds its entry. */
-  missing: Map<string, number>;
+  /** The entry a rule number the LRR 1.2 does not have would be in; undefined for a number it has, or with no such entry. */
+  absent(number: string): AbsentNumber | undefined;
   bySourcePrior(a: number, b: number): number;
   /** The item with that number (LRR 1.2 first), then its rules (an entry's), its rulings, its entry (a rule's). */
   numberResults(number: string): number[];
@@ -17,8 +24,16 @@ export function numberLookupOf({ docs, byId, children, rulingsOf }: Pick<DocFact
   docs.forEach((d, i) => {
     if (d.number) byNumber.set(d.number, [...(byNumber.get(d.number) ?? []), i]);
   });
-  const missing = new Map(missingRuleNumbers(docs).map((m) => [m.number, byId.get(m.entry.id)!]));
-  const bySourcePrior = (a: number, b: number) => SOURCE_PRIOR[docs[b]!.source] - SOURCE_PRIOR[docs[a]!.source] || a - b;
+  const skipped = new Map(missingRuleNumbers(docs).map((m) => [m.number, byId.get(m.entry.id)!]));
+  const lastRules = lastRulesOf(docs, children);
+  const absent = (number: string): AbsentNumber | undefined => {
+    const entry = skipped.get(number);
+    if (entry !== undefined) return { entry, why: 'skipped' };
+    const m = /^(\d+)\.(\d+)$/.exec(number);
+    const known = m && !byNumber.has(number) ? lastRules.get(m[1]!) : undefined;
+    if (!known) return undefined;
+    return known.last === undefined ? { entry: known.entry, why: 'unnumbered' } : Number(m![2]) > known.last ? { entry: known.entry, why: 'past', last: `${m![1]}.${known.last}` } : undefined;
+  };  const bySourcePrior = (a: number, b: number) => SOURCE_PRIOR[docs[b]!.source] - SOURCE_PRIOR[docs[a]!.source] || a - b;
   const numberResults = (number: string): number[] => {
     const exact = [...(byNumber.get(number) ?? [])].sort(bySourcePrior);
     const related = exact.flatMap((i) => {
@@ -29,5 +44,19 @@ export function numberLookupOf({ docs, byId, children, rulingsOf }: Pick<DocFact
     });
     return [...new Set([...exact, ...related])];
   };
-  return { byNumber, missing, bySourcePrior, numberResults };
+  return { byNumber, absent, bySourcePrior, numberResults };
+}
+
+/** Each LRR 1.2 entry by its number: the document, and the minor number of its last rule (none when it has no numbered rules). */
+function lastRulesOf(docs: DocFacts['docs'], children: DocFacts['children']): Map<string, { entry: number; last?: number }> {
+  const out = new Map<string, { entry: number; last?: number }>();
+  docs.forEach((d, entry) => {
+    if (d.source !== 'ti4-lrr-1.2' || d.kind !== 'entry' || !d.number) return;
+    const minors = (children.get(d.id) ?? []).flatMap((i) => {
+      const m = /^\d+\.(\d+)$/.exec(docs[i]!.number ?? '');
+      return m ? [Number(m[1])] : [];
+    });
+    out.set(d.number, minors.length ? { entry, last: Math.max(...minors) } : { entry });
+  });
+  return out;
 }

@@ -5,6 +5,7 @@ import type { ListedStep } from '../listed-steps';
 import type { SearchDoc } from '../shipped';
 import { makeSnippet, type Segment } from '../snippet';
 import type { DocText } from './doc-text';
+import type { AbsentNumber } from './numbers';
 
 export interface SearchResult {
   id: string;
@@ -22,8 +23,8 @@ export interface SearchResult {
 
 export interface ResultBuilder {
   toResult(i: number, matched: Set<string>): SearchResult;
-  /** The entry whose numbering skips `number`, opening at the notice its page holds for it. */
-  skippedResult(number: string, entry: number, matched?: Set<string>): SearchResult;
+  /** The entry a rule number the LRR does not have would be in, saying so; a skipped number opens at the notice its page holds for it. */
+  absentResult(number: string, absent: AbsentNumber, matched?: Set<string>): SearchResult;
 }
 
 export function resultBuilderOf({ docs, tokensOf, listedSteps }: { docs: readonly SearchDoc[]; listedSteps: ReadonlyMap<number, ListedStep[]> } & Pick<DocText, 'tokensOf'>): ResultBuilder {
@@ -43,9 +44,13 @@ export function resultBuilderOf({ docs, tokensOf, listedSteps }: { docs: readonl
   };
   return {
     toResult,
-    skippedResult(number, entry, matched = new Set<string>()) {
-      const r = toResult(entry, matched);
-      return { ...r, url: `${r.url.split('#')[0]}#${missingNoticeId(number)}`, note: `${number} is not in LRR 1.2: entry ${r.number} ${r.title} skips it.` };
+    absentResult(number, absent, matched = new Set<string>()) {
+      const r = toResult(absent.entry, matched);
+      const page = r.url.split('#')[0]!;
+      const entry = `entry ${r.number} ${r.title}`;
+      if (absent.why === 'skipped') return { ...r, url: `${page}#${missingNoticeId(number)}`, note: `${number} is not in LRR 1.2: ${entry} skips it.` };
+      const why = absent.why === 'past' ? `ends at ${absent.last}` : 'has no numbered rules';
+      return { ...r, url: page, note: `${number} is not in LRR 1.2: ${entry} ${why}.` };
     },
   };
 }
