@@ -9,7 +9,8 @@ import { UNITS, type UnitName } from '@/lib/calc/units';
 import { COUNT_OPTIONS, describeError, parseBattleInput, type Parsed } from '@/lib/calc/validate';
 import { cardKind, FACTION_GROUPS, modifierWords, rollText, rollWords, sideFactionOptions, unitLabel, unitRoll, type Who } from '@/lib/calc/display';
 import { RULES, ruleHref } from '@/lib/calc/options';
-import { DEFAULT_FLAGSHIP, unitsFor, withFaction, withFactionOption } from '@/lib/calc/page-state';
+import { countText, factionCounts, type FactionCountKey } from '@/lib/calc/faction-counts';
+import { DEFAULT_FLAGSHIP, unitsFor, withFaction, withFactionOption, withTokensFitting } from '@/lib/calc/page-state';
 import { decodeBattle, encodeBattle } from '@/lib/calc/url';
 import { Deferred } from '@/app/islands/Deferred';
 import { useUrlState, type LinkRead } from '@/app/islands/useUrlState';
@@ -148,11 +149,11 @@ function FactionSheet({ who, kind, faction, side, onChange }: { who: Who; kind: 
   // Listed apart, so no one reads them as computed: they hang on choices made die by die.
   const leftOut = faction.abilities.filter((a) => !a.modelled);
   const modifier = modifierWords(faction);
-  const munitions = kind === 'space' && faction.abilities.some((a) => a.id === 'munitionsReserves');
-  const maxMunitions = COUNT_OPTIONS.find(([key]) => key === 'munitionsReserves')![1];
-  const setMunitions = (n: number) => {
-    const { munitionsReserves: _old, ...rest } = side;
-    onChange(n ? { ...rest, munitionsReserves: n } : rest);
+  // Munitions Reserves' rounds, The Egeiro's systems: space combat counts.
+  const counts = kind === 'space' ? factionCounts(faction.id) : [];
+  const setCount = (key: FactionCountKey, n: number) => {
+    const { [key]: _old, ...rest } = side;
+    onChange(n ? { ...rest, [key]: n } : rest);
   };
   // The agent that adds a die "at the start of a combat round": the player picks the round.
   const agent = side.factionOptions?.includes(roundAgent(kind)) ? faction.abilities.find((a) => a.id === roundAgent(kind)) : undefined;
@@ -187,11 +188,14 @@ function FactionSheet({ who, kind, faction, side, onChange }: { who: Who; kind: 
           <Stepper label={`${title} ${agent.name} round`} value={side.agentRound ?? 1} min={1} max={20} onChange={setAgentRound} />
         </OptionRow>
       )}
-      {munitions && (
-        <OptionRow label="Munitions Reserves, rounds" rule={RULES.munitionsReserves}>
-          <Stepper label={`${title} Munitions Reserves rounds`} value={side.munitionsReserves ?? 0} min={0} max={maxMunitions} format={(n) => (n ? String(n) : 'off')} onChange={setMunitions} />
-        </OptionRow>
-      )}
+      {counts.map((c) => {
+        const max = COUNT_OPTIONS.find(([key]) => key === c.key)![1];
+        return (
+          <OptionRow key={c.key} label={c.label} rule={c.rule}>
+            <Stepper label={`${title} ${c.stepper}`} value={side[c.key] ?? 0} min={0} max={max} format={(n) => countText(c, n, max)} onChange={(n) => setCount(c.key, n)} />
+          </OptionRow>
+        );
+      })}
       <AbilityList title="Always on from the sheet" abilities={always} effect={(a) => a.effect.replaceAll('`', '')} />
       <AbilityList title="Not modelled: left out of these odds" abilities={leftOut} effect={(a) => a.effect.replace(/^not modelled: /, '')} />
     </div>
@@ -250,7 +254,7 @@ function UnitRow({ name, who, kind, side, onChange }: { name: UnitName; who: Who
     if (n === 0) delete units[name];
     const next = { ...side, units };
     if (name === 'flagship' && n > 0 && !faction && !side.flagship) next.flagship = { ...DEFAULT_FLAGSHIP };
-    onChange(next);
+    onChange(withTokensFitting(next));
   };
   const toggleUpgrade = () =>
     onChange({ ...side, upgrades: side.upgrades.includes(name) ? side.upgrades.filter((u) => u !== name) : [...side.upgrades, name] });

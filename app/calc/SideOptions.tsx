@@ -2,10 +2,11 @@
 import { Deferred } from '@/app/islands/Deferred';
 import type { Who } from '@/lib/calc/display';
 import { FLAG_OPTIONS, RULES } from '@/lib/calc/options';
-import { withFlag } from '@/lib/calc/page-state';
+import { unitsFor, withFlag } from '@/lib/calc/page-state';
 import type { BattleKind, SideInput } from '@/lib/calc/types';
 import { AllianceOptions } from './AllianceOptions';
 import { CavalryOption } from './CavalryOption';
+import { GalvanizedOption } from './GalvanizedOption';
 import { OptionRow } from './OptionRow';
 import { Stepper } from './Stepper';
 import { SwitchRow } from './SwitchRow';
@@ -61,6 +62,7 @@ function SideOptionRows({ who, kind, side, opponent, onChange }: Props) {
         />
       ))}
       <AllianceOptions who={who} side={side} opponent={opponent} onChange={onChange} />
+      <GalvanizedOption who={who} units={unitsFor(kind, who, side)} side={side} onChange={onChange} />
       {kind === 'space' && (
         <>
           {/* "Against a player other than the Nomad", and never by the Nomad themselves. */}

@@ -22,7 +22,7 @@ export function spaceCannonRolls(r: ResolvedSide, step: 'offense' | 'defense', b
     if (name === 'pds' && disabled) continue;
     const n = r.count(name);
     const sc = r.stats(name).spaceCannon;
-    if (n > 0 && sc) rolls.push({ value: sc.value, dice: n * sc.dice });
+    if (n > 0 && sc) rolls.push({ value: sc.value, dice: n * sc.dice + galvanizedCount(r, name) });
   }
   if (battlestation) rolls.push(BATTLESTATION);
   for (const cannon of planetCannons((option) => r.has(option))) rolls.push(cannon.roll);
@@ -39,9 +39,14 @@ export function bombardRolls(r: ResolvedSide, withMechs: boolean): Roll[] {
     if (stats.role === 'ground' && !(withMechs && name === 'mech')) continue;
     if (stats.role === 'structure') continue;
     const bomb = stats.bombardment ?? (r.input.blitz && stats.role === 'ship' && name !== 'fighter' ? BLITZ : undefined);
-    if (bomb) rolls.push({ value: bomb.value, dice: n * bomb.dice });
+    if (bomb) rolls.push({ value: bomb.value, dice: n * bomb.dice + galvanizedCount(r, name) });
   }
   return r.input.plasmaScoring ? withExtraDie(rolls) : rolls;
+}
+
+/** A side's galvanized units of a type: each rolls 1 more die for its unit abilities (these rolls come before any loss). */
+function galvanizedCount(r: ResolvedSide, name: UnitName): number {
+  return r.input.galvanized?.[name] ?? 0;
 }
 
 /** Dice a side adds to one unit-ability roll: the Argent commander's on each, Strike Wing Ambuscade's on its first. */

@@ -28,6 +28,7 @@ import {
   nonFighterCount,
   removeOne,
   repairAtRoundStart,
+  slotDice,
   slotOf,
   soakHits,
   type Aura,
@@ -141,12 +142,13 @@ function beforeTheRounds(pairs: Pairs, sides: Side[], input: BattleInput): Pairs
     pairs = startOfSpaceCombat(pairs, sides, 0);
     pairs = startOfSpaceCombat(pairs, sides, 1);
     pairs = antiFighterBarrage(pairs, sides, input);
-    // Arc Secundus: repaired at the start of the first round as of every other. Heaven's Eye too: its
-    // card repairs at the end of each round only, but a round without hits must leave the state as
-    // it was (the engine folds such rounds away), so a flagship damaged before round 1 is repaired here.
-    if (sides.some((s) => s.setup.repairAtRoundStart >= 0)) {
+    // Arc Secundus: repaired at the start of the first round as of every other. Heaven's Eye's card
+    // repairs at the end of each round only: one damaged before round 1 fights it damaged (round 1 is
+    // then stepped on its own, round-plan.ts, as its end repairs even when nobody hits).
+    const repairsAtStart = (s: Side) => s.setup.repairAtRoundStart >= 0 && s.r.has('arcSecundus');
+    if (sides.some(repairsAtStart)) {
       pairs = mapStates(pairs, sides, (s, state) => {
-        if (s.setup.repairAtRoundStart < 0) return state;
+        if (!repairsAtStart(s)) return state;
         const next = state.slice();
         repairAtRoundStart(s.setup, next);
         return next;
@@ -209,8 +211,13 @@ function fieldedUnits(input: BattleInput, r: ResolvedSide, i: SideIndex): Fielde
   const { names, slot: cavalrySlot } = space ? withCavalrySlot(fielded, side) : { names: fielded, slot: -1 };
   const memoria = cavalrySlot >= 0 ? memoriaNumbers(side.theCavalry!.memoriaII ?? false) : undefined;
   const flagshipSlot = names.indexOf('flagship');
-  const slots = names.map((name, k) => unitSlot(input, r, name, flagshipSlot, k === cavalrySlot ? memoria : undefined));
   const counts = names.map((name, k) => (k === cavalrySlot ? 1 : r.count(name) - (cavalrySlot >= 0 && name === names[cavalrySlot] ? 1 : 0)));
+  // Galvanize tokens fill a type's plain slot first; The Cavalry's ship has one only when all of its type do (validate.ts).
+  const galvanized = names.map((name, k) => {
+    const g = side.galvanized?.[name] ?? 0;
+    return k === cavalrySlot && name !== 'flagship' ? Math.max(0, g - r.count(name) + 1) : Math.min(g, counts[k]!);
+  });
+  const slots = names.map((name, k) => ({ ...unitSlot(input, r, name, flagshipSlot, k === cavalrySlot ? memoria : undefined), galvanized: galvanized[k]! }));
   return { names, slots, counts, gains, flagshipSlot };
 }
 
@@ -249,6 +256,8 @@ function unitSlot(input: BattleInput, r: ResolvedSide, name: UnitName, flagshipS
   const c = stats.combat;
   let bonus = 0;
   if (name === 'flagship' && r.has('arviconRex')) bonus += 2;
+  // The Egeiro: "+1 ... for each non-home system that contains a planet you control", counted by the player.
+  if (name === 'flagship' && r.has('theEgeiro')) bonus += r.input.egeiroSystems ?? 0;
   if (name === 'mech' && (r.has('iconoclast') || r.has('mordred'))) bonus += 2;
   if (name === 'fighter' && r.input.prophecyOfIxth) bonus += 1;
   const directedWhile = space && r.has('zeroZeroOne') && flagshipSlot >= 0 && (name === 'flagship' || name === 'dreadnought') ? flagshipSlot : -1;
@@ -293,8 +302,12 @@ function aurasOf(r: ResolvedSide, names: readonly UnitName[], flagshipSlot: numb
 /** The loss order without the player's own: the default one, then PDS. */
 const PLAIN_ORDER: readonly UnitName[] = [...new Set<UnitName>([...DEFAULT_LOSS_ORDER, 'pds'])];
 
-/** Fourth Moon and Quietus (space) and Moll Terminus (ground): the opponent cannot sustain while they are alive. */
+/**
+ * Fourth Moon and Quietus (space) and Moll Terminus (ground): the opponent cannot sustain while they
+ * are alive. Below a ground combat Quietus is in orbit, out of reach: the opponent never sustains.
+ */
 function blockingOf(r: ResolvedSide, setup: SideSetup, space: boolean): (state: FleetState) => boolean {
+  if (!space && quietusSilences(r)) return () => true;
   const name: UnitName | undefined = space ? (r.has('fourthMoon') || r.has('quietus') ? 'flagship' : undefined) : r.has('mollTerminus') ? 'mech' : undefined;
   const k = name ? slotOf(setup, name) : -1;
   return k < 0 ? () => false : (state) => state[2 * k]! > 0;
@@ -417,7 +430,16 @@ function spaceCannonOffense(pairs: Pairs, sides: Side[], input: BattleInput): Pa
 
 /** Quetzecoatl, Quietus, and Solar Flare or Myru Vos (the attacker's): no space cannon against that side's ships. */
 function noSpaceCannonAgainst(r: ResolvedSide, attacker: boolean): boolean {
-  return ((r.has('quetzecoatl') || r.has('quietus')) && r.count('flagship') > 0) || (attacker && ((r.input.solarFlare ?? false) || r.has('myruVos')));
+  return (r.has('quetzecoatl') && r.count('flagship') > 0) || quietusSilences(r) || (attacker && ((r.input.solarFlare ?? false) || r.has('myruVos')));
+}
+
+/**
+ * Quietus in the system (the option says it holds an active breach): "other players' units ... lose
+ * all of their unit abilities". Space cannon (a planet that fires as a unit's included), planetary
+ * shield and Sustain Damage are the ones a battle here uses.
+ */
+function quietusSilences(r: ResolvedSide): boolean {
+  return r.has('quietus') && r.count('flagship') > 0;
 }
 
 /** Whether side i rolled space cannon before the combat: then its barrage is not its first unit-ability roll. */
@@ -549,7 +571,7 @@ function barrageDistributions(one: Pairs, sides: Side[], input: BattleInput, scr
   return sides.map((s, i) => {
     // Iconoclast Ω: "Other players cannot use ANTI-FIGHTER BARRAGE against your units in this system"; Quietus takes it away.
     const other = sides[1 - i]!.r;
-    if (other.has('iconoclastOmega') || (other.has('quietus') && other.count('flagship') > 0)) return [NO_HITS];
+    if (other.has('iconoclastOmega') || quietusSilences(other)) return [NO_HITS];
     const joint = barrageDistribution(s, sides[1 - i]!, ids[i]!, !firedSpaceCannon(sides, i as SideIndex, input));
     return scrambled[1 - i] ? scrambleJoint(joint) : joint;
   });
@@ -588,7 +610,7 @@ function barrageDistribution(side: Side, target: Side, s: number, first: boolean
   const swaDice: number[] = [];
   for (const k of swaSlots) {
     const afb = side.setup.slots[k]!.barrage!;
-    for (let d = side.space.states[s]![2 * k]! * afb.dice; d > 0; d--) swaDice.push(afb.value);
+    for (let d = slotDice(side.setup.slots[k]!, side.space.states[s]![2 * k]!, afb.dice); d > 0; d--) swaDice.push(afb.value);
   }
   let rolls = barrageRolls(side, s, swaSlots);
   if (swaDice.length + rolls.length > 0) {
@@ -666,7 +688,7 @@ function barrageRolls(side: Side, s: number, except: readonly number[] = []): Ro
     if (except.includes(k)) return;
     const n = side.space.states[s]![2 * k]!;
     const afb = slot.barrage;
-    if (n > 0 && afb) rolls.push({ value: afb.value, dice: n * afb.dice });
+    if (n > 0 && afb) rolls.push({ value: afb.value, dice: slotDice(slot, n, afb.dice) });
   });
   return rolls;
 }
@@ -677,7 +699,8 @@ function barrageRolls(side: Side, s: number, except: readonly number[] = []): Ro
  */
 function shielded(input: BattleInput, A: ResolvedSide, D: ResolvedSide): boolean {
   // 2RAM: "Units that have PLANETARY SHIELD do not prevent you from using BOMBARDMENT."
-  if (A.has('twoRam') || A.count('warsun') > 0 || (A.has('arcSecundus') && A.count('flagship') > 0)) return false;
+  // Quietus: the defender's units lose PLANETARY SHIELD with their other unit abilities.
+  if (A.has('twoRam') || A.count('warsun') > 0 || (A.has('arcSecundus') && A.count('flagship') > 0) || quietusSilences(A)) return false;
   return (['pds', 'mech'] as const).some((name) => D.count(name) > 0 && D.stats(name).planetaryShield && !(name === 'pds' && input.attacker.disable));
 }
 
@@ -696,6 +719,8 @@ function bombardment(pairs: Pairs, sides: Side[], input: BattleInput): Pairs {
   const resolved = sides.map((s) => s.r);
   let dist = bombardmentDistribution(input, resolved, true);
   if (input.defender.scrambleFrequency && dist.length > 1) dist = rerolledAboveMean(dist);
+  // Proxima Targeting VI: "Cancel 1 hit produced by BOMBARDMENT rolls made against your ground forces for each of your galvanized units present."
+  if (sides[1]!.r.has('proximaTargeting')) dist = cancelHits(dist, Object.values(input.defender.galvanized ?? {}).reduce((t, n) => t + n, 0));
   const after = volley(pairs, sides, 1, () => dist, 'any');
   return input.attacker.x89BacterialWeapon ? x89(pairs, after, sides[1]!) : after;
 }
@@ -735,7 +760,7 @@ function harrowHits(input: BattleInput, resolved: readonly ResolvedSide[]): Floa
 /** 66.6-66.8: the planet's space cannons fire at the committed ground forces. */
 function spaceCannonDefense(pairs: Pairs, sides: Side[], input: BattleInput): Pairs {
   const [A, D] = [sides[0]!.r, sides[1]!.r];
-  if (A.has('l4Disruptors')) return pairs;
+  if (A.has('l4Disruptors') || quietusSilences(A)) return pairs;
   const rolls = spaceCannonRolls(D, 'defense', false, input.attacker.disable ?? false);
   let dist = abilityHits(D, rolls, A.input.antimassDeflectors ? -1 : 0, true);
   // Scramble Frequency goes on the defender's first roll: this one unless it bombarded... the

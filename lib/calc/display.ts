@@ -37,7 +37,8 @@ export function unitRoll(name: UnitName, battle: BattleKind, who: Who, side?: Si
   };
   // A Hel Titan is a PDS that also fights on its planet: there its combat roll is the one that counts.
   if (plain.role === 'structure') return battle !== 'space' && who === 'defender' && plain.groundForce ? pick('combat') : pick('space cannon');
-  if (battle === 'invasion' && who === 'attacker' && plain.role === 'ship') return pick('bombardment') ?? (name === 'fighter' ? pick('combat') : undefined);
+  // Ships over a planet: an invasion's bombard; a ground combat's (Quietus in orbit) roll nothing there.
+  if (battle !== 'space' && who === 'attacker' && plain.role === 'ship') return (battle === 'invasion' ? pick('bombardment') : undefined) ?? (name === 'fighter' ? pick('combat') : undefined);
   return pick('combat');
 }
 

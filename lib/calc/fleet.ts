@@ -39,6 +39,17 @@ export interface Slot {
   hitsWhenSustaining: boolean;
   /** The Matriarch's fighters: they fight on the planet but go back to space, so they cannot take it. */
   returnsToSpace: boolean;
+  /** Units of this slot with a galvanize token at the start (Thunder's Edge): see slotDice. */
+  galvanized?: number;
+}
+
+/**
+ * The dice `alive` units of a slot roll at `perUnit` each (combat, anti-fighter barrage): a
+ * galvanized unit rolls 1 more ("1 additional die for combat rolls and unit abilities"). The slot
+ * loses its plain units first (the token goes with its unit), so min(alive, galvanized) are left.
+ */
+export function slotDice(slot: Slot, alive: number, perUnit: number): number {
+  return alive * perUnit + Math.min(alive, slot.galvanized ?? 0);
 }
 
 /** A combat bonus that holds while at least one unit of the source slot is alive. */
@@ -390,7 +401,8 @@ function afterRoundHits(setup: SideSetup, next: number[], fresh: readonly number
   if (next[base + C.wiped]) return;
   if (setup.duranium) {
     for (let k = setup.slots.length - 1; k >= 0; k--) {
-      if (next[2 * k + 1]! - fresh[k]! > 0) {
+      // Not the flagship repaired right after (Heaven's Eye damaged before round 1): another unit instead.
+      if (k !== setup.repairAtRoundStart && next[2 * k + 1]! - fresh[k]! > 0) {
         next[2 * k + 1]!--;
         break;
       }

@@ -74,7 +74,6 @@ export const RULES = {
   directHit: '76',
   shieldsHolding: '67',
   maneuveringJets: '66',
-  munitionsReserves: '63',
   faction: '17',
   barrage: '10',
   spaceCannon: '66',

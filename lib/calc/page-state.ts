@@ -7,6 +7,7 @@ import { FACTIONS } from './factions';
 import { FLAG_OPTIONS, otherPrinting, type SideFlag } from './options';
 import { allianceRefusal } from './alliance';
 import { CAVALRY_OPTION, PROMISSORY_OPTIONS } from './promissory';
+import { FACTION_COUNTS } from './faction-counts';
 import { defenderStandIn, hasUpgrade, resolveSide, roundAgent } from './resolve';
 import type { BattleInput, BattleKind, SideInput } from './types';
 import type { UnitName } from './units';
@@ -18,7 +19,8 @@ const GROUND: UnitName[] = ['infantry', 'mech'];
 /**
  * The units each side can field in each kind of battle, with the exceptions a faction's sheet
  * prints: The Alastor's ground forces and Eidolon mechs in space, the Matriarch's fighters on an
- * invaded planet (see `fights` in resolve.ts, which decides who actually rolls).
+ * invaded planet, Quietus in orbit over a ground combat (see `fights` in resolve.ts, which decides
+ * who actually rolls).
  */
 export function unitsFor(kind: BattleKind, who: Who, side?: SideInput): UnitName[] {
   const has = side?.faction ? resolveSide(side).has : () => false;
@@ -27,7 +29,7 @@ export function unitsFor(kind: BattleKind, who: Who, side?: SideInput): UnitName
     const ships = has('theAlastor') ? add(SHIPS, GROUND) : has('eidolon') ? add(SHIPS, ['mech']) : SHIPS;
     return [...ships, 'pds'];
   }
-  if (kind === 'ground') return who === 'defender' ? [...GROUND, 'pds'] : GROUND;
+  if (kind === 'ground') return who === 'defender' ? [...GROUND, 'pds'] : has('quietus') ? [...GROUND, 'flagship'] : GROUND;
   if (who === 'defender') return [...GROUND, 'pds'];
   return has('matriarch') ? ['warsun', 'dreadnought', 'flagship', 'fighter', ...GROUND] : ['warsun', 'dreadnought', 'flagship', ...GROUND];
 }
@@ -38,10 +40,23 @@ function factionPart(s: SideInput, kind: BattleKind): Partial<SideInput> {
   return {
     faction: s.faction,
     ...(s.factionOptions?.length ? { factionOptions: s.factionOptions } : {}),
-    ...(kind === 'space' && s.munitionsReserves ? { munitionsReserves: s.munitionsReserves } : {}),
+    // Munitions Reserves' rounds and The Egeiro's systems count in space combat only.
+    ...(kind === 'space' ? countsOf(s) : {}),
     // The agent's round goes with the agent: Letnev's works in space only, Sol's on the ground only.
     ...(s.agentRound && s.factionOptions?.includes(roundAgent(kind)) ? { agentRound: s.agentRound } : {}),
   };
+}
+
+/** The side's counted faction options that are set (lib/calc/faction-counts.ts). */
+function countsOf(s: SideInput): Partial<SideInput> {
+  return Object.fromEntries(FACTION_COUNTS.flatMap(({ key }) => (s[key] ? [[key, s[key]]] : [])));
+}
+
+/** The side without its faction: its options, counts and agent's round go with it. */
+function withoutFaction(s: SideInput): SideInput {
+  const { faction: _f, factionOptions: _o, agentRound: _r, ...rest } = s;
+  for (const { key } of FACTION_COUNTS) delete rest[key];
+  return rest;
 }
 
 /** Keeps only what the new kind of battle uses, so switching never leaves a hidden error behind. */
@@ -61,7 +76,7 @@ export function withKind(input: BattleInput, kind: BattleKind): BattleInput {
     if (kind === 'space' && s.retreat) out.retreat = s.retreat;
     if (kind === 'space' && s.theCavalry) out.theCavalry = s.theCavalry;
     if (s.allianceCommanders?.length) out.allianceCommanders = s.allianceCommanders;
-    return out;
+    return withTokensFitting({ ...out, ...(s.galvanized ? { galvanized: s.galvanized } : {}) });
   };
   return {
     battle: kind,
@@ -82,7 +97,7 @@ export function withPreset(current: BattleInput, preset: BattleInput): BattleInp
   const side = (p: SideInput, mine: SideInput): SideInput => {
     const kept = factionPart(mine, preset.battle);
     if (!kept.faction) return p;
-    const { flagship: _roll, faction: _f, factionOptions: _o, munitionsReserves: _m, agentRound: _r, ...rest } = p;
+    const { flagship: _roll, ...rest } = withoutFaction(p);
     const faction = FACTIONS.get(kept.faction);
     return { ...rest, upgrades: rest.upgrades.filter((u) => hasUpgrade(faction, u)), ...kept };
   };
@@ -96,7 +111,7 @@ export function withPreset(current: BattleInput, preset: BattleInput): BattleInp
 export function withFleetsCleared(current: BattleInput): BattleInput {
   const clear = (s: SideInput): SideInput => {
     // The Cavalry goes with the ships it was played on.
-    const { faction: _f, factionOptions: _o, munitionsReserves: _m, agentRound: _r, theCavalry: _c, allianceCommanders: _a, ...rest } = s;
+    const { theCavalry: _c, allianceCommanders: _a, galvanized: _g, ...rest } = withoutFaction(s);
     const upgrades = s.faction ? s.upgrades.filter((u) => hasUpgrade(undefined, u)) : s.upgrades;
     return { ...rest, units: {}, upgrades };
   };
@@ -112,7 +127,7 @@ export function withFleetsCleared(current: BattleInput): BattleInput {
 export function withFaction(input: BattleInput, who: Who, id: string | undefined): BattleInput {
   const s = input[who];
   const faction = id === undefined ? undefined : FACTIONS.get(id);
-  const { faction: _f, factionOptions: _o, munitionsReserves: _m, agentRound: _r, flagship: roll, ...rest } = s;
+  const { flagship: roll, ...rest } = withoutFaction(s);
   const next: SideInput = { ...rest, upgrades: s.upgrades.filter((u) => hasUpgrade(faction, u)) };
   if (faction) next.faction = faction.id;
   else if (roll) next.flagship = roll;
@@ -126,7 +141,7 @@ export function withFaction(input: BattleInput, who: Who, id: string | undefined
   const otherWho = who === 'attacker' ? 'defender' : 'attacker';
   const against = id === 'yin' ? 'greyfireMutagen' : id === CAVALRY_OPTION.owner ? 'theCavalry' : undefined;
   const other = against && input[otherWho][against] ? { [otherWho]: withoutKey(input[otherWho], against) } : {};
-  const out = { ...input, ...other, [who]: next };
+  const out = { ...input, ...other, [who]: withTokensFitting(next) };
   return { ...out, attacker: withAlliancesThatFit(out, 'attacker'), defender: withAlliancesThatFit(out, 'defender') };
 }
 
@@ -138,6 +153,23 @@ function withAlliancesThatFit(input: BattleInput, who: Who): SideInput {
   if (kept?.length === s.allianceCommanders?.length) return s;
   const rest = withoutKey(s, 'allianceCommanders');
   return kept?.length ? { ...rest, allianceCommanders: kept } : rest;
+}
+
+/** The side with `n` of its units of this type galvanized (0: none, and the entry goes). */
+export function withGalvanized(side: SideInput, name: UnitName, n: number): SideInput {
+  const rest = { ...side.galvanized };
+  delete rest[name];
+  return withTokensFitting({ ...withoutKey(side, 'galvanized'), galvanized: n > 0 ? { ...rest, [name]: n } : rest });
+}
+
+/** Galvanize tokens only on units the side lists: a count lowered below its tokens takes them with it. */
+export function withTokensFitting(side: SideInput): SideInput {
+  const kept = Object.entries(side.galvanized ?? {}).flatMap(([name, n]) => {
+    const fit = Math.min(n, side.units[name as UnitName] ?? 0);
+    return fit > 0 ? [[name, fit] as const] : [];
+  });
+  const rest = withoutKey(side, 'galvanized');
+  return kept.length ? { ...rest, galvanized: Object.fromEntries(kept) } : rest;
 }
 
 function withoutKey(side: SideInput, key: keyof SideInput): SideInput {

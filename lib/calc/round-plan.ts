@@ -65,7 +65,9 @@ function lastChangingRound(input: BattleInput, resolved: readonly ResolvedSide[]
   for (const r of resolved) {
     const s = r.input;
     last = Math.max(last, s.moraleBoost ?? 0, space ? (s.retreat?.afterRound ?? 0) : 0, space ? (s.munitionsReserves ?? 0) : 0);
-    if (firstRoundOnly(r, space)) last = Math.max(last, 1);
+    // Heaven's Eye repairs at the end of the round: a flagship damaged before round 1 is repaired
+    // at its end even when nobody hits, a round the chain must step rather than fold away.
+    if (firstRoundOnly(r, space) || (space && r.has('heavensEye'))) last = Math.max(last, 1);
     last = Math.max(last, agentDieRound(r, input.battle));
   }
   return last;

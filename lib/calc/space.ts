@@ -15,6 +15,7 @@ import {
   progressRank,
   roundHitsRows,
   type RowVisit,
+  slotDice,
   takeRoundHits,
   type Assignment,
   type Aura,
@@ -185,7 +186,7 @@ export class SideSpace {
       const c = slot.combat;
       if (!c) return;
       const extra = setup.auras.reduce((t, a) => t + (a.targets.includes(k) ? a.extraDice : 0), 0);
-      const dice = (c.perOpposingNonFighter ? maxOpposingNonFighters : c.dice + extra) * caps[2 * k]!;
+      const dice = slotDice(slot, caps[2 * k]!, c.perOpposingNonFighter ? maxOpposingNonFighters : c.dice + extra);
       const hits = dice * (1 + c.burst) * perHit;
       if (c.directedWhile >= 0) maxDirected += hits;
       maxFree += hits; // directed hits become free ones once [0.0.1] is gone
@@ -449,7 +450,7 @@ function groupDice(setup: SideSetup, state: FleetState, ctx: RoundContext, nf: n
     const alive = state[2 * k]!;
     const c = slots[k]!.combat;
     if (alive === 0 || !c) continue;
-    const dice = alive * (c.perOpposingNonFighter ? nf : c.dice + auraDice(setup, state, k));
+    const dice = slotDice(slots[k]!, alive, c.perOpposingNonFighter ? nf : c.dice + auraDice(setup, state, k));
     const modifier = ctx.modifier + c.bonus + (slots[k]!.fighter ? ctx.fighterBonus : 0) + auraBonus(setup, state, k);
     const isDirected = c.directedWhile >= 0 && state[2 * c.directedWhile]! > 0;
     let same = 0;

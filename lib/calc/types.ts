@@ -72,6 +72,8 @@ export interface SideInput {
   agentRound?: number;
   /** Munitions Reserves (Letnev): reroll missed dice in space combat rounds 1..N. */
   munitionsReserves?: number;
+  /** The Egeiro (Last Bastion flagship): +1 to its combat rolls per non-home system that contains a planet the side controls. */
+  egeiroSystems?: number;
   /** Shields Holding cards: each cancels up to 2 hits in one space combat round, the first rounds with hits. */
   shieldsHolding?: number;
   /** Emergency Repairs: repair every damaged unit at the end of the first round that leaves one damaged. */
@@ -132,6 +134,12 @@ export interface SideInput {
   allianceCommanders?: string[];
   /** The Cavalry (Nomad note, space): one ship of this type fights with the Memoria's numbers (lib/calc/cavalry.ts). */
   theCavalry?: CavalryPlay;
+  /**
+   * Galvanized units of each type (Thunder's Edge: a galvanize token beneath each, placed by an
+   * earlier combat's Phoenix Standard or Raise the Standard): each rolls 1 more die for combat
+   * rolls and unit abilities; the side loses its plain units of a type first.
+   */
+  galvanized?: Partial<Record<UnitName, number>>;
 }
 
 export interface BattleInput {

@@ -1,7 +1,7 @@
 /**
  * The /calc page keeps its whole state in the URL query so that a link reproduces it:
  * `battle=space&sustain=last&a.dreadnought=2&a.upgrades=cruiser&d.fighter=6&d.retreat.atShips=2`
- * (The Cavalry: `a.theCavalry.ship=cruiser&a.theCavalry.memoriaII=1`).
+ * (The Cavalry: `a.theCavalry.ship=cruiser&a.theCavalry.memoriaII=1`; galvanized units: `a.galvanized.cruiser=2`).
  * Decoding rebuilds the CLI's JSON shape and runs the same validation, so the page and the CLI
  * accept exactly the same battles; a key given twice or not known is named (lib/input/link-query.ts).
  */
@@ -46,6 +46,7 @@ export function encodeBattle(input: BattleInput): string {
     if (s.retreat?.atShips) q.set(`${p}.retreat.atShips`, String(s.retreat.atShips));
     if (s.theCavalry) q.set(`${p}.theCavalry.ship`, s.theCavalry.ship);
     if (s.theCavalry?.memoriaII) q.set(`${p}.theCavalry.memoriaII`, '1');
+    for (const name of UNIT_NAMES) if (s.galvanized?.[name]) q.set(`${p}.galvanized.${name}`, String(s.galvanized[name]));
   }
   return q.toString();
 }
@@ -68,6 +69,7 @@ export function decodeBattle(query: string): Parsed {
     const side: Record<string, unknown> = { units: {} };
     const retreat: Record<string, unknown> = {};
     const cavalry: Record<string, unknown> = {};
+    const galvanized: Record<string, unknown> = {};
     for (const [key, value] of q) {
       if (!key.startsWith(p)) continue;
       const field = key.slice(p.length);
@@ -76,6 +78,7 @@ export function decodeBattle(query: string): Parsed {
       else if (field === 'flagshipRoll') side.flagship = flagship(value);
       else if (field.startsWith('retreat.')) setOwn(retreat, field.slice('retreat.'.length), number(value));
       else if (field.startsWith('theCavalry.')) setOwn(cavalry, field.slice('theCavalry.'.length), field === 'theCavalry.memoriaII' ? flag(value) : value);
+      else if (field.startsWith('galvanized.')) setOwn(galvanized, field.slice('galvanized.'.length), number(value));
       else if ((FLAGS as readonly string[]).includes(field)) side[field] = flag(value);
       else if ((NUMBERS as readonly string[]).includes(field)) side[field] = number(value);
       // Any other field names a unit; `a.__proto__=1` must reach validation as a field, not a prototype.
@@ -83,6 +86,7 @@ export function decodeBattle(query: string): Parsed {
     }
     if (Object.keys(retreat).length) side.retreat = retreat;
     if (Object.keys(cavalry).length) side.theCavalry = cavalry;
+    if (Object.keys(galvanized).length) side.galvanized = galvanized;
     raw[who] = side;
   }
   return parseBattleInput(raw);

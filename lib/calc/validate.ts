@@ -9,9 +9,10 @@ import { FACTIONS, type Faction } from './factions';
 import { FLAGSHIP_PRESETS } from './flagships';
 import { FLAG_OPTIONS, otherPrinting } from './options';
 import { PROMISSORY_OPTIONS } from './promissory';
-import { defenderStandIn, fights, hasUpgrade, resolveSide, roundAgent } from './resolve';
+import { defenderStandIn, fights, hasUpgrade, resolveBattle, resolveSide, roundAgent, type ResolvedSide } from './resolve';
 import { allianceRefusal } from './alliance';
 import { CAVALRY_SHIPS } from './cavalry';
+import { FACTION_COUNTS, factionCountRefusal } from './faction-counts';
 import type { BattleInput, BattleKind, CavalryPlay, RetreatPlan, SideInput } from './types';
 import { isUnitName, MAX_PDS_ON_PLANET, UNITS, type Roll, type UnitName } from './units';
 
@@ -32,6 +33,13 @@ const MAX_FIGHTING_UNITS = 30;
 const MAX_MODIFIER = 3;
 /** The action deck holds four Direct Hit cards. */
 const MAX_DIRECT_HITS = 4;
+/**
+ * The Egeiro's count: 9 less 11 hits on every die even at the lowest side modifier (-3), so a
+ * larger count cannot change an answer (the page's stepper ends at "11+").
+ */
+const MAX_EGEIRO_SYSTEMS = 11;
+/** Thunder's Edge holds 7 galvanize tokens (AsyncTI4's and ti4calc's count; docs/calc-factions-audit.md, "Thunder's Edge"). */
+const GALVANIZE_TOKENS = 7;
 
 export function parseBattleInput(raw: unknown): Parsed {
   try {
@@ -72,6 +80,7 @@ function battle(raw: unknown): BattleInput {
     if (s.greyfireMutagen && other.faction === 'yin') fail(`${path}.greyfireMutagen`, 'works only against ground forces the Yin do not control');
     if (s.theCavalry && other.faction === 'nomad') fail(`${path}.theCavalry`, 'works only in a space combat against a player other than the Nomad');
   }
+  checkGalvanized(input);
   checkForces(input);
   return input;
 }
@@ -112,6 +121,7 @@ export const COUNT_OPTIONS = [
   ['shieldsHolding', 4],
   ['maneuveringJets', 4],
   ['munitionsReserves', MAX_ROUNDS],
+  ['egeiroSystems', MAX_EGEIRO_SYSTEMS],
 ] as const;
 
 const SIDE_FIELDS = [
@@ -130,6 +140,7 @@ const SIDE_FIELDS = [
   'factionOptions',
   'theCavalry',
   'allianceCommanders',
+  'galvanized',
 ] as const;
 
 /** Options that belong to one side or one kind of battle; anything else is refused as a mistake. */
@@ -148,6 +159,7 @@ const SPACE_ONLY = [
   'solarFlare',
   'waylay',
   'munitionsReserves',
+  'egeiroSystems',
   'warFunding',
   'warFundingOmega',
   'theCavalry',
@@ -174,8 +186,9 @@ function side(raw: unknown, path: string, kind: BattleKind): SideInput {
     else if (o.flagship !== undefined) flagship(o.flagship, `${path}.flagship`);
   }
   for (const [key, max] of COUNT_OPTIONS) if (o[key] !== undefined) s[key] = int(o[key], `${path}.${key}`, 0, max);
-  if (s.munitionsReserves && !faction?.abilities.some((a) => a.id === 'munitionsReserves')) {
-    fail(`${path}.munitionsReserves`, 'a Barony of Letnev ability: set "faction": "letnev"');
+  for (const count of FACTION_COUNTS) {
+    const why = s[count.key] ? factionCountRefusal(count, faction?.id) : undefined;
+    if (why) fail(`${path}.${count.key}`, why);
   }
   if (o.lossOrder !== undefined) s.lossOrder = unitList(o.lossOrder, `${path}.lossOrder`);
   if (o.moraleBoost !== undefined) s.moraleBoost = int(o.moraleBoost, `${path}.moraleBoost`, 1, MAX_ROUNDS);
@@ -185,6 +198,9 @@ function side(raw: unknown, path: string, kind: BattleKind): SideInput {
   if (o.retreat !== undefined) s.retreat = retreat(o.retreat, `${path}.retreat`);
   if (o.theCavalry !== undefined) s.theCavalry = cavalry(o.theCavalry, `${path}.theCavalry`, s);
   if (o.allianceCommanders !== undefined) s.allianceCommanders = idList(o.allianceCommanders, `${path}.allianceCommanders`);
+  // None galvanized reads as the field left out, so a link (which leaves out zeros) round-trips.
+  const tokens = o.galvanized === undefined ? {} : galvanized(o.galvanized, `${path}.galvanized`, s);
+  if (Object.keys(tokens).length) s.galvanized = tokens;
   checkWhereUsed(o, path, kind, faction);
   return s;
 }
@@ -335,6 +351,51 @@ function cavalry(raw: unknown, path: string, s: SideInput): CavalryPlay {
   if (s.faction === 'nomad') fail(path, 'The Nomad give this promissory note away: only another player can play it (60)');
   // Memoria I unless said: false and absent read the same, so a link (which leaves false out) round-trips.
   return o.memoriaII !== undefined && bool(o.memoriaII, `${path}.memoriaII`) ? { ship, memoriaII: true } : { ship };
+}
+
+/** Galvanized units by type: each a unit the side lists. */
+function galvanized(raw: unknown, path: string, s: SideInput): Partial<Record<UnitName, number>> {
+  const o = object(raw, path);
+  const out: Partial<Record<UnitName, number>> = {};
+  for (const [name, n] of Object.entries(o)) {
+    if (!isUnitName(name)) fail(`${path}.${echo(name)}`, `unknown unit (known: ${Object.keys(UNITS).join(', ')})`);
+    const listed = s.units[name] ?? 0;
+    const count = int(n, `${path}.${name}`, 0, listed, `at most the ${listed} listed in this side's units`);
+    if (count > 0) out[name] = count;
+  }
+  return out;
+}
+
+/**
+ * The galvanize tokens of a battle: 7 at most, and only where the engine can tell which units hold
+ * them (it takes a side's plain units of a type first). Refused: The Cavalry on a type only partly
+ * galvanized (which ship it is played on is not told), and galvanized infantry or mechs where a
+ * unit is replaced or joins at the start of ground combat, or destroyed by Strike Wing Alpha II's
+ * barrage (the player choosing that unit would take a galvanized one).
+ */
+function checkGalvanized(input: BattleInput): void {
+  const total = (s: SideInput) => Object.values(s.galvanized ?? {}).reduce((t, n) => t + n, 0);
+  if (total(input.attacker) + total(input.defender) > GALVANIZE_TOKENS) fail('defender.galvanized', `at most ${GALVANIZE_TOKENS} galvanized units in a battle (the galvanize tokens)`);
+  const sides = resolveBattle(input);
+  const space = input.battle === 'space';
+  // In space only the opponent's Strike Wing Alpha II takes infantry; on a planet either side's cards change them.
+  const strikeWing = (r: ResolvedSide) => r.has('strikeWingAlpha') && r.upgraded('destroyer');
+  const replaces = (r: ResolvedSide) => r.has('indoctrination') || !!r.input.greyfireMutagen || r.has('claireGibson');
+  sides.forEach((r, i) => {
+    const path = i === 0 ? 'attacker' : 'defender';
+    const s = r.input;
+    const ship = s.theCavalry?.ship;
+    const g = ship ? (s.galvanized?.[ship] ?? 0) : 0;
+    if (ship && g > 0 && g < (s.units[ship] ?? 0)) fail(`${path}.galvanized.${ship}`, 'with The Cavalry on this type, galvanize all of it or none (which ship it is played on is not told)');
+    // Harrow's bombardments come with each round's hits, when the tokens left depend on the losses.
+    if (i === 1 && r.has('proximaTargeting') && sides[0]!.has('harrow') && s.galvanized) fail(`${path}.factionOptions`, 'Proxima Targeting VI\'s cancels are not computed against Harrow (L1Z1X): its bombardments come with each round\'s hits');
+    const taken: readonly UnitName[] = space ? (strikeWing(sides[1 - i]!) ? ['infantry'] : []) : sides.some(replaces) ? ['infantry', 'mech'] : [];
+    for (const name of taken) {
+      if (s.galvanized?.[name]) {
+        fail(`${path}.galvanized.${name}`, `not computed with ${space ? 'Strike Wing Alpha II' : 'Indoctrination, Greyfire Mutagen or Claire Gibson'}: which ${name} it takes or adds is a player's choice`);
+      }
+    }
+  });
 }
 
 function retreat(raw: unknown, path: string): RetreatPlan {

@@ -89,6 +89,17 @@ describe('hit assignment policy', () => {
     expect(view(takeRoundHits(fleet('first'), once, 0).next).damaged).toEqual([0, 0, 1, 0]); // no Duranium
   });
 
+  it("leaves Duranium Armor for another unit when the round's end repairs the flagship anyway (Heaven's Eye damaged before round 1)", () => {
+    // The war sun stands in for the flagship slot the round's end repairs; both were damaged before the round.
+    const s = fleet('first', true, false, { repairAtRoundStart: 3 });
+    const damaged = [...initialState([2, 1, 2, 1], {})];
+    damaged[5] = 1;
+    damaged[7] = 1;
+    expect(view(takeRoundHits(s, damaged, 0).next).damaged).toEqual([0, 0, 0, 0]);
+    // Without that repair Duranium takes the latest in the loss order, the war sun.
+    expect(view(takeRoundHits(fleet('first', true), damaged, 0).next).damaged).toEqual([0, 0, 1, 0]);
+  });
+
   it('makes Assault Cannon take the cheapest non-fighter ship, damaged first', () => {
     const s = fleet('last');
     expect(view(destroyOneNonFighter(s, start(s))).alive).toEqual([2, 0, 2, 1]);

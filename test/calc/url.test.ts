@@ -42,6 +42,7 @@ const factions: BattleInput = {
     solarFlare: true,
     warFunding: true,
     theCavalry: { ship: 'destroyer', memoriaII: true },
+    galvanized: { flagship: 1, destroyer: 2 },
   },
   defender: { units: { flagship: 1, dreadnought: 1 }, upgrades: ['dreadnought'], modifier: 0, faction: 'letnev', munitionsReserves: 2, maneuveringJets: 1 },
 };
@@ -86,7 +87,7 @@ describe('a hand-edited /calc link the page accepts', () => {
     ...BOOLEAN_OPTIONS,
     ...COUNT_OPTIONS.map(([key]) => key),
     ...['modifier', 'moraleBoost', 'agentRound', 'directHit', 'faction', 'factionOptions', 'allianceCommanders', 'upgrades', 'lossOrder', 'flagshipRoll'],
-    ...['retreat.afterRound', 'retreat.atShips', 'theCavalry.ship', 'theCavalry.memoriaII'],
+    ...['retreat.afterRound', 'retreat.atShips', 'theCavalry.ship', 'theCavalry.memoriaII', 'galvanized.cruiser', 'galvanized.infantry', 'galvanized.warsun'],
   ];
   const key = fc.oneof(
     fc.constantFrom('sustain', 'nebula', 'maxRounds', 'publicizeWeaponSchematics', 'articlesOfWar'),

@@ -11,8 +11,8 @@ import type { Faction, FactionAbility } from './types';
 const sheet = (faction: string, rule: string) => ({ source: `${faction} faction sheet (Thunder's Edge)`, rule });
 const card = (name: string, kind: string, rule: string) => ({ source: `${name} ${kind} (Thunder's Edge)`, rule });
 
-/** Galvanize tokens are board state the calculator does not take: what every ability built on them says. */
-const GALVANIZE = 'galvanize tokens (a galvanized unit rolls 1 more die for combat rolls and unit abilities) are not tracked';
+/** Units galvanized before the combat are a side's `galvanized` counts; a token placed during it is not. */
+const GALVANIZE = 'a unit galvanized during the combat is not (the tokens a side holds at its start are its `galvanized` counts)';
 
 export const TE_FACTIONS: readonly Faction[] = [
   {
@@ -27,9 +27,8 @@ export const TE_FACTIONS: readonly Faction[] = [
         name: 'The Egeiro',
         kind: 'flagship',
         text: "Apply +1 to the result of each of this unit's combat rolls for each non-home system that contains a planet you control.",
-        effect:
-          'not modelled: the count of systems is board state; here the flagship rolls 9 (x1). The Last Bastion have no other modelled ability, so the same battle with the faction left at None and the flagship entered by hand (9 less the count, x1) is exact.',
-        modelled: false,
+        effect: 'With `egeiroSystems: N` (the count of those systems, entered on the side), the flagship rolls 9 (x1) at +N in space combat.',
+        modelled: true,
         cite: sheet('Last Bastion', '47'),
       },
       {
@@ -37,8 +36,9 @@ export const TE_FACTIONS: readonly Faction[] = [
         name: 'Galvanize',
         kind: 'faction ability',
         text: 'When a game effect instructs a player to galvanize a unit, they place a galvanize token beneath it if it does not have one. Galvanized units roll 1 additional die for combat rolls and unit abilities.',
-        effect: `not modelled: ${GALVANIZE}; a unit galvanized before the combat rolls as its card says, without the extra die.`,
-        modelled: false,
+        effect:
+          'Units galvanized before the combat, any side\'s (Raise the Standard gives tokens to others), are its `galvanized` counts: each rolls 1 more die for combat rolls, anti-fighter barrage, space cannon and bombardment; a side loses its plain units of a type first.',
+        modelled: true,
         cite: sheet('Last Bastion', '17'),
       },
       {
@@ -46,7 +46,7 @@ export const TE_FACTIONS: readonly Faction[] = [
         name: 'A3 Valiance',
         kind: 'mech',
         text: 'When this unit is destroyed, if it was galvanized, galvanize up to 3 of your infantry in its system.',
-        effect: `not modelled: ${GALVANIZE}. The mech fights at 6, Sustain Damage.`,
+        effect: `not modelled: the up to 3 infantry it galvanizes as it is destroyed; ${GALVANIZE}. The mech fights at 6, Sustain Damage.`,
         modelled: false,
         cite: card('A3 Valiance', 'mech card', '76'),
       },
@@ -55,8 +55,11 @@ export const TE_FACTIONS: readonly Faction[] = [
         name: 'Proxima Targeting VI',
         kind: 'faction technology',
         text: "Cancel 1 hit produced by BOMBARDMENT rolls made against your ground forces for each of your galvanized units present. At the start of a round of ground combat, you may resolve BOMBARDMENT 8 (x3) against your opponent's ground forces; if you do, make an identical roll against your own ground forces.",
-        effect: 'not modelled: the bombardment it adds, against both sides at the start of the rounds the player chooses, is a roll the engine does not make, and the hits it cancels count galvanized units, which are not tracked.',
-        modelled: false,
+        effect:
+          "Defending an invasion: the opening bombardment's hits less 1 per galvanized unit listed (`galvanized`). Not modelled: the BOMBARDMENT 8 (x3) against both sides at the start of the ground combat rounds the player chooses (a step the engine's rounds do not have: each is both sides' combat rolls and their hits), so these odds are those of not using it.",
+        option: true,
+        defenderOnly: true,
+        modelled: true,
         cite: card('Proxima Targeting VI', 'faction technology card', '15'),
       },
     ],
@@ -79,7 +82,7 @@ export const TE_FACTIONS: readonly Faction[] = [
         kind: 'flagship',
         text: "While this unit is in a system that contains an active breach, other players' units in systems with active breaches lose all of their unit abilities.",
         effect:
-          "Space combat, with the flagship in the fleet: the opponent fires no space cannon and no anti-fighter barrage, and its ships cannot use Sustain Damage while the flagship is alive. List it when the system holds an active breach. Below the flagship in an invasion or ground combat it changes nothing here (not computed there).",
+          "List it when the system holds an active breach, with the flagship. Space combat: the opponent fires no space cannon and no anti-fighter barrage, and its ships cannot use Sustain Damage while the flagship is alive. Invasion or ground combat, the flagship in orbit: the opponent's ground forces cannot use Sustain Damage, and the planet's PDS neither shield it from bombardment nor fire space cannon at the landing.",
         option: true,
         modelled: true,
         cite: sheet('Crimson Rebellion', '76'),
