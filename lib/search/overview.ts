@@ -8,8 +8,9 @@
 import { moved } from './moved';
 import { isPattern } from './patterns';
 import type { Concept } from './query';
-import { anyOf, MOMENT_QUESTIONS } from './question-words';
+import { anyOf, MOMENT_QUESTIONS, SUBJECT_PRONOUNS } from './question-words';
 import type { SearchDoc } from './shipped';
+import { SIMPLY } from './simply-asked';
 
 // "how do i explain", "how would you teach": the host's question of how to put it, not the game's.
 const HOW_TO_TELL = /\bhow\s+(?:do|would|should|can|could)\s+(?:i|we|you)\s+(?:explain|teach|describe)\b/gi;
@@ -25,16 +26,20 @@ const AUDIENCE =
  * topic is: "how do i explain promissory notes to someone who's never played" is "promissory notes".
  */
 export function withoutTeaching(query: string): { query: string; teaching: boolean } {
-  const rest = query.replace(HOW_TO_TELL, ' ').replace(TELLING, ' ').replace(AUDIENCE, ' ');
+  // A player asking it put simply ("tldr of the agenda phase", "explain like im 5") frames it as a host does (see ./simply-asked.ts).
+  const rest = query.replace(SIMPLY, ' ').replace(HOW_TO_TELL, ' ').replace(TELLING, ' ').replace(AUDIENCE, ' ');
   return rest === query ? { query, teaching: false } : { query: rest, teaching: true };
 }
 
 // One case of the topic, asked within the framing: "what happens when ships fly out of a gravity
 // rift", "where they actually sit", "at what point they may pass", "asks if the shield stops it",
-// "which units count", "who is the defender", "how many can one dock build", "can they move". A case
+// "which units count", "who is the defender", "how many can one dock build", "can they move", "can my
+// ships go in", "why cant i have more". A case
 // is answered by the rule of it, not by the topic's entry. "What steps are in it", "what does the
-// speaker do" ask the whole topic still: "what" only asks a case as "what happens" or "what counts".
-const CASE_ASKED = new RegExp(String.raw`\bwhat\s+(?:happens?|counts?)\b|\b(?:where|when|whether|if|which|who|whos)\b|\bhow\s+(?:many|much)\b|${anyOf(MOMENT_QUESTIONS)}\b|\b(?:can|do|does|is|are)\s+(?:i|you|he|she|they|it|we)\b`, 'i');
+// speaker do" ask the whole topic still: "what" only asks a case as "what happens" or "what counts";
+// a thing is a case as someone's ("can my ships"), not named bare ("does the speaker").
+const OWNERS = ['my', 'your', 'his', 'her', 'our', 'their'];
+const CASE_ASKED = new RegExp(String.raw`\bwhat\s+(?:happens?|counts?)\b|\b(?:where|when|whether|if|which|who|whos|why)\b|\bhow\s+(?:many|much)\b|${anyOf(MOMENT_QUESTIONS)}\b|\b(?:can|do|does|is|are)\s+${anyOf(SUBJECT_PRONOUNS, OWNERS)}\b`, 'i');
 
 /**
  * The query a host's teaching of one case of a topic asks ("how do i explain what happens when ...":

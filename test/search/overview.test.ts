@@ -45,6 +45,20 @@ describe('a question of the whole topic', () => {
     expect(typed('how do i explain the agenda phase to new players')?.definition).toBe(true);
   });
 
+  it('reads a player asking it put simply ("eli5", "tldr", "in plain english") as the host\'s framing: the topic, or the case he names', () => {
+    for (const q of ['eli5 the strategy phase', 'tl;dr of trade goods please', 'fleet pool in layman\'s terms', 'the production ability, dumbed down', 'speaker for dummies', 'custodians token in a nutshell']) {
+      expect(typed(q)?.definition, q).toBe(true);
+      expect(typed(q)?.words.join(' '), q).not.toMatch(/eli5|tl|dr|layman|terms|dumb|dummies|nutshell/);
+    }
+    expect(typed('explain retreats like i am a kid')).toEqual({ words: ['retreats'], definition: true });
+    for (const q of ['keep it short, how many tokens does leadership give', 'simplest explanation: can my fighters move without a carrier', 'in plain words why cant i move out of a system with my token']) {
+      expect(typed(q)?.definition, q).toBeUndefined();
+      expect(typed(q)?.words.join(' '), q).not.toMatch(/short|simplest|explanation|plain/);
+    }
+    // A short thing of the game is no request to keep it short.
+    expect(withoutTeaching('can my ships move a short way into a nebula').teaching).toBe(false);
+  });
+
   it('keeps a new player of the story: only someone taught is framing', () => {
     expect(withoutTeaching('new player has a carrier with 4 infantry, what has to go').teaching).toBe(false);
     expect(withoutTeaching('my group is moving through, can i drop one off').teaching).toBe(false);
