@@ -164,3 +164,9 @@ export const COMPONENT_LOOKS: readonly ComponentLook[] = [
   // The victory point track: the scoring track from 0 to 10 (or 14).
   { term: 'victory point track', kinds: ['sheet'], looks: ['score', 'scoring', 'point', 'victory'], does: ['score', 'point', 'count'] },
 ];
+
+/**
+ * The one-word names of components ("battleship", "mothership", "deathstar"): words a player says
+ * whole, never two words typed joined ("battle ship"), though the corpus lacks them (see ./compound.ts).
+ */
+export const COMPONENT_NAMES: ReadonlySet<string> = new Set(COMPONENT_LOOKS.flatMap((c) => c.names ?? []));

@@ -19,6 +19,7 @@
  */
 import type { Item, SourceId } from '../corpus/types';
 import { withCompoundsSplit } from './compound';
+import { COMPONENT_NAMES } from './component-looks';
 import { searchContextOf } from './engine/context';
 import { numberLookupOf } from './engine/numbers';
 import { resultBuilderOf, type SearchResult } from './engine/results';
@@ -34,6 +35,7 @@ import { withTextingSpelledOut } from './texting';
 import { SAID_WORDS } from './told';
 import { PLAYER_WORDS, voiceTermsOf, withVoiceRead } from './voice';
 import { RARE_USES, usesOf } from './vocabulary';
+import { withUnitSlipsRead } from './unit-slip';
 import { whichUnits, type WhichUnits } from './which-units';
 import { linearScorer, type Reranker } from './rerank';
 import { RERANK_ENABLED, RERANK_FIRST, RERANK_WEIGHTS } from './rerank-weights';
@@ -71,10 +73,12 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
   const { toResult, absentResult } = resultBuilderOf(ctx);
   const matchedTerms = (d: number, expanded: Alternative[][]) => matchedTermsOf(hits, d, expanded);
 
-  /** What a word typed joined ("spacedock") is checked against: the corpus words (see ./compound.ts). */
-  const joinedWords = { known: (w: string) => vocabulary.hasWord(w) || SAID_WORDS.has(w), startsWord: (w: string) => vocabulary.complete(w, 1).length > 0 };
+  /** What a word typed joined ("spacedock") is checked against: the corpus words and the components' names ("battleship"; see ./compound.ts). */
+  const joinedWords = { known: (w: string) => vocabulary.hasWord(w) || SAID_WORDS.has(w) || COMPONENT_NAMES.has(w), startsWord: (w: string) => vocabulary.complete(w, 1).length > 0 };
   /** The game terms a dictated word may sound like (see ./voice.ts): the rules' topics and the units. */
   const voiceTerms = voiceTermsOf(docs.filter((d) => d.kind === 'unit' || (d.kind === 'entry' && d.source === 'ti4-lrr-1.2')).map((d) => d.title));
+  /** Words read as typed, never as a slip of a unit's name (see ./unit-slip.ts). */
+  const typedAsMeant = (w: string) => joinedWords.known(w) || PLAYER_WORDS.has(w);
   const voiceKnown = (w: string) => usesOf(vocabulary, w) > RARE_USES || SAID_WORDS.has(w) || PLAYER_WORDS.has(w);
   const wordReading = { known: voiceKnown, readable: (w: string) => voiceKnown(w) || readings(vocabulary, w, stem(w)).length > 0 };
 
@@ -87,7 +91,7 @@ export function createSearcher(shipped: ShippedIndex, reranker: Reranker | null 
       const allowed = options.sources?.length ? new Set(options.sources) : undefined;
       const keep = (i: number) => !allowed || allowed.has(docs[i]!.source);
       // A question texted ("y cant i move b4 u") is read as written English first: every reading below sees it (see ./texting.ts).
-      const which = whichUnits(withTextingSpelledOut(query.slice(0, MAX_QUERY_CHARS)));
+      const which = whichUnits(withTextingSpelledOut(withUnitSlipsRead(query.slice(0, MAX_QUERY_CHARS), typedAsMeant)));
       const text = withVoiceRead(withCompoundsSplit(which.rest, joinedWords), voiceTerms, wordReading);
       const parsed = parseQuery(text);
       if (parsed.kind === 'empty') return [];
