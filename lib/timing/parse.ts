@@ -75,9 +75,11 @@ function actorOf(who: string | undefined): Actor | undefined {
   return 'any';
 }
 
+/** The kind of combat a condition names: "space combat", or a combat "on this planet" (a ground combat, 38). */
 function kindIn(text: string): CombatKind | undefined {
   const m = /\b(space|ground) (?:combat|battle)\b/.exec(text);
-  return m ? (m[1] as CombatKind) : undefined;
+  if (m) return m[1] as CombatKind;
+  return /^on (?:this|that|a|the|its) planet\b/.test(text) ? 'ground' : undefined;
 }
 
 interface EventMatch {
@@ -191,6 +193,9 @@ const STANDING_FIRST = {
 
 const withNote = (outcome: ParseOutcome, note: { rules: string[]; meaning: string }): ParseOutcome =>
   outcome.ok ? { ok: true, trigger: { ...outcome.trigger, rules: [...outcome.trigger.rules, ...note.rules], notes: [...outcome.trigger.notes, note.meaning] } } : outcome;
+
+/** A trigger read another way than by its own words (through a named ability) keeps its "DEPLOY:" header's note. */
+export const withHeader = (text: string, outcome: ParseOutcome): ParseOutcome => (DEPLOY.test(normalize(text)) ? withNote(outcome, DEPLOY_NOTE) : outcome);
 
 /** "At any time": no moment at all. */
 const ANY_TIME = /^at any time\b/;
