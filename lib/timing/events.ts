@@ -486,6 +486,10 @@ export const NO_SINGLE_STEP: readonly { pattern: RegExp; why: string }[] = [
     why: 'units begin to coexist when ground forces are committed or when an effect places them, at no single step',
   },
   {
+    pattern: /\bcard (?:is )?flip(?:s|ped)\b/,
+    why: 'a card flips when an effect turns it over (the Firmament becoming the Obsidian), at no fixed step',
+  },
+  {
     pattern: /\b(?:comes?|enters?) (?:into )?play\b/,
     why: 'a faction or card comes into play when an effect brings it in, at no fixed step',
   },

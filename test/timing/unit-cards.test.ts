@@ -67,9 +67,12 @@ describe('unit cards', () => {
     expect(ids(action('Ann', [{ id: 'spec', owner: 'Ann', text: 'Spec Ops II' }, { id: 'reanimator', owner: 'Bo', text: 'Reanimator' }]))).toEqual(['reanimator', 'spec']);
   });
 
-  it('leaves the Thunder\'s Edge Iconoclast unplaced, saying a relic is gained at no fixed step', () => {
-    const { order, unplaced } = resolveTiming(action('Ann', [{ id: 'i', owner: 'Ann', text: 'Iconoclast' }]));
+  it.each([
+    ['Iconoclast', /gains a relic.*no fixed step/],
+    ['Viper Hollow', /card flipped.*no fixed step/],
+  ])('leaves %s unplaced, saying why its event has no step', (name, why) => {
+    const { order, unplaced } = resolveTiming(action('Ann', [{ id: 'i', owner: 'Ann', text: name }]));
     expect(order).toEqual([]);
-    expect(unplaced[0]!.problem).toMatch(/gains a relic.*no fixed step/);
+    expect(unplaced[0]!.problem).toMatch(why);
   });
 });

@@ -165,6 +165,7 @@ export const TE_MECHS: readonly Card[] = [
   mech('Revenant', 'Crimson Rebellion', 'DEPLOY: During the "Commit Ground Forces" step of your tactical action in a system that contains an active breach,'),
   mech('Alarum', 'Ral Nel Consortium', 'At the end of a round of combat on this planet,'),
   mech('Viper EX-23', 'Firmament', 'When ground forces are committed to this planet,'),
+  noStep(mech('Viper Hollow', 'Obsidian', 'If this unit was coexisting when this card flipped to this side,')),
   // A card of its own beside the Prophecy of Kings Iconoclast (a standing effect, not in the tables).
   noStep(mech('Iconoclast (Thunder\'s Edge)', 'Naalu', 'DEPLOY: When another player gains a relic,')),
 ];
