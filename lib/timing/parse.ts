@@ -181,9 +181,9 @@ function innerClause(clause: string, then: boolean, context?: CombatKind): Parse
 /** A sentence's trigger: its opening timing word, else one after a cost ("Exhaust this card when …"). */
 const clauseOf = (sentence: string, then: boolean, context?: CombatKind) => timedClause(sentence, then, context) ?? innerClause(sentence, then, context);
 
-/** A mech's "DEPLOY:" header: the ability is timed by the clause after it (1.22: each unit ability has its own timing). */
+/** A "DEPLOY:" header (mechs, the Titans' flagship): the ability is timed by the clause after it (1.22: each unit ability has its own timing). */
 const DEPLOY = /^deploy\s*:\s*/;
-const DEPLOY_NOTE = { rules: ['lrr:1.22'], meaning: 'a mech\'s DEPLOY ability, resolved at the timing its text gives (1.22)' };
+const DEPLOY_NOTE = { rules: ['lrr:1.22'], meaning: 'a unit\'s DEPLOY ability, resolved at the timing its text gives (1.22)' };
 
 /** A standing effect before the timed ability ("You cannot vote on agendas. Once per agenda phase, after …"). */
 const STANDING_FIRST = {

@@ -17,7 +17,7 @@ export const FLAGSHIPS: readonly Card[] = [
     cites: ['ti4-errata:matriarch', 'ti4-faq:the-naalu-collective-1'],
     faction: 'Naalu',
   },
-  flagship('Ouranos', 'Titans of Ul', 'After you activate a system that contains 1 or more of your PDS,'),
+  flagship('Ouranos', 'Titans of Ul', 'DEPLOY: After you activate a system that contains 1 or more of your PDS,'),
   flagship('Salai Sai Corian', 'Winnu', 'When this unit makes a combat roll,'),
   flagship('The Alastor', 'Nekro Virus', 'At the start of a space combat,', ['ti4-faq:the-nekro-virus-2', 'ti4-faq:the-nekro-virus-3', 'ti4-faq:the-nekro-virus-6']),
   flagship('The Inferno', 'Embers of Muaat', 'Action:'),
