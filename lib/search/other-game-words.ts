@@ -112,14 +112,15 @@ export const OTHER_GAME_WORDS: readonly OtherGameWord[] = [
   { said: 'dislodg(?:e|es|ed|ing)', ti4: 'retreat' },
   { said: String.raw`(?:back\s*)?stab(?:s|bed|bing)?|betray(?:s|ed|al|ing)?`, ti4: 'break deal' },
   // Axis & Allies and space wargames: IPCs are TI4's resources, transports its carriers, battleships
-  // its dreadnoughts (two hits), a death star or titan its war sun, defense
+  // its dreadnoughts (two hits), a death star or titan its war sun (not a mothership: the ship that
+  // carries the others, the carrier's name in ./component-looks.ts), defense
   // platforms and turrets its PDS, marines its infantry ("soldiers" is a newcomer's word for their look:
   // see ./component-looks.ts), aircraft its fighters,
   // anti-aircraft fire its anti-fighter barrage.
   { said: 'ipcs?', ti4: 'resources' },
   { said: String.raw`troop\s*(?:transports?|ships?|carriers?)|drop\s*ships?|transport\s+ships?`, ti4: 'carrier' },
   { said: 'battleships?', ti4: 'dreadnought' },
-  { said: String.raw`death\s*stars?|titans?|juggernauts?|mother\s*ships?`, ti4: 'war sun' },
+  { said: String.raw`death\s*stars?|titans?|juggernauts?`, ti4: 'war sun' },
   { said: String.raw`defen[cs]e\s+platforms?|turrets?|ion\s+cannons?|orbital\s+cannons?|planetary\s+guns?`, ti4: 'pds' },
   { said: String.raw`marines?|troopers?`, ti4: 'infantry' },
   { said: String.raw`(?:air)?planes?|aircraft|bombers?`, ti4: 'fighters', named: true },

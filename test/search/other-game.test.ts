@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { withOtherGameWords } from '@/lib/search/other-game';
+import { OTHER_GAME_WORDS } from '@/lib/search/other-game-words';
+import { COMPONENT_LOOKS } from '@/lib/search/component-looks';
+import { terms } from '@/lib/search/text';
 import { firstOnRules } from './corpus';
 
 const squeezed = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -63,4 +66,22 @@ describe("Twilight Imperium 3's words, where TI4 is asked, are read as TI4's", (
     ['the political strategy card, what is its primary', 'lrr:57.1'],
     ['can someone else research my racial technology', 'lrr:79.11'],
   ])('%s: %s', async (question, id) => expect(await firstOnRules(question)).toBe(id));
+});
+
+describe("another game's words and the components' names (lib/search/component-looks.ts)", () => {
+  // This table is read first: a name it reads as another thing would leave the component's entry dead ("mothership" was a war sun here, a carrier there).
+  it('read a word both hold as the same thing', () => {
+    const same = (a: string, b: string) => terms(a).join(' ') === terms(b).join(' ');
+    for (const component of COMPONENT_LOOKS) {
+      for (const name of component.names ?? []) {
+        for (const word of OTHER_GAME_WORDS.filter((w) => new RegExp(`^(?:${w.said})$`, 'iu').test(name))) {
+          expect(same(word.ti4, component.term), `${name}: ${word.ti4} / ${component.term}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('finds the carrier for a mothership, the ship that carries the others', async () => {
+    for (const question of ['what does the mothership cost', 'mothership move value']) expect(await firstOnRules(question), question).toBe('units:carrier');
+  });
 });
