@@ -80,7 +80,7 @@ export const COMPONENT_LOOKS: readonly ComponentLook[] = [
     // Anti-fighter barrage: it shoots fighters before a space combat (10).
     does: ['fighter', 'barrage', 'shoot', 'fire'] },
   // The fighter: the tiny triangular plane, carried by other ships; also cardboard tokens (1 and 3).
-  { term: 'fighter', kinds: ['ship', 'token'], names: ['plane', 'jet', 'airplane', 'aircraft', 'interceptor'], looks: [...TINY, ...SMALL, 'triangle', 'triangular', 'arrow', 'arrowhead', 'dart', 'plastic'],
+  { term: 'fighter', kinds: ['ship', 'token'], names: ['plane', 'jet', 'airplane', 'aircraft'], looks: [...TINY, ...SMALL, 'triangle', 'triangular', 'arrow', 'arrowhead', 'dart', 'plastic'],
     // No move value: carried by other ships (33.1).
     does: ['carried', 'ride'] },
   // The flagship: each faction's one unique ship, a special sculpt of its own (a faction's or race's ship).
@@ -90,7 +90,7 @@ export const COMPONENT_LOOKS: readonly ComponentLook[] = [
     // Deployed by its faction's ability; it sustains damage on the ground.
     does: ['deploy', 'sustain'] },
   // Infantry: the little plastic soldiers (and cardboard tokens of 1 and 3), the ground forces (39).
-  { term: 'infantry', kinds: ['ground', 'token'], names: ['soldier', 'trooper', 'marine', 'men'], looks: [...SMALL, ...TINY, 'plastic'],
+  { term: 'infantry', kinds: ['ground', 'token'], names: ['soldier', 'men'], looks: [...SMALL, ...TINY, 'plastic'],
     // Ground forces land on planets and invade them (39, 40).
     does: ['land', 'invade', 'capture', 'conquer', 'occupy'] },
   // The PDS: a small tower on a planet, a gun that fires at ships (Space Cannon).

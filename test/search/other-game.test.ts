@@ -84,4 +84,10 @@ describe("another game's words and the components' names (lib/search/component-l
   it('finds the carrier for a mothership, the ship that carries the others', async () => {
     for (const question of ['what does the mothership cost', 'mothership move value']) expect(await firstOnRules(question), question).toBe('units:carrier');
   });
+
+  // Held here only (wargames' marines, Eclipse's interceptors): the components' table keeps the newcomer's words ("soldier", "plane").
+  it.each([
+    ['marine combat value', 'units:infantry'],
+    ['interceptor combat value', 'units:fighter'],
+  ])('%s: %s', async (question, id) => expect(await firstOnRules(question)).toBe(id));
 });
