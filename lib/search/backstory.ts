@@ -6,6 +6,7 @@
  * rules of what happened.
  */
 import { anyOf, ASKING_VERBS, CONTRACTED_SUBJECTS, DETERMINERS, QUESTION_WORDS, SUBJECT_PRONOUNS } from './question-words';
+import { settledContextEnd } from './settled-context';
 import { wordSet } from './text';
 
 // "... and now", "..., now", "... . now i", "now theres": the turn from what happened to how things
@@ -30,6 +31,9 @@ const NOW_LAST = new RegExp(String.raw`(?:\b(?:and|but|so)\b|[,;.!?])\s*(?!\s)(?
 function turnToNow(query: string, questionAt: number | undefined): { start: number; end: number } | undefined {
   // A story told at length turns to its question at a comma too (see ./story-question.ts).
   if (questionAt !== undefined) return { start: questionAt, end: questionAt };
+  // A follow-up turns to its question after the sentence settled (see ./settled-context.ts).
+  const settled = settledContextEnd(query);
+  if (settled) return settled;
   const m = NOW.exec(query) ?? QUESTION_AFTER.exec(query) ?? NOW_LAST.exec(query);
   return m ? { start: m.index, end: m.index + m[0].length } : undefined;
 }

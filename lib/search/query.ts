@@ -16,6 +16,7 @@ import { ACT_TIMING_ANSWERS, ACT_VERBS, asksOrder, asksSequence, SEQUENCE_ANSWER
 import { GET_FORMS, TABLE_FILLER } from './filler';
 import { FORGETTING } from './missed-step';
 import { withoutPoliteness } from './polite-asked';
+import { withTagAsked } from './tag-asked';
 import { backstoryWords } from './backstory';
 import { withValuesNamed } from './value-named';
 import { asksStill } from './still-asked';
@@ -203,6 +204,7 @@ const REWORDINGS: readonly ((query: string) => string)[] = [
   withRestrictionAsked, // "what stops me from" is "why not" (see ./why-not.ts)
   withDieVerbRead, // "which ships die" is "died" (see ./die-verb.ts)
   withAgainAsked, // "can i score it again" is "twice" (see ./again-asked.ts)
+  withTagAsked, // "carriers don't have sustain, do they" asks "carriers have sustain" (see ./tag-asked.ts)
   withNegations, // "didnt" is "not"
   withModifiers, // "+1" is "modifier 1"
   withOtherOwners, // "his planet" is another player's (see ./owner.ts)

@@ -29,6 +29,7 @@ import { stepsOverEntry } from '../steps-over-entry';
 import { unboundTwinFirst } from '../unasked-moment';
 import { whatFollowsAsked, whatFollowsFirst } from '../what-follows';
 import { unitsFirst, type WhichUnits } from '../which-units';
+import { wholeStepsAsked, wholeStepsFirst } from '../whole-steps';
 import { actStatedFirst, verbTheRulesSay, whoActAsked } from '../who-asked';
 import { statesAbilityAsked } from './ability-asked';
 import type { SearchContext } from './context';
@@ -145,6 +146,8 @@ const DOCUMENT_PASSES: readonly ((q: Asking) => Pass<number>)[] = [
     const next = stepByPlaceAsked(which.rest);
     return next && ((r) => stepByPlaceFirst(r, ctx, parsed.concepts, next));
   },
+  // "every step of the status phase in order": the item numbering the procedure's steps in one text, then its entry (see ../whole-steps.ts).
+  ({ ctx, text, questionTerms }) => wholeStepsAsked(text) && ((r) => wholeStepsFirst(r, ctx, questionTerms)),
 ];
 
 /** The documents a query of words ranks, best first, and its words as widened (see ./expand.ts). */
