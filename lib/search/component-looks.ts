@@ -92,7 +92,7 @@ export const COMPONENT_LOOKS: readonly ComponentLook[] = [
   // Infantry: the little plastic soldiers (and cardboard tokens of 1 and 3), the ground forces (39).
   { term: 'infantry', kinds: ['ground', 'token'], names: ['soldier', 'men'], looks: [...SMALL, ...TINY, 'plastic'],
     // Ground forces land on planets and invade them (39, 40).
-    does: ['land', 'invade', 'capture', 'conquer', 'occupy'] },
+    does: ['land', 'invade', 'capture', 'occupy'] },
   // The PDS: a small tower on a planet, a gun that fires at ships (Space Cannon).
   { term: 'pds', kinds: ['structure'], names: ['tower', 'turret'], looks: [...SMALL, 'gun', 'tower', 'turret', 'cannon', 'artillery', 'laser', 'plastic'],
     // Space cannon (it shoots at ships) and planetary shield (it stops bombardment) (66, 56).

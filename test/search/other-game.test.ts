@@ -69,12 +69,13 @@ describe("Twilight Imperium 3's words, where TI4 is asked, are read as TI4's", (
 });
 
 describe("another game's words and the components' names (lib/search/component-looks.ts)", () => {
-  // This table is read first: a name it reads as another thing would leave the component's entry dead ("mothership" was a war sun here, a carrier there).
+  // This table is read first (unless the question names a game): a word of a component it reads as another thing would leave that
+  // word dead ("mothership" was a war sun here, a carrier there; infantry "conquer", read "invasion control" here first).
   it('read a word both hold as the same thing', () => {
     const same = (a: string, b: string) => terms(a).join(' ') === terms(b).join(' ');
     for (const component of COMPONENT_LOOKS) {
-      for (const name of component.names ?? []) {
-        for (const word of OTHER_GAME_WORDS.filter((w) => new RegExp(`^(?:${w.said})$`, 'iu').test(name))) {
+      for (const name of [...(component.names ?? []), ...component.looks, ...(component.does ?? [])]) {
+        for (const word of OTHER_GAME_WORDS.filter((w) => !w.named && new RegExp(`^(?:${w.said})$`, 'iu').test(name))) {
           expect(same(word.ti4, component.term), `${name}: ${word.ti4} / ${component.term}`).toBe(true);
         }
       }
