@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CardNames } from '../../app/timing/CardNames';
 import { CARDS, findCard, resolveTiming, type TimingInput } from '../../lib/timing';
 import { THUNDERS_EDGE } from '../../lib/timing/cards/thunders-edge';
+import { expectedUnplaced } from './unplaced-cards';
 
 const action = (active: string, abilities: TimingInput['abilities']): TimingInput => ({ phase: 'action', players: ['Ann', 'Bo', 'Cy'], activePlayer: active, abilities });
 const ids = (input: TimingInput) => resolveTiming(input).order.map((e) => e.id);
@@ -34,7 +35,7 @@ describe("Thunder's Edge cards", () => {
     expect(count('faction technology')).toBe(11);
     expect(count('relic')).toBe(3);
     expect(THUNDERS_EDGE).toHaveLength(88);
-    expect(THUNDERS_EDGE.filter((c) => c.unplaced)).toHaveLength(13);
+    expect(THUNDERS_EDGE.filter(expectedUnplaced)).toHaveLength(13);
   });
 
   it.each([

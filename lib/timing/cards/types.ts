@@ -38,8 +38,6 @@ export interface Card {
   reads?: { text: string; why: string };
   /** Set for Thunder's Edge cards, so the page can label them. */
   expansion?: 'thunders-edge';
-  /** The engine leaves this card unplaced, saying why: its trigger is no event with a step of the round. */
-  unplaced?: true;
 }
 
 /** Shorthand for a printed card: name, opening timing clause, cited rulings. */
