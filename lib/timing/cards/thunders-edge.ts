@@ -49,7 +49,8 @@ export const BREAKTHROUGHS: readonly Card[] = [
   bt('Auto-Factories', 'Hacan', 'When you produce 3 or more non-fighter ships,'),
   bt('Vaults of the Heir', 'Mahact', 'Action:'),
   bt("Thunder's Paradox", 'Nomad', "At the start of any player's turn,"),
-  bt('Specialist Compounds', 'Jol-Nar', "When you research technology using the 'Technology' strategy card,"),
+  // AsyncTI4's name; ti-assistant prints "Specialized Compounds" (docs/timing.md, "Names").
+  { ...bt('Specialist Compounds', 'Jol-Nar', "When you research technology using the 'Technology' strategy card,"), alsoNamed: ['Specialized Compounds'] },
   bt('Mindsieve', 'Naalu', "When you would resolve the secondary ability of another player's strategy card,"),
   bt('Deorbit Barrage', 'Clan of Saar', 'Action:'),
   bt('Valefar Assimilator Z', 'Nekro Virus', "When you would gain another player's technology using one of your faction abilities,"),

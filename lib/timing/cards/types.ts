@@ -36,6 +36,8 @@ export interface Card {
    * the moment the effect applies, and why. Typing the printed text still says it names a span.
    */
   reads?: { text: string; why: string };
+  /** The card's name as another collection prints it ("Specialized Compounds"): typing one finds the card too. */
+  alsoNamed?: readonly string[];
   /** Set for Thunder's Edge cards, so the page can label them. */
   expansion?: 'thunders-edge';
 }
