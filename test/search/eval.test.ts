@@ -91,6 +91,8 @@ describe('search evaluation', () => {
     { file: 'search-holdout-27.json', size: 150, without: ['number-plus-words', 'other-game', 'spelling'] },
     // Five more (required or optional, what happens when something runs out, a physical piece, a frustrated player, the simplest explanation): no rule numbers, other games or spelling.
     { file: 'search-holdout-28.json', size: 149, without: ['number-plus-words', 'other-game', 'spelling'] },
+    // Five more (asking in the negative, asking for a list, autocorrected words, wrong names, a follow-up): no rule numbers, other games or spelling.
+    { file: 'search-holdout-29.json', size: 149, without: ['number-plus-words', 'other-game', 'spelling'] },
     // Another player's words for tuning questions that hit (paraphrased blind): no rule numbers and no other game.
     { file: 'search-transfer-21.json', size: 149, without: ['number-plus-words', 'other-game'] },
   ];
