@@ -1,6 +1,6 @@
 /**
  * Where an LRR 1.2 entry's numbering ends, and the rule numbers past it: "49.10" is no rule
- * (Movement ends at 49.9), nor is "13.2" (Component Limitations has no numbered rules). Shared by
+ * (Movement ends at 49.9), nor is "13.2" (Attacker has no numbered rules). Shared by
  * the search engine (a number typed as the query, lib/search/engine/numbers.ts) and the not-found
  * page (a short link /r/49.10, lib/reader/short-link-miss.ts), which say it in the same words.
  * Free of any module the reader script should not carry.
