@@ -6,7 +6,9 @@ import { normalize } from './normalize';
 import { BASE_ACTION_CARDS, POK_ACTION_CARDS, RIDER_ALIAS } from './cards/action-cards';
 import { AGENDAS } from './cards/agendas';
 import { FACTION_ABILITIES } from './cards/faction-abilities';
+import { FACTION_UNITS } from './cards/faction-units';
 import { LEADERS } from './cards/leaders';
+import { MECHS } from './cards/mechs';
 import { PROMISSORY_NOTES } from './cards/promissory-notes';
 import { RELICS } from './cards/relics';
 import { FACTION_TECHNOLOGIES, TECHNOLOGIES } from './cards/technologies';
@@ -28,6 +30,8 @@ export const CARDS: readonly Card[] = [
   ...AGENDAS,
   ...RELICS,
   ...FLAGSHIPS,
+  ...MECHS,
+  ...FACTION_UNITS,
   ...UNIT_ABILITY_CARDS,
   ...THUNDERS_EDGE,
 ];

@@ -9,7 +9,7 @@ import { mergeWindows, type Coincidence } from './coincide';
 import { ASSIGN_HITS, type StepRef } from './events';
 import { roundRobin, seatOrder, voteOrder, type SeatOrder } from './golden-rule';
 import { normalize } from './normalize';
-import { namedAbility, parseTrigger, throughNamed, type CombatKind, type ParseOutcome, type Trigger } from './parse';
+import { namedAbility, parseTrigger, throughNamed, withHeader, type CombatKind, type ParseOutcome, type Trigger } from './parse';
 import { compareRanks, isWithin, slotKey, slotLabel, slotRank, stepInfo, type Slot, type StepInfo } from './timeline';
 import type { AbilityInput, OrderEntry, TimingInput, TimingResult, Unplaced } from './types';
 import { ACTION_RULE, ONCE_RULE, UNIT_SHORT, WORDS } from './words';
@@ -178,6 +178,14 @@ function viaNamedAbility(text: string): ParseOutcome | undefined {
   return own.ok ? { ok: true, trigger: throughNamed(named.word, card.name, own.trigger) } : undefined;
 }
 
+/** A trigger text as printed, or, when it names an ability of the card list, through that ability's window. */
+export function readTrigger(text: string): ParseOutcome {
+  const read = parseTrigger(text);
+  if (read.ok) return read;
+  const named = viaNamedAbility(text);
+  return named ? withHeader(text, named) : read;
+}
+
 type Parsed = { ability: AbilityInput; card?: Card; trigger: Trigger };
 
 /** One entry of the play sequence: where it stands in its window and what it answers, if a reaction. */
@@ -195,8 +203,7 @@ function parseAll(abilities: readonly AbilityInput[], unplaced: Unplaced[]): Par
   for (const ability of abilities) {
     const card = findCard(ability.text);
     const text = card?.reads?.text ?? card?.text ?? ability.text;
-    const read = parseTrigger(text);
-    const outcome = read.ok ? read : (viaNamedAbility(text) ?? read);
+    const outcome = readTrigger(text);
     if (!outcome.ok) unplaced.push({ id: ability.id, problem: outcome.problem });
     else parsed.push({ ability, trigger: outcome.trigger, ...(card ? { card } : {}) });
   }

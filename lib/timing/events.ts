@@ -119,7 +119,7 @@ export const EVENTS: readonly EventPattern[] = [
   },
   {
     id: 'combat-ends',
-    pattern: new RegExp(`^(?:the |a )?${KIND}combat ends`),
+    pattern: new RegExp(`^(?:the |a )?${KIND}(?:combat|battle) ends`),
     step: COMBAT,
     moment: 'end',
     rules: ['lrr:67.9', 'lrr:38.4'],
@@ -133,7 +133,8 @@ export const EVENTS: readonly EventPattern[] = [
     note: 'the winner is known once the combat has ended; a draw has no winner (67.10, 38.4)',
   },
   // "any player's combat" is any combat; "your combat" is left to "you win a combat"-style phrases.
-  { id: 'combat', pattern: new RegExp(`^(?:a |an |the |each |any player's |a player's |each player's )?${KIND}combat`), step: COMBAT, rules: [] },
+  // "Space battle" is a card's word for a space combat (Z-Grav Eidolon), as "battle round" is for a combat round.
+  { id: 'combat', pattern: new RegExp(`^(?:a |an |the |each |any player's |a player's |each player's )?${KIND}(?:combat|battle)`), step: COMBAT, rules: [] },
   {
     id: 'named-step',
     pattern: new RegExp(`^(?:the )?(?<name>${Object.keys(NAMED_STEPS).join('|')}) step(?: of (?:a |the )?${KIND}combat)?`),
@@ -444,7 +445,7 @@ export const NO_SINGLE_STEP: readonly { pattern: RegExp; why: string }[] = [
     why: 'it names another ability, and happens when that ability is resolved: place that ability instead',
   },
   {
-    pattern: /\b(?:gains?|gained|receives?|loses?) (?:this|that) (?:card|relic)\b/,
+    pattern: /\b(?:gains?|gained|receives?|loses?) (?:(?:this|that) (?:card|relic)|an? relic)\b/,
     why: 'a card is gained or lost (a relic drawn, a card given) at no fixed step',
   },
   {
@@ -483,6 +484,10 @@ export const NO_SINGLE_STEP: readonly { pattern: RegExp; why: string }[] = [
   {
     pattern: /\bbegins? coexisting\b|\binto coexistence\b/,
     why: 'units begin to coexist when ground forces are committed or when an effect places them, at no single step',
+  },
+  {
+    pattern: /\bcard (?:is )?flip(?:s|ped)\b/,
+    why: 'a card flips when an effect turns it over (the Firmament becoming the Obsidian), at no fixed step',
   },
   {
     pattern: /\b(?:comes?|enters?) (?:into )?play\b/,

@@ -3,7 +3,7 @@
  * page's island imports the modules themselves, never this one: esbuild splits code by file, so a
  * file the island imports that reaches the engine puts the engine in the island's first load.
  */
-export { resolveTiming } from './engine';
+export { readTrigger, resolveTiming } from './engine';
 export { checkTimingInput, type Checked } from './validate';
 export { parseTrigger, type ParseOutcome, type Trigger } from './parse';
 export { CARDS, findCard, type Card, type CardKind } from './cards';

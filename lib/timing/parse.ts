@@ -75,9 +75,11 @@ function actorOf(who: string | undefined): Actor | undefined {
   return 'any';
 }
 
+/** The kind of combat a condition names: "space combat", or a combat "on this planet" (a ground combat, 38). */
 function kindIn(text: string): CombatKind | undefined {
   const m = /\b(space|ground) (?:combat|battle)\b/.exec(text);
-  return m ? (m[1] as CombatKind) : undefined;
+  if (m) return m[1] as CombatKind;
+  return /^on (?:this|that|a|the|its) planet\b/.test(text) ? 'ground' : undefined;
 }
 
 interface EventMatch {
@@ -179,9 +181,9 @@ function innerClause(clause: string, then: boolean, context?: CombatKind): Parse
 /** A sentence's trigger: its opening timing word, else one after a cost ("Exhaust this card when …"). */
 const clauseOf = (sentence: string, then: boolean, context?: CombatKind) => timedClause(sentence, then, context) ?? innerClause(sentence, then, context);
 
-/** A mech's "DEPLOY:" header: the ability is timed by the clause after it (1.22: each unit ability has its own timing). */
+/** A "DEPLOY:" header (mechs, the Titans' flagship): the ability is timed by the clause after it (1.22: each unit ability has its own timing). */
 const DEPLOY = /^deploy\s*:\s*/;
-const DEPLOY_NOTE = { rules: ['lrr:1.22'], meaning: 'a mech\'s DEPLOY ability, resolved at the timing its text gives (1.22)' };
+const DEPLOY_NOTE = { rules: ['lrr:1.22'], meaning: 'a unit\'s DEPLOY ability, resolved at the timing its text gives (1.22)' };
 
 /** A standing effect before the timed ability ("You cannot vote on agendas. Once per agenda phase, after …"). */
 const STANDING_FIRST = {
@@ -191,6 +193,9 @@ const STANDING_FIRST = {
 
 const withNote = (outcome: ParseOutcome, note: { rules: string[]; meaning: string }): ParseOutcome =>
   outcome.ok ? { ok: true, trigger: { ...outcome.trigger, rules: [...outcome.trigger.rules, ...note.rules], notes: [...outcome.trigger.notes, note.meaning] } } : outcome;
+
+/** A trigger read another way than by its own words (through a named ability) keeps its "DEPLOY:" header's note. */
+export const withHeader = (text: string, outcome: ParseOutcome): ParseOutcome => (DEPLOY.test(normalize(text)) ? withNote(outcome, DEPLOY_NOTE) : outcome);
 
 /** "At any time": no moment at all. */
 const ANY_TIME = /^at any time\b/;

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARDS, findCard, parseTrigger, resolveTiming, stepInfo, stepsOf, type Card, type Phase, type TimingInput } from '../../lib/timing';
+import { CARDS, findCard, readTrigger, resolveTiming, stepInfo, stepsOf, type Card, type Phase, type TimingInput } from '../../lib/timing';
 import { EXPECTED_UNPLACED, expectedUnplaced } from './unplaced-cards';
 
 /** An action card to answer in each phase, for reactions such as Sabotage. */
@@ -13,7 +13,7 @@ const TARGET: Record<Phase, string> = { action: 'Morale Boost', agenda: 'Veto', 
 
 /** The situation a card's own trigger asks for, with the card played by Ann. */
 function situationFor(card: Card): TimingInput {
-  const r = parseTrigger(card.reads?.text ?? card.text);
+  const r = readTrigger(card.reads?.text ?? card.text);
   if (!r.ok) throw new Error(`${card.name}: ${r.problem}`);
   const t = r.trigger;
   const home = stepInfo(stepsOf(t.step)[0]!)!.phase;

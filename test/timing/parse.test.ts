@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARDS } from '../../lib/timing';
+import { CARDS, readTrigger, stepsOf } from '../../lib/timing';
 import { normalize } from '../../lib/timing/normalize';
 import { parseTrigger } from '../../lib/timing/parse';
 import { placed, problem } from './triggers';
@@ -116,13 +116,24 @@ describe('card list', () => {
       expect(r.ok || r.problem.length > 0).toBe(true);
     }
   });
-  it('reads every printed text but the "During …" spans, and those only through their stated reading', () => {
-    const outside = CARDS.filter((c) => !expectedUnplaced(c) && !parseTrigger(c.text).ok);
-    expect(outside.map((c) => c.name).sort()).toEqual(['Hyper Metabolism', 'Neural Motivator', 'The Sowing']);
+  it('reads every printed text but the "During …" spans and Watcher\'s, which has no timing word, and those only through their stated reading', () => {
+    const outside = CARDS.filter((c) => !expectedUnplaced(c) && !readTrigger(c.text).ok);
+    expect(outside.map((c) => c.name).sort()).toEqual(['Hyper Metabolism', 'Neural Motivator', 'The Sowing', 'Watcher']);
     // The cards known to be unplaced are so because their text does not read.
-    for (const c of CARDS.filter(expectedUnplaced)) expect(parseTrigger(c.text).ok, c.name).toBe(false);
+    for (const c of CARDS.filter(expectedUnplaced)) expect(readTrigger(c.text).ok, c.name).toBe(false);
     for (const c of outside) expect(parseTrigger(c.reads!.text).ok, c.name).toBe(true);
-    expect(CARDS.filter((c) => c.reads && parseTrigger(c.text).ok)).toEqual([]);
+  });
+  it('gives a text that reads on its own a reading only to narrow "this unit" to a ground force: same timing word, one of its steps', () => {
+    const narrowed = CARDS.filter((c) => c.reads && parseTrigger(c.text).ok);
+    expect(narrowed.length).toBeGreaterThan(0);
+    for (const c of narrowed) {
+      const own = parseTrigger(c.text);
+      const read = parseTrigger(c.reads!.text);
+      if (!own.ok || !read.ok) throw new Error(c.name);
+      expect(read.trigger.word, c.name).toBe(own.trigger.word);
+      expect(stepsOf(read.trigger.step), c.name).toEqual(['ground-unit-destroyed']);
+      expect(stepsOf(own.trigger.step), c.name).toContain('ground-unit-destroyed');
+    }
   });
   it('has unique names', () => {
     expect(new Set(CARDS.map((c) => c.name)).size).toBe(CARDS.length);

@@ -233,3 +233,21 @@ describe('a trigger on using a named ability of the card list opens in that abil
     expect(windowOf('When you use your Frobnicate faction ability,')).toMatch(/names another ability/);
   });
 });
+
+describe('battles, combats on a planet, relics gained and cards flipped', () => {
+  it.each([
+    ['At the end of a space battle in the active system, flip this card.', 'space-combat/end'],
+    ['When a ground battle ends, you may move 1 infantry', 'ground-combat/end'],
+    ['At the end of a round of combat on this planet, you may move up to 2 ground forces', 'ground-combat-round/end'],
+    ['At the start of a combat on that planet, roll 1 die', 'ground-combat/start'],
+    ['After a round of combat in this system, repair 1 ship', 'space-combat-round/after'],
+  ])('%s', (text, window) => expect(windowOf(text)).toBe(window));
+  it('leaves a card flipped unplaced: an effect turns it over, at no fixed step', () => {
+    expect(problem('When this card flips, draw 1 action card')).toMatch(/"this card flips" \(after "when"\) has no single step of the round: a card flips/);
+  });
+  it('leaves a relic gained unplaced, as any card gained', () => {
+    for (const text of ['DEPLOY: When another player gains a relic, place 1 mech', 'After you gain a relic, draw 1 action card']) {
+      expect(problem(text)).toMatch(/gains? a relic" \(after "(?:when|after)"\) has no single step of the round: a card is gained/);
+    }
+  });
+});

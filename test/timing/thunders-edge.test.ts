@@ -35,8 +35,11 @@ describe("Thunder's Edge cards", () => {
     expect(count('promissory note')).toBe(6);
     expect(count('faction technology')).toBe(11);
     expect(count('relic')).toBe(3);
-    expect(THUNDERS_EDGE).toHaveLength(88);
-    expect(THUNDERS_EDGE.filter(expectedUnplaced)).toHaveLength(13);
+    expect(count('flagship')).toBe(2);
+    expect(count('mech')).toBe(7);
+    expect(count('faction unit')).toBe(2);
+    expect(THUNDERS_EDGE).toHaveLength(98);
+    expect(THUNDERS_EDGE.filter(expectedUnplaced)).toHaveLength(15);
   });
 
   it.each([

@@ -15,6 +15,8 @@ export const EXPECTED_UNPLACED: ReadonlySet<string> = new Set([
   "The Blade's Orchestra",
   "Z'eu (Thunder's Edge)",
   'Planesplitter',
+  'Viper Hollow',
+  "Iconoclast (Thunder's Edge)",
   'Heart of Ixth',
   'The Quantumcore',
 ]);

@@ -143,7 +143,39 @@ export const TE_RELICS: readonly Card[] = [
   te('relic', 'The Silver Flame', 'Action:'),
 ];
 
-export const TE_FLAGSHIPS: readonly Card[] = [te('flagship', 'Last Dispatch', 'When this unit retreats,', 'Ral Nel Consortium')];
+export const TE_FLAGSHIPS: readonly Card[] = [
+  te('flagship', 'Last Dispatch', 'When this unit retreats,', 'Ral Nel Consortium'),
+  te(
+    'flagship',
+    "Heaven's Eye",
+    "If the active system contains units that belong to a player who has a control token on 1 of your plots, apply +1 to this ship's move value and repair it at the end of every combat round.",
+    'Firmament',
+  ),
+];
+
+const mech = (name: string, faction: string, text: string) => te('mech', name, text, faction);
+
+/** The six new factions' mechs whose ability carries a timing clause, and the Naalu mech as Thunder's Edge reprints it. */
+export const TE_MECHS: readonly Card[] = [
+  {
+    ...mech('A3 Valiance', 'Last Bastion', 'When this unit is destroyed,'),
+    reads: { text: 'When this mech is destroyed,', why: 'this unit is a mech, and ground forces are destroyed in ground combat' },
+  },
+  mech('Eanautic', 'Deepwrought Scholarate', 'When another player activates this system,'),
+  mech('Revenant', 'Crimson Rebellion', 'DEPLOY: During the "Commit Ground Forces" step of your tactical action in a system that contains an active breach,'),
+  mech('Alarum', 'Ral Nel Consortium', 'At the end of a round of combat on this planet,'),
+  mech('Viper EX-23', 'Firmament', 'When ground forces are committed to this planet,'),
+  mech('Viper Hollow', 'Obsidian', 'If this unit was coexisting when this card flipped to this side,'),
+  // A card of its own beside the Prophecy of Kings Iconoclast (a standing effect, not in the tables).
+  mech('Iconoclast (Thunder\'s Edge)', 'Naalu', 'DEPLOY: When another player gains a relic,'),
+];
+
+/** Faction units of the new factions and the Naaz-Rokha breakthrough's unit whose text holds a timing clause. */
+export const TE_UNITS: readonly Card[] = [
+  te('faction unit', 'Exile I', "At the end of any player's combat in this unit's system or an adjacent system,", 'Crimson Rebellion'),
+  // Its standing sentences first; the one timed sentence is quoted.
+  te('faction unit', 'Eidolon Maximum', 'Repair it at the start of every combat round.', 'Naaz-Rokha'),
+];
 
 /** Every Thunder's Edge card the assistant knows by name. */
 export const THUNDERS_EDGE: readonly Card[] = [
@@ -155,4 +187,6 @@ export const THUNDERS_EDGE: readonly Card[] = [
   ...TE_TECHNOLOGIES,
   ...TE_RELICS,
   ...TE_FLAGSHIPS,
+  ...TE_MECHS,
+  ...TE_UNITS,
 ];

@@ -13,6 +13,9 @@ export type CardKind =
   | 'relic'
   | 'breakthrough'
   | 'flagship'
+  | 'mech'
+  /** A faction unit printed on the faction sheet (Exile I) or a special unit (Eidolon Maximum); its upgrade technologies are faction technologies. */
+  | 'faction unit'
   | 'unit ability';
 
 export interface Card {
@@ -32,8 +35,10 @@ export interface Card {
   /** The faction a faction card belongs to, for the list. */
   faction?: string;
   /**
-   * For printed text that names a span rather than a moment ("During the status phase, …"):
-   * the moment the effect applies, and why. Typing the printed text still says it names a span.
+   * For printed text that names a span rather than a moment ("During the status phase, …"), a
+   * unit as "this unit" where its card says which (an infantry, a mech), or an ability with no
+   * timing word (a mech that cancels an action card): the moment the effect applies, and why.
+   * Typing the printed text itself is read as printed.
    */
   reads?: { text: string; why: string };
   /** The card's name as another collection prints it ("Specialized Compounds"): typing one finds the card too. */

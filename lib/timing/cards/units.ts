@@ -1,4 +1,4 @@
-/** Flagships whose ability opens with a timing word, and unit abilities by name (LRR 1.22). */
+/** Flagships whose ability opens with a timing word or "Action:", and unit abilities by name (LRR 1.22). */
 import { printed, type Card } from './types';
 
 const flagship = (name: string, faction: string, text: string, cites: string[] = []) => printed('flagship', name, text, cites, faction);
@@ -8,6 +8,7 @@ export const FLAGSHIPS: readonly Card[] = [
   flagship('Duha Menaimon', 'Arborec', 'After you activate a system that contains this ship,', ['ti4-faq:the-arborec-2']),
   flagship('Dynamo', 'Empyrean', "After any player's unit in this system or an adjacent system uses Sustain Damage,"),
   flagship('Genesis', 'Federation of Sol', 'At the end of the status phase,'),
+  flagship('J.N.S. Hylarim', 'Jol-Nar', 'When making a combat roll for this ship,'),
   {
     name: 'Matriarch',
     kind: 'flagship',
@@ -16,8 +17,10 @@ export const FLAGSHIPS: readonly Card[] = [
     cites: ['ti4-errata:matriarch', 'ti4-faq:the-naalu-collective-1'],
     faction: 'Naalu',
   },
-  flagship('Ouranos', 'Titans of Ul', 'After you activate a system that contains 1 or more of your PDS,'),
+  flagship('Ouranos', 'Titans of Ul', 'DEPLOY: After you activate a system that contains 1 or more of your PDS,'),
+  flagship('Salai Sai Corian', 'Winnu', 'When this unit makes a combat roll,'),
   flagship('The Alastor', 'Nekro Virus', 'At the start of a space combat,', ['ti4-faq:the-nekro-virus-2', 'ti4-faq:the-nekro-virus-3', 'ti4-faq:the-nekro-virus-6']),
+  flagship('The Inferno', 'Embers of Muaat', 'Action:'),
   flagship('Van Hauge', 'Yin Brotherhood', 'When this ship is destroyed,'),
   flagship('Wrath of Kenara', 'Hacan', 'After you roll a die during a space combat in this system,'),
 ];
