@@ -1,6 +1,7 @@
 'use client';
 import { Deferred } from '@/app/islands/Deferred';
 import type { Who } from '@/lib/calc/display';
+import { sideMayUse } from '@/lib/calc/side-use';
 import { FLAG_OPTIONS, RULES } from '@/lib/calc/options';
 import { unitsFor, withFlag } from '@/lib/calc/page-state';
 import type { BattleKind, SideInput } from '@/lib/calc/types';
@@ -32,7 +33,7 @@ function SideOptionRows({ who, kind, side, opponent, onChange }: Props) {
   const title = who === 'attacker' ? 'Attacker' : 'Defender';
   // A faction's own promissory note is played by others; Greyfire Mutagen never against the Yin.
   const playable = (o: (typeof FLAG_OPTIONS)[number]) => o.owner === undefined || (o.owner !== side.faction && !(o.owner === 'yin' && opponent === 'yin'));
-  const flags = FLAG_OPTIONS.filter((o) => o.kinds.includes(kind) && (!o.defenderOnly || who === 'defender') && (!o.attackerOnly || who === 'attacker') && playable(o));
+  const flags = FLAG_OPTIONS.filter((o) => o.kinds.includes(kind) && sideMayUse(o, who) && playable(o));
   const retreat = side.retreat ?? {};
   const setRetreat = (key: 'afterRound' | 'atShips', n: number) => {
     const next = { ...retreat, [key]: n || undefined };

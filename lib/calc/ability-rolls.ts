@@ -5,6 +5,7 @@
  * first roll) add a die at the best value; Ta Zern rerolls the misses.
  */
 import { poolDistribution, withExtraDie } from './dice';
+import { galvanizedDice } from './galvanized-dice';
 import { planetCannons } from './planet-cannons';
 import type { ResolvedSide } from './resolve';
 import { UNIT_NAMES, type Roll, type UnitName } from './units';
@@ -22,7 +23,7 @@ export function spaceCannonRolls(r: ResolvedSide, step: 'offense' | 'defense', b
     if (name === 'pds' && disabled) continue;
     const n = r.count(name);
     const sc = r.stats(name).spaceCannon;
-    if (n > 0 && sc) rolls.push({ value: sc.value, dice: n * sc.dice + galvanizedCount(r, name) });
+    if (n > 0 && sc) rolls.push({ value: sc.value, dice: galvanizedDice(n, sc.dice, galvanizedCount(r, name)) });
   }
   if (battlestation) rolls.push(BATTLESTATION);
   for (const cannon of planetCannons((option) => r.has(option))) rolls.push(cannon.roll);
@@ -39,7 +40,7 @@ export function bombardRolls(r: ResolvedSide, withMechs: boolean): Roll[] {
     if (stats.role === 'ground' && !(withMechs && name === 'mech')) continue;
     if (stats.role === 'structure') continue;
     const bomb = stats.bombardment ?? (r.input.blitz && stats.role === 'ship' && name !== 'fighter' ? BLITZ : undefined);
-    if (bomb) rolls.push({ value: bomb.value, dice: n * bomb.dice + galvanizedCount(r, name) });
+    if (bomb) rolls.push({ value: bomb.value, dice: galvanizedDice(n, bomb.dice, galvanizedCount(r, name)) });
   }
   return r.input.plasmaScoring ? withExtraDie(rolls) : rolls;
 }

@@ -8,6 +8,7 @@
  */
 import { LEADERS } from './factions/leaders';
 import type { FactionAbility } from './factions/types';
+import { onlySide, sideMayUse } from './side-use';
 
 export interface AllianceCommander {
   /** The faction whose Alliance note lends the commander. */
@@ -28,6 +29,6 @@ export function allianceRefusal(id: string, who: 'attacker' | 'defender', own: s
   if (!c) return `not a commander the calculator models (known: ${[...ALLIANCE_COMMANDERS.keys()].join(', ')})`;
   if (c.faction === own) return `the side's own commander: list "${id}" in factionOptions`;
   if (who === 'attacker' && c.faction === opponent) return "the Alliance went back to its owner when the attacker activated a system with the owner's units";
-  if (c.ability.defenderOnly && who !== 'defender') return `only the defender can use ${c.ability.name}`;
+  if (!sideMayUse(c.ability, who)) return `only the ${onlySide(c.ability)} can use ${c.ability.name}`;
   return undefined;
 }

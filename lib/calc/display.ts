@@ -5,10 +5,11 @@
  */
 import { FACTION_LIST, FACTIONS, type Faction } from './factions';
 import { hasUpgrade, unitStats } from './resolve';
+import { sideMayUse, type Who } from './side-use';
 import type { BattleKind, OddsResult, SideInput } from './types';
 import { UNITS, type Roll, type UnitName } from './units';
 
-export type Who = 'attacker' | 'defender';
+export type { Who };
 
 export interface UnitRoll {
   /** Which roll counts in this battle: combat, space cannon (PDS) or bombardment (ships over an invasion). */
@@ -66,7 +67,7 @@ export const FACTION_GROUPS: readonly { label: string; factions: readonly Factio
  * control" (the defender's only), Myru Vos answers "when a player moves ships" (the attacker's).
  */
 export function sideFactionOptions(faction: Faction, who: Who): Faction['abilities'] {
-  return faction.abilities.filter((a) => a.option && (!a.defenderOnly || who === 'defender') && (!a.attackerOnly || who === 'attacker'));
+  return faction.abilities.filter((a) => a.option && sideMayUse(a, who));
 }
 
 /** A faction's flat modifier in words for the sheet summary: "+1 to every combat roll". */

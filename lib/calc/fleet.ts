@@ -7,6 +7,7 @@
  * i-th unit kind in the side's loss order, then the COUNTERS below (cards and one-use abilities
  * still available, and the "wiped" flag of the Yin flagship).
  */
+import { galvanizedDice } from './galvanized-dice';
 import type { SustainPolicy } from './types';
 import type { Roll, UnitName } from './units';
 
@@ -43,13 +44,9 @@ export interface Slot {
   galvanized?: number;
 }
 
-/**
- * The dice `alive` units of a slot roll at `perUnit` each (combat, anti-fighter barrage): a
- * galvanized unit rolls 1 more ("1 additional die for combat rolls and unit abilities"). The slot
- * loses its plain units first (the token goes with its unit), so min(alive, galvanized) are left.
- */
+/** The dice `alive` units of a slot roll at `perUnit` each (combat, anti-fighter barrage), its galvanized units' included. */
 export function slotDice(slot: Slot, alive: number, perUnit: number): number {
-  return alive * perUnit + Math.min(alive, slot.galvanized ?? 0);
+  return galvanizedDice(alive, perUnit, slot.galvanized ?? 0);
 }
 
 /** A combat bonus that holds while at least one unit of the source slot is alive. */

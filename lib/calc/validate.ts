@@ -13,6 +13,7 @@ import { defenderStandIn, fights, hasUpgrade, resolveBattle, resolveSide, roundA
 import { allianceRefusal } from './alliance';
 import { CAVALRY_SHIPS } from './cavalry';
 import { FACTION_COUNTS, factionCountRefusal } from './faction-counts';
+import { onlySide, sideMayUse, type Who } from './side-use';
 import type { BattleInput, BattleKind, CavalryPlay, RetreatPlan, SideInput } from './types';
 import { isUnitName, MAX_PDS_ON_PLANET, UNITS, type Roll, type UnitName } from './units';
 
@@ -143,9 +144,7 @@ const SIDE_FIELDS = [
   'galvanized',
 ] as const;
 
-/** Options that belong to one side or one kind of battle; anything else is refused as a mistake. */
-const DEFENDER_ONLY = ['magenDefenseGrid', 'experimentalBattlestation', 'bunker', 'conventionsOfWar'] as const;
-const ATTACKER_ONLY = ['disable', 'blitz', 'solarFlare', 'x89BacterialWeapon'] as const;
+/** Options that belong to one kind of battle (the side an option belongs to is in FLAG_OPTIONS); anything else is refused as a mistake. */
 const SPACE_ONLY = [
   'gravitonLaser',
   'assaultCannon',
@@ -169,7 +168,7 @@ const INVASION_ONLY = ['bunker', 'disable', 'blitz', 'x89BacterialWeapon', 'conv
 const NOT_GROUND = ['maneuveringJets', 'scrambleFrequency', 'strikeWingAmbuscade'] as const;
 
 /** One side of the input, read and checked: refused with the field's path when it is not allowed. */
-function side(raw: unknown, path: string, kind: BattleKind): SideInput {
+function side(raw: unknown, path: Who, kind: BattleKind): SideInput {
   const o = object(raw, path);
   known(o, path, SIDE_FIELDS);
   const faction = o.faction === undefined ? undefined : factionId(o.faction, `${path}.faction`);
@@ -206,7 +205,7 @@ function side(raw: unknown, path: string, kind: BattleKind): SideInput {
 }
 
 /** A faction side's own fields: no flagship of the player's choosing, and faction options that fit together. */
-function factionFields(o: Record<string, unknown>, path: string, s: SideInput, faction: Faction): void {
+function factionFields(o: Record<string, unknown>, path: Who, s: SideInput, faction: Faction): void {
   s.faction = faction.id;
   if (o.flagship !== undefined) fail(`${path}.flagship`, `${faction.name} fly their own flagship (${faction.units.flagship.name}); leave this out`);
   if (o.factionOptions !== undefined) s.factionOptions = factionOptions(o.factionOptions, `${path}.factionOptions`, faction);
@@ -218,8 +217,7 @@ function factionFields(o: Record<string, unknown>, path: string, s: SideInput, f
     if (ability.requires && !s.factionOptions!.includes(ability.requires)) {
       fail(`${path}.factionOptions[${i}]`, `${ability.name} works through ${ability.requires}: list ${ability.requires} too`);
     }
-    if (ability.defenderOnly && path !== 'defender') fail(`${path}.factionOptions[${i}]`, `only the defender can use ${ability.name}`);
-    if (ability.attackerOnly && path !== 'attacker') fail(`${path}.factionOptions[${i}]`, `only the attacker can use ${ability.name}`);
+    if (!sideMayUse(ability, path)) fail(`${path}.factionOptions[${i}]`, `only the ${onlySide(ability)} can use ${ability.name}`);
     if (ability.upgrade && !s.upgrades.includes(ability.upgrade)) fail(`${path}.factionOptions[${i}]`, `${ability.name} is printed on the ${ability.upgrade} upgrade: list "${ability.upgrade}" in upgrades`);
     // Moyin's Ashes places a mech from reinforcements.
     if (id === 'moyinsAshes' && (s.units.mech ?? 0) >= UNITS.mech.max) fail(`${path}.factionOptions[${i}]`, `no mech left in reinforcements (${UNITS.mech.max} on the board)`);
@@ -227,13 +225,9 @@ function factionFields(o: Record<string, unknown>, path: string, s: SideInput, f
 }
 
 /** Refuses options used on the wrong side or in the wrong kind of battle. */
-function checkWhereUsed(o: Record<string, unknown>, path: string, kind: BattleKind, faction: Faction | undefined): void {
+function checkWhereUsed(o: Record<string, unknown>, path: Who, kind: BattleKind, faction: Faction | undefined): void {
   const used = (key: string) => o[key] !== undefined && o[key] !== false && o[key] !== 0;
-  if (path === 'attacker') {
-    for (const key of DEFENDER_ONLY) if (used(key)) fail(`${path}.${key}`, 'only the defender can use this');
-  } else {
-    for (const key of ATTACKER_ONLY) if (used(key)) fail(`${path}.${key}`, 'only the attacker can use this');
-  }
+  for (const option of FLAG_OPTIONS) if (used(option.key) && !sideMayUse(option, path)) fail(`${path}.${option.key}`, `only the ${onlySide(option)} can use this`);
   if (kind !== 'space') {
     for (const key of SPACE_ONLY) if (used(key)) fail(`${path}.${key}`, `applies to space combat only, not "${kind}"`);
   } else {

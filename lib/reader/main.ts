@@ -28,3 +28,6 @@ void bindSearchBox().then(() => whenQuiet(PRECACHE_QUIET_MS, registerServiceWork
 // A search result opened this page at its sentence: mark it once the page is parsed, in a task of its
 // own (a first sessionStorage access is slow on a phone).
 whenParsed(showPendingHighlight);
+// A short link past an entry's rules lands on the not-found page, which can say what the number is
+// not; its code is a chunk of its own, loaded only at such a path.
+if (location.pathname.startsWith('/r/')) whenParsed(() => void import('./short-link-miss').then((m) => m.showShortLinkMiss(document, location.pathname)));

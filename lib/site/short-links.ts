@@ -1,5 +1,7 @@
 import { missingNoticeId, type MissingRule } from '../corpus/missing-numbers';
+import { entryBounds } from '../corpus/rule-bounds';
 import type { Item } from '../corpus/types';
+import type { BoundRow } from '../reader/short-link-miss';
 
 export interface StaticFile {
   /** Path under out/, e.g. `r/49.4/index.html`. */
@@ -36,4 +38,12 @@ function page(number: string, target: string, title: string, canonical: string, 
       `<link rel="canonical" href="${escapeHtml(canonical)}"><title>${escapeHtml(title)}</title></head>` +
       `<body><p><a href="${url}">${escapeHtml(text)}</a></p></body></html>\n`,
   };
+}
+
+/**
+ * Each LRR 1.2 entry's bounds, for the not-found page: a short link past an entry's rules
+ * (/r/49.10) has no page, and the page tells it from these (lib/reader/short-link-miss.ts).
+ */
+export function shortLinkBounds(corpus: readonly Item[]): BoundRow[] {
+  return [...entryBounds(corpus)].map(([number, { entry, last }]) => (last === undefined ? [number, entry.title, entry.url] : [number, entry.title, entry.url, last]));
 }

@@ -59,6 +59,8 @@ function cardsByKey(): Map<string, Card> {
     byKey.set(normalize(card.name), card);
     if (!byKey.has(normalize(bareName(card.name)))) byKey.set(normalize(bareName(card.name)), card);
   }
+  // Another collection's name for a card never takes the place of a card's own name.
+  for (const card of CARDS) for (const name of card.alsoNamed ?? []) if (!byKey.has(normalize(name))) byKey.set(normalize(name), card);
   // A full text quoted from the errata names its card too. A printed timing clause does not: many
   // cards share "After you activate a system:", so typing it places the clause, not one of them.
   for (const card of CARDS) if (card.source.startsWith('ti4-errata:') && !byKey.has(normalize(card.text))) byKey.set(normalize(card.text), card);

@@ -37,6 +37,31 @@ test('a short link to a number the LRR skips lands on the entry and says so', as
   await expect(page.locator('[lang="fr"]', { hasText: 'Déplacement' })).toHaveCount(1);
 });
 
+test('a short link past an entry\'s rules is not found, and the page says what the number is not and links to the entry', async ({ page }) => {
+  // The note is the reader script's, under the strict CSP: no script error, no violation.
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.text().startsWith('CSP violation')) errors.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  expect((await page.goto('/r/49.10/'))?.status()).toBe(404);
+  const note = page.locator('#short-link-miss');
+  await expect(note).toHaveText('49.10 is not in LRR 1.2: entry 49 Movement ends at 49.9. Open 49 Movement.');
+  await note.getByRole('link', { name: '49 Movement' }).click();
+  await expect(page).toHaveURL(/\/rules\/movement\/?$/);
+
+  await page.goto('/r/13.2');
+  await expect(page.locator('#short-link-miss')).toContainText('13.2 is not in LRR 1.2: entry 13 Attacker has no numbered rules.');
+  // Anything else under /r/ keeps the plain not-found text.
+  await page.goto('/r/nonsense/');
+  await expect(page.getByText('No page here.')).toBeVisible();
+  await expect(page.locator('#short-link-miss')).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
 test('an entry page shows its errata and rulings, and marks rules changed in LRR 1.1', async ({ page }) => {
   await page.goto('/rules/sustain-damage/');
   const rulings = page.locator('details', { hasText: 'Rulings on this topic' });

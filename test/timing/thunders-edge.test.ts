@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { CardNames } from '../../app/timing/CardNames';
 import { CARDS, findCard, resolveTiming, type TimingInput } from '../../lib/timing';
 import { THUNDERS_EDGE } from '../../lib/timing/cards/thunders-edge';
+import { normalize } from '../../lib/timing/normalize';
+import { expectedUnplaced } from './unplaced-cards';
 
 const action = (active: string, abilities: TimingInput['abilities']): TimingInput => ({ phase: 'action', players: ['Ann', 'Bo', 'Cy'], activePlayer: active, abilities });
 const ids = (input: TimingInput) => resolveTiming(input).order.map((e) => e.id);
@@ -37,7 +39,7 @@ describe("Thunder's Edge cards", () => {
     expect(count('mech')).toBe(7);
     expect(count('faction unit')).toBe(2);
     expect(THUNDERS_EDGE).toHaveLength(98);
-    expect(THUNDERS_EDGE.filter((c) => c.unplaced)).toHaveLength(15);
+    expect(THUNDERS_EDGE.filter(expectedUnplaced)).toHaveLength(15);
   });
 
   it.each([
@@ -92,5 +94,31 @@ describe("Thunder's Edge cards", () => {
     expect(html).toContain(`label="Rescue (Thunder&#x27;s Edge)"`);
     expect(html).toContain('<option value="Sabotage"></option>');
     expect(html).not.toContain('(Thunder&#x27;s Edge) (Thunder&#x27;s Edge)');
+  });
+});
+
+describe('a card another collection names otherwise', () => {
+  const named = CARDS.filter((c) => c.alsoNamed?.length);
+
+  it('is found by either name, and no other name is a card of its own', () => {
+    expect(named.map((c) => c.name)).toContain('Specialist Compounds');
+    const own = new Set(CARDS.map((c) => normalize(c.name)));
+    for (const card of named) {
+      for (const name of card.alsoNamed!) {
+        expect(own.has(normalize(name)), name).toBe(false);
+        expect(findCard(name)).toBe(card);
+      }
+    }
+  });
+
+  it('places "Specialized Compounds" as "Specialist Compounds", the Jol-Nar breakthrough', () => {
+    expect(findCard('specialized compounds')).toMatchObject({ name: 'Specialist Compounds', kind: 'breakthrough' });
+    expect(windowOf('Specialized Compounds')).toBeDefined();
+    expect(windowOf('Specialized Compounds')).toBe(windowOf('Specialist Compounds'));
+  });
+
+  it('offers the other name in the list of names, beside the card it is', () => {
+    const html = renderToString(createElement(CardNames));
+    expect(html).toContain(`<option value="Specialized Compounds" label="Specialist Compounds (Thunder&#x27;s Edge)"></option>`);
   });
 });

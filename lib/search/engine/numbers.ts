@@ -1,5 +1,6 @@
 /** A rule number typed as the query, or with its words: the item of that number and what goes with it. */
 import { missingRuleNumbers } from '../../corpus/missing-numbers';
+import { entryBounds, pastRules, type AbsentRule } from '../../corpus/rule-bounds';
 import type { DocFacts } from './facts';
 import { SOURCE_PRIOR } from './weights';
 
@@ -8,7 +9,7 @@ import { SOURCE_PRIOR } from './weights';
  * inside its numbering ("49.1": Movement starts at 49.2; the entry's page holds a notice for it), past
  * its last rule ("49.10": Movement ends at 49.9), or under an entry with no numbered rules ("13.1").
  */
-export type AbsentNumber = { entry: number; why: 'skipped' } | { entry: number; why: 'past'; last: string } | { entry: number; why: 'unnumbered' };
+export type AbsentNumber = AbsentRule<number>;
 
 export interface NumberLookup {
   byNumber: Map<string, number[]>;
@@ -25,15 +26,13 @@ export function numberLookupOf({ docs, byId, children, rulingsOf }: Pick<DocFact
     if (d.number) byNumber.set(d.number, [...(byNumber.get(d.number) ?? []), i]);
   });
   const skipped = new Map(missingRuleNumbers(docs).map((m) => [m.number, byId.get(m.entry.id)!]));
-  const lastRules = lastRulesOf(docs, children);
+  const bounds = new Map([...entryBounds(docs)].map(([number, bound]) => [number, { ...bound, entry: byId.get(bound.entry.id)! }]));
   const absent = (number: string): AbsentNumber | undefined => {
     const entry = skipped.get(number);
     if (entry !== undefined) return { entry, why: 'skipped' };
-    const m = /^(\d+)\.(\d+)$/.exec(number);
-    const known = m && !byNumber.has(number) ? lastRules.get(m[1]!) : undefined;
-    if (!known) return undefined;
-    return known.last === undefined ? { entry: known.entry, why: 'unnumbered' } : Number(m![2]) > known.last ? { entry: known.entry, why: 'past', last: `${m![1]}.${known.last}` } : undefined;
-  };  const bySourcePrior = (a: number, b: number) => SOURCE_PRIOR[docs[b]!.source] - SOURCE_PRIOR[docs[a]!.source] || a - b;
+    return byNumber.has(number) ? undefined : pastRules(number, bounds);
+  };
+  const bySourcePrior = (a: number, b: number) => SOURCE_PRIOR[docs[b]!.source] - SOURCE_PRIOR[docs[a]!.source] || a - b;
   const numberResults = (number: string): number[] => {
     const exact = [...(byNumber.get(number) ?? [])].sort(bySourcePrior);
     const related = exact.flatMap((i) => {
@@ -45,18 +44,4 @@ export function numberLookupOf({ docs, byId, children, rulingsOf }: Pick<DocFact
     return [...new Set([...exact, ...related])];
   };
   return { byNumber, absent, bySourcePrior, numberResults };
-}
-
-/** Each LRR 1.2 entry by its number: the document, and the minor number of its last rule (none when it has no numbered rules). */
-function lastRulesOf(docs: DocFacts['docs'], children: DocFacts['children']): Map<string, { entry: number; last?: number }> {
-  const out = new Map<string, { entry: number; last?: number }>();
-  docs.forEach((d, entry) => {
-    if (d.source !== 'ti4-lrr-1.2' || d.kind !== 'entry' || !d.number) return;
-    const minors = (children.get(d.id) ?? []).flatMap((i) => {
-      const m = /^\d+\.(\d+)$/.exec(docs[i]!.number ?? '');
-      return m ? [Number(m[1])] : [];
-    });
-    out.set(d.number, minors.length ? { entry, last: Math.max(...minors) } : { entry });
-  });
-  return out;
 }

@@ -1,5 +1,6 @@
 /** A found document as the reader shows it: its title, where it lives, and a snippet of its text. */
 import { missingNoticeId } from '../../corpus/missing-numbers';
+import { absentRuleNote } from '../../corpus/rule-bounds';
 import type { SourceId } from '../../corpus/types';
 import type { ListedStep } from '../listed-steps';
 import type { SearchDoc } from '../shipped';
@@ -47,10 +48,8 @@ export function resultBuilderOf({ docs, tokensOf, listedSteps }: { docs: readonl
     absentResult(number, absent, matched = new Set<string>()) {
       const r = toResult(absent.entry, matched);
       const page = r.url.split('#')[0]!;
-      const entry = `entry ${r.number} ${r.title}`;
-      if (absent.why === 'skipped') return { ...r, url: `${page}#${missingNoticeId(number)}`, note: `${number} is not in LRR 1.2: ${entry} skips it.` };
-      const why = absent.why === 'past' ? `ends at ${absent.last}` : 'has no numbered rules';
-      return { ...r, url: page, note: `${number} is not in LRR 1.2: ${entry} ${why}.` };
+      const note = absentRuleNote(number, r, absent);
+      return { ...r, url: absent.why === 'skipped' ? `${page}#${missingNoticeId(number)}` : page, note };
     },
   };
 }

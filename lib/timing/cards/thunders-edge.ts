@@ -5,13 +5,12 @@
  * in two independent card collections at least (docs/timing.md, "Thunder's Edge"); a clause
  * after a standing first sentence is the one quoted (Proxima Targeting VI, The Reaping).
  * A card whose trigger is no event of the round (a card gained, a pass, a token placed) is listed
- * too, marked `unplaced`, so that typing its name says why rather than not knowing it.
+ * too, so that typing its name says why the engine cannot place it (lib/timing/events.ts,
+ * NO_SINGLE_STEP) rather than not knowing it.
  */
 import { printed, type Card, type CardKind } from './types';
 
 const te = (kind: CardKind, name: string, text: string, faction?: string): Card => ({ ...printed(kind, name, text, [], faction), expansion: 'thunders-edge' });
-/** A card whose trigger names no step of the round: typing it says why (lib/timing/events.ts, NO_SINGLE_STEP). */
-const noStep = (card: Card): Card => ({ ...card, unplaced: true });
 const ac = (name: string, text: string) => te('action card', name, text);
 
 export const TE_ACTION_CARDS: readonly Card[] = [
@@ -46,18 +45,19 @@ export const BREAKTHROUGHS: readonly Card[] = [
   bt("N'orr Supremacy", "Sardakk N'orr", 'After you win a combat,'),
   bt('Bellum Gloriosum', 'Federation of Sol', 'When you produce a ship that has capacity,'),
   bt('Imperator', 'Winnu', 'After you activate a system that contains a legendary planet,'),
-  noStep(bt('Yin Ascendant', 'Yin Brotherhood', 'When you gain this card or score a public objective,')),
+  bt('Yin Ascendant', 'Yin Brotherhood', 'When you gain this card or score a public objective,'),
   bt('Auto-Factories', 'Hacan', 'When you produce 3 or more non-fighter ships,'),
   bt('Vaults of the Heir', 'Mahact', 'Action:'),
   bt("Thunder's Paradox", 'Nomad', "At the start of any player's turn,"),
-  bt('Specialist Compounds', 'Jol-Nar', "When you research technology using the 'Technology' strategy card,"),
+  // AsyncTI4's name; ti-assistant prints "Specialized Compounds" (docs/timing.md, "Names").
+  { ...bt('Specialist Compounds', 'Jol-Nar', "When you research technology using the 'Technology' strategy card,"), alsoNamed: ['Specialized Compounds'] },
   bt('Mindsieve', 'Naalu', "When you would resolve the secondary ability of another player's strategy card,"),
   bt('Deorbit Barrage', 'Clan of Saar', 'Action:'),
   bt('Valefar Assimilator Z', 'Nekro Virus', "When you would gain another player's technology using one of your faction abilities,"),
-  noStep(bt("Al'Raith Ix Ianovar", "Vuil'raith Cabal", 'After this card enters play,')),
-  noStep(bt('Slumberstate Computing', 'Titans of Ul', 'When COALESCENCE results in a ground combat,')),
-  noStep(bt('Absolute Synergy', 'Naaz-Rokha', 'When you have 4 mechs in the same system,')),
-  noStep(bt('I.I.H.Q. Modernization', 'Council Keleres', 'When you gain this card,')),
+  bt("Al'Raith Ix Ianovar", "Vuil'raith Cabal", 'After this card enters play,'),
+  bt('Slumberstate Computing', 'Titans of Ul', 'When COALESCENCE results in a ground combat,'),
+  bt('Absolute Synergy', 'Naaz-Rokha', 'When you have 4 mechs in the same system,'),
+  bt('I.I.H.Q. Modernization', 'Council Keleres', 'When you gain this card,'),
   bt('The Icon', 'Last Bastion', 'When you produce ships,'),
   bt('Resonance Generator', 'Crimson Rebellion', 'Action:'),
   bt('Visionaria Select', 'Deepwrought Scholarate', 'Action:'),
@@ -66,7 +66,7 @@ export const BREAKTHROUGHS: readonly Card[] = [
     reads: { text: 'At the start of the status phase,', why: 'its status-phase half; the card is gained at no fixed step' },
   },
   bt('The Reaping', 'Obsidian', 'At the start of the status phase,'),
-  noStep(bt('Data Skimmer', 'Ral Nel Consortium', 'When you pass,')),
+  bt('Data Skimmer', 'Ral Nel Consortium', 'When you pass,'),
 ];
 
 const fa = (name: string, faction: string, text: string) => te('faction ability', name, text, faction);
@@ -80,9 +80,9 @@ export const TE_FACTION_ABILITIES: readonly Card[] = [
   fa('Research Team', 'Deepwrought Scholarate', 'When ground forces are committed,'),
   fa('Incursion', 'Crimson Rebellion', 'When you activate a system that contains a breach,'),
   fa('Puppets of the Blade', 'Firmament', 'Action:'),
-  noStep(fa('Galvanize', 'Last Bastion', 'When a game effect instructs a player to galvanize a unit,')),
-  noStep(fa('Oceanbound', 'Deepwrought Scholarate', 'When your units begin coexisting on a planet,')),
-  noStep(fa("The Blade's Orchestra", 'Obsidian', 'When this faction comes into play,')),
+  fa('Galvanize', 'Last Bastion', 'When a game effect instructs a player to galvanize a unit,'),
+  fa('Oceanbound', 'Deepwrought Scholarate', 'When your units begin coexisting on a planet,'),
+  fa("The Blade's Orchestra", 'Obsidian', 'When this faction comes into play,'),
 ];
 
 const leader = (kind: 'agent' | 'commander' | 'hero', name: string, faction: string, text: string) => te(kind, name, text, faction);
@@ -96,7 +96,7 @@ export const TE_LEADERS: readonly Card[] = [
   leader('agent', 'Myru Vos', 'Firmament', 'When a player moves ships:'),
   leader('agent', 'Vos Hollow', 'Obsidian', "When a player's ship is destroyed during any combat:"),
   // The Naalu agent as Thunder's Edge reprints it, a card of its own beside Z'eu and Z'eu Ω.
-  noStep(leader('agent', "Z'eu (Thunder's Edge)", 'Naalu', "After any player's command token is placed in a system:")),
+  leader('agent', "Z'eu (Thunder's Edge)", 'Naalu', "After any player's command token is placed in a system:"),
   leader('commander', 'Aello', 'Deepwrought Scholarate', 'When another player spends resources to research a technology:'),
   leader('commander', 'Ahk Siever', 'Crimson Rebellion', 'At the end of a combat between any players:'),
   leader('commander', 'Watchful Ojz', 'Ral Nel Consortium', 'When you declare a retreat:'),
@@ -129,7 +129,7 @@ export const TE_TECHNOLOGIES: readonly Card[] = [
   ft('Hydrothermal Mining', 'Deepwrought Scholarate', 'At the start of the status phase,'),
   ft('Radical Advancement', 'Deepwrought Scholarate', 'At the start of the status phase,'),
   ft('Neural Parasite', 'Firmament', 'At the start of the status phase,'),
-  noStep(ft('Planesplitter', 'Firmament', 'When you gain this card,')),
+  ft('Planesplitter', 'Firmament', 'When you gain this card,'),
   ft('Neural Parasite (Obsidian)', 'Obsidian', 'At the start of your turn,'),
   // ti-assistant and one other collection "At the start of your strategic actions"; AsyncTI4 "When you perform a strategic action".
   ft('Planesplitter (Obsidian)', 'Obsidian', 'At the start of your strategic actions,'),
@@ -138,8 +138,8 @@ export const TE_TECHNOLOGIES: readonly Card[] = [
 ];
 
 export const TE_RELICS: readonly Card[] = [
-  noStep(te('relic', 'Heart of Ixth', 'After any die is rolled,')),
-  noStep(te('relic', 'The Quantumcore', 'When you gain this card,')),
+  te('relic', 'Heart of Ixth', 'After any die is rolled,'),
+  te('relic', 'The Quantumcore', 'When you gain this card,'),
   te('relic', 'The Silver Flame', 'Action:'),
 ];
 
@@ -165,9 +165,9 @@ export const TE_MECHS: readonly Card[] = [
   mech('Revenant', 'Crimson Rebellion', 'DEPLOY: During the "Commit Ground Forces" step of your tactical action in a system that contains an active breach,'),
   mech('Alarum', 'Ral Nel Consortium', 'At the end of a round of combat on this planet,'),
   mech('Viper EX-23', 'Firmament', 'When ground forces are committed to this planet,'),
-  noStep(mech('Viper Hollow', 'Obsidian', 'If this unit was coexisting when this card flipped to this side,')),
+  mech('Viper Hollow', 'Obsidian', 'If this unit was coexisting when this card flipped to this side,'),
   // A card of its own beside the Prophecy of Kings Iconoclast (a standing effect, not in the tables).
-  noStep(mech('Iconoclast (Thunder\'s Edge)', 'Naalu', 'DEPLOY: When another player gains a relic,')),
+  mech('Iconoclast (Thunder\'s Edge)', 'Naalu', 'DEPLOY: When another player gains a relic,'),
 ];
 
 /** Faction units of the new factions and the Naaz-Rokha breakthrough's unit whose text holds a timing clause. */

@@ -41,10 +41,10 @@ export interface Card {
    * Typing the printed text itself is read as printed.
    */
   reads?: { text: string; why: string };
+  /** The card's name as another collection prints it ("Specialized Compounds"): typing one finds the card too. */
+  alsoNamed?: readonly string[];
   /** Set for Thunder's Edge cards, so the page can label them. */
   expansion?: 'thunders-edge';
-  /** The engine leaves this card unplaced, saying why: its trigger is no event with a step of the round. */
-  unplaced?: true;
 }
 
 /** Shorthand for a printed card: name, opening timing clause, cited rulings. */
