@@ -1,7 +1,5 @@
+import { ruleMinors, type Numbered } from './rule-bounds';
 import type { Item } from './types';
-
-/** What the numbering needs of an item: the corpus items and the search index's documents both have it. */
-type Numbered = Pick<Item, 'id' | 'source' | 'kind' | 'number' | 'parent'>;
 
 /** A rule number the LRR 1.2 skips inside an entry (no 49.1: Movement starts at 49.2). */
 export interface MissingRule<T extends Numbered = Item> {
@@ -16,16 +14,13 @@ export interface MissingRule<T extends Numbered = Item> {
  */
 export function missingRuleNumbers<T extends Numbered = Item>(corpus: readonly T[]): MissingRule<T>[] {
   const lrr = corpus.filter((i) => i.source === 'ti4-lrr-1.2');
-  const minors = new Map<string, Set<number>>();
-  for (const rule of lrr) {
-    const m = rule.kind === 'rule' && rule.parent ? /^\d+\.(\d+)$/.exec(rule.number ?? '') : null;
-    if (m) minors.set(rule.parent!, (minors.get(rule.parent!) ?? new Set()).add(Number(m[1])));
-  }
+  const minors = ruleMinors(lrr);
   const out: MissingRule<T>[] = [];
   const entries = lrr.filter((i) => i.kind === 'entry' && i.number).sort((a, b) => Number(a.number) - Number(b.number));
   for (const entry of entries) {
-    const have = minors.get(entry.id);
-    if (!have) continue;
+    const minorsOf = minors.get(entry.id);
+    if (!minorsOf) continue;
+    const have = new Set(minorsOf);
     for (let k = 1; k < Math.max(...have); k++) if (!have.has(k)) out.push({ number: `${entry.number}.${k}`, entry });
   }
   return out;

@@ -8,7 +8,7 @@
 import type { Item } from './types';
 
 /** What the numbering needs of an item: the corpus items and the search index's documents both have it. */
-type Numbered = Pick<Item, 'id' | 'source' | 'kind' | 'number' | 'parent'>;
+export type Numbered = Pick<Item, 'id' | 'source' | 'kind' | 'number' | 'parent'>;
 
 /** An entry and the minor number of its last rule (none when it has no numbered rules). */
 export interface EntryBound<E> {
@@ -19,14 +19,20 @@ export interface EntryBound<E> {
 /** A rule number no rule of its entry has: skipped inside its numbering, past its last rule, or under an entry with none. */
 export type AbsentRule<E> = { entry: E; why: 'skipped' } | { entry: E; why: 'past'; last: string } | { entry: E; why: 'unnumbered' };
 
-/** Each LRR 1.2 entry by its number, with the minor number of its last rule. */
-export function entryBounds<T extends Numbered>(corpus: readonly T[]): Map<string, EntryBound<T>> {
-  const lrr = corpus.filter((i) => i.source === 'ti4-lrr-1.2');
+/** The minor numbers of each LRR 1.2 entry's rules (49.4 -> 4), by the entry's id. */
+export function ruleMinors(lrr: readonly Numbered[]): Map<string, number[]> {
   const minors = new Map<string, number[]>();
   for (const rule of lrr) {
     const m = rule.kind === 'rule' && rule.parent ? /^\d+\.(\d+)$/.exec(rule.number ?? '') : null;
     if (m) minors.set(rule.parent!, [...(minors.get(rule.parent!) ?? []), Number(m[1])]);
   }
+  return minors;
+}
+
+/** Each LRR 1.2 entry by its number, with the minor number of its last rule. */
+export function entryBounds<T extends Numbered>(corpus: readonly T[]): Map<string, EntryBound<T>> {
+  const lrr = corpus.filter((i) => i.source === 'ti4-lrr-1.2');
+  const minors = ruleMinors(lrr);
   const out = new Map<string, EntryBound<T>>();
   for (const entry of lrr) {
     if (entry.kind !== 'entry' || !entry.number) continue;
