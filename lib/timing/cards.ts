@@ -64,7 +64,6 @@ function cardsByKey(): Map<string, Card> {
   // A full text quoted from the errata names its card too. A printed timing clause does not: many
   // cards share "After you activate a system:", so typing it places the clause, not one of them.
   for (const card of CARDS) if (card.source.startsWith('ti4-errata:') && !byKey.has(normalize(card.text))) byKey.set(normalize(card.text), card);
-  byKey.set('rider', RIDER_ALIAS);
   return byKey;
 }
 

@@ -167,6 +167,12 @@ describe('cards known by name', () => {
       ),
     );
   });
+
+  it('finds a card by its name without its qualifier: "Rider" is any rider action card, "Suffi An" the agent', () => {
+    expect(findCard('Rider')?.name).toBe('Rider (any rider action card)');
+    expect(findCard('rider')?.text).toBe(findCard('Leadership Rider')?.text);
+    expect(findCard('Suffi An')?.name).toMatch(/^Suffi An \(/);
+  });
 });
 
 describe('looking a card up by its text', () => {
