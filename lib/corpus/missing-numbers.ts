@@ -1,4 +1,4 @@
-import { ruleMinors, type Numbered } from './rule-bounds';
+import { entryBounds, type EntryNumbering, type Numbered } from './rule-bounds';
 import type { Item } from './types';
 
 /** A rule number the LRR 1.2 skips inside an entry (no 49.1: Movement starts at 49.2). */
@@ -13,17 +13,14 @@ export interface MissingRule<T extends Numbered = Item> {
  * entry's last rule that no rule has. Numbers past the last rule are not "missing", only absent.
  */
 export function missingRuleNumbers<T extends Numbered = Item>(corpus: readonly T[]): MissingRule<T>[] {
-  const lrr = corpus.filter((i) => i.source === 'ti4-lrr-1.2');
-  const minors = ruleMinors(lrr);
-  const out: MissingRule<T>[] = [];
-  const entries = lrr.filter((i) => i.kind === 'entry' && i.number).sort((a, b) => Number(a.number) - Number(b.number));
-  for (const entry of entries) {
-    const minorsOf = minors.get(entry.id);
-    if (!minorsOf) continue;
-    const have = new Set(minorsOf);
-    for (let k = 1; k < Math.max(...have); k++) if (!have.has(k)) out.push({ number: `${entry.number}.${k}`, entry });
-  }
-  return out;
+  return missingIn(entryBounds(corpus));
+}
+
+/** The missing rule numbers of entries already bounded (entryBounds), in entry order. */
+export function missingIn<T extends Numbered>(bounds: ReadonlyMap<string, EntryNumbering<T>>): MissingRule<T>[] {
+  return [...bounds.values()]
+    .sort((a, b) => Number(a.entry.number) - Number(b.entry.number))
+    .flatMap(({ entry, skipped }) => skipped.map((k) => ({ number: `${entry.number}.${k}`, entry })));
 }
 
 /**

@@ -16,11 +16,16 @@ export interface EntryBound<E> {
   last?: number;
 }
 
+/** An entry's bounds and the minor numbers below its last rule that no rule has (Movement: [1], no 49.1). */
+export interface EntryNumbering<E> extends EntryBound<E> {
+  skipped: number[];
+}
+
 /** A rule number no rule of its entry has: skipped inside its numbering, past its last rule, or under an entry with none. */
 export type AbsentRule<E> = { entry: E; why: 'skipped' } | { entry: E; why: 'past'; last: string } | { entry: E; why: 'unnumbered' };
 
 /** The minor numbers of each LRR 1.2 entry's rules (49.4 -> 4), by the entry's id. */
-export function ruleMinors(lrr: readonly Numbered[]): Map<string, number[]> {
+function ruleMinors(lrr: readonly Numbered[]): Map<string, number[]> {
   const minors = new Map<string, number[]>();
   for (const rule of lrr) {
     const m = rule.kind === 'rule' && rule.parent ? /^\d+\.(\d+)$/.exec(rule.number ?? '') : null;
@@ -29,17 +34,29 @@ export function ruleMinors(lrr: readonly Numbered[]): Map<string, number[]> {
   return minors;
 }
 
-/** Each LRR 1.2 entry by its number, with the minor number of its last rule. */
-export function entryBounds<T extends Numbered>(corpus: readonly T[]): Map<string, EntryBound<T>> {
+/**
+ * Each LRR 1.2 entry by its number, with the minor number of its last rule and the numbers it skips:
+ * one pass over the corpus serves the numbers past an entry (pastRules) and those inside it
+ * (missing-numbers.ts), which the search engine both needs at start-up.
+ */
+export function entryBounds<T extends Numbered>(corpus: readonly T[]): Map<string, EntryNumbering<T>> {
   const lrr = corpus.filter((i) => i.source === 'ti4-lrr-1.2');
   const minors = ruleMinors(lrr);
-  const out = new Map<string, EntryBound<T>>();
+  const out = new Map<string, EntryNumbering<T>>();
   for (const entry of lrr) {
     if (entry.kind !== 'entry' || !entry.number) continue;
     const have = minors.get(entry.id);
-    out.set(entry.number, have ? { entry, last: Math.max(...have) } : { entry });
+    out.set(entry.number, have ? { entry, last: Math.max(...have), skipped: skippedMinors(have) } : { entry, skipped: [] });
   }
   return out;
+}
+
+/** The minor numbers from 1 up to the last of `have` that `have` lacks. */
+function skippedMinors(have: readonly number[]): number[] {
+  const present = new Set(have);
+  const skipped: number[] = [];
+  for (let k = 1; k < Math.max(...have); k++) if (!present.has(k)) skipped.push(k);
+  return skipped;
 }
 
 /**

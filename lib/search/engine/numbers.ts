@@ -1,5 +1,5 @@
 /** A rule number typed as the query, or with its words: the item of that number and what goes with it. */
-import { missingRuleNumbers } from '../../corpus/missing-numbers';
+import { missingIn } from '../../corpus/missing-numbers';
 import { entryBounds, pastRules, type AbsentRule } from '../../corpus/rule-bounds';
 import type { DocFacts } from './facts';
 import { SOURCE_PRIOR } from './weights';
@@ -25,8 +25,9 @@ export function numberLookupOf({ docs, byId, children, rulingsOf }: Pick<DocFact
   docs.forEach((d, i) => {
     if (d.number) byNumber.set(d.number, [...(byNumber.get(d.number) ?? []), i]);
   });
-  const skipped = new Map(missingRuleNumbers(docs).map((m) => [m.number, byId.get(m.entry.id)!]));
-  const bounds = new Map([...entryBounds(docs)].map(([number, bound]) => [number, { ...bound, entry: byId.get(bound.entry.id)! }]));
+  const numbering = entryBounds(docs);
+  const skipped = new Map(missingIn(numbering).map((m) => [m.number, byId.get(m.entry.id)!]));
+  const bounds = new Map([...numbering].map(([number, bound]) => [number, { ...bound, entry: byId.get(bound.entry.id)! }]));
   const absent = (number: string): AbsentNumber | undefined => {
     const entry = skipped.get(number);
     if (entry !== undefined) return { entry, why: 'skipped' };
