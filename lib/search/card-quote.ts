@@ -3,7 +3,7 @@
  * pds on a planet i control. can i put it in a system i already activated". The card named is what
  * the question asks about ("it"), never part of a backstory (see ./backstory.ts): its rules answer.
  */
-import { anyOf, SOMEONE_WORDS } from './question-words';
+import { anyOf, POSSESSIVES, SOMEONE_WORDS } from './question-words';
 import { terms, wordSet } from './text';
 
 // "the construction card says", "leadership card says", "my planet card has", "the cruiser ii card reads":
@@ -11,7 +11,7 @@ import { terms, wordSet } from './text';
 const CARD_SAYS = /\b((?:[\p{L}\p{N}'’-]+\s+){1,3}?)(?:card|sheet)\s+(?:says|said|reads|has|states|lets)\b/giu;
 
 /** Words before "card" that name none: "the card says", "one card says", "what does it mean when a card says". */
-const NOT_A_NAME: ReadonlySet<string> = new Set(['the', 'my', 'his', 'her', 'their', 'this', 'that', 'a', 'an', 'our', 'your', 'its', 'one', 'other', 'another', 'when', 'it', 'mean', 'means']);
+const NOT_A_NAME: ReadonlySet<string> = new Set(['the', ...POSSESSIVES, 'this', 'that', 'a', 'an', 'its', 'one', 'other', 'another', 'when', 'it', 'mean', 'means']);
 
 /** The words naming the cards a query quotes ("construction" in "the construction card says ..."). */
 export function quotedCardNames(query: string): Set<string> {

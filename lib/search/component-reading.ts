@@ -12,6 +12,7 @@
  * on [Mecatol Rex]": the custodians token).
  */
 import { COMPONENT_LOOKS, KIND_NOUNS, SIZE_WORDS, type ComponentKind, type ComponentLook } from './component-looks';
+import { POSSESSIVES } from './question-words';
 import { SYNONYMS } from './synonyms';
 import { stem, terms } from './text';
 import { eventsTold, type Told } from './told';
@@ -19,7 +20,7 @@ import { eventsTold, type Told } from './told';
 const stems = (words: readonly string[]) => new Set(words.map((w) => stem(w)));
 
 /** Words that may stand between a noun and the look said after it ("the tile with the red swirl", "chip on my board"). */
-const LINKS = stems(['the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your', 'its', 'with', 'on', 'in', 'of', 'like', 'that', 'which', 'at', 'we', 'you', 'i', 'they', 'shaped', 'looks', 'looking', 'full', 'covered', 'filled', 'has', 'have', 'showing']);
+const LINKS = stems(['the', 'a', 'an', ...POSSESSIVES, 'its', 'with', 'on', 'in', 'of', 'like', 'that', 'which', 'at', 'we', 'you', 'i', 'they', 'shaped', 'looks', 'looking', 'full', 'covered', 'filled', 'has', 'have', 'showing']);
 /**
  * Words that join a look to the noun after it ("the ball shaped ship", "a cloud looking tile"):
  * said before a noun, the look before them is still its look.

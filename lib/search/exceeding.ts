@@ -6,14 +6,14 @@
  * "maximum" group of ./synonyms.ts).
  */
 import { numberValue } from './number-words';
-import { anyOf, BE_FORMS } from './question-words';
+import { anyOf, BE_FORMS, POSSESSIVES } from './question-words';
 
 // The verbs a limit is passed with: the forms of "go", and of "be" with "be" and "am" besides the
 // shared ones, since "i am over the limit" tells a limit passed as "we were over" does (the shared
 // list leaves out "am" for "am i over 3", which asks of a player; here only a count or a limit after "over" reads).
 const PASSING = anyOf(['go', 'goes', 'going', 'went', 'gone', 'be', 'am'], BE_FORMS);
 // "go over", "going over", "were over", then an owner or article, then what is passed.
-const GOING_OVER = new RegExp(String.raw`\b${PASSING}\s+over\s+((?:(?:the|my|your|his|her|their|our)\s+)?(\w+)(?:\s+(\w+))?)`, 'gi');
+const GOING_OVER = new RegExp(String.raw`\b${PASSING}\s+over\s+((?:(?:the|${anyOf(POSSESSIVES)})\s+)?(\w+)(?:\s+(\w+))?)`, 'gi');
 // A limit named: "the limit", "hand limit", "my fleet pool", "the cap", "capacity".
 const LIMITS: ReadonlySet<string> = new Set(['limit', 'cap', 'max', 'maximum', 'capacity', 'fleet']);
 

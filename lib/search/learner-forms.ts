@@ -6,6 +6,7 @@
  * technology of other faction" = another faction's), a preposition of time the rules do not use
  * ("in my turn" = during it; not "in the turn order"), a false friend ("how many becomes" = gets).
  */
+import { anyOf, POSSESSIVES } from './question-words';
 
 /** A learner's form (one regular expression, matched case-insensitively, whole words) and its English. */
 export interface LearnerForm {
@@ -14,7 +15,7 @@ export interface LearnerForm {
 }
 
 // Determiners and counts a light verb's noun may carry: "make my turn", "do two votes", "make the secondary".
-const HELD = String.raw`(?:a|an|the|my|his|her|their|our|your|one|two|three|another|an?\s+other|extra|second|both|all)\s+`;
+const HELD = String.raw`(?:a|an|the|${anyOf(POSSESSIVES)}|one|two|three|another|an?\s+other|extra|second|both|all)\s+`;
 // A light verb and the determiners after it (captured): "make" may take the noun bare ("make
 // turns"); "do" only with one ("how do turns work" asks no act), and never a strategy card's
 // ability, which English players "do" too ("everyone does the secondary").

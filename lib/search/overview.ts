@@ -8,7 +8,7 @@
 import { moved } from './moved';
 import { isPattern } from './patterns';
 import type { Concept } from './query';
-import { anyOf, MOMENT_QUESTIONS, SUBJECT_PRONOUNS } from './question-words';
+import { anyOf, MOMENT_QUESTIONS, POSSESSIVES, SUBJECT_PRONOUNS } from './question-words';
 import type { SearchDoc } from './shipped';
 import { SIMPLY } from './simply-asked';
 
@@ -38,8 +38,7 @@ export function withoutTeaching(query: string): { query: string; teaching: boole
 // is answered by the rule of it, not by the topic's entry. "What steps are in it", "what does the
 // speaker do" ask the whole topic still: "what" only asks a case as "what happens" or "what counts";
 // a thing is a case as someone's ("can my ships"), not named bare ("does the speaker").
-const OWNERS = ['my', 'your', 'his', 'her', 'our', 'their'];
-const CASE_ASKED = new RegExp(String.raw`\bwhat\s+(?:happens?|counts?)\b|\b(?:where|when|whether|if|which|who|whos|why)\b|\bhow\s+(?:many|much)\b|${anyOf(MOMENT_QUESTIONS)}\b|\b(?:can|do|does|is|are)\s+${anyOf(SUBJECT_PRONOUNS, OWNERS)}\b`, 'i');
+const CASE_ASKED = new RegExp(String.raw`\bwhat\s+(?:happens?|counts?)\b|\b(?:where|when|whether|if|which|who|whos|why)\b|\bhow\s+(?:many|much)\b|${anyOf(MOMENT_QUESTIONS)}\b|\b(?:can|do|does|is|are)\s+${anyOf(SUBJECT_PRONOUNS, POSSESSIVES)}\b`, 'i');
 
 /**
  * The query a host's teaching of one case of a topic asks ("how do i explain what happens when ...":

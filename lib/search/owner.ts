@@ -7,14 +7,14 @@
  * may be that player's own, and say nothing of another's.
  */
 import { FACTION_NAMED } from './faction-names';
-import { anyOf, SOMEONE_WORDS } from './question-words';
+import { anyOf, POSSESSIVES, SOMEONE_WORDS } from './question-words';
 
 /** The word another player's possessive is searched as: a word of the opponent group (./synonyms.ts). */
 export const OTHER_OWNER = 'enemy';
 
 // "her" before another determiner is no possessive: "i gave her my tg" gives to her. Nor is one "on
 // their own", which is alone ("can fighters move on their own").
-const POSSESSIVE = /\b(?:his|her|their)\s+(?!(?:my|your|our|his|her|their|a|an|the|it|them|me|him|some|any)\b)(?=\w)/gi;
+const POSSESSIVE = new RegExp(String.raw`\b(?:his|her|their)\s+(?!(?:${anyOf(POSSESSIVES)}|a|an|the|it|them|me|him|some|any)\b)(?=\w)`, 'gi');
 const ALONE = /\bon\s+(?=(?:his|her|their)\s+own\b)/gi;
 const SUBJECT = /\b(?:he|she|they|hes|shes|theyre)\b/i;
 // Someone in general opening a clause before "his" ("when someone is eliminated what happens to

@@ -41,8 +41,11 @@ export const SUBJECT_PRONOUNS: readonly string[] = ['i', 'you', 'he', 'she', 'it
 /** A subject pronoun and its verb as typed without the apostrophe: "now im at 8", "now theyre blockaded". ("were" and "its" are words of their own.) */
 export const CONTRACTED_SUBJECTS: readonly string[] = ['im', 'youre', 'hes', 'shes', 'theyre'];
 
+/** A player's possessives: "can my dread", "is it your turn", "their home system". Not "its", which is a thing's. */
+export const POSSESSIVES: readonly string[] = ['my', 'your', 'his', 'her', 'our', 'their'];
+
 /** The words a subject named by a noun opens with: "can my dread", "does the carrier", "is that ship", "may a player". */
-export const DETERMINERS: readonly string[] = ['the', 'a', 'an', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those'];
+export const DETERMINERS: readonly string[] = ['the', 'a', 'an', ...POSSESSIVES, 'its', 'this', 'that', 'these', 'those'];
 
 /** The forms of "be" a thing is said or asked to be with: "is it", "whose are they", "was the round over". Not "am", which only "i" takes ("am i over 3" asks of a player). */
 export const BE_FORMS: readonly string[] = ['is', 'are', 'was', 'were'];

@@ -5,6 +5,7 @@
  * ("w/", "#", "&"), one of the game's words cut to a syllable ("pts", "obj"). The abbreviations
  * players also say aloud ("tg", "ac", "dread") are synonyms (see ./synonyms.ts), not here.
  */
+import { anyOf, POSSESSIVES } from './question-words';
 
 /** A texted form (one regular expression, matched case-insensitively) and its English. */
 export interface TextingForm {
@@ -20,7 +21,7 @@ const START = String.raw`(?<![\p{L}\p{N}/.])`;
 const word = (forms: string, english: string): TextingForm => ({ form: String.raw`${START}(?:${forms})${END}`, english });
 
 // What "2" and "4" stand for only when a word follows that a count never counts: "how 2 move", "wait 4 the vote".
-const TAKES_NO_COUNT = String.raw`(?=\s+(?:the|a|an|my|his|her|their|our|ur|your|its|this|that|each|every|another|any|some|them|him|me|us|it|be|do|use|get|go|move|play|pay|spend|build|score|vote|attack|take|make|put|keep|have|retreat|land|win|see|know)\b)`;
+const TAKES_NO_COUNT = String.raw`(?=\s+(?:the|a|an|${anyOf(POSSESSIVES)}|ur|its|this|that|each|every|another|any|some|them|him|me|us|it|be|do|use|get|go|move|play|pay|spend|build|score|vote|attack|take|make|put|keep|have|retreat|land|win|see|know)\b)`;
 
 // "allowed 2 trade", "need 2 retreat": "2" after a word that takes "to" and before one no count takes
 // (not a plural, nor what a count qualifies: "need 2 hits", "want 2 more").

@@ -8,6 +8,7 @@
  * the story's act, which a rule states.
  */
 import type { Concept } from './query';
+import { anyOf, POSSESSIVES } from './question-words';
 import { fold, terms } from './text';
 import { splitUnitLevel, UNIT_NAME_WORDS } from './unit-card';
 
@@ -24,7 +25,7 @@ const VALUE_NAMED = String.raw`(?:${NUMBER}(?:\s+(?:value|values|stat|stats|rati
 const VALUES = String.raw`${VALUE_NAMED}(?:\s*(?:,|and|&|or)\s*(?:(?:the|its|their)\s+)?${VALUE_NAMED})*`;
 const UNIT = String.raw`(?:${UNIT_NAME_WORDS.join('|')}|space\s+docks?|war\s+suns?)`;
 /** A unit as named in a sentence: "a space dock", "the base carrier", "my dread 2". */
-const A_UNIT = String.raw`(?:(?:a|an|the|my|his|her|their|your|our|this|that)\s+)?(?:(?:base|basic|regular|upgraded)\s+)?${UNIT}(?:\s+(?:ii|2|i|1))?`;
+const A_UNIT = String.raw`(?:(?:a|an|the|${anyOf(POSSESSIVES)}|this|that)\s+)?(?:(?:base|basic|regular|upgraded)\s+)?${UNIT}(?:\s+(?:ii|2|i|1))?`;
 
 const TIES: readonly RegExp[] = [
   // "the production value of a space dock", "the combat value and the move of a dreadnought ii".

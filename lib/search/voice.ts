@@ -7,6 +7,7 @@
  * word the corpus uses standing alone, and a run with a stopword at its edge are kept as typed.
  */
 import { singular, soundKey } from './typo';
+import { POSSESSIVES } from './question-words';
 import { SYNONYMS } from './synonyms';
 import { fold, STOPWORDS } from './text';
 
@@ -194,7 +195,7 @@ function saidInParts(run: readonly string[], term: string): boolean {
 }
 
 /** Words before a thing named: what follows them is a noun ("the destroy her": the destroyer). */
-const DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'your', 'our', 'each', 'every', 'this', 'that']);
+const DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', ...POSSESSIVES, 'each', 'every', 'this', 'that']);
 
 /**
  * Whether a word and the "her" after it are the term dictated, its "-er" ending heard as "her"

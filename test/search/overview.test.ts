@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { searcherFor } from '@/lib/search/engine';
-import { entryFirst, withoutTeaching } from '@/lib/search/overview';
+import { caseTaught, entryFirst, withoutTeaching } from '@/lib/search/overview';
 import { parseQuery } from '@/lib/search/query';
+import { POSSESSIVES } from '@/lib/search/question-words';
 import type { SearchDoc } from '@/lib/search/shipped';
 import { item } from './corpus';
 
@@ -43,6 +44,14 @@ describe('a question of the whole topic', () => {
       expect(typed(q)?.words, q).not.toContain('explain');
     }
     expect(typed('how do i explain the agenda phase to new players')?.definition).toBe(true);
+  });
+
+  it("reads a thing asked as any player's (\"can their ships\") within the framing as a case, the thing named bare as the topic", () => {
+    // caseTaught itself: in a parse, "his", "her", "their" before a noun are read as another
+    // player's first (./owner.ts), so the query reaches it as "can enemy ships", a topic.
+    const framing = 'how do i explain to new players ';
+    for (const p of POSSESSIVES) expect(caseTaught(`${framing}can ${p} ships move through a nebula`).trim(), p).toBe(`can ${p} ships move through a nebula`);
+    expect(caseTaught(`${framing}can ships move through a nebula`)).toBe(`${framing}can ships move through a nebula`);
   });
 
   it('reads a player asking it put simply ("eli5", "tldr", "in plain english") as the host\'s framing: the topic, or the case he names', () => {
