@@ -9,11 +9,8 @@
  * true ...", "we always played that ...") is ./myth.ts's; a claim argued over, ./dispute.ts's.
  */
 import { anyOf, DETERMINERS, SOMEONE_WORDS, SUBJECT_PRONOUNS, THING_PRONOUNS } from './question-words';
-import { IRREGULAR_FORMS } from './irregular';
+import { PAST_VERB } from './past-tense';
 import { terms } from './text';
-
-/** The irregular forms that are a past tense ("took", "built", "drew"), not a participle only nor a present ("goes", "dying"). */
-const PAST_FORMS: ReadonlySet<string> = new Set([...IRREGULAR_FORMS.keys()].filter((w) => !/(?:s|ing|en|wn)$/.test(w)));
 
 /** Who the verdict is asked of: the act told ("was that"), or those who played it ("were we"). */
 const OF = anyOf(THING_PRONOUNS, SUBJECT_PRONOUNS);
@@ -47,8 +44,8 @@ const CHECK = new RegExp(
 // ", legal?", ", allowed?", "fine?", "wrong?" typed last: a check of play only after an act told in the past.
 const TAG = /[,;:.-]?\s*\b(?:legal|illegal|allowed|ok|okay|fine|legit|wrong|valid|correct)\s*\?+\s*$/i;
 
-// A verb in the past: "-ed" ("scored", "landed", "rerolled"; not "need", "speed"), or an irregular past ("took", "built", "drew"); or a past game named ("last game").
-const PAST = new RegExp(String.raw`\b(?:(?!(?:need|speed|seed|feed)\b)\w{2,}ed|${anyOf([...PAST_FORMS])})\b|\blast\s+(?:game|time|round|turn|session|night|week)\b`, 'i');
+// A verb in the past ("scored", "took": ./past-tense.ts), or a past game named ("last game").
+const PAST = new RegExp(String.raw`\b${PAST_VERB}\b|\blast\s+(?:game|time|round|turn|session|night|week)\b`, 'iu');
 
 /** Whom the table lets: "we let him", "we allowed them to". */
 const OBJECT_PRONOUNS = ['him', 'her', 'them', 'me', 'us'];

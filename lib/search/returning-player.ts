@@ -6,6 +6,7 @@
  * promissory note"). A question naming TI3 alone without such a frame ("in ti3 am i allowed to
  * bombard my own planet") stays TI3's.
  */
+import { PAST_VERB } from './past-tense';
 import { TI3_TO_TI4_WORDS } from './ti3-words';
 
 // Reads after withGameNames (./game-names.ts): every form of a game's name is its short name.
@@ -17,10 +18,11 @@ const PAST =
   /\bfrom\s+ti3\b|\bti3\s+(?:player|vet|veteran|habit|guy)\b|\b(?:used\s+to\s+play|played|know|knew)\s+ti3\b|\b(?:old|back\s+in)\s+ti3\b|\bti3\s+days\b|\bti3\s+(?:[\p{L}-]+\s+){1,2}habits?\b/iu;
 // TI3 told in the past tense, not asked of ("ti3 had trade agreements", "in ti3 planets refreshed in the
 // status phase", "racial techs in ti3 were locked", "it worked differently in ti3"; not "in ti3 was it
-// allowed", which asks of TI3), beside a question of the game played now.
-const PAST_VERB = String.raw`(?:was|were|had|gave|let|used\s+to|could|would|worked|(?!(?:need|speed|seed|feed|exceed|proceed|succeed|indeed|hundred|shed)\b)[\p{L}]{2,}ed)`;
+// allowed", which asks of TI3), beside a question of the game played now: any past verb (./past-tense.ts),
+// and the auxiliaries a thing of TI3 is told with ("ti3 was", "in ti3 you could", "used to").
+const TOLD_VERB = String.raw`(?:was|were|had|let|used\s+to|could|would|${PAST_VERB})`;
 const TOLD = new RegExp(
-  String.raw`(?<!\bin\s+)\bti3\s+${PAST_VERB}\b|\bin\s+ti3\s*,?\s+(?!(?:was|were|did|could|would|had)\b)(?:[\p{L}'-]+\s+){1,4}?${PAST_VERB}\b|(?<=\p{L}\s+)in\s+ti3\s+${PAST_VERB}\b|\b${PAST_VERB}\s+(?:[\p{L}-]+\s+){0,2}in\s+ti3\b`,
+  String.raw`(?<!\bin\s+)\bti3\s+${TOLD_VERB}\b|\bin\s+ti3\s*,?\s+(?!(?:was|were|did|could|would|had)\b)(?:[\p{L}'-]+\s+){1,4}?${TOLD_VERB}\b|(?<=\p{L}\s+)in\s+ti3\s+${TOLD_VERB}\b|\b${TOLD_VERB}\s+(?:[\p{L}-]+\s+){0,2}in\s+ti3\b`,
   'iu',
 );
 const NOW = /\b(?:now|still|anymore|any\s+more|nowadays|these\s+days|today)\b/i;

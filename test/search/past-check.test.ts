@@ -58,6 +58,10 @@ describe('play checked after the fact', () => {
     expect(pastCheckAsked('my friend says ships in a nebula move 1, is that right')).toBeUndefined();
     expect(pastCheckAsked('can i move through a nebula, ok?')).toBeUndefined();
     expect(pastCheckAsked('what is the right order of the status phase')).toBeUndefined();
+    // A word ending in "-ed" that is no past (./past-tense.ts): "exceed", "proceed", "indeed".
+    expect(pastCheckAsked('we exceed the fleet limit, legal?')).toBeUndefined();
+    expect(pastCheckAsked('can we proceed to the agenda phase, ok?')).toBeUndefined();
+    expect(pastCheckAsked('we exceeded the fleet limit, legal?')).toBeDefined();
   });
 
   it('counts the framing as the words the act was wrapped in ("mess up")', () => {

@@ -25,6 +25,8 @@ describe('a returning TI3 player asking about TI4', () => {
     'the tech discount from planets worked differently in ti3, how does it go now',
     'in ti3 my fighters needed carrier space, is that still how it is',
     'ti3 gave you a vp for the imperial card, what does it give now',
+    // Any past the lexicon knows (./past-tense.ts), irregular too.
+    'in ti3 we drew political cards each round, is that still how it goes',
     'sabotage from ti3 days, when can it be played',
     'old ti3 guy: how many action cards can i hold',
     'twilight imperium 3 flagship habits: do they still cost 8 in 4e',
