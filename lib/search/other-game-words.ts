@@ -1,3 +1,4 @@
+import { TI3_WORDS } from './ti3-words';
 import { UNIT_NAME_WORDS } from './unit-card';
 
 /**
@@ -149,19 +150,9 @@ export const OTHER_GAME_WORDS: readonly OtherGameWord[] = [
   { said: String.raw`attack\s+(?:dice|rolls?)`, ti4: 'combat roll' },
   { said: String.raw`clean\s*-?\s*up\s+(?:phase|step)`, ti4: 'status phase' },
   { said: 'bank', ti4: 'supply', named: true },
-  // Twilight Imperium 3, read so where the question asks of TI4 (one naming TI3 keeps them: see ./other-game.ts
-  // and ./returning-player.ts): its Political (or Assembly) strategy card is TI4's Politics, its Logistics
-  // (command counters) TI4's Leadership; its racial technologies, abilities and race sheet TI4's faction's;
-  // its mechanized units TI4's mechs; its command pool and strategy allocation TI4's tactic and strategy
-  // pools.
-  { said: String.raw`(?:political|assembly)\s+strateg(?:y|ies)(?:\s+cards?)?`, ti4: 'politics strategy card' },
-  { said: String.raw`logistics\s+(?:strategy\s+)?cards?|logistics\s+strategy`, ti4: 'leadership strategy card' },
-  { said: String.raw`(?:racial|race[\s-]+specific)\s+tech(?:nolog(?:y|ies)|s)?`, ti4: 'faction technology' },
-  { said: String.raw`racial\s+abilit(?:y|ies)`, ti4: 'faction abilities' },
-  { said: String.raw`race\s+sheets?`, ti4: 'faction sheet' },
-  { said: String.raw`mechani[sz]ed\s+units?`, ti4: 'mech' },
-  { said: String.raw`command\s+pool`, ti4: 'tactic pool' },
-  { said: String.raw`strategy\s+allocation(?:\s+area)?`, ti4: 'strategy pool' },
+  // Twilight Imperium 3's words that are no TI4 words, read so where the question asks of TI4 (one
+  // naming TI3 keeps them: see ./other-game.ts and ./returning-player.ts): the TI3 table's unframed rows.
+  ...TI3_WORDS.filter((w) => !w.framed).map(({ said, ti4 }) => ({ said, ti4 })),
   // Board games at large: the pieces are minis or meeples, the first player's marker is TI4's speaker token.
   { said: String.raw`minis|meeples?`, ti4: 'plastic pieces' },
   { said: String.raw`(?:first|start(?:ing)?)\s+player(?:'?s)?\s+(?:marker|token|chip|badge|pawn|card)`, ti4: 'speaker token' },

@@ -7,7 +7,7 @@
  * bombard my own planet") stays TI3's.
  */
 import { PAST_VERB } from './past-tense';
-import { TI3_TO_TI4_WORDS } from './ti3-words';
+import { TI3_WORDS } from './ti3-words';
 
 // Reads after withGameNames (./game-names.ts): every form of a game's name is its short name.
 const TI3 = /\bti3\b/i;
@@ -28,6 +28,8 @@ const TOLD = new RegExp(
 const NOW = /\b(?:now|still|anymore|any\s+more|nowadays|these\s+days|today)\b/i;
 // A question comparing the games side by side asks about both.
 const COMPARES = /\b(?:vs\.?|versus|difference|differences|different|compared?|comparison)\b/i;
+// The TI3 words read as TI4's only here, where TI3 is the player's past (the others are read everywhere: ./other-game-words.ts).
+const TI3_TO_TI4_WORDS = TI3_WORDS.filter((w) => w.framed).map(({ said, ti4 }) => ({ ti3: new RegExp(String.raw`\b(?:${said})\b`, 'gi'), ti4 }));
 
 /** Whether the query names TI3 only as the player's past, asking about TI4. */
 export function asksTi4FromTi3(query: string): boolean {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { asksTi4FromTi3, asTi4Question } from '../../lib/search/returning-player';
+import { withOtherGameWords } from '../../lib/search/other-game';
+import { OTHER_GAME_WORDS } from '../../lib/search/other-game-words';
 import { parseQuery } from '../../lib/search/query';
+import { TI3_WORDS } from '../../lib/search/ti3-words';
 
 /** The games whose sources a query searches. */
 function sourcesOf(query: string): string[] {
@@ -59,5 +62,15 @@ describe('a returning TI3 player asking about TI4', () => {
     expect(asTi4Question('coming from ti3: we voted on political cards. in ti4 when do we vote')).toMatch(/agenda cards\. in ti4/);
     expect(asTi4Question('coming from ti3, trade agreements?')).toMatch(/transactions commodities/);
     expect(asTi4Question('in ti3 trade agreements made money. ti4 has a trade agreement promissory note')).toMatch(/ti4 has a trade agreement promissory note/);
+  });
+
+  it("reads TI3's words TI4 players use too only as the player's past, its other words everywhere (./ti3-words.ts)", () => {
+    // "trade agreement" is a TI4 promissory note: read as TI3's only where TI3 is the player's past.
+    expect(withOtherGameWords('how does trade agreement work')).toBe('how does trade agreement work');
+    expect(asTi4Question('coming from ti3: how do trade agreements work')).toMatch(/transactions commodities/);
+    // "racial tech" is no TI4 word: read as TI4's with TI3 named as the past or not named at all.
+    expect(withOtherGameWords('do racial techs need prerequisites')).toBe('do faction technology need prerequisites');
+    expect(withOtherGameWords(asTi4Question('coming from ti3: do racial techs need prerequisites'))).toMatch(/faction technology/);
+    for (const { said, framed } of TI3_WORDS) expect(OTHER_GAME_WORDS.some((w) => w.said === said), said).toBe(!framed);
   });
 });
