@@ -4,7 +4,8 @@
  * is there". The player asks whether the thing holds, as he would asking it plainly ("do carriers
  * have sustain damage"): the rule or the card settling it states it either way, and mostly in the
  * positive (a unit's card lists the abilities it has, never those it lacks). The statement is read
- * without its negation and without the tag.
+ * without its negation and without the tag. A double negative keeps its second "not", the act's:
+ * "you can't not vote, can you" holds that one must vote, and asks whether one can not vote (abstain).
  */
 import { anyOf, MODALS, SUBJECT_PRONOUNS } from './question-words';
 
@@ -26,11 +27,20 @@ const NEGATED: readonly (readonly [RegExp, string])[] = [
   [/\bnot\s+/gi, ''],
 ];
 
+// The act's own "not" in a double negative: straight after a negated verb ("can't not vote", "cannot
+// not pay", "don't have to not move"). It says what is done (not voting), so it stays when the
+// statement's negation goes.
+const ACT_NOT = /(?<=\b(?:can['’]?t|cannot|won['’]?t|(?:do|does|did|is|are|was|were|has|have|had|could|would|should)n['’]?t)(?:\s+(?:have|need)\s+to)?\s+)not\b/gi;
+
+/** The text without its negations ("can't" is "can", "there's no" is "there's"). */
+const unnegated = (text: string) => NEGATED.reduce((s, [negation, kept]) => s.replace(negation, kept), text);
+
 /** The query as the positive question its tag asks, when it is a negated statement tagged so; as it is otherwise. */
 export function withTagAsked(query: string): string {
   const tag = TAG.exec(query);
   if (!tag) return query;
   const statement = query.slice(0, tag.index);
-  const positive = NEGATED.reduce((s, [negation, kept]) => s.replace(negation, kept), statement);
+  // Each part between the acts' own "not"s loses its negations; the acts' "not"s stay.
+  const positive = statement.split(ACT_NOT).map(unnegated).join('not');
   return positive === statement ? query : `${positive}${query.slice(tag.index + tag[0].length)}`;
 }
