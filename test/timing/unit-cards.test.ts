@@ -4,7 +4,7 @@
  * base-game cards.
  */
 import { describe, expect, it } from 'vitest';
-import { findCard, resolveTiming, type TimingInput } from '../../lib/timing';
+import { findCard, readTrigger, resolveTiming, type TimingInput } from '../../lib/timing';
 import { FACTION_UNITS } from '../../lib/timing/cards/faction-units';
 import { MECHS } from '../../lib/timing/cards/mechs';
 import { FLAGSHIPS } from '../../lib/timing/cards/units';
@@ -18,6 +18,21 @@ describe('unit cards', () => {
     expect(FLAGSHIPS).toHaveLength(12);
     expect(FACTION_UNITS).toHaveLength(6);
     for (const card of [...MECHS, ...FACTION_UNITS, ...FLAGSHIPS]) expect(findCard(card.name)).toBe(card);
+  });
+
+  it('quotes a flagship as printed, a ruling on it cited, and an erratum in its corrected words', () => {
+    // Duha Menaimon as AsyncTI4 and ti-assistant print it; the FAQ (it must be in the system when it is activated) is cited, not written in.
+    const duha = findCard('Duha Menaimon')!;
+    expect('After you activate this system, you may produce up to 5 units in this system.'.startsWith(duha.text)).toBe(true);
+    const [placedDuha] = resolveTiming(action('Ann', [{ id: 'duha', owner: 'Ann', text: 'Duha Menaimon' }])).order;
+    expect(placedDuha!.window).toBe('activation/after');
+    expect(duha.cites).toContain('ti4-faq:the-arborec-2');
+    // Matriarch as the errata reads it: the printed "After combat" (AsyncTI4) would return the fighters after the combat, not as it ends.
+    const matriarch = findCard('Matriarch')!;
+    expect(matriarch.source).toBe('ti4-errata:matriarch');
+    const edge = (text: string) => { const r = readTrigger(text); return r.ok ? r.trigger.edge : undefined; };
+    expect(edge(matriarch.text)).toBe('end');
+    expect(edge(matriarch.text.replace('When combat ends', 'After combat'))).toBe('after');
   });
 
   it('places a DEPLOY that names a faction ability in that ability\'s window, and says it is a DEPLOY', () => {

@@ -5,7 +5,7 @@ const flagship = (name: string, faction: string, text: string, cites: string[] =
 
 export const FLAGSHIPS: readonly Card[] = [
   flagship('Arc Secundus', 'Barony of Letnev', 'At the start of each space combat round,'),
-  flagship('Duha Menaimon', 'Arborec', 'After you activate a system that contains this ship,', ['ti4-faq:the-arborec-2']),
+  flagship('Duha Menaimon', 'Arborec', 'After you activate this system,', ['ti4-faq:the-arborec-2']),
   flagship('Dynamo', 'Empyrean', "After any player's unit in this system or an adjacent system uses Sustain Damage,"),
   flagship('Genesis', 'Federation of Sol', 'At the end of the status phase,'),
   flagship('J.N.S. Hylarim', 'Jol-Nar', 'When making a combat roll for this ship,'),
