@@ -3,6 +3,7 @@
  * and its memos by state number, grown as states are numbered and reused from part to part, so a
  * round allocates nothing once they have grown (it runs for every pair a combat meets).
  */
+import { grown } from './grown';
 
 /** A list of (state, probability) entries, with the best combat value lost where it matters. */
 export class List {
@@ -19,15 +20,9 @@ export class List {
   /** Room for n entries, the first this.n kept. */
   fit(n: number): void {
     if (n <= this.s.length) return;
-    const s2 = new Int32Array(n);
-    const q2 = new Float64Array(n);
-    const b2 = new Uint8Array(n);
-    s2.set(this.s);
-    q2.set(this.q);
-    b2.set(this.b);
-    this.s = s2;
-    this.q = q2;
-    this.b = b2;
+    this.s = grown(this.s, n);
+    this.q = grown(this.q, n);
+    this.b = grown(this.b, n);
   }
   /** push(), adding to the last entry when it has the same state and value. */
   pushRun(s: number, q: number, b: number): void {
@@ -66,9 +61,7 @@ export class Merger {
     for (let k = 0; k < list.n; k++) this.at[list.s[k]!] = -1;
   }
   private grow(s: number): void {
-    const at = new Int32Array(Math.max(s + 1, 2 * this.at.length)).fill(-1);
-    at.set(this.at);
-    this.at = at;
+    this.at = grown(this.at, Math.max(s + 1, 2 * this.at.length), -1);
   }
 }
 
@@ -85,9 +78,7 @@ export class StateMemo {
   set(s: number, k: number, x: number): number {
     const at = s * this.width + k;
     if (at >= this.v.length) {
-      const v = new Int32Array(Math.max(at + 1, 2 * this.v.length)).fill(-1);
-      v.set(this.v);
-      this.v = v;
+      this.v = grown(this.v, Math.max(at + 1, 2 * this.v.length), -1);
     }
     this.v[at] = x;
     return x;

@@ -22,6 +22,7 @@ import {
   type FleetState,
   type SideSetup,
 } from './fleet';
+import { grown } from './grown';
 
 /** What a side's combat rolls look like in one round. */
 export interface RoundContext {
@@ -230,19 +231,14 @@ export class SideSpace {
   private describe(s: number, state: FleetState): void {
     if (s >= this.empty.length) {
       const n = 2 * this.empty.length;
-      const grow = <T extends Uint8Array | Int32Array>(a: T, make: (n: number) => T): T => {
-        const b = make(n);
-        b.set(a);
-        return b;
-      };
-      this.empty = grow(this.empty, (k) => new Uint8Array(k));
-      this.wiped = grow(this.wiped, (k) => new Uint8Array(k));
-      this.ships = grow(this.ships, (k) => new Int32Array(k));
-      this.nonFighters = grow(this.nonFighters, (k) => new Int32Array(k));
-      this.holds = grow(this.holds, (k) => new Uint8Array(k));
-      this.rank = grow(this.rank, (k) => new Int32Array(k));
-      this.blocksSustain = grow(this.blocksSustain, (k) => new Uint8Array(k));
-      this.slow = grow(this.slow, (k) => new Uint8Array(k));
+      this.empty = grown(this.empty, n);
+      this.wiped = grown(this.wiped, n);
+      this.ships = grown(this.ships, n);
+      this.nonFighters = grown(this.nonFighters, n);
+      this.holds = grown(this.holds, n);
+      this.rank = grown(this.rank, n);
+      this.blocksSustain = grown(this.blocksSustain, n);
+      this.slow = grown(this.slow, n);
     }
     const alive = aliveCount(this.setup, state);
     this.ships[s] = alive;

@@ -3,6 +3,7 @@
  * steps; phase 2 records each pair's moves per unit of mass (Edges) so that its rounds can be
  * replayed for the chart alone.
  */
+import { grown } from '../grown';
 import type { PairIds } from './pair-ids';
 
 /** Chart the rounds until the combat is this unlikely to be still going. */
@@ -18,12 +19,8 @@ export class Edges {
   n = 0;
   push(to: number, p: number): void {
     if (this.n === this.to.length) {
-      const to2 = new Int32Array(2 * this.n);
-      const p2 = new Float64Array(2 * this.n);
-      to2.set(this.to);
-      p2.set(this.p);
-      this.to = to2;
-      this.p = p2;
+      this.to = grown(this.to, 2 * this.n);
+      this.p = grown(this.p, 2 * this.n);
     }
     this.to[this.n] = to;
     this.p[this.n++] = p;

@@ -1,3 +1,5 @@
+import { grown } from '../grown';
+
 /** A growable list of pair numbers with mass, and the mass itself. */
 export class Frontier {
   mass = new Float64Array(1024);
@@ -5,15 +7,11 @@ export class Frontier {
   size = 0;
   add(x: number, p: number): void {
     if (x >= this.mass.length) {
-      const bigger = new Float64Array(Math.max(x + 1, 2 * this.mass.length));
-      bigger.set(this.mass);
-      this.mass = bigger;
+      this.mass = grown(this.mass, Math.max(x + 1, 2 * this.mass.length));
     }
     if (this.mass[x] === 0) {
       if (this.size === this.list.length) {
-        const bigger = new Int32Array(this.list.length * 2);
-        bigger.set(this.list);
-        this.list = bigger;
+        this.list = grown(this.list, this.list.length * 2);
       }
       this.list[this.size++] = x;
     }

@@ -2,6 +2,8 @@
  * The linear algebra of phase 2's blocks (lib/calc/chain/tail.ts): a block's moves among its
  * members as a sparse matrix Q, the expected visits m (I - Q)^-1, and which members can leave.
  */
+import { grown } from '../grown';
+
 
 /** A sparse matrix built row by row (compressed rows), kept between blocks. */
 export class Sparse {
@@ -15,12 +17,8 @@ export class Sparse {
   }
   push(col: number, p: number): void {
     if (this.n === this.col.length) {
-      const col = new Int32Array(2 * this.n);
-      const pp = new Float64Array(2 * this.n);
-      col.set(this.col);
-      pp.set(this.p);
-      this.col = col;
-      this.p = pp;
+      this.col = grown(this.col, 2 * this.n);
+      this.p = grown(this.p, 2 * this.n);
     }
     this.col[this.n] = col;
     this.p[this.n++] = p;

@@ -3,6 +3,8 @@
  * state, a row indexed by defender state holds the pair's number + 1 (0: none yet); rows are
  * made for the attacker states the combat visits and grow with the defender's states.
  */
+import { grown } from '../grown';
+
 export class PairIds {
   a = new Int32Array(1024);
   d = new Int32Array(1024);
@@ -38,16 +40,11 @@ export class PairIds {
     const id = this.n++;
     if (id === this.a.length) {
       const n = 2 * id;
-      const grow = <T extends Int32Array | Uint8Array>(x: T, make: (n: number) => T): T => {
-        const y = make(n);
-        y.set(x);
-        return y;
-      };
-      this.a = grow(this.a, (k) => new Int32Array(k));
-      this.d = grow(this.d, (k) => new Int32Array(k));
-      this.queued = grow(this.queued, (k) => new Uint8Array(k));
-      this.edgeStart = grow(this.edgeStart, (k) => new Int32Array(k));
-      this.edgeEnd = grow(this.edgeEnd, (k) => new Int32Array(k));
+      this.a = grown(this.a, n);
+      this.d = grown(this.d, n);
+      this.queued = grown(this.queued, n);
+      this.edgeStart = grown(this.edgeStart, n);
+      this.edgeEnd = grown(this.edgeEnd, n);
     }
     this.a[id] = a;
     this.d[id] = d;

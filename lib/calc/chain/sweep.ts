@@ -11,6 +11,7 @@
  * by one.
  */
 import { rollLength } from '../space';
+import { grown } from '../grown';
 import type { Frontier } from './frontier';
 import type { PairIds } from './pair-ids';
 import type { RoundStepper } from './round';
@@ -72,9 +73,7 @@ class Accumulator {
   }
   fit(states: number): void {
     if (states > this.at.length) {
-      const at = new Int32Array(Math.max(states, 2 * this.at.length)).fill(-1);
-      at.set(this.at);
-      this.at = at;
+      this.at = grown(this.at, Math.max(states, 2 * this.at.length), -1);
     }
   }
   add(s: number, q: number): void {
@@ -84,12 +83,8 @@ class Accumulator {
       return;
     }
     if (this.n === this.states.length) {
-      const states = new Int32Array(2 * this.n);
-      const qq = new Float64Array(2 * this.n);
-      states.set(this.states);
-      qq.set(this.q);
-      this.states = states;
-      this.q = qq;
+      this.states = grown(this.states, 2 * this.n);
+      this.q = grown(this.q, 2 * this.n);
     }
     this.at[s] = this.n;
     this.states[this.n] = s;

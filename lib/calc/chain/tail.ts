@@ -6,6 +6,7 @@
  * pairs.edgeEnd[x]), per unit of mass, so that the chart can replay the rounds.
  */
 import { rollLength } from '../space';
+import { grown } from '../grown';
 import { CHART_PRUNE, type Edges } from './chart';
 import type { Frontier } from './frontier';
 import { canEscape, solveVisits, Sparse } from './linear';
@@ -56,9 +57,7 @@ const blockScratch = {
   marks: new Int32Array(1024).fill(-1),
   memberOf(pairs: number): Int32Array {
     if (this.marks.length < pairs) {
-      const bigger = new Int32Array(Math.max(pairs, 2 * this.marks.length)).fill(-1);
-      bigger.set(this.marks);
-      this.marks = bigger;
+      this.marks = grown(this.marks, Math.max(pairs, 2 * this.marks.length), -1);
     }
     return this.marks;
   },

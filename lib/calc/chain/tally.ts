@@ -3,6 +3,7 @@
  * the chart of rounds, and the mass dropped as negligible.
  */
 import type { SideSpace } from '../space';
+import { grown } from '../grown';
 
 export const OUTCOMES = [
   'attacker',
@@ -47,14 +48,10 @@ export class Tally {
   fit(): void {
     const { A, D } = this;
     if (A.states.length > this.finalA.length) {
-      const bigger = new Float64Array(2 * A.states.length);
-      bigger.set(this.finalA);
-      this.finalA = bigger;
+      this.finalA = grown(this.finalA, 2 * A.states.length);
     }
     if (D.states.length > this.finalD.length) {
-      const bigger = new Float64Array(2 * D.states.length);
-      bigger.set(this.finalD);
-      this.finalD = bigger;
+      this.finalD = grown(this.finalD, 2 * D.states.length);
     }
   }
 
