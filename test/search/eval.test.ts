@@ -93,6 +93,8 @@ describe('search evaluation', () => {
     { file: 'search-holdout-28.json', size: 149, without: ['number-plus-words', 'other-game', 'spelling'] },
     // Five more (asking in the negative, asking for a list, autocorrected words, wrong names, a follow-up): no rule numbers, other games or spelling.
     { file: 'search-holdout-29.json', size: 149, without: ['number-plus-words', 'other-game', 'spelling'] },
+    // Five more (how to achieve something, where, a question cut short, a choice between two, an exception): no rule numbers, other games or spelling.
+    { file: 'search-holdout-30.json', size: 148, without: ['number-plus-words', 'other-game', 'spelling'] },
     // Another player's words for tuning questions that hit (paraphrased blind): no rule numbers and no other game.
     { file: 'search-transfer-21.json', size: 149, without: ['number-plus-words', 'other-game'] },
   ];
