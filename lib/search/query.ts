@@ -37,6 +37,7 @@ import { withOverAsEnd } from './over-said';
 import { withWhoseAsOwner } from './whose-asked';
 import { withMovingFleet } from './moving-fleet';
 import { withGainSaid } from './gain-verb';
+import { withRidSaid } from './rid-said';
 import { mentionedWords } from './mentioned-word';
 import { quotedAsked, type QuotedAsked } from './quoted-asked';
 import { readComparison, unitTypeAsked, withGameAsked, type Comparison } from './compare';
@@ -215,6 +216,7 @@ const REWORDINGS: readonly ((query: string) => string)[] = [
   withOverAsEnd, // "when is the battle over" is "end" (see ./over-said.ts)
   withWhoseAsOwner, // "whose are they" is "who owns them" (see ./whose-asked.ts)
   withJointsSaidAnd, // "..., also can i" is "... and can i" (see ./second-question.ts)
+  withRidSaid, // "get rid of a law" is "discard" it (see ./rid-said.ts)
   withGainSaid, // "do i get the tg" is "gain" (see ./gain-verb.ts)
 ];
 

@@ -19,6 +19,7 @@ import { bestPerGame, gamesAsked } from './games';
 import { beyondOfficial, byRank, fallbacksAfterAnswers, firstRanking, markFallbacks, type Ranked, type ScoredQuery } from './rank';
 import { caseRulingsAfterAnsweringRules, caseRulingsAfterEntryRules, deferringAfterTheirAnswer, rulesOnOtherCase, rulingsAfterTheirRule } from './rulings';
 import { LONG_QUERY } from './weights';
+import { shortPrefixCompleted } from './short-prefix';
 
 // Only the best candidates get the (costlier) phrase check.
 const PHRASE_CANDIDATES = 40;
@@ -90,7 +91,8 @@ type ConceptsScored = Pick<ScoredQuery, 'concepts' | 'expanded' | 'typedTerms' |
 
 /** Each concept of the query widened (see ./expand.ts) and scored over the documents (`wrapping`: the words the query was wrapped in). */
 function conceptsScored(ctx: SearchContext, concepts: Concept[], wrapping: number): ConceptsScored {
-  const expanded = concepts.map((c, k) => ctx.expand(c, k > 0 && takesLevel(concepts[k - 1]!), isTally(concepts, k)));
+  const widened = concepts.map((c, k) => ctx.expand(c, k > 0 && takesLevel(concepts[k - 1]!), isTally(concepts, k)));
+  const expanded = shortPrefixCompleted(ctx.vocabulary, ctx.hits, concepts, widened);
   const tally = emptyTally(ctx.docs.length);
   // A situation told at length (see LONG_QUERY), counting the words it was wrapped in ("got",
   // "want"), not a unit's level ("pds 2 space cannon value" names three things).
