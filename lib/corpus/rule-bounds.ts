@@ -46,16 +46,21 @@ export function entryBounds<T extends Numbered>(corpus: readonly T[]): Map<strin
   for (const entry of lrr) {
     if (entry.kind !== 'entry' || !entry.number) continue;
     const have = minors.get(entry.id);
-    out.set(entry.number, have ? { entry, last: Math.max(...have), skipped: skippedMinors(have) } : { entry, skipped: [] });
+    if (!have) {
+      out.set(entry.number, { entry, skipped: [] });
+      continue;
+    }
+    const last = Math.max(...have);
+    out.set(entry.number, { entry, last, skipped: skippedMinors(have, last) });
   }
   return out;
 }
 
-/** The minor numbers from 1 up to the last of `have` that `have` lacks. */
-function skippedMinors(have: readonly number[]): number[] {
+/** The minor numbers from 1 up to `last` that `have` lacks. */
+function skippedMinors(have: readonly number[], last: number): number[] {
   const present = new Set(have);
   const skipped: number[] = [];
-  for (let k = 1; k < Math.max(...have); k++) if (!present.has(k)) skipped.push(k);
+  for (let k = 1; k < last; k++) if (!present.has(k)) skipped.push(k);
   return skipped;
 }
 
