@@ -54,16 +54,22 @@ let byKey: Map<string, Card> | undefined;
 
 function cardsByKey(): Map<string, Card> {
   if (byKey) return byKey;
-  byKey = new Map<string, Card>();
+  const keys = new Map<string, Card>();
+  // A name read after a card's own names never takes the place of one: normalized once, kept if free.
+  const claim = (name: string, card: Card) => {
+    const key = normalize(name);
+    if (!keys.has(key)) keys.set(key, card);
+  };
   for (const card of CARDS) {
-    byKey.set(normalize(card.name), card);
-    if (!byKey.has(normalize(bareName(card.name)))) byKey.set(normalize(bareName(card.name)), card);
+    keys.set(normalize(card.name), card);
+    claim(bareName(card.name), card);
   }
-  // Another collection's name for a card never takes the place of a card's own name.
-  for (const card of CARDS) for (const name of card.alsoNamed ?? []) if (!byKey.has(normalize(name))) byKey.set(normalize(name), card);
+  // Another collection's name for a card.
+  for (const card of CARDS) for (const name of card.alsoNamed ?? []) claim(name, card);
   // A full text quoted from the errata names its card too. A printed timing clause does not: many
   // cards share "After you activate a system:", so typing it places the clause, not one of them.
-  for (const card of CARDS) if (card.source.startsWith('ti4-errata:') && !byKey.has(normalize(card.text))) byKey.set(normalize(card.text), card);
+  for (const card of CARDS) if (card.source.startsWith('ti4-errata:')) claim(card.text, card);
+  byKey = keys;
   return byKey;
 }
 
