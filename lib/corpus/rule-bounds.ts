@@ -29,7 +29,10 @@ function ruleMinors(lrr: readonly Numbered[]): Map<string, number[]> {
   const minors = new Map<string, number[]>();
   for (const rule of lrr) {
     const m = rule.kind === 'rule' && rule.parent ? /^\d+\.(\d+)$/.exec(rule.number ?? '') : null;
-    if (m) minors.set(rule.parent!, [...(minors.get(rule.parent!) ?? []), Number(m[1])]);
+    if (!m) continue;
+    const list = minors.get(rule.parent!);
+    if (list) list.push(Number(m[1]));
+    else minors.set(rule.parent!, [Number(m[1])]);
   }
   return minors;
 }
